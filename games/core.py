@@ -1,0 +1,234 @@
+"""The engine contract every Orrery game implements.
+
+A game is a pure, deterministic rules engine over a JSON-able state. Decisions are choices
+among labelled options; the list of legal options is the single source of truth, so
+``apply`` accepts exactly what ``pending`` offers and nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+State = dict[str, Any]
+"""A game state: plain JSON data (dicts, lists, str, int, float, bool, None)."""
+
+_MASK = (1 << 64) - 1
+
+
+class IllegalMove(Exception):
+    """A choice the rules do not allow now. The message is meant for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice of a decision: a stable id (what is stored) and a label (what is shown)."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What one seat must decide now.
+
+    ``default`` is the option played when a deadline passes and the table auto-plays.
+    ``public`` says the options reveal nothing hidden, so anyone may see them listed.
+    """
+
+    seat: int
+    prompt: str
+    options: tuple[Option, ...]
+    default: str
+    public: bool = False
+
+    def option(self, option_id: str) -> Option | None:
+        for opt in self.options:
+            if opt.id == option_id:
+                return opt
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: the winning seats (empty for a draw), scores and why."""
+
+    winners: tuple[int, ...]
+    scores: tuple[float, ...] | None
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """A table option chosen at creation, with its allowed values and default."""
+
+    name: str
+    choices: tuple[str, ...]
+    default: str
+    help: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A player count and table options worth exercising in self-play and tests."""
+
+    players: int
+    options: dict[str, str] = field(default_factory=dict)
+
+
+def clone(data: Any) -> Any:
+    """A deep copy of JSON data, faster than ``copy.deepcopy`` for plain dicts and lists."""
+    if isinstance(data, dict):
+        return {k: clone(v) if isinstance(v, (dict, list)) else v for k, v in data.items()}
+    if isinstance(data, list):
+        return [clone(v) if isinstance(v, (dict, list)) else v for v in data]
+    return data
+
+
+# --- the state's own seeded generator (splitmix64, one integer in state["rng"]) ---------
+
+
+def _next64(state: State) -> int:
+    x = (state["rng"] + 0x9E3779B97F4A7C15) & _MASK
+    state["rng"] = x
+    x = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    x = ((x ^ (x >> 27)) * 0x94D049BB133111EB) & _MASK
+    return x ^ (x >> 31)
+
+
+def seed_rng(state: State, seed: int) -> None:
+    """Give a new state its generator."""
+    state["rng"] = seed & _MASK
+
+
+def rand_below(state: State, n: int) -> int:
+    """A number in 0..n-1 drawn from the state's generator."""
+    if n <= 0:
+        raise ValueError("rand_below needs n > 0")
+    return _next64(state) % n
+
+
+def shuffle(state: State, items: list) -> None:
+    """Shuffle ``items`` in place with the state's generator."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rand_below(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+# --- the log: entries are public (to=None) or private to a list of seats ----------------
+
+
+def log(state: State, text: str, to: list[int] | None = None) -> None:
+    """Append a log entry; ``to`` limits it to those seats."""
+    entries = state.setdefault("log", [])
+    entries.append({"n": len(entries), "to": to, "text": text})
+
+
+def visible_log(state: State, seat: int | None, last: int = 30) -> list[dict[str, Any]]:
+    """The last entries ``seat`` may read (``None``: public entries only)."""
+    out = []
+    for entry in reversed(state.get("log", [])):
+        to = entry["to"]
+        if to is None or (seat is not None and seat in to):
+            out.append(entry)
+            if len(out) >= last:
+                break
+    out.reverse()
+    return out
+
+
+class Engine:
+    """Base class of a rules engine. Subclasses set the class attributes and implement
+    ``_setup``, ``pending``, ``_apply``, ``view``, ``outcome`` and ``determinize``.
+    """
+
+    id: str = ""
+    name: str = ""
+    min_players: int = 1
+    max_players: int = 1
+    settings: tuple[Setting, ...] = ()
+    summary: str = ""
+    rules_help: str = ""
+    #: a bound on decisions in one game, past which self-play reports a stuck game
+    max_decisions: int = 10_000
+
+    # --- creating a game -------------------------------------------------------------
+    def resolve_options(self, options: dict[str, str] | None) -> dict[str, str]:
+        """The table options with defaults filled in; unknown names or values raise."""
+        given = dict(options or {})
+        resolved: dict[str, str] = {}
+        for s in self.settings:
+            value = str(given.pop(s.name, s.default))
+            if value not in s.choices:
+                raise IllegalMove(
+                    f"{s.name} must be one of: {', '.join(s.choices)} (not {value!r})."
+                )
+            resolved[s.name] = value
+        if given:
+            raise IllegalMove(f"Unknown option for {self.name}: {', '.join(sorted(given))}.")
+        return resolved
+
+    def new(self, players: int, options: dict[str, str] | None = None, seed: int = 0) -> State:
+        """A fresh game for ``players`` seats, dealt from ``seed``."""
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalMove(
+                f"{self.name} is for {self.min_players}-{self.max_players} players, not {players}."
+            )
+        state: State = {"game": self.id, "players": players, "options": self.resolve_options(options)}
+        seed_rng(state, seed)
+        state["log"] = []
+        self._setup(state)
+        return state
+
+    def variants(self) -> list[Variant]:
+        """Player counts and options that self-play and the playout tests cover."""
+        return [Variant(n) for n in range(self.min_players, self.max_players + 1)]
+
+    # --- playing ---------------------------------------------------------------------
+    def pending(self, state: State) -> list[Decision]:
+        raise NotImplementedError
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        """The state after ``seat`` chooses ``option_id``; ``state`` is left untouched."""
+        if self.outcome(state) is not None:
+            raise IllegalMove("This game is over.")
+        mine = [d for d in self.pending(state) if d.seat == seat]
+        if not mine:
+            raise IllegalMove("It is not your turn to decide.")
+        if not any(d.option(option_id) for d in mine):
+            raise IllegalMove(f"{option_id!r} is not one of your options right now.")
+        new = clone(state)
+        self._apply(new, seat, option_id)
+        return new
+
+    def outcome(self, state: State) -> Outcome | None:
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        raise NotImplementedError
+
+    def check_invariants(self, state: State) -> None:
+        """Raise ``AssertionError`` if ``state`` breaks a rule that must always hold."""
+
+    # --- storage ---------------------------------------------------------------------
+    def to_json(self, state: State) -> str:
+        return json.dumps(state, sort_keys=True, separators=(",", ":"))
+
+    def from_json(self, text: str) -> State:
+        return json.loads(text)
+
+    # --- for subclasses --------------------------------------------------------------
+    def _setup(self, state: State) -> None:
+        raise NotImplementedError
+
+    def _apply(self, state: State, seat: int, option_id: str) -> None:
+        """Carry out a choice already checked legal, changing ``state`` in place."""
+        raise NotImplementedError

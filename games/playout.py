@@ -1,0 +1,108 @@
+"""Random play to the end, for self-play figures and the playout tests.
+
+``contract_checks`` is what every game must satisfy after every decision; the playout tests
+call it on every state they pass through, and each game adds its own ``check_invariants``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+
+from games.core import Engine, IllegalMove, State
+
+
+@dataclass
+class PlayoutResult:
+    state: State
+    decisions: int
+    finished: bool
+    winners: tuple[int, ...] = ()
+    error: str | None = None
+    states: list[State] = field(default_factory=list)
+
+
+def choose_random(engine: Engine, state: State, rng: random.Random) -> tuple[int, str]:
+    """A uniformly random pending decision, and a random option of it."""
+    decision = rng.choice(engine.pending(state))
+    return decision.seat, rng.choice(decision.options).id
+
+
+def random_playout(
+    engine: Engine,
+    players: int,
+    options: dict[str, str] | None = None,
+    seed: int = 0,
+    check: bool = False,
+    hidden_every: int = 0,
+) -> PlayoutResult:
+    """Play random legal choices from a new game until it ends or hits the safety limit.
+
+    With ``check``, run the contract checks after every decision; with ``hidden_every`` = k,
+    also check every k-th state's views against re-dealt hidden information.
+    """
+    rng = random.Random(seed)
+    state = engine.new(players, options, seed)
+    decisions = 0
+    try:
+        while engine.outcome(state) is None:
+            if decisions >= engine.max_decisions:
+                return PlayoutResult(state, decisions, False, error="safety limit reached")
+            if check:
+                contract_checks(engine, state, rng, hidden=bool(hidden_every) and decisions % hidden_every == 0)
+            seat, option_id = choose_random(engine, state, rng)
+            state = engine.apply(state, seat, option_id)
+            decisions += 1
+        if check:
+            contract_checks(engine, state, rng, hidden=bool(hidden_every))
+    except Exception as exc:  # reported, not raised: self-play counts errors
+        if check:
+            raise
+        return PlayoutResult(state, decisions, False, error=f"{type(exc).__name__}: {exc}")
+    outcome = engine.outcome(state)
+    return PlayoutResult(state, decisions, True, winners=outcome.winners)
+
+
+def contract_checks(engine: Engine, state: State, rng: random.Random, hidden: bool = False) -> None:
+    """Assert the engine contract on ``state``; raise ``AssertionError`` on a breach."""
+    engine.check_invariants(state)
+    text = engine.to_json(state)
+    assert engine.to_json(engine.from_json(text)) == text, "JSON round trip changed the state"
+    assert engine.from_json(text) == state, "from_json(to_json(s)) != s"
+    json.dumps(engine.view(state, None))  # views must be JSON-able
+    pending = engine.pending(state)
+    outcome = engine.outcome(state)
+    if outcome is not None:
+        assert not pending, "a finished game still has pending decisions"
+        return
+    assert pending, "a running game has nobody to decide"
+    seats = set()
+    for d in pending:
+        assert 0 <= d.seat < state["players"], f"decision for seat {d.seat} out of range"
+        assert d.seat not in seats, f"seat {d.seat} has two decisions at once"
+        seats.add(d.seat)
+        ids = [o.id for o in d.options]
+        assert ids, f"decision {d.prompt!r} has no options"
+        assert len(ids) == len(set(ids)), f"duplicate option ids in {d.prompt!r}"
+        assert d.default in ids, f"default {d.default!r} is not an option of {d.prompt!r}"
+    # illegal choices raise and change nothing
+    d = pending[0]
+    for seat, option_id in ((d.seat, "\x00not-an-option"), *((s, d.options[0].id) for s in range(state["players"]) if s not in seats)):
+        try:
+            engine.apply(state, seat, option_id)
+        except IllegalMove:
+            pass
+        else:
+            raise AssertionError(f"apply accepted an illegal choice {option_id!r} by seat {seat}")
+    assert engine.to_json(state) == text, "a refused choice changed the state"
+    # apply leaves its input untouched
+    engine.apply(state, d.seat, d.default)
+    assert engine.to_json(state) == text, "apply changed its input state"
+    if hidden:
+        for seat in [None, *range(state["players"])]:
+            twin = engine.determinize(state, seat, random.Random(rng.random()))
+            assert engine.view(twin, seat) == engine.view(state, seat), (
+                f"view for seat {seat} changed when hidden information was re-dealt"
+            )
+            assert engine.to_json(state) == text, "determinize changed its input state"

@@ -1,0 +1,68 @@
+"""The engine contract, checked for every registered game: random playouts to the end with
+the contract checks and the game's own invariants after every decision, determinism, and
+hidden information that stays hidden."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import IllegalMove, registry
+from games.playout import choose_random, random_playout
+
+GAMES = registry.all()
+VARIANTS = [(g, v) for g in GAMES for v in g.variants()]
+
+
+def _id(param) -> str:
+    game, variant = param
+    opts = ",".join(f"{k}={v}" for k, v in sorted(variant.options.items()))
+    return f"{game.id}-{variant.players}p" + (f"-{opts}" if opts else "")
+
+
+@pytest.mark.parametrize("param", VARIANTS, ids=[_id(p) for p in VARIANTS])
+def test_random_playouts_reach_the_end_with_invariants(param):
+    game, variant = param
+    for seed in range(8):
+        result = random_playout(game, variant.players, variant.options, seed=seed, check=True, hidden_every=7)
+        assert result.finished, result.error
+
+
+@pytest.mark.parametrize("param", VARIANTS, ids=[_id(p) for p in VARIANTS])
+def test_many_fast_playouts_finish_without_error(param):
+    game, variant = param
+    for seed in range(100, 140):
+        result = random_playout(game, variant.players, variant.options, seed=seed)
+        assert result.finished, f"seed {seed}: {result.error}"
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_same_seed_and_choices_give_the_same_game(game):
+    variant = game.variants()[-1]
+    runs = []
+    for _ in range(2):
+        rng = random.Random(5)
+        state = game.new(variant.players, variant.options, seed=99)
+        trail = [game.to_json(state)]
+        while game.outcome(state) is None and len(trail) < 400:
+            state = game.apply(state, *choose_random(game, state, rng))
+            trail.append(game.to_json(state))
+        runs.append(trail)
+    assert runs[0] == runs[1]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_bad_set_up_is_refused(game):
+    with pytest.raises(IllegalMove):
+        game.new(game.max_players + 1)
+    with pytest.raises(IllegalMove):
+        game.new(game.min_players, {"no-such-option": "x"})
+
+
+def test_every_game_has_a_renderer():
+    import importlib
+
+    for game in GAMES:
+        module = importlib.import_module(f"renderers.{game.id}")
+        assert callable(module.board) and callable(module.private)
