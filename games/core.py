@@ -165,9 +165,7 @@ class Engine:
         for s in self.settings:
             value = str(given.pop(s.name, s.default))
             if value not in s.choices:
-                raise IllegalMove(
-                    f"{s.name} must be one of: {', '.join(s.choices)} (not {value!r})."
-                )
+                raise IllegalMove(f"{s.name} must be one of: {', '.join(s.choices)} (not {value!r}).")
             resolved[s.name] = value
         if given:
             raise IllegalMove(f"Unknown option for {self.name}: {', '.join(sorted(given))}.")
@@ -176,9 +174,7 @@ class Engine:
     def new(self, players: int, options: dict[str, str] | None = None, seed: int = 0) -> State:
         """A fresh game for ``players`` seats, dealt from ``seed``."""
         if not self.min_players <= players <= self.max_players:
-            raise IllegalMove(
-                f"{self.name} is for {self.min_players}-{self.max_players} players, not {players}."
-            )
+            raise IllegalMove(f"{self.name} is for {self.min_players}-{self.max_players} players, not {players}.")
         state: State = {"game": self.id, "players": players, "options": self.resolve_options(options)}
         seed_rng(state, seed)
         state["log"] = []

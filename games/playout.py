@@ -88,7 +88,8 @@ def contract_checks(engine: Engine, state: State, rng: random.Random, hidden: bo
         assert d.default in ids, f"default {d.default!r} is not an option of {d.prompt!r}"
     # illegal choices raise and change nothing
     d = pending[0]
-    for seat, option_id in ((d.seat, "\x00not-an-option"), *((s, d.options[0].id) for s in range(state["players"]) if s not in seats)):
+    idle = [(s, d.options[0].id) for s in range(state["players"]) if s not in seats]
+    for seat, option_id in [(d.seat, "\x00not-an-option"), *idle]:
         try:
             engine.apply(state, seat, option_id)
         except IllegalMove:

@@ -30,12 +30,12 @@ GOOD: Colour = (90, 200, 120)
 
 #: one colour per seat, distinct on the dark background and for common colour blindness
 SEAT_COLOURS: tuple[Colour, ...] = (
-    (86, 180, 233),   # sky blue
-    (230, 159, 0),    # orange
-    (0, 158, 115),    # bluish green
-    (240, 228, 66),   # yellow
+    (86, 180, 233),  # sky blue
+    (230, 159, 0),  # orange
+    (0, 158, 115),  # bluish green
+    (240, 228, 66),  # yellow
     (204, 121, 167),  # reddish purple
-    (213, 94, 0),     # vermilion
+    (213, 94, 0),  # vermilion
 )
 
 
@@ -96,7 +96,9 @@ def wrap(content: str, width: float, size: int = 16, bold: bool = False) -> list
     return lines
 
 
-def panel(draw: ImageDraw.ImageDraw, box: Box, title: str = "", edge: Colour = PANEL_EDGE, fill: Colour = PANEL) -> None:
+def panel(
+    draw: ImageDraw.ImageDraw, box: Box, title: str = "", edge: Colour = PANEL_EDGE, fill: Colour = PANEL
+) -> None:
     """A rounded panel with an optional title in its top-left corner."""
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=edge, width=2)
     if title:
@@ -189,7 +191,9 @@ def to_png(image: Image.Image) -> bytes:
     return out.getvalue()
 
 
-def legend(draw: ImageDraw.ImageDraw, xy: tuple[float, float], items: Sequence[tuple[Colour, str]], size: int = 14) -> None:
+def legend(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], items: Sequence[tuple[Colour, str]], size: int = 14
+) -> None:
     """A row of colour swatches with labels."""
     x, y = xy
     for colour, label in items:
