@@ -48,7 +48,10 @@ def choose_with_info(
     rng = random.Random(rng_seed)
     # First re-deal everything the seat cannot see; from here on only the sample is used.
     sample = engine.determinize(state, seat, rng)
-    options = choices_of(seat_decision(engine, sample, seat))
+    if not plugin.keep_log:
+        sample = {**sample, "log": []}  # the rules never read it; the search would copy it often
+    decision = seat_decision(engine, sample, seat)
+    options = (plugin.prune and plugin.prune(engine, sample, decision)) or choices_of(decision)
     if len(options) == 1:
         choice, info = options[0], SearchInfo()
     elif level.iterations <= 0:

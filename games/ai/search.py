@@ -45,6 +45,8 @@ def choices_of(d: Decision) -> list[str]:
 def outcome_rewards(outcome: Outcome, players: int) -> list[float]:
     """One reward per seat in 0..1: win share, plus a small bonus for a better score."""
     winners = [w for w in outcome.winners if 0 <= w < players]
+    if players == 1:  # solo: beating the game is the only win; scores carry no tie-break
+        return [1.0 if winners else 0.0]
     if winners:
         share = [(1.0 / len(winners) if p in winners else 0.0) for p in range(players)]
     else:
@@ -97,8 +99,9 @@ class ISMCTS:
         self.root = _Node()
         self.nodes = 1
         # apply in place on states the search owns (saves a clone per decision), unless the
-        # game overrides ``apply`` and so may do more than ``_apply``
-        self.in_place = type(engine).apply is Engine.apply
+        # game overrides ``apply`` and so may do more than ``_apply`` (its plug-in may vouch)
+        in_place = plugin.apply_in_place
+        self.in_place = type(engine).apply is Engine.apply if in_place is None else in_place
         self.info = SearchInfo()
 
     # --- the search ------------------------------------------------------------------
@@ -136,12 +139,13 @@ class ISMCTS:
     def _iterate(self, state: State) -> None:
         engine, rng = self.engine, self.rng
         c = self.level.exploration
+        prune = self.plugin.prune
         node = self.root
         path: list[tuple[_Node, tuple[tuple[int, str], ...]]] = []
         while True:
             outcome = engine.outcome(state)
             if outcome is not None:
-                self._backup(path, outcome_rewards(outcome, state["players"]))
+                self._backup(path, self._final(state, outcome))
                 return
             pending = engine.pending(state)
             if not pending:
@@ -151,7 +155,7 @@ class ISMCTS:
                 stats = node.stats.get(d.seat)
                 if stats is None:
                     stats = node.stats[d.seat] = {}
-                ids = choices_of(d)
+                ids = choices_of(d) if prune is None else prune(engine, state, d) or choices_of(d)
                 untried = []
                 for i in ids:
                     e = stats.get(i)
@@ -212,11 +216,14 @@ class ISMCTS:
         while True:
             outcome = engine.outcome(state)
             if outcome is not None:
-                return outcome_rewards(outcome, players)
+                return self._final(state, outcome)
             if steps >= cap:
-                if evaluate_all is None:
+                values = evaluate_all(engine, state) if evaluate_all is not None else None
+                if values is not None:
+                    return [min(1.0, max(0.0, float(v))) for v in values]
+                if steps >= self.level.max_rollout:
                     return [1.0 / players] * players
-                return [min(1.0, max(0.0, float(v))) for v in evaluate_all(engine, state)]
+                cap = self.level.max_rollout  # the game cannot judge this position: play on
             pending = engine.pending(state)
             if not pending:
                 return [1.0 / players] * players
@@ -227,6 +234,11 @@ class ISMCTS:
             else:
                 state = engine.apply(state, d.seat, option_id)
             steps += 1
+
+    def _final(self, state: State, outcome: Outcome) -> list[float]:
+        hook = self.plugin.terminal_rewards
+        rewards = hook(self.engine, state, outcome) if hook else None
+        return rewards if rewards is not None else outcome_rewards(outcome, state["players"])
 
     def _backup(self, path, rewards: list[float]) -> None:
         for node, key in path:

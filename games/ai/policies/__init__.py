@@ -4,12 +4,21 @@ A module ``games.ai.policies.<game id>`` may define any of:
 
 - ``evaluate(engine, state, seat) -> float``: how good ``state`` looks for ``seat``, in 0..1
   (roughly a chance of winning). With it, rollouts stop after the level's ``rollout_depth``
-  decisions and the position is scored; without it, rollouts play to the end.
-- ``evaluate_all(engine, state) -> list[float]``: the same for every seat at once (faster).
+  decisions and the position is scored; without it, rollouts play to the end. It may return
+  ``None`` for a position it cannot judge: the rollout then plays on to the end.
+- ``evaluate_all(engine, state) -> list[float] | None``: the same for every seat at once (faster).
 - ``rollout_policy(engine, state, decision, rng) -> str``: an option id of ``decision`` to play
   in rollouts instead of a uniformly random one.
+- ``prune(engine, state, decision) -> list[str] | None``: the option ids worth searching
+  (e.g. one of several blind picks that are all alike to the chooser); None or empty: all.
+- ``terminal_rewards(engine, state, outcome) -> list[float] | None``: rewards of a finished
+  game in place of the generic ones (e.g. a solo score measured against its target).
 - ``BUDGETS``: level overrides, e.g. ``{"hard": {"iterations": 600}}`` for games whose rules
   are slow to simulate.
+- ``APPLY_IN_PLACE = True``: the game overrides ``Engine.apply`` but its ``_apply`` alone still
+  carries out a legal choice in place, so the search may skip the copy per decision.
+- ``KEEP_LOG = True``: the rules read the log. By default the search empties the log of its
+  samples, which the rules never need and which would be copied at every iteration.
 
 A game without a module is played by the generic search alone. The functions receive only
 determinized states (samples consistent with what the searching seat may see).
@@ -31,7 +40,11 @@ class Plugin:
 
     evaluate_all: Callable[..., list[float]] | None = None
     rollout_policy: Callable[..., str] | None = None
+    prune: Callable[..., list[str] | None] | None = None
+    terminal_rewards: Callable[..., list[float] | None] | None = None
     budgets: dict[str, dict[str, Any]] = field(default_factory=dict)
+    apply_in_place: bool | None = None
+    keep_log: bool = False
 
 
 @cache
@@ -48,4 +61,12 @@ def plugin_for(game_id: str) -> Plugin:
         def evaluate_all(engine, state, _evaluate=evaluate):
             return [_evaluate(engine, state, seat) for seat in range(state["players"])]
 
-    return Plugin(evaluate_all, getattr(module, "rollout_policy", None), dict(getattr(module, "BUDGETS", {})))
+    return Plugin(
+        evaluate_all,
+        getattr(module, "rollout_policy", None),
+        getattr(module, "prune", None),
+        getattr(module, "terminal_rewards", None),
+        dict(getattr(module, "BUDGETS", {})),
+        getattr(module, "APPLY_IN_PLACE", None),
+        bool(getattr(module, "KEEP_LOG", False)),
+    )
