@@ -52,14 +52,16 @@ def sample_positions(game_id: str, players: int, count: int, seed: int) -> list[
     return found[:count]
 
 
-def decision_times(game_id: str, level: str, positions: list[tuple[dict, int]]) -> list[float]:
+def decision_times(game_id: str, level: str, positions: list[tuple[dict, int]]) -> tuple[list[float], list[float]]:
+    """Wall-clock and processor seconds of a decision at each position."""
     engine = engine_for(game_id)
-    out = []
+    wall, cpu = [], []
     for i, (state, seat) in enumerate(positions):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         choose_with_info(engine, state, seat, level, i)
-        out.append(time.perf_counter() - start)
-    return out
+        wall.append(time.perf_counter() - start)
+        cpu.append(time.process_time() - start_cpu)
+    return wall, cpu
 
 
 def share_figure(name: str, r: ArenaResult, target_share: float) -> Figure:
@@ -78,8 +80,12 @@ def game_figures(game_id: str, games: int, workers: int, out=sys.stderr) -> list
     players = players_for(game_id)
     fair = 1.0 / players
     figs = []
-    vs_random = run_arena(game_id, "hard", "random", games, seed=101, players=players, workers=workers)
-    vs_easy = run_arena(game_id, "hard", "easy", games, seed=202, players=players, workers=workers)
+
+    def progress(line: str) -> None:
+        print(line, file=out, flush=True)
+
+    vs_random = run_arena(game_id, "hard", "random", games, 101, players, workers=workers, progress=progress)
+    vs_easy = run_arena(game_id, "hard", "easy", games, 202, players, workers=workers, progress=progress)
     for r in (vs_random, vs_easy):
         print("\n".join(r.lines()), file=out, flush=True)
     figs.append(share_figure(f"{game_id} {players}p hard vs random", vs_random, 0.9 if players == 2 else 2 * fair))
@@ -89,8 +95,8 @@ def game_figures(game_id: str, games: int, workers: int, out=sys.stderr) -> list
     figs.append(fig)
     positions = sample_positions(game_id, players, 16, seed=7)
     for level, target in (("easy", None), ("normal", 1000.0), ("hard", 3000.0)):
-        ts = decision_times(game_id, level, positions)
-        note = f"max {ms(max(ts)):.0f}"
+        ts, cpu = decision_times(game_id, level, positions)
+        note = f"max {ms(max(ts)):.0f}; processor time median {ms(median(cpu)):.0f} ms"
         figs.append(Figure(f"{game_id} {level} median decision", ms(median(ts)), "ms", target, note))
     figs.append(Figure(f"{game_id} peak memory (arena)", max(vs_random.peak_rss_mb, vs_easy.peak_rss_mb), "MB"))
     return figs

@@ -45,6 +45,7 @@ class GameRecord:
     finished: bool
     decisions: int
     times: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
     clock_stops: int = 0
     error: str | None = None
     max_rss_kb: int = 0
@@ -88,6 +89,10 @@ class ArenaResult:
         """Seconds per decision with a real choice (two options or more) made at ``level``."""
         return [t for r in self.records for t in r.times.get(level, [])]
 
+    def cpu_times(self, level: str) -> list[float]:
+        """Processor seconds of the same decisions (what they cost on an idle machine)."""
+        return [t for r in self.records for t in r.cpu.get(level, [])]
+
     @property
     def peak_rss_mb(self) -> float:
         return max((r.max_rss_kb for r in self.records), default=0) / 1024
@@ -106,7 +111,8 @@ class ArenaResult:
             if ts:
                 out.append(
                     f"  {level:>6}: {len(ts)} decisions with a choice, mean {1000 * statistics.fmean(ts):.1f} ms, "
-                    f"median {1000 * statistics.median(ts):.1f} ms, max {1000 * max(ts):.0f} ms"
+                    f"median {1000 * statistics.median(ts):.1f} ms, max {1000 * max(ts):.0f} ms "
+                    f"(processor time: median {1000 * statistics.median(self.cpu_times(level)):.1f} ms)"
                 )
         stops = sum(r.clock_stops for r in self.records)
         unfinished = sum(not r.finished for r in self.records)
@@ -131,7 +137,9 @@ def play_one(
     a_seat = index % players
     levels = [a_level if s == a_seat else b_level for s in range(players)]
     gseed = game_seed(seed, index)
-    record = GameRecord(a_seat, 1.0 / players, False, 0, {lvl: [] for lvl in set(levels)})
+    record = GameRecord(
+        a_seat, 1.0 / players, False, 0, {lvl: [] for lvl in set(levels)}, {lvl: [] for lvl in set(levels)}
+    )
     try:
         state = engine.new(players, options, gseed)
         while engine.outcome(state) is None:
@@ -139,12 +147,13 @@ def play_one(
                 raise RuntimeError(f"no end after {record.decisions} decisions")
             d = engine.pending(state)[0]
             level = levels[d.seat]
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             option_id, info = choose_with_info(
                 engine, state, d.seat, level, (gseed * 31 + record.decisions * 1_000_033 + d.seat) & _MASK
             )
             if len(d.options) > 1:
                 record.times[level].append(time.perf_counter() - start)
+                record.cpu[level].append(time.process_time() - cpu)
             record.clock_stops += info.clock_stopped
             state = engine.apply(state, d.seat, option_id)
             record.decisions += 1
@@ -167,6 +176,7 @@ def run_arena(
     players: int | None = None,
     options: dict[str, str] | None = None,
     workers: int = 1,
+    progress=None,
 ) -> ArenaResult:
     """Play ``games`` games of level A (one seat, rotated) against level B (the other seats)."""
     for level in (a_level, b_level):
@@ -180,10 +190,23 @@ def run_arena(
     start = time.perf_counter()
     args = [(game_id, a_level, b_level, players, seed, i, options) for i in range(games)]
     if workers <= 1:
-        result.records = [play_one(*a) for a in args]
+        records = (play_one(*a) for a in args)
+        pool = None
     else:
-        with ProcessPoolExecutor(workers) as pool:
-            result.records = list(pool.map(play_one, *zip(*args, strict=True)))
+        pool = ProcessPoolExecutor(workers)
+        records = pool.map(play_one, *zip(*args, strict=True))
+    try:
+        for i, record in enumerate(records):
+            result.records.append(record)
+            if progress:
+                tail = f" {record.error}" if record.error else ""
+                progress(
+                    f"{game_id} {a_level}-{b_level} game {i + 1}/{games}: A at seat {record.a_seat} "
+                    f"scored {record.a_share:g} ({record.decisions} decisions){tail}"
+                )
+    finally:
+        if pool:
+            pool.shutdown()
     result.seconds = time.perf_counter() - start
     return result
 
@@ -199,10 +222,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a table option")
     parser.add_argument("--workers", type=int, default=1, help="games played in parallel processes")
+    parser.add_argument("--verbose", action="store_true", help="a line per game on standard error")
     args = parser.parse_args(argv)
     options = dict(o.split("=", 1) for o in args.option)
     try:
-        result = run_arena(args.game, args.a, args.b, args.games, args.seed, args.players, options, args.workers)
+        progress = (lambda line: print(line, file=sys.stderr, flush=True)) if args.verbose else None
+        result = run_arena(
+            args.game, args.a, args.b, args.games, args.seed, args.players, options, args.workers, progress
+        )
     except (KeyError, ValueError) as exc:
         print(f"arena: {exc}", file=sys.stderr)
         return 2

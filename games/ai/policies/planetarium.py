@@ -16,9 +16,9 @@ SHARPNESS = 0.12
 PLAY_RATE = 0.85
 
 BUDGETS = {
-    "easy": {"iterations": 20, "rollout_depth": 16},
-    "normal": {"iterations": 100, "rollout_depth": 24},
-    "hard": {"iterations": 300, "rollout_depth": 32},
+    "easy": {"iterations": 30, "rollout_depth": 16},
+    "normal": {"iterations": 250, "rollout_depth": 24},
+    "hard": {"iterations": 800, "rollout_depth": 32},
 }
 
 
