@@ -101,3 +101,36 @@ def t(key: str, locale: str = "en", **params: object) -> str:
     table = CATALOG.get(locale) or CATALOG["en"]
     template = table.get(key) or CATALOG["en"][key]
     return template.format(**params)
+
+
+# Command and option descriptions shown in Discord's command picker (<= 100 characters each).
+CATALOG["en"].update(
+    {
+        "cmd_group": "Play space board games with this server, at your own pace.",
+        "cmd_new": "Open a new table for a game; others join with the button or /orrery join.",
+        "cmd_join": "Take a seat at a table that has not started yet.",
+        "cmd_leave": "Give up your seat at a table that has not started yet.",
+        "cmd_start": "Start your table (host only) once enough players are seated.",
+        "cmd_cancel": "Close your table (host only).",
+        "cmd_ai": "Seat a computer player at your table (host only).",
+        "cmd_move": "Make your choice at a table; start typing to see your options.",
+        "cmd_board": "Show a table's board picture.",
+        "cmd_hand": "See your private view of a table (your hand, your role), just for you.",
+        "cmd_log": "Read what happened lately at a table, including what only you may know.",
+        "cmd_mine": "List the tables you play at, with links.",
+        "cmd_rules": "How to play a game, in short.",
+        "cmd_resign": "Leave a running game; your seat plays on automatically.",
+        "cmd_settings": "See or change a table's turn timer and what happens when it runs out.",
+        "arg_game": "Which game",
+        "arg_table": "Table number (leave empty inside a game's thread)",
+        "arg_players": "Start by itself once this many players have joined",
+        "arg_options": "Game options as name=value pairs, e.g. variant=solo",
+        "arg_turn_hours": "Hours each player has per decision (0: no timer)",
+        "arg_on_timeout": "What happens when the timer runs out",
+        "arg_option": "Your choice",
+        "arg_level": "How strong the computer player is",
+        "in_server_only": "Start tables in a server channel, not in direct messages.",
+        "mine_link": "in {link}",
+        "mine_lobby": "lobby",
+    }
+)
