@@ -50,6 +50,7 @@ class MoveResult:
     game: GameRecord
     label: str
     finished: bool
+    marks: list[tuple[str, float]]
 
 
 @dataclass
@@ -108,6 +109,8 @@ class Service:
         self.ai_chooser = ai_chooser
         self.engine_of = engines
         self.outbox_ready = asyncio.Event()
+        #: seconds spent in the phases of the last move: load, rules, write, commit
+        self.last_move_timings: dict[str, float] = {}
         self._machine_tasks: set[asyncio.Task] = set()
 
     # --- helpers ---------------------------------------------------------------------
@@ -284,7 +287,7 @@ class Service:
             await self._enqueue_turn(db, game, engine, None, state, new_waiting=waiting, old_waiting={})
             game = await self._load(db, game_id)
         self._notify()
-        self._schedule_machines(game_id)
+        self._schedule_machines(game)
         return game
 
     # --- playing ---------------------------------------------------------------------
@@ -321,6 +324,10 @@ class Service:
         try:
             async with self.store.transaction() as db:
                 result = await self._move_in(db, game_id, user_id, option_id, version, source, seat)
+            result.marks.append(("commit", time.perf_counter()))
+            self.last_move_timings = {
+                name: end - begin for (_, begin), (name, end) in zip(result.marks, result.marks[1:], strict=False)
+            }
         except VersionConflict:
             raise UserError("moved_on", game_id=game_id) from None
         except sqlite3.OperationalError as exc:
@@ -329,10 +336,11 @@ class Service:
         except StoreError:
             raise UserError("db_busy") from None
         self._notify()
-        self._schedule_machines(game_id)
+        self._schedule_machines(result.game)
         return result
 
     async def _move_in(self, db, game_id, user_id, option_id, version, source, seat_no) -> MoveResult:
+        marks = [("start", time.perf_counter())]
         game = await self._load(db, game_id)
         if game.status != "running":
             raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
@@ -350,6 +358,7 @@ class Service:
         engine = self._engine(game.game)
         snap = await q.load_snapshot(db, game_id)
         state = engine.from_json(snap[1])
+        marks.append(("load", time.perf_counter()))
         decision = next((d for d in engine.pending(state) if d.seat == seat.seat), None)
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
@@ -362,6 +371,7 @@ class Service:
             raise UserError("illegal", reason=str(exc)) from None
         old_waiting = game.waiting
         waiting = self._waiting(old_waiting, engine.pending(new_state), game.version + 1, seat.seat)
+        marks.append(("rules", time.perf_counter()))
         new_version = await q.bump_version(db, game_id, game.version, waiting)
         await q.append_action(db, game_id, new_version, seat.seat, option_id, source)
         await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
@@ -380,7 +390,8 @@ class Service:
             await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
             game.status = "finished"
         await self._enqueue_turn(db, game, engine, state, new_state, waiting, old_waiting)
-        return MoveResult(game, option.label, outcome is not None)
+        marks.append(("write", time.perf_counter()))
+        return MoveResult(game, option.label, outcome is not None, marks)
 
     async def _enqueue_turn(
         self,
@@ -465,7 +476,7 @@ class Service:
             await self._say(db, game_id, text)
             game = await self._load(db, game_id)
         self._notify()
-        self._schedule_machines(game_id)
+        self._schedule_machines(game)
         return game
 
     async def settings(
@@ -483,8 +494,11 @@ class Service:
             return await self._load(db, game_id)
 
     # --- machine seats: AI players, resigned and absent players -----------------------
-    def _schedule_machines(self, game_id: int) -> None:
-        task = asyncio.get_running_loop().create_task(self.play_machines(game_id))
+    def _schedule_machines(self, game: GameRecord) -> None:
+        """Let machine seats play, in the background so the human's answer is not delayed."""
+        if game.status != "running" or not any(s.machine for s in game.seats):
+            return
+        task = asyncio.get_running_loop().create_task(self.play_machines(game.id))
         self._machine_tasks.add(task)
         task.add_done_callback(self._machine_tasks.discard)
 
