@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import sqlite3
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,7 @@ import discord
 from bot.delivery import render
 from bot.messages import t
 from bot.service import Service, UserError, options_controls
+from db.store import StoreError
 from games import registry
 
 if TYPE_CHECKING:
@@ -51,6 +53,9 @@ async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable
         await work()
     except UserError as exc:
         await interaction.followup.send(exc.text(locale_of(interaction)), ephemeral=True)
+    except (StoreError, sqlite3.OperationalError) as exc:
+        log.warning("database unavailable: %s", exc)
+        await interaction.followup.send(t("db_busy", locale_of(interaction)), ephemeral=True)
     except Exception:
         log.exception("interaction failed")
         await interaction.followup.send(t("something_broke", locale_of(interaction)), ephemeral=True)
