@@ -172,10 +172,10 @@ def test_the_search_beats_random_at_hidden_simultaneous_bids():
 
 
 def test_more_search_beats_less_at_nim():
-    strong = replace(SMALL, iterations=400)
-    wins = sum(0 in play(NIM, 2, [strong, TINY], s).winners for s in range(4))
-    wins += sum(1 in play(NIM, 2, [TINY, strong], s).winners for s in range(4))
-    assert wins >= 7
+    strong = replace(SMALL, iterations=250)
+    wins = sum(0 in play(NIM, 2, [strong, TINY], s).winners for s in range(3))
+    wins += sum(1 in play(NIM, 2, [TINY, strong], s).winners for s in range(3))
+    assert wins >= 5
 
 
 def test_a_search_reports_what_it_did():

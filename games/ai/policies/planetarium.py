@@ -55,3 +55,40 @@ def _points(label: str) -> int:
         return int(label.rsplit("(", 1)[1].split()[0])
     except (IndexError, ValueError):
         return 0
+
+
+def canonicalize(engine: Engine, state: State, seat: int) -> State:
+    """Every card ``seat`` cannot see (decks, other hands, another seat's drawn pair and set-up
+    discard), sorted and dealt back in a fixed order; its own hand sorted as its view shows it.
+    The engine's re-deal reads the unseen cards in their true order."""
+    from games.core import clone
+    from games.planetarium.components import CARDS
+
+    new = clone(state)
+    new["hands"][seat] = sorted(new["hands"][seat])
+    hidden_pair = new["turn"] is not None and new["current"] != seat and new["turn"].get("pair")
+    for deck in ("low", "high", "final"):
+        slots: list[tuple[object, object]] = []
+        pool = list(new["decks"][deck])
+        for s, hand in enumerate(new["hands"]):
+            if s != seat:
+                for i, c in enumerate(hand):
+                    if CARDS[c].deck == deck:
+                        slots.append((hand, i))
+                        pool.append(c)
+        if deck == "final":
+            if hidden_pair:
+                for i, c in enumerate(new["turn"]["pair"]):
+                    slots.append((new["turn"]["pair"], i))
+                    pool.append(c)
+            if new["setup"]:
+                discards = new["setup"]["discards"]
+                for key in sorted(discards):
+                    if key != str(seat):
+                        slots.append((discards, key))
+                        pool.append(discards[key])
+        pool.sort()
+        for holder, i in slots:
+            holder[i] = pool.pop()
+        new["decks"][deck] = pool
+    return new
