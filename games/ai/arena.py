@@ -17,10 +17,11 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from games.ai import choose_with_info, engine_for
-from games.ai.levels import LEVELS
+from games.ai.levels import LEVELS, level_for
+from games.ai.policies import plugin_for
 
 _MASK = (1 << 63) - 1
 
@@ -130,11 +131,24 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play_one(
-    game_id: str, a_level: str, b_level: str, players: int, seed: int, index: int, options: dict[str, str] | None
+    game_id: str,
+    a_level: str,
+    b_level: str,
+    players: int,
+    seed: int,
+    index: int,
+    options: dict[str, str] | None,
+    wall_cap: bool = True,
 ) -> GameRecord:
-    """Game ``index`` of a match: A sits at seat ``index % players``."""
+    """Game ``index`` of a match: A sits at seat ``index % players``. Without ``wall_cap`` the
+    searches ignore the wall clock (only their iteration and processor-time budgets bind), so
+    that results on a busy machine are those of an idle one."""
     engine = engine_for(game_id)
     a_seat = index % players
+    budgets = plugin_for(engine.id).budgets
+    resolved = {name: level_for(name, budgets) for name in (a_level, b_level)}
+    if not wall_cap:
+        resolved = {name: replace(lvl, seconds=math.inf) for name, lvl in resolved.items()}
     levels = [a_level if s == a_seat else b_level for s in range(players)]
     gseed = game_seed(seed, index)
     record = GameRecord(
@@ -149,7 +163,7 @@ def play_one(
             level = levels[d.seat]
             start, cpu = time.perf_counter(), time.process_time()
             option_id, info = choose_with_info(
-                engine, state, d.seat, level, (gseed * 31 + record.decisions * 1_000_033 + d.seat) & _MASK
+                engine, state, d.seat, resolved[level], (gseed * 31 + record.decisions * 1_000_033 + d.seat) & _MASK
             )
             if len(d.options) > 1:
                 record.times[level].append(time.perf_counter() - start)
@@ -177,6 +191,7 @@ def run_arena(
     options: dict[str, str] | None = None,
     workers: int = 1,
     progress=None,
+    wall_cap: bool = True,
 ) -> ArenaResult:
     """Play ``games`` games of level A (one seat, rotated) against level B (the other seats)."""
     for level in (a_level, b_level):
@@ -188,7 +203,7 @@ def run_arena(
     engine.new(players, options, 0)  # refuses a bad player count or option at once
     result = ArenaResult(game_id, a_level, b_level, players)
     start = time.perf_counter()
-    args = [(game_id, a_level, b_level, players, seed, i, options) for i in range(games)]
+    args = [(game_id, a_level, b_level, players, seed, i, options, wall_cap) for i in range(games)]
     if workers <= 1:
         records = (play_one(*a) for a in args)
         pool = None
@@ -222,13 +237,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a table option")
     parser.add_argument("--workers", type=int, default=1, help="games played in parallel processes")
+    parser.add_argument(
+        "--no-wall-cap",
+        action="store_true",
+        help="searches ignore the wall clock (reproducible figures on a busy machine)",
+    )
     parser.add_argument("--verbose", action="store_true", help="a line per game on standard error")
     args = parser.parse_args(argv)
     options = dict(o.split("=", 1) for o in args.option)
     try:
         progress = (lambda line: print(line, file=sys.stderr, flush=True)) if args.verbose else None
         result = run_arena(
-            args.game, args.a, args.b, args.games, args.seed, args.players, options, args.workers, progress
+            args.game,
+            args.a,
+            args.b,
+            args.games,
+            args.seed,
+            args.players,
+            options,
+            args.workers,
+            progress,
+            wall_cap=not args.no_wall_cap,
         )
     except (KeyError, ValueError) as exc:
         print(f"arena: {exc}", file=sys.stderr)

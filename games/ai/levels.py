@@ -1,9 +1,9 @@
 """The AI levels a player chooses between, as search budgets per decision.
 
 Budgets are counted in search iterations so that a given seed gives the same choice on any
-machine; the wall-clock cap is only a safety net for slow states (when it cuts a search
-short the choice may depend on the machine's speed). A game's plug-in may scale a level to
-the cost of its rules (see ``games.ai.policies``).
+machine; the processor-time and wall-clock caps are only safety nets for slow states or a
+busy machine (when one cuts a search short, the choice may depend on the machine's speed).
+A game's plug-in may scale a level to the cost of its rules (see ``games.ai.policies``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ class Level:
     name: str
     #: search iterations (one determinization, one descent, one rollout each); 0 = play at random
     iterations: int
-    #: wall-clock safety cap in seconds
+    #: wall-clock safety cap in seconds (the player's wait on a busy machine)
     seconds: float
     #: tree nodes kept at most (the memory budget); past it the tree stops growing
     max_nodes: int
@@ -29,6 +29,8 @@ class Level:
     #: decisions played in any rollout at most; a game without an evaluation then scores the
     #: position as a fair share for everyone (tests use it to keep long games cheap)
     max_rollout: int = 100_000
+    #: processor-time safety cap in seconds (the budget on an idle machine); None: ``seconds``
+    cpu_seconds: float | None = None
     #: UCB exploration constant (rewards lie in 0..1)
     exploration: float = 0.7
     #: what a player reads in the lobby
@@ -37,9 +39,9 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", 0, 0.0, 0, 0, blurb="picks any legal option at random"),
-    "easy": Level("easy", 40, 0.25, 1_000, 12, blurb="a quick look ahead; beatable"),
-    "normal": Level("normal", 300, 0.9, 20_000, 24, blurb="a careful player, about a second per move"),
-    "hard": Level("hard", 1_200, 2.7, 60_000, 32, blurb="thinks up to three seconds per move"),
+    "easy": Level("easy", 40, 0.4, 1_000, 12, cpu_seconds=0.2, blurb="a quick look ahead; beatable"),
+    "normal": Level("normal", 300, 1.0, 20_000, 24, cpu_seconds=0.9, blurb="a careful player, about a second a move"),
+    "hard": Level("hard", 1_200, 3.0, 60_000, 32, cpu_seconds=2.7, blurb="thinks up to three seconds a move"),
 }
 
 

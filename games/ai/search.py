@@ -107,10 +107,12 @@ class ISMCTS:
     # --- the search ------------------------------------------------------------------
     def run(self, sample: State, options: list[str]) -> str:
         """The best of ``options`` for the seat, searching from re-deals of ``sample``."""
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         deadline = start + self.level.seconds
+        cpu = self.level.seconds if self.level.cpu_seconds is None else self.level.cpu_seconds
+        cpu_deadline = start_cpu + cpu
         for it in range(self.level.iterations):
-            if it and time.perf_counter() > deadline:
+            if it and (time.perf_counter() > deadline or time.process_time() > cpu_deadline):
                 self.info.clock_stopped = True
                 break
             state = clone(self.engine.determinize(sample, self.seat, self.rng))
