@@ -16,6 +16,8 @@ GAMES = registry.all()
 VARIANTS = [(g, v) for g in GAMES for v in g.variants()]
 #: a few iterations and short rollouts: enough to run every code path, cheap on long games
 QUICK = Level("quick", 4, 30.0, 200, 4, max_rollout=8)
+#: the least search there is (still a re-deal, a tree and a rollout), for whole long games
+MINIMAL = Level("minimal", 2, 30.0, 50, 1, max_rollout=2)
 
 
 def _id(param) -> str:
@@ -41,7 +43,7 @@ def ai_game(game, players, options, level, seed):
 @pytest.mark.parametrize("param", VARIANTS, ids=[_id(p) for p in VARIANTS])
 def test_ai_seats_finish_every_player_count(param):
     game, variant = param
-    ai_game(game, variant.players, variant.options, QUICK, variant.players)
+    ai_game(game, variant.players, variant.options, MINIMAL, variant.players)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])

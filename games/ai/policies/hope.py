@@ -1,0 +1,76 @@
+"""HOPE: the team races the Regression along the Mission track; then the best pioneer wins.
+
+Rewards: H.O.P.E. wins -> 1 for the seat that wins it, 0.2 for its loyal team-mates (they
+wanted the team to win too), 0 for a traitor; N.O.P.E. or the Earth's loss -> 1 for a winning
+traitor, else 0 for all ("everyone loses" is no draw). A position is judged by how far the
+pioneers' front is ahead of the Regression marker, then shared out by pioneers placed.
+"""
+
+from __future__ import annotations
+
+from games.ai.policies._util import deal_sorted, logistic, softmax_shares
+from games.core import Engine, Outcome, State
+
+TEAM_SHARE = 0.2
+#: per track cell of lead of the pioneers' front over the Regression
+RACE_SHARPNESS = 0.35
+RANK_SHARPNESS = 0.5
+
+BUDGETS = {
+    "easy": {"iterations": 20, "rollout_depth": 8},
+    "normal": {"iterations": 120, "rollout_depth": 12},
+    "hard": {"iterations": 400, "rollout_depth": 16},
+}
+
+
+def _traitor(state: State) -> int | None:
+    roles = state.get("roles")
+    return roles.index("nope") if roles and "nope" in roles else None
+
+
+def terminal_rewards(engine: Engine, state: State, outcome: Outcome) -> list[float]:
+    n = state["players"]
+    traitor = _traitor(state)
+    rewards = [0.0] * n
+    if state.get("ending") == "hope":
+        for s in range(n):
+            if s != traitor:
+                rewards[s] = TEAM_SHARE
+    for w in outcome.winners:
+        rewards[w] = 1.0
+    return rewards
+
+
+def evaluate_all(engine: Engine, state: State) -> list[float]:
+    from games.hope.data import PIONEER_START, TRACK_LEN
+    from games.hope.rules import cockpit_pioneers, track_pioneers
+
+    n = state["players"]
+    track = state["track"]
+    front = max((i for i, s in enumerate(track) if s >= 0), default=PIONEER_START - 1)
+    pioneers_left = TRACK_LEN - 1 - front
+    regression_left = TRACK_LEN - 1 - state["marker"]
+    p_team = logistic(RACE_SHARPNESS * (regression_left - pioneers_left))
+    traitor = _traitor(state)
+    team = [s for s in range(n) if s != traitor]
+    ranks = softmax_shares([track_pioneers(state, s) + cockpit_pioneers(state, s) for s in team], RANK_SHARPNESS)
+    values = [0.0] * n
+    for s, share in zip(team, ranks, strict=True):
+        values[s] = p_team * (TEAM_SHARE + (1 - TEAM_SHARE) * share)
+    if traitor is not None:
+        values[traitor] = 0.5 * (1 - p_team)
+    return values
+
+
+def canonicalize(engine: Engine, state: State, seat: int) -> State:
+    """The unseen cards, bug cards and bonus tokens sorted and dealt back in a fixed order: the
+    engine's re-deal reads them in their true order."""
+    from games.core import clone
+
+    new = clone(state)
+    others = [s for s in range(new["players"]) if s != seat]
+    rest = deal_sorted([*new["deck"], *(c for s in others for c in new["hands"][s])], [new["hands"][s] for s in others])
+    new["deck"] = rest
+    new["bugdeck"] = deal_sorted(new["bugdeck"], [])
+    deal_sorted([t for st in new["stacks"] for t in st], new["stacks"])
+    return new
