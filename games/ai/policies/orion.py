@@ -17,8 +17,8 @@ from games.core import Engine, State
 
 BUDGETS = {
     "easy": {"iterations": 40, "rollout_depth": 6},
-    "normal": {"iterations": 350, "rollout_depth": 9},
-    "hard": {"iterations": 1200, "rollout_depth": 12},
+    "normal": {"iterations": 250, "rollout_depth": 9},
+    "hard": {"iterations": 800, "rollout_depth": 12},
 }
 
 SHARPNESS = 1.6

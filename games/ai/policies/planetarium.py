@@ -17,8 +17,8 @@ PLAY_RATE = 0.85
 
 BUDGETS = {
     "easy": {"iterations": 30, "rollout_depth": 16},
-    "normal": {"iterations": 250, "rollout_depth": 24},
-    "hard": {"iterations": 800, "rollout_depth": 32},
+    "normal": {"iterations": 150, "rollout_depth": 24},
+    "hard": {"iterations": 500, "rollout_depth": 32},
 }
 
 

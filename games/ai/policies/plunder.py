@@ -20,8 +20,8 @@ SHARPNESS = 1.1
 
 BUDGETS = {
     "easy": {"iterations": 40, "rollout_depth": 20},
-    "normal": {"iterations": 400, "rollout_depth": 40},
-    "hard": {"iterations": 1400, "rollout_depth": 48},
+    "normal": {"iterations": 300, "rollout_depth": 40},
+    "hard": {"iterations": 900, "rollout_depth": 48},
 }
 
 
