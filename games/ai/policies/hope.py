@@ -17,9 +17,9 @@ RACE_SHARPNESS = 0.35
 RANK_SHARPNESS = 0.5
 
 BUDGETS = {
-    "easy": {"iterations": 20, "rollout_depth": 8},
-    "normal": {"iterations": 120, "rollout_depth": 12},
-    "hard": {"iterations": 400, "rollout_depth": 16},
+    "easy": {"iterations": 30, "rollout_depth": 8},
+    "normal": {"iterations": 250, "rollout_depth": 12},
+    "hard": {"iterations": 800, "rollout_depth": 16},
 }
 
 
