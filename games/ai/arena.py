@@ -48,6 +48,7 @@ class GameRecord:
     times: dict[str, list[float]] = field(default_factory=dict)
     cpu: dict[str, list[float]] = field(default_factory=dict)
     clock_stops: int = 0
+    a_won: bool = False
     error: str | None = None
     max_rss_kb: int = 0
 
@@ -73,6 +74,12 @@ class ArenaResult:
     @property
     def a_rate(self) -> float:
         return self.a_wins / self.games if self.games else 0.0
+
+    @property
+    def a_win_rate(self) -> float:
+        """How often A is among the winners (for cooperative games, where a shared win is not
+        worth more than the even share)."""
+        return sum(r.a_won for r in self.records) / self.games if self.games else 0.0
 
     @property
     def ci(self) -> tuple[float, float]:
@@ -106,6 +113,7 @@ class ArenaResult:
             f"A win share {self.a_rate:.3f} ({self.a_wins:g}/{self.games})  95% CI [{lo:.3f}, {hi:.3f}]  "
             f"even share {self.fair:.3f}  -> "
             + ("A stronger" if lo > self.fair else "B stronger" if hi < self.fair else "no clear difference"),
+            f"A among the winners in {100 * self.a_win_rate:.0f}% of games",
         ]
         for level in dict.fromkeys([self.a_level, self.b_level]):
             ts = self.times(level)
@@ -174,6 +182,7 @@ def play_one(
         outcome = engine.outcome(state)
         winners = outcome.winners
         record.a_share = (1.0 / len(winners) if a_seat in winners else 0.0) if winners else 1.0 / players
+        record.a_won = a_seat in winners
         record.finished = True
     except Exception as exc:  # counted and shown, not raised: one bad game must not sink a match
         record.error = f"game {index}: {type(exc).__name__}: {exc}"
