@@ -93,3 +93,36 @@ def test_the_choice_does_not_change_when_hidden_information_is_re_dealt(game):
         d = pending[0]
         state = game.apply(state, d.seat, rng.choice(d.options).id)
     assert checked
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
+def test_plug_in_evaluations_and_canonical_deals_are_sound(game):
+    """Evaluations give one chance per seat in 0..1; a canonical deal keeps the seat's view,
+    leaves its input alone, and makes the re-deal the same for any state with that view."""
+    plugin = plugin_for(game.id)
+    for variant in game.variants():
+        rng = random.Random(7)
+        state = game.new(variant.players, variant.options, 3)
+        for step in range(200):
+            if game.outcome(state) is not None:
+                break
+            if step % 10 == 0:
+                if plugin.evaluate_all is not None:
+                    values = plugin.evaluate_all(game, state)
+                    if values is not None:
+                        assert len(values) == variant.players
+                        assert all(0.0 <= v <= 1.0 for v in values), values
+                if plugin.canonicalize is not None:
+                    text = game.to_json(state)
+                    for seat in range(variant.players):
+                        twin = game.determinize(state, seat, random.Random(step))
+                        deals = []
+                        for s in (state, twin):
+                            canon = plugin.canonicalize(game, s, seat)
+                            assert game.view(canon, seat) == game.view(s, seat)
+                            deal = game.determinize(canon, seat, random.Random(1))
+                            deals.append({k: v for k, v in deal.items() if k != "log"})
+                        assert deals[0] == deals[1], f"{game.id}: the re-deal still depends on hidden order"
+                        assert game.to_json(state) == text
+            d = game.pending(state)[0]
+            state = game.apply(state, d.seat, rng.choice(d.options).id)
