@@ -86,6 +86,7 @@ class PlunderEngine(Engine):
         pool = list(new["pile"])
         for s in others:
             pool.extend(c for c in new["hands"][s] if c != SABORTAL)
+        pool.sort()  # so the re-deal depends on the seat's view and rng only, not on the hidden order
         rng.shuffle(pool)
         for s in others:
             hand = new["hands"][s]
