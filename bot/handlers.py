@@ -255,6 +255,7 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
         _, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
@@ -291,6 +292,7 @@ async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
     await ack(interaction)
 
     async def work() -> None:
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
         game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
@@ -310,6 +312,7 @@ async def show_private(interaction: discord.Interaction, table: int | None) -> N
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
         _game, picture = await service_of(interaction).private(game_id, user_of(interaction)[0])
         png = await rendered(picture)
         if png is None:

@@ -272,11 +272,22 @@ async def update_seat(db: aiosqlite.Connection, game_id: int, seat: int, **field
     await db.execute(f"UPDATE seats SET {sets} WHERE game_id = ? AND seat = ?", (*fields.values(), game_id, seat))
 
 
-async def append_action(db: aiosqlite.Connection, game_id: int, n: int, seat: int, option_id: str, source: str) -> None:
+async def append_action(
+    db: aiosqlite.Connection, game_id: int, n: int, seat: int, option_id: str, source: str, label: str = ""
+) -> None:
     await db.execute(
-        "INSERT INTO actions (game_id, n, seat, option_id, source, at) VALUES (?, ?, ?, ?, ?, ?)",
-        (game_id, n, seat, option_id, source, time.time()),
+        "INSERT INTO actions (game_id, n, seat, option_id, label, source, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (game_id, n, seat, option_id, label, source, time.time()),
     )
+
+
+async def machine_actions(db: aiosqlite.Connection, game_id: int, last: int) -> list[tuple[int, int, str, str]]:
+    """(n, seat, label, source) of the latest moves not made by the players themselves."""
+    rows = await db.execute_fetchall(
+        "SELECT n, seat, label, source FROM actions WHERE game_id = ? AND source != 'player' ORDER BY n DESC LIMIT ?",
+        (game_id, last),
+    )
+    return list(reversed(rows))
 
 
 async def load_actions(db: aiosqlite.Connection, game_id: int) -> list[tuple[int, int, str, str]]:
