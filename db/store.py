@@ -333,8 +333,9 @@ async def undelivered_count(db: aiosqlite.Connection) -> int:
     return rows[0][0]
 
 
-async def mark_delivered(db: aiosqlite.Connection, message_id: int) -> None:
-    await db.execute("UPDATE outbox SET delivered_at = ?, error = NULL WHERE id = ?", (time.time(), message_id))
+async def mark_delivered(db: aiosqlite.Connection, message_id: int, at: float | None = None) -> None:
+    when = time.time() if at is None else at
+    await db.execute("UPDATE outbox SET delivered_at = ?, error = NULL WHERE id = ?", (when, message_id))
 
 
 async def mark_failed(db: aiosqlite.Connection, message_id: int, error: str, retry_at: float) -> None:
@@ -342,6 +343,12 @@ async def mark_failed(db: aiosqlite.Connection, message_id: int, error: str, ret
         "UPDATE outbox SET attempts = attempts + 1, error = ?, next_try = ? WHERE id = ?",
         (error[:500], retry_at, message_id),
     )
+
+
+async def prune_delivered(db: aiosqlite.Connection, before: float) -> int:
+    """Forget messages delivered before ``before``; returns how many."""
+    cursor = await db.execute("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?", (before,))
+    return cursor.rowcount
 
 
 async def user_dms_closed(db: aiosqlite.Connection, user_id: str) -> bool:
