@@ -284,7 +284,7 @@ class Service:
             waiting = self._waiting({}, engine.pending(state), 0, None)
             await q.update_game(db, game_id, waiting=waiting)
             game.waiting = waiting
-            await self._enqueue_turn(db, game, engine, None, state, new_waiting=waiting, old_waiting={})
+            await self._enqueue_turn(db, game, engine, state, waiting)
             game = await self._load(db, game_id)
         self._notify()
         self._schedule_machines(game)
@@ -389,7 +389,7 @@ class Service:
         if outcome is not None:
             await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
             game.status = "finished"
-        await self._enqueue_turn(db, game, engine, state, new_state, waiting, old_waiting)
+        await self._enqueue_turn(db, game, engine, new_state, waiting)
         marks.append(("write", time.perf_counter()))
         return MoveResult(game, option.label, outcome is not None, marks)
 
@@ -398,10 +398,8 @@ class Service:
         db,
         game: GameRecord,
         engine: Engine,
-        before: State | None,
         state: State,
-        new_waiting: dict[str, dict],
-        old_waiting: dict[str, dict],
+        waiting: dict[str, dict],
     ) -> None:
         """The messages one change owes: the new board in the thread, a DM to each seat whose
         decision is new, and the private picture to each seat (sent only if it changed)."""
@@ -428,9 +426,9 @@ class Service:
         )
         new_decisions = {d.seat: d for d in pending}
         for seat in game.seats:
-            if seat.kind == "ai":
+            if seat.kind == "ai" or seat.resigned:
                 continue
-            stamp = new_waiting.get(str(seat.seat))
+            stamp = waiting.get(str(seat.seat))
             decision = new_decisions.get(seat.seat)
             fresh = decision is not None and stamp["v"] == game.version
             view = engine.view(state, seat.seat)
