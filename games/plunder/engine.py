@@ -50,10 +50,10 @@ class PlunderEngine(Engine):
         """As the base ``apply``, with a cheaper copy: log entries are never changed once written."""
         if state["phase"] == "over":
             raise IllegalMove("This game is over.")
-        mine = [d for d in moves.pending(state) if d.seat == seat]
-        if not mine:
+        mine = moves.decision_for(state, seat)
+        if mine is None:
             raise IllegalMove("It is not your turn to decide.")
-        if not any(d.option(option_id) for d in mine):
+        if mine.option(option_id) is None:
             raise IllegalMove(f"{option_id!r} is not one of your options right now.")
         new = _copy(state)
         moves.apply(new, seat, option_id)

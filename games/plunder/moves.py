@@ -35,6 +35,17 @@ def pending(state: State) -> list[Decision]:
     return []
 
 
+def decision_for(state: State, seat: int) -> Decision | None:
+    """``seat``'s pending decision (the same one ``pending`` lists), or None."""
+    phase = state["phase"]
+    if phase == "land":
+        return _land_decision(state, seat) if seat in state["waiting"] else None
+    for d in pending(state):
+        if d.seat == seat:
+            return d
+    return None
+
+
 # --- exploring -----------------------------------------------------------------------------
 
 
