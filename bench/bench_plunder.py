@@ -38,7 +38,7 @@ def run() -> list[Figure]:
     cpu_per_game = (time.process_time() - cpu) / games
     figures = [
         Figure("random playout, mean per game", ms(per_game), "ms", 20.0, f"{games} games, 3-6 players"),
-        Figure("random playout, mean CPU time per game", ms(cpu_per_game), "ms", 20.0, "less sensitive to a busy machine"),
+        Figure("random playout, mean CPU time per game", ms(cpu_per_game), "ms", 20.0, "busy-machine proof"),
         Figure("random playout, mean decisions per game", decisions / games, "", None),
         Figure("random playouts ended by the win rule", 100.0 * wins / games, "%", None),
     ]
