@@ -78,14 +78,17 @@ class PlunderEngine(Engine):
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         """Re-deal every hand but ``seat``'s, and the draw pile, keeping all sizes.
 
-        An explorer other than ``seat`` is put back at the start of their exploration, since a
-        half-made choice (say, the alien being played) may not fit the re-dealt hand.
+        The result depends only on ``view(state, seat)`` and ``rng``: the unseen cards are pooled in
+        a fixed order before shuffling, and other seats' private log lines are blanked. An explorer
+        other than ``seat`` is put back at the start of their exploration, since a half-made
+        choice (say, the alien being played) may not fit the re-dealt hand.
         """
         new = _copy(state)
         others = [s for s in range(state["players"]) if s != seat]
         pool = list(new["pile"])
         for s in others:
             pool.extend(c for c in new["hands"][s] if c != SABORTAL)
+        pool.sort()
         rng.shuffle(pool)
         for s in others:
             hand = new["hands"][s]
@@ -97,6 +100,9 @@ class PlunderEngine(Engine):
         new["pile"] = pool
         if new["phase"] == "explore" and new["explorer"] != seat:
             new["step"] = {"at": "start"}
+        new["log"] = [
+            e if e["to"] is None or (seat is not None and seat in e["to"]) else {**e, "text": ""} for e in new["log"]
+        ]
         new["rng"] = rng.getrandbits(64)
         return new
 
