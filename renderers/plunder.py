@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import math
-import re
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.core import name_seats
 from games.plunder.cards import ALIENS, COLOURS, NAMES, PORTALS, POWERS, RELICS, SABORTAL, SHORT, SYMBOLS
 from renderers import kit
 
@@ -27,7 +27,6 @@ LOG_LINES = 5
 ALIEN_FILL = (120, 70, 170)
 SABORTAL_FILL = (28, 24, 30)
 SABORTAL_EDGE = (230, 60, 60)
-_SEAT = re.compile(r"\bSeat (\d+)\b")
 ALIEN_ICON = {"pilferer": "☚", "schemer": "♞", "timethief": "⟲"}
 
 
@@ -37,7 +36,7 @@ def _name(names: list[str], seat: int) -> str:
 
 def named(line: str, names: list[str]) -> str:
     """An engine line with "Seat N" replaced by the seat's display name."""
-    return _SEAT.sub(lambda m: _name(names, int(m.group(1)) - 1), line)
+    return name_seats(line, names)
 
 
 # --- small drawings ----------------------------------------------------------------------------
