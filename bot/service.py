@@ -456,7 +456,7 @@ class Service:
         winners = result.get("winners") or []
         text = t("winners", names=", ".join(names[w] for w in winners)) if winners else t("draw")
         if result.get("reason"):
-            text += " " + t("reason", reason=result["reason"])
+            text += " " + t("reason", reason=name_seats(result["reason"], names))
         return text
 
     async def resign(self, game_id: int, user_id: str) -> GameRecord:
