@@ -20,6 +20,7 @@ from bot.messages import t
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
 from games import registry
+from games.core import name_seats
 
 if TYPE_CHECKING:
     from db.store import GameRecord
@@ -255,6 +256,7 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
         _, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
@@ -280,8 +282,9 @@ async def option_choices(interaction: discord.Interaction, table: int | None, cu
     if decision is None:
         return []
     needle = current.casefold()
-    hits = [(o.label, o.id) for o in decision.options if needle in o.label.casefold() or needle in o.id.casefold()]
-    return hits[:25]
+    game = await service_of(interaction).game(game_id)
+    labels = [(name_seats(o.label, game.names), o.id) for o in decision.options]
+    return [(label, oid) for label, oid in labels if needle in label.casefold() or needle in oid.casefold()][:25]
 
 
 async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
@@ -291,16 +294,17 @@ async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
     await ack(interaction)
 
     async def work() -> None:
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
         game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
-        controls = options_controls(game.id, game.version, decision)
+        controls = options_controls(game.id, game.version, decision, game.names)
         view = decision_view(controls, board=False)
         if view is None:
-            text = t("too_many_options", prompt=decision.prompt, n=len(decision.options))
+            text = t("too_many_options", prompt=controls["prompt"], n=len(decision.options))
             await interaction.followup.send(text, ephemeral=True)
         else:
-            await interaction.followup.send(t("decide_here", prompt=decision.prompt), view=view, ephemeral=True)
+            await interaction.followup.send(t("decide_here", prompt=controls["prompt"]), view=view, ephemeral=True)
 
     await guarded(interaction, work)
 
@@ -310,6 +314,7 @@ async def show_private(interaction: discord.Interaction, table: int | None) -> N
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
         _game, picture = await service_of(interaction).private(game_id, user_of(interaction)[0])
         png = await rendered(picture)
         if png is None:
