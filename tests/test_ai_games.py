@@ -17,7 +17,7 @@ VARIANTS = [(g, v) for g in GAMES for v in g.variants()]
 #: a few iterations and short rollouts: enough to run every code path, cheap on long games
 QUICK = Level("quick", 4, 30.0, 200, 4, max_rollout=8)
 #: the least search there is (still a re-deal, a tree and a rollout), for whole long games
-MINIMAL = Level("minimal", 2, 30.0, 50, 1, max_rollout=2)
+MINIMAL = Level("minimal", 1, 30.0, 50, 1, max_rollout=1)
 
 
 def _id(param) -> str:
@@ -49,7 +49,7 @@ def test_ai_seats_finish_every_player_count(param):
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_easy_plays_legal_options_with_its_real_budget(game):
     """The real easy level at one seat of the smallest table (the others random, to keep the
-    test fast) for its first 60 decisions, then random play to the end."""
+    test fast) for its first 40 decisions, then random play to the end."""
     variant = game.variants()[0]
     easy = level_for("easy", plugin_for(game.id).budgets)
     rng = random.Random(1)
@@ -58,7 +58,7 @@ def test_easy_plays_legal_options_with_its_real_budget(game):
     while game.outcome(state) is None:
         assert n < game.max_decisions
         d = game.pending(state)[0]
-        if d.seat == 0 and n < 60:
+        if d.seat == 0 and n < 40:
             option = choose(game, state, 0, easy, n)
             assert d.option(option), f"{game.id}: {option!r} is not one of {[o.id for o in d.options]}"
         else:
