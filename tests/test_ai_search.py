@@ -208,3 +208,15 @@ def test_decide_is_picklable_and_runs_in_a_process_pool():
         remote = pool.submit(decide, "toy-bids", text, seat, "easy", 5).result(timeout=60)
     assert remote == decide("toy-bids", text, seat, "easy", 5) == choose(BIDS, state, seat, "easy", 5)
     assert BIDS.pending(state)[0].option(remote)
+
+
+def test_a_game_without_a_plug_in_gets_the_generic_search():
+    from games.ai.policies import Plugin, plugin_for
+
+    assert plugin_for("toy-nim") == Plugin()
+    assert plugin_for("no_such_game") == Plugin()
+
+
+def test_rewards_of_a_solo_game_are_win_or_nothing():
+    assert outcome_rewards(Outcome((0,), (50.0,), ""), 1) == [1.0]
+    assert outcome_rewards(Outcome((), (50.0,), ""), 1) == [0.0]
