@@ -480,3 +480,14 @@ async def test_unknown_routes_are_reported(world) -> None:
     async with aiohttp.ClientSession() as s, s.get(double.api_url + "/no/such/route") as r:
         assert r.status == 404 and json.loads(await r.read())["code"] == 0
     assert (await api.state())["unknown_routes"] == ["GET /api/v10/no/such/route"]
+
+
+async def test_a_repeated_nonce_returns_the_first_message(world) -> None:
+    double, api, bot = world
+    channel = bot.get_channel(int(double.channel.id))
+    first = await channel.send("once", nonce="orrery-1")
+    again = await channel.send("once", nonce="orrery-1")
+    other = await channel.send("twice", nonce="orrery-2")
+    assert first.id == again.id != other.id
+    assert [m["content"] for m in await api.messages("alice")] == ["once", "twice"]
+    assert (await api.state())["nonce_dedupes"] == 1

@@ -224,6 +224,8 @@ class DiscordDouble:
         self.ratelimits: list[RateLimitRule] = []
         self.requests: list[tuple[float, str, str, int]] = []  # (clock, method, route template, status)
         self.unknown_routes: list[str] = []
+        self._nonces: dict[tuple[str, str, str], Message] = {}
+        self.nonce_dedupes = 0
         self.changed = asyncio.Condition()
         self.listeners: list[Callable[[str, Any], None]] = []  # (event, object) hooks for benches
         self.channel = self._add_channel(Channel(self.snowflake(), 0, name="games"))
@@ -593,6 +595,14 @@ class DiscordDouble:
             raise DoubleError(400, 50035, "Invalid Form Body", errors)
         if channel.type == 1 and channel.recipient is not None and channel.recipient.dms_closed and not interaction_id:
             raise DoubleError(403, 50007, "Cannot send messages to this user")
+        nonce_key = None
+        if payload.get("enforce_nonce") and payload.get("nonce") is not None:
+            # Discord returns the earlier message instead of creating a second one
+            nonce_key = (channel.id, author.id, str(payload["nonce"]))
+            earlier = self._nonces.get(nonce_key)
+            if earlier is not None and not earlier.deleted:
+                self.nonce_dedupes += 1
+                return earlier
         attachments = self._build_attachments(payload, files)
         flags = int(payload.get("flags") or 0)
         content = payload.get("content") or ""
@@ -617,6 +627,8 @@ class DiscordDouble:
         )
         self.messages[m.id] = m
         channel.messages.append(m)
+        if nonce_key is not None:
+            self._nonces[nonce_key] = m
         await self._notify("message", m)
         return m
 
@@ -1432,6 +1444,8 @@ class DiscordDouble:
                 "unknown_routes": self.unknown_routes,
                 "ratelimits_pending": sum(r.count for r in self.ratelimits),
                 "ratelimit_hits": sum(r.hits for r in self.ratelimits),
+                "nonce_dedupes": self.nonce_dedupes,
+                "requests": len(self.requests),
             }
         )
 
