@@ -123,6 +123,7 @@ class Message:
     webhook_id: str | None = None
     deleted: bool = False
     serial: int = 0  # order of creation across the whole double
+    nonce: str | None = None
 
 
 @dataclass
@@ -520,6 +521,7 @@ class DiscordDouble:
             "interaction_id": m.interaction_id,
             "edits": m.edits,
             "serial": m.serial,
+            "nonce": m.nonce,
         }
 
     # -- messages ---------------------------------------------------------------------------------
@@ -624,6 +626,7 @@ class DiscordDouble:
             created=self.clock.now(),
             webhook_id=self.app_id if webhook else None,
             serial=next(self._serial),
+            nonce=None if payload.get("nonce") is None else str(payload["nonce"]),
         )
         self.messages[m.id] = m
         channel.messages.append(m)
