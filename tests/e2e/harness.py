@@ -218,8 +218,11 @@ class World:
             if any(a["filename"] == "board.png" for a in m["attachments"])
         ]
 
-    async def latest_board(self, table: Table, after: int = -1, timeout: float = 20.0) -> dict:
-        """The newest board in the thread whose move number is above ``after``."""
+    async def latest_board(self, table: Table, after: int | None = None, timeout: float = 20.0) -> dict:
+        """The newest board in the thread whose move number is above ``after`` (by default: the
+        board of the table's current version, as the bot's records say)."""
+        if after is None:
+            after = self.version(table.game_id) - 1
 
         async def probe() -> dict | None:
             boards = await self.boards(table)
@@ -292,28 +295,33 @@ class World:
         self.used["button"] = self.used.get("button", 0) + 1
         return await self.press(user, message["id"], comp["custom_id"])
 
-    async def play_to_end(
+    async def play(
         self,
         table: Table,
         rng: random.Random,
+        *,
+        moves: int | None = None,
         ways: tuple[str, ...] = ("dm", "decide", "board", "command"),
-        max_moves: int = 2000,
         closed: frozenset[str] = frozenset(),
+        max_moves: int = 2000,
     ) -> int:
-        """Plays until the board says the game is over; returns the number of moves made."""
-        moves = 0
+        """Plays ``moves`` decisions (or until the board says the game is over); returns how many."""
+        made = 0
         board = await self.latest_board(table)
-        while "is over" not in board["content"]:
+        while "is over" not in board["content"] and (moves is None or made < moves):
             waiting = self.waiting(board)
             assert waiting, f"nobody to play: {board['content']!r}"
             user = waiting[0]
             how = "command" if user in closed else rng.choice(ways)
             reply = await self.move(user, table, board, rng, how)
             assert reply.text.startswith("Done:"), f"{user} ({how}) got {reply.text!r}"
-            moves += 1
-            assert moves <= max_moves, "the game did not end"
+            made += 1
+            assert made <= max_moves, "the game did not end"
             board = await self.latest_board(table, after=version_of(board))
-        return moves
+        return made
+
+    async def play_to_end(self, table: Table, rng: random.Random, **kw: Any) -> int:
+        return await self.play(table, rng, **kw)
 
     # -- the bot's records -----------------------------------------------------------------------
 
