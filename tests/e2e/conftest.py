@@ -14,7 +14,19 @@ _COMMANDS: list[dict] = []  # what `orrery sync` published, reused so each test 
 
 @pytest.fixture
 async def world(tmp_path) -> AsyncIterator[World]:
-    game = e2e_game()
+    """The bot and the double, playing relay (the test game built for these scenarios)."""
+    async for w in _world(tmp_path, "relay"):
+        yield w
+
+
+@pytest.fixture
+async def game_world(tmp_path) -> AsyncIterator[World]:
+    """The same, playing Plunder when it is installed (else relay)."""
+    async for w in _world(tmp_path, e2e_game()):
+        yield w
+
+
+async def _world(tmp_path, game: str) -> AsyncIterator[World]:
     async with DiscordDouble(users=USERS) as double:
         bot = BotProcess(double, tmp_path / "orrery.sqlite3", tmp_path / "bot.log", game)
         if _COMMANDS:

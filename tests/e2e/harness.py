@@ -67,8 +67,7 @@ class BotProcess:
             PYTHONUNBUFFERED="1",
         )
         env.pop("ORRERY_GUILD", None)
-        if self.game == "relay":
-            env["ORRERY_E2E_RELAY"] = "1"
+        env["ORRERY_E2E_RELAY"] = "1"  # the test game is always there, beside the real ones
         return env
 
     async def sync(self) -> None:

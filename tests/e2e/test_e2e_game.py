@@ -7,7 +7,8 @@ import random
 from tests.e2e.harness import World
 
 
-async def test_four_players_play_a_whole_game(world: World) -> None:
+async def test_four_players_play_a_whole_game(game_world: World) -> None:
+    world = game_world
     rng = random.Random(7)
     table = await world.open_table("alice", ["bob", "carol", "dave"])
     assert sorted(table.seats) == ["alice", "bob", "carol", "dave"]
