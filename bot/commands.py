@@ -43,7 +43,7 @@ async def my_tables(interaction: discord.Interaction, current: str) -> list[app_
     games = await handlers.service_of(interaction).mine(str(interaction.user.id))
     out = []
     for g in games:
-        label = f"#{g.id} {registry.get(g.game).name} ({g.status})"
+        label = f"#{g.id} {handlers.service_of(interaction).engine_of(g.game).name} ({g.status})"
         if current in str(g.id) or current.casefold() in label.casefold():
             out.append(app_commands.Choice(name=label, value=g.id))
     return out[:25]

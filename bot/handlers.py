@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import sqlite3
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +18,7 @@ import discord
 from bot.delivery import render
 from bot.messages import t
 from bot.service import Service, UserError, options_controls
+from db.store import StoreError
 from games import registry
 
 if TYPE_CHECKING:
@@ -51,6 +53,9 @@ async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable
         await work()
     except UserError as exc:
         await interaction.followup.send(exc.text(locale_of(interaction)), ephemeral=True)
+    except (StoreError, sqlite3.OperationalError) as exc:
+        log.warning("database unavailable: %s", exc)
+        await interaction.followup.send(t("db_busy", locale_of(interaction)), ephemeral=True)
     except Exception:
         log.exception("interaction failed")
         await interaction.followup.send(t("something_broke", locale_of(interaction)), ephemeral=True)
@@ -75,8 +80,8 @@ async def rendered(picture: dict[str, Any]) -> bytes | None:
     return await asyncio.to_thread(render, picture)
 
 
-def lobby_text(game: GameRecord, locale: str = "en") -> str:
-    engine = registry.get(game.game)
+def lobby_text(service: Service, game: GameRecord, locale: str = "en") -> str:
+    engine = service.engine_of(game.game)
     host = game.seat_of(game.host_id)
     limit = game.max_seats
     seats = (
@@ -129,7 +134,7 @@ async def new_table(
             on_timeout=on_timeout,
         )
         message = await interaction.followup.send(
-            lobby_text(record, locale_of(interaction)), view=lobby_view(record.id), wait=True
+            lobby_text(service_of(interaction), record, locale_of(interaction)), view=lobby_view(record.id), wait=True
         )
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
 
@@ -151,7 +156,7 @@ async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, fro
     """Show the new seat list on the lobby message (best effort: it is only a display)."""
     from bot.components import lobby_view
 
-    text = lobby_text(game, locale_of(interaction))
+    text = lobby_text(service_of(interaction), game, locale_of(interaction))
     view = lobby_view(game.id) if game.status == "lobby" else None
     try:
         if from_lobby:
@@ -173,7 +178,9 @@ async def join(interaction: discord.Interaction, table: int | None, from_lobby: 
         service = service_of(interaction)
         game = await service.join(game_id, user_id, name)
         await _refresh_lobby(interaction, game, from_lobby)
-        await interaction.followup.send(t("joined", game_id=game.id, game=registry.get(game.game).name), ephemeral=True)
+        await interaction.followup.send(
+            t("joined", game_id=game.id, game=service.engine_of(game.game).name), ephemeral=True
+        )
         if game.max_seats and len(game.seats) == game.max_seats:
             game = await service.start(game.id, game.host_id)
             await _refresh_lobby(interaction, game, from_lobby)
@@ -248,6 +255,7 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
         _, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
@@ -284,6 +292,7 @@ async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
     await ack(interaction)
 
     async def work() -> None:
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
         game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
@@ -303,6 +312,7 @@ async def show_private(interaction: discord.Interaction, table: int | None) -> N
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
         _game, picture = await service_of(interaction).private(game_id, user_of(interaction)[0])
         png = await rendered(picture)
         if png is None:
@@ -320,7 +330,7 @@ async def show_board(interaction: discord.Interaction, table: int | None) -> Non
         game_id = await resolve_table(interaction, table)
         game, picture = await service_of(interaction).board(game_id)
         png = await rendered(picture)
-        engine = registry.get(game.game)
+        engine = service_of(interaction).engine_of(game.game)
         caption = t("board_caption", game=engine.name, game_id=game.id, version=game.version, status="")
         await interaction.followup.send(caption, file=picture_file(png, "board.png"), ephemeral=True)
 
@@ -357,7 +367,15 @@ async def mine(interaction: discord.Interaction) -> None:
                 where = t("mine_link", link=f"https://discord.com/channels/{g.guild_id}/{g.thread_id}")
             else:
                 where = t("mine_lobby")
-            lines.append(t("mine_line", game_id=g.id, game=registry.get(g.game).name, status=status, where=where))
+            lines.append(
+                t(
+                    "mine_line",
+                    game_id=g.id,
+                    game=service_of(interaction).engine_of(g.game).name,
+                    status=status,
+                    where=where,
+                )
+            )
         await interaction.followup.send("\n".join(lines)[:1900], ephemeral=True)
 
     await guarded(interaction, work)
@@ -368,7 +386,7 @@ async def rules(interaction: discord.Interaction, game: str) -> None:
 
     async def work() -> None:
         try:
-            engine = registry.get(game.strip().lower())
+            engine = service_of(interaction).engine_of(game.strip().lower())
         except KeyError:
             raise UserError("unknown_game", name=game[:40], known=", ".join(registry.ids())) from None
         settings = "; ".join(f"`{s.name}` = {'/'.join(s.choices)} (default {s.default})" for s in engine.settings) or t(

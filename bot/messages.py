@@ -72,6 +72,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "timeout_wait": "Time ran out for {name} at table #{game_id}; the table keeps waiting.",
         "back": "Welcome back, {name}: you play your own seat again at table #{game_id}.",
         "machine_moved": "{name} ({who}) chose: {label}",
+        "machine_log": "Move {n}: {name} ({who}) chose {label}",
         "machine_ai": "AI",
         "machine_auto": "auto-play",
         "nothing_private": "You have nothing hidden at table #{game_id}.",

@@ -284,7 +284,7 @@ class Service:
             waiting = self._waiting({}, engine.pending(state), 0, None)
             await q.update_game(db, game_id, waiting=waiting)
             game.waiting = waiting
-            await self._enqueue_turn(db, game, engine, None, state, new_waiting=waiting, old_waiting={})
+            await self._enqueue_turn(db, game, engine, state, waiting)
             game = await self._load(db, game_id)
         self._notify()
         self._schedule_machines(game)
@@ -373,7 +373,7 @@ class Service:
         waiting = self._waiting(old_waiting, engine.pending(new_state), game.version + 1, seat.seat)
         marks.append(("rules", time.perf_counter()))
         new_version = await q.bump_version(db, game_id, game.version, waiting)
-        await q.append_action(db, game_id, new_version, seat.seat, option_id, source)
+        await q.append_action(db, game_id, new_version, seat.seat, option_id, source, option.label)
         await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
         if source == "player" and seat.away:
             await q.update_seat(db, game_id, seat.seat, away=0)
@@ -389,7 +389,7 @@ class Service:
         if outcome is not None:
             await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
             game.status = "finished"
-        await self._enqueue_turn(db, game, engine, state, new_state, waiting, old_waiting)
+        await self._enqueue_turn(db, game, engine, new_state, waiting)
         marks.append(("write", time.perf_counter()))
         return MoveResult(game, option.label, outcome is not None, marks)
 
@@ -398,10 +398,8 @@ class Service:
         db,
         game: GameRecord,
         engine: Engine,
-        before: State | None,
         state: State,
-        new_waiting: dict[str, dict],
-        old_waiting: dict[str, dict],
+        waiting: dict[str, dict],
     ) -> None:
         """The messages one change owes: the new board in the thread, a DM to each seat whose
         decision is new, and the private picture to each seat (sent only if it changed)."""
@@ -428,9 +426,9 @@ class Service:
         )
         new_decisions = {d.seat: d for d in pending}
         for seat in game.seats:
-            if seat.kind == "ai":
+            if seat.kind == "ai" or seat.resigned:
                 continue
-            stamp = new_waiting.get(str(seat.seat))
+            stamp = waiting.get(str(seat.seat))
             decision = new_decisions.get(seat.seat)
             fresh = decision is not None and stamp["v"] == game.version
             view = engine.view(state, seat.seat)
@@ -608,6 +606,18 @@ class Service:
         """A plain line in the game's thread."""
         await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": text})
 
+    async def present(self, game_id: int, user_id: str) -> bool:
+        """A player whose seat was taken over shows up again: they play it themselves from now on."""
+        async with self.store.transaction() as db:
+            game = await self._load(db, game_id)
+            seat = game.seat_of(user_id)
+            if seat is None or not seat.away or seat.resigned:
+                return False
+            await q.update_seat(db, game_id, seat.seat, away=0)
+            await self._say(db, game_id, t("back", name=seat.name, game_id=game_id))
+        self._notify()
+        return True
+
     # --- queries behind the commands -------------------------------------------------
     async def decision_for(self, game_id: int, user_id: str) -> tuple[GameRecord, Decision | None]:
         game, state = await self.state(game_id)
@@ -635,11 +645,19 @@ class Service:
         return game, {"kind": "private", "game": engine.id, "view": view, "names": game.names}
 
     async def log_lines(self, game_id: int, user_id: str | None, last: int = 20) -> list[str]:
+        """What ``user_id`` may read of the game's history, then the moves made for absent or
+        computer players."""
         game, state = await self.state(game_id)
         seat = game.seat_of(user_id) if user_id else None
         engine = self._engine(game.game)
         view = engine.view(state, seat.seat if seat else None)
-        return [entry["text"] for entry in view.get("log", [])][-last:]
+        lines = [entry["text"] for entry in view.get("log", [])][-last:]
+        async with self.store.read() as db:
+            machine = await q.machine_actions(db, game_id, 5)
+        for n, seat_no, label, source in machine:
+            who = t("machine_ai") if source == "ai" else t("machine_auto")
+            lines.append(t("machine_log", n=n, name=game.seats[seat_no].name, who=who, label=label))
+        return lines
 
     async def mine(self, user_id: str) -> list[GameRecord]:
         async with self.store.read() as db:

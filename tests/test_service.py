@@ -332,3 +332,33 @@ async def test_a_missing_database_folder_is_a_clear_error(tmp_path):
         await Store.open(str(tmp_path / "nope" / "x.sqlite3"))
     with pytest.raises(StoreError, match="no database"):
         await Store.open(str(tmp_path / "absent.sqlite3"), create=False)
+
+
+async def test_a_locked_database_refuses_the_move_and_changes_nothing(world, tmp_path):
+    import sqlite3
+
+    service, _, _ = world
+    game_id = await _table(service, 2)
+    hand = await _hand(service, game_id, "u0")
+    other = sqlite3.connect(service.store.path, timeout=0)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(UserError) as err:
+            await service.move(game_id, "u0", f"c{hand[0]}")
+        assert err.value.key == "db_busy"
+    finally:
+        other.rollback()
+        other.close()
+    assert (await service.game(game_id)).version == 0
+    await service.move(game_id, "u0", f"c{hand[0]}")  # and works again once the lock is gone
+    assert (await service.game(game_id)).version == 1
+
+
+async def test_delivered_messages_are_pruned_after_a_week(world, clock):
+    service, _, deliverer = world
+    await _table(service, 2)
+    await deliverer.deliver_due()
+    async with service.store.transaction() as db:
+        assert await q.prune_delivered(db, clock() - 3600) == 0
+        assert await q.prune_delivered(db, clock() + 1) > 0
+        assert await q.undelivered_count(db) == 0
