@@ -20,10 +20,13 @@ import time
 from bench import Figure, median, ms
 from games import registry
 from games.ai import choose_with_info, engine_for
-from games.ai.arena import ArenaResult, run_arena
+from games.ai.arena import ArenaResult, run_arena, wilson
 
 #: the player count a table usually has, per game (otherwise two, or the minimum)
 COMMON_PLAYERS = {"plunder": 4, "orion": 2, "planetarium": 2, "hope": 2, "teg": 2}
+#: games the players win or lose together: a seat's strength shows in the team's results, so
+#: the table plays hard at every seat (random play never wins these) instead of hard vs random
+COOPERATIVE = {"hope"}
 
 
 def players_for(game_id: str) -> int:
@@ -85,11 +88,23 @@ def game_figures(game_id: str, games: int, workers: int, out=sys.stderr) -> list
         print(line, file=out, flush=True)
 
     # the wall clock is ignored so that a busy machine gives the figures of an idle one
-    vs_random = run_arena(game_id, "hard", "random", games, 101, players, None, workers, progress, wall_cap=False)
+    first = "hard" if game_id in COOPERATIVE else "random"
+    vs_first = run_arena(game_id, "hard", first, games, 101, players, None, workers, progress, wall_cap=False)
     vs_easy = run_arena(game_id, "hard", "easy", games, 202, players, None, workers, progress, wall_cap=False)
-    for r in (vs_random, vs_easy):
+    for r in (vs_first, vs_easy):
         print("\n".join(r.lines()), file=out, flush=True)
-    figs.append(share_figure(f"{game_id} {players}p hard vs random", vs_random, 0.9 if players == 2 else 2 * fair))
+    if game_id in COOPERATIVE:
+        won = sum(bool(r.winners) for r in vs_first.records)
+        lo, hi = wilson(won, vs_first.games)
+        note = f"[{100 * lo:.0f}, {100 * hi:.0f}] n={vs_first.games}; random tables never win"
+        figs.append(
+            Figure(
+                f"{game_id} {players}p team win rate, hard at every seat", 100 * won / vs_first.games, "%", None, note
+            )
+        )
+    else:
+        target = 0.9 if players == 2 else 2 * fair
+        figs.append(share_figure(f"{game_id} {players}p hard vs random", vs_first, target))
     lo, _ = vs_easy.ci
     fig = share_figure(f"{game_id} {players}p hard vs easy", vs_easy, fair)
     fig.note += " CI above even" if lo > fair else " CI NOT above even"
@@ -99,7 +114,7 @@ def game_figures(game_id: str, games: int, workers: int, out=sys.stderr) -> list
         ts, cpu = decision_times(game_id, level, positions)
         note = f"max {ms(max(ts)):.0f}; processor time median {ms(median(cpu)):.0f} ms"
         figs.append(Figure(f"{game_id} {level} median decision", ms(median(ts)), "ms", target, note))
-    figs.append(Figure(f"{game_id} peak memory (arena)", max(vs_random.peak_rss_mb, vs_easy.peak_rss_mb), "MB"))
+    figs.append(Figure(f"{game_id} peak memory (arena)", max(vs_first.peak_rss_mb, vs_easy.peak_rss_mb), "MB"))
     return figs
 
 

@@ -49,6 +49,7 @@ class GameRecord:
     cpu: dict[str, list[float]] = field(default_factory=dict)
     clock_stops: int = 0
     a_won: bool = False
+    winners: list[int] = field(default_factory=list)
     error: str | None = None
     max_rss_kb: int = 0
 
@@ -183,6 +184,7 @@ def play_one(
         winners = outcome.winners
         record.a_share = (1.0 / len(winners) if a_seat in winners else 0.0) if winners else 1.0 / players
         record.a_won = a_seat in winners
+        record.winners = list(winners)
         record.finished = True
     except Exception as exc:  # counted and shown, not raised: one bad game must not sink a match
         record.error = f"game {index}: {type(exc).__name__}: {exc}"
