@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import pytest
 
-from games.ai import LEVELS, choose, choose_with_info, decide, outcome_rewards
+from games.ai import LEVELS, choose, choose_with_info, decide, outcome_rewards, warm
 from games.ai.levels import Level, level_for
 from games.ai.search import choices_of
 from games.ai.toys import ToyBids, ToyNim
@@ -205,6 +205,7 @@ def test_decide_is_picklable_and_runs_in_a_process_pool():
     text = BIDS.to_json(state)
     assert pickle.loads(pickle.dumps(decide)) is decide
     with ProcessPoolExecutor(1) as pool:
+        assert pool.submit(warm).result(timeout=60) >= 0
         remote = pool.submit(decide, "toy-bids", text, seat, "easy", 5).result(timeout=60)
     assert remote == decide("toy-bids", text, seat, "easy", 5) == choose(BIDS, state, seat, "easy", 5)
     assert BIDS.pending(state)[0].option(remote)

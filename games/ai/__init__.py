@@ -30,6 +30,7 @@ __all__ = [
     "decide",
     "engine_for",
     "outcome_rewards",
+    "warm",
 ]
 
 
@@ -75,6 +76,18 @@ def decide(game_id: str, state_json: str, seat: int, level: str, seed: int) -> s
     """``choose`` for a stored game: the process-pool entry point of the session service."""
     engine = engine_for(game_id)
     return choose(engine, engine.from_json(state_json), seat, level, seed)
+
+
+def warm() -> int:
+    """Import every game and its plug-in (picklable, top level): submit it once to a fresh
+    process pool so that the first real decision does not pay for the imports. Returns the
+    number of games found."""
+    from games import registry
+
+    engines = registry.all()
+    for engine in engines:
+        plugin_for(engine.id)
+    return len(engines)
 
 
 def engine_for(game_id: str) -> Engine:
