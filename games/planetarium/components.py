@@ -76,7 +76,7 @@ class Card:
         if self.remove_marker:
             out.append("take back a marker")
         if self.deck == "final":
-            out.append("uses your marker here")
+            out.append("your marker on a card here (taken back)")
         return out
 
 

@@ -16,7 +16,7 @@ ARMS = {"ne": 45.0, "se": 135.0, "sw": 225.0, "nw": 315.0}  # centre angle of ea
 ARM_SPACES = 6
 ARM_SPAN = 50.0  # degrees covered by one arm
 LINKS_PER_PAIR = 6  # thin lines between two neighbouring rings, alternately outward and inward
-PLANET_STARTS = {"A": (3, 0.0), "B": (4, 90.0), "C": (5, 180.0), "D": (6, 270.0)}
+PLANET_STARTS = {"A": "7nw-0", "B": "7ne-0", "C": "7se-0", "D": "7sw-0"}  # the first space of each arm
 
 
 def ring_angle(orbit: int, j: int) -> float:
@@ -58,7 +58,7 @@ def build() -> dict:
         before = max(range(n6), key=lambda j: (ring_angle(6, j) - start) % 360.0)
         links.append([f"6-{before}", f"7{arm}-0"])
         links.append([f"7{arm}-{ARM_SPACES - 1}", first_ahead(6, centre + ARM_SPAN / 2)])
-    starts = {p: (f"{o}-{round(a / 360.0 * RING_SIZES[o]) % RING_SIZES[o]}") for p, (o, a) in PLANET_STARTS.items()}
+    starts = dict(PLANET_STARTS)
     rng = random.Random(2026)
     free = [s["id"] for s in spaces if s["id"] not in starts.values()]
     # spread the 68 dots: every arm space and the outer rings fuller than the inner ones

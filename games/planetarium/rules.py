@@ -37,7 +37,7 @@ from games.planetarium.components import (
 #: a safety end for a table where nothing happens: rounds without a card while no Matter is
 #: left on the board, and rounds without a card at all (see RULES_NOTES.md)
 STALL_ROUNDS_EMPTY_BOARD = 2
-STALL_ROUNDS_ANY = 10
+STALL_ROUNDS_ANY = 20
 
 
 # --- set-up ---------------------------------------------------------------------------------
@@ -71,6 +71,7 @@ def setup(state: State) -> None:
     state["turn"] = None
     state["final"] = None
     state["quiet"] = 0
+    state["turn_no"] = 0
     state["over"] = False
     log(state, "The Matter is dealt; every player holds 2 Low, 2 High and 2 Final cards and discards one Final.")
 
@@ -534,6 +535,7 @@ def _play_final(state: State, seat: int, card: Card, planet: str) -> None:
 
 def _start_turn(state: State, seat: int, final: bool) -> None:
     state["current"] = seat
+    state["turn_no"] += 1
     state["turn"] = {
         "step": "move",
         "sel": None,

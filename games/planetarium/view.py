@@ -49,6 +49,7 @@ def build_view(state: State, seat: int | None, to_act: list[int], status: str, o
         },
         "setup_waiting": list(state["setup"]["waiting"]) if state["setup"] else [],
         "current": state["current"],
+        "turn_no": state["turn_no"],
         "step": turn["step"] if turn else None,
         "final_turn": bool(turn and turn["final"]),
         "final_left": list(state["final"]["left"]) if state["final"] else None,
