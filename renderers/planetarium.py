@@ -299,7 +299,8 @@ def board(view: dict[str, Any], names: list[str]) -> Image.Image:
         f"Final {decks['final']} (discards {len(view['discards']['final'])})"
     )
     kit.text(draw, (BX + 4, ly), info, 13, kit.MUTED)
-    for i, entry in enumerate(view["log"][-4:]):
+    public_log = [e for e in view["log"] if e["to"] is None]  # a seat's view also holds its private lines
+    for i, entry in enumerate(public_log[-4:]):
         kit.text(draw, (BX + 4, ly + 20 + i * 18), kit.fit_text(entry["text"], WIDTH - 30, 13), 13, kit.INK)
     return image.crop((0, 0, WIDTH, ly + 20 + 4 * 18 + 8))
 

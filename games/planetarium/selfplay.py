@@ -188,5 +188,6 @@ def _print_figures(games, solo) -> None:
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    report(int(args[0]) if args else 500, int(args[1]) if len(args) > 1 else 200,
-           args[2] if len(args) > 2 else "greedy")
+    report(
+        int(args[0]) if args else 500, int(args[1]) if len(args) > 1 else 200, args[2] if len(args) > 2 else "greedy"
+    )
