@@ -61,6 +61,18 @@ def planet_destinations(state: State, planet: str) -> list[str]:
     return out
 
 
+def _can_move(matter: dict[str, str], space: str) -> bool:
+    # one free step is enough: a second step is only ever an extra choice
+    return any(t not in matter for t in SPACES[space].successors)
+
+
+def movable_orbits(state: State) -> list[int]:
+    """The orbits holding at least one Matter token that can move, in order."""
+    matter = state["matter"]
+    return sorted({SPACES[s].orbit for s in matter if _can_move(matter, s)})
+
+
 def movable_matter(state: State) -> list[str]:
     """Spaces holding a Matter token that has somewhere to go, in board order."""
-    return [s for s in SPACES if s in state["matter"] and matter_destinations(state, s)]
+    matter = state["matter"]
+    return [s for s in SPACES if s in matter and _can_move(matter, s)]

@@ -32,10 +32,7 @@ class Space:
     arm: str | None  # which corner arm, for orbit VII
     orbit_next: str | None  # along the thick orbit line; None at the end of an arm
     links: tuple[str, ...]  # along thin lines to a neighbouring orbit
-
-    @property
-    def successors(self) -> tuple[str, ...]:
-        return ((self.orbit_next,) if self.orbit_next else ()) + self.links
+    successors: tuple[str, ...]  # every space one step on: the orbit line first, then the thin lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +116,9 @@ def _load_board(raw: dict) -> dict:
         for k, s in enumerate(group):
             nxt = group[(k + 1) % len(group)]["id"] if closed or k + 1 < len(group) else None
             arm = s.get("arm")
-            spaces[s["id"]] = Space(s["id"], s["orbit"], float(s["angle"]), arm, nxt, tuple(links[s["id"]]))
+            out = tuple(links[s["id"]])
+            succ = ((nxt,) if nxt else ()) + out
+            spaces[s["id"]] = Space(s["id"], s["orbit"], float(s["angle"]), arm, nxt, out, succ)
     starts = raw["planet_starts"]
     _check(sorted(starts) == list(PLANETS), "planet starts must be A-D")
     _check(all(v in known for v in starts.values()) and len(set(starts.values())) == 4, "bad planet starts")

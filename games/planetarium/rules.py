@@ -8,12 +8,13 @@ current step and ``act`` carries one out; nothing else changes the state during 
 
 from __future__ import annotations
 
-from games.core import IllegalMove, Option, State, log, rand_below, shuffle
+from games.core import IllegalMove, Option, State, rand_below, shuffle
 from games.planetarium import solo
 from games.planetarium.board import (
     final_space_reached,
     matter_destinations,
     movable_matter,
+    movable_orbits,
     planet_at,
     planet_destinations,
 )
@@ -33,6 +34,7 @@ from games.planetarium.components import (
     Card,
     space_label,
 )
+from games.planetarium.logbook import say
 
 #: a safety end for a table where nothing happens: rounds without a card while no Matter is
 #: left on the board, and rounds without a card at all (see RULES_NOTES.md)
@@ -73,7 +75,7 @@ def setup(state: State) -> None:
     state["quiet"] = 0
     state["turn_no"] = 0
     state["over"] = False
-    log(state, "The Matter is dealt; every player holds 2 Low, 2 High and 2 Final cards and discards one Final.")
+    say(state, "The Matter is dealt; every player holds 2 Low, 2 High and 2 Final cards and discards one Final.")
 
 
 def _finish_setup(state: State) -> None:
@@ -83,7 +85,7 @@ def _finish_setup(state: State) -> None:
     for seat in range(state["players"]):
         card = CARDS[discards[str(seat)]]
         state["discards"]["final"].append(card.id)
-        log(state, f"Seat {seat} discarded {card.name} ({card.points} points).")
+        say(state, f"Seat {seat} discarded {card.name} ({card.points} points).")
         if card.points > best:
             best, tied = card.points, [seat]
         elif card.points == best:
@@ -91,8 +93,8 @@ def _finish_setup(state: State) -> None:
     state["setup"] = None
     first = 0 if state["solo"] else tied[rand_below(state, len(tied))] if len(tied) > 1 else tied[0]
     if len(tied) > 1 and not state["solo"]:
-        log(state, f"Seats {', '.join(map(str, tied))} tie for the highest discard; chance picks Seat {first}.")
-    log(state, f"Seat {first} takes the first turn.")
+        say(state, f"Seats {', '.join(map(str, tied))} tie for the highest discard; chance picks Seat {first}.")
+    say(state, f"Seat {first} takes the first turn.")
     _start_turn(state, first, final=False)
 
 
@@ -170,8 +172,7 @@ def options(state: State) -> list[Option]:
         for planet in PLANETS:
             if planet_destinations(state, planet):
                 out.append(Option(f"planet-{planet}", f"Planet {planet} (on {space_label(state['planets'][planet])})"))
-        orbits = sorted({SPACES[s].orbit for s in movable_matter(state)})
-        out += [Option(f"orbit-{o}", f"A Matter token on orbit {ROMAN[o]}") for o in orbits]
+        out += [Option(f"orbit-{o}", f"A Matter token on orbit {ROMAN[o]}") for o in movable_orbits(state)]
         return out or [Option("pass", "Nothing can move: go on")]
     if step == "planet":
         planet = turn["sel"]
@@ -285,7 +286,7 @@ def act(state: State, option_id: str) -> None:
     head, _, rest = option_id.partition("-")
     if step == "move":
         if head == "pass":
-            log(state, f"Seat {seat} cannot move any token.")
+            say(state, f"Seat {seat} cannot move any token.")
             _after_move(state)
         else:
             turn["step"], turn["sel"] = ("planet", rest) if head == "planet" else ("pick", rest)
@@ -310,9 +311,9 @@ def act(state: State, option_id: str) -> None:
         if head == "take":
             _take_back_marker(state, seat, rest)
             _set_marker(state, card_id, True)
-            log(state, f"Seat {seat} moves a marker from Planet {rest} onto {CARDS[card_id].name}.")
+            say(state, f"Seat {seat} moves a marker from Planet {rest} onto {CARDS[card_id].name}.")
         else:
-            log(state, f"Seat {seat} plays {CARDS[card_id].name} without a marker.")
+            say(state, f"Seat {seat} plays {CARDS[card_id].name} without a marker.")
         _after_marker(state)
     elif step == "gravity":
         if head == "skip":
@@ -324,7 +325,7 @@ def act(state: State, option_id: str) -> None:
     elif step == "gplanet":
         kind = state["matter"].pop(turn["gsel"])
         state["mats"][seat][rest][KINDS.index(kind)] += 1
-        log(state, f"Gravity: Seat {seat} takes {KIND_NAMES[kind]} from {space_label(turn['gsel'])} to Planet {rest}.")
+        say(state, f"Gravity: Seat {seat} takes {KIND_NAMES[kind]} from {space_label(turn['gsel'])} to Planet {rest}.")
         _after_card(state, played=True)
     elif step == "draw":
         _draw_choice(state, seat, option_id)
@@ -333,8 +334,8 @@ def act(state: State, option_id: str) -> None:
         other = [c for c in turn["pair"] if c != keep]
         state["hands"][seat].append(keep)
         state["discards"]["final"].extend(other)
-        log(state, f"Seat {seat} draws two Final cards and keeps one.")
-        log(state, f"You keep {CARDS[keep].name}.", to=[seat])
+        say(state, f"Seat {seat} draws two Final cards and keeps one.")
+        say(state, f"You keep {CARDS[keep].name}.", to=[seat])
         _end_turn(state)
     elif step == "finals":
         if head == "final":
@@ -359,7 +360,7 @@ def setup_discard(state: State, seat: int, option_id: str) -> None:
     state["hands"][seat].remove(cid)
     state["setup"]["discards"][str(seat)] = cid
     state["setup"]["waiting"].remove(seat)
-    log(state, f"Seat {seat} has discarded a Final card.")
+    say(state, f"Seat {seat} has discarded a Final card.")
     if not state["setup"]["waiting"]:
         _finish_setup(state)
 
@@ -376,9 +377,9 @@ def _move_planet(state: State, seat: int, planet: str, dest: str) -> None:
     kind = state["matter"].pop(dest, None)
     if kind:
         _collect(state, seat, planet, kind)
-        log(state, f"Seat {seat} moves Planet {planet} to {space_label(dest)}, collecting {KIND_NAMES[kind]}.")
+        say(state, f"Seat {seat} moves Planet {planet} to {space_label(dest)}, collecting {KIND_NAMES[kind]}.")
     else:
-        log(state, f"Seat {seat} moves Planet {planet} to {space_label(dest)}.")
+        say(state, f"Seat {seat} moves Planet {planet} to {space_label(dest)}.")
 
 
 def _move_matter(state: State, seat: int, src: str, dest: str) -> None:
@@ -386,10 +387,10 @@ def _move_matter(state: State, seat: int, src: str, dest: str) -> None:
     planet = planet_at(state, dest)
     if planet:
         _collect(state, seat, planet, kind)
-        log(state, f"Seat {seat} crashes {KIND_NAMES[kind]} from {space_label(src)} into Planet {planet}.")
+        say(state, f"Seat {seat} crashes {KIND_NAMES[kind]} from {space_label(src)} into Planet {planet}.")
     else:
         state["matter"][dest] = kind
-        log(state, f"Seat {seat} moves {KIND_NAMES[kind]} from {space_label(src)} to {space_label(dest)}.")
+        say(state, f"Seat {seat} moves {KIND_NAMES[kind]} from {space_label(src)} to {space_label(dest)}.")
 
 
 def _after_move(state: State) -> None:
@@ -411,7 +412,7 @@ def _pay(state: State, seat: int, card: Card, planet: str) -> None:
         order = [(seat + k) % state["players"] for k in range(state["players"])]
         state["final"] = {"left": order, "trigger": seat}
         state["turn"]["final"] = True
-        log(state, f"Matter reaches the final space of the Evolution Track: Seat {seat} begins the final turns.")
+        say(state, f"Matter reaches the final space of the Evolution Track: Seat {seat} begins the final turns.")
 
 
 def _take_back_marker(state: State, seat: int, planet: str) -> None:
@@ -443,7 +444,7 @@ def _recheck(state: State, planet: str) -> None:
         now = hab > host
         if now != state["habitable"][planet]:
             state["habitable"][planet] = now
-            log(state, f"Planet {planet} turns {'Habitable' if now else 'Hostile'} ({hab} to {host}).")
+            say(state, f"Planet {planet} turns {'Habitable' if now else 'Hostile'} ({hab} to {host}).")
 
 
 def _play(state: State, seat: int, card: Card, planet: str) -> None:
@@ -452,7 +453,7 @@ def _play(state: State, seat: int, card: Card, planet: str) -> None:
         _take_back_marker(state, seat, planet)
     free = markers_on_cards(state, seat) < MARKERS
     _place(state, seat, card, planet, free)
-    log(state, f"Seat {seat} plays {card.name} on Planet {planet} for {card.points} points.")
+    say(state, f"Seat {seat} plays {card.name} on Planet {planet} for {card.points} points.")
     state["turn"]["card"] = card.id
     state["quiet"] = -1  # this turn counts as active
     if free:
@@ -480,7 +481,7 @@ def _after_card(state: State, played: bool) -> None:
         turn["step"] = "draw"
         if not _draw_options(state, state["current"]):
             state["short"][state["current"]] = True
-            log(state, f"Seat {state['current']} has no card left to draw.")
+            say(state, f"Seat {state['current']} has no card left to draw.")
             _end_turn(state)
     else:
         _end_turn(state)
@@ -491,7 +492,7 @@ def _downgrade(state: State, seat: int, cid: str) -> None:
     state["discards"]["high"].append(cid)
     drawn = _draw(state, "low")
     state["hands"][seat].append(drawn)
-    log(state, f"Seat {seat} downgrades {CARDS[cid].name} and draws a Low card.")
+    say(state, f"Seat {seat} downgrades {CARDS[cid].name} and draws a Low card.")
     _end_turn(state)
 
 
@@ -501,20 +502,20 @@ def _draw(state: State, deck: str) -> str | None:
         pile.extend(state["discards"][deck])
         state["discards"][deck] = []
         shuffle(state, pile)
-        log(state, f"The {deck.capitalize()} discard pile is shuffled into a new deck.")
+        say(state, f"The {deck.capitalize()} discard pile is shuffled into a new deck.")
     return pile.pop() if pile else None
 
 
 def _draw_choice(state: State, seat: int, choice: str) -> None:
     if choice in ("low", "high"):
         state["hands"][seat].append(_draw(state, choice))
-        log(state, f"Seat {seat} draws a {choice.capitalize()} card.")
+        say(state, f"Seat {seat} draws a {choice.capitalize()} card.")
         _end_turn(state)
         return
     pair = [c for c in (_draw(state, "final"), _draw(state, "final")) if c is not None]
     if len(pair) == 1:
         state["hands"][seat].append(pair[0])
-        log(state, f"Seat {seat} draws the last Final card.")
+        say(state, f"Seat {seat} draws the last Final card.")
         _end_turn(state)
         return
     state["turn"]["step"], state["turn"]["pair"] = "keep", pair
@@ -525,7 +526,7 @@ def _play_final(state: State, seat: int, card: Card, planet: str) -> None:
     _pay(state, seat, card, planet)
     _place(state, seat, card, planet, False)
     state["turn"]["finals_played"] += 1
-    log(state, f"Seat {seat} plays the Final card {card.name} on Planet {planet} for {card.points} points.")
+    say(state, f"Seat {seat} plays the Final card {card.name} on Planet {planet} for {card.points} points.")
     if [o.id for o in options(state)] == ["done"]:
         _end_turn(state)
 
@@ -556,7 +557,7 @@ def _end_turn(state: State) -> None:
         if not final["left"]:
             state["over"] = True
             state["current"], state["turn"] = None, None
-            log(state, "Every player has taken a final turn: the game is over.")
+            say(state, "Every player has taken a final turn: the game is over.")
             return
         _start_turn(state, final["left"][0], final=True)
         return
@@ -564,14 +565,14 @@ def _end_turn(state: State) -> None:
     if _stalled(state):
         order = [(seat + k) % players for k in range(1, players + 1)]
         state["final"] = {"left": order, "trigger": None}
-        log(state, "The system has stopped evolving: everyone now takes a final turn.")
+        say(state, "The system has stopped evolving: everyone now takes a final turn.")
         _start_turn(state, order[0], final=True)
         return
     if state["solo"]:
         solo.roll_and_move(state)
         if final_space_reached(state):
             state["final"] = {"left": [0], "trigger": None}
-            log(state, "The virtual player filled the Evolution Track: you take your final turn.")
+            say(state, "The virtual player filled the Evolution Track: you take your final turn.")
             _start_turn(state, 0, final=True)
             return
     _start_turn(state, (seat + 1) % players, final=False)

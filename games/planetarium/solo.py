@@ -6,9 +6,10 @@ the target score by 2 each.
 
 from __future__ import annotations
 
-from games.core import State, log, rand_below
+from games.core import State, rand_below
 from games.planetarium.board import planet_at
 from games.planetarium.components import PLANETS, ROMAN, SPACES, space_label
+from games.planetarium.logbook import say
 
 TARGET_DROP = 2
 
@@ -18,9 +19,9 @@ def roll_and_move(state: State) -> None:
     a, b = rand_below(state, 6) + 1, rand_below(state, 6) + 1
     total = a + b
     if total >= 8:
-        log(state, f"Solo: the dice show {a}+{b}={total}; no planet moves.")
+        say(state, f"Solo: the dice show {a}+{b}={total}; no planet moves.")
         return
-    log(state, f"Solo: the dice show {a}+{b}={total}; planets on orbit {ROMAN[total]} or lower move.")
+    say(state, f"Solo: the dice show {a}+{b}={total}; planets on orbit {ROMAN[total]} or lower move.")
     for planet in PLANETS:
         if SPACES[state["planets"][planet]].orbit <= total:
             _move_planet(state, planet)
@@ -50,13 +51,13 @@ def _arrive(state: State, planet: str, space: str) -> None:
     if kind is not None:
         state["track"].append(kind.lower())
         state["target"] -= TARGET_DROP
-        log(
+        say(
             state,
             f"Solo: Planet {planet} hits a {kind} token at {space_label(space)}; the target drops to "
             f"{state['target']}.",
         )
     else:
-        log(state, f"Solo: Planet {planet} moves to {space_label(space)}.")
+        say(state, f"Solo: Planet {planet} moves to {space_label(space)}.")
 
 
 def _matter_on_orbit(state: State, orbit: int) -> int:
@@ -77,7 +78,7 @@ def _move_planet(state: State, planet: str) -> None:
             if orbit not in reachable and planet_at(state, nxt) is None:
                 reachable[orbit] = nxt
     if not reachable:
-        log(state, f"Solo: Planet {planet} cannot move.")
+        say(state, f"Solo: Planet {planet} cannot move.")
         return
     orbit = max(reachable, key=lambda o: (_matter_on_orbit(state, o), -o))
     from_orbit = SPACES[start].orbit
