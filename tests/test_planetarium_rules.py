@@ -10,7 +10,7 @@ import pytest
 from games import IllegalMove
 from games.planetarium import GAME, rules
 from games.planetarium.board import matter_destinations, planet_destinations
-from games.planetarium.components import ACCELERATION, CARDS, SPACES, TRACK_LENGTH
+from games.planetarium.components import ACCELERATION, CARDS, SPACES, TRACK_LENGTH, Card
 
 
 def started(players: int = 2, seed: int = 1) -> dict:
@@ -118,9 +118,10 @@ def test_setup_deals_the_matter_and_two_of_each_card():
 
 def test_highest_discarded_final_starts():
     state = GAME.new(3, {}, 3)
-    state["hands"][0] = ["L01", "L02", "H01", "H02", "F13", "F06"]  # discards F06 (16 points)
-    state["hands"][1] = ["L03", "L04", "H03", "H04", "F01", "F02"]  # discards F02 (10)
-    state["hands"][2] = ["L05", "L06", "H05", "H06", "F03", "F04"]  # discards F04 (10)
+    state["hands"][0] = ["L01", "L02", "H01", "H02", "F13", "F06"]  # discards F06 (the most points)
+    state["hands"][1] = ["L03", "L04", "H03", "H04", "F01", "F02"]  # discards F02
+    state["hands"][2] = ["L05", "L06", "H05", "H06", "F03", "F04"]  # discards F04
+    assert CARDS["F06"].points > max(CARDS["F02"].points, CARDS["F04"].points)
     fix_cards(state)
     state = play(state, "discard-F06", seat=0)
     assert state["setup"] is not None and state["discards"]["final"] == [], "hidden until all have chosen"
@@ -135,11 +136,12 @@ def test_a_tie_for_the_highest_discard_is_broken_at_random():
     firsts = set()
     for seed in range(12):
         state = GAME.new(2, {}, seed)
-        state["hands"][0] = ["L01", "L02", "H01", "H02", "F02", "F13"]
-        state["hands"][1] = ["L03", "L04", "H03", "H04", "F04", "F15"]
+        state["hands"][0] = ["L01", "L02", "H01", "H02", "F05", "F13"]  # F05 and F09 score the same
+        state["hands"][1] = ["L03", "L04", "H03", "H04", "F09", "F15"]
         fix_cards(state)
-        state = play(state, "discard-F02", seat=0)
-        state = play(state, "discard-F04", seat=1)
+        assert CARDS["F05"].points == CARDS["F09"].points
+        state = play(state, "discard-F05", seat=0)
+        state = play(state, "discard-F09", seat=1)
         firsts.add(state["current"])
     assert firsts == {0, 1}
 
@@ -204,9 +206,15 @@ def test_acceleration_lets_matter_move_two_spaces():
 # --- playing cards ----------------------------------------------------------------------------
 
 
-def test_the_magnetic_field_example():
-    """The rulebook's example: pay one of each Matter, score 11, Habitable 11 beats Hostile 10."""
-    card = CARDS["H01"]  # our equivalent: Gas+Rock+Water+Metal, 11 points
+def test_the_magnetic_field_example(monkeypatch):
+    """The rulebook's example: pay one of each Matter, score 11, Habitable 11 beats Hostile 10.
+
+    Our stand-in deck has no card with exactly those numbers, so the example's card is built
+    here and takes the place of our High card H01 for this test.
+    """
+    field = Card("H01", "high", "Magnetic Field", 11, (("G", 1), ("R", 1), ("W", 1), ("M", 1)), habitable_points=3)
+    monkeypatch.setitem(CARDS, "H01", field)
+    card = CARDS["H01"]
     assert card.points == 11 and dict(card.cost) == {"G": 1, "R": 1, "W": 1, "M": 1}
     state = scene(matter={"5-3": "R"}, planets={"B": "5-5"})
     set_hand(state, 0, ["H01", "L01", "L02", "L04", "F13"])

@@ -39,7 +39,7 @@ from games.planetarium.logbook import say
 #: a safety end for a table where nothing happens: rounds without a card while no Matter is
 #: left on the board, and rounds without a card at all (see RULES_NOTES.md)
 STALL_ROUNDS_EMPTY_BOARD = 2
-STALL_ROUNDS_ANY = 20
+STALL_ROUNDS_ANY = 10
 
 
 # --- set-up ---------------------------------------------------------------------------------

@@ -34,14 +34,19 @@ def _wants(state: State, seat: int) -> dict[str, set[str]]:
 
 
 def _move_value(state: State, wants: dict[str, set[str]], token: str, dest: str) -> float:
+    """Collecting wanted Matter is best, any Matter next; else bring wanted Matter next to its planet."""
     if token in PLANETS:
         kind = state["matter"].get(dest)
         return 0.0 if kind is None else 1.0 + 2.0 * (kind in wants[token])
-    planet = planet_at(state, dest)
-    if planet is None:
-        return 0.0
     kind = state["matter"][token]
-    return 1.0 + 2.0 * (kind in wants[planet])
+    planet = planet_at(state, dest)
+    if planet is not None:
+        return 1.0 + 2.0 * (kind in wants[planet])
+    for nxt in SPACES[dest].successors:
+        target = planet_at(state, nxt)
+        if target is not None and kind in wants[target]:
+            return 0.5
+    return 0.0
 
 
 def greedy_choice(state: State, rng: random.Random) -> tuple[int, str]:
@@ -92,6 +97,9 @@ def greedy_choice(state: State, rng: random.Random) -> tuple[int, str]:
     if step == "draw":
         if "finals" in ids and rules.finals_in_hand(state, seat) < 2:
             return seat, "finals"
+        highs = sum(1 for c in state["hands"][seat] if CARDS[c].deck == "high")
+        if "high" in ids and "low" in ids:
+            return seat, "low" if highs >= 2 or rng.random() < 0.5 else "high"
         return seat, rng.choice([i for i in ids if i != "finals"] or ids)
     if step == "keep":
         return seat, max(ids, key=lambda i: CARDS[i.split("-")[1]].points)
