@@ -431,20 +431,22 @@ def test_matter_paid_on_a_final_turn_goes_to_the_final_space():
 
 def test_at_most_four_final_cards_on_a_final_turn():
     state = _near_the_end()
-    set_hand(state, 0, ["L04", "F13", "F15", "F04", "F05"])
     for c in ("H03", "H04", "H09", "H15"):
         add_row(state, "C", c, 0)  # five markers on Planet C
-    state["rows"]["C"].sort()
-    set_hand(state, 0, ["L04", "F13", "F15", "F04", "F05"])
-    state["planets"]["C"] = "4-0"  # orbit IV suits Twin Planet; the others need no more
-    assert state["turn"]["step"] == "move"
+    set_hand(state, 0, ["L04", "F13", "F15", "F04", "F14"])
+    give(state, 0, "C", R=1)  # Shattered Moon's Rock
+    state["planets"]["C"] = "4-0"  # orbit IV suits all four
     state = play(state, "orbit-5", "m-5-3", "to-5-4", "play-L04-A")
     played = 0
-    while any(i.startswith("final-") for i in ids(state, 0)):
-        state = play(state, next(i for i in ids(state, 0) if i.startswith("final-")))
+    while state["current"] == 0:
+        state = play(state, next(i for i in ids(state, 0) if i.endswith("-C")))
         played += 1
-    assert played == 2  # F13 and F15 fit; F04 (orbit I-III) and F05 (VI-VII) do not
-    assert rules.MAX_FINALS_PLAYED == 4
+    assert played == 4 and state["hands"][0] == []
+    # the cap itself: after four Final cards only "finish" is offered, whatever is left in hand
+    state = _near_the_end()
+    state = play(state, "orbit-5", "m-5-3", "to-5-4", "play-L04-A")
+    state["turn"]["finals_played"] = rules.MAX_FINALS_PLAYED
+    assert ids(state, 0) == ["done"]
 
 
 def test_tie_breakers_matter_then_markers_then_fewest_cards():

@@ -49,12 +49,26 @@ def _move_value(state: State, wants: dict[str, set[str]], token: str, dest: str)
     return 0.0
 
 
+def _final_value(state: State, card_id: str) -> float:
+    """A Final card's points, halved when no planet now fits its conditions (Matter and markers aside)."""
+    card = CARDS[card_id]
+    for p in PLANETS:
+        if (card.gaseous and p not in GASEOUS) or (card.terrestrial and p in GASEOUS):
+            continue
+        if card.orbits and not card.orbits[0] <= rules.orbit_of(state, p) <= card.orbits[1]:
+            continue
+        if (card.habitable and not state["habitable"][p]) or (card.hostile and state["habitable"][p]):
+            continue
+        return card.points
+    return card.points / 2
+
+
 def greedy_choice(state: State, rng: random.Random) -> tuple[int, str]:
     decision = GAME.pending(state)[0]
     seat = decision.seat
     ids = [o.id for o in decision.options]
     if state["setup"]:
-        return seat, min(ids, key=lambda i: CARDS[i.split("-")[1]].points)
+        return seat, min(ids, key=lambda i: _final_value(state, i.split("-")[1]))
     turn = state["turn"]
     step = turn["step"]
     tie = random.Random(state["rng"] ^ (seat * 7919))
@@ -102,7 +116,7 @@ def greedy_choice(state: State, rng: random.Random) -> tuple[int, str]:
             return seat, "low" if highs >= 2 or rng.random() < 0.5 else "high"
         return seat, rng.choice([i for i in ids if i != "finals"] or ids)
     if step == "keep":
-        return seat, max(ids, key=lambda i: CARDS[i.split("-")[1]].points)
+        return seat, max(ids, key=lambda i: _final_value(state, i.split("-")[1]))
     return seat, rng.choice(ids)
 
 
