@@ -361,10 +361,11 @@ def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
     if not cards:
         return None
     cw, ch, gap = 228, 260, 8
-    height = 44 + 30 + ch + 20
-    image, draw = kit.canvas(WIDTH, height)
+    width = max(WIDTH, 10 + len(cards) * cw)  # five cards fit; seven (keep step) are drawn wider, then shrunk
+    height = 44 + 30 + ch + 30
+    image, draw = kit.canvas(width, height)
     name = names[seat] if seat < len(names) else f"Seat {seat}"
-    kit.title_bar(draw, WIDTH, f"Your hand · {name}", view["status"])
+    kit.title_bar(draw, width, f"Your hand · {name}", view["status"])
     mats = view["mats"][seat]
     mat_text = "  ".join(
         f"{p}: " + (" ".join(f"{n}{k}" for k, n in zip(KINDS, mats[p], strict=True) if n) or "-") for p in PLANETS
@@ -374,9 +375,8 @@ def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
     for i, cid in enumerate(cards):
         _big_card(draw, (x, 78, x + cw - gap, 78 + ch), CARDS[cid])
         if i >= len(hand):
-            kit.text(draw, (x + (cw - gap) / 2, 78 + ch + 4), "drawn: keep one?", 13, kit.HIGHLIGHT, True, "ma")
-        x += cw - gap + gap
-    if x > WIDTH:
-        # seven cards at most (five in hand and two drawn): shrink to fit
-        image = image.resize((WIDTH, int(height * WIDTH / x)))
+            kit.text(draw, (x + (cw - gap) / 2, 78 + ch + 4), "just drawn: keep one", 14, kit.HIGHLIGHT, True, "ma")
+        x += cw
+    if width > WIDTH:
+        image = image.resize((WIDTH, round(height * WIDTH / width)), Image.Resampling.LANCZOS)
     return image

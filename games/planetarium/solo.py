@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.core import State, rand_below
 from games.planetarium.board import planet_at
-from games.planetarium.components import PLANETS, ROMAN, SPACES, space_label
+from games.planetarium.components import KIND_NAMES, PLANETS, ROMAN, SPACES, space_label
 from games.planetarium.logbook import say
 
 TARGET_DROP = 2
@@ -53,7 +53,7 @@ def _arrive(state: State, planet: str, space: str) -> None:
         state["target"] -= TARGET_DROP
         say(
             state,
-            f"Solo: Planet {planet} hits a {kind} token at {space_label(space)}; the target drops to "
+            f"Solo: Planet {planet} hits a {KIND_NAMES[kind]} token at {space_label(space)}; the target drops to "
             f"{state['target']}.",
         )
     else:
