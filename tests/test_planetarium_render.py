@@ -23,7 +23,8 @@ def _mid_game(players: int = 4, seed: int = 3, decisions: int = 180) -> dict:
 
 
 def test_board_and_hand_render_mid_game():
-    state = _mid_game()
+    state = _mid_game(decisions=100)
+    assert GAME.outcome(state) is None and state["current"] is not None
     image = planetarium.board(GAME.view(state, None), NAMES)
     assert image.width == 1200 and 700 < image.height < 1200
     assert len(to_png(image)) < 400_000
