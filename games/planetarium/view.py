@@ -64,33 +64,36 @@ def build_view(state: State, seat: int | None, to_act: list[int], status: str, o
 
 
 def determinize(state: State, seat: int | None, rng: random.Random) -> State:
-    """A copy of ``state`` with every card ``seat`` cannot see dealt again at random."""
+    """A copy of ``state`` with every card ``seat`` cannot see dealt again at random.
+
+    The re-deal reads only what ``seat`` sees (how many cards of each deck every hand holds, who
+    has discarded at set-up, whether a pair of Finals is being chosen) and ``rng``: the unseen
+    cards of each deck are pooled in sorted order, shuffled, and dealt in a fixed order.
+    """
     new = clone(state)
-    hidden_pairs = new["turn"] is not None and new["current"] != seat
+    others = [s for s in range(new["players"]) if s != seat]
+    pair_hidden = new["turn"] is not None and new["current"] != seat and bool(new["turn"]["pair"])
+    setup_hidden = sorted(k for k in (new["setup"] or {}).get("discards", {}) if k != str(seat))
+    counts = {s: hand_counts(new["hands"][s]) for s in others}
     for deck in ("low", "high", "final"):
         pool = list(new["decks"][deck])
-        slots: list[tuple[list[str], int]] = []  # (list, index) places holding an unseen card
-        for s, hand in enumerate(new["hands"]):
-            if s == seat:
-                continue
-            for i, c in enumerate(hand):
-                if CARDS[c].deck == deck:
-                    slots.append((hand, i))
-                    pool.append(c)
+        for s in others:
+            pool += [c for c in new["hands"][s] if CARDS[c].deck == deck]
         if deck == "final":
-            if hidden_pairs and new["turn"]["pair"]:
-                for i, c in enumerate(new["turn"]["pair"]):
-                    slots.append((new["turn"]["pair"], i))
-                    pool.append(c)
-            if new["setup"]:
-                discards = new["setup"]["discards"]
-                for key in sorted(discards):
-                    if key != str(seat):
-                        pool.append(discards[key])
-                        slots.append((discards, key))  # type: ignore[arg-type]
+            pool += new["turn"]["pair"] if pair_hidden else []
+            pool += [new["setup"]["discards"][k] for k in setup_hidden]
+        pool.sort()
         rng.shuffle(pool)
-        for holder, i in slots:
-            holder[i] = pool.pop()
+        for s in others:
+            kept = [c for c in new["hands"][s] if CARDS[c].deck != deck]
+            new["hands"][s] = kept + [pool.pop() for _ in range(counts[s][deck])]
+        if deck == "final":
+            if pair_hidden:
+                new["turn"]["pair"] = [pool.pop() for _ in new["turn"]["pair"]]
+            for k in setup_hidden:
+                new["setup"]["discards"][k] = pool.pop()
         new["decks"][deck] = pool
+    for s in others:  # a canonical order, as hand order is not seen either
+        new["hands"][s].sort(key=lambda c: (CARDS[c].deck, c))
     new["rng"] = rng.getrandbits(64)
     return new
