@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from games.core import State, log
 
-KEEP = 40
+KEEP = 30
 
 
 def say(state: State, text: str, to: list[int] | None = None) -> None:
