@@ -6,7 +6,7 @@ Only the state's ``matter`` ({space: kind}) and ``planets`` ({planet: space}) ar
 from __future__ import annotations
 
 from games.core import State
-from games.planetarium.components import ACCELERATION, SPACES, TRACK_LENGTH
+from games.planetarium.components import ACCELERATION, ORBIT_SPACES, SPACES, TRACK_LENGTH
 
 
 def planet_at(state: State, space: str) -> str | None:
@@ -69,10 +69,10 @@ def _can_move(matter: dict[str, str], space: str) -> bool:
 def movable_orbits(state: State) -> list[int]:
     """The orbits holding at least one Matter token that can move, in order."""
     matter = state["matter"]
-    return sorted({SPACES[s].orbit for s in matter if _can_move(matter, s)})
+    return [k for k, spaces in ORBIT_SPACES.items() if any(s in matter and _can_move(matter, s) for s in spaces)]
 
 
-def movable_matter(state: State) -> list[str]:
-    """Spaces holding a Matter token that has somewhere to go, in board order."""
+def movable_matter(state: State, orbit: int) -> list[str]:
+    """The spaces of ``orbit`` holding a Matter token that has somewhere to go, in board order."""
     matter = state["matter"]
-    return [s for s in SPACES if s in matter and _can_move(matter, s)]
+    return [s for s in ORBIT_SPACES[orbit] if s in matter and _can_move(matter, s)]

@@ -209,6 +209,10 @@ TRACK_LENGTH: int = BOARD["track_length"]
 ACCELERATION: int = BOARD["acceleration"]  # index of the ►► space on the track
 CARDS: dict[str, Card] = _load_cards(json.loads((DATA / "cards.json").read_text()))
 TOTAL_MATTER = 68
+#: the spaces of each orbit in board order (orbit VII: all four arms)
+ORBIT_SPACES: dict[int, tuple[str, ...]] = {
+    k: tuple(sid for sid, sp in SPACES.items() if sp.orbit == k) for k in range(1, 8)
+}
 
 
 def space_label(space_id: str) -> str:

@@ -184,7 +184,7 @@ def options(state: State) -> list[Option]:
         return [*out, back]
     if step == "pick":
         orbit = int(turn["sel"])
-        spaces = [s for s in movable_matter(state) if SPACES[s].orbit == orbit]
+        spaces = movable_matter(state, orbit)
         return [*(Option(f"m-{s}", f"{KIND_NAMES[state['matter'][s]]} on {space_label(s)}") for s in spaces), back]
     if step == "matter":
         out = []
@@ -273,9 +273,7 @@ def act(state: State, option_id: str) -> None:
     step = turn["step"]
     seat = state["current"]
     if option_id == "back":
-        turn["step"] = {"planet": "move", "pick": "move", "matter": "pick", "gpick": "gravity", "gplanet": "gpick"}[
-            step
-        ]
+        turn["step"] = _BACK[step]
         if turn["step"] == "pick":
             turn["sel"] = str(SPACES[turn["sel"]].orbit)
         elif turn["step"] == "gpick":

@@ -14,7 +14,7 @@ from collections import Counter, defaultdict
 
 from games.core import State
 from games.planetarium import GAME, rules
-from games.planetarium.board import matter_destinations, movable_matter, planet_at, planet_destinations
+from games.planetarium.board import matter_destinations, movable_matter, movable_orbits, planet_at, planet_destinations
 from games.planetarium.components import CARDS, GASEOUS, KINDS, PLANETS, SPACES
 
 
@@ -77,7 +77,7 @@ def greedy_choice(state: State, rng: random.Random) -> tuple[int, str]:
         moves = []
         for p in PLANETS:
             moves += [(p, d) for d in planet_destinations(state, p)]
-        for s in movable_matter(state):
+        for s in (t for k in movable_orbits(state) for t in movable_matter(state, k)):
             moves += [(s, d) for d in matter_destinations(state, s)]
         if step == "planet":
             moves = [m for m in moves if m[0] == turn["sel"]]
