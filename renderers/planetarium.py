@@ -299,6 +299,9 @@ def board(view: dict[str, Any], names: list[str]) -> Image.Image:
         f"Final {decks['final']} (discards {len(view['discards']['final'])})"
     )
     kit.text(draw, (BX + 4, ly), info, 13, kit.MUTED)
+    kit.text(
+        draw, (WIDTH - 14, ly), "card edge: who played it · small square: their marker", 13, kit.MUTED, anchor="ra"
+    )
     public_log = [e for e in view["log"] if e["to"] is None]  # a seat's view also holds its private lines
     for i, entry in enumerate(public_log[-4:]):
         kit.text(draw, (BX + 4, ly + 20 + i * 18), kit.fit_text(entry["text"], WIDTH - 30, 13), 13, kit.INK)

@@ -566,3 +566,15 @@ def test_views_hide_other_hands_and_deck_order():
             assert f"'{c}'" not in text
     twin = GAME.determinize(state, 1, random.Random(3))
     assert GAME.view(twin, 1) == mine and twin["hands"][1] == state["hands"][1]
+
+
+def test_the_log_stays_short_and_numbers_entries_in_order():
+    from games.planetarium import logbook
+
+    state = started(2)
+    for i in range(3 * logbook.KEEP):
+        logbook.say(state, f"line {i}")
+    numbers = [e["n"] for e in state["log"]]
+    assert len(numbers) == logbook.KEEP
+    assert numbers == list(range(numbers[0], numbers[0] + logbook.KEEP)), "unique and increasing"
+    assert state["log"][-1]["text"] == f"line {3 * logbook.KEEP - 1}"
