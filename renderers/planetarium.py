@@ -7,6 +7,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.core import name_seats, seat_label
 from games.planetarium.components import CARDS, GASEOUS, KINDS, PLANETS, ROMAN, SPACES, Card
 from renderers import kit
 
@@ -230,7 +231,7 @@ def _draw_players(image: Image.Image, draw: Draw, view: View, names: list[str], 
     y += 26
     for seat in range(players):
         colour = kit.seat_colour(seat)
-        name = names[seat] if seat < len(names) else f"Seat {seat}"
+        name = names[seat] if seat < len(names) else seat_label(seat)
         if view["current"] == seat:
             draw.rounded_rectangle((x + 4, y - 2, x + w - 4, y + h - 4), radius=6, outline=kit.HIGHLIGHT, width=2)
         draw.rectangle((x + 10, y + 4, x + 22, y + 16), fill=colour)
@@ -286,7 +287,7 @@ def board(view: dict[str, Any], names: list[str]) -> Image.Image:
     title = f"Planetarium · turn {view['turn_no']}"
     if view["solo"]:
         title += f" · target {view['target']}"
-    kit.title_bar(draw, WIDTH, title, view["status"])
+    kit.title_bar(draw, WIDTH, title, name_seats(view["status"], names))
     _draw_planets_on_board(image, draw, view)
     rx, rw = BX + BOARD + 10, WIDTH - BX - BOARD - 20
     y = _draw_rows(draw, view, rx, BY, rw)
@@ -304,7 +305,13 @@ def board(view: dict[str, Any], names: list[str]) -> Image.Image:
     )
     public_log = [e for e in view["log"] if e["to"] is None]  # a seat's view also holds its private lines
     for i, entry in enumerate(public_log[-4:]):
-        kit.text(draw, (BX + 4, ly + 20 + i * 18), kit.fit_text(entry["text"], WIDTH - 30, 13), 13, kit.INK)
+        kit.text(
+            draw,
+            (BX + 4, ly + 20 + i * 18),
+            kit.fit_text(name_seats(entry["text"], names), WIDTH - 30, 13),
+            13,
+            kit.INK,
+        )
     return image.crop((0, 0, WIDTH, ly + 20 + 4 * 18 + 8))
 
 
@@ -367,8 +374,8 @@ def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
     width = max(WIDTH, 10 + len(cards) * cw)  # five cards fit; seven (keep step) are drawn wider, then shrunk
     height = 44 + 30 + ch + 30
     image, draw = kit.canvas(width, height)
-    name = names[seat] if seat < len(names) else f"Seat {seat}"
-    kit.title_bar(draw, width, f"Your hand · {name}", view["status"])
+    name = names[seat] if seat < len(names) else seat_label(seat)
+    kit.title_bar(draw, width, f"Your hand · {name}", name_seats(view["status"], names))
     mats = view["mats"][seat]
     mat_text = "  ".join(
         f"{p}: " + (" ".join(f"{n}{k}" for k, n in zip(KINDS, mats[p], strict=True) if n) or "-") for p in PLANETS

@@ -578,3 +578,19 @@ def test_the_log_stays_short_and_numbers_entries_in_order():
     assert len(numbers) == logbook.KEEP
     assert numbers == list(range(numbers[0], numbers[0] + logbook.KEEP)), "unique and increasing"
     assert state["log"][-1]["text"] == f"line {3 * logbook.KEEP - 1}"
+
+
+def test_a_redeal_blanks_other_seats_private_log_lines():
+    from games.planetarium import logbook
+
+    state = started(3)
+    logbook.say(state, "You keep Water World.", to=[0])
+    assert GAME.determinize(state, 0, random.Random(1))["log"][-1]["text"] == "You keep Water World."
+    for seat in (None, 1):
+        twin = GAME.determinize(state, seat, random.Random(1))
+        assert twin["log"][-1]["text"] == "" and GAME.view(twin, seat) == GAME.view(state, seat)
+
+
+def test_texts_name_seats_from_one():
+    state = started(2)
+    assert GAME.view(state, None)["status"] == f"Seat {state['current'] + 1} to play"

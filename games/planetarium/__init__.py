@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, Outcome, Setting, State, Variant
+from games.core import Decision, Engine, Outcome, Setting, State, Variant, seat_label
 from games.planetarium import rules
 from games.planetarium.components import (
     CARDS,
@@ -108,12 +108,12 @@ class Planetarium(Engine):
         if state["over"]:
             out = self.outcome(state)
             return "Game over: " + (
-                ", ".join(f"Seat {w}" for w in out.winners) + " wins" if out.winners else "no winner"
+                ", ".join(seat_label(w) for w in out.winners) + " wins" if out.winners else "no winner"
             )
         if state["setup"]:
             return "Everyone discards one Final card"
         final = " (final turn)" if state["turn"]["final"] else ""
-        return f"Seat {state['current']} to play{final}"
+        return f"{seat_label(state['current'])} to play{final}"
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         out = self.outcome(state)

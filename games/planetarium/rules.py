@@ -8,7 +8,7 @@ current step and ``act`` carries one out; nothing else changes the state during 
 
 from __future__ import annotations
 
-from games.core import IllegalMove, Option, State, rand_below, shuffle
+from games.core import IllegalMove, Option, State, rand_below, seat_label, shuffle
 from games.planetarium import solo
 from games.planetarium.board import (
     final_space_reached,
@@ -85,7 +85,7 @@ def _finish_setup(state: State) -> None:
     for seat in range(state["players"]):
         card = CARDS[discards[str(seat)]]
         state["discards"]["final"].append(card.id)
-        say(state, f"Seat {seat} discarded {card.name} ({card.points} points).")
+        say(state, f"{seat_label(seat)} discarded {card.name} ({card.points} points).")
         if card.points > best:
             best, tied = card.points, [seat]
         elif card.points == best:
@@ -93,8 +93,8 @@ def _finish_setup(state: State) -> None:
     state["setup"] = None
     first = 0 if state["solo"] else tied[rand_below(state, len(tied))] if len(tied) > 1 else tied[0]
     if len(tied) > 1 and not state["solo"]:
-        say(state, f"Seats {', '.join(map(str, tied))} tie for the highest discard; chance picks Seat {first}.")
-    say(state, f"Seat {first} takes the first turn.")
+        say(state, f"{', '.join(map(seat_label, tied))} tie for the highest discard; chance picks {seat_label(first)}.")
+    say(state, f"{seat_label(first)} takes the first turn.")
     _start_turn(state, first, final=False)
 
 
@@ -284,7 +284,7 @@ def act(state: State, option_id: str) -> None:
     head, _, rest = option_id.partition("-")
     if step == "move":
         if head == "pass":
-            say(state, f"Seat {seat} cannot move any token.")
+            say(state, f"{seat_label(seat)} cannot move any token.")
             _after_move(state)
         else:
             turn["step"], turn["sel"] = ("planet", rest) if head == "planet" else ("pick", rest)
@@ -309,9 +309,9 @@ def act(state: State, option_id: str) -> None:
         if head == "take":
             _take_back_marker(state, seat, rest)
             _set_marker(state, card_id, True)
-            say(state, f"Seat {seat} moves a marker from Planet {rest} onto {CARDS[card_id].name}.")
+            say(state, f"{seat_label(seat)} moves a marker from Planet {rest} onto {CARDS[card_id].name}.")
         else:
-            say(state, f"Seat {seat} plays {CARDS[card_id].name} without a marker.")
+            say(state, f"{seat_label(seat)} plays {CARDS[card_id].name} without a marker.")
         _after_marker(state)
     elif step == "gravity":
         if head == "skip":
@@ -323,7 +323,10 @@ def act(state: State, option_id: str) -> None:
     elif step == "gplanet":
         kind = state["matter"].pop(turn["gsel"])
         state["mats"][seat][rest][KINDS.index(kind)] += 1
-        say(state, f"Gravity: Seat {seat} takes {KIND_NAMES[kind]} from {space_label(turn['gsel'])} to Planet {rest}.")
+        say(
+            state,
+            f"Gravity: {seat_label(seat)} takes {KIND_NAMES[kind]} from {space_label(turn['gsel'])} to Planet {rest}.",
+        )
         _after_card(state, played=True)
     elif step == "draw":
         _draw_choice(state, seat, option_id)
@@ -332,7 +335,7 @@ def act(state: State, option_id: str) -> None:
         other = [c for c in turn["pair"] if c != keep]
         state["hands"][seat].append(keep)
         state["discards"]["final"].extend(other)
-        say(state, f"Seat {seat} draws two Final cards and keeps one.")
+        say(state, f"{seat_label(seat)} draws two Final cards and keeps one.")
         say(state, f"You keep {CARDS[keep].name}.", to=[seat])
         _end_turn(state)
     elif step == "finals":
@@ -358,7 +361,7 @@ def setup_discard(state: State, seat: int, option_id: str) -> None:
     state["hands"][seat].remove(cid)
     state["setup"]["discards"][str(seat)] = cid
     state["setup"]["waiting"].remove(seat)
-    say(state, f"Seat {seat} has discarded a Final card.")
+    say(state, f"{seat_label(seat)} has discarded a Final card.")
     if not state["setup"]["waiting"]:
         _finish_setup(state)
 
@@ -375,9 +378,9 @@ def _move_planet(state: State, seat: int, planet: str, dest: str) -> None:
     kind = state["matter"].pop(dest, None)
     if kind:
         _collect(state, seat, planet, kind)
-        say(state, f"Seat {seat} moves Planet {planet} to {space_label(dest)}, collecting {KIND_NAMES[kind]}.")
+        say(state, f"{seat_label(seat)} moves Planet {planet} to {space_label(dest)}, collecting {KIND_NAMES[kind]}.")
     else:
-        say(state, f"Seat {seat} moves Planet {planet} to {space_label(dest)}.")
+        say(state, f"{seat_label(seat)} moves Planet {planet} to {space_label(dest)}.")
 
 
 def _move_matter(state: State, seat: int, src: str, dest: str) -> None:
@@ -385,10 +388,10 @@ def _move_matter(state: State, seat: int, src: str, dest: str) -> None:
     planet = planet_at(state, dest)
     if planet:
         _collect(state, seat, planet, kind)
-        say(state, f"Seat {seat} crashes {KIND_NAMES[kind]} from {space_label(src)} into Planet {planet}.")
+        say(state, f"{seat_label(seat)} crashes {KIND_NAMES[kind]} from {space_label(src)} into Planet {planet}.")
     else:
         state["matter"][dest] = kind
-        say(state, f"Seat {seat} moves {KIND_NAMES[kind]} from {space_label(src)} to {space_label(dest)}.")
+        say(state, f"{seat_label(seat)} moves {KIND_NAMES[kind]} from {space_label(src)} to {space_label(dest)}.")
 
 
 def _after_move(state: State) -> None:
@@ -410,7 +413,7 @@ def _pay(state: State, seat: int, card: Card, planet: str) -> None:
         order = [(seat + k) % state["players"] for k in range(state["players"])]
         state["final"] = {"left": order, "trigger": seat}
         state["turn"]["final"] = True
-        say(state, f"Matter reaches the final space of the Evolution Track: Seat {seat} begins the final turns.")
+        say(state, f"Matter reaches the final space of the Evolution Track: {seat_label(seat)} begins the final turns.")
 
 
 def _take_back_marker(state: State, seat: int, planet: str) -> None:
@@ -451,7 +454,7 @@ def _play(state: State, seat: int, card: Card, planet: str) -> None:
         _take_back_marker(state, seat, planet)
     free = markers_on_cards(state, seat) < MARKERS
     _place(state, seat, card, planet, free)
-    say(state, f"Seat {seat} plays {card.name} on Planet {planet} for {card.points} points.")
+    say(state, f"{seat_label(seat)} plays {card.name} on Planet {planet} for {card.points} points.")
     state["turn"]["card"] = card.id
     state["quiet"] = -1  # this turn counts as active
     if free:
@@ -479,7 +482,7 @@ def _after_card(state: State, played: bool) -> None:
         turn["step"] = "draw"
         if not _draw_options(state, state["current"]):
             state["short"][state["current"]] = True
-            say(state, f"Seat {state['current']} has no card left to draw.")
+            say(state, f"{seat_label(state['current'])} has no card left to draw.")
             _end_turn(state)
     else:
         _end_turn(state)
@@ -490,7 +493,7 @@ def _downgrade(state: State, seat: int, cid: str) -> None:
     state["discards"]["high"].append(cid)
     drawn = _draw(state, "low")
     state["hands"][seat].append(drawn)
-    say(state, f"Seat {seat} downgrades {CARDS[cid].name} and draws a Low card.")
+    say(state, f"{seat_label(seat)} downgrades {CARDS[cid].name} and draws a Low card.")
     _end_turn(state)
 
 
@@ -507,13 +510,13 @@ def _draw(state: State, deck: str) -> str | None:
 def _draw_choice(state: State, seat: int, choice: str) -> None:
     if choice in ("low", "high"):
         state["hands"][seat].append(_draw(state, choice))
-        say(state, f"Seat {seat} draws a {choice.capitalize()} card.")
+        say(state, f"{seat_label(seat)} draws a {choice.capitalize()} card.")
         _end_turn(state)
         return
     pair = [c for c in (_draw(state, "final"), _draw(state, "final")) if c is not None]
     if len(pair) == 1:
         state["hands"][seat].append(pair[0])
-        say(state, f"Seat {seat} draws the last Final card.")
+        say(state, f"{seat_label(seat)} draws the last Final card.")
         _end_turn(state)
         return
     state["turn"]["step"], state["turn"]["pair"] = "keep", pair
@@ -524,7 +527,7 @@ def _play_final(state: State, seat: int, card: Card, planet: str) -> None:
     _pay(state, seat, card, planet)
     _place(state, seat, card, planet, False)
     state["turn"]["finals_played"] += 1
-    say(state, f"Seat {seat} plays the Final card {card.name} on Planet {planet} for {card.points} points.")
+    say(state, f"{seat_label(seat)} plays the Final card {card.name} on Planet {planet} for {card.points} points.")
     if [o.id for o in options(state)] == ["done"]:
         _end_turn(state)
 

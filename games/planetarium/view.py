@@ -95,5 +95,9 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
         new["decks"][deck] = pool
     for s in others:  # a canonical order, as hand order is not seen either
         new["hands"][s].sort(key=lambda c: (CARDS[c].deck, c))
+    # other seats' private log lines name their cards: blanked
+    new["log"] = [
+        e if e["to"] is None or (seat is not None and seat in e["to"]) else {**e, "text": ""} for e in new["log"]
+    ]
     new["rng"] = rng.getrandbits(64)
     return new
