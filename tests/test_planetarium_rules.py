@@ -594,3 +594,14 @@ def test_a_redeal_blanks_other_seats_private_log_lines():
 def test_texts_name_seats_from_one():
     state = started(2)
     assert GAME.view(state, None)["status"] == f"Seat {state['current'] + 1} to play"
+
+
+def test_accelerated_matter_never_jumps_over_matter_and_stops_at_a_planet():
+    state = scene(matter={"3-1": "W", "3-2": "G", "3-6": "R"}, planets={"A": "3-8"})
+    state["track"] = ["G"] * (ACCELERATION + 1)
+    state["mats"][1]["D"][0] -= ACCELERATION + 1
+    GAME.check_invariants(state)
+    assert matter_destinations(state, "3-1") == [], "the Gas ahead blocks both steps"
+    assert "3-8" in matter_destinations(state, "3-6") and "3-9" not in matter_destinations(state, "3-6")
+    state["planets"]["A"] = "3-7"
+    assert matter_destinations(state, "3-6") == ["3-7"], "meeting Planet A ends the move"
