@@ -251,7 +251,7 @@ class OrionEngine(Engine):
             why = "; ".join(stand[win].met())
             self._finish(state, (win,), [float(c) for c in counts], f"{seat_name(win)} wins: {why}.")
             return
-        if len(state["placements"]) == 2 * sum(KIND[k].count for k in KIND_IDS):
+        if not any(n for left in state["left"] for n in left.values()):
             score = [rules.tiebreak(state, s) for s in (0, 1)]
             tail = f"galaxies minus black holes under each colour: {score[0]} to {score[1]}"
             if score[0] == score[1]:
