@@ -8,6 +8,7 @@ Everything in this game is public, so ``private`` returns None.
 from __future__ import annotations
 
 import math
+from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -53,6 +54,7 @@ def centre(cell: int) -> tuple[float, float]:
     return CX + 1.5 * S * q, CY + SQ3 * S * (r + q / 2)
 
 
+@cache
 def _corners(cell: int, radius: float = S) -> list[tuple[float, float]]:
     return kit.hexagon(centre(cell), radius, pointy=False)
 
@@ -259,7 +261,7 @@ def _side(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> 
         kit.text(draw, (x0 + 12, ty), line, 15, kit.HIGHLIGHT, True)
         ty += 20
     sel = view.get("selection") or {}
-    if sel.get("kind"):
+    if sel.get("kind") and sel.get("ori"):
         turn = view["turn"]
         kind, ori = sel["kind"], sel.get("ori")
         hexes = ORIENTATION[(kind, ori)].hexes if ori else KIND[kind].hexes
@@ -269,6 +271,18 @@ def _side(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> 
         if ori:
             kit.text(draw, (x0 + 80, ty + 40), "dot = the hex that goes on the picked cell", 12, kit.MUTED, anchor="lm")
         ty += 64
+    oris = view.get("orientations") or []
+    if oris:
+        kind, turn = sel["kind"], view["turn"]
+        kit.text(draw, (x0 + 12, ty), "Orientations (dot = first hex):", 13, kit.MUTED, True)
+        ty += 22
+        per_row = 6
+        cw = (x1 - x0 - 16) / per_row
+        for i, o in enumerate(oris):
+            cx = x0 + 8 + cw * (i % per_row + 0.5)
+            cy = ty + 26 + (i // per_row) * 78
+            _mini_tile(draw, cx, cy, ORIENTATION[(kind, o)].hexes, turn, 10, anchor=True)
+            kit.text(draw, (cx, cy + 32), o, 12, kit.INK, True, "mm")
     cands = view.get("candidates") or []
     if cands:
         kit.text(draw, (x0 + 12, ty), f"Cells to pick from ({len(cands)}):", 13, kit.MUTED, True)
@@ -276,10 +290,13 @@ def _side(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> 
         for line in kit.wrap(" ".join(cands), x1 - x0 - 24, 13)[: max(1, int((HEIGHT - 24 - ty) // 17))]:
             kit.text(draw, (x0 + 12, ty), line, 13, CANDIDATE)
             ty += 17
-    elif view.get("outcome"):
-        for line in kit.wrap(view["outcome"]["reason"], x1 - x0 - 24, 14)[:4]:
-            kit.text(draw, (x0 + 12, ty), line, 14, kit.INK)
-            ty += 19
+    if view.get("outcome"):
+        scores = view["outcome"]["scores"]
+        winners = view["outcome"]["winners"]
+        who = ", ".join(names[w] if w < len(names) else f"Seat {w + 1}" for w in winners) or "nobody (a draw)"
+        kit.text(draw, (x0 + 12, ty + 6), f"Game over. Winner: {kit.fit_text(who, 200, 14)}", 14, kit.INK, True)
+        if scores is not None:
+            kit.text(draw, (x0 + 12, ty + 28), f"Scores: {scores[0]:g} to {scores[1]:g}", 14, kit.MUTED)
 
 
 def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:

@@ -7,6 +7,7 @@ starts. Phases: "galaxies" → "holes" (players' choice only) → "start" → "p
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -230,13 +231,10 @@ class OrionEngine(Engine):
         """Put the tile down, then judge the conditions and pass the turn."""
         p = PLACEMENT_AT[(kind, ori, anchor)]
         colour = list(state["colour"])
-        sides = ""
         for cell, side in zip(p.cells, p.sides, strict=True):
-            owner = seat if side == "own" else 1 - seat
-            colour[cell] = str(owner)
-            sides += str(owner)
+            colour[cell] = str(seat if side == "own" else 1 - seat)
         state["colour"] = "".join(colour)
-        state["placements"].append({"seat": seat, "kind": kind, "ori": ori, "cells": list(p.cells), "colours": sides})
+        state["placements"].append(f"{seat}/{kind}/{ori}/{NAMES[anchor]}")
         state["left"][seat][kind] -= 1
         state["sel"] = {"kind": None, "ori": None}
         own, opp = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
@@ -290,6 +288,13 @@ class OrionEngine(Engine):
             return list(rules.legal_anchors(rules.Position.of(state), state["turn"], kind)[ori])
         return []
 
+    def orientations(self, state: State) -> list[str]:
+        """The orientations offered when the pending decision is one, else []."""
+        sel = state["sel"]
+        if state["phase"] != "play" or sel["kind"] is None or sel["ori"] is not None:
+            return []
+        return list(rules.legal_anchors(rules.Position.of(state), state["turn"], sel["kind"]))
+
     def status(self, state: State) -> str:
         phase = state["phase"]
         if phase == "over":
@@ -324,13 +329,11 @@ class OrionEngine(Engine):
             "turn": state["turn"] if state["phase"] == "play" else None,
             "colours": list(COLOUR_NAMES),
             "cells": {"colour": state["colour"], "tokens": state["tokens"]},
-            "placements": [
-                {"seat": p["seat"], "kind": p["kind"], "cells": [NAMES[c] for c in p["cells"]], "colours": p["colours"]}
-                for p in state["placements"]
-            ],
+            "placements": [_public_tile(entry) for entry in state["placements"]],
             "left": [dict(d) for d in state["left"]],
             "selection": dict(state["sel"]) if state["phase"] == "play" else None,
             "candidates": [NAMES[c] for c in self.candidates(state)],
+            "orientations": self.orientations(state),
             "standing": [
                 {
                     "linked": None if s.linked is None else _pair_label(s.linked),
@@ -364,23 +367,21 @@ class OrionEngine(Engine):
         # replay the tiles on an empty board: each was legal when laid, and they make the board
         replay = {"colour": "." * N_CELLS, "tokens": state["tokens"]}
         laid = [[0] * len(KIND_IDS) for _ in range(2)]
-        for p in state["placements"]:
-            anchor, s = p["cells"][0], p["seat"]
-            tile = PLACEMENT_AT[(p["kind"], p["ori"], anchor)]
-            assert rules.is_legal(rules.Position.of(replay), s, tile), f"illegal tile in history: {p}"
+        seats = []
+        for entry in state["placements"]:
+            s, kind, tile = _unpack(entry)
+            seats.append(s)
+            assert rules.is_legal(rules.Position.of(replay), s, tile), f"illegal tile in history: {entry}"
             colour = list(replay["colour"])
-            for cell, owner in zip(p["cells"], p["colours"], strict=True):
-                colour[cell] = owner
+            for cell, side in zip(tile.cells, tile.sides, strict=True):
+                colour[cell] = str(s if side == "own" else 1 - s)
             replay["colour"] = "".join(colour)
-            laid[s][KIND_IDS.index(p["kind"])] += 1
+            laid[s][KIND_IDS.index(kind)] += 1
         assert replay["colour"] == state["colour"], "board does not match the tiles laid"
         for s in (0, 1):
             for i, k in enumerate(KIND_IDS):
                 assert laid[s][i] + state["left"][s][k] == KIND[k].count, f"tile count of {k} for seat {s}"
-        n0 = sum(1 for p in state["placements"] if p["seat"] == 0)
-        assert abs(n0 - (len(state["placements"]) - n0)) <= 1, "turns do not alternate"
-        for a, b in zip(state["placements"], state["placements"][1:], strict=False):
-            assert a["seat"] != b["seat"], "a seat laid two tiles in a row"
+        assert all(a != b for a, b in itertools.pairwise(seats)), "a seat laid two tiles in a row"
         if state["phase"] == "play":
             counts = [s.conditions for s in rules.standings(state)]
             assert counts[0] == counts[1], "unequal conditions but the game goes on"
@@ -389,6 +390,18 @@ class OrionEngine(Engine):
                 assert state["left"][state["turn"]][sel["kind"]] > 0
                 assert sel["ori"] is None or (sel["kind"], sel["ori"]) in ORIENTATION
         assert (state["phase"] == "over") == (state["result"] is not None)
+
+
+def _unpack(entry: str):
+    """A laid tile as stored ("seat/kind/orientation/cell"): seat, kind and placement."""
+    seat, kind, ori, cell = entry.split("/")
+    return int(seat), kind, PLACEMENT_AT[(kind, ori, BY_NAME[cell])]
+
+
+def _public_tile(entry: str) -> dict[str, Any]:
+    seat, kind, p = _unpack(entry)
+    colours = "".join(str(seat if side == "own" else 1 - seat) for side in p.sides)
+    return {"seat": seat, "kind": kind, "cells": [NAMES[c] for c in p.cells], "colours": colours}
 
 
 def _colours(kind: str, own: str, opp: str) -> str:

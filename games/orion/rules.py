@@ -30,8 +30,13 @@ class Position:
 
     @staticmethod
     def of(state: dict) -> Position:
-        c0, c1 = bits(state["colour"], "0"), bits(state["colour"], "1")
-        return Position(c0 | c1, (c0, c1), bits(state["tokens"], "G") | bits(state["tokens"], "H"))
+        return _position(state["colour"], state["tokens"])
+
+
+@lru_cache(maxsize=256)
+def _position(colour: str, tokens: str) -> Position:
+    c0, c1 = bits(colour, "0"), bits(colour, "1")
+    return Position(c0 | c1, (c0, c1), bits(tokens, "G") | bits(tokens, "H"))
 
 
 def is_legal(pos: Position, seat: int, p: Placement) -> bool:
@@ -45,29 +50,52 @@ def is_legal(pos: Position, seat: int, p: Placement) -> bool:
     return not (p.opp & pos.tokens and not p.opp_near & opp)
 
 
+def _anchors(pos: Position, seat: int, placements: list[Placement], first: bool = False) -> list[int]:
+    """Anchor cells of the legal ones among ``placements`` (``is_legal`` unrolled for speed)."""
+    occupied, tokens = pos.occupied, pos.tokens
+    own, opp = pos.colour[seat], pos.colour[1 - seat]
+    found = []
+    for p in placements:
+        if p.mask & occupied:
+            continue
+        if p.own & tokens and not p.own_near & own:
+            continue
+        if p.opp & tokens and not p.opp_near & opp:
+            continue
+        found.append(p.anchor)
+        if first:
+            break
+    return found
+
+
 @lru_cache(maxsize=512)
-def _legal_table(occupied: int, c0: int, c1: int, tokens: int, seat: int, kind: str) -> dict[str, tuple[int, ...]]:
-    pos = Position(occupied, (c0, c1), tokens)
+def _legal_table(pos: Position, seat: int, kind: str) -> dict[str, tuple[int, ...]]:
     table = {}
     for o in ORIENTATIONS[kind]:
-        anchors = tuple(p.anchor for p in PLACEMENTS[(kind, o.id)] if is_legal(pos, seat, p))
+        anchors = _anchors(pos, seat, PLACEMENTS[(kind, o.id)])
         if anchors:
-            table[o.id] = anchors
+            table[o.id] = tuple(anchors)
     return table
 
 
 def legal_anchors(pos: Position, seat: int, kind: str) -> dict[str, tuple[int, ...]]:
     """For each orientation of ``kind`` with a legal spot, the legal anchor cells (cached)."""
-    return _legal_table(pos.occupied, pos.colour[0], pos.colour[1], pos.tokens, seat, kind)
+    return _legal_table(pos, seat, kind)
 
 
 def kind_playable(pos: Position, seat: int, kind: str) -> bool:
     """Has ``kind`` at least one legal spot? (Stops at the first one found.)"""
-    return any(is_legal(pos, seat, p) for o in ORIENTATIONS[kind] for p in PLACEMENTS[(kind, o.id)])
+    return any(_anchors(pos, seat, PLACEMENTS[(kind, o.id)], first=True) for o in ORIENTATIONS[kind])
 
 
 def playable_kinds(pos: Position, seat: int, left: dict[str, int]) -> list[str]:
-    return [k for k in KIND_IDS if left[k] > 0 and kind_playable(pos, seat, k)]
+    """The kinds ``seat`` still has and can lay somewhere (cached)."""
+    return list(_playable(pos, seat, tuple(k for k in KIND_IDS if left[k] > 0)))
+
+
+@lru_cache(maxsize=512)
+def _playable(pos: Position, seat: int, kinds: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(k for k in kinds if kind_playable(pos, seat, k))
 
 
 # --- winning conditions ----------------------------------------------------------------------

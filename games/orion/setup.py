@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 
 from games.core import State, rand_below, shuffle
-from games.orion.board import ALL, COORDS, DATA, INDEX, N_CELLS, WITHIN1, WITHIN2, hex_distance
+from games.orion.board import ALL, COORDS, DATA, INDEX, N_CELLS, WITHIN1, WITHIN2, cells_of, hex_distance
 
 GALAXIES = 8
 BLACK_HOLES = 7
@@ -61,8 +61,7 @@ def hole_room(galaxies: list[int], holes: list[int]) -> int:
     return ALL & ~_union(WITHIN1, galaxies) & ~_union(WITHIN2, holes)
 
 
-def _bits(mask: int) -> list[int]:
-    return [i for i in range(N_CELLS) if mask >> i & 1]
+_bits = cells_of
 
 
 @dataclass
@@ -129,24 +128,21 @@ def completion_after(
     its tokens is tried first, and a fresh search only when no swap keeps the spacing.
     """
     wg, wh = witness
-    placing_galaxy = len(galaxies) < GALAXIES
-    if placing_galaxy:
+    if len(galaxies) < GALAXIES:
         if not galaxy_room(galaxies, holes) >> cell & 1:
             return None
-        new_g = [*galaxies, cell]
-        for i in range(len(wg)):
-            rest = wg[:i] + wg[i + 1 :]
-            if spacing_ok(new_g + rest, wh):
-                return rest, list(wh)
-        return completion(new_g, holes)
+        clash = [g for g in wg if WITHIN2[cell] >> g & 1]  # includes ``cell`` itself if in wg
+        if len(clash) <= 1 and not any(WITHIN1[cell] >> h & 1 for h in wh):
+            drop = clash[0] if clash else wg[0]
+            return [g for g in wg if g != drop], list(wh)
+        return completion([*galaxies, cell], holes)
     if not hole_room(galaxies, holes) >> cell & 1:
         return None
-    new_h = [*holes, cell]
-    for i in range(len(wh)):
-        rest = wh[:i] + wh[i + 1 :]
-        if spacing_ok(galaxies, new_h + rest):
-            return [], rest
-    return completion(galaxies, new_h)
+    clash = [h for h in wh if WITHIN2[cell] >> h & 1]
+    if len(clash) <= 1:
+        drop = clash[0] if clash else wh[0]
+        return [], [h for h in wh if h != drop]
+    return completion(galaxies, [*holes, cell])
 
 
 def choice_cells(galaxies: list[int], holes: list[int], witness: tuple[list[int], list[int]]) -> list[int]:

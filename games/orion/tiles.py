@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 from dataclasses import dataclass
+from functools import cache
 
 from games.orion.board import COORDS, DATA, DIRECTION_OF, DIRECTIONS, INDEX, NAMES, NEIGHBOUR_MASK
 
@@ -122,6 +123,7 @@ PLACEMENT_AT: dict[tuple[str, str, int], Placement] = {
 }
 
 
+@cache
 def describe(kind: str, orientation: str, own_name: str, opp_name: str) -> str:
     """A label such as "blue → N blue → NE orange": the colours hex by hex, with each step."""
     o = ORIENTATION[(kind, orientation)]
@@ -133,6 +135,7 @@ def describe(kind: str, orientation: str, own_name: str, opp_name: str) -> str:
     return " → ".join(parts)
 
 
+@cache
 def footprint(p: Placement, own_name: str, opp_name: str) -> str:
     """A label such as "blue F5, F4 · orange G4": which cells each colour would cover."""
     own = [NAMES[c] for c, s in zip(p.cells, p.sides, strict=True) if s == "own"]
