@@ -296,7 +296,8 @@ def _side(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> 
         who = ", ".join(names[w] if w < len(names) else f"Seat {w + 1}" for w in winners) or "nobody (a draw)"
         kit.text(draw, (x0 + 12, ty + 6), f"Game over. Winner: {kit.fit_text(who, 200, 14)}", 14, kit.INK, True)
         if scores is not None:
-            kit.text(draw, (x0 + 12, ty + 28), f"Scores: {scores[0]:g} to {scores[1]:g}", 14, kit.MUTED)
+            what = "Galaxies − black holes" if "All tiles" in view["outcome"]["reason"] else "Conditions met"
+            kit.text(draw, (x0 + 12, ty + 28), f"{what}: {scores[0]:g} to {scores[1]:g}", 14, kit.MUTED)
 
 
 def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
