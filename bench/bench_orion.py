@@ -22,17 +22,20 @@ def _mid_game(seed: int = 11, tiles: int = 12) -> dict:
     return s
 
 
+def _all_placements(state: dict) -> int:
+    """Every legal placement of every tile the player to move has, computed afresh."""
+    rules._legal_table.cache_clear()  # measure the work, not the cache
+    seat, pos = state["turn"], rules.Position.of(state)
+    return sum(len(a) for k in KIND_IDS for a in rules.legal_anchors(pos, seat, k).values())
+
+
 def run() -> list[Figure]:
     s = _mid_game()
-    seat = s["turn"]
-    pos = rules.Position.of(s)
-
-    def all_placements() -> int:
-        rules._legal_table.cache_clear()  # measure the work, not the cache
-        return sum(len(a) for k in KIND_IDS for a in rules.legal_anchors(pos, seat, k).values())
-
-    count = all_placements()
-    legal = median(timings(all_placements, 200))
+    count = _all_placements(s)
+    legal = median(timings(lambda: _all_placements(s), 200))
+    opening = _mid_game(tiles=1)
+    early_count = _all_placements(opening)
+    early = median(timings(lambda: _all_placements(opening), 200))
 
     seeds = iter(range(10_000))
     playout = timings(lambda: random_playout(GAME, 2, {"setup": "layout1"}, seed=next(seeds)), 60)
@@ -43,6 +46,7 @@ def run() -> list[Figure]:
     png = timings(lambda: to_png(picture.board(view, ["Alice", "Bob"])), 15)
     return [
         Figure(f"legal placements, mid-game ({count} found)", ms(legal), "ms", 2.0),
+        Figure(f"legal placements, second turn ({early_count} found)", ms(early), "ms", 2.0),
         Figure("random playout, layout 1 (median)", ms(median(playout)), "ms", 30.0),
         Figure("random playout, players' choice set-up (median)", ms(median(choice)), "ms"),
         Figure("board picture (median)", ms(median(draw)), "ms", 40.0),

@@ -529,3 +529,12 @@ def test_invariants_catch_a_tampered_board():
     bad = dict(s, left=[dict(s["left"][0], pair=1), s["left"][1]])
     with pytest.raises(AssertionError):
         GAME.check_invariants(bad)
+
+
+def test_help_and_settings():
+    assert len(GAME.rules_help) <= 1800 and len(GAME.summary) <= 120
+    names = {s.name: s for s in GAME.settings}
+    assert names["setup"].choices == ("random", "layout1", "layout2", "layout3", "choice")
+    assert names["leader"].default == "seat1" and "rematch" in names["leader"].help
+    with pytest.raises(IllegalMove):
+        GAME.new(2, {"setup": "layout4"})

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from functools import lru_cache
 from typing import Any
 
 from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, clone, log, visible_log
@@ -161,9 +162,7 @@ class OrionEngine(Engine):
             options = tuple(Option(o, describe(kind, o, own, opp)) for o in table)
             prompt = f"Orientation of your {KIND[kind].name} (arrows step from the first hex)"
             return Decision(seat, prompt, (*options, back), options[0].id, True)
-        options = tuple(
-            Option(NAMES[a], f"{NAMES[a]}: {footprint(PLACEMENT_AT[(kind, ori, a)], own, opp)}") for a in table[ori]
-        )
+        options = _cell_options(kind, ori, table[ori], seat)
         if len(ORIENTATIONS[kind]) > 1:
             back = Option(BACK, "Back: choose another orientation")
         prompt = f"Cell for the first hex of your {KIND[kind].name}"
@@ -390,6 +389,12 @@ class OrionEngine(Engine):
                 assert state["left"][state["turn"]][sel["kind"]] > 0
                 assert sel["ori"] is None or (sel["kind"], sel["ori"]) in ORIENTATION
         assert (state["phase"] == "over") == (state["result"] is not None)
+
+
+@lru_cache(maxsize=1024)
+def _cell_options(kind: str, ori: str, anchors: tuple[int, ...], seat: int) -> tuple[Option, ...]:
+    own, opp = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
+    return tuple(Option(NAMES[a], f"{NAMES[a]}: {footprint(PLACEMENT_AT[(kind, ori, a)], own, opp)}") for a in anchors)
 
 
 def _unpack(entry: str):
