@@ -31,8 +31,8 @@ RULES_HELP = """\
 Two players, blue (Seat 1) and orange (Seat 2), lay hex tiles on an 85-cell board strewn with \
 8 galaxies and 7 black holes.
 Set-up: a predefined layout, a random one, or players' choice: the leader puts out the 8 galaxies \
-(at least 3 cells apart), then the other player the 7 black holes (at least 3 apart, never on or \
-next to a galaxy). In every set-up the leader then says who plays first.
+(at least two cells between any two), then the other player the 7 black holes (likewise spaced, and \
+never on or next to a galaxy). In every set-up the leader then says who plays first.
 Your 14 tiles: a single hex and a domino in your colour, and 3 each of: domino (yours + the \
 opponent's), straight three, bent three and triangle (two of yours, one of the opponent's at an \
 end). Turn or flip them as you like.
