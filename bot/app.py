@@ -137,6 +137,9 @@ class OrreryBot(discord.Client):
             task.cancel()
         if self.service:
             await self.service.settle()
+            pool = getattr(self.service.ai_chooser, "pool", None)
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
         if self.store:
             await self.store.close()
         await super().close()
@@ -156,6 +159,7 @@ def make_ai_chooser():
         loop = asyncio.get_running_loop()
         return await loop.run_in_executor(pool, decide, game_id, state_json, seat, level, seed)
 
+    choose.pool = pool  # type: ignore[attr-defined]
     return choose
 
 

@@ -23,6 +23,8 @@ from db.store import GameRecord
 log = logging.getLogger("orrery.delivery")
 
 MAX_ATTEMPTS = 30
+KEEP_DELIVERED_SECONDS = 7 * 24 * 3600  # delivered messages are kept a week, for support questions
+PRUNE_EVERY_SECONDS = 3600
 
 
 class DMsClosed(Exception):
@@ -72,9 +74,15 @@ class Deliverer:
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, and every ``idle`` seconds."""
+        last_prune = 0.0
         while not stop.is_set():
             try:
                 await self.deliver_due()
+                now = self.service.clock()
+                if now - last_prune > PRUNE_EVERY_SECONDS:
+                    last_prune = now
+                    async with self.store.transaction() as db:
+                        await q.prune_delivered(db, now - KEEP_DELIVERED_SECONDS)
             except Exception:
                 log.exception("delivery round failed")
             self.service.outbox_ready.clear()
@@ -102,7 +110,7 @@ class Deliverer:
                     await self._failed(message_id, exc)
                     continue
                 async with self.store.transaction() as db:
-                    await q.mark_delivered(db, message_id)
+                    await q.mark_delivered(db, message_id, self.service.clock())
                 done += 1
             return done
 
@@ -112,7 +120,7 @@ class Deliverer:
             attempts = rows[0][0] + 1
             if attempts >= MAX_ATTEMPTS:
                 log.error("giving up on outbox message %s after %s attempts: %s", message_id, attempts, exc)
-                await q.mark_delivered(db, message_id)
+                await q.mark_delivered(db, message_id, self.service.clock())
                 await db.execute("UPDATE outbox SET error = ? WHERE id = ?", (f"gave up: {exc}"[:500], message_id))
                 return
             delay = min(60.0, 0.5 * 2**attempts)

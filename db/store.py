@@ -272,11 +272,22 @@ async def update_seat(db: aiosqlite.Connection, game_id: int, seat: int, **field
     await db.execute(f"UPDATE seats SET {sets} WHERE game_id = ? AND seat = ?", (*fields.values(), game_id, seat))
 
 
-async def append_action(db: aiosqlite.Connection, game_id: int, n: int, seat: int, option_id: str, source: str) -> None:
+async def append_action(
+    db: aiosqlite.Connection, game_id: int, n: int, seat: int, option_id: str, source: str, label: str = ""
+) -> None:
     await db.execute(
-        "INSERT INTO actions (game_id, n, seat, option_id, source, at) VALUES (?, ?, ?, ?, ?, ?)",
-        (game_id, n, seat, option_id, source, time.time()),
+        "INSERT INTO actions (game_id, n, seat, option_id, label, source, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (game_id, n, seat, option_id, label, source, time.time()),
     )
+
+
+async def machine_actions(db: aiosqlite.Connection, game_id: int, last: int) -> list[tuple[int, int, str, str]]:
+    """(n, seat, label, source) of the latest moves not made by the players themselves."""
+    rows = await db.execute_fetchall(
+        "SELECT n, seat, label, source FROM actions WHERE game_id = ? AND source != 'player' ORDER BY n DESC LIMIT ?",
+        (game_id, last),
+    )
+    return list(reversed(rows))
 
 
 async def load_actions(db: aiosqlite.Connection, game_id: int) -> list[tuple[int, int, str, str]]:
@@ -322,8 +333,9 @@ async def undelivered_count(db: aiosqlite.Connection) -> int:
     return rows[0][0]
 
 
-async def mark_delivered(db: aiosqlite.Connection, message_id: int) -> None:
-    await db.execute("UPDATE outbox SET delivered_at = ?, error = NULL WHERE id = ?", (time.time(), message_id))
+async def mark_delivered(db: aiosqlite.Connection, message_id: int, at: float | None = None) -> None:
+    when = time.time() if at is None else at
+    await db.execute("UPDATE outbox SET delivered_at = ?, error = NULL WHERE id = ?", (when, message_id))
 
 
 async def mark_failed(db: aiosqlite.Connection, message_id: int, error: str, retry_at: float) -> None:
@@ -331,6 +343,12 @@ async def mark_failed(db: aiosqlite.Connection, message_id: int, error: str, ret
         "UPDATE outbox SET attempts = attempts + 1, error = ?, next_try = ? WHERE id = ?",
         (error[:500], retry_at, message_id),
     )
+
+
+async def prune_delivered(db: aiosqlite.Connection, before: float) -> int:
+    """Forget messages delivered before ``before``; returns how many."""
+    cursor = await db.execute("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?", (before,))
+    return cursor.rowcount
 
 
 async def user_dms_closed(db: aiosqlite.Connection, user_id: str) -> bool:

@@ -352,3 +352,13 @@ async def test_a_locked_database_refuses_the_move_and_changes_nothing(world, tmp
     assert (await service.game(game_id)).version == 0
     await service.move(game_id, "u0", f"c{hand[0]}")  # and works again once the lock is gone
     assert (await service.game(game_id)).version == 1
+
+
+async def test_delivered_messages_are_pruned_after_a_week(world, clock):
+    service, _, deliverer = world
+    await _table(service, 2)
+    await deliverer.deliver_due()
+    async with service.store.transaction() as db:
+        assert await q.prune_delivered(db, clock() - 3600) == 0
+        assert await q.prune_delivered(db, clock() + 1) > 0
+        assert await q.undelivered_count(db) == 0

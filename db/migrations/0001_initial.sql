@@ -42,6 +42,7 @@ CREATE TABLE actions (
     n         INTEGER NOT NULL,
     seat      INTEGER NOT NULL,
     option_id TEXT    NOT NULL,
+    label     TEXT    NOT NULL DEFAULT '',
     source    TEXT    NOT NULL,
     at        REAL    NOT NULL,
     PRIMARY KEY (game_id, n)
