@@ -167,11 +167,11 @@ class HopeEngine(Engine):
             ]
             return "General polarization: which way?", [*opts, BACK], "cw"
         if k == "accuse":
-            opts = [Option(f"ac-{t}", f"Accuse Seat {t}") for t in traitor.accusable(state, seat)]
+            opts = [Option(f"ac-{t}", f"Accuse Seat {t + 1}") for t in traitor.accusable(state, seat)]
             return "Accuse whom of being the traitor?", [*opts, BACK], "back"
         if k == "coax":
             opts = [
-                Option(f"cx-{p}-{o}", f"Remove Seat {o}'s pioneer on {tile_name(state, p)}")
+                Option(f"cx-{p}-{o}", f"Remove Seat {o + 1}'s pioneer on {tile_name(state, p)}")
                 for p, o in traitor.coax_targets(state, seat)
             ]
             return "Spend a medal to remove a pioneer:", [*opts, BACK], opts[0].id if opts else "back"
@@ -277,12 +277,12 @@ class HopeEngine(Engine):
             return
         if phase == "character":
             state["pl"][seat]["char"] = rest
-            log(state, f"Seat {seat} plays {CHARS[rest]['name']}.")
+            log(state, f"Seat {seat + 1} plays {CHARS[rest]['name']}.")
             self._next_setup_seat(state, "ship")
             return
         if phase == "ship":
             state["ships"][seat] = EARTH * 3 + int(rest)
-            log(state, f"Seat {seat} starts in the {COLOURS[int(rest)]} dimension.")
+            log(state, f"Seat {seat + 1} starts in the {COLOURS[int(rest)]} dimension.")
             self._next_setup_seat(state, "play")
             return
         aw = state["await"]
@@ -316,7 +316,7 @@ class HopeEngine(Engine):
                 state["used"].append(card)
             old = state["ships"][seat]
             state["ships"][seat] = aw["space"]
-            log(state, f"Seat {seat} (the Prodigy) teleports to {space_name(state, aw['space'])}.")
+            log(state, f"Seat {seat + 1} (the Prodigy) teleports to {space_name(state, aw['space'])}.")
             rules.enter_tiles(state, seat, [old, aw["space"]])
             turn["window"] = [aw["space"]]
         elif head in ("cw", "ccw"):
@@ -387,13 +387,13 @@ class HopeEngine(Engine):
             p["supply"] -= 1
             turn["spent"] = True
             turn["moves"] += 1
-            log(state, f"Seat {seat} upgrades (now {p['up']}) and gains a movement.")
+            log(state, f"Seat {seat + 1} upgrades (now {p['up']}) and gains a movement.")
         elif head == "lvl":
             p["medals"] -= CHARS[p["char"]]["level_costs"][p["lvl"]]
             p["lvl"] += 1
             p["supply"] -= 1
             turn["spent"] = True
-            log(state, f"Seat {seat} raises their technology level to {rules.hand_limit(state, seat)}.")
+            log(state, f"Seat {seat + 1} raises their technology level to {rules.hand_limit(state, seat)}.")
         elif head == "tok":
             if rest == "polarize_all":
                 state["await"] = {"k": "genpol"}
@@ -406,7 +406,7 @@ class HopeEngine(Engine):
                 rules.draw(state, seat, 2)
             elif rest == "extra_move":
                 turn["moves"] += 1
-            log(state, f"Seat {seat} uses a bonus token: {TOKEN_LABELS[rest][7:]}.")
+            log(state, f"Seat {seat + 1} uses a bonus token: {TOKEN_LABELS[rest][7:]}.")
         elif head == "reveal":
             traitor.reveal(state, seat)
         elif head == "end":
@@ -426,7 +426,7 @@ class HopeEngine(Engine):
         state["ships"][seat] = dest
         if turn["window"] is not None:
             turn["window"] = turn["window"] + route[1:]
-        log(state, f"Seat {seat} navigates {LEVER_NAMES[lever]} to {space_name(state, dest)}.")
+        log(state, f"Seat {seat + 1} navigates {LEVER_NAMES[lever]} to {space_name(state, dest)}.")
         rules.enter_tiles(state, seat, route)
 
     def _polarize(self, state: State, seat: int) -> None:
@@ -438,7 +438,7 @@ class HopeEngine(Engine):
         turn["moves"] -= 1
         turn["moved"] = True
         self._after_shift(state, seat, new)
-        log(state, f"Seat {seat} polarizes to {space_name(state, new)}; all levers are back.")
+        log(state, f"Seat {seat + 1} polarizes to {space_name(state, new)}; all levers are back.")
         rules.enter_tiles(state, seat, [old, new])
 
     def _after_shift(self, state: State, seat: int, new: int) -> None:
@@ -448,7 +448,7 @@ class HopeEngine(Engine):
 
     def _polarize_all(self, state: State, seat: int, clockwise: bool) -> None:
         way = "clockwise" if clockwise else "counter-clockwise"
-        log(state, f"Seat {seat} polarizes every spaceship {way}.")
+        log(state, f"Seat {seat + 1} polarizes every spaceship {way}.")
         for s in range(state["players"]):
             old = state["ships"][s]
             new = rules.polarize_target(state, old, clockwise)
@@ -516,7 +516,7 @@ class HopeEngine(Engine):
                 log(state, "There was no traitor in this game.")
             elif state["revealed"] is None:
                 state["revealed"] = t
-                log(state, f"Seat {t} now reveals: they were the N.O.P.E. traitor.")
+                log(state, f"Seat {t + 1} now reveals: they were the N.O.P.E. traitor.")
         winners, reason = rules.decide_winners(state)
         scores = [rules.track_pioneers(state, s) + rules.cockpit_pioneers(state, s) for s in range(state["players"])]
         state["result"] = {"winners": list(winners), "scores": scores, "reason": reason}
@@ -548,15 +548,15 @@ class HopeEngine(Engine):
         if phase == "over":
             return "Game over: " + state["result"]["reason"]
         if phase == "monolith":
-            return "Seat 0 places the Monolith."
+            return "Seat 1 places the Monolith."
         if phase == "character":
-            return f"Seat {state['setup_seat']} chooses a character."
+            return f"Seat {state['setup_seat'] + 1} chooses a character."
         if phase == "ship":
-            return f"Seat {state['setup_seat']} places their spaceship."
+            return f"Seat {state['setup_seat'] + 1} places their spaceship."
         aw = state["await"]
         if aw is not None and aw["k"] == "bug":
-            return f"Bug card: Seat {aw['order'][aw['idx']]} may contribute ({aw['paid']}/{aw['price']})."
-        return f"Seat {state['turn']['seat']} to play."
+            return f"Bug card: Seat {aw['order'][aw['idx']] + 1} may contribute ({aw['paid']}/{aw['price']})."
+        return f"Seat {state['turn']['seat'] + 1} to play."
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         n = state["players"]

@@ -281,10 +281,10 @@ def enter_tiles(state: State, seat: int, route: list[int]) -> None:
         if token is not None:
             state["token_on"][pos] = None
             p["tokens"].append(token)
-            log(state, f"Seat {seat} picks up a {token} bonus token on {tile_name(state, pos)}.")
+            log(state, f"Seat {seat + 1} picks up a {token} bonus token on {tile_name(state, pos)}.")
     if EARTH in entered and p["char"] == "earthling":
         got = draw(state, seat, 2)
-        log(state, f"Seat {seat} (the Earthling) reaches the Earth and draws {got} cards.")
+        log(state, f"Seat {seat + 1} (the Earthling) reaches the Earth and draws {got} cards.")
     turn = state.get("turn")
     if turn and turn["seat"] == seat:
         turn["entered"].extend(pos for pos in entered if pos not in turn["entered"])
@@ -314,7 +314,7 @@ def place_pioneer(state: State, seat: int, space: int, cards: tuple[int, ...]) -
     idx = state["occ"][pos][c].index(-1)
     state["occ"][pos][c][idx] = seat
     state["pl"][seat]["supply"] -= 1
-    log(state, f"Seat {seat} places a pioneer on {space_name(state, space)}.")
+    log(state, f"Seat {seat + 1} places a pioneer on {space_name(state, space)}.")
     effect = active_effect(state)
     if others and not mine_before and effect != "no_join_medals":
         bonus = 1 if effect == "join_plus" else 0
@@ -461,8 +461,8 @@ def visible_symbols(state: State) -> int:
     if effect == "regress_plus":
         count += 1
     elif effect == "regress_minus":
-        count = max(0, count - 1)
-    return count
+        count -= 1
+    return max(1, count)  # our safeguard: the Regression never stands still (see RULES_NOTES.md)
 
 
 def regress_by(state: State, k: int) -> None:
@@ -510,7 +510,7 @@ def remove_monolith_tile(state: State) -> None:
     for s, space in enumerate(state["ships"]):
         if space // 3 == pos:
             state["ships"][s] = EARTH * 3 + space % 3
-            log(state, f"Seat {s}'s spaceship is thrown back to the Earth.")
+            log(state, f"Seat {s + 1}'s spaceship is thrown back to the Earth.")
 
 
 def _angle(pos: int) -> float:
@@ -566,16 +566,16 @@ def decide_winners(state: State) -> tuple[tuple[int, ...], str]:
     if ending == "hope":
         team = [s for s in range(n) if s != traitor]
         best = max(team, key=lambda s: hope_rank(state, s))
-        return (best,), f"H.O.P.E. saved the universe; Seat {best} has the most pioneers on the track and cockpit."
+        return (best,), f"H.O.P.E. saved the universe; Seat {best + 1} has the most pioneers on the track and cockpit."
     if ending == "earth":
         if traitor is not None:
-            return (traitor,), f"The Earth vanished: the traitor, Seat {traitor}, wins for N.O.P.E."
+            return (traitor,), f"The Earth vanished: the traitor, Seat {traitor + 1}, wins for N.O.P.E."
         return (), "The Earth vanished: everyone loses."
     if traitor is not None:
         counts = [universe_pioneers(state, s) for s in range(n)]
         if all(counts[traitor] > counts[s] for s in range(n) if s != traitor):
             return (
                 traitor,
-            ), f"The Regression won and the traitor, Seat {traitor}, leads in the universe: N.O.P.E. wins."
+            ), f"The Regression won and the traitor, Seat {traitor + 1}, leads in the universe: N.O.P.E. wins."
         return (), "The Regression won, but the traitor does not lead in the universe: everyone loses."
     return (), "The Regression reached the end of the Mission track: everyone loses."

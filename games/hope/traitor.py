@@ -50,7 +50,7 @@ def accuse(state: State, seat: int, target: int) -> None:
         them["medals"] = max(0, them["medals"] - 2)
         them["nomedal"] = True
         me["medals"] += 2 if not me["nomedal"] else 0
-        log(state, f"Seat {seat} accuses Seat {target}: rightly! Seat {target} is the N.O.P.E. traitor.")
+        log(state, f"Seat {seat + 1} accuses Seat {target + 1}: rightly! Seat {target + 1} is the N.O.P.E. traitor.")
         if replaceable(state, seat):
             state["await"] = {"k": "replace", "left": 2}
         return
@@ -59,7 +59,7 @@ def accuse(state: State, seat: int, target: int) -> None:
         me["lvl"] -= 1
         me["supply"] += 1
     me["medals"] -= (me["medals"] + 1) // 2  # half, rounded up
-    log(state, f"Seat {seat} accuses Seat {target}: wrongly. Seat {seat} pays the price.")
+    log(state, f"Seat {seat + 1} accuses Seat {target + 1}: wrongly. Seat {seat + 1} pays the price.")
     state["await"] = {"k": "lose", "left": 2}
     settle_losses(state, seat)
 
@@ -80,7 +80,7 @@ def replace_one(state: State, seat: int, pos: int) -> None:
             break
     state["pl"][traitor]["supply"] += 1
     state["pl"][seat]["supply"] -= 1
-    log(state, f"Seat {seat} replaces a traitor's pioneer on {tile_name(state, pos)}.")
+    log(state, f"Seat {seat + 1} replaces a traitor's pioneer on {tile_name(state, pos)}.")
     state["await"]["left"] -= 1
     if state["await"]["left"] <= 0 or not replaceable(state, seat):
         state["await"] = None
@@ -96,7 +96,7 @@ def lose_one(state: State, seat: int, pos: int) -> None:
             planets[planets.index(seat)] = -1
             break
     state["pl"][seat]["supply"] += 1
-    log(state, f"Seat {seat} withdraws a pioneer from {tile_name(state, pos)}.")
+    log(state, f"Seat {seat + 1} withdraws a pioneer from {tile_name(state, pos)}.")
     state["await"]["left"] -= 1
     settle_losses(state, seat)
 
@@ -110,7 +110,7 @@ def settle_losses(state: State, seat: int) -> None:
         track[i:] = [*track[i + 1 :], -1]  # the pioneers beyond close the gap
         state["pl"][seat]["supply"] += 1
         aw["left"] -= 1
-        log(state, f"Seat {seat} loses a pioneer from the Mission track.")
+        log(state, f"Seat {seat + 1} loses a pioneer from the Mission track.")
     if aw["left"] <= 0 or not own_tiles(state, seat):
         state["await"] = None
 
@@ -121,7 +121,7 @@ def reveal(state: State, seat: int) -> None:
     strip_cockpit(state, seat)
     p["locked"] = True
     p["nomedal"] = True
-    log(state, f"Seat {seat} reveals: they are the N.O.P.E. traitor!")
+    log(state, f"Seat {seat + 1} reveals: they are the N.O.P.E. traitor!")
 
 
 def coax_targets(state: State, seat: int) -> list[tuple[int, int]]:
@@ -146,7 +146,7 @@ def coax(state: State, seat: int, pos: int, owner: int) -> None:
     state["pl"][owner]["supply"] += 1
     state["pl"][seat]["medals"] -= 1
     state["turn"]["coaxed"].append(pos)
-    log(state, f"The traitor coaxes Seat {owner}'s pioneer off {tile_name(state, pos)}.")
+    log(state, f"The traitor coaxes Seat {owner + 1}'s pioneer off {tile_name(state, pos)}.")
 
 
 def universe_counts(state: State) -> list[int]:
