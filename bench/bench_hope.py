@@ -188,14 +188,17 @@ def run() -> list[Figure]:
     figures.append(Figure("random playout, 4 players (median)", ms(median(t)), "ms", 200.0))
     state = _mid_game_state()
     # a navigation decision: choose a lever, then list its destinations
-    seat = state["turn"]["seat"]
-    nav = next(o.id for o in GAME.pending(state)[0].options if o.id.startswith("nav-")) if state["await"] is None else None
-    if nav is not None:
-        nav_state = GAME.apply(state, seat, nav)
-        t = timings(lambda: GAME.pending(nav_state), repeat=200)
-        figures.append(Figure("legal options of a navigation decision", ms(median(t)), "ms", 2.0))
-    t = timings(lambda: GAME.pending(state), repeat=200)
-    figures.append(Figure("legal options of the main turn menu", ms(median(t)), "ms", 2.0))
+    while state["await"] is not None or not any(o.id.startswith("nav-") for o in GAME.pending(state)[0].options):
+        d = GAME.pending(state)[0]
+        state = GAME.apply(state, d.seat, d.default)
+    turn_start = state
+    t = timings(lambda: GAME.pending(turn_start), repeat=200)
+    figures.append(Figure("legal options of a turn's main menu (levers)", ms(median(t)), "ms", 2.0))
+    nav = next(o.id for o in GAME.pending(state)[0].options if o.id.startswith("nav-"))
+    nav_state = GAME.apply(state, state["turn"]["seat"], nav)
+    assert nav_state["await"]["k"] == "dest"
+    t = timings(lambda: GAME.pending(nav_state), repeat=200)
+    figures.append(Figure("legal options of a navigation decision", ms(median(t)), "ms", 2.0))
     view = GAME.view(state, None)
     t = timings(lambda: renderer.board(view, [f"P{i}" for i in range(4)]), repeat=20)
     figures.append(Figure("board render (public view)", ms(median(t)), "ms", 60.0))

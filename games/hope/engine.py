@@ -144,7 +144,10 @@ class HopeEngine(Engine):
         k = aw["k"]
         if k == "dest":
             dests = rules.destinations(state, seat, aw["lever"])
-            opts = [Option(f"go-{s}", f"To {space_name(state, s)} ({len(p) - 1} steps)") for s, p in dests.items()]
+            opts = [
+                Option(f"go-{s}", f"To {space_name(state, s)} ({len(p) - 1} step{'s' if len(p) > 2 else ''})")
+                for s, p in dests.items()
+            ]
             return f"Navigate {LEVER_NAMES[aw['lever']]}: where to?", [*opts, BACK], opts[0].id if opts else "back"
         if k == "place":
             opts = [Option(f"at-{s}", f"Pioneer on {space_name(state, s)}") for s in self._targets(state, seat)]
@@ -293,7 +296,8 @@ class HopeEngine(Engine):
         if option_id == "back":
             state["await"] = None
             return
-        turn["started"] = True
+        if not (option_id == "tele" or (aw is not None and aw["k"] in ("tele", "tpay"))):
+            turn["started"] = True  # the Prodigy's teleport must come first
         p = state["pl"][seat]
         if aw is None:
             self._main_choice(state, seat, option_id)
@@ -311,6 +315,7 @@ class HopeEngine(Engine):
             state["await"] = {"k": "tpay", "space": int(rest)}
         elif head == "pay" and aw["k"] == "tpay":
             state["await"] = None
+            turn["started"] = True
             for card in (int(c) for c in rest.split("-")):
                 state["hands"][seat].remove(card)
                 state["used"].append(card)
