@@ -3,6 +3,8 @@ editing the state where that is the clearest way to set a scene."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from games.core import IllegalMove
@@ -161,7 +163,7 @@ def test_navigation_uses_one_lever_along_borders_and_stops_anywhere():
     dests = [i for i in ids(state) if i.startswith("go-")]
     for oid in dests:
         route = rules.destinations(state, 0, lever)[int(oid[3:])]
-        for a, b in zip(route, route[1:], strict=False):
+        for a, b in itertools.pairwise(route):
             assert b in GRAPH.border_links[a]
         if lever != "any":
             assert rules.lever_class(space, route[-1]) == lever
@@ -291,6 +293,11 @@ def test_before_or_after_polarizing_not_both():
     state = play(state, "pol")
     assert state["turn"]["window"] == []
     assert "place" not in ids(state)
+    state["turn"]["moves"] = 1  # even a later navigation opens no new route for pioneers
+    lever = next((i for i in ids(state) if i.startswith("nav-")), None)
+    if lever:
+        state = play(state, lever, None)
+        assert state["turn"]["window"] == []
 
 
 def test_exchange_after_placing_takes_the_card_above():

@@ -373,6 +373,7 @@ class HopeEngine(Engine):
             "entered": [],
             "coaxed": [],
             "started": False,
+            "closed": False,  # pioneers were placed before a polarization: no more this turn
         }
         state["await"] = None
 
@@ -429,7 +430,7 @@ class HopeEngine(Engine):
         turn["moves"] -= 1
         turn["moved"] = True
         state["ships"][seat] = dest
-        if turn["window"] is not None:
+        if not turn["closed"]:
             turn["window"] = turn["window"] + route[1:]
         log(state, f"Seat {seat + 1} navigates {LEVER_NAMES[lever]} to {space_name(state, dest)}.")
         rules.enter_tiles(state, seat, route)
@@ -449,7 +450,8 @@ class HopeEngine(Engine):
     def _after_shift(self, state: State, seat: int, new: int) -> None:
         """Pioneers go before or after a polarization, not both."""
         turn = state["turn"]
-        turn["window"] = [] if turn["placed"] else [new]
+        turn["closed"] = turn["closed"] or turn["placed"]
+        turn["window"] = [] if turn["closed"] else [new]
 
     def _polarize_all(self, state: State, seat: int, clockwise: bool) -> None:
         way = "clockwise" if clockwise else "counter-clockwise"
