@@ -136,6 +136,7 @@ def selfplay(policy: str, seeds: range) -> None:
     finished = errors = 0
     decisions = []
     hope_by_diff: dict[str, list[int]] = {d: [] for d in DIFFICULTIES}
+    loyal_by_diff: dict[str, list[int]] = {d: [] for d in DIFFICULTIES}  # traitor variant off
     traitor_games = traitor_wins = 0
     for seed in seeds:
         players, opts = _variant(seed)
@@ -155,14 +156,20 @@ def selfplay(policy: str, seeds: range) -> None:
         finished += 1
         decisions.append(n)
         hope_by_diff[opts["difficulty"]].append(1 if state["ending"] == "hope" else 0)
+        if opts["traitor"] == "off":
+            loyal_by_diff[opts["difficulty"]].append(1 if state["ending"] == "hope" else 0)
         t = rules.traitor_seat(state)
         if t is not None:
             traitor_games += 1
             traitor_wins += GAME.outcome(state).winners == (t,)
     print(f"policy {policy}: {finished} finished, {errors} errors, mean decisions {statistics.mean(decisions):.0f}")
     for diff, wins in hope_by_diff.items():
+        loyal = loyal_by_diff[diff]
         if wins:
-            print(f"  H.O.P.E. wins at {diff}: {100 * sum(wins) / len(wins):.0f}% of {len(wins)}")
+            print(
+                f"  H.O.P.E. wins at {diff}: {100 * sum(wins) / len(wins):.0f}% of {len(wins)} games"
+                f" ({100 * sum(loyal) / max(1, len(loyal)):.0f}% of the {len(loyal)} without the traitor variant)"
+            )
     if traitor_games:
         print(f"  traitor wins: {100 * traitor_wins / traitor_games:.0f}% of {traitor_games} games with a traitor")
 
