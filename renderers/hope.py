@@ -8,6 +8,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
+from games.core import name_seats
 from games.hope.data import BUGS, CARD_SYMBOL, CARD_TECH, CHARS, GRAPH
 from games.hope.geometry import COLOURS, GRAVITY_ANGLE, POS, centre, space_centroid, space_polygon
 from renderers import kit
@@ -300,12 +301,13 @@ def board(view: dict, names: list[str]) -> Image.Image:
     draw = ImageDraw.Draw(img)
     extras = [view["options"]["difficulty"]]
     extras += [k for k in ("traitor", "bugs") if view["options"][k] == "on"]
-    kit.title_bar(draw, WIDTH, "HOPE  (" + ", ".join(extras) + ")", view["status"])
+    kit.title_bar(draw, WIDTH, "HOPE  (" + ", ".join(extras) + ")", name_seats(view["status"], names))
     _draw_universe(img, draw, view)
     _draw_track(img, draw, view)
     _draw_center(img, draw, view)
     for k, entry in enumerate(view["log"][-10:]):
-        _text(img, (810, 582 + k * 18), kit.fit_text(entry["text"], WIDTH - 826, 12), 12, kit.MUTED)
+        line = kit.fit_text(name_seats(entry["text"], names), WIDTH - 826, 12)
+        _text(img, (810, 582 + k * 18), line, 12, kit.MUTED)
     _draw_cockpits(img, draw, view, names)
     return img
 

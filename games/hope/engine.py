@@ -658,17 +658,20 @@ class HopeEngine(Engine):
         new = clone(state)
         n = new["players"]
         others = [s for s in range(n) if s != seat]
+        # pools are sorted before shuffling, so the re-deal depends on the seat's view and rng only
         pool = list(new["deck"])
         for s in others:
             pool.extend(new["hands"][s])
+        pool.sort()
         rng.shuffle(pool)
         for s in others:
             k = len(new["hands"][s])
             new["hands"][s] = pool[:k]
             pool = pool[k:]
         new["deck"] = pool
+        new["bugdeck"].sort()
         rng.shuffle(new["bugdeck"])
-        tokens = [t for st in new["stacks"] for t in st]
+        tokens = sorted(t for st in new["stacks"] for t in st)
         rng.shuffle(tokens)
         for st in new["stacks"]:
             k = len(st)
