@@ -154,6 +154,7 @@ def _draw_universe(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict) -> N
                 draw.polygon(poly, fill=DIM_PALE[c])
             draw.polygon(kit.hexagon((cx, cy), HEX - 3), outline=kit.GOOD, width=4)
             _text(img, (cx, cy - 26), "STABLE", 10, kit.GOOD, True, "mm")
+            _text(img, (cx, cy - HEX + 5), str(pos), 11, kit.INK, True, "ma")
             _tech_disc(draw, (cx, cy), tile["tech"])
             if tile["token"]:
                 kit.token(draw, (cx, cy + 27), 13, kit.HIGHLIGHT)
@@ -210,6 +211,10 @@ def _card(img: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: int | N
     fill = TECH_FILL[tech]
     draw.rounded_rectangle(box, radius=6, fill=fill, outline=kit.INK, width=2)
     _text(img, ((x0 + x1) / 2, y0 + 6), tech.capitalize(), size, kit.ink_on(fill), True, "ma")
+    if y1 - y0 > 80 and tech != "joker":
+        _text(img, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), TECH_SHORT[tech], 22, kit.ink_on(fill), True, "mm")
+    elif y1 - y0 > 80:
+        _text(img, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), "any", 20, kit.ink_on(fill), True, "mm")
     if CARD_SYMBOL[card]:
         draw.ellipse((x1 - 22, y1 - 22, x1 - 5, y1 - 5), fill=(250, 250, 250), outline=kit.DANGER, width=2)
         _text(img, (x1 - 13, y1 - 13), "R", 11, kit.DANGER, True, "mm")
@@ -327,8 +332,10 @@ def private(view: dict, names: list[str]) -> Image.Image | None:
             ("You are the N.O.P.E. traitor.", kit.DANGER) if role == "nope" else ("You are loyal to H.O.P.E.", kit.GOOD)
         )
         kit.text(draw, (16, 58), line, 18, col, True)
-    else:
-        kit.text(draw, (16, 58), "No traitor variant in this game.", 16, kit.MUTED)
+    char = view["pl"][seat]["char"]
+    if char:
+        power = f"{CHARS[char]['name']}: {CHARS[char]['power']}"
+        kit.text(draw, (WIDTH - 16, 62), kit.fit_text(power, WIDTH - 420, 14), 14, kit.INK, anchor="ra")
     w, h = 96, 120
     for i, card in enumerate(hand[:11]):
         x = 16 + i * (w + 10)

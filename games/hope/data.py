@@ -91,6 +91,7 @@ CHARS: dict[str, dict] = COMPONENTS["characters"]
 _check(tuple(CHARS) == CHARACTERS, "the four characters")
 for _k, _ch in CHARS.items():
     _check(3 <= _ch["level"] <= 6 and len(_ch["upgrade_costs"]) == 3 and len(_ch["level_costs"]) == 3, _k)
+    _check(bool(_ch.get("power")), f"{_k} has a power text")
 
 PIONEERS: int = COMPONENTS["pioneers_per_player"]
 BUGS: list[dict] = COMPONENTS["bugs"]

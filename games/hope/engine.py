@@ -504,7 +504,7 @@ class HopeEngine(Engine):
 
     def _end_turn(self, state: State, seat: int) -> None:
         k = rules.visible_symbols(state)
-        log(state, f"Regression: {k} symbols showing.")
+        log(state, f"Regression: the marker moves {k}.")
         rules.regress_by(state, k)
         n = state["players"]
         ending = state["ending"]

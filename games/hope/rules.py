@@ -354,7 +354,7 @@ def stabilize(state: State, pos: int) -> None:
         else:
             state["track"][cell] = s
     state["stable"][pos] = True
-    log(state, f"{tile_name(state, pos).capitalize()} is stable: {len(pioneers)} pioneers join the Mission track.")
+    log(state, f"{tile_name(state, pos).capitalize()} is stable: {len(pioneers)} pioneer(s) join the Mission track.")
     for stack in state["stacks"]:
         if stack:
             state["token_on"][pos] = stack.pop()
