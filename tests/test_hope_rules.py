@@ -776,3 +776,26 @@ def test_prodigy_teleports_at_the_start_of_the_turn():
     state = play(state, targets[0], None)
     assert state["ships"][0] == int(targets[0][3:]) and len(state["used"]) == 1
     assert "tele" not in ids(state)
+
+
+def test_a_bug_that_swallows_the_earth_ends_the_game_at_once():
+    from games.hope.data import BUGS
+
+    state = start(2, {"bugs": "on"}, seed=13)
+    slip = next(b["id"] for b in BUGS if b["effect"] == "advance_marker" and b["extra"] == 0)
+    state["bugdeck"].remove(slip)
+    state["bugdeck"].append(slip)
+    space = almost_stable(state)
+    for pos in range(1, 7):
+        if pos != space // 3:
+            state["gone"][pos] = True
+            free_tile(state, pos)
+    for s, sp in enumerate(state["ships"]):
+        if state["gone"][sp // 3]:
+            state["ships"][s] = sp % 3
+    state["monolith"] = 0
+    state["marker"] = max(TRACK_SYMBOLS) - 3  # beyond the cells the new pioneers will cover
+    set_hand(state, 0, ["joker"])
+    state = play(state, "place", f"at-{space}", None, "bpass", "bpass")
+    assert state["phase"] == "over" and state["ending"] == "earth"
+    assert GAME.outcome(state).winners == ()

@@ -481,6 +481,8 @@ class HopeEngine(Engine):
         n = len(aw["order"])
         if aw["paid"] >= aw["price"] or len(aw["out"]) == n:
             rules.resolve_bug(state)
+            if state["ending"] == "earth":  # a bug pushed the Regression over the Earth
+                self._finish(state)
             return
         for step in range(1, n + 1):
             nxt = (aw["idx"] + step) % n
