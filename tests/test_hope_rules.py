@@ -227,7 +227,13 @@ def test_leaving_the_universe_by_polarizing_returns_to_earth():
 def scene_on_tile(state, seat=0, free=True):
     """Put ``seat``'s ship on a space with a planet, after a navigation, ready to place."""
     space = find_space(
-        lambda s: s // 3 and len(state["occ"][s // 3][s % 3]) >= 1 and sum(map(len, state["occ"][s // 3])) >= 3
+        lambda s: (
+            s // 3
+            and not state["stable"][s // 3]
+            and not state["gone"][s // 3]
+            and len(state["occ"][s // 3][s % 3]) >= 1
+            and sum(map(len, state["occ"][s // 3])) >= 3
+        )
     )
     if free:
         free_tile(state, space // 3)
@@ -799,3 +805,61 @@ def test_a_bug_that_swallows_the_earth_ends_the_game_at_once():
     state = play(state, "place", f"at-{space}", None, "bpass", "bpass")
     assert state["phase"] == "over" and state["ending"] == "earth"
     assert GAME.outcome(state).winners == ()
+
+
+def test_an_empty_deck_is_rebuilt_from_the_discard_piles_under_their_tops():
+    state = start(2, seed=14)
+    state["disc"][0] = state["deck"][:5]
+    state["disc"][1] = state["deck"][5:7]
+    tops = [state["disc"][0][-1], state["disc"][1][-1]]
+    state["hands"][1].extend(state["deck"][7:])
+    state["deck"] = []
+    got = rules.draw(state, 0, 3)
+    assert got == 3 and len(state["deck"]) == 4 + 1 - 3
+    assert [p[-1] for p in state["disc"][:2]] == tops and len(state["disc"][0]) == 1
+    GAME.check_invariants(state)
+
+
+def test_bonus_tokens_come_from_stack_one_then_two_then_three():
+    state = start(2, {"difficulty": "hero"}, seed=14)
+    first = list(state["stacks"][0])
+    second = list(state["stacks"][1])
+    taken = []
+    for _ in range(3):
+        space = almost_stable(state)
+        set_hand(state, 0, ["joker"])
+        state["turn"]["moves"] = 0
+        state = play(state, "place", f"at-{space}", None)
+        taken.append(state["token_on"][space // 3])
+    assert taken == [first[1], first[0], second[0]]
+    assert rules.visible_symbols(state) >= 1 + 2  # both emptied stack spaces show their symbols
+
+
+def test_pairs_of_identical_cards_pay_a_bug_medal():
+    from games.hope.data import BUGS
+
+    state = start(2, {"bugs": "on"}, seed=15)
+    jam = next(b["id"] for b in BUGS if b["effect"] == "levers_jam")
+    state["bugdeck"].remove(jam)
+    state["bugdeck"].append(jam)
+    space = almost_stable(state)
+    set_hand(state, 0, ["joker", "water", "water"])
+    state["pl"][0]["medals"] = 0
+    state = play(state, "place", f"at-{space}")
+    pay = next(i for i in ids(state) if i.startswith("pay-") and CARD_TECH[int(i[4:].split("-")[0])] == "joker")
+    state = play(state, pay)
+    pair = next(i for i in ids(state) if i.startswith("bp-"))
+    state = play(state, pair)
+    assert state["hands"][0] == [] and state["await"]["paid"] == 1
+    state = play(state, "bpass", "bpass")  # not met: the pair comes back, the malus applies
+    assert len(state["hands"][0]) == 2 and state["pl"][0]["levers"] == [True] * 4
+
+
+def test_the_traitor_cannot_win_when_hope_succeeds():
+    state = traitor_game(traitor_seat=2)
+    state["ending"] = "hope"
+    for i in range(PIONEER_START, PIONEER_START + 5):
+        state["track"][i] = 2
+        state["pl"][2]["supply"] -= 1
+    winners, _ = rules.decide_winners(state)
+    assert winners != (2,) and len(winners) == 1
