@@ -75,8 +75,9 @@ def _cell(i: int) -> tuple[float, float, float]:
     return (x0 + 12 + col * size, y0 + 32 + row * (size + 8), size)
 
 
-def _static_layer(techs: tuple, track: tuple) -> Image.Image:
-    """What changes only with the tile arrangement: tiles, gravity points, panels, track cells."""
+def _static_layer(track: tuple) -> Image.Image:
+    """What every game shares: the dimension pattern, gravity points, panels and track cells
+    (the shuffled tiles' technologies are drawn on top, so one layer serves every table)."""
     img, draw = kit.canvas(WIDTH, TOP_H)
     for c in range(3):  # the gravity points outside the board
         a = math.radians(GRAVITY_ANGLE[c])
@@ -90,7 +91,6 @@ def _static_layer(techs: tuple, track: tuple) -> Image.Image:
             draw.polygon(poly, fill=DIM_FILL[c])
         cx, cy = _px(*centre(pos))
         draw.polygon(kit.hexagon((cx, cy), HEX), outline=(20, 22, 34), width=3)
-        _tech_disc(draw, (cx, cy), techs[pos])
         if pos:
             kit.text(draw, (cx, cy - HEX + 5), str(pos), 11, kit.INK, True, "ma")
     length, start, symbols = track
@@ -116,14 +116,14 @@ def _static_layer(techs: tuple, track: tuple) -> Image.Image:
     return img
 
 
-def _tech_disc(draw: ImageDraw.ImageDraw, xy: tuple[float, float], tech: str | None) -> None:
+def _tech_disc(img: Image.Image, draw: ImageDraw.ImageDraw, xy: tuple[float, float], tech: str | None) -> None:
     cx, cy = xy
     if tech is None:
         draw.ellipse((cx - 18, cy - 18, cx + 18, cy + 18), fill=(40, 120, 200), outline=kit.INK, width=2)
-        kit.text(draw, (cx, cy), "Earth", 10, kit.INK, True, "mm")
+        _text(img, (cx, cy), "Earth", 10, kit.INK, True, "mm")
     else:
         draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=TECH_FILL[tech], outline=(20, 22, 34), width=2)
-        kit.text(draw, (cx, cy), TECH_SHORT[tech], 10, kit.ink_on(TECH_FILL[tech]), True, "mm")
+        _text(img, (cx, cy), TECH_SHORT[tech], 10, kit.ink_on(TECH_FILL[tech]), True, "mm")
 
 
 def _planet_spots(pos: int, c: int, count: int) -> list[tuple[float, float]]:
@@ -155,11 +155,12 @@ def _draw_universe(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict) -> N
             draw.polygon(kit.hexagon((cx, cy), HEX - 3), outline=kit.GOOD, width=4)
             _text(img, (cx, cy - 26), "STABLE", 10, kit.GOOD, True, "mm")
             _text(img, (cx, cy - HEX + 5), str(pos), 11, kit.INK, True, "ma")
-            _tech_disc(draw, (cx, cy), tile["tech"])
+            _tech_disc(img, draw, (cx, cy), tile["tech"])
             if tile["token"]:
                 kit.token(draw, (cx, cy + 27), 13, kit.HIGHLIGHT)
                 _text(img, (cx, cy + 27), TOKEN_SHORT[tile["token"]], 10, (20, 20, 28), True, "mm")
             continue
+        _tech_disc(img, draw, (cx, cy), tile["tech"])
         for c, planets in enumerate(tile["occ"]):
             for (x, y), who in zip(_planet_spots(pos, c, len(planets)), planets, strict=True):
                 if who < 0:
@@ -298,9 +299,8 @@ def _draw_cockpits(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name
 
 def board(view: dict, names: list[str]) -> Image.Image:
     """The public table: universe, Mission track, Technology Center, cockpits, recent log."""
-    techs = tuple(t["tech"] for t in view["tiles"])
     track = (view["track_len"], view["pioneer_start"], frozenset(view["track_symbols"]))
-    layer = kit.static_layer(("hope", techs, track), lambda: _static_layer(techs, track))
+    layer = kit.static_layer(("hope", track), lambda: _static_layer(track))
     img = Image.new("RGB", (WIDTH, TOP_H + COCKPIT_H), kit.BACKGROUND)
     img.paste(layer, (0, 0))
     draw = ImageDraw.Draw(img)
