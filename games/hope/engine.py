@@ -139,7 +139,9 @@ class HopeEngine(Engine):
         if aw is None:
             opts = self._main_options(state, seat)
             ids = [o.id for o in opts]
-            default = "end" if "end" in ids else ids[0]
+            # auto-play: end the turn once moved, else pull the first lever (or polarize)
+            moves = [i for i in ids if i.startswith("nav-") or i == "pol"]
+            default = "end" if "end" in ids else (moves[0] if moves else ids[0])
             return "Your turn: choose an action.", opts, default
         k = aw["k"]
         if k == "dest":
