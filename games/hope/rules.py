@@ -501,7 +501,6 @@ def remove_monolith_tile(state: State) -> None:
             if s >= 0:
                 state["pl"][s]["lost"] += 1  # pioneers vanish with their tile
                 planets[i] = -1
-    state["token_on"][pos] = None
     log(state, f"The Regression swallows {tile_name(state, pos)}.")
     if pos == EARTH:
         state["ending"] = "earth"
