@@ -139,10 +139,7 @@ class HopeEngine(Engine):
         k = aw["k"]
         if k == "dest":
             dests = rules.destinations(state, seat, aw["lever"])
-            opts = [
-                Option(f"go-{s}", f"To {space_name(state, s)} ({len(p) - 1} step{'s' if len(p) > 2 else ''})")
-                for s, p in dests.items()
-            ]
+            opts = [Option(f"go-{s}", self._dest_label(state, s, p)) for s, p in dests.items()]
             return f"Navigate {LEVER_NAMES[aw['lever']]}: where to?", [*opts, BACK], opts[0].id if opts else "back"
         if k == "place":
             opts = [Option(f"at-{s}", f"Pioneer on {space_name(state, s)}") for s in self._targets(state, seat)]
@@ -193,6 +190,14 @@ class HopeEngine(Engine):
                 opts.append(Option(f"d-{i}", f"Discard on space {i + 1}{gain}"))
             return "Put your used cards on a discard space.", opts, "d-0"
         raise AssertionError(f"unknown sub-decision {k}")
+
+    def _dest_label(self, state: State, dest: int, route: list[int]) -> str:
+        steps = len(route) - 1
+        free = sum(
+            1 for sp in route[1:] for x in state["occ"][sp // 3][sp % 3] if x < 0 and not state["stable"][sp // 3]
+        )
+        planets = f", {free} free planet{'s' if free != 1 else ''} on the way" if free else ""
+        return f"To {space_name(state, dest)} ({steps} step{'s' if steps > 1 else ''}{planets})"
 
     def _targets(self, state: State, seat: int) -> list[int]:
         """Spaces of the turn's route where a pioneer may go now (and can be paid)."""
