@@ -36,10 +36,12 @@ def _mid_game(players=4, seed=5, steps=120, opts=None):
 
 
 def test_no_role_in_public_or_other_seats_views():
+    checked = 0
     for seed in range(12):
         state = _mid_game(4, seed, 60)
         if state["revealed"] is not None or state["phase"] == "over":
             continue
+        checked += 1
         for viewer in [None, 0, 1, 2, 3]:
             view = GAME.view(state, viewer)
             text = json.dumps(view)
@@ -55,6 +57,11 @@ def test_no_role_in_public_or_other_seats_views():
                 entries = [e for e in view["log"] if "secret role" in e["text"]]
                 assert all(e["to"] == [viewer] for e in entries)
             assert "spare" not in text and "bugdeck" not in text and '"deck": [' not in text
+            if viewer is not None:  # a seat's view differs from the public one only by its own secrets
+                public = GAME.view(state, None)
+                mine = {k: v for k, v in view.items() if k not in ("seat", "hand", "role", "log")}
+                assert mine == {k: v for k, v in public.items() if k not in ("seat", "log")}
+    assert checked >= 4
 
 
 def test_no_hand_leaks_into_other_views():
