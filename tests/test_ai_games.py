@@ -103,10 +103,10 @@ def test_plug_in_evaluations_and_canonical_deals_are_sound(game):
     for variant in game.variants():
         rng = random.Random(7)
         state = game.new(variant.players, variant.options, 3)
-        for step in range(200):
+        for step in range(120):
             if game.outcome(state) is not None:
                 break
-            if step % 10 == 0:
+            if step % 15 == 0:
                 if plugin.evaluate_all is not None:
                     values = plugin.evaluate_all(game, state)
                     if values is not None:
