@@ -311,7 +311,7 @@ def a_mixup(state, g, a, fr, oid):
 
 
 def a_reroll(state, g, a, fr, oid):
-    push(state, {"k": "rr", "s": g, "sel": [], "free": True})
+    push(state, {"k": "rr", "s": g, "sel": [], "pick": False, "free": True})
 
 
 def a_trade(state, g, a, fr, oid):

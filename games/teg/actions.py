@@ -301,22 +301,34 @@ def roll(state: State) -> str:
 
 
 def _rr_prompt(state: State, fr: Frame) -> str:
+    if not fr.get("pick"):
+        return "Reroll which unused dice?"
     picked = ", ".join(FACE_NAME[state["turn"]["dice"][k]] for k in fr["sel"]) or "none yet"
-    return f"Reroll which dice? Picked: {picked}"
+    return f"Pick the dice to reroll. Picked: {picked}"
 
 
 @kind("rr", _rr_prompt)
 def rr_opts(state: State, fr: Frame) -> list[Opt]:
     dice = state["turn"]["dice"]
     free = inactive(state)
-    out: list[Opt] = [("all", "Reroll all unused dice")] if len(free) > 1 else []
+    if not fr.get("pick"):
+        # the common choices in one step; "pick" builds any other set die by die
+        counts = {f: sum(dice[k] == f for k in free) for f in FACES}
+        out: list[Opt] = [("all", f"Reroll all {len(free)} unused dice")] if len(free) > 1 else []
+        for f in FACES:
+            if counts[f] and counts[f] < len(free):
+                out.append((f"f.{f}", f"Reroll the {counts[f]} {FACE_NAME[f]} dice" if counts[f] > 1
+                            else f"Reroll the {FACE_NAME[f]} die"))  # fmt: skip
+        if len(free) > 2:
+            out.append(("pick", "Pick another set of dice"))
+        return [*out, ("back", "Back")] if len(free) > 1 or not fr.get("free") else [("all", "Reroll it")]
+    out = []
     for k in free:
         mark = "Unpick" if k in fr["sel"] else "Pick"
         out.append((f"t.{k}", f"{mark} die {k + 1} ({FACE_NAME[dice[k]]})"))
     if fr["sel"]:
         out.append(("go", f"Reroll the {len(fr['sel'])} picked dice"))
-    out.append(("back", "Back"))
-    return out
+    return [*out, ("back", "Back")]
 
 
 @acts("rr")
@@ -326,10 +338,21 @@ def rr_act(state: State, fr: Frame, oid: str) -> None:
         k = int(oid[2:])
         fr["sel"].remove(k) if k in fr["sel"] else fr["sel"].append(k)
         return
+    if oid == "pick":
+        fr["pick"] = True
+        return
+    if oid == "back" and fr.get("pick"):
+        fr["pick"], fr["sel"] = False, []
+        return
     pop(state, fr)
     if oid == "back":
         return
-    chosen = inactive(state) if oid == "all" else sorted(fr["sel"])
+    if oid == "all":
+        chosen = inactive(state)
+    elif oid.startswith("f."):
+        chosen = [k for k in inactive(state) if t["dice"][k] == oid[2:]]
+    else:
+        chosen = sorted(fr["sel"])
     if not fr.get("free"):
         if t["rr"]:
             B.pay(state, fr["s"], {"en": 1})

@@ -59,7 +59,6 @@ class TinyEpicGalaxies(Engine):
         return [
             Variant(1, {"rogue": "rothkel"}),
             Variant(2),
-            Variant(2, {"expansion": "on"}),
             Variant(3, {"expansion": "on"}),
             Variant(4),
             Variant(5, {"expansion": "on"}),
@@ -169,7 +168,7 @@ class TinyEpicGalaxies(Engine):
             push_follow(state, g, face)
             start_action(state, g, face)
         elif oid == "rr":
-            push(state, {"k": "rr", "s": g, "sel": []})
+            push(state, {"k": "rr", "s": g, "sel": [], "pick": False})
         elif oid == "cv":
             push(state, {"k": "cv", "s": g, "pair": None})
         elif oid == "hire":
