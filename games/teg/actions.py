@@ -56,7 +56,7 @@ def push_follow(state: State, g: int, face: str, cost: int | None = None) -> Non
     """Let the others follow the action ``g`` is about to do (asked once it is done)."""
     push(
         state,
-        {"k": "fol", "f": face, "by": g, "cost": follow_cost(state) if cost is None else cost, "ask": None,
+        {"k": "fol", "f": face, "by": g, "cost": cost, "ask": None,
          "done": [], "yes": [], "tithe": None},
     )  # fmt: skip
 
@@ -67,6 +67,8 @@ def push_follow(state: State, g: int, face: str, cost: int | None = None) -> Non
 def follow_step(state: State, fr: Frame) -> bool:
     """Advance a follow frame one step; True while it waits for answers."""
     if fr["ask"] is None:
+        if fr["cost"] is None:  # priced once the action is done (Nibiru may have raised it)
+            fr["cost"] = follow_cost(state)
         fr["ask"] = [h for h in B.rivals(state, fr["by"]) if not B.is_rogue(state, h) and state["gal"][h]["c"] >= fr["cost"]]
     if any(h not in fr["done"] for h in fr["ask"]):
         return True
@@ -321,7 +323,7 @@ def rr_opts(state: State, fr: Frame) -> list[Opt]:
                             else f"Reroll the {FACE_NAME[f]} die"))  # fmt: skip
         if len(free) > 2:
             out.append(("pick", "Pick another set of dice"))
-        return [*out, ("back", "Back")] if len(free) > 1 or not fr.get("free") else [("all", "Reroll it")]
+        return out if len(free) > 1 else [("all", "Reroll it")]
     out = []
     for k in free:
         mark = "Unpick" if k in fr["sel"] else "Pick"
@@ -375,7 +377,7 @@ def cv_opts(state: State, fr: Frame) -> list[Opt]:
                 if key not in seen:
                     seen.add(key)
                     out.append((f"p.{key[0]}.{key[1]}", f"Spend {FACE_NAME[key[0]]} + {FACE_NAME[key[1]]}"))
-        return [*out, ("back", "Back")]
+        return out
     rest = list(faces)
     for f in fr["pair"]:
         rest.remove(f)

@@ -89,7 +89,7 @@ class TinyEpicGalaxies(Engine):
             state["pdeck"] = pilots
             state["xdeck"] = list(XCARDS)
             shuffle(state, state["xdeck"])
-        state["turn"] = {"s": 0, "dice": [], "ds": [], "rr": 0, "cv": 0, "once": [], "tax": 0}
+        state["turn"] = {"s": 0, "dice": [], "ds": [], "rr": 0, "cv": 0, "once": [], "tax": 0, "ended": 0}
         if n == 1:
             B.log(state, f"Solo game against the Rogue galaxy {ROGUES[state['options']['rogue']]['name']}.")
             self._start_turn(state, 0)
@@ -125,8 +125,7 @@ class TinyEpicGalaxies(Engine):
     def _main_opts(self, state: State) -> list[Opt]:
         t, g = state["turn"], state["turn"]["s"]
         free = inactive(state)
-        faces = {t["dice"][k] for k in free}
-        out: list[Opt] = [(f"a.{f}", f"Activate {FACE_NAME[f]}") for f in FACES if f in faces]
+        out: list[Opt] = [(f"a.{k}", f"Activate die {k + 1}: {FACE_NAME[t['dice'][k]]}") for k in free]
         if free and (not t["rr"] or state["gal"][g]["e"] >= 1):
             out.append(("rr", "Reroll dice (1 energy)" if t["rr"] else "Reroll dice (free this once)"))
         if not t["cv"] and len(free) >= 3:
@@ -161,8 +160,8 @@ class TinyEpicGalaxies(Engine):
     def _main(self, state: State, g: int, oid: str) -> None:
         t = state["turn"]
         if oid.startswith("a."):
-            face = oid[2:]
-            k = next(k for k in inactive(state) if t["dice"][k] == face)
+            k = int(oid[2:])
+            face = t["dice"][k]
             t["ds"][k] = "a"
             B.log(state, f"{B.name(state, g)} activates {FACE_NAME[face]}.")
             push_follow(state, g, face)
@@ -187,9 +186,17 @@ class TinyEpicGalaxies(Engine):
                     if follow_step(state, fr):
                         return  # waiting for answers
                     continue
-                if KINDS[fr["k"]].opts(state, fr):
+                opts = KINDS[fr["k"]].opts(state, fr)
+                if len(opts) > 1:
                     return
-                stack.pop()  # nothing left to choose: the action fizzles
+                if opts:  # a choice with one answer is made at once
+                    KINDS[fr["k"]].act(state, fr, opts[0][0])
+                else:
+                    stack.pop()  # nothing left to choose: the action fizzles
+                continue
+            if state["phase"] == "play" and not inactive(state) and not state["turn"]["ended"]:
+                state["turn"]["ended"] = 1  # every die is used: the turn ends by itself
+                self._end_turn(state)
                 continue
             if state["phase"] in ("play", "mission"):
                 return
@@ -208,11 +215,12 @@ class TinyEpicGalaxies(Engine):
         state["lose_die"] = 0
         state["phase"] = "play"
         state["turn"] = {"s": g, "dice": [roll(state) for _ in range(n)], "ds": ["i"] * n, "rr": 0, "cv": 0,
-                         "once": [], "tax": 0}  # fmt: skip
+                         "once": [], "tax": 0, "ended": 0}  # fmt: skip
         B.log(state, f"Seat {g}'s turn: rolls {', '.join(FACE_NAME[f] for f in state['turn']['dice'])}.")
 
     def _end_turn(self, state: State) -> None:
         g = state["turn"]["s"]
+        state["turn"]["ended"] = 1
         state["turns"][g] += 1
         if state["players"] == 1:
             rogue.start_rogue_turn(state)
@@ -261,7 +269,8 @@ class TinyEpicGalaxies(Engine):
         over = state["phase"] == "over"
         gals = []
         for g, gal in enumerate(state["gal"]):
-            v = {k: clone(gal[k]) for k in ("e", "c", "lv", "col", "ships", "vp")}
+            v = {"e": gal["e"], "c": gal["c"], "lv": gal["lv"], "vp": gal["vp"], "col": list(gal["col"]),
+                 "ships": [dict(sh) for sh in gal["ships"]]}  # fmt: skip
             if gal.get("rogue"):
                 v["rogue"] = True
             else:
@@ -285,7 +294,8 @@ class TinyEpicGalaxies(Engine):
             "rogue": state["options"]["rogue"] if state["players"] == 1 else None,
             "row": list(state["row"]),
             "deck": len(state["deck"]),
-            "turn": {k: clone(t[k]) for k in ("s", "dice", "ds", "rr", "cv", "tax")},
+            "turn": {"s": t["s"], "dice": list(t["dice"]), "ds": list(t["ds"]), "rr": t["rr"], "cv": t["cv"],
+                     "tax": t["tax"]},  # fmt: skip
             "gal": gals,
             "prow": list(state["prow"]),
             "pdeck": len(state["pdeck"]),
