@@ -227,7 +227,9 @@ def test_ties_go_to_more_planets_then_empire_then_resources():
     colony(s, 1, "JAC-110912")
     colony(s, 1, "Piedes")
     colony(s, 1, "Jakks")
-    colony(s, 1, "Vici-KS156")  # 21 points in five planets against 21 in three
+    colony(s, 1, "Vici-KS156")
+    colony(s, 1, "Leandra")
+    colony(s, 1, "Drewkaiden")  # 21 points in seven planets against 21 in three
     give_mission(s, 0, "m10")  # Industrialist and Hoarder: neither is met
     give_mission(s, 1, "m09")
     update_scores(s)
