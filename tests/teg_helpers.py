@@ -82,3 +82,11 @@ def options(s: dict, seat: int | None = None) -> list[str]:
 
 def top(s: dict) -> str | None:
     return s["stack"][-1]["k"] if s["stack"] else None
+
+
+def maybe(s: dict, seat: int, *opts: str) -> dict:
+    """Make each choice if it is offered (a choice with one answer is made by the engine itself)."""
+    for o in opts:
+        if G.pending(s) and any(d.seat == seat for d in G.pending(s)) and o in options(s, seat):
+            s = play(s, seat, o)
+    return s

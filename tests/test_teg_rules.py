@@ -37,7 +37,7 @@ def test_turn_rolls_the_dice_of_the_empire_level():
     assert len(s["turn"]["dice"]) == LEVEL_DICE[0] == 4
     s["gal"][1]["lv"] = 4
     s["gal"][1]["ships"][2]["at"] = "h"
-    s = play(dice(s, 0, ["en", "en", "en", "en"]), 0, "end")
+    s = play(dice(s, 0, ["en", "en", "en", "en"]), 0, "end", "yes")
     assert s["turn"]["s"] == 1 and len(s["turn"]["dice"]) == 6
 
 
@@ -212,9 +212,9 @@ def test_game_ends_after_equal_turns_once_someone_reaches_21():
     colony(s, 1, "Shouhua")
     colony(s, 1, "Gyore")
     s = dice(s, 1, ["en", "en", "en", "en"])
-    s = play(s, 1, "end")
+    s = play(s, 1, "end", "yes")
     assert s["end"]["by"] == 1 and s["phase"] == "play" and s["turn"]["s"] == 2
-    s = play(s, 2, "end")
+    s = play(s, 2, "end", "yes")
     assert s["phase"] == "over" and G.outcome(s).winners == (1,)
 
 
@@ -233,7 +233,7 @@ def test_ties_go_to_more_planets_then_empire_then_resources():
     give_mission(s, 0, "m10")  # Industrialist and Hoarder: neither is met
     give_mission(s, 1, "m09")
     update_scores(s)
-    s = play(dice(s, 1, ["en"] * 4), 1, "end")
+    s = play(dice(s, 1, ["en"] * 4), 1, "end", "yes")
     out = G.outcome(s)
     assert out is not None and out.winners == (1,) and out.scores == (21.0, 21.0)
 
@@ -254,3 +254,18 @@ def test_illegal_choice_is_refused():
     s = game(2)
     with pytest.raises(IllegalMove):
         G.apply(s, 1, "end")
+
+
+def test_ending_with_unused_dice_asks_again():
+    s = dice(game(2), 0, ["en", "cu", "mv", "ut"])
+    s = play(s, 0, "end")
+    assert top(s) == "quit"
+    s = play(s, 0, "no")
+    assert top(s) is None and s["turn"]["s"] == 0
+
+
+def test_following_is_offered_only_when_it_would_do_something():
+    s = game(2)
+    s["gal"][1]["c"] = 3
+    s = act(dice(s, 0, ["di", "en", "en", "en"]), 0, "di")
+    assert G.pending(s)[0].seat == 0  # seat 1 has no orbiting ship: not asked

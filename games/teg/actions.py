@@ -69,7 +69,11 @@ def follow_step(state: State, fr: Frame) -> bool:
     if fr["ask"] is None:
         if fr["cost"] is None:  # priced once the action is done (Nibiru may have raised it)
             fr["cost"] = follow_cost(state)
-        fr["ask"] = [h for h in B.rivals(state, fr["by"]) if not B.is_rogue(state, h) and state["gal"][h]["c"] >= fr["cost"]]
+        fr["ask"] = [
+            h
+            for h in B.rivals(state, fr["by"])
+            if not B.is_rogue(state, h) and state["gal"][h]["c"] >= fr["cost"] and could_do(state, h, fr["f"])
+        ]
     if any(h not in fr["done"] for h in fr["ask"]):
         return True
     if fr["yes"]:
@@ -78,6 +82,17 @@ def follow_step(state: State, fr: Frame) -> bool:
         return False
     pop(state, fr)
     return False
+
+
+def could_do(state: State, g: int, face: str) -> bool:
+    """Would the action of ``face`` do anything for ``g``? (Only then is following offered.)"""
+    if face == "mv":
+        return any(destinations(state, g, i) for i in movable(state, g))
+    if face in ("di", "ec"):
+        return bool(adv_targets(state, g, {"t": face, "die": True, "ex": []}))
+    if face == "ut":
+        return bool(ut_opts(state, {"s": g, "meta": True}))
+    return True
 
 
 def follow_opts(state: State, fr: Frame) -> list[Opt]:

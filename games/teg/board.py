@@ -202,6 +202,6 @@ def update_scores(state: State) -> None:
     """Refresh the score track; the first to 21 sets off the end of the game."""
     for g, gal in enumerate(state["gal"]):
         gal["vp"] = score(state, g)
-        if gal["vp"] >= WIN_VP and state["end"] is None:
+        if gal["vp"] >= state.get("goal", WIN_VP) and state["end"] is None:
             state["end"] = {"by": g, "why": "points"}
             log(state, f"{name(state, g)} reaches {gal['vp']} points: the end is near.")

@@ -25,7 +25,7 @@ from games.teg.data import (
     ROGUES,
     XCARDS,
 )
-from games.teg.frames import KINDS, push
+from games.teg.frames import KINDS, acts, kind, pop, push
 from games.teg.scoring import final_scores, mission_points
 from games.teg.text import RULES_HELP
 
@@ -50,6 +50,7 @@ class TinyEpicGalaxies(Engine):
     settings = (
         Setting("expansion", ("off", "on"), "off", "Beyond the Black: pilots, Advanced Ships and exploration."),
         Setting("rogue", tuple(ROGUES), "rothkel", "Solo only: which Rogue galaxy you face (easiest first)."),
+        Setting("goal", ("21", "15"), "21", "Points that end the game: 21 as printed, or 15 for a quicker game."),
     )
     summary = "Roll action dice, fly ships to planets and colonize them; first to 21 points ends the game."
     rules_help = RULES_HELP
@@ -68,7 +69,7 @@ class TinyEpicGalaxies(Engine):
     def _setup(self, state: State) -> None:
         n = state["players"]
         on = state["options"]["expansion"] == "on"
-        state.update(btb=on, logn=0, stack=[], end=None, result=None, turns=[0] * n, lose_die=0)
+        state.update(btb=on, goal=int(state["options"]["goal"]), logn=0, stack=[], end=None, result=None, turns=[0] * n, lose_die=0)
         deck = BASE_PLANETS + (BTB_PLANETS if on else [])
         shuffle(state, deck)
         size = 4 if n == 1 else 6 if n == 5 else n + 2
@@ -132,7 +133,7 @@ class TinyEpicGalaxies(Engine):
             out.append(("cv", "Use the converter (2 dice set a third)"))
         if state["btb"] and btb.can_hire(state, g):
             out.append(("hire", "Hire a pilot with matching dice"))
-        out.append(("end", "End your turn"))
+        out.append(("end", f"End your turn ({len(free)} dice unused)" if free else "End your turn"))
         return out
 
     # --- doing -----------------------------------------------------------------------
@@ -153,6 +154,8 @@ class TinyEpicGalaxies(Engine):
                 follow_act(state, fr, seat, option_id)
             else:
                 KINDS[fr["k"]].act(state, fr, option_id)
+                if fr["k"] == "quit" and option_id == "yes":
+                    self._end_turn(state)
         else:
             self._main(state, seat, option_id)
         self._settle(state)
@@ -172,6 +175,8 @@ class TinyEpicGalaxies(Engine):
             push(state, {"k": "cv", "s": g, "pair": None})
         elif oid == "hire":
             push(state, {"k": "hire", "s": g, "pl": None, "as": None})
+        elif inactive(state):
+            push(state, {"k": "quit", "s": g})  # unused dice: ask once more, a slip would lose them
         else:
             self._end_turn(state)
 
@@ -238,7 +243,7 @@ class TinyEpicGalaxies(Engine):
         n = state["players"]
         if n == 1:
             you, it = final[0], B.score(state, 1)
-            won = not rogue_won and you > it and (you >= 21 or state["end"] and state["end"]["why"] == "deck")
+            won = not rogue_won and you > it and (you >= state["goal"] or state["end"] and state["end"]["why"] == "deck")
             reason = (
                 "The Rogue's empire reached its top space."
                 if rogue_won
@@ -253,7 +258,8 @@ class TinyEpicGalaxies(Engine):
 
             best = max(key(g) for g in range(n))
             winners = [g for g in range(n) if key(g) == best]
-            why = "the exploration deck ran out" if state["end"] and state["end"]["why"] == "deck" else "21 points"
+            deck = state["end"] and state["end"]["why"] == "deck"
+            why = "the exploration deck ran out" if deck else f"{state['goal']} points"
             state["result"] = {"winners": winners, "scores": final, "reason": f"Game over ({why})."}
         state["detail"] = detail
         B.log(state, state["result"]["reason"])
@@ -387,6 +393,16 @@ class TinyEpicGalaxies(Engine):
             assert len(state["xup"]) <= 3
         t = state["turn"]
         assert len(t["dice"]) == len(t["ds"]) and all(st in "iavhx" for st in t["ds"])
+
+
+@kind("quit", lambda s, f: f"End your turn with {len(inactive(s))} dice unused?")
+def _quit_opts(state: State, fr: dict) -> list[Opt]:
+    return [("yes", "Yes, end my turn"), ("no", "No, back to my dice")]
+
+
+@acts("quit")
+def _quit_act(state: State, fr: dict, oid: str) -> None:
+    pop(state, fr)  # "yes" then ends the turn in the engine's _apply
 
 
 def _options(opts: list[Opt]) -> tuple[Option, ...]:

@@ -141,7 +141,9 @@ def colony_step(state: State, step: str, n: int) -> None:
     """One step of the Rogue's colony ladder, aimed at the player (seat 0)."""
     r = rogue_index(state)
     you, it = state["gal"][0], state["gal"][r]
-    if step.startswith("lose_"):
+    if step == "lose_die":
+        state["lose_die"] = 1
+    elif step.startswith("lose_"):
         B.gain(state, 0, step[5:], -n)
     elif step.startswith("gain_"):
         B.gain(state, r, step[5:], n)
@@ -159,8 +161,6 @@ def colony_step(state: State, step: str, n: int) -> None:
         _hit(state, n, every=True)
     elif step == "push":
         rogue_push(state, n)
-    elif step == "lose_die":
-        state["lose_die"] = 1
     B.log(state, f"The Rogue's colonies act ({step.replace('_', ' ')} {n}).")
 
 
