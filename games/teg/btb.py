@@ -39,7 +39,12 @@ def assignments(state: State, g: int, pid: str) -> list[tuple[str, str, int]]:
 
 
 def can_hire(state: State, g: int) -> bool:
-    return state["btb"] and any(assignments(state, g, pid) for pid in state["prow"])
+    if not state["btb"] or not state["prow"]:
+        return False
+    counts = _face_counts(state)
+    if not counts or max(counts.values()) < 2:
+        return False  # the common case, answered without looking at the pilots
+    return any(assignments(state, g, pid) for pid in state["prow"])
 
 
 def _hire_prompt(state: State, fr: Frame) -> str:

@@ -62,7 +62,7 @@ class TinyEpicGalaxies(Engine):
             Variant(2),
             Variant(3, {"expansion": "on"}),
             Variant(4),
-            Variant(5, {"expansion": "on"}),
+            Variant(5, {"expansion": "on", "goal": "15"}),
         ]
 
     # --- set-up ----------------------------------------------------------------------
