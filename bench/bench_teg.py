@@ -31,10 +31,12 @@ def run() -> list[Figure]:
     while s["stack"] or s["phase"] != "play":  # a dice-activation decision
         d = G.pending(s)[0]
         s = G.apply(s, d.seat, d.default)
-    figures.append(Figure("legal options of a dice decision (4p)", ms(median(timings(lambda: G.pending(s), 200))),
-                          "ms", 2))  # fmt: skip
+    figures.append(
+        Figure("legal options of a dice decision (4p)", ms(median(timings(lambda: G.pending(s), 200))), "ms", 2)
+    )
     s = _mid_game(5, "on", 4, 300)
     view, names = G.view(s, None), [f"P{k}" for k in range(5)]
-    figures.append(Figure("board render (5p, expansion)", ms(median(timings(lambda: R.board(view, names), 15))), "ms",
-                          60))  # fmt: skip
+    figures.append(
+        Figure("board render (5p, expansion)", ms(median(timings(lambda: R.board(view, names), 15))), "ms", 60)
+    )
     return figures

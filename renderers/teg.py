@@ -76,18 +76,27 @@ def _planet_face(pid: str, w: int, h: int) -> Image.Image:
 def _planet(image: Image.Image, draw, box, pid: str, view: dict[str, Any]) -> None:
     p = PLANETS[pid]
     x0, y0, x1, y1 = (int(v) for v in box)
-    image.paste(kit.static_layer(("teg-planet", pid, x1 - x0, y1 - y0), lambda: _planet_face(pid, x1 - x0, y1 - y0)),
-                (x0, y0))  # fmt: skip
+    image.paste(
+        kit.static_layer(("teg-planet", pid, x1 - x0, y1 - y0), lambda: _planet_face(pid, x1 - x0, y1 - y0)), (x0, y0)
+    )
     ty = y0 + 92
-    landed = [(g, i, sh) for g, gal in enumerate(view["gal"]) for i, sh in enumerate(gal["ships"])
-              if sh["at"] == "s" and sh["p"] == pid]  # fmt: skip
+    landed = [
+        (g, i, sh)
+        for g, gal in enumerate(view["gal"])
+        for i, sh in enumerate(gal["ships"])
+        if sh["at"] == "s" and sh["p"] == pid
+    ]
     for k, (g, i, sh) in enumerate(landed):
         _ship(draw, (x0 + 60 + k * 22, ty + 6), _colour(view, g), sh, i, 8)
     n = p["adv"]
     cy = y0 + 146
     step = (x1 - x0 - 24) / n
-    orbit = [(g, i, sh) for g, gal in enumerate(view["gal"]) for i, sh in enumerate(gal["ships"])
-             if sh["at"] == "o" and sh["p"] == pid]  # fmt: skip
+    orbit = [
+        (g, i, sh)
+        for g, gal in enumerate(view["gal"])
+        for i, sh in enumerate(gal["ships"])
+        if sh["at"] == "o" and sh["p"] == pid
+    ]
     stacks: dict[int, int] = {}
     for g, i, sh in orbit:
         k = stacks.get(sh["pos"], 0)
@@ -109,8 +118,15 @@ def _dice(draw, box, view: dict[str, Any], names: list[str]) -> None:
     for face, st in zip(dice, states, strict=True):
         fill = FACE_COLOUR[face] if st == "i" else (70, 74, 96)
         draw.rounded_rectangle((x, y0 + 30, x + 50, y0 + 80), radius=8, fill=fill, outline=kit.INK, width=2)
-        kit.text(draw, (x + 25, y0 + 55), FACE_SHORT[face], 12, kit.ink_on(fill) if st == "i" else FACE_COLOUR[face],
-                 True, "mm")  # fmt: skip
+        kit.text(
+            draw,
+            (x + 25, y0 + 55),
+            FACE_SHORT[face],
+            12,
+            kit.ink_on(fill) if st == "i" else FACE_COLOUR[face],
+            True,
+            "mm",
+        )
         if labels[st]:
             kit.text(draw, (x + 25, y0 + 90), labels[st], 11, kit.MUTED, anchor="mm")
         x += 58
@@ -147,8 +163,9 @@ def _btb(image: Image.Image, draw, box, view: dict[str, Any], names: list[str]) 
     cw, ch = int(cw), int(y1 - 8 - y0 - 26)
     for k, pid in enumerate(view["prow"]):
         cx = int(x0 + 10 + k * (cw + 6))
-        image.paste(kit.static_layer(("teg-pilot", pid, cw, ch), lambda pid=pid: _pilot_face(pid, cw, ch)),
-                    (cx, int(y0 + 26)))  # fmt: skip
+        image.paste(
+            kit.static_layer(("teg-pilot", pid, cw, ch), lambda pid=pid: _pilot_face(pid, cw, ch)), (cx, int(y0 + 26))
+        )
     # the exploration mat
     ex = x1 - 300
     draw.rounded_rectangle((ex, y0 + 8, x1 - 8, y1 - 8), radius=8, fill=(20, 24, 44), outline=(120, 110, 170))
@@ -186,7 +203,21 @@ def _galaxy(draw, box, view: dict[str, Any], names: list[str], g: int) -> None:
     draw.rectangle((x0 + 2, y0 + 2, x0 + 10, y1 - 2), fill=colour)
     title = kit.fit_text(_name(view, names, g), x1 - x0 - 110, 15, True)
     kit.text(draw, (x0 + 18, y0 + 8), title, 15, colour, True)
-    kit.text(draw, (x1 - 10, y0 + 8), f"{gal['vp']} pts", 15, kit.INK, True, "ra")
+    detail = view.get("detail")
+    if detail and g < len(detail["play"]):
+        total = detail["play"][g] + detail["mission"][g] + detail["badges"][g]
+        won = g in view["outcome"]["winners"]
+        kit.text(
+            draw,
+            (x1 - 10, y0 + 8),
+            ("★ WINNER · " if won else "") + f"final {total}",
+            15,
+            kit.GOOD if won else kit.INK,
+            True,
+            "ra",
+        )
+    else:
+        kit.text(draw, (x1 - 10, y0 + 8), f"{gal['vp']} pts", 15, kit.INK, True, "ra")
     # empire track
     y = y0 + 32
     kit.text(draw, (x0 + 18, y + 7), "Empire", 11, kit.MUTED, anchor="lm")
@@ -231,20 +262,29 @@ def _galaxy(draw, box, view: dict[str, Any], names: list[str], g: int) -> None:
     # hangar, exploration, mission
     y = y1 - 40
     if view["btb"]:
-        hang = "  ".join(
-            f"{SHIP_LETTER[st]}:{PILOTS[stack[-1]]['name'].split()[0]}" + (f"+{len(stack) - 1}" if len(stack) > 1 else "")
-            for st, stack in sorted(gal["hang"].items())
-        ) or "no pilots"
+        hang = (
+            "  ".join(
+                f"{SHIP_LETTER[st]}:{PILOTS[stack[-1]]['name'].split()[0]}"
+                + (f"+{len(stack) - 1}" if len(stack) > 1 else "")
+                for st, stack in sorted(gal["hang"].items())
+            )
+            or "no pilots"
+        )
         kit.text(draw, (x0 + 18, y), kit.fit_text("Hangar " + hang, x1 - x0 - 30, 11), 11, kit.INK)
         extra = f"Exploration cards {gal['xn'] + len(gal['trk'])}  ·  dwarf planets {gal['dw']}"
         kit.text(draw, (x0 + 18, y + 16), extra, 11, kit.MUTED)
-    mis = "secret mission" if gal.get("has_mis") else ""
-    if mis:
-        kit.text(draw, (x1 - 10, y0 + 28), "✉ " + mis, 10, kit.MUTED, anchor="ra")
+    detail = view.get("detail")
+    if gal.get("mis") and view["phase"] == "over":  # revealed at the end; a seat's own is never drawn here
+        mis = f"{MISSIONS[gal['mis']]['name']} +{detail['mission'][g] if detail else 0}"
+        if view["btb"] and detail:
+            mis += f" · badges +{detail['badges'][g]}"
+        kit.text(draw, (x1 - 10, y0 + 28), mis, 11, kit.HIGHLIGHT, True, anchor="ra")
+    elif gal.get("has_mis"):
+        kit.text(draw, (x1 - 10, y0 + 28), "secret mission", 10, kit.MUTED, anchor="ra")
 
 
 def _score_track(draw, box, view: dict[str, Any]) -> None:
-    x0, y0, x1, y1 = box
+    x0, y0, x1, _ = box
     top = max(30, max(g["vp"] for g in view["gal"]) + 1)
     step = (x1 - x0 - 40) / top
     draw.line((x0 + 20, y0 + 20, x1 - 20, y0 + 20), fill=kit.MUTED, width=2)
@@ -264,7 +304,7 @@ def _score_track(draw, box, view: dict[str, Any]) -> None:
 def board(view: dict[str, Any], names: list[str]) -> Image.Image:
     """The public table: planets, dice, pilots and exploration, every galaxy, the scores."""
     gals = view["gal"]
-    per_row = 3
+    per_row = 2 if len(gals) in (2, 4) else 3
     mat_rows = (len(gals) + per_row - 1) // per_row
     btb_h = 150 if view["btb"] else 0
     height = 44 + 220 + 130 + btb_h + mat_rows * 200 + 60
@@ -283,7 +323,7 @@ def board(view: dict[str, Any], names: list[str]) -> Image.Image:
     if view["btb"]:
         _btb(image, draw, (10, y, W - 10, y + 142), view, names)
         y += btb_h
-    mw = (W - 20 - 16) / per_row
+    mw = (W - 20 - 8 * (per_row - 1)) / per_row
     for g in range(len(gals)):
         r, c = divmod(g, per_row)
         x = 10 + c * (mw + 8)

@@ -116,7 +116,7 @@ def test_discovery_may_be_left_face_up_then_danger_must_be_taken():
     s = maybe(s, 0, "s.0", "x", "d")
     assert options(s) == ["k", "l"]
     s = play(s, 0, "l")
-    assert s["xup"] == ["e01"] and options(s) == ["d"] or top(s) != "xp"
+    assert (s["xup"] == ["e01"] and options(s) == ["d"]) or top(s) != "xp"
     assert s["gal"][0]["xc"] == ["e19"] and s["gal"][0]["e"] == 0
 
 

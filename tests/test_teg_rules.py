@@ -6,8 +6,8 @@ import pytest
 
 from games import IllegalMove
 from games.teg import GAME as G
-from games.teg.data import LEVEL_DICE
 from games.teg.board import update_scores
+from games.teg.data import LEVEL_DICE
 from tests.teg_helpers import act, colony, dice, game, nobody_follows, options, pid, play, set_row, ship, top
 
 

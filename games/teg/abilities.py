@@ -250,7 +250,9 @@ def o_repeat(state, g, a, fr):
 
 def o_set_die(state, g, a, fr):
     faces = sorted({state["turn"]["dice"][k] for k in inactive(state)})
-    return [(f"g.{f}.{to}", f"Turn a {FACE_NAME[f]} die into {FACE_NAME[to]}") for f in faces for to in FACES if to != f]
+    return [
+        (f"g.{f}.{to}", f"Turn a {FACE_NAME[f]} die into {FACE_NAME[to]}") for f in faces for to in FACES if to != f
+    ]
 
 
 def o_either(state, g, a, fr):

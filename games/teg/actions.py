@@ -56,9 +56,8 @@ def push_follow(state: State, g: int, face: str, cost: int | None = None) -> Non
     """Let the others follow the action ``g`` is about to do (asked once it is done)."""
     push(
         state,
-        {"k": "fol", "f": face, "by": g, "cost": cost, "ask": None,
-         "done": [], "yes": [], "tithe": None},
-    )  # fmt: skip
+        {"k": "fol", "f": face, "by": g, "cost": cost, "ask": None, "done": [], "yes": [], "tithe": None},
+    )
 
 
 # --- following (a simultaneous decision of the others) -----------------------------------
@@ -334,8 +333,14 @@ def rr_opts(state: State, fr: Frame) -> list[Opt]:
         out: list[Opt] = [("all", f"Reroll all {len(free)} unused dice")] if len(free) > 1 else []
         for f in FACES:
             if counts[f] and counts[f] < len(free):
-                out.append((f"f.{f}", f"Reroll the {counts[f]} {FACE_NAME[f]} dice" if counts[f] > 1
-                            else f"Reroll the {FACE_NAME[f]} die"))  # fmt: skip
+                out.append(
+                    (
+                        f"f.{f}",
+                        f"Reroll the {counts[f]} {FACE_NAME[f]} dice"
+                        if counts[f] > 1
+                        else f"Reroll the {FACE_NAME[f]} die",
+                    )
+                )
         if len(free) > 2:
             out.append(("pick", "Pick another set of dice"))
         return out if len(free) > 1 else [("all", "Reroll it")]

@@ -16,7 +16,6 @@ from games.teg.data import (
     BTB_MISSIONS,
     BTB_PLANETS,
     FACE_NAME,
-    FACES,
     LEVEL_DICE,
     LEVEL_SHIPS,
     MISSIONS,
@@ -69,7 +68,16 @@ class TinyEpicGalaxies(Engine):
     def _setup(self, state: State) -> None:
         n = state["players"]
         on = state["options"]["expansion"] == "on"
-        state.update(btb=on, goal=int(state["options"]["goal"]), logn=0, stack=[], end=None, result=None, turns=[0] * n, lose_die=0)
+        state.update(
+            btb=on,
+            goal=int(state["options"]["goal"]),
+            logn=0,
+            stack=[],
+            end=None,
+            result=None,
+            turns=[0] * n,
+            lose_die=0,
+        )
         deck = BASE_PLANETS + (BTB_PLANETS if on else [])
         shuffle(state, deck)
         size = 4 if n == 1 else 6 if n == 5 else n + 2
@@ -105,11 +113,19 @@ class TinyEpicGalaxies(Engine):
             return []
         if phase == "mission":
             return [
-                Decision(g, "Keep which secret mission?", tuple(
-                    Option(m, f"{MISSIONS[m]['name']} ({MISSIONS[m]['vp']}): {MISSIONS[m]['text']}"[:80])
-                    for m in gal["offer"]), gal["offer"][0], public=False)
-                for g, gal in enumerate(state["gal"][: state["players"]]) if gal["mis"] is None
-            ]  # fmt: skip
+                Decision(
+                    g,
+                    "Keep which secret mission?",
+                    tuple(
+                        Option(m, f"{MISSIONS[m]['name']} ({MISSIONS[m]['vp']}): {MISSIONS[m]['text']}"[:80])
+                        for m in gal["offer"]
+                    ),
+                    gal["offer"][0],
+                    public=False,
+                )
+                for g, gal in enumerate(state["gal"][: state["players"]])
+                if gal["mis"] is None
+            ]
         if state["stack"]:
             fr = state["stack"][-1]
             if fr["k"] == "fol":
@@ -219,8 +235,16 @@ class TinyEpicGalaxies(Engine):
         n = LEVEL_DICE[gal["lv"] - 1] - state["lose_die"]
         state["lose_die"] = 0
         state["phase"] = "play"
-        state["turn"] = {"s": g, "dice": [roll(state) for _ in range(n)], "ds": ["i"] * n, "rr": 0, "cv": 0,
-                         "once": [], "tax": 0, "ended": 0}  # fmt: skip
+        state["turn"] = {
+            "s": g,
+            "dice": [roll(state) for _ in range(n)],
+            "ds": ["i"] * n,
+            "rr": 0,
+            "cv": 0,
+            "once": [],
+            "tax": 0,
+            "ended": 0,
+        }
         B.log(state, f"Seat {g}'s turn: rolls {', '.join(FACE_NAME[f] for f in state['turn']['dice'])}.")
 
     def _end_turn(self, state: State) -> None:
@@ -243,7 +267,11 @@ class TinyEpicGalaxies(Engine):
         n = state["players"]
         if n == 1:
             you, it = final[0], B.score(state, 1)
-            won = not rogue_won and you > it and (you >= state["goal"] or state["end"] and state["end"]["why"] == "deck")
+            won = (
+                not rogue_won
+                and you > it
+                and (you >= state["goal"] or (state["end"] and state["end"]["why"] == "deck"))
+            )
             reason = (
                 "The Rogue's empire reached its top space."
                 if rogue_won
@@ -275,15 +303,28 @@ class TinyEpicGalaxies(Engine):
         over = state["phase"] == "over"
         gals = []
         for g, gal in enumerate(state["gal"]):
-            v = {"e": gal["e"], "c": gal["c"], "lv": gal["lv"], "vp": gal["vp"], "col": list(gal["col"]),
-                 "ships": [dict(sh) for sh in gal["ships"]]}  # fmt: skip
+            v = {
+                "e": gal["e"],
+                "c": gal["c"],
+                "lv": gal["lv"],
+                "vp": gal["vp"],
+                "col": list(gal["col"]),
+                "ships": [dict(sh) for sh in gal["ships"]],
+            }
             if gal.get("rogue"):
                 v["rogue"] = True
             else:
                 mine = over or g == seat
-                v.update(hang=clone(gal["hang"]), dw=gal["dw"], trk=list(gal["trk"]), xn=len(gal["xc"]),
-                         mis=gal["mis"] if mine else None, has_mis=gal["mis"] is not None,
-                         offer=list(gal["offer"]) if mine else [], xc=list(gal["xc"]) if mine else None)  # fmt: skip
+                v.update(
+                    hang=clone(gal["hang"]),
+                    dw=gal["dw"],
+                    trk=list(gal["trk"]),
+                    xn=len(gal["xc"]),
+                    mis=gal["mis"] if mine else None,
+                    has_mis=gal["mis"] is not None,
+                    offer=list(gal["offer"]) if mine else [],
+                    xc=list(gal["xc"]) if mine else None,
+                )
             gals.append(v)
         decisions = self.pending(state)
         t = state["turn"]
@@ -300,8 +341,14 @@ class TinyEpicGalaxies(Engine):
             "rogue": state["options"]["rogue"] if state["players"] == 1 else None,
             "row": list(state["row"]),
             "deck": len(state["deck"]),
-            "turn": {"s": t["s"], "dice": list(t["dice"]), "ds": list(t["ds"]), "rr": t["rr"], "cv": t["cv"],
-                     "tax": t["tax"]},  # fmt: skip
+            "turn": {
+                "s": t["s"],
+                "dice": list(t["dice"]),
+                "ds": list(t["ds"]),
+                "rr": t["rr"],
+                "cv": t["cv"],
+                "tax": t["tax"],
+            },
             "gal": gals,
             "prow": list(state["prow"]),
             "pdeck": len(state["pdeck"]),
@@ -309,7 +356,9 @@ class TinyEpicGalaxies(Engine):
             "xup": list(state["xup"]),
             "end": clone(state["end"]),
             "turns": list(state["turns"]),
-            "doing": [{k: v for k, v in fr.items() if k in ("k", "s", "p", "f", "by", "drawn")} for fr in state["stack"]],
+            "doing": [
+                {k: v for k, v in fr.items() if k in ("k", "s", "p", "f", "by", "drawn")} for fr in state["stack"]
+            ],
         }
         if state["players"] == 1:
             rt = state.get("rt") or {}

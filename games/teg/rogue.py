@@ -22,8 +22,13 @@ def start_rogue_turn(state: State) -> None:
     r = rogue_index(state)
     state["phase"] = "rogue"
     state["turn"] = {"s": r, "dice": [], "ds": [], "rr": 0, "cv": 0, "once": [], "tax": 0, "ended": 0}
-    state["rt"] = {"left": LEVEL_DICE[state["gal"][r]["lv"] - 1], "die": None, "asked": False, "bonus": False,
-                   "trig": []}  # fmt: skip
+    state["rt"] = {
+        "left": LEVEL_DICE[state["gal"][r]["lv"] - 1],
+        "die": None,
+        "asked": False,
+        "bonus": False,
+        "trig": [],
+    }
     B.log(state, "The Rogue's turn.")
 
 
