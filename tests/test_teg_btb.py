@@ -437,3 +437,16 @@ def test_solo_player_wins_at_21_if_ahead_of_the_rogue():
     while G.outcome(s) is None:
         s = play(s, 0, G.pending(s)[0].default)
     assert G.outcome(s).winners == (0,)
+
+
+def test_the_player_may_follow_a_rogue_die():
+    from games.teg.rogue import start_rogue_turn
+
+    s = solo()
+    s["gal"][0].update(e=0, c=2)
+    start_rogue_turn(s)
+    s["rt"].update(left=0, die="en")
+    s = G._settle(s) or s  # the Rogue acts at once (the player cannot pay to reroll)
+    assert top(s) == "fol" and G.pending(s)[0].seat == 0
+    s = play(s, 0, "f")
+    assert s["gal"][0]["e"] == 2 and s["gal"][0]["c"] == 1

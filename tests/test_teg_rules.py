@@ -269,3 +269,68 @@ def test_following_is_offered_only_when_it_would_do_something():
     s["gal"][1]["c"] = 3
     s = act(dice(s, 0, ["di", "en", "en", "en"]), 0, "di")
     assert G.pending(s)[0].seat == 0  # seat 1 has no orbiting ship: not asked
+
+
+def test_borrowing_abilities_never_chain_into_each_other():
+    s = game(2)
+    set_row(s, ["Piedes", "Jakks", "Walsfeo", "Vici-KS156"])
+    colony(s, 0, "Umbra-Forum")
+    s = act(dice(s, 0, ["ut", "en", "en", "en"]), 0, "ut")
+    if top(s) == "ut":
+        s = play(s, 0, f"c.{pid('Umbra-Forum')}")
+    assert sorted(options(s)) == sorted([f"p.{pid('Jakks')}", f"p.{pid('Vici-KS156')}"])
+
+
+def test_zavodnick_utilize_cannot_reach_another_borrowing_colony():
+    s = game(2)
+    s["gal"][1]["c"] = 0
+    colony(s, 0, "Zavodnick")
+    colony(s, 0, "Piedes")
+    s = act(dice(s, 0, ["ut", "en", "en", "en"]), 0, "ut")
+    s = play(s, 0, f"c.{pid('Zavodnick')}", "f.ut")
+    assert f"c.{pid('Piedes')}" not in (options(s) if top(s) == "ut" else [])
+
+
+def _mission_scene(mid_for_0):
+    s = game(3)
+    give_mission(s, 0, mid_for_0)
+    return s
+
+
+@pytest.mark.parametrize(
+    ("mid", "scene", "points"),
+    [
+        ("m01", lambda s: s["gal"][0].update(c=5), 3),
+        ("m01", lambda s: [s["gal"][g].update(c=5) for g in (0, 1)], 2),
+        ("m02", lambda s: s["gal"][0].update(e=6), 3),
+        ("m03", lambda s: colony(s, 0, "Jakks"), 3),
+        ("m04", lambda s: colony(s, 1, "Jakks"), 2),  # seats 0 and 2 tie for fewest
+        ("m05", lambda s: colony(s, 0, "Jakks"), 3),
+        ("m06", lambda s: colony(s, 0, "Vici-KS156"), 3),
+        ("m07", lambda s: [colony(s, 0, "Jakks"), colony(s, 0, "Vici-KS156")], 3),
+        ("m07", lambda s: colony(s, 0, "Jakks"), 0),
+        ("m08", lambda s: s.update(end={"by": 0, "why": "points"}), 2),
+        ("m09", lambda s: s["gal"][0].update(e=3, c=3), 2),
+        ("m09", lambda s: s["gal"][0].update(e=3, c=2), 0),
+        ("m10", lambda s: s["gal"][0].update(lv=6), 2),
+        ("m11", lambda s: None, 2),
+        ("m12", lambda s: None, 0),
+    ],
+)
+def test_mission_scoring(mid, scene, points):
+    from games.teg.scoring import mission_points
+
+    s = _mission_scene(mid)
+    scene(s)
+    assert mission_points(s, 0) == points
+
+
+def test_hidden_missions_are_redealt_but_views_do_not_change():
+    import random
+
+    s = game(3)
+    for seat in (None, 0, 1, 2):
+        twin = G.determinize(s, seat, random.Random(9))
+        assert G.view(twin, seat) == G.view(s, seat)
+    twins = {G.determinize(s, 0, random.Random(k))["gal"][1]["mis"] for k in range(30)}
+    assert len(twins) > 1  # another seat's mission really is unknown to seat 0
