@@ -225,7 +225,8 @@ def _galaxy(draw, box, view: dict[str, Any], names: list[str], g: int) -> None:
         cx = x0 + 76 + (lv - 1) * 24
         fill = colour if lv == gal["lv"] else (50, 56, 80)
         draw.rectangle((cx - 10, y - 3, cx + 10, y + 17), fill=fill, outline=kit.MUTED)
-        kit.text(draw, (cx, y + 7), str(lv), 11, kit.ink_on(fill), True, "mm")
+        mark = "☠" if lv == 6 and gal.get("rogue") else str(lv)  # the Rogue's top space wins it the game
+        kit.text(draw, (cx, y + 7), mark, 11, kit.ink_on(fill), True, "mm")
     if not gal.get("rogue"):
         kit.text(draw, (x0 + 76 + 6 * 24, y + 7), f"{LEVEL_VP[gal['lv'] - 1]} pts", 11, kit.MUTED, anchor="lm")
     _bar(draw, x0 + 18, y0 + 58, gal["e"], ENERGY, "En")
@@ -292,7 +293,7 @@ def _score_track(draw, box, view: dict[str, Any]) -> None:
         x = x0 + 20 + v * step
         draw.line((x, y0 + 14, x, y0 + 26), fill=kit.MUTED, width=2)
         kit.text(draw, (x, y0 + 30), str(v), 10, kit.MUTED, anchor="ma")
-    x21 = x0 + 20 + 21 * step
+    x21 = x0 + 20 + view.get("goal", 21) * step
     draw.line((x21, y0 + 8, x21, y0 + 32), fill=kit.DANGER, width=3)
     seen: dict[int, int] = {}
     for g, gal in enumerate(view["gal"]):

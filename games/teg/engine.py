@@ -340,6 +340,7 @@ class TinyEpicGalaxies(Engine):
             "outcome": None if state["result"] is None else self.outcome(state).to_dict(),
             "phase": state["phase"],
             "btb": state["btb"],
+            "goal": state["goal"],
             "rogue": state["options"]["rogue"] if state["players"] == 1 else None,
             "row": list(state["row"]),
             "deck": len(state["deck"]),
