@@ -36,11 +36,13 @@ def random_playout(
     seed: int = 0,
     check: bool = False,
     hidden_every: int = 0,
+    invariants: bool = False,
 ) -> PlayoutResult:
     """Play random legal choices from a new game until it ends or hits the safety limit.
 
     With ``check``, run the contract checks after every decision; with ``hidden_every`` = k,
-    also check every k-th state's views against re-dealt hidden information.
+    also check every k-th state's views against re-dealt hidden information. With
+    ``invariants`` alone, only the game's own invariants are checked after every decision.
     """
     rng = random.Random(seed)
     state = engine.new(players, options, seed)
@@ -51,13 +53,17 @@ def random_playout(
                 return PlayoutResult(state, decisions, False, error="safety limit reached")
             if check:
                 contract_checks(engine, state, rng, hidden=bool(hidden_every) and decisions % hidden_every == 0)
+            elif invariants:
+                engine.check_invariants(state)
             seat, option_id = choose_random(engine, state, rng)
             state = engine.apply(state, seat, option_id)
             decisions += 1
         if check:
             contract_checks(engine, state, rng, hidden=bool(hidden_every))
+        elif invariants:
+            engine.check_invariants(state)
     except Exception as exc:  # reported, not raised: self-play counts errors
-        if check:
+        if check or invariants:
             raise
         return PlayoutResult(state, decisions, False, error=f"{type(exc).__name__}: {exc}")
     outcome = engine.outcome(state)
@@ -107,3 +113,9 @@ def contract_checks(engine: Engine, state: State, rng: random.Random, hidden: bo
                 f"view for seat {seat} changed when hidden information was re-dealt"
             )
             assert engine.to_json(state) == text, "determinize changed its input state"
+            # a re-deal must depend on what the seat sees and on rng only, not on the hidden truth
+            seed = rng.random()
+            again = engine.determinize(twin, seat, random.Random(seed))
+            assert engine.to_json(again) == engine.to_json(engine.determinize(state, seat, random.Random(seed))), (
+                f"determinize for seat {seat} depends on hidden information it should not read"
+            )

@@ -24,16 +24,16 @@ def _id(param) -> str:
 @pytest.mark.parametrize("param", VARIANTS, ids=[_id(p) for p in VARIANTS])
 def test_random_playouts_reach_the_end_with_invariants(param):
     game, variant = param
-    for seed in range(8):
+    for seed in range(4):
         result = random_playout(game, variant.players, variant.options, seed=seed, check=True, hidden_every=7)
         assert result.finished, result.error
 
 
 @pytest.mark.parametrize("param", VARIANTS, ids=[_id(p) for p in VARIANTS])
-def test_many_fast_playouts_finish_without_error(param):
+def test_many_playouts_keep_the_invariants_to_the_end(param):
     game, variant = param
     for seed in range(100, 140):
-        result = random_playout(game, variant.players, variant.options, seed=seed)
+        result = random_playout(game, variant.players, variant.options, seed=seed, invariants=True)
         assert result.finished, f"seed {seed}: {result.error}"
 
 

@@ -1,0 +1,75 @@
+"""Plunder from Andromeda: random playouts per game, and the public picture's time and size."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from bench import Figure, median, ms, timings
+from games.playout import choose_random, random_playout
+from games.plunder import GAME
+from renderers import plunder as pictures
+from renderers.kit import to_png
+
+NAMES = ["Alexander", "Ben", "Clara", "Dani", "Emil", "Fatima"]
+
+
+def _midgame(players: int, steps: int) -> dict:
+    state = GAME.new(players, seed=42)
+    rng = random.Random(42)
+    for _ in range(steps):
+        if GAME.outcome(state) is not None:
+            break
+        state = GAME.apply(state, *choose_random(GAME, state, rng))
+    return state
+
+
+def run() -> list[Figure]:
+    games = 200
+    start = time.perf_counter()
+    cpu = time.process_time()
+    decisions = 0
+    wins = 0
+    for seed in range(games):
+        result = random_playout(GAME, 3 + seed % 4, seed=seed)
+        decisions += result.decisions
+        wins += "completed" in GAME.outcome(result.state).reason if result.finished else 0
+    per_game = (time.perf_counter() - start) / games
+    cpu_per_game = (time.process_time() - cpu) / games
+    figures = [
+        Figure("random playout, mean per game", ms(per_game), "ms", 20.0, f"{games} games, 3-6 players"),
+        Figure("random playout, mean CPU time per game", ms(cpu_per_game), "ms", 20.0, "busy-machine proof"),
+        Figure("random playout, mean decisions per game", decisions / games, "", None),
+        Figure("random playouts ended by the win rule", 100.0 * wins / games, "%", None),
+    ]
+    view = GAME.view(_midgame(6, 300), None)
+    names = NAMES[:6]
+    figures.append(
+        Figure(
+            "public board render (6 players)", ms(median(timings(lambda: pictures.board(view, names), 20))), "ms", 40.0
+        )
+    )
+    figures.append(
+        Figure(
+            "public board render + PNG",
+            ms(median(timings(lambda: to_png(pictures.board(view, names)), 20))),
+            "ms",
+            40.0,
+        )
+    )
+    cpu = time.process_time()
+    for _ in range(20):
+        to_png(pictures.board(view, names))
+    figures.append(Figure("public board render + PNG, CPU time", ms((time.process_time() - cpu) / 20), "ms", 40.0))
+    png = to_png(pictures.board(view, names))
+    figures.append(Figure("public board PNG size", len(png) / 1000, "KB", 400.0))
+    mine = GAME.view(_midgame(6, 300), 0)
+    figures.append(
+        Figure(
+            "private hand render + PNG",
+            ms(median(timings(lambda: to_png(pictures.private(mine, names)), 20))),
+            "ms",
+            40.0,
+        )
+    )
+    return figures

@@ -1,0 +1,106 @@
+"""One move through the session service with its SQLite commit, and the memory of a store
+holding 1,000 games that are loaded on demand.
+
+Uses Plunder (4 players) when it is installed, otherwise the test toy game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import random
+import resource
+import statistics
+import sys
+import tempfile
+import time
+import tracemalloc
+from pathlib import Path
+
+from bench import Figure, ms, percentile
+from bot.service import Service
+from db.store import Store
+from games import registry
+
+
+def _engines():
+    if "plunder" in registry.ids():
+        return "plunder", 4, registry.get
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+    from toygame import engines
+
+    return "toy", 2, engines
+
+
+async def _play_table(service: Service, game: str, players: int, seed: int, moves: int, rng: random.Random):
+    record = await service.create(game, "u0", "P0", seed=seed, turn_hours=0)
+    for i in range(1, players):
+        await service.join(record.id, f"u{i}", f"P{i}")
+    await service.start(record.id, "u0")
+    durations, phases = [], []
+    for _ in range(moves):
+        rec, state = await service.state(record.id)
+        if rec.status != "running":
+            break
+        engine = service.engine_of(game)
+        decision = rng.choice(engine.pending(state))
+        option = rng.choice(decision.options).id
+        start = time.perf_counter()
+        await service.move(record.id, f"u{decision.seat}", option)
+        durations.append(time.perf_counter() - start)
+        phases.append(dict(service.last_move_timings))
+    return record.id, durations, phases
+
+
+async def _run() -> list[Figure]:
+    game, players, engines = _engines()
+    figures: list[Figure] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(str(Path(tmp) / "bench.sqlite3"))
+        service = Service(store, engines=engines)
+        rng = random.Random(1)
+        durations, phases = [], []
+        for seed in range(20):
+            _, d, p = await _play_table(service, game, players, seed, 60, rng)
+            durations += d
+            phases += p
+        figures.append(
+            Figure(
+                f"move through the service + commit, median ({game})",
+                ms(statistics.median(durations)),
+                "ms",
+                5.0,
+                f"n={len(durations)}",
+            )
+        )
+        figures.append(Figure("move through the service + commit, p99", ms(percentile(durations, 99)), "ms"))
+        for phase in ("load", "rules", "write", "commit"):
+            values = [p[phase] for p in phases if phase in p]
+            figures.append(Figure(f"  of which {phase} (median)", ms(statistics.median(values)), "ms"))
+        # 1,000 stored games: fill the store, then touch each one on demand
+        for seed in range(1000 - 20):
+            await _play_table(service, game, players, 1000 + seed, 8, rng)
+        await store.close()
+
+        gc.collect()
+        tracemalloc.start()
+        store = await Store.open(str(Path(tmp) / "bench.sqlite3"))
+        service = Service(store, engines=engines)
+        async with store.read() as db:
+            ids = [r[0] for r in await db.execute_fetchall("SELECT id FROM games")]
+        for game_id in ids:
+            await service.state(game_id)
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        size = (Path(tmp) / "bench.sqlite3").stat().st_size
+        await store.close()
+    figures.append(Figure(f"peak Python memory loading {len(ids)} stored games on demand", peak / 2**20, "MiB"))
+    figures.append(
+        Figure("process peak RSS (whole benchmark)", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "MiB")
+    )
+    figures.append(Figure("database size with those games", size / 2**20, "MiB"))
+    return figures
+
+
+def run() -> list[Figure]:
+    return asyncio.run(_run())

@@ -1,0 +1,165 @@
+"""The slash-command group ``/orrery``: each command only declares its parameters and hands
+the interaction to ``bot.handlers``."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+
+from bot import handlers
+from bot.messages import CATALOG, t
+from games import registry
+
+
+def _d(key: str) -> locale_str:
+    """A description from the catalog; the translator below supplies other locales."""
+    return locale_str(t(key), key=key)
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Command texts for other locales, from the same catalog as every other string."""
+
+    async def translate(self, string: locale_str, locale: discord.Locale, context) -> str | None:
+        key = string.extras.get("key")
+        table = CATALOG.get(str(locale).split("-")[0])
+        if key is None or table is None or table is CATALOG["en"]:
+            return None
+        return table.get(key)
+
+
+async def game_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    needle = current.casefold()
+    return [
+        app_commands.Choice(name=f"{g.name} ({g.min_players}-{g.max_players})", value=g.id)
+        for g in registry.all()
+        if needle in g.id or needle in g.name.casefold()
+    ][:25]
+
+
+async def my_tables(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+    games = await handlers.service_of(interaction).mine(str(interaction.user.id))
+    out = []
+    for g in games:
+        label = f"#{g.id} {handlers.service_of(interaction).engine_of(g.game).name} ({g.status})"
+        if current in str(g.id) or current.casefold() in label.casefold():
+            out.append(app_commands.Choice(name=label, value=g.id))
+    return out[:25]
+
+
+async def my_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    table = getattr(interaction.namespace, "table", None)
+    hits = await handlers.option_choices(interaction, table, current)
+    return [app_commands.Choice(name=label[:100], value=oid) for label, oid in hits]
+
+
+Policy = Literal["wait", "auto", "ai"]
+Level = Literal["easy", "normal", "hard"]
+
+
+class Orrery(app_commands.Group):
+    def __init__(self) -> None:
+        super().__init__(name="orrery", description=_d("cmd_group"))
+
+    @app_commands.command(name="new", description=_d("cmd_new"))
+    @app_commands.describe(
+        game=_d("arg_game"),
+        players=_d("arg_players"),
+        options=_d("arg_options"),
+        turn_hours=_d("arg_turn_hours"),
+        on_timeout=_d("arg_on_timeout"),
+    )
+    @app_commands.autocomplete(game=game_names)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        players: app_commands.Range[int, 1, 6] | None = None,
+        options: str | None = None,
+        turn_hours: app_commands.Range[int, 0, 720] = 24,
+        on_timeout: Policy = "wait",
+    ) -> None:
+        await handlers.new_table(interaction, game, players, options, turn_hours, on_timeout)
+
+    @app_commands.command(name="join", description=_d("cmd_join"))
+    @app_commands.describe(table=_d("arg_table"))
+    async def join(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await handlers.join(interaction, table)
+
+    @app_commands.command(name="leave", description=_d("cmd_leave"))
+    @app_commands.describe(table=_d("arg_table"))
+    @app_commands.autocomplete(table=my_tables)
+    async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await handlers.leave(interaction, table)
+
+    @app_commands.command(name="start", description=_d("cmd_start"))
+    @app_commands.describe(table=_d("arg_table"))
+    @app_commands.autocomplete(table=my_tables)
+    async def start(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await handlers.start(interaction, table)
+
+    @app_commands.command(name="cancel", description=_d("cmd_cancel"))
+    @app_commands.describe(table=_d("arg_table"))
+    @app_commands.autocomplete(table=my_tables)
+    async def cancel(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await handlers.cancel(interaction, table)
+
+    @app_commands.command(name="ai", description=_d("cmd_ai"))
+    @app_commands.describe(level=_d("arg_level"), table=_d("arg_table"))
+    @app_commands.autocomplete(table=my_tables)
+    async def ai(self, interaction: discord.Interaction, level: Level = "normal", table: int | None = None) -> None:
+        await handlers.add_ai(interaction, table, level)
+
+    @app_commands.command(name="move", description=_d("cmd_move"))
+    @app_commands.describe(option=_d("arg_option"), table=_d("arg_table"))
+    @app_commands.autocomplete(option=my_options, table=my_tables)
+    async def move(self, interaction: discord.Interaction, option: str, table: int | None = None) -> None:
+        await handlers.move_command(interaction, table, option)
+
+    @app_commands.command(name="board", description=_d("cmd_board"))
+    @app_commands.describe(table=_d("arg_table"))
+    @app_commands.autocomplete(table=my_tables)
+    async def board(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await handlers.show_board(interaction, table)
+
+    @app_commands.command(name="hand", description=_d("cmd_hand"))
+    @app_commands.describe(table=_d("arg_table"))
+    @app_commands.autocomplete(table=my_tables)
+    async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await handlers.show_private(interaction, table)
+
+    @app_commands.command(name="log", description=_d("cmd_log"))
+    @app_commands.describe(table=_d("arg_table"))
+    @app_commands.autocomplete(table=my_tables)
+    async def log(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await handlers.show_log(interaction, table)
+
+    @app_commands.command(name="mine", description=_d("cmd_mine"))
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await handlers.mine(interaction)
+
+    @app_commands.command(name="rules", description=_d("cmd_rules"))
+    @app_commands.describe(game=_d("arg_game"))
+    @app_commands.autocomplete(game=game_names)
+    async def rules(self, interaction: discord.Interaction, game: str) -> None:
+        await handlers.rules(interaction, game)
+
+    @app_commands.command(name="resign", description=_d("cmd_resign"))
+    @app_commands.describe(table=_d("arg_table"))
+    @app_commands.autocomplete(table=my_tables)
+    async def resign(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await handlers.resign(interaction, table)
+
+    @app_commands.command(name="settings", description=_d("cmd_settings"))
+    @app_commands.describe(table=_d("arg_table"), turn_hours=_d("arg_turn_hours"), on_timeout=_d("arg_on_timeout"))
+    @app_commands.autocomplete(table=my_tables)
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        table: int | None = None,
+        turn_hours: app_commands.Range[int, 0, 720] | None = None,
+        on_timeout: Policy | None = None,
+    ) -> None:
+        await handlers.settings(interaction, table, turn_hours, on_timeout)

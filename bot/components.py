@@ -1,0 +1,169 @@
+"""Buttons and select menus for decisions, lobbies and private views.
+
+Each is a ``DynamicItem``: its ``custom_id`` carries the table (and for a choice, the table
+version it was made at and the option), so buttons keep working after a restart and a
+stale one is recognised as such.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot import handlers
+from bot.messages import t
+
+BUTTONS_PER_ROW = 5
+PER_SELECT = 25
+
+
+class OptionButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"orrery:o:(?P<gid>\d+):(?P<ver>\d+):(?P<opt>[A-Za-z0-9_.,+=/\-]+)",
+):
+    def __init__(self, gid: int, ver: int, opt: str, label: str = "", row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=(label or opt)[:80],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"orrery:o:{gid}:{ver}:{opt}",
+                row=row,
+            )
+        )
+        self.gid, self.ver, self.opt = gid, ver, opt
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+        return cls(int(match["gid"]), int(match["ver"]), match["opt"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await handlers.choose(interaction, self.gid, self.opt, self.ver)
+
+
+class OptionSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"orrery:s:(?P<gid>\d+):(?P<ver>\d+):(?P<page>\d+)",
+):
+    def __init__(
+        self, gid: int, ver: int, page: int, options: list[list[str]] | None = None, row: int | None = None
+    ) -> None:
+        choices = [discord.SelectOption(label=label[:100], value=oid) for oid, label in options or []]
+        first, last = page * PER_SELECT + 1, page * PER_SELECT + len(choices)
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"orrery:s:{gid}:{ver}:{page}",
+                placeholder=t("select_placeholder", first=first, last=last),
+                options=choices or [discord.SelectOption(label="-", value="-")],
+                row=row,
+            )
+        )
+        self.gid, self.ver = gid, ver
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
+        return cls(int(match["gid"]), int(match["ver"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []
+        await handlers.choose(interaction, self.gid, values[0] if values else "", self.ver)
+
+
+class DecideButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:d:(?P<gid>\d+)"):
+    def __init__(self, gid: int, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("button_decide"), style=discord.ButtonStyle.success, custom_id=f"orrery:d:{gid}", row=row
+            )
+        )
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await handlers.offer_choices(interaction, self.gid)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:h:(?P<gid>\d+)"):
+    def __init__(self, gid: int, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("button_hand"), style=discord.ButtonStyle.secondary, custom_id=f"orrery:h:{gid}", row=row
+            )
+        )
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await handlers.show_private(interaction, self.gid)
+
+
+class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:j:(?P<gid>\d+)"):
+    def __init__(self, gid: int) -> None:
+        super().__init__(
+            discord.ui.Button(label=t("button_join"), style=discord.ButtonStyle.success, custom_id=f"orrery:j:{gid}")
+        )
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await handlers.join(interaction, self.gid, from_lobby=True)
+
+
+class StartButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:st:(?P<gid>\d+)"):
+    def __init__(self, gid: int) -> None:
+        super().__init__(
+            discord.ui.Button(label=t("button_start"), style=discord.ButtonStyle.primary, custom_id=f"orrery:st:{gid}")
+        )
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await handlers.start(interaction, self.gid, from_lobby=True)
+
+
+DYNAMIC_ITEMS = (OptionButton, OptionSelect, DecideButton, HandButton, JoinButton, StartButton)
+
+
+def decision_view(controls: dict[str, Any] | None, board: bool) -> discord.ui.View | None:
+    """The components for a decision: buttons for a few options, select menus for more,
+    and on the public board a row for the private view (and for private choices)."""
+    if not controls:
+        return None
+    view = discord.ui.View(timeout=None)
+    gid, ver = controls["game_id"], controls["version"]
+    rows = 5
+    if board:
+        rows -= 1
+        if controls["mode"] == "decide":
+            view.add_item(DecideButton(gid, row=4))
+        view.add_item(HandButton(gid, row=4))
+    options = controls.get("options") or []
+    if controls["mode"] == "options" and options:
+        if len(options) <= rows * BUTTONS_PER_ROW:
+            for i, (oid, label) in enumerate(options):
+                view.add_item(OptionButton(gid, ver, oid, label, row=i // BUTTONS_PER_ROW))
+        elif len(options) <= rows * PER_SELECT:
+            for page in range(0, (len(options) + PER_SELECT - 1) // PER_SELECT):
+                chunk = options[page * PER_SELECT : (page + 1) * PER_SELECT]
+                view.add_item(OptionSelect(gid, ver, page, chunk, row=page))
+    return view if view.children else None
+
+
+def lobby_view(gid: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(JoinButton(gid))
+    view.add_item(StartButton(gid))
+    return view

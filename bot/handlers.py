@@ -1,0 +1,434 @@
+"""What each command and button does: acknowledge at once, ask the service, answer.
+
+Every interaction is deferred before any work, so Discord's 3-second window is never
+missed; refusals come back as short ephemeral messages and change nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import sqlite3
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.delivery import render
+from bot.messages import t
+from bot.service import Service, UserError, options_controls
+from db.store import StoreError
+from games import registry
+from games.core import name_seats
+
+if TYPE_CHECKING:
+    from db.store import GameRecord
+
+log = logging.getLogger("orrery.bot")
+
+
+def locale_of(interaction: discord.Interaction) -> str:
+    return str(interaction.locale).split("-")[0]
+
+
+def service_of(interaction: discord.Interaction) -> Service:
+    return interaction.client.service  # type: ignore[attr-defined]
+
+
+def user_of(interaction: discord.Interaction) -> tuple[str, str]:
+    return str(interaction.user.id), interaction.user.display_name
+
+
+async def ack(interaction: discord.Interaction, ephemeral: bool = True, update: bool = False) -> None:
+    """Acknowledge within the 3-second window, before doing anything else."""
+    if update:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+
+
+async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable[None]]) -> None:
+    """Run ``work``; a refusal or a failure becomes a short private answer."""
+    try:
+        await work()
+    except UserError as exc:
+        await interaction.followup.send(exc.text(locale_of(interaction)), ephemeral=True)
+    except (StoreError, sqlite3.OperationalError) as exc:
+        log.warning("database unavailable: %s", exc)
+        await interaction.followup.send(t("db_busy", locale_of(interaction)), ephemeral=True)
+    except Exception:
+        log.exception("interaction failed")
+        await interaction.followup.send(t("something_broke", locale_of(interaction)), ephemeral=True)
+
+
+async def resolve_table(interaction: discord.Interaction, table: int | None) -> int:
+    """The table named, or the one whose thread this is."""
+    if table is not None:
+        return table
+    if interaction.channel_id is not None:
+        found = await service_of(interaction).game_for_thread(str(interaction.channel_id))
+        if found is not None:
+            return found
+    raise UserError("no_table_here")
+
+
+def picture_file(png: bytes, name: str) -> discord.File:
+    return discord.File(io.BytesIO(png), filename=name)
+
+
+async def rendered(picture: dict[str, Any]) -> bytes | None:
+    return await asyncio.to_thread(render, picture)
+
+
+def lobby_text(service: Service, game: GameRecord, locale: str = "en") -> str:
+    engine = service.engine_of(game.game)
+    host = game.seat_of(game.host_id)
+    limit = game.max_seats
+    seats = (
+        t("lobby_open_seats", locale, n=len(game.seats), max=limit)
+        if limit
+        else t("lobby_range", locale, min=engine.min_players, max=engine.max_players)
+    )
+    hours = t("hours", locale, hours=game.turn_hours) if game.turn_hours else t("no_timer", locale)
+    return t(
+        "lobby",
+        locale,
+        game=engine.name,
+        game_id=game.id,
+        host=host.name if host else "?",
+        seats=seats,
+        joined=t("lobby_joined", locale, names=", ".join(game.names)),
+        hours=hours,
+        policy=t(f"policy_{game.on_timeout}", locale),
+    )
+
+
+# --- the lobby ---------------------------------------------------------------------------
+
+
+async def new_table(
+    interaction: discord.Interaction,
+    game: str,
+    players: int | None,
+    options: str | None,
+    turn_hours: int,
+    on_timeout: str,
+) -> None:
+    from bot.components import lobby_view
+
+    await ack(interaction, ephemeral=False)
+
+    async def work() -> None:
+        if interaction.guild_id is None:
+            raise UserError("in_server_only")
+        user_id, name = user_of(interaction)
+        record = await service_of(interaction).create(
+            game.strip().lower(),
+            user_id,
+            name,
+            options=parse_options(options),
+            max_seats=players,
+            guild_id=str(interaction.guild_id),
+            channel_id=str(interaction.channel_id),
+            turn_hours=turn_hours,
+            on_timeout=on_timeout,
+        )
+        message = await interaction.followup.send(
+            lobby_text(service_of(interaction), record, locale_of(interaction)), view=lobby_view(record.id), wait=True
+        )
+        await service_of(interaction).set_lobby_message(record.id, str(message.id))
+
+    await guarded(interaction, work)
+
+
+def parse_options(text: str | None) -> dict[str, str]:
+    """``"a=1 b=x"`` → ``{"a": "1", "b": "x"}``."""
+    out: dict[str, str] = {}
+    for part in (text or "").replace(",", " ").split():
+        key, sep, value = part.partition("=")
+        if not sep or not key or not value:
+            raise UserError("bad_options_text", text=part[:40])
+        out[key.strip().lower()] = value.strip()
+    return out
+
+
+async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, from_lobby: bool) -> None:
+    """Show the new seat list on the lobby message (best effort: it is only a display)."""
+    from bot.components import lobby_view
+
+    text = lobby_text(service_of(interaction), game, locale_of(interaction))
+    view = lobby_view(game.id) if game.status == "lobby" else None
+    try:
+        if from_lobby:
+            await interaction.edit_original_response(content=text, view=view)
+        elif game.lobby_message_id and game.channel_id:
+            channel = interaction.client.get_channel(int(game.channel_id))
+            if channel is not None:
+                await channel.get_partial_message(int(game.lobby_message_id)).edit(content=text, view=view)
+    except discord.HTTPException as exc:
+        log.info("could not refresh the lobby of table %s: %s", game.id, exc)
+
+
+async def join(interaction: discord.Interaction, table: int | None, from_lobby: bool = False) -> None:
+    await ack(interaction, update=from_lobby)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        user_id, name = user_of(interaction)
+        service = service_of(interaction)
+        game = await service.join(game_id, user_id, name)
+        await _refresh_lobby(interaction, game, from_lobby)
+        await interaction.followup.send(
+            t("joined", game_id=game.id, game=service.engine_of(game.game).name), ephemeral=True
+        )
+        if game.max_seats and len(game.seats) == game.max_seats:
+            game = await service.start(game.id, game.host_id)
+            await _refresh_lobby(interaction, game, from_lobby)
+
+    await guarded(interaction, work)
+
+
+async def leave(interaction: discord.Interaction, table: int | None) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        game = await service_of(interaction).leave(game_id, user_of(interaction)[0])
+        await _refresh_lobby(interaction, game, False)
+        await interaction.followup.send(t("left", game_id=game_id), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def start(interaction: discord.Interaction, table: int | None, from_lobby: bool = False) -> None:
+    await ack(interaction, update=from_lobby)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        game = await service_of(interaction).start(game_id, user_of(interaction)[0])
+        await _refresh_lobby(interaction, game, from_lobby)
+        await interaction.followup.send(t("started", game_id=game.id, names=", ".join(game.names)), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def cancel(interaction: discord.Interaction, table: int | None) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        game = await service_of(interaction).cancel(game_id, user_of(interaction)[0])
+        await _refresh_lobby(interaction, game, False)
+        await interaction.followup.send(t("cancelled", game_id=game_id), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def add_ai(interaction: discord.Interaction, table: int | None, level: str) -> None:
+    await ack(interaction, ephemeral=False)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        game = await service_of(interaction).add_ai(game_id, user_of(interaction)[0], level)
+        await _refresh_lobby(interaction, game, False)
+        await interaction.followup.send(t("ai_added", level=level, game_id=game_id))
+
+    await guarded(interaction, work)
+
+
+# --- playing -----------------------------------------------------------------------------
+
+
+async def choose(interaction: discord.Interaction, game_id: int, option_id: str, version: int | None) -> None:
+    """A button, a select or ``/orrery move``: one choice for the presser's own seat."""
+    await ack(interaction)
+
+    async def work() -> None:
+        result = await service_of(interaction).move(game_id, user_of(interaction)[0], option_id, version=version)
+        await interaction.followup.send(t("moved", locale_of(interaction), label=result.label), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def move_command(interaction: discord.Interaction, table: int | None, option: str) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
+        _, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
+        if decision is None:
+            raise UserError("not_your_turn", game_id=game_id)
+        wanted = option.strip()
+        chosen = decision.option(wanted) or next(
+            (o for o in decision.options if o.label.casefold() == wanted.casefold()), None
+        )
+        if chosen is None:
+            raise UserError("bad_option_text", text=wanted[:60])
+        result = await service_of(interaction).move(game_id, user_of(interaction)[0], chosen.id)
+        await interaction.followup.send(t("moved", locale_of(interaction), label=result.label), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def option_choices(interaction: discord.Interaction, table: int | None, current: str) -> list[tuple[str, str]]:
+    """Autocomplete: the caller's legal options whose label or id contains what they typed."""
+    try:
+        game_id = await resolve_table(interaction, table)
+        _, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
+    except UserError:
+        return []
+    if decision is None:
+        return []
+    needle = current.casefold()
+    game = await service_of(interaction).game(game_id)
+    labels = [(name_seats(o.label, game.names), o.id) for o in decision.options]
+    return [(label, oid) for label, oid in labels if needle in label.casefold() or needle in oid.casefold()][:25]
+
+
+async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
+    """The "Choose…" button: this player's own options, privately."""
+    from bot.components import decision_view
+
+    await ack(interaction)
+
+    async def work() -> None:
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
+        game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
+        if decision is None:
+            raise UserError("not_your_turn", game_id=game_id)
+        controls = options_controls(game.id, game.version, decision, game.names)
+        view = decision_view(controls, board=False)
+        if view is None:
+            text = t("too_many_options", prompt=controls["prompt"], n=len(decision.options))
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.followup.send(t("decide_here", prompt=controls["prompt"]), view=view, ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def show_private(interaction: discord.Interaction, table: int | None) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        await service_of(interaction).present(game_id, user_of(interaction)[0])
+        _game, picture = await service_of(interaction).private(game_id, user_of(interaction)[0])
+        png = await rendered(picture)
+        if png is None:
+            await interaction.followup.send(t("nothing_private", game_id=game_id), ephemeral=True)
+        else:
+            await interaction.followup.send(file=picture_file(png, "private.png"), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def show_board(interaction: discord.Interaction, table: int | None) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        game, picture = await service_of(interaction).board(game_id)
+        png = await rendered(picture)
+        engine = service_of(interaction).engine_of(game.game)
+        caption = t("board_caption", game=engine.name, game_id=game.id, version=game.version, status="")
+        await interaction.followup.send(caption, file=picture_file(png, "board.png"), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def show_log(interaction: discord.Interaction, table: int | None) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        lines = await service_of(interaction).log_lines(game_id, user_of(interaction)[0])
+        text = "\n".join(f"• {line}" for line in lines) or t("no_log", game_id=game_id)
+        await interaction.followup.send(text[-1900:], ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def mine(interaction: discord.Interaction) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        user_id = user_of(interaction)[0]
+        games = await service_of(interaction).mine(user_id)
+        if not games:
+            await interaction.followup.send(t("mine_none"), ephemeral=True)
+            return
+        lines = []
+        for g in games:
+            seat = g.seat_of(user_id)
+            turn = seat is not None and str(seat.seat) in g.waiting
+            status = t("mine_your_turn") if turn else t(f"status_{g.status}")
+            if g.thread_id and g.guild_id:
+                where = t("mine_link", link=f"https://discord.com/channels/{g.guild_id}/{g.thread_id}")
+            else:
+                where = t("mine_lobby")
+            lines.append(
+                t(
+                    "mine_line",
+                    game_id=g.id,
+                    game=service_of(interaction).engine_of(g.game).name,
+                    status=status,
+                    where=where,
+                )
+            )
+        await interaction.followup.send("\n".join(lines)[:1900], ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def rules(interaction: discord.Interaction, game: str) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        try:
+            engine = service_of(interaction).engine_of(game.strip().lower())
+        except KeyError:
+            raise UserError("unknown_game", name=game[:40], known=", ".join(registry.ids())) from None
+        settings = "; ".join(f"`{s.name}` = {'/'.join(s.choices)} (default {s.default})" for s in engine.settings) or t(
+            "no_settings"
+        )
+        text = t(
+            "rules_header",
+            game=engine.name,
+            min=engine.min_players,
+            max=engine.max_players,
+            summary=engine.summary,
+            rules=engine.rules_help,
+            settings=settings,
+        )
+        await interaction.followup.send(text[:2000], ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def resign(interaction: discord.Interaction, table: int | None) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        await service_of(interaction).resign(game_id, user_of(interaction)[0])
+        await interaction.followup.send(t("resigned", name=user_of(interaction)[1], game_id=game_id), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+async def settings(
+    interaction: discord.Interaction, table: int | None, turn_hours: int | None, on_timeout: str | None
+) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        game = await service_of(interaction).settings(game_id, user_of(interaction)[0], turn_hours, on_timeout)
+        hours = t("hours", hours=game.turn_hours) if game.turn_hours else t("no_timer")
+        text = t("settings_now", game_id=game.id, hours=hours, policy=t(f"policy_{game.on_timeout}"))
+        await interaction.followup.send(text, ephemeral=True)
+
+    await guarded(interaction, work)

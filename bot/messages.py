@@ -1,0 +1,137 @@
+"""Every user-facing string of the bot, keyed by locale, so a translation is one more table.
+
+``t(key, locale, **params)`` formats a message; an unknown locale falls back to English.
+"""
+
+from __future__ import annotations
+
+CATALOG: dict[str, dict[str, str]] = {
+    "en": {
+        # errors: short and specific; each means nothing changed
+        "unknown_game": "There is no game called `{name}`. Games: {known}.",
+        "no_such_table": "There is no table #{game_id}.",
+        "no_table_here": "Name a table with `game:`, or use this command in a game's thread.",
+        "already_seated": "You are already seated at table #{game_id}.",
+        "table_full": "Table #{game_id} is full ({seats} seats).",
+        "not_in_lobby": "Table #{game_id} is not taking players any more.",
+        "not_seated": "You are not playing at table #{game_id}.",
+        "host_only": "Only the host, {host}, can do that at table #{game_id}.",
+        "too_few": "{game} needs {min}-{max} players; table #{game_id} has {seats}.",
+        "not_running": "Table #{game_id} is not being played right now ({status}).",
+        "not_your_turn": "It is not your turn to decide at table #{game_id}.",
+        "stale": "That choice is from an earlier turn; table #{game_id} has moved on. "
+        "Use `/orrery board` to see it now.",
+        "moved_on": "Table #{game_id} moved on while you chose; nothing was changed. Please choose again.",
+        "illegal": "Not allowed: {reason}",
+        "bad_option_text": "`{text}` is not one of your options. Start typing after `option:` to see them.",
+        "bad_setting": "{reason}",
+        "db_busy": "The table's records are busy; nothing was changed. Please try again in a moment.",
+        "host_cannot_leave": "The host cannot leave; use `/orrery cancel` to close table #{game_id}.",
+        "bad_options_text": "Write table options as `name=value`, separated by spaces (not `{text}`).",
+        "bad_hours": "The turn timer must be between 0 (none) and 720 hours.",
+        "bad_ai_level": "AI level must be one of: easy, normal, hard.",
+        "something_broke": "Something went wrong on our side; nothing was changed. Please try again.",
+        # lobby
+        "lobby": "**{game}** table #{game_id}, hosted by {host}. Seats: {seats}.\n{joined}\n"
+        "Turn timer: {hours}; when it runs out: {policy}.",
+        "lobby_joined": "Playing: {names}",
+        "lobby_open_seats": "{n} of {max}",
+        "lobby_range": "{min}-{max}",
+        "joined": "You joined table #{game_id} ({game}).",
+        "left": "You left table #{game_id}.",
+        "cancelled": "Table #{game_id} was cancelled by its host.",
+        "ai_added": "An AI player ({level}) took a seat at table #{game_id}.",
+        "started": "Table #{game_id} has started: {names}. Good luck!",
+        "thread_name": "{game} #{game_id}",
+        "policy_wait": "wait for them",
+        "policy_auto": "play their default choice",
+        "policy_ai": "an AI plays for them until they are back",
+        "no_timer": "none",
+        "hours": "{hours:g} h",
+        # play
+        "board_caption": "**{game}** #{game_id} · move {version}. {status}",
+        "waiting_for": "Waiting for {who}.",
+        "your_turn_dm": "Your turn at **{game}** #{game_id}: {prompt}",
+        "private_update_dm": "Your private view at **{game}** #{game_id} changed.",
+        "decide_here": "{prompt}",
+        "too_many_options": "{prompt}\nThere are {n} options: use `/orrery move` and start typing to pick one.",
+        "moved": "Done: {label}.",
+        "game_over": "**{game}** #{game_id} is over. {result}",
+        "winners": "Winner: {names}.",
+        "draw": "A draw.",
+        "reason": "({reason})",
+        "resigned": "{name} resigned from table #{game_id}.",
+        "resigned_two": "{name} resigned; {winner} wins table #{game_id}.",
+        "dms_closed_notice": "{mention}, I cannot send you direct messages, so your private view stays with you: "
+        "use `/orrery hand` here to see it.",
+        "reminder_half": "Reminder: table #{game_id} ({game}) is waiting for you. Half of your {hours:g} h is gone.",
+        "reminder_hour": "Table #{game_id} ({game}) is waiting for you: one hour left on the timer.",
+        "timeout_auto": "Time ran out for {name} at table #{game_id}; "
+        "their default choices are played until they are back.",
+        "timeout_ai": "Time ran out for {name} at table #{game_id}; an AI plays for them until they are back.",
+        "timeout_wait": "Time ran out for {name} at table #{game_id}; the table keeps waiting.",
+        "back": "Welcome back, {name}: you play your own seat again at table #{game_id}.",
+        "machine_moved": "{name} ({who}) chose: {label}",
+        "machine_log": "Move {n}: {name} ({who}) chose {label}",
+        "machine_ai": "AI",
+        "machine_auto": "auto-play",
+        "nothing_private": "You have nothing hidden at table #{game_id}.",
+        "no_log": "Nothing has happened yet at table #{game_id}.",
+        "mine_none": "You are not at any table. Start one with `/orrery new`.",
+        "mine_line": "#{game_id} {game} · {status} · {where}",
+        "mine_your_turn": "your turn",
+        "mine_waiting": "waiting for others",
+        "settings_now": "Table #{game_id}: turn timer {hours}; when it runs out: {policy}.",
+        "rules_header": "**{game}** ({min}-{max} players)\n{summary}\n\n{rules}\n\nTable options: {settings}",
+        "no_settings": "none",
+        "button_decide": "Choose…",
+        "button_hand": "My hand",
+        "button_join": "Join",
+        "button_start": "Start",
+        "select_placeholder": "Choose ({first}-{last})",
+        "status_lobby": "in the lobby",
+        "status_running": "being played",
+        "status_finished": "finished",
+        "status_cancelled": "cancelled",
+    }
+}
+
+
+def t(key: str, locale: str = "en", **params: object) -> str:
+    """The message ``key`` in ``locale`` (English if missing), formatted with ``params``."""
+    table = CATALOG.get(locale) or CATALOG["en"]
+    template = table.get(key) or CATALOG["en"][key]
+    return template.format(**params)
+
+
+# Command and option descriptions shown in Discord's command picker (<= 100 characters each).
+CATALOG["en"].update(
+    {
+        "cmd_group": "Play space board games with this server, at your own pace.",
+        "cmd_new": "Open a new table for a game; others join with the button or /orrery join.",
+        "cmd_join": "Take a seat at a table that has not started yet.",
+        "cmd_leave": "Give up your seat at a table that has not started yet.",
+        "cmd_start": "Start your table (host only) once enough players are seated.",
+        "cmd_cancel": "Close your table (host only).",
+        "cmd_ai": "Seat a computer player at your table (host only).",
+        "cmd_move": "Make your choice at a table; start typing to see your options.",
+        "cmd_board": "Show a table's board picture.",
+        "cmd_hand": "See your private view of a table (your hand, your role), just for you.",
+        "cmd_log": "Read what happened lately at a table, including what only you may know.",
+        "cmd_mine": "List the tables you play at, with links.",
+        "cmd_rules": "How to play a game, in short.",
+        "cmd_resign": "Leave a running game; your seat plays on automatically.",
+        "cmd_settings": "See or change a table's turn timer and what happens when it runs out.",
+        "arg_game": "Which game",
+        "arg_table": "Table number (leave empty inside a game's thread)",
+        "arg_players": "Start by itself once this many players have joined",
+        "arg_options": "Game options as name=value pairs, e.g. variant=solo",
+        "arg_turn_hours": "Hours each player has per decision (0: no timer)",
+        "arg_on_timeout": "What happens when the timer runs out",
+        "arg_option": "Your choice",
+        "arg_level": "How strong the computer player is",
+        "in_server_only": "Start tables in a server channel, not in direct messages.",
+        "mine_link": "in {link}",
+        "mine_lobby": "lobby",
+    }
+)

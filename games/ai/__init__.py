@@ -1,0 +1,79 @@
+"""Computer players for every Orrery game.
+
+- ``choose(engine, state, seat, level, rng_seed)``: an option id for ``seat``'s pending decision.
+- ``decide(game_id, state_json, seat, level, seed)``: the same from a stored game, picklable and
+  top level, for a process pool.
+
+Levels: ``random``, ``easy``, ``normal``, ``hard`` (see ``games.ai.levels``). The choice is a
+function of what ``seat`` may see and of the seed only: the AI's first act is to re-deal all
+hidden information from its own point of view (``engine.determinize``), and it reasons only on
+such samples. The search is generic (``games.ai.search``); games may add knowledge in
+``games.ai.policies.<game id>``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from games.ai.levels import LEVELS, Level, level_for
+from games.ai.policies import plugin_for
+from games.ai.search import ISMCTS, SearchInfo, choices_of, outcome_rewards, seat_decision
+from games.core import Engine, State
+
+__all__ = [
+    "ISMCTS",
+    "LEVELS",
+    "Level",
+    "SearchInfo",
+    "choose",
+    "choose_with_info",
+    "decide",
+    "engine_for",
+    "outcome_rewards",
+]
+
+
+def choose(engine: Engine, state: State, seat: int, level: str | Level, rng_seed: int) -> str:
+    """The option ``seat`` plays now at ``level``; a function of ``seat``'s view and the seed."""
+    return choose_with_info(engine, state, seat, level, rng_seed)[0]
+
+
+def choose_with_info(
+    engine: Engine, state: State, seat: int, level: str | Level, rng_seed: int
+) -> tuple[str, SearchInfo]:
+    """``choose``, with what the search did."""
+    plugin = plugin_for(engine.id)
+    if isinstance(level, str):
+        level = level_for(level, plugin.budgets)
+    rng = random.Random(rng_seed)
+    # First re-deal everything the seat cannot see; from here on only the sample is used.
+    sample = engine.determinize(state, seat, rng)
+    options = choices_of(seat_decision(engine, sample, seat))
+    if len(options) == 1:
+        choice, info = options[0], SearchInfo()
+    elif level.iterations <= 0:
+        choice, info = rng.choice(options), SearchInfo()
+    else:
+        search = ISMCTS(engine, seat, level, plugin, rng)
+        choice = search.run(sample, options)
+        info = search.info
+    # A sample offers the seat its real options (they are in its view); guard against a game
+    # whose determinize does not, so that the service never receives an illegal choice.
+    real = seat_decision(engine, state, seat)
+    return (choice if real.option(choice) else real.default), info
+
+
+def decide(game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
+    """``choose`` for a stored game: the process-pool entry point of the session service."""
+    engine = engine_for(game_id)
+    return choose(engine, engine.from_json(state_json), seat, level, seed)
+
+
+def engine_for(game_id: str) -> Engine:
+    """A registered game, or one of the AI's toy games (``games.ai.toys``)."""
+    from games import registry
+    from games.ai.toys import TOYS
+
+    if game_id in TOYS:
+        return TOYS[game_id]
+    return registry.get(game_id)

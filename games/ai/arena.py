@@ -1,0 +1,217 @@
+"""Matches between AI levels, with win shares and a 95% confidence interval.
+
+``python -m games.ai.arena GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``
+(also ``orrery arena ...``). Level A holds one seat and level B all the others; A's seat
+rotates game by game, so at two players each level plays each seat equally often, and at more
+players A sits in every seat equally often (the games count should be a multiple of the
+player count). A's result in a game is its win share: 1 for a win, 1/k for a win shared by k,
+a fair share 1/P for a draw, 0 for a loss. The even share is 1/P.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import resource
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from games.ai import choose_with_info, engine_for
+from games.ai.levels import LEVELS
+
+_MASK = (1 << 63) - 1
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (successes may be fractional)."""
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class GameRecord:
+    """One arena game: A's seat, A's win share, decision times by level."""
+
+    a_seat: int
+    a_share: float
+    finished: bool
+    decisions: int
+    times: dict[str, list[float]] = field(default_factory=dict)
+    clock_stops: int = 0
+    error: str | None = None
+    max_rss_kb: int = 0
+
+
+@dataclass
+class ArenaResult:
+    game_id: str
+    a_level: str
+    b_level: str
+    players: int
+    records: list[GameRecord] = field(default_factory=list)
+    seconds: float = 0.0
+
+    @property
+    def games(self) -> int:
+        return len(self.records)
+
+    @property
+    def a_wins(self) -> float:
+        """A's summed win shares."""
+        return sum(r.a_share for r in self.records)
+
+    @property
+    def a_rate(self) -> float:
+        return self.a_wins / self.games if self.games else 0.0
+
+    @property
+    def ci(self) -> tuple[float, float]:
+        return wilson(self.a_wins, self.games)
+
+    @property
+    def fair(self) -> float:
+        return 1.0 / self.players
+
+    @property
+    def errors(self) -> list[str]:
+        return [r.error for r in self.records if r.error]
+
+    def times(self, level: str) -> list[float]:
+        """Seconds per decision with a real choice (two options or more) made at ``level``."""
+        return [t for r in self.records for t in r.times.get(level, [])]
+
+    @property
+    def peak_rss_mb(self) -> float:
+        return max((r.max_rss_kb for r in self.records), default=0) / 1024
+
+    def lines(self) -> list[str]:
+        lo, hi = self.ci
+        out = [
+            f"arena {self.game_id}: {self.players} players, {self.games} games; "
+            f"A={self.a_level} (one seat, rotated) vs B={self.b_level} (the other seats)",
+            f"A win share {self.a_rate:.3f} ({self.a_wins:g}/{self.games})  95% CI [{lo:.3f}, {hi:.3f}]  "
+            f"even share {self.fair:.3f}  -> "
+            + ("A stronger" if lo > self.fair else "B stronger" if hi < self.fair else "no clear difference"),
+        ]
+        for level in dict.fromkeys([self.a_level, self.b_level]):
+            ts = self.times(level)
+            if ts:
+                out.append(
+                    f"  {level:>6}: {len(ts)} decisions with a choice, mean {1000 * statistics.fmean(ts):.1f} ms, "
+                    f"median {1000 * statistics.median(ts):.1f} ms, max {1000 * max(ts):.0f} ms"
+                )
+        stops = sum(r.clock_stops for r in self.records)
+        unfinished = sum(not r.finished for r in self.records)
+        out.append(
+            f"  peak memory {self.peak_rss_mb:.0f} MB (max resident set of a player process); "
+            f"searches cut by the clock: {stops}; unfinished games: {unfinished}; wall {self.seconds:.0f} s"
+        )
+        for e in self.errors[:5]:
+            out.append(f"  error: {e}")
+        return out
+
+
+def game_seed(seed: int, index: int) -> int:
+    return (seed * 1_000_003 + index * 7919 + 17) & _MASK
+
+
+def play_one(
+    game_id: str, a_level: str, b_level: str, players: int, seed: int, index: int, options: dict[str, str] | None
+) -> GameRecord:
+    """Game ``index`` of a match: A sits at seat ``index % players``."""
+    engine = engine_for(game_id)
+    a_seat = index % players
+    levels = [a_level if s == a_seat else b_level for s in range(players)]
+    gseed = game_seed(seed, index)
+    record = GameRecord(a_seat, 1.0 / players, False, 0, {lvl: [] for lvl in set(levels)})
+    try:
+        state = engine.new(players, options, gseed)
+        while engine.outcome(state) is None:
+            if record.decisions >= engine.max_decisions:
+                raise RuntimeError(f"no end after {record.decisions} decisions")
+            d = engine.pending(state)[0]
+            level = levels[d.seat]
+            start = time.perf_counter()
+            option_id, info = choose_with_info(
+                engine, state, d.seat, level, (gseed * 31 + record.decisions * 1_000_033 + d.seat) & _MASK
+            )
+            if len(d.options) > 1:
+                record.times[level].append(time.perf_counter() - start)
+            record.clock_stops += info.clock_stopped
+            state = engine.apply(state, d.seat, option_id)
+            record.decisions += 1
+        outcome = engine.outcome(state)
+        winners = outcome.winners
+        record.a_share = (1.0 / len(winners) if a_seat in winners else 0.0) if winners else 1.0 / players
+        record.finished = True
+    except Exception as exc:  # counted and shown, not raised: one bad game must not sink a match
+        record.error = f"game {index}: {type(exc).__name__}: {exc}"
+    record.max_rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return record
+
+
+def run_arena(
+    game_id: str,
+    a_level: str,
+    b_level: str,
+    games: int,
+    seed: int,
+    players: int | None = None,
+    options: dict[str, str] | None = None,
+    workers: int = 1,
+) -> ArenaResult:
+    """Play ``games`` games of level A (one seat, rotated) against level B (the other seats)."""
+    for level in (a_level, b_level):
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
+    engine = engine_for(game_id)
+    if players is None:
+        players = 2 if engine.min_players <= 2 <= engine.max_players else engine.min_players
+    engine.new(players, options, 0)  # refuses a bad player count or option at once
+    result = ArenaResult(game_id, a_level, b_level, players)
+    start = time.perf_counter()
+    args = [(game_id, a_level, b_level, players, seed, i, options) for i in range(games)]
+    if workers <= 1:
+        result.records = [play_one(*a) for a in args]
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            result.records = list(pool.map(play_one, *zip(*args, strict=True)))
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``orrery arena GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``."""
+    parser = argparse.ArgumentParser(prog="orrery arena", description="Play AI levels against each other.")
+    parser.add_argument("game", help="game id (or toy-nim / toy-bids)")
+    parser.add_argument("--a", default="hard", choices=list(LEVELS), help="level of the rotating seat")
+    parser.add_argument("--b", default="random", choices=list(LEVELS), help="level of all other seats")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a table option")
+    parser.add_argument("--workers", type=int, default=1, help="games played in parallel processes")
+    args = parser.parse_args(argv)
+    options = dict(o.split("=", 1) for o in args.option)
+    try:
+        result = run_arena(args.game, args.a, args.b, args.games, args.seed, args.players, options, args.workers)
+    except (KeyError, ValueError) as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:
+        print(f"arena: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(result.lines()))
+    return 1 if result.errors else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

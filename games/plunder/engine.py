@@ -1,0 +1,176 @@
+"""The Plunder from Andromeda engine: the contract of ``games.core.Engine`` over ``rules``."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.core import Decision, Engine, IllegalMove, Outcome, State, Variant
+from games.plunder import moves, rules, view
+from games.plunder.cards import ALIENS, COPIES, PORTALS, RELIC_INDEX, RELICS, SABORTAL, SET_SIZE
+
+HELP = """\
+Goal: be first to place three full sets (three relics of one kind, three kinds) on your home planet.
+Each mission the players explore the ten portals in turn, left to right (the first mission starts at \
+the fourth portal). On your turn explore the next portal: either draw a card blind from another \
+player's hand (pick the player, then a position; hands are reshuffled after every change), and lay it \
+face up under the portal; or play an alien from your hand for its power. Pilferer: steal a relic from \
+someone's planet. Schemer: take a relic from any portal into hand or onto your planet; nobody may \
+land that turn. Time Thief: every landed ship moves three portals towards the front.
+After each exploration, everyone still flying decides at once whether to land at that portal. \
+Landed players stop exploring. If a drawn card is a sabortal, the mission ends at once: its owner \
+takes one portal card into hand, and ships still flying get nothing. Reach the tenth portal and all \
+ships land there.
+Then the landed players collect, farthest portal first (earliest lander first at a shared portal): \
+as many actions as the portal's number, each either taking a portal card into hand or placing a relic \
+from hand on your planet (at most three of a kind). The starting-pass owner takes what is left and \
+passes the pass left; hands refill to 7 cards (6 with five or six players), sabortal included."""
+
+
+class PlunderEngine(Engine):
+    id = "plunder"
+    name = "The Plunder from Andromeda"
+    min_players = 3
+    max_players = 6
+    summary = "Explore portals, dodge the sabortals, land in time and collect three sets of curious relics."
+    rules_help = HELP
+    max_decisions = 6000
+
+    def _setup(self, state: State) -> None:
+        rules.setup(state)
+
+    def variants(self) -> list[Variant]:
+        return [Variant(n) for n in range(3, 7)]
+
+    # --- playing ---------------------------------------------------------------------
+    def pending(self, state: State) -> list[Decision]:
+        return moves.pending(state)
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        """As the base ``apply``, with a cheaper copy: log entries are never changed once written."""
+        if state["phase"] == "over":
+            raise IllegalMove("This game is over.")
+        mine = moves.decision_for(state, seat)
+        if mine is None:
+            raise IllegalMove("It is not your turn to decide.")
+        if mine.option(option_id) is None:
+            raise IllegalMove(f"{option_id!r} is not one of your options right now.")
+        new = _copy(state)
+        moves.apply(new, seat, option_id)
+        return new
+
+    def _apply(self, state: State, seat: int, option_id: str) -> None:
+        moves.apply(state, seat, option_id)
+
+    def outcome(self, state: State) -> Outcome | None:
+        result = state["result"]
+        if result is None:
+            return None
+        scores = tuple(float(rules.sets_of(state, s)) for s in range(state["players"]))
+        return Outcome(tuple(result["winners"]), scores, result["reason"])
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        to_act = sorted(d.seat for d in moves.pending(state))
+        outcome = self.outcome(state)
+        return view.view(state, seat, to_act, None if outcome is None else outcome.to_dict())
+
+    # --- hidden information -------------------------------------------------------------
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """Re-deal every hand but ``seat``'s, and the draw pile, keeping all sizes.
+
+        The result depends only on ``view(state, seat)`` and ``rng``: the unseen cards are pooled in
+        a fixed order before shuffling, and other seats' private log lines are blanked. An explorer
+        other than ``seat`` is put back at the start of their exploration, since a half-made
+        choice (say, the alien being played) may not fit the re-dealt hand.
+        """
+        new = _copy(state)
+        others = [s for s in range(state["players"]) if s != seat]
+        pool = list(new["pile"])
+        for s in others:
+            pool.extend(c for c in new["hands"][s] if c != SABORTAL)
+        pool.sort()  # so the re-deal depends on the seat's view and rng only, not on the hidden order
+        rng.shuffle(pool)
+        for s in others:
+            hand = new["hands"][s]
+            dealt = [pool.pop() for c in hand if c != SABORTAL]
+            if SABORTAL in hand:
+                dealt.append(SABORTAL)
+            rng.shuffle(dealt)
+            new["hands"][s] = dealt
+        new["pile"] = pool
+        if new["phase"] == "explore" and new["explorer"] != seat:
+            new["step"] = {"at": "start"}
+        new["log"] = [
+            e if e["to"] is None or (seat is not None and seat in e["to"]) else {**e, "text": ""} for e in new["log"]
+        ]
+        new["rng"] = rng.getrandbits(64)
+        return new
+
+    def check_invariants(self, state: State) -> None:
+        n = state["players"]
+        counts: dict[str, int] = {}
+        for cards in [*state["hands"], state["pile"], *state["portals"]]:
+            for c in cards:
+                counts[c] = counts.get(c, 0) + 1
+        for s in range(n):
+            for i, k in enumerate(RELICS):
+                c = state["homes"][s][i]
+                assert 0 <= c <= SET_SIZE, f"seat {s} has {c} of {k} placed"
+                counts[k] = counts.get(k, 0) + c
+        for k in RELICS:
+            assert counts.pop(k, 0) == COPIES, f"relic {k} not conserved"
+        for a in ALIENS:
+            assert counts.pop(a, 0) == 1, f"alien {a} not conserved"
+        sab = counts.pop(SABORTAL, 0)
+        assert not counts, f"unknown cards {counts}"
+        out = state["sab_owner"]
+        assert sab == n - (out is not None), "sabortals not conserved"
+        for s, hand in enumerate(state["hands"]):
+            assert hand.count(SABORTAL) == (0 if s == out else 1), f"seat {s} holds a wrong number of sabortals"
+            assert len(hand) >= (0 if s == out else 1)
+            assert len(hand) <= COPIES * len(RELICS) + len(ALIENS) + 1
+        assert all(c in RELIC_INDEX for c in state["pile"]), "only relics are in the draw pile"
+        # ships: each seat landed at most once, flying or landed, never both
+        landed = [s for stack in state["ships"] for s in stack]
+        assert len(landed) == len(set(landed)), "a ship landed twice"
+        assert not set(landed) & set(state["flying"]), "a ship both flying and landed"
+        phase = state["phase"]
+        if phase in ("explore", "land"):
+            assert sorted(landed + state["flying"]) == list(range(n)), "a ship is missing"
+            assert state["flying"] == sorted(state["flying"])
+        if phase == "explore":
+            assert state["explorer"] in state["flying"], "the explorer has landed"
+            assert 0 <= state["next"] < len(PORTALS)
+        if phase == "land":
+            assert set(state["waiting"]) <= set(state["flying"]) and state["waiting"]
+        if phase == "over":
+            assert state["result"] is not None
+        else:
+            assert state["result"] is None
+            assert all(rules.sets_of(state, s) < 3 for s in range(n)), "a winner was missed"
+        step = state["step"]
+        if phase == "explore" and step["at"] == "position":
+            target = step["target"]
+            assert target != state["explorer"], "exploring one's own hand"
+            assert 0 <= step["page"] * moves.PAGE < len(state["hands"][target])
+
+
+def _copy(state: State) -> State:
+    """A deep copy of ``state`` that shares the (append-only) log entries."""
+    new = dict(state)
+    new["options"] = dict(state["options"])
+    new["log"] = list(state["log"])
+    new["hands"] = [list(h) for h in state["hands"]]
+    new["pile"] = list(state["pile"])
+    new["portals"] = [list(p) for p in state["portals"]]
+    new["ships"] = [list(p) for p in state["ships"]]
+    new["flying"] = list(state["flying"])
+    new["waiting"] = list(state["waiting"])
+    new["homes"] = [list(h) for h in state["homes"]]
+    new["step"] = dict(state["step"])
+    if state["collect"] is not None:
+        c = state["collect"]
+        new["collect"] = {"order": [list(o) for o in c["order"]], "i": c["i"], "left": c["left"]}
+    if state["result"] is not None:
+        new["result"] = {"winners": list(state["result"]["winners"]), "reason": state["result"]["reason"]}
+    return new

@@ -1,0 +1,247 @@
+"""Legal decisions (the single source of truth) and carrying out a chosen option.
+
+Exploring is a short sequence of choices kept in ``state["step"]``:
+  start   -> "draw.<seat>" (option A) or "alien.<id>" (option B)
+  position-> "pos.<n>" (1-based; paged by 20 when a hand is large), "page.next"/"page.prev", "back"
+  victim  -> "from.<seat>" (pilferer: whose planet), "back"
+  steal   -> "steal.<kind>", "back"
+  portal  -> "portal.<n>" (schemer: which portal, 1-based), "back"
+  relic   -> "hand.<kind>" / "place.<kind>", "back"
+Landing: "land" / "fly". Sabortal owner: "take.<n>.<card>" / "none".
+Collecting: "take.<n>.<card>" / "place.<kind>" / "end".
+"""
+
+from __future__ import annotations
+
+from games.core import Decision, IllegalMove, Option, State
+from games.plunder import rules
+from games.plunder.cards import ALIENS, NAMES, PORTALS, POWERS, RELIC_INDEX, RELICS, SHORT, is_relic
+from games.plunder.rules import portal_name, seat_name
+
+PAGE = 20
+BACK = Option("back", "Back")
+
+
+def pending(state: State) -> list[Decision]:
+    phase = state["phase"]
+    if phase == "explore":
+        return [_explore_decision(state)]
+    if phase == "land":
+        return [_land_decision(state, seat) for seat in state["waiting"]]
+    if phase == "sabortal":
+        return [_sabortal_decision(state)]
+    if phase == "collect":
+        return [_collect_decision(state)]
+    return []
+
+
+def decision_for(state: State, seat: int) -> Decision | None:
+    """``seat``'s pending decision (the same one ``pending`` lists), or None."""
+    phase = state["phase"]
+    if phase == "land":
+        return _land_decision(state, seat) if seat in state["waiting"] else None
+    for d in pending(state):
+        if d.seat == seat:
+            return d
+    return None
+
+
+# --- exploring -----------------------------------------------------------------------------
+
+
+def _explore_decision(state: State) -> Decision:
+    seat = state["explorer"]
+    step = state["step"]
+    at = step["at"]
+    where = portal_name(state["next"])
+    if at == "start":
+        n = state["players"]
+        opts = [
+            Option(f"draw.{t}", f"Draw blind from {seat_name(t)}'s hand ({len(state['hands'][t])} cards)")
+            for t in ((seat + k) % n for k in range(1, n))
+        ]
+        hand = state["hands"][seat]
+        for alien in ALIENS:
+            if alien in hand:
+                power = POWERS[alien]
+                if alien == "pilferer" and not _victims(state, seat):
+                    power = "no relic can be stolen now, so it only explores"
+                elif alien == "schemer" and not rules.portal_relics(state):
+                    power = "no relic lies at a portal, so it only explores (no landing)"
+                opts.append(Option(f"alien.{alien}", _fit(f"Play the {NAMES[alien]}: {power}")))
+        what = "draw a card or play an alien" if len(opts) >= n else "draw a card from another hand"
+        return Decision(seat, f"Explore {where}: {what}", tuple(opts), opts[0].id, False)
+    if at == "position":
+        target, page = step["target"], step["page"]
+        size = len(state["hands"][target])
+        first, last = page * PAGE, min(size, page * PAGE + PAGE)
+        opts = [Option(f"pos.{p}", f"Card at position {p}") for p in range(first + 1, last + 1)]
+        if last < size:
+            opts.append(Option("page.next", f"Positions {last + 1}-{min(size, last + PAGE)}"))
+        if page > 0:
+            opts.append(Option("page.prev", f"Positions {first - PAGE + 1}-{first}"))
+        opts.append(BACK)
+        prompt = f"Pick a card position in {seat_name(target)}'s hand ({size} cards, shuffled)"
+        return Decision(seat, prompt, tuple(opts), opts[0].id, True)
+    if at == "victim":
+        victims = _victims(state, seat)
+        opts = [Option(f"from.{v}", f"Steal from {seat_name(v)}'s home planet") for v in victims]
+        opts.append(BACK)
+        return Decision(seat, "Pilferer: whose home planet do you rob?", tuple(opts), opts[0].id, False)
+    if at == "steal":
+        victim = step["victim"]
+        opts = [Option(f"steal.{k}", f"Steal {NAMES[k]}") for k in rules.stealable(state, seat, victim)]
+        opts.append(BACK)
+        return Decision(seat, f"Pilferer: which relic of {seat_name(victim)}?", tuple(opts), opts[0].id, False)
+    if at == "portal":
+        opts = [
+            Option(f"portal.{i + 1}", _fit(f"{portal_name(i)}: " + ", ".join(SHORT[c] for c in state["portals"][i])))
+            for i in rules.portal_relics(state)
+        ]
+        opts.append(BACK)
+        return Decision(seat, "Schemer: take a relic from which portal?", tuple(opts), opts[0].id, False)
+    if at == "relic":
+        index = step["portal"]
+        opts = []
+        for kind in _kinds(state["portals"][index]):
+            opts.append(Option(f"hand.{kind}", f"{NAMES[kind]} into your hand"))
+            if rules.can_place(state, seat, kind):
+                opts.append(Option(f"place.{kind}", f"{NAMES[kind]} onto your home planet"))
+        opts.append(BACK)
+        return Decision(seat, f"Schemer: which relic from {portal_name(index)}?", tuple(opts), opts[0].id, False)
+    raise AssertionError(f"unknown exploring step {at!r}")
+
+
+def _victims(state: State, seat: int) -> list[int]:
+    n = state["players"]
+    order = [(seat + k) % n for k in range(1, n)]
+    return [v for v in order if rules.stealable(state, seat, v)]
+
+
+def _kinds(cards: list[str]) -> list[str]:
+    """The distinct relic kinds among ``cards``, in the catalogue's order."""
+    present = set(cards)
+    return [k for k in RELICS if k in present]
+
+
+def _fit(label: str) -> str:
+    return label if len(label) <= 80 else label[:79] + "…"
+
+
+# --- landing, the sabortal, collecting -----------------------------------------------------
+
+
+def _land_decision(state: State, seat: int) -> Decision:
+    index = state["next"] - 1
+    opts = (
+        Option("land", f"Land at {portal_name(index)} ({PORTALS[index]} actions)"),
+        Option("fly", "Fly on"),
+    )
+    # Auto-play lands once a portal is worth 3 or more; earlier it keeps flying.
+    default = "land" if PORTALS[index] >= 3 else "fly"
+    return Decision(seat, f"Land at {portal_name(index)} or fly on?", opts, default, True)
+
+
+def _portal_takes(state: State) -> list[Option]:
+    opts = []
+    for i, cards in enumerate(state["portals"]):
+        for card in sorted(set(cards), key=cards.index):
+            opts.append(Option(f"take.{i + 1}.{card}", _fit(f"Take {NAMES[card]} from {portal_name(i)}")))
+    return opts
+
+
+def _sabortal_decision(state: State) -> Decision:
+    opts = [*_portal_takes(state), Option("none", "Take nothing")]
+    seat = state["sab_owner"]
+    prompt = "Your sabortal was drawn: take one card from a portal into your hand"
+    return Decision(seat, prompt, tuple(opts), opts[0].id, True)
+
+
+def _collect_decision(state: State) -> Decision:
+    collect = state["collect"]
+    seat, index = collect["order"][collect["i"]]
+    left = collect["left"]
+    places = [
+        Option(f"place.{k}", f"Place {NAMES[k]} on your home planet")
+        for k in _kinds(state["hands"][seat])
+        if rules.can_place(state, seat, k)
+    ]
+    opts = [*_portal_takes(state), *places, Option("end", f"End collecting (let {left} action(s) go)")]
+    default = _collect_default(state, seat, places, opts)
+    prompt = f"Collect: {left} of {PORTALS[index]} action(s) left"
+    return Decision(seat, prompt, tuple(opts), default, False)
+
+
+def _collect_default(state: State, seat: int, places: list[Option], opts: list[Option]) -> str:
+    """Auto-play: place the kind closest to a set, else take the first portal card."""
+    if places:
+        home = state["homes"][seat]
+        return max(places, key=lambda o: home[RELIC_INDEX[o.id[6:]]]).id
+    return opts[0].id
+
+
+# --- carrying out --------------------------------------------------------------------------
+
+
+def apply(state: State, seat: int, option_id: str) -> None:
+    """Carry out ``option_id`` (already checked to be offered) for ``seat``."""
+    phase = state["phase"]
+    if phase == "land":
+        rules.land(state, seat, option_id == "land")
+    elif phase == "explore":
+        _apply_explore(state, seat, option_id)
+    elif phase == "sabortal":
+        rules.return_sabortal(state, None if option_id == "none" else _portal_card(option_id))
+    elif phase == "collect":
+        if option_id == "end":
+            rules.collect_end(state, seat)
+        elif option_id.startswith("take."):
+            index, card = _portal_card(option_id)
+            rules.collect_take(state, seat, index, card)
+        else:
+            rules.collect_place(state, seat, option_id[6:])
+    else:
+        raise IllegalMove("Nothing to decide now.")
+
+
+def _portal_card(option_id: str) -> tuple[int, str]:
+    _, number, card = option_id.split(".")
+    return int(number) - 1, card
+
+
+def _apply_explore(state: State, seat: int, option_id: str) -> None:
+    step = state["step"]
+    at = step["at"]
+    kind, _, arg = option_id.partition(".")
+    if option_id == "back":
+        back_to = {"position": "start", "victim": "start", "steal": "victim", "portal": "start", "relic": "portal"}
+        state["step"] = {"at": back_to[at]}
+    elif kind == "draw":
+        state["step"] = {"at": "position", "target": int(arg), "page": 0}
+    elif kind == "page":
+        step["page"] += 1 if arg == "next" else -1
+    elif kind == "pos":
+        rules.draw_card(state, step["target"], int(arg) - 1)
+    elif kind == "alien":
+        if arg == "timethief":
+            rules.play_time_thief(state)
+        elif arg == "pilferer":
+            if _victims(state, seat):
+                state["step"] = {"at": "victim"}
+            else:
+                rules.play_pilferer(state, None, None)
+        elif rules.portal_relics(state):
+            state["step"] = {"at": "portal"}
+        else:
+            rules.play_schemer(state, None, False)
+    elif kind == "from":
+        state["step"] = {"at": "steal", "victim": int(arg)}
+    elif kind == "steal":
+        rules.play_pilferer(state, step["victim"], arg)
+    elif kind == "portal":
+        state["step"] = {"at": "relic", "portal": int(arg) - 1}
+    elif kind in ("hand", "place"):
+        assert is_relic(arg)
+        rules.play_schemer(state, (step["portal"], arg), to_planet=kind == "place")
+    else:
+        raise IllegalMove(f"Unknown choice {option_id!r}.")

@@ -1,0 +1,446 @@
+"""The rules of a mission, as functions that change a state in place.
+
+Flow of one mission: ``start_mission`` -> explorations (``draw_card`` / ``play_*``) each
+followed by ``after_exploration`` (landing decisions, then the next explorer) -> the mission
+ends on a drawn sabortal, when every ship has landed, or at the tenth portal -> collecting in
+landing order (``begin_collecting``) -> ``finish_mission`` (leftovers, pass, refill) -> next.
+
+State keys used here (all plain JSON):
+  hands[seat]      cards in position order (index 0 = position 1); every change reshuffles
+  pile             face-down draw pile, top = last
+  portals[i]       face-up cards under the i-th portal (0-based)
+  ships[i]         seats landed at the i-th portal, earliest lander first
+  flying           seats still flying this mission, in seat order
+  homes[seat]      relics placed, one count per relic kind (in ``cards.RELICS`` order)
+  pass             seat holding the starting pass
+  mission          mission number, from 1
+  next             index of the portal the next exploration is at
+  explorer         seat exploring (or who explored last)
+  phase            "explore" | "land" | "sabortal" | "collect" | "over"
+  step             the explorer's progress through a compound exploration
+  waiting          seats yet to answer the landing question
+  sab_owner        seat whose sabortal was drawn and who now takes a card, else None
+  collect          {"order": [[seat, portal], ...], "i": k, "left": actions} while collecting
+  result           {"winners": [...], "reason": str} once the game is over
+"""
+
+from __future__ import annotations
+
+from games.core import State, log, shuffle
+from games.plunder.cards import (
+    ALIENS,
+    COPIES,
+    FIRST_START,
+    NAMES,
+    PORTALS,
+    RELIC_INDEX,
+    RELICS,
+    SABORTAL,
+    SET_SIZE,
+    SETS_TO_WIN,
+    deal_size,
+    is_relic,
+    refill_size,
+)
+
+#: A game that reaches this many missions without a winner ends by the safety rule (see RULES_NOTES).
+MAX_MISSIONS = 60
+LAST = len(PORTALS) - 1
+
+
+def seat_name(seat: int) -> str:
+    return f"Seat {seat + 1}"
+
+
+_PORTAL_NAMES = tuple(f"portal #{i + 1} (worth {w})" for i, w in enumerate(PORTALS))
+
+
+def portal_name(index: int) -> str:
+    return _PORTAL_NAMES[index]
+
+
+# --- setting up ----------------------------------------------------------------------------
+
+
+def setup(state: State) -> None:
+    """Deal a new game: aliens under the first three portals, hands with a sabortal each."""
+    n = state["players"]
+    pile = [k for k in RELICS for _ in range(COPIES)]
+    shuffle(state, pile)
+    aliens = list(ALIENS)
+    shuffle(state, aliens)
+    state["portals"] = [[aliens[i]] if i < len(aliens) else [] for i in range(len(PORTALS))]
+    hands = []
+    for _ in range(n):
+        hand = [pile.pop() for _ in range(deal_size(n))] + [SABORTAL]
+        shuffle(state, hand)
+        hands.append(hand)
+    state["hands"] = hands
+    state["pile"] = pile
+    state["homes"] = [[0] * len(RELICS) for _ in range(n)]
+    state["ships"] = [[] for _ in PORTALS]
+    # The rulebook hands the pass to whoever last saw something fly; the bot cannot ask, so seat 0 starts.
+    state["pass"] = 0
+    state["mission"] = 1
+    state["sab_owner"] = None
+    state["collect"] = None
+    state["result"] = None
+    for seat, hand in enumerate(hands):
+        log(state, "Your hand: " + ", ".join(NAMES[c] for c in hand) + ".", to=[seat])
+    start_mission(state, FIRST_START)
+
+
+def start_mission(state: State, start: int) -> None:
+    """Everyone takes off; the starting-pass owner explores the ``start``-th portal first."""
+    state["flying"] = list(range(state["players"]))
+    state["ships"] = [[] for _ in PORTALS]
+    state["next"] = start
+    state["explorer"] = state["pass"]
+    state["waiting"] = []
+    state["phase"] = "explore"
+    state["step"] = {"at": "start"}
+    log(
+        state,
+        f"Mission {state['mission']} takes off: {seat_name(state['pass'])} explores {portal_name(start)} first.",
+    )
+
+
+# --- small queries -------------------------------------------------------------------------
+
+
+def sets_of(state: State, seat: int) -> int:
+    """Completed sets (three of one kind) on ``seat``'s home planet."""
+    return sum(1 for c in state["homes"][seat] if c >= SET_SIZE)
+
+
+def can_place(state: State, seat: int, kind: str) -> bool:
+    """Whether ``seat`` may put one more ``kind`` relic on its home planet."""
+    return is_relic(kind) and state["homes"][seat][RELIC_INDEX[kind]] < SET_SIZE
+
+
+def stealable(state: State, thief: int, victim: int) -> list[str]:
+    """Relic kinds the pilferer of ``thief`` may take from ``victim``'s planet."""
+    mine, theirs = state["homes"][thief], state["homes"][victim]
+    return [k for i, k in enumerate(RELICS) if 0 < theirs[i] < SET_SIZE and mine[i] < SET_SIZE]
+
+
+def portal_relics(state: State) -> list[int]:
+    """Indices of portals with at least one relic under them."""
+    return [i for i, cards in enumerate(state["portals"]) if any(is_relic(c) for c in cards)]
+
+
+def next_flying(state: State, after: int) -> int:
+    """The first seat still flying to the left of ``after``."""
+    n = state["players"]
+    flying = state["flying"]
+    for k in range(1, n + 1):
+        seat = (after + k) % n
+        if seat in flying:
+            return seat
+    raise AssertionError("nobody is flying")
+
+
+def can_act_collecting(state: State, seat: int) -> bool:
+    """Whether a collector has any action left that is not a waste."""
+    if any(state["portals"]):
+        return True
+    return any(can_place(state, seat, c) for c in state["hands"][seat])
+
+
+# --- placing and winning -------------------------------------------------------------------
+
+
+def place(state: State, seat: int, kind: str) -> None:
+    """Put a ``kind`` relic on ``seat``'s home planet, and end the game if that wins it."""
+    state["homes"][seat][RELIC_INDEX[kind]] += 1
+    if sets_of(state, seat) >= SETS_TO_WIN:
+        state["phase"] = "over"
+        state["waiting"] = []
+        state["result"] = {
+            "winners": [seat],
+            "reason": f"{seat_name(seat)} completed {SETS_TO_WIN} sets of {SET_SIZE} relics.",
+        }
+        log(state, f"{seat_name(seat)} has {SETS_TO_WIN} full sets and wins at once!")
+
+
+def take_into_hand(state: State, seat: int, card: str) -> None:
+    """``card`` joins ``seat``'s hand, which is then reshuffled so positions stay uninformative."""
+    hand = state["hands"][seat]
+    hand.append(card)
+    shuffle(state, hand)
+
+
+def remove_from_hand(state: State, seat: int, card: str) -> None:
+    hand = state["hands"][seat]
+    hand.remove(card)
+    shuffle(state, hand)
+
+
+# --- exploring -----------------------------------------------------------------------------
+
+
+def draw_card(state: State, target: int, position: int) -> None:
+    """Option A: the explorer takes the card at ``position`` (0-based) of ``target``'s hand."""
+    explorer = state["explorer"]
+    hand = state["hands"][target]
+    card = hand.pop(position)
+    if card == SABORTAL:
+        log(
+            state,
+            f"{seat_name(explorer)} draws {seat_name(target)}'s sabortal at {portal_name(state['next'])}: "
+            "the mission ends; ships still flying get nothing.",
+        )
+        state["sab_owner"] = target
+        state["step"] = {"at": "start"}
+        if any(state["portals"]):
+            state["phase"] = "sabortal"
+        else:
+            return_sabortal(state, None)
+        return
+    shuffle(state, hand)
+    state["portals"][state["next"]].append(card)
+    log(
+        state,
+        f"{seat_name(explorer)} draws from {seat_name(target)}: {NAMES[card]} goes under {portal_name(state['next'])}.",
+    )
+    after_exploration(state, landing=True)
+
+
+def return_sabortal(state: State, taken: tuple[int, str] | None) -> None:
+    """The drawn sabortal's owner takes a portal card (or none) and gets the sabortal back."""
+    owner = state["sab_owner"]
+    if taken is not None:
+        index, card = taken
+        state["portals"][index].remove(card)
+        state["hands"][owner].append(card)
+        log(state, f"{seat_name(owner)} takes {NAMES[card]} from {portal_name(index)} into hand.")
+    state["sab_owner"] = None
+    take_into_hand(state, owner, SABORTAL)
+    begin_collecting(state)
+
+
+def play_pilferer(state: State, victim: int | None, kind: str | None) -> None:
+    """Option B with the pilferer: steal ``kind`` from ``victim``'s planet onto the explorer's."""
+    explorer = state["explorer"]
+    remove_from_hand(state, explorer, "pilferer")
+    state["portals"][state["next"]].append("pilferer")
+    if victim is None or kind is None:
+        where = portal_name(state["next"])
+        log(state, f"{seat_name(explorer)} plays the Pilferer at {where}; there is nothing to steal.")
+    else:
+        state["homes"][victim][RELIC_INDEX[kind]] -= 1
+        log(
+            state,
+            f"{seat_name(explorer)} plays the Pilferer at {portal_name(state['next'])} and steals "
+            f"{NAMES[kind]} from {seat_name(victim)}'s planet.",
+        )
+        place(state, explorer, kind)
+        if state["phase"] == "over":
+            return
+    after_exploration(state, landing=True)
+
+
+def play_schemer(state: State, taken: tuple[int, str] | None, to_planet: bool) -> None:
+    """Option B with the schemer: take a portal relic to hand or planet; nobody lands this turn."""
+    explorer = state["explorer"]
+    remove_from_hand(state, explorer, "schemer")
+    if taken is None:
+        state["portals"][state["next"]].append("schemer")
+        log(
+            state,
+            f"{seat_name(explorer)} plays the Schemer at {portal_name(state['next'])}; no relic lies at any "
+            "portal. Nobody may land this turn.",
+        )
+    else:
+        index, kind = taken
+        state["portals"][index].remove(kind)
+        state["portals"][index].append("schemer")
+        where = "onto their planet" if to_planet else "into hand"
+        log(
+            state,
+            f"{seat_name(explorer)} plays the Schemer exploring {portal_name(state['next'])}: takes "
+            f"{NAMES[kind]} from {portal_name(index)} {where}. Nobody may land this turn.",
+        )
+        if to_planet:
+            place(state, explorer, kind)
+            if state["phase"] == "over":
+                return
+        else:
+            take_into_hand(state, explorer, kind)
+    after_exploration(state, landing=False)
+
+
+def play_time_thief(state: State) -> None:
+    """Option B with the time thief: every landed ship moves three portals towards the front."""
+    explorer = state["explorer"]
+    remove_from_hand(state, explorer, "timethief")
+    state["portals"][state["next"]].append("timethief")
+    moved: list[list[int]] = [[] for _ in PORTALS]
+    # Front stacks move first, so a stack arriving later lies on top; a stack keeps its own order.
+    for index, stack in enumerate(state["ships"]):
+        moved[max(0, index - 3)].extend(stack)
+    state["ships"] = moved
+    log(state, f"{seat_name(explorer)} plays the Time Thief at {portal_name(state['next'])}: landed ships move back 3.")
+    after_exploration(state, landing=True)
+
+
+def after_exploration(state: State, landing: bool) -> None:
+    """After an exploration that did not end the mission: landing, then the next explorer."""
+    explored = state["next"]
+    state["next"] = explored + 1
+    state["step"] = {"at": "start"}
+    if explored == LAST:
+        # Super-mission: everyone still flying must land at the last portal. This overrides the
+        # schemer's ban on landing, since the mission has to end here.
+        order = [s for s in _turn_order(state, state["explorer"]) if s in state["flying"]]
+        if order:
+            state["ships"][LAST].extend(order)
+            state["flying"] = []
+            log(state, "Super-mission! " + ", ".join(seat_name(s) for s in order) + f" land at {portal_name(LAST)}.")
+        begin_collecting(state)
+    elif landing:
+        state["phase"] = "land"
+        state["waiting"] = list(state["flying"])
+    else:
+        continue_flight(state)
+
+
+def land(state: State, seat: int, lands: bool) -> None:
+    """One seat's answer to the landing question; order of answers is the stacking order."""
+    state["waiting"].remove(seat)
+    if lands:
+        index = state["next"] - 1
+        state["ships"][index].append(seat)
+        state["flying"].remove(seat)
+        log(state, f"{seat_name(seat)} lands at {portal_name(index)}.")
+    if not state["waiting"]:
+        continue_flight(state)
+
+
+def continue_flight(state: State) -> None:
+    """The next player still flying explores the next portal; with nobody flying, collect."""
+    if not state["flying"]:
+        log(state, "Every ship has landed: the mission ends.")
+        begin_collecting(state)
+        return
+    state["explorer"] = next_flying(state, state["explorer"])
+    state["phase"] = "explore"
+    state["step"] = {"at": "start"}
+
+
+def _turn_order(state: State, first: int) -> list[int]:
+    n = state["players"]
+    return [(first + k) % n for k in range(n)]
+
+
+# --- collecting and the end of a mission ---------------------------------------------------
+
+
+def begin_collecting(state: State) -> None:
+    """Landed players collect: farthest portal first; at one portal, earliest lander first."""
+    state["flying"] = []
+    state["waiting"] = []
+    order = [[seat, index] for index in range(LAST, -1, -1) for seat in state["ships"][index]]
+    state["collect"] = {"order": order, "i": -1, "left": 0}
+    next_collector(state)
+
+
+def next_collector(state: State) -> None:
+    """Hand the collecting turn on, skipping players who could do nothing at all."""
+    collect = state["collect"]
+    while True:
+        collect["i"] += 1
+        if collect["i"] >= len(collect["order"]):
+            finish_mission(state)
+            return
+        seat, index = collect["order"][collect["i"]]
+        if can_act_collecting(state, seat):
+            collect["left"] = PORTALS[index]
+            state["phase"] = "collect"
+            return
+        log(state, f"{seat_name(seat)} has nothing to collect or place.")
+
+
+def collect_take(state: State, seat: int, index: int, card: str) -> None:
+    state["portals"][index].remove(card)
+    take_into_hand(state, seat, card)
+    log(state, f"{seat_name(seat)} takes {NAMES[card]} from {portal_name(index)}.")
+    _spent(state, seat)
+
+
+def collect_place(state: State, seat: int, kind: str) -> None:
+    remove_from_hand(state, seat, kind)
+    log(state, f"{seat_name(seat)} places {NAMES[kind]} on their home planet.")
+    place(state, seat, kind)
+    if state["phase"] != "over":
+        _spent(state, seat)
+
+
+def collect_end(state: State, seat: int) -> None:
+    left = state["collect"]["left"]
+    if left:
+        log(state, f"{seat_name(seat)} ends collecting, letting {left} action(s) go.")
+    next_collector(state)
+
+
+def _spent(state: State, seat: int) -> None:
+    state["collect"]["left"] -= 1
+    if state["collect"]["left"] <= 0 or not can_act_collecting(state, seat):
+        next_collector(state)
+
+
+def finish_mission(state: State) -> None:
+    """Leftovers go to the pass owner, the pass moves left, hands refill, the next mission starts."""
+    n = state["players"]
+    owner = state["pass"]
+    leftovers = [c for cards in state["portals"] for c in cards]
+    state["portals"] = [[] for _ in PORTALS]
+    state["collect"] = None
+    state["ships"] = [[] for _ in PORTALS]
+    if leftovers:
+        state["hands"][owner].extend(leftovers)
+        shuffle(state, state["hands"][owner])
+        log(state, f"{seat_name(owner)} takes the leftovers into hand: " + ", ".join(NAMES[c] for c in leftovers) + ".")
+    state["pass"] = (owner + 1) % n
+    log(state, f"The starting pass goes to {seat_name(state['pass'])}.")
+    # Refill in turn order from the new pass owner; an empty pile simply gives no more cards.
+    target = refill_size(n)
+    for seat in _turn_order(state, state["pass"]):
+        hand = state["hands"][seat]
+        want = min(target - len(hand), len(state["pile"]))
+        if want > 0:
+            drawn = [state["pile"].pop() for _ in range(want)]
+            hand.extend(drawn)
+            shuffle(state, hand)
+            log(state, f"{seat_name(seat)} draws {want} card(s).")
+            log(state, "You draw: " + ", ".join(NAMES[c] for c in drawn) + ".", to=[seat])
+    state["mission"] += 1
+    if relics_exhausted(state):
+        safety_end(state, "No relic can be placed any more and nobody has three sets")
+    elif state["mission"] > MAX_MISSIONS:
+        safety_end(state, f"Safety limit: no winner after {MAX_MISSIONS} missions")
+    else:
+        start_mission(state, 0)
+
+
+def relics_exhausted(state: State) -> bool:
+    """Whether no relic outside the home planets can ever be placed by anyone (every such relic
+    is of a kind all players already have three of), so only the pilferer could still change things."""
+    free = set(state["pile"])
+    for cards in [*state["hands"], *state["portals"]]:
+        free.update(c for c in cards if is_relic(c))
+    return not any(can_place(state, s, k) for k in free for s in range(state["players"]))
+
+
+def safety_end(state: State, why: str) -> None:
+    """Our added end for games that cannot (or will not) finish: most full sets, then most relics, wins."""
+    n = state["players"]
+    best = max((sets_of(state, s), sum(state["homes"][s])) for s in range(n))
+    winners = [s for s in range(n) if (sets_of(state, s), sum(state["homes"][s])) == best]
+    state["phase"] = "over"
+    state["waiting"] = []
+    state["result"] = {
+        "winners": winners,
+        "reason": f"{why}: the game ends; most full sets, then most relics placed, wins.",
+    }
+    log(state, state["result"]["reason"])

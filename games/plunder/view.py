@@ -1,0 +1,78 @@
+"""What a seat (or the public) may see: everything on the table, hand sizes, and one's own hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.core import State, visible_log
+from games.plunder import rules
+from games.plunder.cards import PORTALS, RELICS
+from games.plunder.rules import portal_name, seat_name
+
+
+def status(state: State) -> str:
+    """One line saying what the table waits for."""
+    phase = state["phase"]
+    if phase == "over":
+        return "Game over: " + state["result"]["reason"]
+    if phase == "explore":
+        return f"{seat_name(state['explorer'])} explores {portal_name(state['next'])}"
+    if phase == "land":
+        who = ", ".join(seat_name(s) for s in state["waiting"])
+        return f"Land at {portal_name(state['next'] - 1)} or fly on? Waiting for {who}"
+    if phase == "sabortal":
+        return f"Sabortal drawn: {seat_name(state['sab_owner'])} may take a portal card"
+    collect = state["collect"]
+    seat, index = collect["order"][collect["i"]]
+    return f"{seat_name(seat)} collects ({collect['left']} of {PORTALS[index]} actions left)"
+
+
+def view(state: State, seat: int | None, to_act: list[int], outcome: dict[str, Any] | None) -> dict[str, Any]:
+    n = state["players"]
+    collect = state["collect"]
+    collecting = None
+    if collect is not None and state["phase"] == "collect":
+        who, index = collect["order"][collect["i"]]
+        collecting = {
+            "seat": who,
+            "portal": index + 1,
+            "actions_left": collect["left"],
+            "order": [[s, i + 1] for s, i in collect["order"]],
+        }
+    out: dict[str, Any] = {
+        "game": state["game"],
+        "players": n,
+        "seat": seat,
+        "to_act": to_act,
+        "status": status(state),
+        "phase": state["phase"],
+        "mission": state["mission"],
+        "starting_pass": state["pass"],
+        "explorer": state["explorer"] if state["phase"] == "explore" else None,
+        "next_portal": state["next"] + 1 if state["next"] < len(PORTALS) else None,
+        "portals": [
+            {"index": i + 1, "number": PORTALS[i], "cards": list(state["portals"][i]), "ships": list(state["ships"][i])}
+            for i in range(len(PORTALS))
+        ],
+        "flying": list(state["flying"]),
+        "waiting_to_land": list(state["waiting"]),
+        "sabortal_owner": state["sab_owner"],
+        "collecting": collecting,
+        "homes": [
+            {
+                "relics": {k: state["homes"][s][i] for i, k in enumerate(RELICS)},
+                "sets": rules.sets_of(state, s),
+                "placed": sum(state["homes"][s]),
+            }
+            for s in range(n)
+        ],
+        "hand_sizes": [len(h) for h in state["hands"]],
+        "draw_pile": len(state["pile"]),
+        "log": visible_log(state, seat),
+        "outcome": outcome,
+    }
+    if seat is not None:
+        out["hand"] = list(state["hands"][seat])
+        if state["phase"] == "explore" and state["explorer"] == seat:
+            out["step"] = dict(state["step"])
+    return out

@@ -1,0 +1,290 @@
+"""The Discord adapter on constructed interactions: discord.py's real command tree and
+persistent components parse each payload and run our handlers; the webhook layer is replaced
+by a recorder, so the test sees every callback and follow-up the bot would send."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+
+import discord
+import pytest
+from discord.webhook.async_ import AsyncWebhookAdapter, async_context
+from toygame import engines, render_stub
+
+from bot import handlers
+from bot.app import OrreryBot
+from bot.components import DYNAMIC_ITEMS, decision_view
+from bot.config import Config
+from bot.service import Service, controls_for
+from db.store import Store
+
+APP_ID = 4242
+GUILD_ID = 1000
+CHANNEL_ID = 2000
+_ids = itertools.count(900_000)
+
+
+class RecordingAdapter(AsyncWebhookAdapter):
+    """Stands in for Discord's webhook endpoints: records each request, answers plausibly."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: list[dict] = []
+
+    async def request(self, route, session=None, *, payload=None, multipart=None, files=None, params=None, **kw):
+        body = payload
+        if multipart:
+            body = json.loads(next(p["value"] for p in multipart if p["name"] == "payload_json"))
+        parts = route.url.split("/")
+        anchor = parts.index("interactions") if "interactions" in parts else parts.index("webhooks")
+        token = parts[anchor + 2]
+        call = {
+            "method": route.method,
+            "path": route.path,
+            "kind": "callback" if route.path.endswith("/callback") else "followup",
+            "body": body or {},
+            "files": [f.filename for f in files or []],
+            "token": token,
+        }
+        self.calls.append(call)
+        message = {
+            "id": str(next(_ids)),
+            "channel_id": str(CHANNEL_ID),
+            "type": 0,
+            "content": (body or {}).get("content") or "",
+            "author": {"id": str(APP_ID), "username": "orrery", "discriminator": "0", "avatar": None, "bot": True},
+            "attachments": [],
+            "embeds": [],
+            "mentions": [],
+            "mention_roles": [],
+            "pinned": False,
+            "mention_everyone": False,
+            "tts": False,
+            "timestamp": "2026-01-01T00:00:00+00:00",
+            "edited_timestamp": None,
+            "flags": (body or {}).get("flags", 0),
+            "components": [],
+        }
+        if call["kind"] == "callback":
+            return {
+                "interaction": {
+                    "id": "1",
+                    "type": 2,
+                    "response_message_id": message["id"],
+                    "response_message_loading": True,
+                    "response_message_ephemeral": False,
+                },
+                "resource": {"type": body.get("type", 5), "message": message},
+            }
+        return message
+
+    def for_token(self, token: str) -> list[dict]:
+        return [c for c in self.calls if c["token"] == token]
+
+
+def _user(uid: int) -> dict:
+    return {
+        "id": str(uid),
+        "username": f"user{uid}",
+        "discriminator": "0",
+        "global_name": f"User {uid}",
+        "avatar": None,
+    }
+
+
+def _base(uid: int, kind: int, data: dict) -> dict:
+    token = f"tok{next(_ids)}"
+    return {
+        "id": str(next(_ids)),
+        "application_id": str(APP_ID),
+        "type": kind,
+        "token": token,
+        "version": 1,
+        "guild_id": str(GUILD_ID),
+        "channel_id": str(CHANNEL_ID),
+        "channel": {
+            "id": str(CHANNEL_ID),
+            "type": 0,
+            "guild_id": str(GUILD_ID),
+            "name": "games",
+            "position": 0,
+            "permission_overwrites": [],
+            "nsfw": False,
+            "parent_id": None,
+        },
+        "member": {
+            "user": _user(uid),
+            "roles": [],
+            "joined_at": "2024-01-01T00:00:00+00:00",
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "permissions": "2147483647",
+        },
+        "data": data,
+        "locale": "en-US",
+        "guild_locale": "en-US",
+        "app_permissions": "2147483647",
+        "entitlements": [],
+        "authorizing_integration_owners": {"0": str(GUILD_ID)},
+        "context": 0,
+        "attachment_size_limit": 8388608,
+    }
+
+
+def slash(uid: int, sub: str, autocomplete: bool = False, **options) -> dict:
+    opts = []
+    for name, value in options.items():
+        kind = 4 if isinstance(value, int) else 3
+        entry = {"name": name, "type": kind, "value": value}
+        if autocomplete and name == "option":
+            entry["focused"] = True
+        opts.append(entry)
+    data = {"id": "77", "name": "orrery", "type": 1, "options": [{"name": sub, "type": 1, "options": opts}]}
+    return _base(uid, 4 if autocomplete else 2, data)
+
+
+def press(uid: int, custom_id: str, values: list[str] | None = None) -> dict:
+    """A click on a component of a message that carries it (discord.py rebuilds the item from it)."""
+    if values is None:
+        component = {"type": 2, "style": 1, "custom_id": custom_id, "label": "button"}
+    else:
+        component = {"type": 3, "custom_id": custom_id, "options": [{"label": v, "value": v} for v in values]}
+    message = {
+        "id": str(next(_ids)),
+        "channel_id": str(CHANNEL_ID),
+        "type": 0,
+        "content": "",
+        "author": _user(APP_ID),
+        "attachments": [],
+        "embeds": [],
+        "mentions": [],
+        "mention_roles": [],
+        "pinned": False,
+        "mention_everyone": False,
+        "tts": False,
+        "timestamp": "2026-01-01T00:00:00+00:00",
+        "edited_timestamp": None,
+        "flags": 0,
+        "components": [{"type": 1, "components": [component]}],
+    }
+    data = {"custom_id": custom_id, "component_type": 3 if values is not None else 2}
+    if values is not None:
+        data["values"] = values
+    payload = _base(uid, 3, data)
+    payload["message"] = message
+    return payload
+
+
+@pytest.fixture
+async def bot(tmp_path, clock, monkeypatch):
+    monkeypatch.setattr(handlers, "render", render_stub)
+    adapter = RecordingAdapter()
+    async_context.set(adapter)
+    config = Config("x", str(tmp_path / "a.sqlite3"), None, None, None, 60, "INFO")
+    client = OrreryBot(config)
+    await client._async_setup_hook()
+    client._connection.user = discord.ClientUser(state=client._connection, data={**_user(APP_ID), "bot": True})
+    client._connection.application_id = APP_ID
+    client.add_dynamic_items(*DYNAMIC_ITEMS)
+    client.store = await Store.open(config.db_path)
+    client.service = Service(client.store, clock=clock, engines=engines)
+    yield client, adapter
+    await client.service.settle()
+    await client.store.close()
+
+
+async def dispatch(client, adapter, payload: dict) -> list[dict]:
+    """Feed one interaction to discord.py and wait until our handler has answered."""
+    before = len(adapter.calls)
+    client._connection.parse_interaction_create(payload)
+    for _ in range(200):
+        await asyncio.sleep(0.01)
+        calls = adapter.for_token(payload["token"])
+        if any(c["kind"] == "followup" for c in calls) or (payload["type"] == 4 and calls):
+            break
+    assert len(adapter.calls) > before, "the bot never answered"
+    return adapter.for_token(payload["token"])
+
+
+def texts(calls: list[dict]) -> str:
+    return " | ".join(c["body"].get("content") or "" for c in calls if c["kind"] == "followup")
+
+
+async def test_a_table_from_slash_commands_and_buttons(bot):
+    client, adapter = bot
+    calls = await dispatch(client, adapter, slash(1, "new", game="toy", players=2))
+    assert calls[0]["kind"] == "callback" and calls[0]["body"]["type"] == 5  # acknowledged first
+    lobby = calls[-1]["body"]
+    assert "Toy Duel" in lobby["content"] and "table #1" in lobby["content"]
+    ids = [c["custom_id"] for row in lobby["components"] for c in row["components"]]
+    assert ids == ["orrery:j:1", "orrery:st:1"]
+
+    calls = await dispatch(client, adapter, press(2, "orrery:j:1"))
+    assert calls[0]["body"]["type"] == 6  # a deferred update of the lobby message
+    assert "joined table #1" in texts(calls)
+    game = await client.service.game(1)
+    assert game.status == "running" and [s.user_id for s in game.seats] == ["1", "2"]  # full: started by itself
+
+    # choose through the autocomplete of /orrery move, then through a stale button
+    _, state = await client.service.state(1)
+    calls = await dispatch(client, adapter, slash(2, "move", autocomplete=True, option="", table=1))
+    choices = calls[0]["body"]["data"]["choices"]
+    assert sorted(c["value"] for c in choices) == sorted(f"c{c}" for c in state["hands"][1])
+    calls = await dispatch(client, adapter, slash(2, "move", option=choices[0]["value"], table=1))
+    assert texts(calls).startswith("Done: Play")
+    assert (await client.service.game(1)).version == 1
+
+    calls = await dispatch(client, adapter, press(2, f"orrery:o:1:0:{choices[1]['value']}"))
+    assert "not your turn" in texts(calls)
+    calls = await dispatch(client, adapter, press(3, "orrery:o:1:0:c1"))
+    assert "not playing at table #1" in texts(calls)
+    calls = await dispatch(client, adapter, slash(1, "move", option="banana", table=1))
+    assert "`banana` is not one of your options" in texts(calls)
+    assert (await client.service.game(1)).version == 1
+
+    # the private view, just for its owner
+    calls = await dispatch(client, adapter, slash(1, "hand", table=1))
+    followup = calls[-1]
+    assert followup["files"] == ["private.png"]
+    assert followup["body"].get("flags", 0) & 64  # ephemeral
+
+    # a select menu choice by the other player ends the round
+    hand = state["hands"][0]
+    calls = await dispatch(client, adapter, press(1, "orrery:s:1:0:0", values=[f"c{hand[-1]}"]))
+    assert texts(calls) == f"Done: Play {hand[-1]}."
+    assert (await client.service.game(1)).version == 2
+
+
+async def test_refusals_on_unknown_tables_and_games(bot):
+    client, adapter = bot
+    calls = await dispatch(client, adapter, slash(1, "new", game="chess"))
+    assert "no game called `chess`" in texts(calls)
+    calls = await dispatch(client, adapter, press(1, "orrery:o:99:0:c1"))
+    assert "no table #99" in texts(calls)
+    calls = await dispatch(client, adapter, slash(1, "board"))
+    assert "Name a table" in texts(calls)
+    calls = await dispatch(client, adapter, slash(1, "new", game="toy", options="nonsense"))
+    assert "name=value" in texts(calls)
+
+
+def test_decision_components_fit_discord_limits():
+    from games import Decision, Option
+
+    for n in (1, 7, 20, 21, 60, 100, 101, 130):
+        options = tuple(Option(f"o{i}", f"Option {i}") for i in range(n))
+        decision = Decision(0, "pick", options, "o0", public=True)
+        view = decision_view(controls_for(5, 3, [decision]), board=True)
+        rows = view.to_components()
+        assert len(rows) <= 5 and all(len(r["components"]) <= 5 for r in rows)
+        custom_ids = [c["custom_id"] for r in rows for c in r["components"]]
+        assert all(len(c) <= 100 for c in custom_ids)
+        offered = sum(1 for c in custom_ids if c.startswith("orrery:o:")) + sum(
+            len(c["options"]) for r in rows for c in r["components"] if c["type"] == 3
+        )
+        assert offered == (n if n <= 100 else 0)
+        assert "orrery:h:5" in custom_ids
+        if n > 100:
+            assert "orrery:d:5" in custom_ids

@@ -1,0 +1,364 @@
+"""The session service through a recording transport: lobby to game end, turns, refusals,
+deadlines on a fake clock, the outbox across a simulated crash, DMs closed, replay."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from toygame import engines, render_stub
+
+from bot.delivery import Deliverer, DMsClosed, Outgoing, TransientError
+from bot.messages import t
+from bot.service import Service, UserError
+from db import store as q
+from db.store import Store
+
+
+class RecordingTransport:
+    """Keeps what would have gone to Discord; can refuse DMs or fail for a while."""
+
+    def __init__(self) -> None:
+        self.thread_messages: list[tuple[str, Outgoing]] = []
+        self.dms: list[tuple[str, Outgoing]] = []
+        self.closed_dms: set[str] = set()
+        self.fail_next = 0
+        self.threads = 0
+
+    def _maybe_fail(self) -> None:
+        if self.fail_next:
+            self.fail_next -= 1
+            raise TransientError("rate limited")
+
+    async def send_to_thread(self, thread_id: str, message: Outgoing) -> str:
+        self._maybe_fail()
+        self.thread_messages.append((thread_id, message))
+        return str(len(self.thread_messages))
+
+    async def send_dm(self, user_id: str, message: Outgoing) -> str:
+        self._maybe_fail()
+        if user_id in self.closed_dms:
+            raise DMsClosed(user_id)
+        self.dms.append((user_id, message))
+        return str(len(self.dms))
+
+    async def create_thread(self, game, name: str) -> str:
+        self.threads += 1
+        return f"thread-{game.id}"
+
+    def boards(self) -> list[Outgoing]:
+        return [m for _, m in self.thread_messages if m.picture]
+
+    def dms_to(self, user: str) -> list[Outgoing]:
+        return [m for u, m in self.dms if u == user]
+
+
+@pytest.fixture
+async def world(tmp_path, clock):
+    store = await Store.open(str(tmp_path / "orrery.sqlite3"))
+    service = Service(store, clock=clock, engines=engines)
+    transport = RecordingTransport()
+    deliverer = Deliverer(service, transport, renderer=render_stub)
+    yield service, transport, deliverer
+    await service.settle()
+    await store.close()
+
+
+async def _table(service: Service, players: int = 2, **kw) -> int:
+    game = await service.create("toy", "u0", "Ann", **kw)
+    for i in range(1, players):
+        await service.join(game.id, f"u{i}", f"P{i}")
+    await service.start(game.id, "u0")
+    return game.id
+
+
+async def _hand(service: Service, game_id: int, user: str) -> list[int]:
+    _, state = await service.state(game_id)
+    game = await service.game(game_id)
+    return state["hands"][game.seat_of(user).seat]
+
+
+async def test_lobby_refusals_are_specific_and_change_nothing(world):
+    service, _, _ = world
+    game = await service.create("toy", "u0", "Ann", max_seats=2)
+    with pytest.raises(UserError) as err:
+        await service.create("chess", "u0", "Ann")
+    assert err.value.key == "unknown_game" and "chess" in err.value.text()
+    with pytest.raises(UserError) as err:
+        await service.start(game.id, "u0")
+    assert err.value.key == "too_few"
+    await service.join(game.id, "u1", "Bob")
+    for user, key in (("u1", "already_seated"), ("u2", "table_full")):
+        with pytest.raises(UserError) as err:
+            await service.join(game.id, user, "X")
+        assert err.value.key == key
+    with pytest.raises(UserError) as err:
+        await service.start(game.id, "u1")
+    assert err.value.key == "host_only"
+    with pytest.raises(UserError) as err:
+        await service.leave(game.id, "u0")
+    assert err.value.key == "host_cannot_leave"
+    await service.leave(game.id, "u1")
+    assert [s.user_id for s in (await service.game(game.id)).seats] == ["u0"]
+    with pytest.raises(UserError) as err:
+        await service.create("toy", "u0", "Ann", options={"colour": "red"})
+    assert err.value.key == "bad_setting"
+    with pytest.raises(UserError) as err:
+        await service.join(999, "u1", "Bob")
+    assert err.value.key == "no_such_table"
+
+
+async def test_a_table_plays_from_lobby_to_the_end(world):
+    service, transport, deliverer = world
+    game_id = await _table(service, 2)
+    await deliverer.deliver_due()
+    assert transport.threads == 1
+    assert len(transport.boards()) == 1
+    # both seats decide at once, so both were told it is their turn, with their own hand
+    for user in ("u0", "u1"):
+        (dm,) = transport.dms_to(user)
+        assert dm.controls and dm.controls["mode"] == "options"
+        assert dm.picture.decode() == f"hand {int(user[1])}: {await _hand(service, game_id, user)}"
+    moves = 0
+    while (await service.game(game_id)).status == "running":
+        for user in ("u0", "u1"):
+            game, decision = await service.decision_for(game_id, user)
+            if decision:
+                await service.move(game_id, user, decision.options[-1].id)
+                moves += 1
+    await deliverer.deliver_due()
+    game = await service.game(game_id)
+    assert game.status == "finished" and game.result["reason"]
+    assert len(transport.boards()) == moves + 1
+    assert "is over" in transport.thread_messages[-1][1].text
+    assert game.version == moves
+    report = await service.replay(game_id)
+    assert report.matches and report.actions == moves
+
+
+async def test_out_of_turn_unseated_illegal_and_stale_choices_are_refused(world):
+    service, _, _ = world
+    game_id = await _table(service, 2)
+    hand = await _hand(service, game_id, "u0")
+    bad = next(c for c in range(1, 10) if c not in hand)
+    cases = [("u9", f"c{hand[0]}", None, "not_seated"), ("u0", f"c{bad}", None, "bad_option_text")]
+    for user, option, version, key in cases:
+        with pytest.raises(UserError) as err:
+            await service.move(game_id, user, option, version)
+        assert err.value.key == key
+    await service.move(game_id, "u0", f"c{hand[0]}", version=0)
+    with pytest.raises(UserError) as err:  # the same button again: already played this round
+        await service.move(game_id, "u0", f"c{hand[1]}", version=0)
+    assert err.value.key == "not_your_turn"
+    assert (await service.game(game_id)).version == 1
+
+
+async def test_a_double_click_applies_once(world):
+    service, _, _ = world
+    game_id = await _table(service, 2)
+    h0, h1 = await _hand(service, game_id, "u0"), await _hand(service, game_id, "u1")
+    await service.move(game_id, "u1", f"c{h1[0]}", version=0)
+    await service.move(game_id, "u0", f"c{h0[0]}", version=1)  # round over: new decisions at version 2
+    results = await asyncio.gather(
+        service.move(game_id, "u0", f"c{h0[1]}", version=2),
+        service.move(game_id, "u0", f"c{h0[1]}", version=2),
+        return_exceptions=True,
+    )
+    errors = [r for r in results if isinstance(r, UserError)]
+    assert len(errors) == 1 and errors[0].key in ("stale", "not_your_turn")
+    assert (await service.game(game_id)).version == 3
+    # an old button of u1 from version 0 is stale now
+    with pytest.raises(UserError) as err:
+        await service.move(game_id, "u1", f"c{h1[1]}", version=0)
+    assert err.value.key == "stale"
+
+
+async def test_a_failed_write_leaves_nothing_half_written(world, monkeypatch):
+    service, _, _ = world
+    game_id = await _table(service, 2)
+    async with service.store.read() as db:
+        before = await db.execute_fetchall("SELECT COUNT(*) FROM outbox")
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(q, "save_snapshot", broken)
+    hand = await _hand(service, game_id, "u0")
+    with pytest.raises(RuntimeError):
+        await service.move(game_id, "u0", f"c{hand[0]}")
+    monkeypatch.undo()
+    game = await service.game(game_id)
+    async with service.store.read() as db:
+        assert await db.execute_fetchall("SELECT COUNT(*) FROM outbox") == before
+        assert await q.load_actions(db, game_id) == []
+    assert game.version == 0 and (await _hand(service, game_id, "u0")) == hand
+
+
+async def test_undelivered_messages_survive_a_crash_and_go_out_once(tmp_path, clock):
+    path = str(tmp_path / "crash.sqlite3")
+    store = await Store.open(path)
+    service = Service(store, clock=clock, engines=engines)
+    game_id = await _table(service, 3)
+    await service.settle()
+    await store.close()  # the process dies before delivering anything
+
+    store = await Store.open(path)
+    service = Service(store, clock=clock, engines=engines)
+    transport = RecordingTransport()
+    transport.fail_next = 2  # and the first sends after restart hit a rate limit
+    deliverer = Deliverer(service, transport, renderer=render_stub)
+    await deliverer.deliver_due()
+    clock.advance(seconds=120)
+    await deliverer.deliver_due()
+    clock.advance(seconds=120)
+    await deliverer.deliver_due()
+    async with store.read() as db:
+        assert await q.undelivered_count(db) == 0
+    assert len(transport.boards()) == 1
+    for user in ("u0", "u1", "u2"):
+        assert len(transport.dms_to(user)) == 1
+    nonces = [m.nonce for _, m in transport.thread_messages + transport.dms]
+    assert len(nonces) == len(set(nonces))
+    assert (await service.game(game_id)).thread_id == f"thread-{game_id}"
+    await store.close()
+
+
+async def test_closed_dms_are_announced_without_the_secret(world):
+    service, transport, deliverer = world
+    transport.closed_dms.add("u1")
+    game_id = await _table(service, 2)
+    await deliverer.deliver_due()
+    hand = await _hand(service, game_id, "u1")
+    notices = [m for _, m in transport.thread_messages if "direct messages" in m.text]
+    assert len(notices) == 1
+    assert notices[0].text == t("dms_closed_notice", mention="<@u1>") and notices[0].picture is None
+    assert transport.dms_to("u1") == []
+    # the player still reads the hand on demand, and the notice is not repeated
+    _, picture = await service.private(game_id, "u1")
+    assert picture["view"]["hand"] == hand
+    await service.move(game_id, "u1", f"c{hand[0]}")
+    await deliverer.deliver_due()
+    assert len([m for _, m in transport.thread_messages if "direct messages" in m.text]) == 1
+
+
+async def test_private_pictures_are_sent_only_when_they_change(world):
+    service, transport, deliverer = world
+    game_id = await _table(service, 2)
+    await deliverer.deliver_due()
+    hand0 = await _hand(service, game_id, "u0")
+    await service.move(game_id, "u0", f"c{hand0[0]}")
+    await deliverer.deliver_due()
+    # u0's hand changed (a private picture follows); u1 saw nothing new
+    assert len(transport.dms_to("u0")) == 2 and len(transport.dms_to("u1")) == 1
+
+
+async def test_deadlines_remind_then_auto_play(world, clock):
+    service, transport, deliverer = world
+    game_id = await _table(service, 2, turn_hours=24, on_timeout="auto")
+    await deliverer.deliver_due()
+    hand1 = await _hand(service, game_id, "u1")
+    await service.move(game_id, "u1", f"c{hand1[0]}")
+    await deliverer.deliver_due()
+    base = len(transport.dms_to("u0"))
+    clock.advance(hours=11)
+    assert await service.tick() == 0
+    await deliverer.deliver_due()
+    assert len(transport.dms_to("u0")) == base
+    clock.advance(hours=1.5)  # half time
+    await service.tick()
+    await deliverer.deliver_due()
+    assert "Half" in transport.dms_to("u0")[-1].text
+    clock.advance(hours=10.6)  # one hour left
+    await service.tick()
+    await deliverer.deliver_due()
+    assert "one hour left" in transport.dms_to("u0")[-1].text
+    clock.advance(hours=1)
+    assert await service.tick() == 1
+    await service.settle()
+    game = await service.game(game_id)
+    assert game.version >= 2 and game.seats[0].away
+    async with service.store.read() as db:
+        sources = [a[3] for a in await q.load_actions(db, game_id)]
+    assert sources[:2] == ["player", "auto"]
+    # the absent player comes back by moving again
+    _, decision = await service.decision_for(game_id, "u0")
+    if decision:
+        await service.move(game_id, "u0", decision.default)
+        assert not (await service.game(game_id)).seats[0].away
+
+
+async def test_deadline_policy_wait_only_announces(world, clock):
+    service, transport, deliverer = world
+    game_id = await _table(service, 2, turn_hours=2, on_timeout="wait")
+    clock.advance(hours=3)
+    assert await service.tick() == 2
+    assert await service.tick() == 0  # said once
+    await deliverer.deliver_due()
+    assert sum("keeps waiting" in m.text for _, m in transport.thread_messages) == 2
+    assert (await service.game(game_id)).version == 0
+
+
+async def test_resigning(world):
+    service, _, _ = world
+    two = await _table(service, 2)
+    await service.resign(two, "u1")
+    game = await service.game(two)
+    assert game.status == "finished" and game.result["winners"] == [0]
+    three = await _table(service, 3)
+    await service.resign(three, "u2")
+    hand0, hand1 = await _hand(service, three, "u0"), await _hand(service, three, "u1")
+    await service.move(three, "u0", f"c{hand0[0]}")
+    await service.move(three, "u1", f"c{hand1[0]}")
+    await service.settle()
+    game = await service.game(three)
+    assert game.status == "running" and game.version >= 3  # the resigned seat was auto-played
+
+
+async def test_replay_detects_a_tampered_snapshot(world):
+    service, _, _ = world
+    game_id = await _table(service, 2)
+    hand = await _hand(service, game_id, "u0")
+    await service.move(game_id, "u0", f"c{hand[0]}")
+    assert (await service.replay(game_id)).matches
+    async with service.store.transaction() as db:
+        await db.execute("UPDATE snapshots SET state = replace(state, '\"wins\":[0,0]', '\"wins\":[1,0]')")
+    assert not (await service.replay(game_id)).matches
+
+
+async def test_a_missing_database_folder_is_a_clear_error(tmp_path):
+    from db.store import StoreError
+
+    with pytest.raises(StoreError, match="does not exist"):
+        await Store.open(str(tmp_path / "nope" / "x.sqlite3"))
+    with pytest.raises(StoreError, match="no database"):
+        await Store.open(str(tmp_path / "absent.sqlite3"), create=False)
+
+
+async def test_a_locked_database_refuses_the_move_and_changes_nothing(world, tmp_path):
+    import sqlite3
+
+    service, _, _ = world
+    game_id = await _table(service, 2)
+    hand = await _hand(service, game_id, "u0")
+    other = sqlite3.connect(service.store.path, timeout=0)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(UserError) as err:
+            await service.move(game_id, "u0", f"c{hand[0]}")
+        assert err.value.key == "db_busy"
+    finally:
+        other.rollback()
+        other.close()
+    assert (await service.game(game_id)).version == 0
+    await service.move(game_id, "u0", f"c{hand[0]}")  # and works again once the lock is gone
+    assert (await service.game(game_id)).version == 1
+
+
+async def test_delivered_messages_are_pruned_after_a_week(world, clock):
+    service, _, deliverer = world
+    await _table(service, 2)
+    await deliverer.deliver_due()
+    async with service.store.transaction() as db:
+        assert await q.prune_delivered(db, clock() - 3600) == 0
+        assert await q.prune_delivered(db, clock() + 1) > 0
+        assert await q.undelivered_count(db) == 0
