@@ -6,6 +6,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.core import name_seats, seat_label
 from games.teg.data import FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
 from renderers import kit
 
@@ -30,7 +31,7 @@ def _colour(view: dict[str, Any], g: int) -> tuple[int, int, int]:
 def _name(view: dict[str, Any], names: list[str], g: int) -> str:
     if view["gal"][g].get("rogue"):
         return f"Rogue {ROGUES[view['rogue']]['name']}"
-    return names[g] if g < len(names) else f"Seat {g}"
+    return names[g] if g < len(names) else seat_label(g)
 
 
 def _ship(draw: ImageDraw.ImageDraw, xy: tuple[float, float], colour, ship: dict, i: int, r: int = 9) -> None:
@@ -310,7 +311,7 @@ def board(view: dict[str, Any], names: list[str]) -> Image.Image:
     btb_h = 150 if view["btb"] else 0
     height = 44 + 220 + 130 + btb_h + mat_rows * 200 + 60
     image, draw = kit.canvas(W, height)
-    kit.title_bar(draw, W, "Tiny Epic Galaxies", view["status"])
+    kit.title_bar(draw, W, "Tiny Epic Galaxies", name_seats(view["status"], names))
     y = 54
     row = view["row"]
     cw = (W - 20 - 8 * (len(row) - 1)) / max(1, len(row))

@@ -334,3 +334,14 @@ def test_hidden_missions_are_redealt_but_views_do_not_change():
         assert G.view(twin, seat) == G.view(s, seat)
     twins = {G.determinize(s, 0, random.Random(k))["gal"][1]["mis"] for k in range(30)}
     assert len(twins) > 1  # another seat's mission really is unknown to seat 0
+
+
+def test_determinize_depends_only_on_the_view():
+    import random
+
+    s = game(4, btb=True)
+    for seat in (None, 0, 3):
+        twin = G.determinize(s, seat, random.Random(9))
+        assert G.view(twin, seat) == G.view(s, seat)
+        again = G.determinize(twin, seat, random.Random(4))
+        assert G.determinize(again, seat, random.Random(7)) == G.determinize(s, seat, random.Random(7))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import State
+from games.core import State, seat_label
 from games.teg.data import DWARF_VP, LEVEL_VP, PILOTS, PLANETS, RES_CAP, RES_NAME, WIN_VP
 
 Ship = dict[str, Any]
@@ -26,7 +26,7 @@ def log(state: State, text: str, to: list[int] | None = None) -> None:
 
 
 def name(state: State, g: int) -> str:
-    return "The Rogue" if state["gal"][g].get("rogue") else f"Seat {g}"
+    return "The Rogue" if state["gal"][g].get("rogue") else seat_label(g)
 
 
 def is_rogue(state: State, g: int) -> bool:

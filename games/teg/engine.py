@@ -164,7 +164,7 @@ class TinyEpicGalaxies(Engine):
             gal["offer"] = []
             B.log(state, f"You keep {MISSIONS[option_id]['name']}.", to=[seat])
             if all(gal["mis"] for gal in state["gal"]):
-                B.log(state, "Missions chosen. Seat 0 begins.")
+                B.log(state, f"Missions chosen. {B.name(state, 0)} begins.")
                 self._start_turn(state, 0)
         elif state["stack"]:
             fr = state["stack"][-1]
@@ -247,7 +247,7 @@ class TinyEpicGalaxies(Engine):
             "tax": 0,
             "ended": 0,
         }
-        B.log(state, f"Seat {g}'s turn: rolls {', '.join(FACE_NAME[f] for f in state['turn']['dice'])}.")
+        B.log(state, f"{B.name(state, g)}'s turn: rolls {', '.join(FACE_NAME[f] for f in state['turn']['dice'])}.")
 
     def _end_turn(self, state: State) -> None:
         g = state["turn"]["s"]
@@ -290,7 +290,9 @@ class TinyEpicGalaxies(Engine):
             winners = [g for g in range(n) if key(g) == best]
             deck = state["end"] and state["end"]["why"] == "deck"
             why = "the exploration deck ran out" if deck else f"{state['goal']} points"
-            state["result"] = {"winners": winners, "scores": final, "reason": f"Game over ({why})."}
+            who = " and ".join(B.name(state, g) for g in winners)
+            reason = f"{who} {'win' if len(winners) > 1 else 'wins'} with {final[winners[0]]} points ({why})."
+            state["result"] = {"winners": winners, "scores": final, "reason": reason}
         state["detail"] = detail
         B.log(state, state["result"]["reason"])
 
@@ -375,20 +377,27 @@ class TinyEpicGalaxies(Engine):
             return state["result"]["reason"]
         if state["phase"] == "mission":
             return "Everyone picks a secret mission."
-        who = ", ".join(f"Seat {d.seat}" for d in decisions)
+        who = ", ".join(B.name(state, d.seat) for d in decisions)
         return f"{who}: {decisions[0].prompt}"[:120]
 
     # --- hidden information ----------------------------------------------------------
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """Re-deal what ``seat`` cannot see: deck orders, other seats' missions and exploration cards.
+
+        The result depends only on ``view(state, seat)`` and ``rng``: unseen cards are pooled in a fixed
+        order before shuffling, and other seats' private log lines are blanked.
+        """
         s = clone(state)
-        rng.shuffle(s["deck"])
-        rng.shuffle(s["pdeck"])
+        for key in ("deck", "pdeck"):
+            s[key].sort()
+            rng.shuffle(s[key])
         if s["phase"] != "over":
             others = [g for g in range(s["players"]) if g != seat]
             pool = list(s["mbox"])
             for g in others:
                 gal = s["gal"][g]
                 pool += gal["offer"] + ([gal["mis"]] if gal["mis"] else [])
+            pool.sort()
             rng.shuffle(pool)
             for g in others:
                 gal = s["gal"][g]
@@ -399,13 +408,18 @@ class TinyEpicGalaxies(Engine):
             xpool = list(s["xdeck"])
             for g in others:
                 xpool += s["gal"][g]["xc"]
+            xpool.sort()
             rng.shuffle(xpool)
             for g in others:
                 gal = s["gal"][g]
                 gal["xc"] = [xpool.pop() for _ in gal["xc"]]
             s["xdeck"] = xpool
         else:
+            s["xdeck"].sort()
             rng.shuffle(s["xdeck"])
+        s["log"] = [
+            e if e["to"] is None or (seat is not None and seat in e["to"]) else {**e, "text": ""} for e in s["log"]
+        ]
         s["rng"] = rng.getrandbits(64)
         return s
 

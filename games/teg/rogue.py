@@ -185,6 +185,6 @@ def rpay_act(state: State, fr: Frame, oid: str) -> None:
         return
     B.pay(state, 0, {"en": 1, "cu": 1})
     state["rt"]["die"] = roll(state)
-    B.log(state, f"Seat 0 makes the Rogue reroll: {FACE_NAME[state['rt']['die']]}.")
+    B.log(state, f"{B.name(state, 0)} makes the Rogue reroll: {FACE_NAME[state['rt']['die']]}.")
     if not _player_can_pay(state):
         pop(state, fr)
