@@ -200,7 +200,10 @@ def _galaxy(draw, box, view: dict[str, Any], names: list[str], g: int) -> None:
     x0, y0, x1, y1 = box
     colour = _colour(view, g)
     turn = view["turn"]["s"] == g and view["phase"] in ("play", "rogue")
-    kit.panel(draw, box, edge=kit.HIGHLIGHT if turn else colour)
+    kit.panel(draw, box, edge=colour)
+    if turn:  # the galaxy whose turn it is: a white frame and a marker
+        draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=12, outline=kit.INK, width=3)
+        kit.text(draw, (x1 - 10, y1 - 20), "▶ turn", 12, kit.INK, True, "ra")
     draw.rectangle((x0 + 2, y0 + 2, x0 + 10, y1 - 2), fill=colour)
     title = kit.fit_text(_name(view, names, g), x1 - x0 - 110, 15, True)
     kit.text(draw, (x0 + 18, y0 + 8), title, 15, colour, True)

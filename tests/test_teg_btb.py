@@ -8,7 +8,7 @@ import pytest
 
 from games.teg import GAME as G
 from games.teg.btb import badge_points
-from games.teg.data import PILOTS, XCARDS
+from games.teg.data import DWARF_VP, PILOTS, XCARDS
 from tests.teg_helpers import act, dice, game, maybe, nobody_follows, options, pid, play, set_row, ship, top
 
 
@@ -172,7 +172,7 @@ def test_dwarf_planets_score_during_play():
     put_card(s, "e09", "up")  # a dwarf planet
     s = act(dice(s, 0, ["mv", "en", "en", "en"]), 0, "mv")
     s = play(s, 0, "s.0", "x", "t.0")
-    assert s["gal"][0]["dw"] == 1 and s["gal"][0]["vp"] == 2
+    assert s["gal"][0]["dw"] == 1 and s["gal"][0]["vp"] == DWARF_VP
 
 
 def _badges(s, per_seat):

@@ -378,6 +378,12 @@ class TinyEpicGalaxies(Engine):
         if state["phase"] == "mission":
             return "Everyone picks a secret mission."
         who = ", ".join(B.name(state, d.seat) for d in decisions)
+        if (
+            state["stack"]
+            and state["stack"][-1]["k"] not in ("fol", "rpay")
+            and decisions[0].seat != state["turn"]["s"]
+        ):
+            who += " (following)"
         return f"{who}: {decisions[0].prompt}"[:120]
 
     # --- hidden information ----------------------------------------------------------
