@@ -7,7 +7,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from games.core import name_seats, seat_label
-from games.teg.data import FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
+from games.teg.data import BADGES, FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
 from renderers import kit
 
 W = 1200
@@ -357,12 +357,22 @@ def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
         m = MISSIONS[mid]
         x = 16 + k * 300
         draw.rounded_rectangle((x, y + 24, x + 288, y + 134), radius=8, fill=(70, 56, 110), outline=kit.HIGHLIGHT)
-        kit.text(draw, (x + 10, y + 32), f"{m['name']}  (+{m['vp']})", 15, kit.INK, True)
+        worth = f"+{m['vp']}, tied +{m['x']}" if m["k"] in ("most", "fewest") else f"+{m['vp']}"
+        kit.text(draw, (x + 10, y + 32), f"{m['name']}  ({worth})", 15, kit.INK, True)
         for j, line in enumerate(kit.wrap(m["text"], 268, 13)[:4]):
             kit.text(draw, (x + 10, y + 56 + j * 17), line, 13, kit.INK)
     if cards:
         y += 150
-        kit.text(draw, (16, y), f"Exploration cards ({len(cards)})", 15, kit.MUTED, True)
+        counts = {b: 0 for b in BADGES}
+        for cid in cards + list(gal.get("trk") or []):
+            for b in XCARDS[cid]["badges"]:
+                counts[b] += 1
+        for stack in gal.get("hang", {}).values():
+            for p in stack:
+                for b in PILOTS[p]["badges"]:
+                    counts[b] += 1
+        badges = ", ".join(f"{b} {n}" for b, n in counts.items())
+        kit.text(draw, (16, y), f"Exploration cards ({len(cards)})   ·   your badges: {badges}", 15, kit.MUTED, True)
         for k, cid in enumerate(cards):
             c = XCARDS[cid]
             r, col = divmod(k, 6)
