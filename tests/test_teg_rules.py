@@ -345,3 +345,26 @@ def test_determinize_depends_only_on_the_view():
         assert G.view(twin, seat) == G.view(s, seat)
         again = G.determinize(twin, seat, random.Random(4))
         assert G.determinize(again, seat, random.Random(7)) == G.determinize(s, seat, random.Random(7))
+
+
+@pytest.mark.parametrize(
+    "break_it",
+    [
+        lambda s: s["gal"][0].update(e=8),
+        lambda s: s["gal"][0]["ships"].pop(),
+        lambda s: s["deck"].append(s["row"][0]),
+        lambda s: s["gal"][1].update(vp=5),
+        lambda s: s["gal"][0]["ships"][2].update(at="h"),
+        lambda s: (
+            s["gal"][0]["ships"][1].update(at="s", p=s["row"][0])
+            or s["gal"][0]["ships"][0].update(at="s", p=s["row"][0])
+        ),
+        lambda s: s["mbox"].pop(),
+    ],
+)
+def test_invariants_catch_a_broken_state(break_it):
+    s = game(2)
+    G.check_invariants(s)
+    break_it(s)
+    with pytest.raises(AssertionError):
+        G.check_invariants(s)

@@ -450,18 +450,18 @@ class TinyEpicGalaxies(Engine):
                 if sh["at"] == "o":
                     assert 0 <= sh["pos"] < PLANETS[sh["p"]]["adv"]
             assert gal["vp"] == B.score(state, g), "score = planets + empire + pilots + dwarf planets"
-        planets = BASE_PLANETS + (BTB_PLANETS if state["btb"] else [])
+        btb = state["btb"]
         placed = state["deck"] + state["row"] + [p for gal in gals for p in gal["col"]]
-        assert sorted(placed) == sorted(planets), "each planet in exactly one place"
+        assert _exactly(placed, _ALL_PLANETS[btb]), "each planet in exactly one place"
         if n > 1:
             ms = state["mbox"] + [m for gal in gals[:n] for m in [*gal["offer"], gal["mis"]] if m]
-            assert sorted(ms) == sorted(BASE_MISSIONS + (BTB_MISSIONS if state["btb"] else []))
-        if state["btb"]:
+            assert _exactly(ms, _ALL_MISSIONS[btb]), "each mission in one place"
+        if btb:
             pl = state["prow"] + state["pdeck"] + [p for gal in gals[:n] for st in gal["hang"].values() for p in st]
-            assert sorted(pl) == sorted(PILOTS), "each pilot in one place"
+            assert _exactly(pl, _ALL_PILOTS), "each pilot in one place"
             drawn = [fr["drawn"] for fr in state["stack"] if fr["k"] == "xp" and fr["drawn"]]
             xs = state["xdeck"] + state["xup"] + drawn + [c for gal in gals[:n] for c in gal["xc"] + gal["trk"]]
-            assert sorted(xs) == sorted(XCARDS), "each exploration card in one place"
+            assert _exactly(xs, _ALL_XCARDS), "each exploration card in one place"
             assert len(state["xup"]) <= 3
         t = state["turn"]
         assert len(t["dice"]) == len(t["ds"]) and all(st in "iavhx" for st in t["ds"])
@@ -475,6 +475,17 @@ def _quit_opts(state: State, fr: dict) -> list[Opt]:
 @acts("quit")
 def _quit_act(state: State, fr: dict, oid: str) -> None:
     pop(state, fr)  # "yes" then ends the turn in the engine's _apply
+
+
+_ALL_PLANETS = {False: frozenset(BASE_PLANETS), True: frozenset(BASE_PLANETS + BTB_PLANETS)}
+_ALL_MISSIONS = {False: frozenset(BASE_MISSIONS), True: frozenset(BASE_MISSIONS + BTB_MISSIONS)}
+_ALL_PILOTS = frozenset(PILOTS)
+_ALL_XCARDS = frozenset(XCARDS)
+
+
+def _exactly(items: list[str], every: frozenset[str]) -> bool:
+    """Is ``items`` each of ``every`` once, with nothing else?"""
+    return len(items) == len(every) and set(items) == every
 
 
 def _options(opts: list[Opt]) -> tuple[Option, ...]:

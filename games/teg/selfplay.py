@@ -38,7 +38,9 @@ def value(state: dict, g: int) -> float:
         if sh["at"] == "o":
             p = PLANETS[sh["p"]]
             v += 3.0 * p["vp"] * (sh["pos"] + 1) / (p["adv"] + 1)
-    v += 1.5 * len(gal.get("xc", []))
+    # exploration: a collected card is worth its badges' share, a ship out there its next card
+    v += 2.5 * (len(gal.get("xc", [])) + len(gal.get("trk", [])))
+    v += 1.0 * sum(sh["at"] == "x" for sh in gal["ships"])
     return v
 
 
