@@ -40,12 +40,13 @@ def user_of(interaction: discord.Interaction) -> tuple[str, str]:
     return str(interaction.user.id), interaction.user.display_name
 
 
-async def ack(interaction: discord.Interaction, ephemeral: bool = True, update: bool = False) -> None:
-    """Acknowledge within the 3-second window, before doing anything else."""
+async def ack(interaction: discord.Interaction, update: bool = False) -> None:
+    """Acknowledge within the 3-second window, before doing anything else: privately, or
+    (``update``) as a silent update of the message whose button was pressed."""
     if update:
         await interaction.response.defer()
     else:
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
 
 
 async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable[None]]) -> None:
@@ -117,10 +118,10 @@ async def new_table(
 ) -> None:
     from bot.components import lobby_view
 
-    await ack(interaction, ephemeral=False)
+    await ack(interaction)  # privately: a refusal must not be posted to the whole channel
 
     async def work() -> None:
-        if interaction.guild_id is None:
+        if interaction.guild_id is None or interaction.channel is None:
             raise UserError("in_server_only")
         user_id, name = user_of(interaction)
         record = await service_of(interaction).create(
@@ -134,10 +135,10 @@ async def new_table(
             turn_hours=turn_hours,
             on_timeout=on_timeout,
         )
-        message = await interaction.followup.send(
-            lobby_text(service_of(interaction), record, locale_of(interaction)), view=lobby_view(record.id), wait=True
-        )
+        text = lobby_text(service_of(interaction), record, locale_of(interaction))
+        message = await interaction.channel.send(text, view=lobby_view(record.id))
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
+        await interaction.followup.send(t("opened", locale_of(interaction), game_id=record.id), ephemeral=True)
 
     await guarded(interaction, work)
 
@@ -226,13 +227,13 @@ async def cancel(interaction: discord.Interaction, table: int | None) -> None:
 
 
 async def add_ai(interaction: discord.Interaction, table: int | None, level: str) -> None:
-    await ack(interaction, ephemeral=False)
+    await ack(interaction)
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).add_ai(game_id, user_of(interaction)[0], level)
         await _refresh_lobby(interaction, game, False)
-        await interaction.followup.send(t("ai_added", level=level, game_id=game_id))
+        await interaction.followup.send(t("ai_added", level=level, game_id=game_id), ephemeral=True)
 
     await guarded(interaction, work)
 

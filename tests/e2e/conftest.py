@@ -1,0 +1,45 @@
+"""Fixtures for the end-to-end tests: a fresh double and a fresh bot process per test."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+import pytest
+
+from tests.discord_double import DiscordDouble, DoubleClient
+from tests.e2e.harness import USERS, BotProcess, World, e2e_game
+
+_COMMANDS: list[dict] = []  # what `orrery sync` published, reused so each test need not sync again
+
+
+@pytest.fixture
+async def world(tmp_path) -> AsyncIterator[World]:
+    """The bot and the double, playing relay (the test game built for these scenarios)."""
+    async for w in _world(tmp_path, "relay"):
+        yield w
+
+
+@pytest.fixture
+async def game_world(tmp_path) -> AsyncIterator[World]:
+    """The same, playing Plunder when it is installed (else relay)."""
+    async for w in _world(tmp_path, e2e_game()):
+        yield w
+
+
+async def _world(tmp_path, game: str) -> AsyncIterator[World]:
+    async with DiscordDouble(users=USERS) as double:
+        bot = BotProcess(double, tmp_path / "orrery.sqlite3", tmp_path / "bot.log", game)
+        if _COMMANDS:
+            double._store_commands([dict(c) for c in _COMMANDS], guild=False)
+        else:
+            await bot.sync()
+            keep = ("id", "application_id", "version", "guild_id")
+            _COMMANDS.extend({k: v for k, v in c.items() if k not in keep} for c in double.global_commands)
+        await bot.start()
+        async with DoubleClient(double.base_url) as api:
+            w = World(double, api, bot, game)
+            try:
+                yield w
+            finally:
+                await bot.stop()
+                print(f"--- bot log ({tmp_path / 'bot.log'}) ---\n{bot.log_tail(40)}")

@@ -1,0 +1,432 @@
+"""The end-to-end harness: the double in the test's process, the real bot in a subprocess.
+
+``World`` bundles them with the helpers every scenario needs: open a table through the lobby,
+read boards and DMs as the players see them, make a move the way a player would (a button in
+a DM, the "Choose…" button on the board, a select menu, or ``/orrery move`` with autocomplete),
+and audit the end state against the bot's own database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import os
+import random
+import re
+import signal
+import sqlite3
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tests.discord_double import DiscordDouble, DoubleClient
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+LAUNCHER = HERE / "launch_bot.py"
+USERS = ["alice", "bob", "carol", "dave", "erin"]
+
+_TABLE = re.compile(r"table #(\d+)")
+_VERSION = re.compile(r"· move (\d+)\.")
+_MENTION = re.compile(r"<@(\d+)>")
+
+
+def e2e_game() -> str:
+    """Plunder when it is installed, else the tests' relay game (so the suite runs before it lands)."""
+    forced = os.environ.get("ORRERY_E2E_GAME")
+    if forced:
+        return forced
+    from games import registry
+
+    return "plunder" if "plunder" in registry.ids() else "relay"
+
+
+def digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=10).hexdigest()
+
+
+class BotProcess:
+    """``orrery run`` as a subprocess pointed at the double, with its own SQLite file."""
+
+    def __init__(self, double: DiscordDouble, db_path: Path, log_path: Path, game: str) -> None:
+        self.double, self.db_path, self.log_path, self.game = double, db_path, log_path, game
+        self.proc: asyncio.subprocess.Process | None = None
+        self.starts = 0
+
+    def env(self) -> dict[str, str]:
+        env = dict(os.environ)
+        env.update(self.double.env())
+        env.update(
+            ORRERY_DB=str(self.db_path),
+            DISCORD_TOKEN="e2e-not-a-real-token",
+            ORRERY_LOG_LEVEL="INFO",
+            PYTHONPATH=str(ROOT),
+            PYTHONUNBUFFERED="1",
+        )
+        env.pop("ORRERY_GUILD", None)
+        env["ORRERY_E2E_RELAY"] = "1"  # the test game is always there, beside the real ones
+        return env
+
+    async def sync(self) -> None:
+        """``orrery sync``: publishes the commands to the double."""
+        proc = await asyncio.create_subprocess_exec(
+            sys.executable,
+            str(LAUNCHER),
+            "sync",
+            env=self.env(),
+            cwd=str(ROOT),
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,
+        )
+        out, _ = await asyncio.wait_for(proc.communicate(), 60)
+        if proc.returncode != 0:
+            raise RuntimeError(f"orrery sync failed: {out.decode()[-2000:]}")
+
+    async def start(self) -> None:
+        identifies = self.double.identifies
+        self.starts += 1
+        log = open(self.log_path, "ab")  # noqa: SIM115 - handed to the child
+        log.write(f"\n===== start {self.starts} =====\n".encode())
+        log.flush()
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable, str(LAUNCHER), "run", env=self.env(), cwd=str(ROOT), stdout=log, stderr=log
+        )
+        log.close()
+        try:
+            await self.double.wait_ready(timeout=30, identifies=identifies + 1)
+        except TimeoutError:
+            raise RuntimeError(f"the bot did not connect:\n{self.log_tail()}") from None
+        # interactions are served from here on; the outbox starts once discord.py calls the bot
+        # ready (after its guild_ready_timeout, 2 s by default)
+
+    async def kill(self) -> None:
+        """SIGKILL: no clean-up of any kind in the bot."""
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGKILL)
+        await self.proc.wait()
+
+    async def stop(self) -> None:
+        if self.proc is None or self.proc.returncode is not None:
+            return
+        self.proc.terminate()
+        try:
+            await asyncio.wait_for(self.proc.wait(), 10)
+        except TimeoutError:
+            await self.kill()
+
+    @property
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.returncode is None
+
+    def log_tail(self, n: int = 60) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-n:])
+        except FileNotFoundError:
+            return "(no log)"
+
+    def log_text(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+
+@dataclass
+class Reply:
+    """What a user got back for one interaction: the answer text (ephemeral or not) and the summary."""
+
+    summary: dict
+    text: str
+    message: dict | None = None
+
+
+@dataclass
+class Table:
+    game_id: int
+    lobby_id: str
+    thread_id: str
+    seats: dict[str, int] = field(default_factory=dict)  # user name -> seat
+
+
+class World:
+    def __init__(self, double: DiscordDouble, api: DoubleClient, bot: BotProcess, game: str) -> None:
+        self.double, self.api, self.bot, self.game = double, api, bot, game
+        self.names = {u.id: u.username for u in double.users.values()}
+        self.ids = {v: k for k, v in self.names.items()}
+        self.used: dict[str, int] = {}  # how moves were made: dm, decide, board, select, command
+
+    # -- interactions ------------------------------------------------------------------------------
+
+    async def reply_of(self, user: str, summary: dict, timeout: float = 15.0) -> Reply:
+        """The answer ``user`` sees for an acknowledged interaction (waits for the follow-up)."""
+        if summary["response_type"] in (5, 4):
+            mid = summary["original_id"]
+            msg = await self.api.wait_message(
+                user, lambda m: m["id"] == mid and (m["content"] or m["attachments"]), timeout=timeout
+            )
+            return Reply(summary, msg["content"], msg)
+        # type 6/7 (a lobby button): the answer is the next ephemeral follow-up for this interaction
+
+        async def probe() -> dict | None:
+            s = await self.api.interaction(summary["id"])
+            if s["followup_ids"]:
+                fid = s["followup_ids"][-1]
+                for m in await self.api.messages(user):
+                    if m["id"] == fid:
+                        return m
+            return None
+
+        msg = await self.api.wait_for(probe, timeout, what=f"a follow-up to {user}")
+        return Reply(summary, msg["content"], msg)
+
+    async def command(self, user: str, command: str, **options: Any) -> Reply:
+        summary = await self.api.command(user, command, timeout=15, **options)
+        return await self.reply_of(user, summary)
+
+    async def press(self, user: str, message_id: str, custom_id: str, values: list[str] | None = None) -> Reply:
+        summary = await self.api.press(user, message_id, custom_id, values)
+        return await self.reply_of(user, summary)
+
+    # -- tables ----------------------------------------------------------------------------------
+
+    async def open_table(self, host: str, others: list[str], **options: Any) -> Table:
+        """``/orrery new`` by the host, Join pressed by the others on the lobby message; it starts
+        by itself when the last seat fills."""
+        players = 1 + len(others)
+        new = await self.command(host, "orrery new", game=self.game, players=players, **options)
+        m = _TABLE.search(new.text)
+        assert m, f"no lobby: {new.text!r}\n{self.bot.log_tail()}"
+        game_id, lobby_id = int(m.group(1)), new.message["id"]
+        assert not new.message["ephemeral"]
+        for user in others:
+            joined = await self.press(user, lobby_id, f"orrery:j:{game_id}")
+            assert "You joined" in joined.text, joined.text
+        board = await self.api.wait_message(
+            host, lambda m: m["channel_id"] == lobby_id and m["attachments"], timeout=20
+        )  # the thread takes the lobby message's id
+        table = Table(game_id, lobby_id, board["channel_id"])
+        with self.db() as db:
+            for seat, user_id in db.execute("SELECT seat, user_id FROM seats WHERE game_id = ?", (game_id,)):
+                table.seats[self.names[user_id]] = seat
+        return table
+
+    async def boards(self, table: Table, user: str = "alice") -> list[dict]:
+        return [
+            m
+            for m in await self.api.messages(user, channel_id=table.thread_id)
+            if any(a["filename"] == "board.png" for a in m["attachments"])
+        ]
+
+    async def latest_board(self, table: Table, after: int | None = None, timeout: float = 20.0) -> dict:
+        """The newest board in the thread whose move number is above ``after`` (by default: the
+        board of the table's current version, as the bot's records say)."""
+        if after is None:
+            after = self.version(table.game_id) - 1
+
+        async def probe() -> dict | None:
+            boards = await self.boards(table)
+            if boards and version_of(boards[-1]) > after:
+                return boards[-1]
+            return None
+
+        try:
+            return await self.api.wait_for(probe, timeout, what=f"a board after move {after}")
+        except TimeoutError:
+            raise TimeoutError(f"no board after move {after}\n{self.bot.log_tail()}") from None
+
+    def waiting(self, board: dict) -> list[str]:
+        return [self.names[i] for i in _MENTION.findall(board["content"]) if i in self.names]
+
+    def stamp(self, table: Table, user: str) -> int | None:
+        """The table version at which ``user``'s current decision was posed (None: not waited on)."""
+        with self.db() as db:
+            (waiting,) = db.execute("SELECT waiting FROM games WHERE id = ?", (table.game_id,)).fetchone()
+        entry = json.loads(waiting).get(str(table.seats[user]))
+        return None if entry is None else entry["v"]
+
+    async def my_controls(self, user: str, table: Table, timeout: float = 15.0) -> dict | None:
+        """The DM to ``user`` carrying the controls of their current decision (waits for it to arrive);
+        None when their DMs are closed."""
+        if self.double.user(user).dms_closed:
+            return None
+        version = self.stamp(table, user)
+        prefixes = (f"orrery:o:{table.game_id}:{version}:", f"orrery:s:{table.game_id}:{version}:")
+
+        async def probe() -> dict | None:
+            for m in reversed(await self.api.dms(user)):
+                if any(cid.startswith(prefixes) for cid in custom_ids(m)):
+                    return m
+            return None
+
+        return await self.api.wait_for(probe, timeout, what=f"{user}'s DM for move {version}")
+
+    async def move(self, user: str, table: Table, board: dict, rng: random.Random, how: str) -> Reply:
+        """One decision by ``user``, made the way ``how`` says (falls back to what is offered)."""
+        if how == "board" and any(c.startswith(f"orrery:o:{table.game_id}:") for c in custom_ids(board)):
+            return await self._pick_on(user, board, rng, "board")
+        if how == "command":
+            choices = await self.api.autocomplete(user, "orrery move", focused="option", table=table.game_id)
+            assert choices, f"no options offered to {user} by autocomplete"
+            self.used["command"] = self.used.get("command", 0) + 1
+            return await self.command(user, "orrery move", option=rng.choice(choices)["value"], table=table.game_id)
+        if how == "decide" and f"orrery:d:{table.game_id}" in custom_ids(board):
+            offer = await self.press(user, board["id"], f"orrery:d:{table.game_id}")
+            assert offer.message is not None and offer.message["ephemeral"], offer.text
+            if custom_ids(offer.message):
+                self.used["decide"] = self.used.get("decide", 0) + 1
+                return await self._pick_on(user, offer.message, rng, None)
+        dm = await self.my_controls(user, table)
+        if dm is None:  # DMs closed: the command is the way
+            return await self.move(user, table, board, rng, "command")
+        self.used["dm"] = self.used.get("dm", 0) + 1
+        return await self._pick_on(user, dm, rng, None)
+
+    async def _pick_on(self, user: str, message: dict, rng: random.Random, tag: str | None) -> Reply:
+        comps = [c for row in message["components"] for c in row["components"] if c["custom_id"].startswith("orrery:")]
+        options = [c for c in comps if c["custom_id"].startswith(("orrery:o:", "orrery:s:"))]
+        comp = rng.choice(options)
+        if comp["type"] == 3:
+            self.used["select"] = self.used.get("select", 0) + 1
+            value = rng.choice(comp["options"])["value"]
+            return await self.press(user, message["id"], comp["custom_id"], [value])
+        if tag:
+            self.used[tag] = self.used.get(tag, 0) + 1
+        self.used["button"] = self.used.get("button", 0) + 1
+        return await self.press(user, message["id"], comp["custom_id"])
+
+    async def play(
+        self,
+        table: Table,
+        rng: random.Random,
+        *,
+        moves: int | None = None,
+        ways: tuple[str, ...] = ("dm", "decide", "board", "command"),
+        closed: frozenset[str] = frozenset(),
+        max_moves: int = 2000,
+    ) -> int:
+        """Plays ``moves`` decisions (or until the board says the game is over); returns how many."""
+        made = 0
+        board = await self.latest_board(table)
+        while "is over" not in board["content"] and (moves is None or made < moves):
+            waiting = self.waiting(board)
+            assert waiting, f"nobody to play: {board['content']!r}"
+            user = waiting[0]
+            how = "command" if user in closed else rng.choice(ways)
+            reply = await self.move(user, table, board, rng, how)
+            assert reply.text.startswith("Done:"), f"{user} ({how}) got {reply.text!r}"
+            made += 1
+            assert made <= max_moves, "the game did not end"
+            board = await self.latest_board(table, after=version_of(board))
+        return made
+
+    async def play_to_end(self, table: Table, rng: random.Random, **kw: Any) -> int:
+        return await self.play(table, rng, **kw)
+
+    # -- the bot's records -----------------------------------------------------------------------
+
+    def db(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(f"file:{self.bot.db_path}?mode=ro", uri=True, timeout=10)
+        return contextlib.closing(conn)  # type: ignore[return-value]
+
+    def actions(self, game_id: int) -> int:
+        with self.db() as db:
+            return db.execute("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,)).fetchone()[0]
+
+    def version(self, game_id: int) -> int:
+        with self.db() as db:
+            return db.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()[0]
+
+    def outbox(self) -> list[dict]:
+        with self.db() as db:
+            rows = db.execute("SELECT id, game_id, payload, delivered_at, attempts, error FROM outbox ORDER BY id")
+            return [
+                {
+                    "id": r[0],
+                    "game_id": r[1],
+                    "payload": json.loads(r[2]),
+                    "delivered": r[3],
+                    "attempts": r[4],
+                    "error": r[5],
+                }
+                for r in rows
+            ]
+
+    async def wait_outbox_drained(self, timeout: float = 60.0) -> list[dict]:
+        async def probe() -> list[dict] | None:
+            rows = self.outbox()
+            return rows if all(r["delivered"] is not None for r in rows) else None
+
+        try:
+            return await self.api.wait_for(probe, timeout, what="the outbox to drain")
+        except TimeoutError:
+            pending = [r["id"] for r in self.outbox() if r["delivered"] is None]
+            raise TimeoutError(f"undelivered outbox rows {pending}\n{self.bot.log_tail()}") from None
+
+    async def audit_delivery(self) -> dict[str, int]:
+        """Every message the outbox owed reached the right place exactly once; returns counts.
+
+        Board rows: one message in the game's thread with the row's nonce. DM rows: at most one
+        DM with the row's nonce, in the seat's own DM channel, and exactly one when the row asked
+        for the player's decision (a fresh turn is never skipped) and their DMs are open.
+        """
+        rows = await self.wait_outbox_drained()
+        every = await self.api.messages()
+        by_nonce: dict[str, list[dict]] = {}
+        for m in every:
+            if m["nonce"]:
+                by_nonce.setdefault(m["nonce"], []).append(m)
+        dup = {n: len(ms) for n, ms in by_nonce.items() if len(ms) > 1}
+        assert not dup, f"messages sent twice: {dup}"
+        with self.db() as db:
+            threads = dict(db.execute("SELECT id, thread_id FROM games"))
+            closed = {u for (u,) in db.execute("SELECT user_id FROM users WHERE dms_closed = 1")}
+        counts = {"boards": 0, "notes": 0, "dms": 0, "skipped": 0}
+        dm_channels = {c.id: c.recipient.id for c in self.double.channels.values() if c.type == 1}
+        for r in rows:
+            to = r["payload"]["to"]
+            got = by_nonce.get(f"orrery-{r['id']}", [])
+            if "game_thread" in to:
+                assert len(got) == 1, f"board row {r['id']} delivered {len(got)} times"
+                assert got[0]["channel_id"] == threads[to["game_thread"]]
+                counts["boards" if r["payload"].get("picture") else "notes"] += 1
+            elif "user" in to:
+                for m in got:
+                    assert dm_channels.get(m["channel_id"]) == to["user"], f"DM row {r['id']} went to the wrong place"
+                fresh = not r["payload"].get("only_if_changed")
+                if fresh and to["user"] not in closed:
+                    assert len(got) == 1, (
+                        f"turn DM row {r['id']} to {self.names[to['user']]} delivered {len(got)} times"
+                    )
+                counts["dms" if got else "skipped"] += 1
+        return counts
+
+    async def audit_privacy(self, table: Table) -> None:
+        """No private picture reaches anyone but its seat: every private.png is in its owner's DM or
+        in an ephemeral reply to its owner, and no one else can see those bytes."""
+        seen_by: dict[str, set[str]] = {}
+        private_of: dict[str, str] = {}
+        for user in self.ids:
+            seen = seen_by.setdefault(user, set())
+            for m in await self.api.messages(user):
+                for a in m["attachments"]:
+                    data = await self.api.attachment(a["id"], user=user)
+                    seen.add(digest(data))
+                    if a["filename"] == "private.png":
+                        assert m["channel_type"] == 1 or m["ephemeral"], f"a private picture in public: {m['id']}"
+                        if m["channel_type"] != 1:
+                            assert m["ephemeral_to"] == self.ids[user]
+                        private_of.setdefault(digest(data), user)
+        for d, owner in private_of.items():
+            for user, seen in seen_by.items():
+                if user != owner and d in seen:
+                    mine = {dd for dd, o in private_of.items() if o == user}
+                    assert d in mine, f"{user} can see a private picture of {owner}"
+
+
+def custom_ids(message: dict) -> list[str]:
+    return [c.get("custom_id", "") for row in message.get("components", []) for c in row.get("components", [])]
+
+
+def version_of(board: dict) -> int:
+    m = _VERSION.search(board["content"])
+    return int(m.group(1)) if m else -1

@@ -1,0 +1,65 @@
+"""Scenario 4: presses at the same instant. Exactly one move is applied; the others get a clear answer."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from tests.e2e.harness import World, custom_ids
+
+REFUSALS = ("earlier turn", "moved on", "not your turn")
+
+
+async def test_a_double_click_applies_once(world: World) -> None:
+    table = await world.open_table("alice", ["bob", "carol", "dave"])
+    dm = await world.my_controls("alice", table)
+    button = custom_ids(dm)[0]
+    before = world.actions(table.game_id)
+    first, second = await asyncio.gather(
+        world.api.press("alice", dm["id"], button, wait=False), world.api.press("alice", dm["id"], button, wait=False)
+    )
+    replies = [await world.reply_of("alice", await world.api.wait_ack(i["id"])) for i in (first, second)]
+    texts = sorted(r.text for r in replies)
+    assert world.actions(table.game_id) == before + 1
+    assert sum(t.startswith("Done:") for t in texts) == 1, texts
+    refusal = next(t for t in texts if not t.startswith("Done:"))
+    assert any(r in refusal for r in REFUSALS), refusal
+    assert all(r.message["ephemeral"] for r in replies)
+
+
+async def test_two_players_and_two_routes_at_the_same_instant(world: World) -> None:
+    rng = random.Random(5)
+    table = await world.open_table("alice", ["bob", "carol", "dave"])
+    await world.play(table, rng, moves=4, ways=("dm",))  # everyone has played a card: now a public claim
+    board = await world.latest_board(table)
+    (turn,) = world.waiting(board)
+    other = next(u for u in table.seats if u != turn)
+    select = next(c for row in board["components"] for c in row["components"] if c["type"] == 3)
+    value = select["options"][0]["value"]
+    before = world.actions(table.game_id)
+
+    # the seat whose turn it is and another player pick on the board's menu at once
+    a, b = await asyncio.gather(
+        world.api.press(turn, board["id"], select["custom_id"], [value], wait=False),
+        world.api.press(other, board["id"], select["custom_id"], [value], wait=False),
+    )
+    mine = await world.reply_of(turn, await world.api.wait_ack(a["id"]))
+    theirs = await world.reply_of(other, await world.api.wait_ack(b["id"]))
+    assert mine.text.startswith("Done:"), mine.text
+    assert any(r in theirs.text for r in REFUSALS), theirs.text  # "not your turn", or "earlier turn" if next
+    assert world.actions(table.game_id) == before + 1
+
+    # the next seat uses the board's menu and /orrery move at the same instant
+    board = await world.latest_board(table)
+    (turn,) = world.waiting(board)
+    select = next(c for row in board["components"] for c in row["components"] if c["type"] == 3)
+    before = world.actions(table.game_id)
+    a, b = await asyncio.gather(
+        world.api.press(turn, board["id"], select["custom_id"], [select["options"][1]["value"]], wait=False),
+        world.api.invoke(turn, "orrery move", option="n3", table=table.game_id),
+    )
+    texts = sorted([(await world.reply_of(turn, await world.api.wait_ack(i["id"]))).text for i in (a, b)])
+    assert sum(t.startswith("Done:") for t in texts) == 1, texts
+    assert any(r in t for t in texts for r in REFUSALS), texts
+    assert world.actions(table.game_id) == before + 1
+    assert world.bot.alive
