@@ -56,12 +56,12 @@ class TinyEpicGalaxies(Engine):
     max_decisions = 20_000
 
     def variants(self) -> list[Variant]:
-        # 4 and 5 players play to 15 points here so the contract tests stay quick; tests/test_teg_playouts.py
-        # plays 21-point games at every player count
+        # 3 to 5 players play to 15 points here so the contract and AI tests stay quick;
+        # tests/test_teg_playouts.py plays 21-point games at every player count
         return [
             Variant(1, {"rogue": "rothkel"}),
             Variant(2),
-            Variant(3, {"expansion": "on"}),
+            Variant(3, {"expansion": "on", "goal": "15"}),
             Variant(4, {"goal": "15"}),
             Variant(5, {"expansion": "on", "goal": "15"}),
         ]
