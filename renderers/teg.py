@@ -31,7 +31,7 @@ def _colour(view: dict[str, Any], g: int) -> tuple[int, int, int]:
 def _name(view: dict[str, Any], names: list[str], g: int) -> str:
     if view["gal"][g].get("rogue"):
         return f"Rogue {ROGUES[view['rogue']]['name']}"
-    return names[g] if g < len(names) else seat_label(g)
+    return names[g] if g < len(names) and names[g] else seat_label(g)
 
 
 def _ship(draw: ImageDraw.ImageDraw, xy: tuple[float, float], colour, ship: dict, i: int, r: int = 9) -> None:

@@ -260,7 +260,7 @@ def test_piedes_repeats_an_activated_die():
 
 
 def test_gyore_sets_a_die():
-    s = use(base(), "Gyore", "g.mv.di")
+    s = use(base(), "Gyore", "g.mv", "t.di")
     assert s["turn"]["dice"][2] == "di"
 
 

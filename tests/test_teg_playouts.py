@@ -20,6 +20,8 @@ def _playout(players, exp, seed, check=True, stop=None):
     n = 0
     while G.outcome(s) is None and (stop is None or n < stop):
         d = rng.choice(G.pending(s))
+        if check:
+            assert len(d.options) <= 25, f"{d.prompt}: {len(d.options)} options (a Discord menu holds 25)"
         s = G.apply(s, d.seat, rng.choice(d.options).id)
         if check:
             G.check_invariants(s)

@@ -68,7 +68,7 @@ def test_reroll_a_picked_set_of_dice():
 
 def test_converter_spends_two_dice_to_set_a_third_once_a_turn():
     s = dice(game(2), 0, ["en", "cu", "mv", "ut"])
-    s = play(s, 0, "cv", "p.cu.en", "s.mv.di")
+    s = play(s, 0, "cv", "p.cu.en", "d.mv", "t.di")
     assert s["turn"]["ds"].count("v") == 2 and "di" in s["turn"]["dice"] and "cv" not in options(s)
 
 

@@ -250,9 +250,7 @@ def o_repeat(state, g, a, fr):
 
 def o_set_die(state, g, a, fr):
     faces = sorted({state["turn"]["dice"][k] for k in inactive(state)})
-    return [
-        (f"g.{f}.{to}", f"Turn a {FACE_NAME[f]} die into {FACE_NAME[to]}") for f in faces for to in FACES if to != f
-    ]
+    return [(f"g.{f}", f"Set a {FACE_NAME[f]} die to any face") for f in faces]
 
 
 def o_either(state, g, a, fr):
@@ -412,10 +410,7 @@ def a_repeat(state, g, a, fr, oid):
 
 
 def a_set_die(state, g, a, fr, oid):
-    _, f, to = oid.split(".")
-    t = state["turn"]
-    k = next(k for k in inactive(state) if t["dice"][k] == f)
-    t["dice"][k] = to
+    push(state, {"k": "setd", "s": g, "frm": oid[2:]})
 
 
 def a_either(state, g, a, fr, oid):

@@ -343,7 +343,7 @@ def rr_opts(state: State, fr: Frame) -> list[Opt]:
                 )
         if len(free) > 2:
             out.append(("pick", "Pick another set of dice"))
-        return out if len(free) > 1 else [("all", "Reroll it")]
+        return [*out, ("back", "Back")] if len(free) > 1 else [("all", "Reroll it"), ("back", "Back")]
     out = []
     for k in free:
         mark = "Unpick" if k in fr["sel"] else "Pick"
@@ -384,28 +384,29 @@ def rr_act(state: State, fr: Frame, oid: str) -> None:
     B.log(state, f"{B.name(state, fr['s'])} rerolls {len(chosen)} dice.")
 
 
-@kind("cv", lambda s, f: "Converter: spend which two dice?" if f["pair"] is None else "Set which die to which face?")
+def _cv_prompt(state: State, fr: Frame) -> str:
+    if fr["pair"] is None:
+        return "Converter: spend which two dice?"
+    if fr.get("frm") is None:
+        return "Converter: set which of the other dice?"
+    return f"Converter: turn the {FACE_NAME[fr['frm']]} die into what?"
+
+
+@kind("cv", _cv_prompt)
 def cv_opts(state: State, fr: Frame) -> list[Opt]:
+    """Three short steps (each within a menu's 25 options): the pair to spend, the die, its face."""
     dice = state["turn"]["dice"]
     faces = sorted(dice[k] for k in inactive(state))
-    out: list[Opt] = []
+    back = [("back", "Back")]
     if fr["pair"] is None:
-        seen = set()
-        for a in range(len(faces)):
-            for b in range(a + 1, len(faces)):
-                key = (faces[a], faces[b])
-                if key not in seen:
-                    seen.add(key)
-                    out.append((f"p.{key[0]}.{key[1]}", f"Spend {FACE_NAME[key[0]]} + {FACE_NAME[key[1]]}"))
-        return out
-    rest = list(faces)
-    for f in fr["pair"]:
-        rest.remove(f)
-    for f in sorted(set(rest)):
-        for to in FACES:
-            if to != f:
-                out.append((f"s.{f}.{to}", f"Turn a {FACE_NAME[f]} die into {FACE_NAME[to]}"))
-    return [*out, ("back", "Back")]
+        pairs = sorted({(faces[a], faces[b]) for a in range(len(faces)) for b in range(a + 1, len(faces))})
+        return [(f"p.{x}.{y}", f"Spend {FACE_NAME[x]} + {FACE_NAME[y]}") for x, y in pairs] + back
+    if fr.get("frm") is None:
+        rest = list(faces)
+        for f in fr["pair"]:
+            rest.remove(f)
+        return [(f"d.{f}", f"Set a {FACE_NAME[f]} die") for f in sorted(set(rest))] + back
+    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]] + back
 
 
 @acts("cv")
@@ -414,21 +415,39 @@ def cv_act(state: State, fr: Frame, oid: str) -> None:
     if oid == "back":
         if fr["pair"] is None:
             pop(state, fr)
-        else:
+        elif fr.get("frm") is None:
             fr["pair"] = None
+        else:
+            fr["frm"] = None
         return
     parts = oid.split(".")
     if parts[0] == "p":
         fr["pair"] = parts[1:]
         return
+    if parts[0] == "d":
+        fr["frm"] = parts[1]
+        return
     pop(state, fr)
     for f in fr["pair"]:
         k = next(k for k in inactive(state) if t["dice"][k] == f)
         t["ds"][k] = "v"
-    k = next(k for k in inactive(state) if t["dice"][k] == parts[1])
-    t["dice"][k] = parts[2]
+    k = next(k for k in inactive(state) if t["dice"][k] == fr["frm"])
+    t["dice"][k] = parts[1]
     t["cv"] = 1
-    B.log(state, f"{B.name(state, fr['s'])} converts two dice into {FACE_NAME[parts[2]]}.")
+    B.log(state, f"{B.name(state, fr['s'])} converts two dice into {FACE_NAME[parts[1]]}.")
+
+
+@kind("setd", lambda s, f: f"Turn the {FACE_NAME[f['frm']]} die into what?")
+def setd_opts(state: State, fr: Frame) -> list[Opt]:
+    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]]
+
+
+@acts("setd")
+def setd_act(state: State, fr: Frame, oid: str) -> None:
+    pop(state, fr)
+    t = state["turn"]
+    k = next(k for k in inactive(state) if t["dice"][k] == fr["frm"])
+    t["dice"][k] = oid[2:]
 
 
 # --- planet abilities (options and effects in abilities.py) ------------------------------
