@@ -177,6 +177,17 @@ def _btb(image: Image.Image, draw, box, view: dict[str, Any], names: list[str]) 
             if sh["at"] == "x":
                 _ship(draw, (ex + 16 + k * 20, y0 + 42), _colour(view, g), sh, i, 8)
                 k += 1
+    # ships caught on danger tracks: the ship, then its steps made out of the track's length
+    k = 0
+    for g, gal in enumerate(view["gal"]):
+        for i, sh in enumerate(gal["ships"]):
+            if sh["at"] == "d":
+                c = XCARDS[sh["p"]]
+                tx = x1 - 20 - k * 92
+                _ship(draw, (tx - 70, y0 + 42), _colour(view, g), sh, i, 7)
+                label = f"{c['name'][:8]} {sh['pos']}/{c['track']}"
+                kit.text(draw, (tx - 60, y0 + 42), label, 9, kit.DANGER, True, "lm")
+                k += 1
     for j, cid in enumerate(view["xup"]):
         c = XCARDS[cid]
         bx = ex + 8 + j * 96
