@@ -14,7 +14,8 @@ The first ship to finish a planet's track colonizes it: the card joins that gala
 it flies home. Upgrading the empire costs its new level in energy or in culture (no mixing) and brings \
 more dice and ships.
 Reaching 21 points (planets + empire) ends the game once everyone has had as many turns. Then secret \
-missions add their bonus; ties go to most planets, then empire level, then energy + culture.
+missions add their bonus; ties go to most planets, then empire level, then energy + culture. \
+(Table option: 15 points for a quicker game.)
 Beyond the Black (option): hire pilots with two matching dice the chosen Advanced Ship accepts (or \
 three of a kind for any), explore Unexplored Space for discoveries and dangers, and collect badges. \
 Solo: the Rogue galaxy rolls one die at a time; pay 1 energy + 1 culture to make it reroll."""
