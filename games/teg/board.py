@@ -13,7 +13,7 @@ from games.core import State, seat_label
 from games.teg.data import DWARF_VP, LEVEL_VP, PILOTS, PLANETS, RES_CAP, RES_NAME, WIN_VP
 
 Ship = dict[str, Any]
-LOG_KEEP = 16
+LOG_KEEP = 40
 
 
 def log(state: State, text: str, to: list[int] | None = None) -> None:
