@@ -308,6 +308,8 @@ class World:
         made = 0
         board = await self.latest_board(table)
         while "is over" not in board["content"] and (moves is None or made < moves):
+            # players act once what the last move owed them has arrived (see Deliverer.run in the report)
+            await self.wait_outbox_drained()
             waiting = self.waiting(board)
             assert waiting, f"nobody to play: {board['content']!r}"
             user = waiting[0]
