@@ -238,7 +238,7 @@ async def _one_move(double, watch: BoardWatch, table: dict, rng: random.Random, 
     text = await _followup_text(double, inter)
     if not text.startswith("Done:"):
         return {"done": False, "text": text}
-    board_at = await watch.wait(table["thread"], version + 1)
+    board_at = await watch.wait(table["thread"], version + 1, timeout=600)
     return {
         "done": True,
         "ack": inter.responded_at - inter.dispatched_at,
@@ -354,9 +354,10 @@ async def measure_load() -> dict:
                 if boards_posted != actions + len(tables):
                     problems += 1
                     note = f"{boards_posted} boards for {actions} actions"
+                late = sum(1 for i in double.interactions.values() if any(e["code"] == 10062 for e in i.errors))
                 note = note or (
                     f"{done['moves']} moves, {counts.get('dms', 0)} DMs, {counts.get('boards', 0)} boards; "
-                    f"setup {setup:.0f} s; {done['refused']} retries"
+                    f"setup {setup:.0f} s; {done['refused']} retries; {late} acks later than 3 s"
                 )
             return {
                 "moves_per_s": done["moves"] / elapsed,
