@@ -20,6 +20,7 @@ from bot.messages import t
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
 from games import registry
+from games.core import name_seats
 
 if TYPE_CHECKING:
     from db.store import GameRecord
@@ -39,12 +40,13 @@ def user_of(interaction: discord.Interaction) -> tuple[str, str]:
     return str(interaction.user.id), interaction.user.display_name
 
 
-async def ack(interaction: discord.Interaction, ephemeral: bool = True, update: bool = False) -> None:
-    """Acknowledge within the 3-second window, before doing anything else."""
+async def ack(interaction: discord.Interaction, update: bool = False) -> None:
+    """Acknowledge within the 3-second window, before doing anything else: privately, or
+    (``update``) as a silent update of the message whose button was pressed."""
     if update:
         await interaction.response.defer()
     else:
-        await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+        await interaction.response.defer(ephemeral=True, thinking=True)
 
 
 async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable[None]]) -> None:
@@ -116,10 +118,10 @@ async def new_table(
 ) -> None:
     from bot.components import lobby_view
 
-    await ack(interaction, ephemeral=False)
+    await ack(interaction)  # privately: a refusal must not be posted to the whole channel
 
     async def work() -> None:
-        if interaction.guild_id is None:
+        if interaction.guild_id is None or interaction.channel is None:
             raise UserError("in_server_only")
         user_id, name = user_of(interaction)
         record = await service_of(interaction).create(
@@ -133,10 +135,10 @@ async def new_table(
             turn_hours=turn_hours,
             on_timeout=on_timeout,
         )
-        message = await interaction.followup.send(
-            lobby_text(service_of(interaction), record, locale_of(interaction)), view=lobby_view(record.id), wait=True
-        )
+        text = lobby_text(service_of(interaction), record, locale_of(interaction))
+        message = await interaction.channel.send(text, view=lobby_view(record.id))
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
+        await interaction.followup.send(t("opened", locale_of(interaction), game_id=record.id), ephemeral=True)
 
     await guarded(interaction, work)
 
@@ -225,13 +227,13 @@ async def cancel(interaction: discord.Interaction, table: int | None) -> None:
 
 
 async def add_ai(interaction: discord.Interaction, table: int | None, level: str) -> None:
-    await ack(interaction, ephemeral=False)
+    await ack(interaction)
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).add_ai(game_id, user_of(interaction)[0], level)
         await _refresh_lobby(interaction, game, False)
-        await interaction.followup.send(t("ai_added", level=level, game_id=game_id))
+        await interaction.followup.send(t("ai_added", level=level, game_id=game_id), ephemeral=True)
 
     await guarded(interaction, work)
 
@@ -281,8 +283,9 @@ async def option_choices(interaction: discord.Interaction, table: int | None, cu
     if decision is None:
         return []
     needle = current.casefold()
-    hits = [(o.label, o.id) for o in decision.options if needle in o.label.casefold() or needle in o.id.casefold()]
-    return hits[:25]
+    game = await service_of(interaction).game(game_id)
+    labels = [(name_seats(o.label, game.names), o.id) for o in decision.options]
+    return [(label, oid) for label, oid in labels if needle in label.casefold() or needle in oid.casefold()][:25]
 
 
 async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
@@ -296,13 +299,13 @@ async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
         game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
-        controls = options_controls(game.id, game.version, decision)
+        controls = options_controls(game.id, game.version, decision, game.names)
         view = decision_view(controls, board=False)
         if view is None:
-            text = t("too_many_options", prompt=decision.prompt, n=len(decision.options))
+            text = t("too_many_options", prompt=controls["prompt"], n=len(decision.options))
             await interaction.followup.send(text, ephemeral=True)
         else:
-            await interaction.followup.send(t("decide_here", prompt=decision.prompt), view=view, ephemeral=True)
+            await interaction.followup.send(t("decide_here", prompt=controls["prompt"]), view=view, ephemeral=True)
 
     await guarded(interaction, work)
 

@@ -37,6 +37,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "lobby_joined": "Playing: {names}",
         "lobby_open_seats": "{n} of {max}",
         "lobby_range": "{min}-{max}",
+        "opened": "Table #{game_id} is open: players join with its Join button or `/orrery join table:{game_id}`.",
         "joined": "You joined table #{game_id} ({game}).",
         "left": "You left table #{game_id}.",
         "cancelled": "Table #{game_id} was cancelled by its host.",

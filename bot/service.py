@@ -21,7 +21,7 @@ from bot.messages import t
 from db import store as q
 from db.store import GameRecord, Seat, Store, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
-from games.core import State
+from games.core import State, name_seats
 
 log = logging.getLogger("orrery.service")
 
@@ -66,7 +66,9 @@ def decision_hash(d: Decision) -> str:
     return hashlib.blake2b(raw.encode(), digest_size=8).hexdigest()
 
 
-def controls_for(game_id: int, version: int, decisions: list[Decision]) -> dict[str, Any] | None:
+def controls_for(
+    game_id: int, version: int, decisions: list[Decision], names: list[str] | None = None
+) -> dict[str, Any] | None:
     """What the board message offers: the options themselves when every pending decision is
     public and they are the same for all, otherwise a button that asks each player privately."""
     if not decisions:
@@ -78,19 +80,20 @@ def controls_for(game_id: int, version: int, decisions: list[Decision]) -> dict[
             "game_id": game_id,
             "version": version,
             "mode": "options",
-            "options": [[o.id, o.label] for o in first.options],
+            "options": [[o.id, name_seats(o.label, names or [])] for o in first.options],
         }
     return {"game_id": game_id, "version": version, "mode": "decide", "options": []}
 
 
-def options_controls(game_id: int, version: int, decision: Decision) -> dict[str, Any]:
+def options_controls(game_id: int, version: int, decision: Decision, names: list[str] | None = None) -> dict[str, Any]:
     """One seat's own options, for a DM or an ephemeral reply."""
+    names = names or []
     return {
         "game_id": game_id,
         "version": version,
         "mode": "options",
-        "prompt": decision.prompt,
-        "options": [[o.id, o.label] for o in decision.options],
+        "prompt": name_seats(decision.prompt, names),
+        "options": [[o.id, name_seats(o.label, names)] for o in decision.options],
     }
 
 
@@ -373,7 +376,8 @@ class Service:
         waiting = self._waiting(old_waiting, engine.pending(new_state), game.version + 1, seat.seat)
         marks.append(("rules", time.perf_counter()))
         new_version = await q.bump_version(db, game_id, game.version, waiting)
-        await q.append_action(db, game_id, new_version, seat.seat, option_id, source, option.label)
+        label = name_seats(option.label, game.names)
+        await q.append_action(db, game_id, new_version, seat.seat, option_id, source, label)
         await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
         if source == "player" and seat.away:
             await q.update_seat(db, game_id, seat.seat, away=0)
@@ -383,7 +387,7 @@ class Service:
         game.waiting = waiting
         if source in ("ai", "auto"):
             who = t("machine_ai") if source == "ai" else t("machine_auto")
-            note = t("machine_moved", name=seat.name, who=who, label=option.label)
+            note = t("machine_moved", name=seat.name, who=who, label=label)
             await self._say(db, game_id, note)
         outcome = engine.outcome(new_state)
         if outcome is not None:
@@ -391,7 +395,7 @@ class Service:
             game.status = "finished"
         await self._enqueue_turn(db, game, engine, new_state, waiting)
         marks.append(("write", time.perf_counter()))
-        return MoveResult(game, option.label, outcome is not None, marks)
+        return MoveResult(game, label, outcome is not None, marks)
 
     async def _enqueue_turn(
         self,
@@ -421,7 +425,7 @@ class Service:
                 "to": {"game_thread": game.id},
                 "text": t("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status),
                 "picture": {"kind": "board", "game": engine.id, "view": public, "names": names},
-                "controls": None if outcome else controls_for(game.id, game.version, pending),
+                "controls": None if outcome else controls_for(game.id, game.version, pending, names),
             },
         )
         new_decisions = {d.seat: d for d in pending}
@@ -438,8 +442,9 @@ class Service:
                 "only_if_changed": not fresh,
             }
             if fresh and not seat.machine:
-                payload["text"] = t("your_turn_dm", game=engine.name, game_id=game.id, prompt=decision.prompt)
-                payload["controls"] = options_controls(game.id, game.version, decision)
+                prompt = name_seats(decision.prompt, names)
+                payload["text"] = t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
+                payload["controls"] = options_controls(game.id, game.version, decision, names)
             else:
                 payload["text"] = t("private_update_dm", game=engine.name, game_id=game.id)
             await q.enqueue(db, game.id, payload)
@@ -451,7 +456,7 @@ class Service:
         winners = result.get("winners") or []
         text = t("winners", names=", ".join(names[w] for w in winners)) if winners else t("draw")
         if result.get("reason"):
-            text += " " + t("reason", reason=result["reason"])
+            text += " " + t("reason", reason=name_seats(result["reason"], names))
         return text
 
     async def resign(self, game_id: int, user_id: str) -> GameRecord:
@@ -651,7 +656,7 @@ class Service:
         seat = game.seat_of(user_id) if user_id else None
         engine = self._engine(game.game)
         view = engine.view(state, seat.seat if seat else None)
-        lines = [entry["text"] for entry in view.get("log", [])][-last:]
+        lines = [name_seats(entry["text"], game.names) for entry in view.get("log", [])][-last:]
         async with self.store.read() as db:
             machine = await q.machine_actions(db, game_id, 5)
         for n, seat_no, label, source in machine:

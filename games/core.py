@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -118,6 +119,26 @@ def shuffle(state: State, items: list) -> None:
     for i in range(len(items) - 1, 0, -1):
         j = rand_below(state, i + 1)
         items[i], items[j] = items[j], items[i]
+
+
+# --- seats in text: engines write "Seat N" (N from 1); front ends show names instead ----------
+
+_SEAT_IN_TEXT = re.compile(r"\bSeat (\d+)\b")
+
+
+def seat_label(seat: int) -> str:
+    """How engine texts name a seat: "Seat 1" for seat 0."""
+    return f"Seat {seat + 1}"
+
+
+def name_seats(text: str, names: list[str]) -> str:
+    """``text`` with each "Seat N" replaced by that seat's display name (if known)."""
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1)) - 1
+        return names[seat] if 0 <= seat < len(names) and names[seat] else match.group(0)
+
+    return _SEAT_IN_TEXT.sub(name, text)
 
 
 # --- the log: entries are public (to=None) or private to a list of seats ----------------

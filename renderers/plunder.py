@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import math
-import re
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.core import name_seats
 from games.plunder.cards import ALIENS, COLOURS, NAMES, PORTALS, POWERS, RELICS, SABORTAL, SHORT, SYMBOLS
 from renderers import kit
 
@@ -19,7 +19,7 @@ SHIP_ZONE = 112  # height of the landing stack above each portal
 PORTAL_Y = PORTAL_TOP + SHIP_ZONE + 40  # centre of the portal rings
 CARDS_Y = PORTAL_Y + 52
 CARD_H = 24
-MAX_CARDS = 6
+MAX_CARDS = 5
 PLAYERS_Y = CARDS_Y + MAX_CARDS * (CARD_H + 4) + 18
 PANEL_H = 150
 LOG_LINES = 5
@@ -27,8 +27,7 @@ LOG_LINES = 5
 ALIEN_FILL = (120, 70, 170)
 SABORTAL_FILL = (28, 24, 30)
 SABORTAL_EDGE = (230, 60, 60)
-_SEAT = re.compile(r"\bSeat (\d+)\b")
-ALIEN_ICON = {"pilferer": "✋", "schemer": "♜", "timethief": "⌛"}
+ALIEN_ICON = {"pilferer": "☚", "schemer": "♞", "timethief": "⟲"}
 
 
 def _name(names: list[str], seat: int) -> str:
@@ -37,7 +36,7 @@ def _name(names: list[str], seat: int) -> str:
 
 def named(line: str, names: list[str]) -> str:
     """An engine line with "Seat N" replaced by the seat's display name."""
-    return _SEAT.sub(lambda m: _name(names, int(m.group(1)) - 1), line)
+    return name_seats(line, names)
 
 
 # --- small drawings ----------------------------------------------------------------------------
@@ -113,7 +112,8 @@ def _home_planet(
         )
         ink = kit.ink_on(fill) if count else kit.MUTED
         symbol(draw, kind, (tx + 13, ty + tile_h / 2), 7, ink)
-        kit.text(draw, (tx + 25, ty + 4), kit.fit_text(SHORT[kind], tile_w - 28, size - 2), size - 2, ink, False, "la")
+        kit.text(draw, (tx + 23, ty + 4), kit.fit_text(SHORT[kind], tile_w - 24, size - 2), size - 2, ink, False, "la")
+        kit.text(draw, (tx + tile_w - 5, ty + tile_h - 3), f"{count}/3", size - 2, ink, count >= 3, "rd")
         for k in range(3):  # three pips: how many placed
             px = tx + 30 + k * 13
             py = ty + tile_h - 9
@@ -158,6 +158,8 @@ def board(view: dict[str, Any], names: list[str]) -> Image.Image:
 def _portals(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
     next_portal = view["next_portal"] if view["phase"] in ("explore", "land") else None
     exploring = view["phase"] == "explore"
+    collecting = view["collecting"]
+    rank = {s: k + 1 for k, (s, _) in enumerate(collecting["order"])} if collecting else {}
     for p in view["portals"]:
         i = p["index"] - 1
         cx = MARGIN + i * COL + COL / 2
@@ -165,6 +167,9 @@ def _portals(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) 
         for k, seat in enumerate(p["ships"]):
             sy = PORTAL_Y - 44 - k * 19
             ship(draw, (cx, sy), kit.seat_colour(seat), kit.fit_text(_name(names, seat), 80, 12, True))
+            if seat in rank:  # collecting order badge; the current collector's is lit
+                now = collecting["seat"] == seat
+                kit.token(draw, (cx + 48, sy), 8, kit.HIGHLIGHT if now else kit.PANEL, str(rank[seat]))
         is_next = next_portal == p["index"]
         ring = kit.HIGHLIGHT if is_next else (120, 130, 200)
         r = 24
@@ -182,6 +187,12 @@ def _portals(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) 
         if len(cards) > len(shown):
             y0 = CARDS_Y + len(shown) * (CARD_H + 4)
             kit.text(draw, (cx, y0 + 4), f"+{len(cards) - len(shown)} more", 12, kit.MUTED, True, "ma")
+    if max(len(p["cards"]) for p in view["portals"]) < MAX_CARDS:
+        hint = (
+            "Ships stack in landing order, first lander at the bottom. "
+            "After a mission, landed ships collect from the farthest portal first."
+        )
+        kit.text(draw, (MARGIN + 4, PLAYERS_Y - 30), hint, 12, kit.MUTED)
 
 
 def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
@@ -266,9 +277,8 @@ def hand_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str, position: int)
         for k, line in enumerate(kit.wrap(POWERS[card], x1 - x0 - 12, 11)[:6]):
             kit.text(draw, (cx, y0 + 90 + k * 13), line, 11, ink, False, "ma")
     else:
-        draw.ellipse((cx - 38, y0 + 22, cx + 38, y0 + 98), fill=kit.ink_on(ink))
-        symbol(draw, card, (cx, y0 + 60), 26, ink if kit.ink_on(ink) != ink else fill)
-        symbol(draw, card, (cx, y0 + 60), 24, fill)
+        draw.ellipse((cx - 38, y0 + 22, cx + 38, y0 + 98), fill=ink)
+        symbol(draw, card, (cx, y0 + 60), 25, fill)
         for k, line in enumerate(kit.wrap(NAMES[card], x1 - x0 - 12, 14, True)[:3]):
             kit.text(draw, (cx, y0 + 110 + k * 17), line, 14, ink, True, "ma")
     kit.text(draw, (cx, y1 - 8), f"position {position}", 11, ink, False, "md")

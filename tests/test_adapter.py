@@ -32,6 +32,7 @@ class RecordingAdapter(AsyncWebhookAdapter):
     def __init__(self) -> None:
         super().__init__()
         self.calls: list[dict] = []
+        self.channel_messages: list[dict] = []
 
     async def request(self, route, session=None, *, payload=None, multipart=None, files=None, params=None, **kw):
         body = payload
@@ -49,7 +50,22 @@ class RecordingAdapter(AsyncWebhookAdapter):
             "token": token,
         }
         self.calls.append(call)
-        message = {
+        message = self.message_for(body)
+        if call["kind"] == "callback":
+            return {
+                "interaction": {
+                    "id": "1",
+                    "type": 2,
+                    "response_message_id": message["id"],
+                    "response_message_loading": True,
+                    "response_message_ephemeral": False,
+                },
+                "resource": {"type": body.get("type", 5), "message": message},
+            }
+        return message
+
+    def message_for(self, body: dict | None) -> dict:
+        return {
             "id": str(next(_ids)),
             "channel_id": str(CHANNEL_ID),
             "type": 0,
@@ -67,18 +83,6 @@ class RecordingAdapter(AsyncWebhookAdapter):
             "flags": (body or {}).get("flags", 0),
             "components": [],
         }
-        if call["kind"] == "callback":
-            return {
-                "interaction": {
-                    "id": "1",
-                    "type": 2,
-                    "response_message_id": message["id"],
-                    "response_message_loading": True,
-                    "response_message_ephemeral": False,
-                },
-                "resource": {"type": body.get("type", 5), "message": message},
-            }
-        return message
 
     def for_token(self, token: str) -> list[dict]:
         return [c for c in self.calls if c["token"] == token]
@@ -189,6 +193,12 @@ async def bot(tmp_path, clock, monkeypatch):
     client._connection.user = discord.ClientUser(state=client._connection, data={**_user(APP_ID), "bot": True})
     client._connection.application_id = APP_ID
     client.add_dynamic_items(*DYNAMIC_ITEMS)
+
+    async def send_message(channel_id, *, params):  # the lobby is a plain channel message
+        adapter.channel_messages.append(params.payload)
+        return {**adapter.message_for(params.payload), "channel_id": str(channel_id)}
+
+    client.http.send_message = send_message
     client.store = await Store.open(config.db_path)
     client.service = Service(client.store, clock=clock, engines=engines)
     yield client, adapter
@@ -217,7 +227,9 @@ async def test_a_table_from_slash_commands_and_buttons(bot):
     client, adapter = bot
     calls = await dispatch(client, adapter, slash(1, "new", game="toy", players=2))
     assert calls[0]["kind"] == "callback" and calls[0]["body"]["type"] == 5  # acknowledged first
-    lobby = calls[-1]["body"]
+    assert calls[0]["body"]["data"]["flags"] & 64  # privately, so a refusal would not be public
+    assert "Table #1 is open" in texts(calls)
+    (lobby,) = adapter.channel_messages
     assert "Toy Duel" in lobby["content"] and "table #1" in lobby["content"]
     ids = [c["custom_id"] for row in lobby["components"] for c in row["components"]]
     assert ids == ["orrery:j:1", "orrery:st:1"]

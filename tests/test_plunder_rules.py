@@ -529,6 +529,15 @@ def test_determinize_keeps_the_viewers_hand_and_redeals_the_rest():
     assert twin["hands"][2] != s["hands"][2] or twin["pile"] != s["pile"]
 
 
+def test_determinize_depends_only_on_the_view():
+    s = GAME.new(5, seed=3)
+    for seat in (None, 0, 3):
+        twin = GAME.determinize(s, seat, random.Random(9))
+        assert GAME.view(twin, seat) == GAME.view(s, seat)
+        again = GAME.determinize(twin, seat, random.Random(4))
+        assert GAME.determinize(again, seat, random.Random(7)) == GAME.determinize(s, seat, random.Random(7))
+
+
 def test_determinize_resets_another_explorers_half_made_choice():
     s = explore_scene()
     put_hand(s, 0, ["schemer"])

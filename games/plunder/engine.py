@@ -50,10 +50,10 @@ class PlunderEngine(Engine):
         """As the base ``apply``, with a cheaper copy: log entries are never changed once written."""
         if state["phase"] == "over":
             raise IllegalMove("This game is over.")
-        mine = [d for d in moves.pending(state) if d.seat == seat]
-        if not mine:
+        mine = moves.decision_for(state, seat)
+        if mine is None:
             raise IllegalMove("It is not your turn to decide.")
-        if not any(d.option(option_id) for d in mine):
+        if mine.option(option_id) is None:
             raise IllegalMove(f"{option_id!r} is not one of your options right now.")
         new = _copy(state)
         moves.apply(new, seat, option_id)
@@ -78,8 +78,10 @@ class PlunderEngine(Engine):
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         """Re-deal every hand but ``seat``'s, and the draw pile, keeping all sizes.
 
-        An explorer other than ``seat`` is put back at the start of their exploration, since a
-        half-made choice (say, the alien being played) may not fit the re-dealt hand.
+        The result depends only on ``view(state, seat)`` and ``rng``: the unseen cards are pooled in
+        a fixed order before shuffling, and other seats' private log lines are blanked. An explorer
+        other than ``seat`` is put back at the start of their exploration, since a half-made
+        choice (say, the alien being played) may not fit the re-dealt hand.
         """
         new = _copy(state)
         others = [s for s in range(state["players"]) if s != seat]
@@ -98,6 +100,9 @@ class PlunderEngine(Engine):
         new["pile"] = pool
         if new["phase"] == "explore" and new["explorer"] != seat:
             new["step"] = {"at": "start"}
+        new["log"] = [
+            e if e["to"] is None or (seat is not None and seat in e["to"]) else {**e, "text": ""} for e in new["log"]
+        ]
         new["rng"] = rng.getrandbits(64)
         return new
 

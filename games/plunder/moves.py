@@ -35,6 +35,17 @@ def pending(state: State) -> list[Decision]:
     return []
 
 
+def decision_for(state: State, seat: int) -> Decision | None:
+    """``seat``'s pending decision (the same one ``pending`` lists), or None."""
+    phase = state["phase"]
+    if phase == "land":
+        return _land_decision(state, seat) if seat in state["waiting"] else None
+    for d in pending(state):
+        if d.seat == seat:
+            return d
+    return None
+
+
 # --- exploring -----------------------------------------------------------------------------
 
 
@@ -58,7 +69,8 @@ def _explore_decision(state: State) -> Decision:
                 elif alien == "schemer" and not rules.portal_relics(state):
                     power = "no relic lies at a portal, so it only explores (no landing)"
                 opts.append(Option(f"alien.{alien}", _fit(f"Play the {NAMES[alien]}: {power}")))
-        return Decision(seat, f"Explore {where}: draw a card or play an alien", tuple(opts), opts[0].id, False)
+        what = "draw a card or play an alien" if len(opts) >= n else "draw a card from another hand"
+        return Decision(seat, f"Explore {where}: {what}", tuple(opts), opts[0].id, False)
     if at == "position":
         target, page = step["target"], step["page"]
         size = len(state["hands"][target])

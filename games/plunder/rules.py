@@ -52,8 +52,11 @@ def seat_name(seat: int) -> str:
     return f"Seat {seat + 1}"
 
 
+_PORTAL_NAMES = tuple(f"portal #{i + 1} (worth {w})" for i, w in enumerate(PORTALS))
+
+
 def portal_name(index: int) -> str:
-    return f"portal #{index + 1} (worth {PORTALS[index]})"
+    return _PORTAL_NAMES[index]
 
 
 # --- setting up ----------------------------------------------------------------------------

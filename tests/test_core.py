@@ -1,0 +1,44 @@
+"""The contract's small helpers: the state's generator, the log and seat names in text."""
+
+from __future__ import annotations
+
+from games.core import log, name_seats, rand_below, seed_rng, shuffle, visible_log
+
+
+def test_the_generator_is_seeded_and_repeatable():
+    a, b = {}, {}
+    seed_rng(a, 42)
+    seed_rng(b, 42)
+    assert [rand_below(a, 1000) for _ in range(20)] == [rand_below(b, 1000) for _ in range(20)]
+    items_a, items_b = list(range(30)), list(range(30))
+    shuffle(a, items_a)
+    shuffle(b, items_b)
+    assert items_a == items_b != list(range(30))
+    seed_rng(b, 43)
+    assert [rand_below(a, 10**9) for _ in range(5)] != [rand_below(b, 10**9) for _ in range(5)]
+
+
+def test_rand_below_covers_its_range_evenly():
+    state = {}
+    seed_rng(state, 1)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[rand_below(state, 6)] += 1
+    assert all(900 < c < 1100 for c in counts)
+
+
+def test_private_log_entries_reach_only_their_seats():
+    state = {"log": []}
+    log(state, "public")
+    log(state, "for seat 1", to=[1])
+    log(state, "for 0 and 2", to=[0, 2])
+    assert [e["text"] for e in visible_log(state, None)] == ["public"]
+    assert [e["text"] for e in visible_log(state, 1)] == ["public", "for seat 1"]
+    assert [e["text"] for e in visible_log(state, 2)] == ["public", "for 0 and 2"]
+    assert [e["text"] for e in visible_log(state, 0, last=1)] == ["for 0 and 2"]
+
+
+def test_seats_in_text_become_names():
+    names = ["Ann", "Bob"]
+    assert name_seats("Seat 2 draws from Seat 1.", names) == "Bob draws from Ann."
+    assert name_seats("Seat 3 and Seating 1", names) == "Seat 3 and Seating 1"
