@@ -76,7 +76,9 @@ def floor_bot() -> None:
 
     class Floor(discord.Client):
         def __init__(self) -> None:
-            super().__init__(intents=discord.Intents.none(), guild_ready_timeout=0.05)
+            intents = discord.Intents.none()
+            intents.guilds = True  # as the bot
+            super().__init__(intents=intents, guild_ready_timeout=0.05)
             self.tree = app_commands.CommandTree(self)
             group = app_commands.Group(name="orrery", description="floor")
 
@@ -193,8 +195,8 @@ async def _open_tables(double, hosts: list[list[str]], watch: BoardWatch, concur
         async with sem:
             new = await double.invoke(users[0], "orrery new", {"game": "plunder", "players": len(users)})
             text = await _followup_text(double, new)
-            gid = int(re.search(r"table #(\d+)", text).group(1))
-            lobby = new.original_id
+            gid = int(re.search(r"[Tt]able #(\d+)", text).group(1))
+            lobby = _lobby_message(double, gid)
             for u in users[1:]:
                 press = await double.press(u, lobby, f"orrery:j:{gid}")
                 await asyncio.wait_for(press.acked.wait(), 30)
@@ -204,6 +206,15 @@ async def _open_tables(double, hosts: list[list[str]], watch: BoardWatch, concur
 
     await asyncio.gather(*(one(g) for g in hosts))
     return tables
+
+
+def _lobby_message(double, gid: int) -> str:
+    """The id of the lobby message (the one carrying the table's Join button)."""
+    join = f"orrery:j:{gid}"
+    for m in reversed(double.channel.messages):
+        if any(c.get("custom_id") == join for row in m.components for c in row.get("components", [])):
+            return m.id
+    raise LookupError(f"no lobby for table {gid}")
 
 
 async def _wait_followup(double, inter, timeout: float = 30) -> str:
