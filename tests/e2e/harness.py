@@ -29,7 +29,7 @@ ROOT = HERE.parents[1]
 LAUNCHER = HERE / "launch_bot.py"
 USERS = ["alice", "bob", "carol", "dave", "erin"]
 
-_TABLE = re.compile(r"table #(\d+)")
+_TABLE = re.compile(r"[Tt]able #(\d+)")
 _VERSION = re.compile(r"· move (\d+)\.")
 _MENTION = re.compile(r"<@(\d+)>")
 
@@ -195,9 +195,14 @@ class World:
         players = 1 + len(others)
         new = await self.command(host, "orrery new", game=self.game, players=players, **options)
         m = _TABLE.search(new.text)
-        assert m, f"no lobby: {new.text!r}\n{self.bot.log_tail()}"
-        game_id, lobby_id = int(m.group(1)), new.message["id"]
-        assert not new.message["ephemeral"]
+        assert m, f"no table: {new.text!r}\n{self.bot.log_tail()}"
+        game_id = int(m.group(1))
+        join = f"orrery:j:{game_id}"
+        lobby = await self.api.wait_message(
+            others[0] if others else host, lambda m: join in custom_ids(m), channel_id=self.double.channel.id
+        )
+        lobby_id = lobby["id"]
+        assert not lobby["ephemeral"] and lobby["author_id"] == self.double.bot.id
         for user in others:
             joined = await self.press(user, lobby_id, f"orrery:j:{game_id}")
             assert "You joined" in joined.text, joined.text
@@ -308,6 +313,8 @@ class World:
         made = 0
         board = await self.latest_board(table)
         while "is over" not in board["content"] and (moves is None or made < moves):
+            # players act once what the last move owed them has arrived (see Deliverer.run in the report)
+            await self.wait_outbox_drained()
             waiting = self.waiting(board)
             assert waiting, f"nobody to play: {board['content']!r}"
             user = waiting[0]
