@@ -232,6 +232,7 @@ async def test_closed_dms_are_announced_without_the_secret(world):
     notices = [m for _, m in transport.thread_messages if "direct messages" in m.text]
     assert len(notices) == 1
     assert notices[0].text == t("dms_closed_notice", mention="<@u1>") and notices[0].picture is None
+    assert transport.threads == 1  # the board and the notice needed the thread at once: opened once
     assert transport.dms_to("u1") == []
     # the player still reads the hand on demand, and the notice is not repeated
     _, picture = await service.private(game_id, "u1")
