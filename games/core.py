@@ -202,6 +202,11 @@ class Engine:
         self._setup(state)
         return state
 
+    def rematch_options(self, options: dict[str, str]) -> dict[str, str]:
+        """The table options for a rematch of a game played with ``options`` (a game whose
+        roles alternate between games of a series changes them here)."""
+        return dict(options)
+
     def variants(self) -> list[Variant]:
         """Player counts and options that self-play and the playout tests cover."""
         return [Variant(n) for n in range(self.min_players, self.max_players + 1)]
@@ -219,8 +224,18 @@ class Engine:
             raise IllegalMove("It is not your turn to decide.")
         if not any(d.option(option_id) for d in mine):
             raise IllegalMove(f"{option_id!r} is not one of your options right now.")
-        new = clone(state)
+        new = self.copy(state)
         self._apply(new, seat, option_id)
+        return new
+
+    @staticmethod
+    def copy(state: State) -> State:
+        """A copy ``_apply`` may change freely. Log entries are never changed once written,
+        so the log is copied one level deep only: long games do not pay for their history."""
+        logbook = state.get("log")
+        new = clone({k: v for k, v in state.items() if k != "log"})
+        if logbook is not None:
+            new["log"] = list(logbook)
         return new
 
     def outcome(self, state: State) -> Outcome | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import math
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
@@ -173,14 +174,20 @@ def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, ac
     return 44
 
 
-_layers: dict[tuple, Image.Image] = {}
+_layers: OrderedDict[tuple, Image.Image] = OrderedDict()
+MAX_LAYERS = 64  # a bound, so a long-running bot does not keep one layer per table forever
 
 
 def static_layer(key: tuple, build: Callable[[], Image.Image]) -> Image.Image:
-    """A copy of the image ``build`` makes, built once per ``key`` and cached."""
+    """A copy of the image ``build`` makes, built once per ``key`` and cached (least recently
+    used layers are dropped past ``MAX_LAYERS``)."""
     layer = _layers.get(key)
     if layer is None:
         layer = _layers[key] = build()
+        if len(_layers) > MAX_LAYERS:
+            _layers.popitem(last=False)
+    else:
+        _layers.move_to_end(key)
     return layer.copy()
 
 

@@ -1,0 +1,54 @@
+"""ORION Duel benchmarks: legal placements of a mid-game position, a random playout, the picture."""
+
+from __future__ import annotations
+
+import random
+
+from bench import Figure, median, ms, timings
+from games.orion import GAME, rules
+from games.orion.tiles import KIND_IDS
+from games.playout import random_playout
+from renderers import orion as picture
+from renderers.kit import to_png
+
+
+def _mid_game(seed: int = 11, tiles: int = 12) -> dict:
+    """A layout-1 game after ``tiles`` random tiles."""
+    rng = random.Random(seed)
+    s = GAME.new(2, {"setup": "layout1"}, seed=seed)
+    while GAME.outcome(s) is None and len(s["placements"]) < tiles:
+        (d,) = GAME.pending(s)
+        s = GAME.apply(s, d.seat, rng.choice([o.id for o in d.options if o.id != "back"]))
+    return s
+
+
+def _all_placements(state: dict) -> int:
+    """Every legal placement of every tile the player to move has, computed afresh."""
+    rules._legal_table.cache_clear()  # measure the work, not the cache
+    seat, pos = state["turn"], rules.Position.of(state)
+    return sum(len(a) for k in KIND_IDS for a in rules.legal_anchors(pos, seat, k).values())
+
+
+def run() -> list[Figure]:
+    s = _mid_game()
+    count = _all_placements(s)
+    legal = median(timings(lambda: _all_placements(s), 200))
+    opening = _mid_game(tiles=1)
+    early_count = _all_placements(opening)
+    early = median(timings(lambda: _all_placements(opening), 200))
+
+    seeds = iter(range(10_000))
+    playout = timings(lambda: random_playout(GAME, 2, {"setup": "layout1"}, seed=next(seeds)), 60)
+    choice = timings(lambda: random_playout(GAME, 2, {"setup": "choice"}, seed=next(seeds)), 15)
+
+    view = GAME.view(s, None)
+    draw = timings(lambda: picture.board(view, ["Alice", "Bob"]), 30)
+    png = timings(lambda: to_png(picture.board(view, ["Alice", "Bob"])), 15)
+    return [
+        Figure(f"legal placements, mid-game ({count} found)", ms(legal), "ms", 2.0),
+        Figure(f"legal placements, second turn ({early_count} found)", ms(early), "ms", 2.0),
+        Figure("random playout, layout 1 (median)", ms(median(playout)), "ms", 30.0),
+        Figure("random playout, players' choice set-up (median)", ms(median(choice)), "ms"),
+        Figure("board picture (median)", ms(median(draw)), "ms", 40.0),
+        Figure("board picture + PNG (median)", ms(median(png)), "ms"),
+    ]

@@ -1,0 +1,580 @@
+"""The HOPE engine: turns the rules into decisions (pending / apply), views and checks."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, log
+from games.hope import rules, setup, traitor, view
+from games.hope.data import (
+    BUGS,
+    CARD_SYMBOL,
+    CARD_TECH,
+    CHARACTERS,
+    CHARS,
+    DIFFICULTIES,
+    LEVERS,
+)
+from games.hope.geometry import COLOURS, POS
+from games.hope.rules import EARTH, LEVER_NAMES, space_name, tile_name
+
+BACK = Option("back", "Back")
+TOKEN_LABELS = {
+    "medals2": "Bonus: gain 2 medals",
+    "polarize_all": "Bonus: polarize every spaceship",
+    "draw2": "Bonus: draw 2 cards",
+    "extra_move": "Bonus: one more movement",
+}
+
+
+def card_label(card: int) -> str:
+    tech = CARD_TECH[card]
+    return tech.capitalize() + (" (R)" if CARD_SYMBOL[card] else "")
+
+
+def pay_id(cards: tuple[int, ...]) -> str:
+    return "pay-" + "-".join(str(c) for c in cards)
+
+
+def pay_label(cards: tuple[int, ...]) -> str:
+    if len(cards) == 1:
+        return f"Pay {card_label(cards[0])}"
+    return f"Pay two {CARD_TECH[cards[0]].capitalize()} ({card_label(cards[1])} on top)"
+
+
+class HopeEngine(Engine):
+    id = "hope"
+    name = "HOPE"
+    min_players = 2
+    max_players = 4
+    max_decisions = 6000
+    settings = (
+        Setting("difficulty", DIFFICULTIES, "normal", "Bonus tokens per stack: fewer early ones is harder."),
+        Setting("traitor", ("off", "on"), "off", "N.O.P.E.: maybe one player is secretly a traitor."),
+        Setting("bugs", ("off", "on"), "off", "Bug cards: each stabilized galaxy draws a bonus or malus."),
+    )
+    summary = "Cooperative race against the Regression: terraform planets, stabilize galaxies, maybe a traitor."
+    rules_help = (
+        "Race the Regression together: fill the Mission track with pioneers before its marker gets to the end.\n"
+        "Your turn: move once. Pull an unused lever (towards your dimension's gravity point, away, sideways, "
+        "or arbitrary) and fly along a same-colour lane, stopping on any space of the route; or polarize "
+        "(once a lever is used) into the next dimension, which frees all levers.\n"
+        "On your route, in order, put pioneers on free planets of your dimension. Each costs a card of the "
+        "tile's technology, a Joker, or two identical cards. Then lay the used cards on a discard space and "
+        "take the card above it; if you placed nobody, refill to your hand limit instead.\n"
+        "A tile with every planet covered is stable: its pioneers move to the Mission track, and a bonus token "
+        "waits there for the next ship. Joining others on a tile, or being first on a border tile, earns "
+        "medals; once a turn, spend them on an upgrade (with an extra move) or a higher hand limit.\n"
+        "After each turn the marker moves one cell per Regression symbol showing in the Technology Center "
+        "(at least one). "
+        "Where it meets an uncovered symbol on the pioneer track, the Monolith's tile vanishes (unless "
+        "stable) and the Monolith walks on clockwise.\n"
+        "If H.O.P.E. wins, the loyal player with most pioneers on the track and cockpit wins. Traitor "
+        "variant: a secret N.O.P.E. agent wins if the Regression wins while they lead the universe in "
+        "pioneers, or if the Earth vanishes."
+    )
+
+    def variants(self) -> list[Variant]:
+        return [
+            Variant(2, {}),
+            Variant(3, {"traitor": "on"}),
+            Variant(4, {"traitor": "on", "bugs": "on", "difficulty": "hero"}),
+            Variant(2, {"traitor": "on", "bugs": "on", "difficulty": "advanced"}),
+            Variant(3, {"bugs": "on", "difficulty": "expert"}),
+            Variant(4, {"difficulty": "advanced"}),
+        ]
+
+    # --- set-up ----------------------------------------------------------------------------
+    def _setup(self, state: State) -> None:
+        setup.setup(state)
+
+    # --- what is asked -----------------------------------------------------------------------
+    def pending(self, state: State) -> list[Decision]:
+        phase = state["phase"]
+        if phase == "over":
+            return []
+        if phase == "monolith":
+            opts = tuple(Option(f"m-{p}", f"Monolith on {tile_name(state, p)}") for p in state["monolith_choices"])
+            return [Decision(0, "Several border tiles tie: where does the Monolith stand?", opts, opts[0].id, True)]
+        if phase == "character":
+            taken = {p["char"] for p in state["pl"]}
+            opts = tuple(Option(f"ch-{c}", CHARS[c]["name"]) for c in CHARACTERS if c not in taken)
+            return [Decision(state["setup_seat"], "Choose your character.", opts, opts[0].id, True)]
+        if phase == "ship":
+            counts = [sum(1 for s in state["ships"] if s >= 0 and s % 3 == c) for c in range(3)]
+            opts = tuple(Option(f"sh-{c}", f"Start in the {COLOURS[c]} dimension") for c in range(3) if counts[c] < 2)
+            return [Decision(state["setup_seat"], "Place your spaceship on the Earth.", opts, opts[0].id, True)]
+        aw = state["await"]
+        if aw is not None and aw["k"] == "bug":
+            return [self._bug_decision(state)]
+        seat = state["turn"]["seat"]
+        prompt, opts, default = self._turn_options(state, seat)
+        return [Decision(seat, prompt, tuple(opts), default, False)]
+
+    def _bug_decision(self, state: State) -> Decision:
+        aw = state["await"]
+        seat = aw["order"][aw["idx"]]
+        bug = BUGS[aw["card"]]
+        opts = []
+        if state["pl"][seat]["medals"] > 0:
+            opts.append(Option("bm", "Give 1 medal"))
+        for a, b in rules.pairs_in_hand(state["hands"][seat]):
+            opts.append(Option(f"bp-{a}-{b}", f"Give two {CARD_TECH[a].capitalize()} cards (one medal)"))
+        opts.append(Option("bpass", "Pass"))
+        goal = "activate it" if bug["kind"] == "bonus" else "avoid it"
+        prompt = f"Bug card: {bug['text']} Paid {aw['paid']}/{aw['price']} to {goal}. Contribute?"
+        return Decision(seat, prompt[:200], tuple(opts), "bpass", False)
+
+    def _turn_options(self, state: State, seat: int) -> tuple[str, list[Option], str]:
+        aw = state["await"]
+        turn = state["turn"]
+        hand = state["hands"][seat]
+        if aw is None:
+            opts = self._main_options(state, seat)
+            ids = [o.id for o in opts]
+            # auto-play: end the turn once moved, else pull the first lever (or polarize)
+            moves = [i for i in ids if i.startswith("nav-") or i == "pol"]
+            default = "end" if "end" in ids else (moves[0] if moves else ids[0])
+            return "Your turn: choose an action.", opts, default
+        k = aw["k"]
+        if k == "dest":
+            dests = rules.destinations(state, seat, aw["lever"])
+            opts = [Option(f"go-{s}", self._dest_label(state, s, p)) for s, p in dests.items()]
+            return f"Navigate {LEVER_NAMES[aw['lever']]}: where to?", [*opts, BACK], opts[0].id if opts else "back"
+        if k == "place":
+            opts = [Option(f"at-{s}", f"Pioneer on {space_name(state, s)}") for s in self._targets(state, seat)]
+            return "Place a pioneer where?", [*opts, BACK], opts[0].id if opts else "back"
+        if k == "pay":
+            tech = rules.tech_of(state, aw["space"] // 3)
+            opts = [Option(pay_id(c), pay_label(c)) for c in rules.payments(hand, tech)]
+            return f"Pay for the pioneer ({tech}).", [*opts, BACK], opts[0].id if opts else "back"
+        if k == "tele":
+            opts = [Option(f"tp-{s}", f"Teleport to {space_name(state, s)}") for s in self._teleports(state, seat)]
+            return "Teleport where?", [*opts, BACK], opts[0].id if opts else "back"
+        if k == "tpay":
+            tech = rules.tech_of(state, state["ships"][seat] // 3)
+            opts = [Option(pay_id(c), pay_label(c)) for c in rules.payments(hand, tech)]
+            return f"Pay for the teleport ({tech}).", [*opts, BACK], opts[0].id if opts else "back"
+        if k == "genpol":
+            opts = [
+                Option("cw", "Every ship polarizes clockwise"),
+                Option("ccw", "Every ship polarizes counter-clockwise"),
+            ]
+            return "General polarization: which way?", [*opts, BACK], "cw"
+        if k == "accuse":
+            opts = [Option(f"ac-{t}", f"Accuse Seat {t + 1}") for t in traitor.accusable(state, seat)]
+            return "Accuse whom of being the traitor?", [*opts, BACK], "back"
+        if k == "coax":
+            opts = [
+                Option(f"cx-{p}-{o}", f"Remove Seat {o + 1}'s pioneer on {tile_name(state, p)}")
+                for p, o in traitor.coax_targets(state, seat)
+            ]
+            return "Spend a medal to remove a pioneer:", [*opts, BACK], opts[0].id if opts else "back"
+        if k == "replace":
+            opts = [
+                Option(f"rp-{p}", f"Replace the traitor's pioneer on {tile_name(state, p)}")
+                for p in traitor.replaceable(state, seat)
+            ]
+            return f"Replace up to {aw['left']} traitor pioneers:", [*opts, Option("skip", "Stop replacing")], "skip"
+        if k == "lose":
+            opts = [
+                Option(f"ls-{p}", f"Withdraw a pioneer from {tile_name(state, p)}")
+                for p in traitor.own_tiles(state, seat)
+            ]
+            return f"Wrong accusation: withdraw {aw['left']} pioneer(s).", opts, opts[0].id
+        if k == "discard":
+            opts = []
+            for i in range(3):
+                above = state["repl"][i]
+                gain = f", take {card_label(above)}" if turn["placed"] and above is not None else ""
+                opts.append(Option(f"d-{i}", f"Discard on space {i + 1}{gain}"))
+            return "Put your used cards on a discard space.", opts, "d-0"
+        raise AssertionError(f"unknown sub-decision {k}")
+
+    def _dest_label(self, state: State, dest: int, route: list[int]) -> str:
+        steps = len(route) - 1
+        free = sum(
+            1 for sp in route[1:] for x in state["occ"][sp // 3][sp % 3] if x < 0 and not state["stable"][sp // 3]
+        )
+        planets = f", {free} free planet{'s' if free != 1 else ''} on the way" if free else ""
+        return f"To {space_name(state, dest)} ({steps} step{'s' if steps > 1 else ''}{planets})"
+
+    def _targets(self, state: State, seat: int) -> list[int]:
+        """Spaces of the turn's route where a pioneer may go now (and can be paid)."""
+        if state["pl"][seat]["supply"] <= 0:
+            return []
+        hand = state["hands"][seat]
+        out = []
+        for space in state["turn"]["window"]:
+            free = space not in out and rules.free_planet(state, space) is not None
+            if free and rules.can_pay(hand, rules.tech_of(state, space // 3)):
+                out.append(space)
+        return out
+
+    def _teleports(self, state: State, seat: int) -> list[int]:
+        turn = state["turn"]
+        p = state["pl"][seat]
+        if p["char"] != "prodigy" or turn["started"]:
+            return []
+        space = state["ships"][seat]
+        pos, c = divmod(space, 3)
+        tech = rules.tech_of(state, pos)
+        if tech is None or not rules.can_pay(state["hands"][seat], tech):
+            return []
+        return [
+            q * 3 + c
+            for q in range(1, len(POS))
+            if q != pos and not state["gone"][q] and rules.tech_of(state, q) == tech
+        ]
+
+    def _can_polarize(self, state: State, seat: int, navigable: list[str]) -> bool:
+        levers = state["pl"][seat]["levers"]
+        if any(levers):
+            return True
+        # the exception: nothing used yet, and no lever can move the ship
+        return not state["turn"]["started"] and not navigable
+
+    def _main_options(self, state: State, seat: int) -> list[Option]:
+        turn = state["turn"]
+        p = state["pl"][seat]
+        opts: list[Option] = []
+        if self._teleports(state, seat):
+            opts.append(Option("tele", "Prodigy: teleport to a tile of the same technology"))
+        movable = False
+        if turn["moves"] > 0:
+            navigable = [
+                lv for i, lv in enumerate(LEVERS) if not p["levers"][i] and rules.destinations(state, seat, lv)
+            ]
+            for lv in navigable:
+                opts.append(Option(f"nav-{lv}", f"Navigate {LEVER_NAMES[lv]}"))
+            if self._can_polarize(state, seat, navigable):
+                newc = COLOURS[(state["ships"][seat] % 3 + 1) % 3]
+                opts.append(Option("pol", f"Polarize into the {newc} dimension (levers reset)"))
+            movable = bool(navigable) or self._can_polarize(state, seat, navigable)
+        if self._targets(state, seat):
+            opts.append(Option("place", "Place a pioneer on your route"))
+        if not turn["spent"] and not p["locked"] and p["supply"] > 0:
+            costs = CHARS[p["char"]]
+            if p["up"] < 3 and p["medals"] >= costs["upgrade_costs"][p["up"]]:
+                opts.append(Option("up", f"Upgrade for {costs['upgrade_costs'][p['up']]} medals (+1 movement)"))
+            if p["lvl"] < 3 and p["medals"] >= costs["level_costs"][p["lvl"]]:
+                opts.append(Option("lvl", f"Raise technology level for {costs['level_costs'][p['lvl']]} medals"))
+        for kind in sorted(set(p["tokens"])):
+            opts.append(Option(f"tok-{kind}", TOKEN_LABELS[kind]))
+        if traitor.coax_targets(state, seat):
+            opts.append(Option("coax", "Traitor power: spend a medal to remove a pioneer"))
+        if traitor.accusable(state, seat):
+            opts.append(Option("accuse", "Accuse someone of being the traitor"))
+        if traitor.variant_on(state) and state["revealed"] is None and traitor.role_of(state, seat) == "nope":
+            opts.append(Option("reveal", "Reveal yourself as the N.O.P.E. traitor"))
+        if turn["moved"] or not movable:
+            opts.append(Option("end", "End your turn"))
+        return opts
+
+    # --- doing it ------------------------------------------------------------------------------
+    def _apply(self, state: State, seat: int, option_id: str) -> None:
+        phase = state["phase"]
+        head, _, rest = option_id.partition("-")
+        if phase == "monolith":
+            setup.set_monolith(state, int(rest))
+            return
+        if phase == "character":
+            state["pl"][seat]["char"] = rest
+            log(state, f"Seat {seat + 1} plays {CHARS[rest]['name']}.")
+            self._next_setup_seat(state, "ship")
+            return
+        if phase == "ship":
+            state["ships"][seat] = EARTH * 3 + int(rest)
+            log(state, f"Seat {seat + 1} starts in the {COLOURS[int(rest)]} dimension.")
+            self._next_setup_seat(state, "play")
+            return
+        aw = state["await"]
+        if aw is not None and aw["k"] == "bug":
+            self._bug_step(state, seat, option_id)
+            return
+        turn = state["turn"]
+        if option_id == "back":
+            state["await"] = None
+            return
+        if not (option_id == "tele" or (aw is not None and aw["k"] in ("tele", "tpay"))):
+            turn["started"] = True  # the Prodigy's teleport must come first
+        p = state["pl"][seat]
+        if aw is None:
+            self._main_choice(state, seat, option_id)
+        elif head == "go":
+            self._navigate(state, seat, aw["lever"], int(rest))
+        elif head == "at":
+            state["await"] = {"k": "pay", "space": int(rest)}
+        elif head == "pay" and aw["k"] == "pay":
+            state["await"] = None
+            space = aw["space"]
+            turn["window"] = turn["window"][turn["window"].index(space) :]
+            turn["placed"] = True
+            rules.place_pioneer(state, seat, space, tuple(int(c) for c in rest.split("-")))
+        elif head == "tp":
+            state["await"] = {"k": "tpay", "space": int(rest)}
+        elif head == "pay" and aw["k"] == "tpay":
+            state["await"] = None
+            turn["started"] = True
+            for card in (int(c) for c in rest.split("-")):
+                state["hands"][seat].remove(card)
+                state["used"].append(card)
+            old = state["ships"][seat]
+            state["ships"][seat] = aw["space"]
+            log(state, f"Seat {seat + 1} (the Prodigy) teleports to {space_name(state, aw['space'])}.")
+            rules.enter_tiles(state, seat, [old, aw["space"]])
+            turn["window"] = [aw["space"]]
+        elif head in ("cw", "ccw"):
+            state["await"] = None
+            p["tokens"].remove("polarize_all")
+            state["tokens_used"].append("polarize_all")
+            self._polarize_all(state, seat, head == "cw")
+        elif head == "ac":
+            state["await"] = None
+            traitor.accuse(state, seat, int(rest))
+        elif head == "cx":
+            state["await"] = None
+            pos, owner = (int(v) for v in rest.split("-"))
+            traitor.coax(state, seat, pos, owner)
+        elif head == "rp":
+            traitor.replace_one(state, seat, int(rest))
+        elif head == "skip":
+            state["await"] = None
+        elif head == "ls":
+            traitor.lose_one(state, seat, int(rest))
+        elif head == "d":
+            state["await"] = None
+            self._discard_and_refill(state, seat, int(rest))
+        else:
+            raise IllegalMove(f"{option_id!r} is not understood here.")
+
+    def _next_setup_seat(self, state: State, next_phase: str) -> None:
+        state["setup_seat"] += 1
+        if state["setup_seat"] < state["players"]:
+            return
+        state["setup_seat"] = 0
+        if next_phase == "ship":
+            for s in range(state["players"]):
+                rules.draw(state, s, rules.hand_limit(state, s))
+            log(state, "Hands are dealt up to each technology level.")
+            state["phase"] = "ship"
+        else:
+            state["phase"] = "play"
+            self._start_turn(state, 0)
+
+    def _start_turn(self, state: State, seat: int) -> None:
+        state["turn"] = {
+            "seat": seat,
+            "moves": 1,
+            "moved": False,
+            "window": [state["ships"][seat]],
+            "placed": False,
+            "spent": False,
+            "entered": [],
+            "coaxed": [],
+            "started": False,
+            "closed": False,  # pioneers were placed before a polarization: no more this turn
+        }
+        state["await"] = None
+
+    def _main_choice(self, state: State, seat: int, option_id: str) -> None:
+        head, _, rest = option_id.partition("-")
+        p = state["pl"][seat]
+        turn = state["turn"]
+        if head == "nav":
+            state["await"] = {"k": "dest", "lever": rest}
+        elif head == "pol":
+            self._polarize(state, seat)
+        elif head in ("place", "tele", "accuse", "coax"):
+            state["await"] = {"k": head}
+        elif head == "up":
+            p["medals"] -= CHARS[p["char"]]["upgrade_costs"][p["up"]]
+            p["up"] += 1
+            p["supply"] -= 1
+            turn["spent"] = True
+            turn["moves"] += 1
+            log(state, f"Seat {seat + 1} upgrades (now {p['up']}) and gains a movement.")
+        elif head == "lvl":
+            p["medals"] -= CHARS[p["char"]]["level_costs"][p["lvl"]]
+            p["lvl"] += 1
+            p["supply"] -= 1
+            turn["spent"] = True
+            log(state, f"Seat {seat + 1} raises their technology level to {rules.hand_limit(state, seat)}.")
+        elif head == "tok":
+            if rest == "polarize_all":
+                state["await"] = {"k": "genpol"}
+                return
+            p["tokens"].remove(rest)
+            state["tokens_used"].append(rest)
+            if rest == "medals2":
+                rules.gain_medals(state, seat, 2)
+            elif rest == "draw2":
+                rules.draw(state, seat, 2)
+            elif rest == "extra_move":
+                turn["moves"] += 1
+            log(state, f"Seat {seat + 1} uses a bonus token: {TOKEN_LABELS[rest][7:]}.")
+        elif head == "reveal":
+            traitor.reveal(state, seat)
+        elif head == "end":
+            if state["used"]:
+                state["await"] = {"k": "discard"}
+            else:
+                self._discard_and_refill(state, seat, None)
+
+    def _navigate(self, state: State, seat: int, lever: str, dest: int) -> None:
+        state["await"] = None
+        route = rules.destinations(state, seat, lever)[dest]
+        p = state["pl"][seat]
+        turn = state["turn"]
+        p["levers"][LEVERS.index(lever)] = True
+        turn["moves"] -= 1
+        turn["moved"] = True
+        state["ships"][seat] = dest
+        if not turn["closed"]:
+            turn["window"] = turn["window"] + route[1:]
+        log(state, f"Seat {seat + 1} navigates {LEVER_NAMES[lever]} to {space_name(state, dest)}.")
+        rules.enter_tiles(state, seat, route)
+
+    def _polarize(self, state: State, seat: int) -> None:
+        turn = state["turn"]
+        old = state["ships"][seat]
+        new = rules.polarize_target(state, old, True)
+        state["ships"][seat] = new
+        state["pl"][seat]["levers"] = [False] * 4
+        turn["moves"] -= 1
+        turn["moved"] = True
+        self._after_shift(state, seat, new)
+        log(state, f"Seat {seat + 1} polarizes to {space_name(state, new)}; all levers are back.")
+        rules.enter_tiles(state, seat, [old, new])
+
+    def _after_shift(self, state: State, seat: int, new: int) -> None:
+        """Pioneers go before or after a polarization, not both."""
+        turn = state["turn"]
+        turn["closed"] = turn["closed"] or turn["placed"]
+        turn["window"] = [] if turn["closed"] else [new]
+
+    def _polarize_all(self, state: State, seat: int, clockwise: bool) -> None:
+        way = "clockwise" if clockwise else "counter-clockwise"
+        log(state, f"Seat {seat + 1} polarizes every spaceship {way}.")
+        for s in range(state["players"]):
+            old = state["ships"][s]
+            new = rules.polarize_target(state, old, clockwise)
+            state["ships"][s] = new
+            rules.enter_tiles(state, s, [old, new])
+            if s == seat:
+                self._after_shift(state, seat, new)
+
+    def _bug_step(self, state: State, seat: int, option_id: str) -> None:
+        aw = state["await"]
+        head, _, rest = option_id.partition("-")
+        if head == "bpass":
+            aw["out"].append(seat)
+        else:
+            if head == "bm":
+                state["pl"][seat]["medals"] -= 1
+                aw["medals"][seat] += 1
+            else:
+                for card in (int(c) for c in rest.split("-")):
+                    state["hands"][seat].remove(card)
+                    aw["cards"].append([seat, card])
+            aw["paid"] += 1
+        n = len(aw["order"])
+        if aw["paid"] >= aw["price"] or len(aw["out"]) == n:
+            rules.resolve_bug(state)
+            if state["ending"] == "earth":  # a bug pushed the Regression over the Earth
+                self._finish(state)
+            return
+        for step in range(1, n + 1):
+            nxt = (aw["idx"] + step) % n
+            if aw["order"][nxt] not in aw["out"]:
+                aw["idx"] = nxt
+                return
+
+    def _discard_and_refill(self, state: State, seat: int, space: int | None) -> None:
+        turn = state["turn"]
+        if space is not None:
+            state["disc"][space].extend(state["used"])
+            state["used"] = []
+            if turn["placed"] and state["repl"][space] is not None:
+                state["hands"][seat].append(state["repl"][space])
+                state["repl"][space] = rules.take_from_deck(state)
+        if not turn["placed"]:
+            need = rules.hand_limit(state, seat) - len(state["hands"][seat])
+            if need > 0:
+                rules.draw(state, seat, need)
+        self._end_turn(state, seat)
+
+    def _end_turn(self, state: State, seat: int) -> None:
+        k = rules.visible_symbols(state)
+        log(state, f"Regression: the marker moves {k}.")
+        rules.regress_by(state, k)
+        n = state["players"]
+        ending = state["ending"]
+        if ending == "earth" or (ending is not None and seat == n - 1):
+            self._finish(state)
+            return
+        self._start_turn(state, (seat + 1) % n)
+
+    def _finish(self, state: State) -> None:
+        state["phase"] = "over"
+        state["turn"] = None
+        state["await"] = None
+        t = rules.traitor_seat(state)
+        if traitor.variant_on(state):
+            if t is None:
+                log(state, "There was no traitor in this game.")
+            elif state["revealed"] is None:
+                state["revealed"] = t
+                log(state, f"Seat {t + 1} now reveals: they were the N.O.P.E. traitor.")
+        winners, reason = rules.decide_winners(state)
+        scores = [rules.track_pioneers(state, s) + rules.cockpit_pioneers(state, s) for s in range(state["players"])]
+        state["result"] = {"winners": list(winners), "scores": scores, "reason": reason}
+        log(state, reason)
+
+    # --- reading it ----------------------------------------------------------------------------
+    def outcome(self, state: State) -> Outcome | None:
+        res = state.get("result")
+        if res is None:
+            return None
+        return Outcome(tuple(res["winners"]), tuple(float(s) for s in res["scores"]), res["reason"])
+
+    def to_act(self, state: State) -> list[int]:
+        """The seats with a pending decision (computed without looking at hidden cards)."""
+        phase = state["phase"]
+        if phase == "over":
+            return []
+        if phase == "monolith":
+            return [0]
+        if phase in ("character", "ship"):
+            return [state["setup_seat"]]
+        aw = state["await"]
+        if aw is not None and aw["k"] == "bug":
+            return [aw["order"][aw["idx"]]]
+        return [state["turn"]["seat"]]
+
+    def status(self, state: State) -> str:
+        phase = state["phase"]
+        if phase == "over":
+            return "Game over: " + state["result"]["reason"]
+        if phase == "monolith":
+            return "Seat 1 places the Monolith."
+        if phase == "character":
+            return f"Seat {state['setup_seat'] + 1} chooses a character."
+        if phase == "ship":
+            return f"Seat {state['setup_seat'] + 1} places their spaceship."
+        aw = state["await"]
+        if aw is not None and aw["k"] == "bug":
+            return f"Bug card: Seat {aw['order'][aw['idx']] + 1} may contribute ({aw['paid']}/{aw['price']})."
+        return f"Seat {state['turn']['seat'] + 1} to play."
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return view.view(state, seat, self.to_act(state), self.status(state), self.outcome(state))
+
+    # --- hidden information ------------------------------------------------------------------
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        return view.determinize(state, seat, rng)
+
+    # --- checks ------------------------------------------------------------------------------------
+    def check_invariants(self, state: State) -> None:
+        view.check_invariants(state)

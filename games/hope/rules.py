@@ -1,0 +1,580 @@
+"""The rules of HOPE as functions over the state: moving, terraforming, medals, stabilizing,
+the Regression and the end of the game. The engine (engine.py) turns them into decisions.
+
+State keys (all plain JSON):
+  tile_at[pos]    tile id on each position (-1: Earth)       gone[pos]   tile removed
+  occ[pos][c]     per planet of space (pos, c): the seat on it, or -1
+  stable[pos], token_on[pos] (bonus kind or None), bmedal[pos] (first-on-border medal given)
+  ships[seat]     space id = pos * 3 + colour                  monolith    a position
+  track[i]        pioneer track cells (seat or -1)             marker      Regression marker cell
+  deck, repl[3], disc[3][], used[], hands[seat][]               cards by id
+  stacks[3][]     bonus tokens (top = last)                    bugdeck, bug_active, bug_out
+  pl[seat]        character, levers used, upgrades, level steps, medals, tokens, supply, lost ...
+  roles, spare, revealed, known_hope                           the traitor variant
+  turn            the current turn; await: the sub-decision in progress (None: main menu)
+"""
+
+from __future__ import annotations
+
+import math
+
+from games.core import State, log, rand_below, shuffle
+from games.hope.data import (
+    BUGS,
+    CARD_SYMBOL,
+    CARD_TECH,
+    CHARS,
+    GRAPH,
+    PIONEER_START,
+    STACK_SYMBOLS,
+    TILES,
+    TRACK_LEN,
+    TRACK_SYMBOLS,
+)
+from games.hope.geometry import COLOURS, POS, centre, gravity_unit, neighbour
+
+EARTH = 0
+#: a navigation counts as sideways when the destination is at most this much nearer or farther
+SIDE_TOLERANCE = 0.6
+MAX_DESTINATIONS = 24
+LEVER_NAMES = {"toward": "towards gravity", "away": "away from gravity", "side": "sideways", "any": "arbitrary"}
+
+
+# --- small queries ---------------------------------------------------------------------
+
+
+def tech_of(state: State, pos: int) -> str | None:
+    tid = state["tile_at"][pos]
+    return None if tid < 0 else TILES[tid]["tech"]
+
+
+def tile_name(state: State, pos: int) -> str:
+    tech = tech_of(state, pos)
+    return "Earth" if tech is None else f"tile {pos} ({tech})"
+
+
+def space_name(state: State, space: int) -> str:
+    pos, c = divmod(space, 3)
+    return f"{tile_name(state, pos)} {COLOURS[c]}"
+
+
+def is_border(state: State, pos: int) -> bool:
+    """A present tile with an empty neighbour (off the board or removed)."""
+    if state["gone"][pos]:
+        return False
+    for d in range(6):
+        n = neighbour(pos, d)
+        if n is None or state["gone"][n]:
+            return True
+    return False
+
+
+def seats_on(state: State, pos: int) -> set[int]:
+    return {s for planets in state["occ"][pos] for s in planets if s >= 0}
+
+
+def hand_limit(state: State, seat: int) -> int:
+    p = state["pl"][seat]
+    limit = CHARS[p["char"]]["level"] + p["lvl"] if p["char"] else 0
+    effect = active_effect(state)
+    if effect == "hand_minus":
+        limit -= 1
+    elif effect == "hand_plus":
+        limit += 1
+    return max(1, limit)
+
+
+def active_effect(state: State) -> str | None:
+    bug = state.get("bug_active")
+    return None if bug is None else BUGS[bug]["effect"]
+
+
+def cockpit_pioneers(state: State, seat: int) -> int:
+    """Pioneers in the cockpit: the two start holes plus one per upgrade and level step."""
+    p = state["pl"][seat]
+    return 2 + p["up"] + p["lvl"]
+
+
+def track_pioneers(state: State, seat: int) -> int:
+    return sum(1 for s in state["track"] if s == seat)
+
+
+def universe_pioneers(state: State, seat: int) -> int:
+    return sum(1 for pos in range(len(POS)) for pl in state["occ"][pos] for s in pl if s == seat)
+
+
+def gain_medals(state: State, seat: int, n: int) -> None:
+    p = state["pl"][seat]
+    if n > 0 and not p["nomedal"]:
+        p["medals"] += n
+
+
+# --- cards -------------------------------------------------------------------------------
+
+
+def draw(state: State, seat: int, n: int) -> int:
+    """Draw up to ``n`` cards into ``seat``'s hand; returns how many were drawn."""
+    got = 0
+    for _ in range(n):
+        card = take_from_deck(state)
+        if card is None:
+            break
+        state["hands"][seat].append(card)
+        got += 1
+    return got
+
+
+def take_from_deck(state: State) -> int | None:
+    """The top card of the deck; an empty deck is rebuilt from the discard piles minus their tops."""
+    if not state["deck"]:
+        pool = []
+        for pile in state["disc"]:
+            pool.extend(pile[:-1])
+            del pile[:-1]
+        shuffle(state, pool)
+        state["deck"] = pool
+        if pool:
+            log(state, "The deck ran out: the discard piles (but their top cards) were shuffled into a new deck.")
+    return state["deck"].pop() if state["deck"] else None
+
+
+def payments(hand: list[int], tech: str) -> list[tuple[int, ...]]:
+    """The ways to pay for one pioneer on a planet of ``tech``: a matching card, a Joker, or two
+    identical cards (the last one listed ends on top of the used pile). One option per visible
+    difference (technology and Regression symbol of each card)."""
+    seen: set[tuple] = set()
+    out: list[tuple[int, ...]] = []
+    for card in sorted(hand):
+        t = CARD_TECH[card]
+        if t in (tech, "joker"):
+            key = (t, CARD_SYMBOL[card])
+            if key not in seen:
+                seen.add(key)
+                out.append((card,))
+    by_tech: dict[str, list[int]] = {}
+    for card in sorted(hand):
+        by_tech.setdefault(CARD_TECH[card], []).append(card)
+    for t, cards in by_tech.items():
+        if len(cards) < 2:
+            continue
+        for top in cards:
+            key = ("pair", t, CARD_SYMBOL[top])
+            if key in seen:
+                continue
+            under = next(c for c in cards if c != top)
+            seen.add(key)
+            out.append((under, top))
+    return out
+
+
+def can_pay(hand: list[int], tech: str) -> bool:
+    techs = [CARD_TECH[c] for c in hand]
+    return tech in techs or "joker" in techs or len(techs) != len(set(techs))
+
+
+def pairs_in_hand(hand: list[int]) -> list[tuple[int, int]]:
+    """One pair of identical cards per technology that has one."""
+    by_tech: dict[str, list[int]] = {}
+    for card in sorted(hand):
+        by_tech.setdefault(CARD_TECH[card], []).append(card)
+    return [(cards[0], cards[1]) for cards in by_tech.values() if len(cards) >= 2]
+
+
+# --- navigation ---------------------------------------------------------------------------
+
+
+def reachable(state: State, start: int, corners: bool) -> dict[int, list[int]]:
+    """Spaces reachable along same-colour borders (and corners if ``corners``), with the path
+    to each (breadth first, so the shortest route)."""
+    gone = state["gone"]
+    paths = {start: [start]}
+    frontier = [start]
+    while frontier:
+        nxt = []
+        for a in frontier:
+            links = GRAPH.border_links[a] + (GRAPH.corner_links[a] if corners else ())
+            for b in links:
+                if b not in paths and not gone[b // 3]:
+                    paths[b] = [*paths[a], b]
+                    nxt.append(b)
+        frontier = nxt
+    del paths[start]
+    return paths
+
+
+def lever_class(start: int, dest: int) -> str:
+    delta = GRAPH.proj[dest] - GRAPH.proj[start]
+    if delta > SIDE_TOLERANCE:
+        return "toward"
+    if delta < -SIDE_TOLERANCE:
+        return "away"
+    return "side"
+
+
+def destinations(state: State, seat: int, lever: str) -> dict[int, list[int]]:
+    """Where ``seat``'s ship may navigate with ``lever``, and the route to each."""
+    start = state["ships"][seat]
+    acrobat = state["pl"][seat]["char"] == "acrobat"
+    blocked_side = active_effect(state) == "no_sideways"
+    plain = reachable(state, start, False)
+    out: dict[int, list[int]] = {}
+    for dest, path in plain.items():
+        cls = lever_class(start, dest)
+        if cls == "side" and blocked_side:
+            continue
+        if lever in (cls, "any"):
+            out[dest] = path
+    if acrobat and lever in ("side", "any") and not blocked_side:
+        for dest, path in reachable(state, start, True).items():
+            if dest not in out and lever_class(start, dest) == "side":
+                out[dest] = path
+    ordered = sorted(out.items(), key=lambda kv: (len(kv[1]), kv[0]))[:MAX_DESTINATIONS]
+    return dict(ordered)
+
+
+def _polarize_candidates() -> list[list[list[int]]]:
+    """For each space and each new colour: nearby spaces of that colour lying towards its
+    gravity point, nearest first (removed tiles are skipped when used)."""
+    table = []
+    for space in range(len(POS) * 3):
+        pos = space // 3
+        x, y = GRAPH.centroid[space]
+        per = []
+        for newc in range(3):
+            ux, uy = gravity_unit(newc)
+            here = x * ux + y * uy
+            cands = []
+            for p in [pos, *(n for d in range(6) if (n := neighbour(pos, d)) is not None)]:
+                s2 = p * 3 + newc
+                if GRAPH.proj[s2] > here + 1e-6:
+                    cx, cy = GRAPH.centroid[s2]
+                    cands.append((math.hypot(cx - x, cy - y), -GRAPH.proj[s2], s2))
+            per.append([s for _, _, s in sorted(cands)])
+        table.append(per)
+    return table
+
+
+POLARIZE_TO = _polarize_candidates()
+
+
+def polarize_target(state: State, space: int, clockwise: bool = True) -> int:
+    """Where a ship lands when it polarizes; the Earth (new colour) if it leaves the universe."""
+    newc = (space % 3 + (1 if clockwise else 2)) % 3
+    for s2 in POLARIZE_TO[space][newc]:
+        if not state["gone"][s2 // 3]:
+            return s2
+    return EARTH * 3 + newc
+
+
+def enter_tiles(state: State, seat: int, route: list[int]) -> None:
+    """What happens when ``seat``'s ship goes along ``route`` (its first space is where it was):
+    the Earthling's cards on reaching the Earth, picking up bonus tokens, the traitor's targets."""
+    start_pos = route[0] // 3
+    entered = []
+    for space in route[1:]:
+        pos = space // 3
+        if pos != start_pos and pos not in entered:
+            entered.append(pos)
+    p = state["pl"][seat]
+    for pos in entered:
+        token = state["token_on"][pos]
+        if token is not None:
+            state["token_on"][pos] = None
+            p["tokens"].append(token)
+            log(state, f"Seat {seat + 1} picks up a {token} bonus token on {tile_name(state, pos)}.")
+    if EARTH in entered and p["char"] == "earthling":
+        got = draw(state, seat, 2)
+        log(state, f"Seat {seat + 1} (the Earthling) reaches the Earth and draws {got} cards.")
+    turn = state.get("turn")
+    if turn and turn["seat"] == seat:
+        turn["entered"].extend(pos for pos in entered if pos not in turn["entered"])
+
+
+# --- terraforming, medals, stabilizing -------------------------------------------------------
+
+
+def free_planet(state: State, space: int) -> int | None:
+    pos, c = divmod(space, 3)
+    if state["gone"][pos] or state["stable"][pos]:
+        return None
+    planets = state["occ"][pos][c]
+    return planets.index(-1) if -1 in planets else None
+
+
+def place_pioneer(state: State, seat: int, space: int, cards: tuple[int, ...]) -> None:
+    """Pay ``cards`` and put a pioneer on a free planet of ``space``, with medals and stabilizing."""
+    pos, c = divmod(space, 3)
+    hand = state["hands"][seat]
+    for card in cards:
+        hand.remove(card)
+        state["used"].append(card)
+    others = seats_on(state, pos) - {seat}
+    was_empty = not seats_on(state, pos)
+    mine_before = seat in seats_on(state, pos)
+    idx = state["occ"][pos][c].index(-1)
+    state["occ"][pos][c][idx] = seat
+    state["pl"][seat]["supply"] -= 1
+    log(state, f"Seat {seat + 1} places a pioneer on {space_name(state, space)}.")
+    effect = active_effect(state)
+    if others and not mine_before and effect != "no_join_medals":
+        bonus = 1 if effect == "join_plus" else 0
+        gain_medals(state, seat, len(others) + bonus)
+        for o in others:
+            gain_medals(state, o, 1 + bonus)
+    if is_border(state, pos) and not state["bmedal"][pos]:
+        state["bmedal"][pos] = True
+        gain_medals(state, seat, 1)
+    if was_empty and is_border(state, pos) and state["pl"][seat]["char"] == "brave":
+        draw(state, seat, 1)
+    if all(s >= 0 for planets in state["occ"][pos] for s in planets):
+        stabilize(state, pos)
+
+
+def track_next(state: State) -> int | None:
+    """The cell the next pioneer goes to: after the last one, never under the marker."""
+    last = max((i for i, s in enumerate(state["track"]) if s >= 0), default=PIONEER_START - 1)
+    cell = max(last + 1, PIONEER_START)
+    if cell == state["marker"]:
+        cell += 1
+    return cell if cell < TRACK_LEN else None
+
+
+def stabilize(state: State, pos: int) -> None:
+    """All planets covered: pioneers to the track, the tile flips, a bonus token, a bug card."""
+    seat = state["turn"]["seat"]
+    n = state["players"]
+    order = [(seat + k) % n for k in range(n)]
+    pioneers = sorted((s for planets in state["occ"][pos] for s in planets), key=order.index)
+    for planets in state["occ"][pos]:
+        planets[:] = [-1] * len(planets)
+    for s in pioneers:
+        cell = track_next(state)
+        if cell is None:
+            state["pl"][s]["supply"] += 1  # the track is full: the pioneer goes home
+        else:
+            state["track"][cell] = s
+    state["stable"][pos] = True
+    log(state, f"{tile_name(state, pos).capitalize()} is stable: {len(pioneers)} pioneer(s) join the Mission track.")
+    for stack in state["stacks"]:
+        if stack:
+            state["token_on"][pos] = stack.pop()
+            break
+    if state["track"][TRACK_LEN - 1] >= 0 and state["ending"] is None:
+        state["ending"] = "hope"
+        log(state, "The pioneers reach the end of the Mission track: H.O.P.E. succeeds! The round is finished.")
+    if state["options"]["bugs"] == "on" and state["bugdeck"] and state["ending"] is None:
+        draw_bug(state)
+
+
+def draw_bug(state: State) -> None:
+    """Draw a bug card; the players then decide together whether to pay its price."""
+    card = state["bugdeck"].pop()
+    if state["bug_active"] is not None:
+        state["bug_out"].append(state["bug_active"])
+        state["bug_active"] = None
+    bug = BUGS[card]
+    price = state["players"] + bug["extra"]
+    verb = "activate it" if bug["kind"] == "bonus" else "avoid it"
+    log(state, f"Bug card ({bug['kind']}): {bug['text']} Price to {verb}: {price} medals.")
+    seat = state["turn"]["seat"]
+    n = state["players"]
+    state["await"] = {
+        "k": "bug",
+        "card": card,
+        "price": price,
+        "paid": 0,
+        "order": [(seat + k) % n for k in range(n)],
+        "idx": 0,
+        "out": [],
+        "medals": [0] * n,
+        "cards": [],
+    }
+
+
+def resolve_bug(state: State) -> None:
+    aw = state["await"]
+    bug = BUGS[aw["card"]]
+    met = aw["paid"] >= aw["price"]
+    if met:
+        state["deck"][0:0] = [card for _, card in aw["cards"]]  # paid pairs go under the deck
+    else:  # nothing is spent when the price is not met
+        for seat, m in enumerate(aw["medals"]):
+            state["pl"][seat]["medals"] += m
+        for seat, card in aw["cards"]:
+            state["hands"][seat].append(card)
+    state["await"] = None
+    happens = met if bug["kind"] == "bonus" else not met
+    log(state, f"The price is {'met' if met else 'not met'}: the {bug['kind']} {'applies' if happens else 'is off'}.")
+    if not happens:
+        state["bug_out"].append(aw["card"])
+        return
+    if bug["lasting"]:
+        state["bug_active"] = aw["card"]
+    else:
+        state["bug_out"].append(aw["card"])
+        apply_bug_now(state, bug)
+
+
+def apply_bug_now(state: State, bug: dict) -> None:
+    effect = bug["effect"]
+    n = state["players"]
+    seat = state["turn"]["seat"]
+    if effect == "advance_marker":
+        regress_by(state, bug.get("n", 2))
+    elif effect == "monolith_jump":
+        move_monolith(state, bug.get("n", 2))
+    elif effect == "lose_medal":
+        for p in state["pl"]:
+            p["medals"] = max(0, p["medals"] - 1)
+    elif effect in ("levers_jam", "levers_reset"):
+        for p in state["pl"]:
+            p["levers"] = [effect == "levers_jam"] * 4
+    elif effect == "ships_home":
+        for s in range(n):
+            state["ships"][s] = EARTH * 3 + state["ships"][s] % 3
+    elif effect == "discard_card":
+        for s in range(n):
+            hand = state["hands"][s]
+            if hand:
+                state["deck"].insert(0, hand.pop(rand_below(state, len(hand))))
+    elif effect == "medal_each":
+        for s in range(n):
+            gain_medals(state, s, 1)
+    elif effect == "draw_each":
+        for s in range(n):
+            draw(state, s, 1)
+    elif effect == "token_now":
+        for stack in state["stacks"]:
+            if stack:
+                state["pl"][seat]["tokens"].append(stack.pop())
+                break
+
+
+# --- the Regression ------------------------------------------------------------------------
+
+
+def visible_symbols(state: State) -> int:
+    count = sum(1 for c in state["repl"] if c is not None and CARD_SYMBOL[c])
+    count += sum(1 for pile in state["disc"] if pile and CARD_SYMBOL[pile[-1]])
+    count += sum(STACK_SYMBOLS[i] for i, stack in enumerate(state["stacks"]) if not stack)
+    effect = active_effect(state)
+    if effect == "regress_plus":
+        count += 1
+    elif effect == "regress_minus":
+        count -= 1
+    return max(1, count)  # our safeguard: the Regression never stands still (see RULES_NOTES.md)
+
+
+def regress_by(state: State, k: int) -> None:
+    """Move the Regression marker ``k`` cells; on meeting an uncovered printed symbol of the
+    pioneer track, the Monolith's tile vanishes (unless stable) and the Monolith moves ``k``."""
+    track = state["track"]
+    hit = False
+    for _ in range(k):
+        if state["marker"] >= TRACK_LEN - 1:
+            break
+        state["marker"] += 1
+        m = state["marker"]
+        hit = hit or (m >= PIONEER_START and track[m] < 0 and m in TRACK_SYMBOLS)
+    while state["marker"] < TRACK_LEN - 1 and track[state["marker"]] >= 0:
+        state["marker"] += 1  # a marker never rests on a pioneer
+        m = state["marker"]
+        hit = hit or (track[m] < 0 and m in TRACK_SYMBOLS)
+    if hit and k > 0:
+        remove_monolith_tile(state)
+        if state["ending"] == "earth":
+            return
+        move_monolith(state, k)
+    if state["marker"] >= TRACK_LEN - 1 and state["ending"] is None and track[TRACK_LEN - 1] < 0:
+        state["ending"] = "nope"
+        log(state, "The Regression marker reaches the end of the Mission track: H.O.P.E. has failed.")
+
+
+def remove_monolith_tile(state: State) -> None:
+    pos = state["monolith"]
+    if state["stable"][pos]:
+        log(state, f"The Regression strikes {tile_name(state, pos)}, but it is stable and holds.")
+        return
+    state["gone"][pos] = True
+    for planets in state["occ"][pos]:
+        for i, s in enumerate(planets):
+            if s >= 0:
+                state["pl"][s]["lost"] += 1  # pioneers vanish with their tile
+                planets[i] = -1
+    log(state, f"The Regression swallows {tile_name(state, pos)}.")
+    if pos == EARTH:
+        state["ending"] = "earth"
+        log(state, "The Earth vanishes. All is lost.")
+        return
+    for s, space in enumerate(state["ships"]):
+        if space // 3 == pos:
+            state["ships"][s] = EARTH * 3 + space % 3
+            log(state, f"Seat {s + 1}'s spaceship is thrown back to the Earth.")
+
+
+def _angle(pos: int) -> float:
+    x, y = centre(pos)
+    return math.atan2(y, x) % (2 * math.pi)
+
+
+def border_clockwise(state: State, origin: int) -> list[int]:
+    """The border tiles in clockwise order, starting after ``origin`` (a position)."""
+    a0 = _angle(origin)
+    tiles = [p for p in range(len(POS)) if p != origin and is_border(state, p)]
+
+    def key(p: int) -> tuple[float, int]:
+        delta = (_angle(p) - a0) % (2 * math.pi)
+        return (delta if delta > 1e-9 else 2 * math.pi, -max(abs(v) for v in (*POS[p], POS[p][0] + POS[p][1])))
+
+    return sorted(tiles, key=key)
+
+
+def move_monolith(state: State, k: int) -> None:
+    order = border_clockwise(state, state["monolith"])
+    if not order or k <= 0:
+        return
+    state["monolith"] = order[(k - 1) % len(order)]
+    log(state, f"The Monolith moves {k} clockwise to {tile_name(state, state['monolith'])}.")
+
+
+# --- the end ---------------------------------------------------------------------------------
+
+
+def hope_rank(state: State, seat: int) -> tuple:
+    p = state["pl"][seat]
+    return (
+        track_pioneers(state, seat) + cockpit_pioneers(state, seat),
+        p["medals"],
+        p["up"],
+        len(state["hands"][seat]),
+        seat,
+    )
+
+
+def traitor_seat(state: State) -> int | None:
+    roles = state.get("roles")
+    if not roles:
+        return None
+    return roles.index("nope") if "nope" in roles else None
+
+
+def decide_winners(state: State) -> tuple[tuple[int, ...], str]:
+    ending = state["ending"]
+    traitor = traitor_seat(state)
+    n = state["players"]
+    if ending == "hope":
+        team = [s for s in range(n) if s != traitor]
+        best = max(team, key=lambda s: hope_rank(state, s))
+        return (best,), f"H.O.P.E. saved the universe; Seat {best + 1} has the most pioneers on the track and cockpit."
+    if ending == "earth":
+        if traitor is not None:
+            return (traitor,), f"The Earth vanished: the traitor, Seat {traitor + 1}, wins for N.O.P.E."
+        return (), "The Earth vanished: everyone loses."
+    if traitor is not None:
+        counts = [universe_pioneers(state, s) for s in range(n)]
+        if all(counts[traitor] > counts[s] for s in range(n) if s != traitor):
+            return (
+                traitor,
+            ), f"The Regression won and the traitor, Seat {traitor + 1}, leads in the universe: N.O.P.E. wins."
+        return (), "The Regression won, but the traitor does not lead in the universe: everyone loses."
+    return (), "The Regression reached the end of the Mission track: everyone loses."

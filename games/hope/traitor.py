@@ -1,0 +1,153 @@
+"""The N.O.P.E. variant: secret roles, accusations, the voluntary reveal and the traitor's power."""
+
+from __future__ import annotations
+
+from games.core import State, log
+from games.hope.rules import seats_on, tile_name, track_pioneers, universe_pioneers
+
+
+def variant_on(state: State) -> bool:
+    return state["options"]["traitor"] == "on"
+
+
+def role_of(state: State, seat: int) -> str:
+    roles = state.get("roles")
+    return roles[seat] if roles else "hope"
+
+
+def accusable(state: State, seat: int) -> list[int]:
+    """Seats that ``seat`` may accuse now."""
+    if not variant_on(state) or state["revealed"] is not None:
+        return []
+    me = state["pl"][seat]
+    if me["accused"] or me["up"] < 1:
+        return []
+    out = []
+    for other in range(state["players"]):
+        if other == seat:
+            continue
+        them = state["pl"][other]
+        if me["up"] > them["up"] or (me["up"] == them["up"] and me["medals"] > them["medals"]):
+            out.append(other)
+    return out
+
+
+def strip_cockpit(state: State, seat: int) -> None:
+    """Lose every upgrade and technology level step; their pioneers go back to the supply."""
+    p = state["pl"][seat]
+    p["supply"] += p["up"] + p["lvl"]
+    p["up"] = 0
+    p["lvl"] = 0
+
+
+def accuse(state: State, seat: int, target: int) -> None:
+    me = state["pl"][seat]
+    me["accused"] = True
+    if role_of(state, target) == "nope":
+        state["revealed"] = target
+        them = state["pl"][target]
+        strip_cockpit(state, target)
+        them["medals"] = max(0, them["medals"] - 2)
+        them["nomedal"] = True
+        me["medals"] += 2 if not me["nomedal"] else 0
+        log(state, f"Seat {seat + 1} accuses Seat {target + 1}: rightly! Seat {target + 1} is the N.O.P.E. traitor.")
+        if replaceable(state, seat):
+            state["await"] = {"k": "replace", "left": 2}
+        return
+    state["known_hope"].append(target)
+    if me["lvl"] > 0:
+        me["lvl"] -= 1
+        me["supply"] += 1
+    me["medals"] -= (me["medals"] + 1) // 2  # half, rounded up
+    log(state, f"Seat {seat + 1} accuses Seat {target + 1}: wrongly. Seat {seat + 1} pays the price.")
+    state["await"] = {"k": "lose", "left": 2}
+    settle_losses(state, seat)
+
+
+def replaceable(state: State, seat: int) -> list[int]:
+    """Tiles where the caught traitor has pioneers that ``seat`` may replace with her own."""
+    traitor = state["revealed"]
+    if state["pl"][seat]["supply"] <= 0:
+        return []
+    return [pos for pos in range(len(state["occ"])) if traitor in seats_on(state, pos)]
+
+
+def replace_one(state: State, seat: int, pos: int) -> None:
+    traitor = state["revealed"]
+    for planets in state["occ"][pos]:
+        if traitor in planets:
+            planets[planets.index(traitor)] = seat
+            break
+    state["pl"][traitor]["supply"] += 1
+    state["pl"][seat]["supply"] -= 1
+    log(state, f"Seat {seat + 1} replaces a traitor's pioneer on {tile_name(state, pos)}.")
+    state["await"]["left"] -= 1
+    if state["await"]["left"] <= 0 or not replaceable(state, seat):
+        state["await"] = None
+
+
+def own_tiles(state: State, seat: int) -> list[int]:
+    return [pos for pos in range(len(state["occ"])) if seat in seats_on(state, pos)]
+
+
+def lose_one(state: State, seat: int, pos: int) -> None:
+    for planets in state["occ"][pos]:
+        if seat in planets:
+            planets[planets.index(seat)] = -1
+            break
+    state["pl"][seat]["supply"] += 1
+    log(state, f"Seat {seat + 1} withdraws a pioneer from {tile_name(state, pos)}.")
+    state["await"]["left"] -= 1
+    settle_losses(state, seat)
+
+
+def settle_losses(state: State, seat: int) -> None:
+    """Once no pioneer is left in the universe, the rest comes off the Mission track."""
+    aw = state["await"]
+    while aw["left"] > 0 and not own_tiles(state, seat) and track_pioneers(state, seat) > 0:
+        track = state["track"]
+        i = max(k for k, s in enumerate(track) if s == seat)
+        track[i:] = [*track[i + 1 :], -1]  # the pioneers beyond close the gap
+        state["pl"][seat]["supply"] += 1
+        aw["left"] -= 1
+        log(state, f"Seat {seat + 1} loses a pioneer from the Mission track.")
+    if aw["left"] <= 0 or not own_tiles(state, seat):
+        state["await"] = None
+
+
+def reveal(state: State, seat: int) -> None:
+    p = state["pl"][seat]
+    state["revealed"] = seat
+    strip_cockpit(state, seat)
+    p["locked"] = True
+    p["nomedal"] = True
+    log(state, f"Seat {seat + 1} reveals: they are the N.O.P.E. traitor!")
+
+
+def coax_targets(state: State, seat: int) -> list[tuple[int, int]]:
+    """(tile, owner) pairs the revealed traitor may remove this turn, one per tile entered."""
+    turn = state["turn"]
+    if state["revealed"] != seat or state["pl"][seat]["medals"] < 1:
+        return []
+    out = []
+    for pos in turn["entered"]:
+        if pos in turn["coaxed"] or state["gone"][pos]:
+            continue
+        for owner in sorted(seats_on(state, pos) - {seat}):
+            out.append((pos, owner))
+    return out
+
+
+def coax(state: State, seat: int, pos: int, owner: int) -> None:
+    for planets in state["occ"][pos]:
+        if owner in planets:
+            planets[planets.index(owner)] = -1
+            break
+    state["pl"][owner]["supply"] += 1
+    state["pl"][seat]["medals"] -= 1
+    state["turn"]["coaxed"].append(pos)
+    log(state, f"The traitor coaxes Seat {owner + 1}'s pioneer off {tile_name(state, pos)}.")
+
+
+def universe_counts(state: State) -> list[int]:
+    return [universe_pioneers(state, s) for s in range(state["players"])]

@@ -1,0 +1,189 @@
+"""What each seat may see of a HOPE state, re-dealing what it may not, and the invariants."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.core import State, clone, visible_log
+from games.hope import rules
+from games.hope.data import BUGS, CARDS, PIONEER_START, PIONEERS, STACK_SYMBOLS, TILES, TRACK_LEN, TRACK_SYMBOLS
+from games.hope.geometry import POS
+
+
+def view(state: State, seat: int | None, to_act: list[int], status: str, outcome: Any) -> dict[str, Any]:
+    """What ``seat`` (None: the public) sees: the whole table, its own hand and role only."""
+    n = state["players"]
+    over = state["phase"] == "over"
+    tiles = []
+    for pos in range(len(POS)):
+        tid = state["tile_at"][pos]
+        tiles.append(
+            {
+                "pos": pos,
+                "tech": None if tid < 0 else TILES[tid]["tech"],
+                "occ": state["occ"][pos],
+                "gone": state["gone"][pos],
+                "stable": state["stable"][pos],
+                "token": state["token_on"][pos],
+                "border": rules.is_border(state, pos),
+            }
+        )
+    aw = state["await"]
+    bug_pay = None
+    if aw is not None and aw["k"] == "bug":
+        bug_pay = {k: aw[k] for k in ("card", "price", "paid", "order", "idx", "out", "medals", "cards")}
+    roles_known: dict[str, str] = {str(s): "hope" for s in state["known_hope"]}
+    if state["revealed"] is not None:
+        roles_known[str(state["revealed"])] = "nope"
+    if over and state["roles"]:
+        roles_known = {str(s): r for s, r in enumerate(state["roles"])}
+    players = []
+    for s in range(n):
+        p = state["pl"][s]
+        players.append(
+            {
+                "char": p["char"],
+                "levers": p["levers"],
+                "up": p["up"],
+                "lvl": p["lvl"],
+                "hand_limit": rules.hand_limit(state, s) if p["char"] else 0,
+                "medals": p["medals"],
+                "tokens": sorted(p["tokens"]),
+                "supply": p["supply"],
+                "lost": p["lost"],
+                "hand": len(state["hands"][s]),
+                "accused": p["accused"],
+                "locked": p["locked"],
+                "cockpit": rules.cockpit_pioneers(state, s),
+                "track": rules.track_pioneers(state, s),
+                "universe": rules.universe_pioneers(state, s),
+            }
+        )
+    turn = state["turn"]
+    out: dict[str, Any] = {
+        "game": state["game"],
+        "players": n,
+        "seat": seat,
+        "to_act": to_act,
+        "status": status,
+        "log": visible_log(state, seat),
+        "outcome": None if outcome is None else outcome.to_dict(),
+        "options": state["options"],
+        "phase": state["phase"],
+        "tiles": tiles,
+        "ships": state["ships"],
+        "monolith": state["monolith"],
+        "track": state["track"],
+        "marker": state["marker"],
+        "track_len": TRACK_LEN,
+        "pioneer_start": PIONEER_START,
+        "track_symbols": sorted(TRACK_SYMBOLS),
+        "repl": state["repl"],
+        "disc": state["disc"],
+        "used": state["used"],
+        "deck": len(state["deck"]),
+        "stacks": [len(st) for st in state["stacks"]],
+        "stack_symbols": STACK_SYMBOLS,
+        "symbols": rules.visible_symbols(state),
+        "bug_active": state["bug_active"],
+        "bug_out": state["bug_out"],
+        "bug_deck": len(state["bugdeck"]),
+        "bug_pay": bug_pay,
+        "pl": players,
+        "roles_known": roles_known,
+        "turn": None if turn is None else {"seat": turn["seat"], "moves": turn["moves"], "moved": turn["moved"]},
+        "ending": state["ending"],
+    }
+    if seat is not None:
+        out["hand"] = sorted(state["hands"][seat])
+        out["role"] = None if not state["roles"] else state["roles"][seat]
+    return out
+
+
+def determinize(state: State, seat: int | None, rng: random.Random) -> State:
+    """A full state ``seat`` cannot tell from the real one: other hands, the deck, the bug deck,
+    the bonus stacks and the unknown roles re-dealt from what the seat sees, with ``rng``."""
+    new = clone(state)
+    n = new["players"]
+    others = [s for s in range(n) if s != seat]
+    # pools are sorted before shuffling, so the re-deal depends on the seat's view and rng only
+    pool = list(new["deck"])
+    for s in others:
+        pool.extend(new["hands"][s])
+    pool.sort()
+    rng.shuffle(pool)
+    for s in others:
+        k = len(new["hands"][s])
+        new["hands"][s] = pool[:k]
+        pool = pool[k:]
+    new["deck"] = pool
+    new["bugdeck"].sort()
+    rng.shuffle(new["bugdeck"])
+    tokens = sorted(t for st in new["stacks"] for t in st)
+    rng.shuffle(tokens)
+    for st in new["stacks"]:
+        k = len(st)
+        st[:] = tokens[:k]
+        tokens = tokens[k:]
+    if new["roles"] and new["phase"] != "over" and new["revealed"] is None:
+        fixed = set(new["known_hope"])
+        if seat is not None:
+            fixed.add(seat)
+        cards = ["hope"] * n + ["nope"]
+        for s in fixed:
+            cards.remove(new["roles"][s])
+        rng.shuffle(cards)
+        for s in range(n):
+            if s not in fixed:
+                new["roles"][s] = cards.pop()
+        new["spare"] = cards.pop()
+        # the private log entries follow the re-dealt roles
+        for entry in new["log"]:
+            if entry["to"] is not None and len(entry["to"]) == 1 and entry["text"].startswith("Your secret role"):
+                s = entry["to"][0]
+                side = "the N.O.P.E. traitor" if new["roles"][s] == "nope" else "loyal to H.O.P.E."
+                entry["text"] = f"Your secret role: you are {side}."
+    elif new["roles"] and new["phase"] != "over" and new["revealed"] is not None:
+        pass  # the traitor is known, so every role is known
+    new["rng"] = rng.getrandbits(64)
+    return new
+
+
+def check_invariants(state: State) -> None:
+    """Pioneers, cards, bug cards and bonus tokens are conserved; nothing sits where it cannot."""
+    n = state["players"]
+    for s in range(n):
+        p = state["pl"][s]
+        total = p["supply"] + rules.universe_pioneers(state, s) + rules.track_pioneers(state, s)
+        total += rules.cockpit_pioneers(state, s) + p["lost"]
+        assert total == PIONEERS, f"seat {s} has {total} pioneers, not {PIONEERS}"
+        assert p["supply"] >= 0 and p["medals"] >= 0, f"seat {s} supply/medals negative"
+        assert 0 <= p["up"] <= 3 and 0 <= p["lvl"] <= 3
+    cards = list(state["deck"]) + [c for c in state["repl"] if c is not None] + list(state["used"])
+    for pile in state["disc"]:
+        cards.extend(pile)
+    for hand in state["hands"]:
+        cards.extend(hand)
+    aw = state["await"]
+    if aw is not None and aw["k"] == "bug":
+        cards.extend(c for _, c in aw["cards"])
+    assert sorted(cards) == list(range(len(CARDS))), "technology cards are not conserved"
+    bugs = list(state["bugdeck"]) + list(state["bug_out"])
+    if state["bug_active"] is not None:
+        bugs.append(state["bug_active"])
+    if aw is not None and aw["k"] == "bug":
+        bugs.append(aw["card"])
+    assert sorted(bugs) == list(range(len(BUGS))), "bug cards are not conserved"
+    tokens = sum(len(st) for st in state["stacks"]) + sum(1 for t in state["token_on"] if t is not None)
+    tokens += sum(len(p["tokens"]) for p in state["pl"]) + len(state["tokens_used"])
+    assert tokens == 16, f"{tokens} bonus tokens instead of 16"  # only stable tiles hold one, and they stay
+    for s, space in enumerate(state["ships"]):
+        if space >= 0 and state["phase"] != "over":
+            assert not state["gone"][space // 3], f"seat {s}'s ship is on a vanished tile"
+    for pos in range(len(POS)):
+        if state["gone"][pos] or state["stable"][pos]:
+            assert all(x < 0 for pl in state["occ"][pos] for x in pl), "pioneers on a gone/stable tile"
+    assert 0 <= state["marker"] < TRACK_LEN
+    assert all(x < n for x in state["track"])
+    assert all(x < 0 for x in state["track"][:PIONEER_START]), "pioneers before the pioneer track"

@@ -1,0 +1,123 @@
+"""The Orion Duel board: 85 hex cells, their names, neighbours, distances and the six
+constellation zones, loaded from ``data/board.json`` and checked at import.
+
+Cells are numbered 0..84 (column by column, top to bottom). Sets of cells are often handled
+as bit masks (bit i = cell i), which keeps the rules fast and the state small.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data"
+
+#: axial steps to the six neighbours, named as seen on the flat-top picture
+DIRECTIONS: dict[str, tuple[int, int]] = {
+    "N": (0, -1),
+    "NE": (1, -1),
+    "SE": (1, 0),
+    "S": (0, 1),
+    "SW": (-1, 1),
+    "NW": (-1, 0),
+}
+DIRECTION_OF: dict[tuple[int, int], str] = {v: k for k, v in DIRECTIONS.items()}
+
+
+def hex_distance(a: tuple[int, int], b: tuple[int, int]) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def _load() -> dict:
+    with open(DATA / "board.json", encoding="utf-8") as f:
+        return json.load(f)
+
+
+_RAW = _load()
+RADIUS: int = _RAW["radius"]
+_CORNERS = {tuple(c) for c in _RAW["removed_corners"]}
+
+#: axial coordinates of every cell, in cell-number order
+COORDS: list[tuple[int, int]] = [
+    (q, r)
+    for q in range(-RADIUS, RADIUS + 1)
+    for r in range(-RADIUS, RADIUS + 1)
+    if hex_distance((q, r), (0, 0)) <= RADIUS and (q, r) not in _CORNERS
+]
+INDEX: dict[tuple[int, int], int] = {c: i for i, c in enumerate(COORDS)}
+N_CELLS = len(COORDS)
+ALL: int = (1 << N_CELLS) - 1
+
+
+def _names() -> list[str]:
+    names = []
+    for q, r in COORDS:
+        column = [rr for (qq, rr) in COORDS if qq == q]
+        names.append(f"{chr(ord('A') + q + RADIUS)}{column.index(r) + 1}")
+    return names
+
+
+#: player-typeable cell names: column letter A..K, then the row counted from the top
+NAMES: list[str] = _names()
+BY_NAME: dict[str, int] = {n: i for i, n in enumerate(NAMES)}
+
+NEIGHBOURS: list[tuple[int, ...]] = [
+    tuple(INDEX[(q + dq, r + dr)] for dq, dr in DIRECTIONS.values() if (q + dq, r + dr) in INDEX) for q, r in COORDS
+]
+NEIGHBOUR_MASK: list[int] = [sum(1 << j for j in nb) for nb in NEIGHBOURS]
+
+
+def _within(d: int) -> list[int]:
+    return [sum(1 << j for j, b in enumerate(COORDS) if hex_distance(a, b) <= d) for a in COORDS]
+
+
+#: cells at distance <= 1 and <= 2 of each cell (the cell itself included)
+WITHIN1: list[int] = _within(1)
+WITHIN2: list[int] = _within(2)
+
+ZONES: list[dict] = _RAW["zones"]
+ZONE_MASK: dict[str, int] = {z["id"]: sum(1 << INDEX[tuple(c)] for c in z["cells"]) for z in ZONES}
+ZONE_NAME: dict[str, str] = {z["id"]: z["name"] for z in ZONES}
+PAIRS: list[dict] = _RAW["pairs"]
+#: the three opposite pairs as (pair id, zone a, zone b)
+PAIR_ZONES: list[tuple[str, str, str]] = [(p["id"], p["zones"][0], p["zones"][1]) for p in PAIRS]
+PAIR_COLOUR: dict[str, tuple[int, int, int]] = {p["id"]: tuple(p["colour"]) for p in PAIRS}
+
+
+def mask_of(cells) -> int:
+    m = 0
+    for c in cells:
+        m |= 1 << c
+    return m
+
+
+def cells_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _validate() -> None:
+    assert N_CELLS == 85, N_CELLS
+    assert len(set(NAMES)) == 85
+    column_sizes = [sum(1 for q, _ in COORDS if q == k) for k in range(-RADIUS, RADIUS + 1)]
+    assert column_sizes == [4, 7, 8, 9, 10, 9, 10, 9, 8, 7, 4], column_sizes
+    edge = {i for i, nb in enumerate(NEIGHBOURS) if len(nb) < 6}
+    seen = 0
+    for z in ZONES:
+        cells = [INDEX[tuple(c)] for c in z["cells"]]
+        assert len(cells) == 4 and all(c in edge for c in cells), z["id"]
+        seen |= ZONE_MASK[z["id"]]
+    assert bin(seen).count("1") == 24, "zones overlap"
+    for _, a, b in PAIR_ZONES:
+        # opposite sides: every cell of one zone is far from every cell of the other
+        assert all(
+            hex_distance(COORDS[i], COORDS[j]) >= 9 for i in cells_of(ZONE_MASK[a]) for j in cells_of(ZONE_MASK[b])
+        ), (a, b)
+
+
+_validate()

@@ -1,0 +1,190 @@
+"""Planetarium: steer Matter into young planets and evolve them with cards (1-4 players, with solo)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.core import Decision, Engine, Outcome, Setting, State, Variant, seat_label
+from games.planetarium import rules
+from games.planetarium.components import (
+    CARDS,
+    DECK_SIZES,
+    HAND_SIZE,
+    KINDS,
+    MARKERS,
+    MAX_FINALS_IN_HAND,
+    PLANETS,
+    SPACES,
+    TOTAL_MATTER,
+)
+from games.planetarium.view import build_view, determinize
+
+RULES_HELP = """\
+Four young planets circle a star on seven orbits, among 68 Matter tokens (Gas, Rock, Water, Metal).
+On your turn move ONE token clockwise along a line: a Matter token one space (one or two once the \
+Evolution Track passes its ►► space), never onto or past other Matter; or a Planet one space, or \
+along its thick orbit line as far as you like until it meets Matter (it may pass a Planet but not \
+stop on one). When Matter and a Planet meet, that Matter goes onto YOUR mat at that planet.
+Then you may play one Low or High card on a planet whose requirements you meet with Matter stored \
+at that planet: pay the Matter onto the Evolution Track, place the card with your marker, score its \
+points. A planet turns Habitable or Hostile by the larger sum of those points on its cards. \
+Gravity lets you take any Matter from the board to your mat; Downgrade lets you discard a High card \
+for a Low one instead of playing. After playing, draw a Low, a High, or two Finals keeping one. \
+You always hold five cards, at most four of them Final.
+When Matter reaches the last space of the track, the player who put it there and then everyone \
+else take a final turn: after the normal move and card, play up to four Final cards, each on a \
+planet where you have a marker, which you take back. No drawing on final turns. Most points wins.
+Solo: beat the target score (100, or 90/110). After each of your turns two dice move the planets \
+on that orbit or lower; Matter they hit goes face down on the track and lowers the target by 2."""
+
+
+_BEFORE_PLAY = ("move", "planet", "pick", "matter", "card")
+
+
+class Planetarium(Engine):
+    id = "planetarium"
+    name = "Planetarium"
+    min_players = 1
+    max_players = 4
+    settings = (
+        Setting("target", ("100", "90", "110"), "100", "Solo only: the starting target score (90 easier, 110 harder)."),
+    )
+    summary = "Crash Matter into four young planets and evolve them with cards; solo against the dice."
+    rules_help = RULES_HELP
+    max_decisions = 6000
+
+    def variants(self) -> list[Variant]:
+        return [
+            Variant(1),
+            Variant(1, {"target": "90"}),
+            Variant(1, {"target": "110"}),
+            Variant(2),
+            Variant(3),
+            Variant(4),
+        ]
+
+    def _setup(self, state: State) -> None:
+        rules.setup(state)
+
+    def pending(self, state: State) -> list[Decision]:
+        if state["over"]:
+            return []
+        if state["setup"]:
+            out = []
+            for seat in state["setup"]["waiting"]:
+                opts = tuple(rules.setup_options(state, seat))
+                out.append(Decision(seat, "Discard one of your two Final cards", opts, opts[0].id, public=False))
+            return out
+        opts = rules.options(state)
+        step = state["turn"]["step"]
+        public = step not in ("card", "keep", "finals")
+        return [Decision(state["current"], rules.prompt(state), tuple(opts), rules.default(state, opts), public)]
+
+    def _apply(self, state: State, seat: int, option_id: str) -> None:
+        if state["setup"]:
+            rules.setup_discard(state, seat, option_id)
+        else:
+            rules.act(state, option_id)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not state["over"]:
+            return None
+        scores = tuple(float(s) for s in state["scores"])
+        if state["solo"]:
+            won = state["scores"][0] > state["target"]
+            verdict = "beats" if won else "does not beat"
+            return Outcome(
+                (0,) if won else (), scores, f"{state['scores'][0]} points {verdict} the target {state['target']}."
+            )
+        keys = [rules.ranking_key(state, s) for s in range(state["players"])]
+        best = max(keys)
+        winners = tuple(s for s, k in enumerate(keys) if k == best)
+        tied_scores = sum(1 for k in keys if k[0] == best[0]) > 1
+        reason = "Most points" + (" (after tie-breakers)" if tied_scores else "") + "."
+        return Outcome(winners, scores, reason)
+
+    def status(self, state: State) -> str:
+        if state["over"]:
+            out = self.outcome(state)
+            return "Game over: " + (
+                ", ".join(seat_label(w) for w in out.winners) + " wins" if out.winners else "no winner"
+            )
+        if state["setup"]:
+            return "Everyone discards one Final card"
+        final = " (final turn)" if state["turn"]["final"] else ""
+        return f"{seat_label(state['current'])} to play{final}"
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        out = self.outcome(state)
+        to_act = [d.seat for d in self.pending(state)]
+        return build_view(state, seat, to_act, self.status(state), out.to_dict() if out else None)
+
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        return determinize(state, seat, rng)
+
+    def check_invariants(self, state: State) -> None:
+        players = state["players"]
+        # Matter is conserved: board + mats + track
+        on_mats = sum(sum(v) for mat in state["mats"] for v in mat.values())
+        assert len(state["matter"]) + on_mats + len(state["track"]) == TOTAL_MATTER, "Matter not conserved"
+        assert all(n >= 0 for mat in state["mats"] for v in mat.values() for n in v), "negative Matter on a mat"
+        counts = {k: 0 for k in KINDS}
+        for k in state["matter"].values():
+            counts[k] += 1
+        for t in state["track"]:
+            counts[t.upper()] += 1
+        for mat in state["mats"]:
+            for v in mat.values():
+                for i, k in enumerate(KINDS):
+                    counts[k] += v[i]
+        assert counts == {"G": 22, "R": 22, "W": 16, "M": 8}, f"Matter kinds changed: {counts}"
+        planets = list(state["planets"].values())
+        assert len(set(planets)) == 4 and all(p in SPACES for p in planets), "two planets share a space"
+        assert not set(planets) & set(state["matter"]), "Matter left on a planet's space"
+        # every card is in exactly one place
+        places = [
+            *state["decks"]["low"],
+            *state["decks"]["high"],
+            *state["decks"]["final"],
+            *state["discards"]["high"],
+            *state["discards"]["final"],
+        ]
+        for hand in state["hands"]:
+            places += hand
+        for row in state["rows"].values():
+            places += [c for c, _, _ in row]
+        if state["turn"]:
+            places += state["turn"]["pair"] if state["turn"]["step"] == "keep" else []
+        if state["setup"]:
+            places += list(state["setup"]["discards"].values())
+        assert sorted(places) == sorted(CARDS), "cards lost or duplicated"
+        assert len(places) == sum(DECK_SIZES.values())
+        # scores are the points of the cards each seat played
+        sums = [0] * players
+        for row in state["rows"].values():
+            for c, by, _ in row:
+                sums[by] += CARDS[c].points
+        assert sums == state["scores"], "scores differ from the played cards"
+        for s in range(players):
+            assert rules.markers_on_cards(state, s) <= MARKERS, "too many markers"
+            assert rules.finals_in_hand(state, s) <= MAX_FINALS_IN_HAND, "more than four Final cards"
+            hand = len(state["hands"][s])
+            assert hand <= HAND_SIZE + 1, "hand too large"
+            between = state["setup"] is None and not state["over"] and state["final"] is None
+            if between and (
+                s != state["current"] or state["turn"]["step"] in ("move", "planet", "pick", "matter", "card")
+            ):
+                # between turns a hand holds exactly five cards (fewer only once a draw was impossible)
+                assert hand == HAND_SIZE or state["short"][s], f"seat {s} holds {hand} cards"
+        for p in PLANETS:
+            hab = sum(CARDS[c].habitable_points for c, _, _ in state["rows"][p])
+            host = sum(CARDS[c].hostile_points for c, _, _ in state["rows"][p])
+            if hab != host:
+                assert state["habitable"][p] == (hab > host), f"Planet {p} shows the wrong side"
+        if state["solo"]:
+            face_down = sum(1 for t in state["track"] if t.islower())
+            assert state["target"] == int(state["options"]["target"]) - 2 * face_down, "solo target off"
+
+
+GAME = Planetarium()

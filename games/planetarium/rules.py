@@ -1,0 +1,590 @@
+"""Set-up, the turn as a sequence of decisions, card play, drawing and the end of the game.
+
+A turn walks through steps kept in ``state["turn"]["step"]``:
+move -> (planet | pick -> matter) -> card -> (marker) -> (gravity -> gpick -> gplanet)
+-> draw -> (keep), or on a final turn -> finals. ``options`` lists the legal choices of the
+current step and ``act`` carries one out; nothing else changes the state during play.
+"""
+
+from __future__ import annotations
+
+from games.core import IllegalMove, Option, State, rand_below, seat_label, shuffle
+from games.planetarium import solo
+from games.planetarium.board import (
+    final_space_reached,
+    matter_destinations,
+    movable_matter,
+    movable_orbits,
+    planet_at,
+    planet_destinations,
+)
+from games.planetarium.components import (
+    BOARD,
+    CARDS,
+    GASEOUS,
+    KIND_NAMES,
+    KINDS,
+    MARKERS,
+    MAX_FINALS_IN_HAND,
+    MAX_FINALS_PLAYED,
+    PLANETS,
+    ROMAN,
+    SPACES,
+    STARTS,
+    Card,
+    space_label,
+)
+from games.planetarium.logbook import say
+
+#: a safety end for a table where nothing happens: rounds without a card while no Matter is
+#: left on the board, and rounds without a card at all (see RULES_NOTES.md)
+STALL_ROUNDS_EMPTY_BOARD = 2
+STALL_ROUNDS_ANY = 10
+
+
+# --- set-up ---------------------------------------------------------------------------------
+
+
+def setup(state: State) -> None:
+    players = state["players"]
+    tokens = [k for k in KINDS for _ in range(BOARD["matter_counts"][k])]
+    shuffle(state, tokens)
+    state["matter"] = dict(zip(BOARD["dots"], tokens, strict=True))
+    state["planets"] = dict(STARTS)
+    state["habitable"] = {p: False for p in PLANETS}  # every planet starts Hostile
+    state["mats"] = [{p: [0, 0, 0, 0] for p in PLANETS} for _ in range(players)]
+    state["track"] = []
+    state["rows"] = {p: [] for p in PLANETS}
+    state["scores"] = [0] * players
+    state["solo"] = players == 1
+    state["target"] = int(state["options"]["target"]) if players == 1 else None
+    state["decks"] = {}
+    for deck in ("low", "high", "final"):
+        cards = sorted(c.id for c in CARDS.values() if c.deck == deck)
+        shuffle(state, cards)
+        state["decks"][deck] = cards
+    state["discards"] = {"high": [], "final": []}
+    state["hands"] = [
+        [state["decks"][d].pop() for d in ("low", "low", "high", "high", "final", "final")] for _ in range(players)
+    ]
+    state["short"] = [False] * players
+    state["setup"] = {"waiting": list(range(players)), "discards": {}}
+    state["current"] = None
+    state["turn"] = None
+    state["final"] = None
+    state["quiet"] = 0
+    state["turn_no"] = 0
+    state["over"] = False
+    say(state, "The Matter is dealt; every player holds 2 Low, 2 High and 2 Final cards and discards one Final.")
+
+
+def _finish_setup(state: State) -> None:
+    discards = state["setup"]["discards"]
+    best = -1
+    tied: list[int] = []
+    for seat in range(state["players"]):
+        card = CARDS[discards[str(seat)]]
+        state["discards"]["final"].append(card.id)
+        say(state, f"{seat_label(seat)} discarded {card.name} ({card.points} points).")
+        if card.points > best:
+            best, tied = card.points, [seat]
+        elif card.points == best:
+            tied.append(seat)
+    state["setup"] = None
+    first = 0 if state["solo"] else tied[rand_below(state, len(tied))] if len(tied) > 1 else tied[0]
+    if len(tied) > 1 and not state["solo"]:
+        say(state, f"{', '.join(map(seat_label, tied))} tie for the highest discard; chance picks {seat_label(first)}.")
+    say(state, f"{seat_label(first)} takes the first turn.")
+    _start_turn(state, first, final=False)
+
+
+# --- small queries ---------------------------------------------------------------------------
+
+
+def orbit_of(state: State, planet: str) -> int:
+    return SPACES[state["planets"][planet]].orbit
+
+
+def markers_on_cards(state: State, seat: int) -> int:
+    return sum(1 for row in state["rows"].values() for _, by, marker in row if by == seat and marker)
+
+
+def has_marker_on(state: State, seat: int, planet: str) -> bool:
+    return any(by == seat and marker for _, by, marker in state["rows"][planet])
+
+
+def finals_in_hand(state: State, seat: int) -> int:
+    return sum(1 for c in state["hands"][seat] if CARDS[c].deck == "final")
+
+
+def meets(state: State, seat: int, card: Card, planet: str) -> bool:
+    """Whether ``seat`` meets every requirement of ``card`` on ``planet`` right now."""
+    mat = state["mats"][seat][planet]
+    if any(mat[KINDS.index(k)] < n for k, n in card.cost):
+        return False
+    if card.gaseous and planet not in GASEOUS:
+        return False
+    if card.terrestrial and planet in GASEOUS:
+        return False
+    if card.orbits and not card.orbits[0] <= orbit_of(state, planet) <= card.orbits[1]:
+        return False
+    if card.habitable and not state["habitable"][planet]:
+        return False
+    if card.hostile and state["habitable"][planet]:
+        return False
+    return not ((card.remove_marker or card.deck == "final") and not has_marker_on(state, seat, planet))
+
+
+def _planet_name(planet: str) -> str:
+    return f"Planet {planet}"
+
+
+# --- the decisions of a turn -------------------------------------------------------------------
+
+
+def prompt(state: State) -> str:
+    step = state["turn"]["step"]
+    final = " (final turn)" if state["turn"]["final"] else ""
+    return {
+        "move": f"Move one token one space{final}",
+        "planet": f"Where does Planet {state['turn']['sel']} go?",
+        "pick": "Which Matter token moves?",
+        "matter": "Where does this Matter token go?",
+        "card": f"Play a Low/High card?{final}",
+        "marker": "You have no markers left",
+        "gravity": "Gravity: take a Matter token from the board?",
+        "gpick": "Gravity: which Matter token?",
+        "gplanet": "Gravity: store it at which planet?",
+        "draw": "Draw a card",
+        "keep": "Keep one Final card (the other is discarded)",
+        "finals": "Play Final cards (at most four)",
+    }[step]
+
+
+def options(state: State) -> list[Option]:
+    """The legal choices of the current seat at the current step."""
+    turn = state["turn"]
+    step = turn["step"]
+    seat = state["current"]
+    back = Option("back", "Back")
+    if step == "move":
+        out = []
+        for planet in PLANETS:
+            if planet_destinations(state, planet):
+                out.append(Option(f"planet-{planet}", f"Planet {planet} (on {space_label(state['planets'][planet])})"))
+        out += [Option(f"orbit-{o}", f"A Matter token on orbit {ROMAN[o]}") for o in movable_orbits(state)]
+        return out or [Option("pass", "Nothing can move: go on")]
+    if step == "planet":
+        planet = turn["sel"]
+        out = []
+        for dest in planet_destinations(state, planet):
+            kind = state["matter"].get(dest)
+            gain = f" and collect its {KIND_NAMES[kind]}" if kind else ""
+            out.append(Option(f"to-{dest}", f"To {space_label(dest)}{gain}"))
+        return [*out, back]
+    if step == "pick":
+        orbit = int(turn["sel"])
+        spaces = movable_matter(state, orbit)
+        return [*(Option(f"m-{s}", f"{KIND_NAMES[state['matter'][s]]} on {space_label(s)}") for s in spaces), back]
+    if step == "matter":
+        out = []
+        for dest in matter_destinations(state, turn["sel"]):
+            planet = planet_at(state, dest)
+            label = f"Into Planet {planet}: onto your mat" if planet else f"To {space_label(dest)}"
+            out.append(Option(f"to-{dest}", label))
+        return [*out, back]
+    if step == "card":
+        out = []
+        for cid in state["hands"][seat]:
+            card = CARDS[cid]
+            if card.deck == "final":
+                continue
+            for planet in PLANETS:
+                if meets(state, seat, card, planet):
+                    out.append(Option(f"play-{cid}-{planet}", f"Play {card.name} on Planet {planet} (+{card.points})"))
+        if not turn["final"] and state["decks"]["low"]:
+            for cid in state["hands"][seat]:
+                if CARDS[cid].downgrade:
+                    out.append(Option(f"down-{cid}", f"Downgrade {CARDS[cid].name}: discard it, draw a Low card"))
+        label = "No card: go on to Final cards" if turn["final"] else "No card: end the turn"
+        return [*out, Option("end", label)]
+    if step == "marker":
+        out = [
+            Option(f"take-{p}", f"Move one of your markers from Planet {p} onto it")
+            for p in PLANETS
+            if has_marker_on(state, seat, p)
+        ]
+        return [*out, Option("none", "Play it without a marker")]
+    if step == "gravity":
+        orbits = sorted({SPACES[s].orbit for s in state["matter"]})
+        return [*(Option(f"orbit-{o}", f"From orbit {ROMAN[o]}") for o in orbits), Option("skip", "No, skip it")]
+    if step == "gpick":
+        orbit = int(turn["sel"])
+        spaces = [s for s in SPACES if s in state["matter"] and SPACES[s].orbit == orbit]
+        return [*(Option(f"m-{s}", f"{KIND_NAMES[state['matter'][s]]} on {space_label(s)}") for s in spaces), back]
+    if step == "gplanet":
+        return [*(Option(f"planet-{p}", f"Store it at Planet {p}") for p in PLANETS), back]
+    if step == "draw":
+        return _draw_options(state, seat)
+    if step == "keep":
+        return [Option(f"keep-{c}", f"Keep {CARDS[c].name} ({CARDS[c].points} points)") for c in turn["pair"]]
+    if step == "finals":
+        out = []
+        if turn["finals_played"] < MAX_FINALS_PLAYED:
+            for cid in state["hands"][seat]:
+                card = CARDS[cid]
+                if card.deck != "final":
+                    continue
+                for planet in PLANETS:
+                    if meets(state, seat, card, planet):
+                        out.append(
+                            Option(f"final-{cid}-{planet}", f"Play {card.name} on Planet {planet} (+{card.points})")
+                        )
+        return [*out, Option("done", "Finish my game")]
+    raise AssertionError(f"unknown step {step}")
+
+
+def _draw_options(state: State, seat: int) -> list[Option]:
+    out = []
+    if state["decks"]["low"]:
+        out.append(Option("low", "Draw a Low card"))
+    if state["decks"]["high"] or state["discards"]["high"]:
+        out.append(Option("high", "Draw a High card"))
+    if (state["decks"]["final"] or state["discards"]["final"]) and finals_in_hand(state, seat) < MAX_FINALS_IN_HAND:
+        out.append(Option("finals", "Draw two Final cards, keep one"))
+    return out
+
+
+def default(state: State, opts: list[Option]) -> str:
+    """A harmless choice for auto-play: the first move, no card, skip Gravity, draw Low."""
+    ids = [o.id for o in opts]
+    for safe in ("end", "done", "skip", "none", "low"):
+        if safe in ids:
+            return safe
+    return ids[0]
+
+
+_BACK = {"planet": "move", "pick": "move", "matter": "pick", "gpick": "gravity", "gplanet": "gpick"}
+
+
+def act(state: State, option_id: str) -> None:
+    """Carry out ``option_id`` (already known to be legal) for the current seat."""
+    turn = state["turn"]
+    step = turn["step"]
+    seat = state["current"]
+    if option_id == "back":
+        turn["step"] = _BACK[step]
+        if turn["step"] == "pick":
+            turn["sel"] = str(SPACES[turn["sel"]].orbit)
+        elif turn["step"] == "gpick":
+            turn["sel"] = str(SPACES[turn["gsel"]].orbit)
+        elif turn["step"] in ("move", "gravity"):
+            turn["sel"] = None
+        return
+    head, _, rest = option_id.partition("-")
+    if step == "move":
+        if head == "pass":
+            say(state, f"{seat_label(seat)} cannot move any token.")
+            _after_move(state)
+        else:
+            turn["step"], turn["sel"] = ("planet", rest) if head == "planet" else ("pick", rest)
+    elif step == "pick":
+        turn["step"], turn["sel"] = "matter", rest
+    elif step == "planet":
+        _move_planet(state, seat, turn["sel"], rest)
+        _after_move(state)
+    elif step == "matter":
+        _move_matter(state, seat, turn["sel"], rest)
+        _after_move(state)
+    elif step == "card":
+        if head == "play":
+            cid, planet = rest.split("-")
+            _play(state, seat, CARDS[cid], planet)
+        elif head == "down":
+            _downgrade(state, seat, rest)
+        else:
+            _after_card(state, played=False)
+    elif step == "marker":
+        card_id = turn["card"]
+        if head == "take":
+            _take_back_marker(state, seat, rest)
+            _set_marker(state, card_id, True)
+            say(state, f"{seat_label(seat)} moves a marker from Planet {rest} onto {CARDS[card_id].name}.")
+        else:
+            say(state, f"{seat_label(seat)} plays {CARDS[card_id].name} without a marker.")
+        _after_marker(state)
+    elif step == "gravity":
+        if head == "skip":
+            _after_card(state, played=True)
+        else:
+            turn["step"], turn["sel"] = "gpick", rest
+    elif step == "gpick":
+        turn["step"], turn["gsel"] = "gplanet", rest
+    elif step == "gplanet":
+        kind = state["matter"].pop(turn["gsel"])
+        state["mats"][seat][rest][KINDS.index(kind)] += 1
+        say(
+            state,
+            f"Gravity: {seat_label(seat)} takes {KIND_NAMES[kind]} from {space_label(turn['gsel'])} to Planet {rest}.",
+        )
+        _after_card(state, played=True)
+    elif step == "draw":
+        _draw_choice(state, seat, option_id)
+    elif step == "keep":
+        keep = rest
+        other = [c for c in turn["pair"] if c != keep]
+        state["hands"][seat].append(keep)
+        state["discards"]["final"].extend(other)
+        say(state, f"{seat_label(seat)} draws two Final cards and keeps one.")
+        say(state, f"You keep {CARDS[keep].name}.", to=[seat])
+        _end_turn(state)
+    elif step == "finals":
+        if head == "final":
+            cid, planet = rest.split("-")
+            _play_final(state, seat, CARDS[cid], planet)
+        else:
+            _end_turn(state)
+    else:  # pragma: no cover - options() refuses unknown steps first
+        raise IllegalMove("Nothing to do now.")
+
+
+def setup_options(state: State, seat: int) -> list[Option]:
+    return [
+        Option(f"discard-{c}", f"Discard {CARDS[c].name} ({CARDS[c].points} points)")
+        for c in state["hands"][seat]
+        if CARDS[c].deck == "final"
+    ]
+
+
+def setup_discard(state: State, seat: int, option_id: str) -> None:
+    cid = option_id.partition("-")[2]
+    state["hands"][seat].remove(cid)
+    state["setup"]["discards"][str(seat)] = cid
+    state["setup"]["waiting"].remove(seat)
+    say(state, f"{seat_label(seat)} has discarded a Final card.")
+    if not state["setup"]["waiting"]:
+        _finish_setup(state)
+
+
+# --- moving --------------------------------------------------------------------------------------
+
+
+def _collect(state: State, seat: int, planet: str, kind: str) -> None:
+    state["mats"][seat][planet][KINDS.index(kind)] += 1
+
+
+def _move_planet(state: State, seat: int, planet: str, dest: str) -> None:
+    state["planets"][planet] = dest
+    kind = state["matter"].pop(dest, None)
+    if kind:
+        _collect(state, seat, planet, kind)
+        say(state, f"{seat_label(seat)} moves Planet {planet} to {space_label(dest)}, collecting {KIND_NAMES[kind]}.")
+    else:
+        say(state, f"{seat_label(seat)} moves Planet {planet} to {space_label(dest)}.")
+
+
+def _move_matter(state: State, seat: int, src: str, dest: str) -> None:
+    kind = state["matter"].pop(src)
+    planet = planet_at(state, dest)
+    if planet:
+        _collect(state, seat, planet, kind)
+        say(state, f"{seat_label(seat)} crashes {KIND_NAMES[kind]} from {space_label(src)} into Planet {planet}.")
+    else:
+        state["matter"][dest] = kind
+        say(state, f"{seat_label(seat)} moves {KIND_NAMES[kind]} from {space_label(src)} to {space_label(dest)}.")
+
+
+def _after_move(state: State) -> None:
+    turn = state["turn"]
+    turn["step"], turn["sel"] = "card", None
+    if [o.id for o in options(state)] == ["end"]:  # nothing playable: skip the empty question
+        _after_card(state, played=False)
+
+
+# --- playing cards ---------------------------------------------------------------------------
+
+
+def _pay(state: State, seat: int, card: Card, planet: str) -> None:
+    mat = state["mats"][seat][planet]
+    for kind, n in card.cost:
+        mat[KINDS.index(kind)] -= n
+        state["track"].extend(kind * n)
+    if final_space_reached(state) and state["final"] is None:
+        order = [(seat + k) % state["players"] for k in range(state["players"])]
+        state["final"] = {"left": order, "trigger": seat}
+        state["turn"]["final"] = True
+        say(state, f"Matter reaches the final space of the Evolution Track: {seat_label(seat)} begins the final turns.")
+
+
+def _take_back_marker(state: State, seat: int, planet: str) -> None:
+    for entry in state["rows"][planet]:  # the oldest of the seat's markers on that planet
+        if entry[1] == seat and entry[2]:
+            entry[2] = False
+            return
+    raise AssertionError("no marker to take back")
+
+
+def _set_marker(state: State, card_id: str, value: bool) -> None:
+    for row in state["rows"].values():
+        for entry in row:
+            if entry[0] == card_id:
+                entry[2] = value
+
+
+def _place(state: State, seat: int, card: Card, planet: str, marker: bool) -> None:
+    state["hands"][seat].remove(card.id)
+    state["rows"][planet].append([card.id, seat, marker])
+    state["scores"][seat] += card.points
+    _recheck(state, planet)
+
+
+def _recheck(state: State, planet: str) -> None:
+    hab = sum(CARDS[c].habitable_points for c, _, _ in state["rows"][planet])
+    host = sum(CARDS[c].hostile_points for c, _, _ in state["rows"][planet])
+    if hab != host:
+        now = hab > host
+        if now != state["habitable"][planet]:
+            state["habitable"][planet] = now
+            say(state, f"Planet {planet} turns {'Habitable' if now else 'Hostile'} ({hab} to {host}).")
+
+
+def _play(state: State, seat: int, card: Card, planet: str) -> None:
+    _pay(state, seat, card, planet)
+    if card.remove_marker:
+        _take_back_marker(state, seat, planet)
+    free = markers_on_cards(state, seat) < MARKERS
+    _place(state, seat, card, planet, free)
+    say(state, f"{seat_label(seat)} plays {card.name} on Planet {planet} for {card.points} points.")
+    state["turn"]["card"] = card.id
+    state["quiet"] = -1  # this turn counts as active
+    if free:
+        _after_marker(state)
+    else:
+        state["turn"]["step"] = "marker"
+
+
+def _after_marker(state: State) -> None:
+    card = CARDS[state["turn"]["card"]]
+    if card.gravity and state["matter"]:
+        state["turn"]["step"], state["turn"]["sel"] = "gravity", None
+    else:
+        _after_card(state, played=True)
+
+
+def _after_card(state: State, played: bool) -> None:
+    turn = state["turn"]
+    turn["sel"] = None
+    if turn["final"]:
+        turn["step"] = "finals"
+        if [o.id for o in options(state)] == ["done"]:
+            _end_turn(state)
+    elif played:
+        turn["step"] = "draw"
+        if not _draw_options(state, state["current"]):
+            state["short"][state["current"]] = True
+            say(state, f"{seat_label(state['current'])} has no card left to draw.")
+            _end_turn(state)
+    else:
+        _end_turn(state)
+
+
+def _downgrade(state: State, seat: int, cid: str) -> None:
+    state["hands"][seat].remove(cid)
+    state["discards"]["high"].append(cid)
+    drawn = _draw(state, "low")
+    state["hands"][seat].append(drawn)
+    say(state, f"{seat_label(seat)} downgrades {CARDS[cid].name} and draws a Low card.")
+    _end_turn(state)
+
+
+def _draw(state: State, deck: str) -> str | None:
+    pile = state["decks"][deck]
+    if not pile and state["discards"].get(deck):
+        pile.extend(state["discards"][deck])
+        state["discards"][deck] = []
+        shuffle(state, pile)
+        say(state, f"The {deck.capitalize()} discard pile is shuffled into a new deck.")
+    return pile.pop() if pile else None
+
+
+def _draw_choice(state: State, seat: int, choice: str) -> None:
+    if choice in ("low", "high"):
+        state["hands"][seat].append(_draw(state, choice))
+        say(state, f"{seat_label(seat)} draws a {choice.capitalize()} card.")
+        _end_turn(state)
+        return
+    pair = [c for c in (_draw(state, "final"), _draw(state, "final")) if c is not None]
+    if len(pair) == 1:
+        state["hands"][seat].append(pair[0])
+        say(state, f"{seat_label(seat)} draws the last Final card.")
+        _end_turn(state)
+        return
+    state["turn"]["step"], state["turn"]["pair"] = "keep", pair
+
+
+def _play_final(state: State, seat: int, card: Card, planet: str) -> None:
+    _take_back_marker(state, seat, planet)
+    _pay(state, seat, card, planet)
+    _place(state, seat, card, planet, False)
+    state["turn"]["finals_played"] += 1
+    say(state, f"{seat_label(seat)} plays the Final card {card.name} on Planet {planet} for {card.points} points.")
+    if [o.id for o in options(state)] == ["done"]:
+        _end_turn(state)
+
+
+# --- turns and the end ------------------------------------------------------------------------
+
+
+def _start_turn(state: State, seat: int, final: bool) -> None:
+    state["current"] = seat
+    state["turn_no"] += 1
+    state["turn"] = {
+        "step": "move",
+        "sel": None,
+        "gsel": None,
+        "card": None,
+        "pair": [],
+        "final": final,
+        "finals_played": 0,
+    }
+
+
+def _end_turn(state: State) -> None:
+    seat = state["current"]
+    players = state["players"]
+    final = state["final"]
+    if final is not None:
+        final["left"].remove(seat)
+        if not final["left"]:
+            state["over"] = True
+            state["current"], state["turn"] = None, None
+            say(state, "Every player has taken a final turn: the game is over.")
+            return
+        _start_turn(state, final["left"][0], final=True)
+        return
+    state["quiet"] += 1
+    if _stalled(state):
+        order = [(seat + k) % players for k in range(1, players + 1)]
+        state["final"] = {"left": order, "trigger": None}
+        say(state, "The system has stopped evolving: everyone now takes a final turn.")
+        _start_turn(state, order[0], final=True)
+        return
+    if state["solo"]:
+        solo.roll_and_move(state)
+        if final_space_reached(state):
+            state["final"] = {"left": [0], "trigger": None}
+            say(state, "The virtual player filled the Evolution Track: you take your final turn.")
+            _start_turn(state, 0, final=True)
+            return
+    _start_turn(state, (seat + 1) % players, final=False)
+
+
+def _stalled(state: State) -> bool:
+    rounds = state["quiet"] / state["players"]
+    return rounds >= STALL_ROUNDS_ANY or (not state["matter"] and rounds >= STALL_ROUNDS_EMPTY_BOARD)
+
+
+def ranking_key(state: State, seat: int) -> tuple[int, int, int, int]:
+    """Score, then the tie-breakers: Matter left on the mat, markers on cards, fewest cards in hand."""
+    matter = sum(sum(v) for v in state["mats"][seat].values())
+    return (state["scores"][seat], matter, markers_on_cards(state, seat), -len(state["hands"][seat]))

@@ -1,0 +1,215 @@
+"""A simple greedy player and the self-play figures (``python -m games.planetarium.selfplay``).
+
+The greedy player reads the full state (it is for measuring the stand-in data, not for play):
+it moves the token that brings Matter its hand needs to a planet, plays the card worth most,
+draws Finals until it holds two, and plays its best Final cards at the end.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections import Counter, defaultdict
+
+from games.core import State
+from games.planetarium import GAME, rules
+from games.planetarium.board import matter_destinations, movable_matter, movable_orbits, planet_at, planet_destinations
+from games.planetarium.components import CARDS, GASEOUS, KINDS, PLANETS, SPACES
+
+
+def _wants(state: State, seat: int) -> dict[str, set[str]]:
+    """For each planet, the kinds of Matter some card in hand still lacks there."""
+    out: dict[str, set[str]] = {p: set() for p in PLANETS}
+    for cid in state["hands"][seat]:
+        card = CARDS[cid]
+        for p in PLANETS:
+            if (card.gaseous and p not in GASEOUS) or (card.terrestrial and p in GASEOUS):
+                continue
+            mat = state["mats"][seat][p]
+            for kind, n in card.cost:
+                if mat[KINDS.index(kind)] < n:
+                    out[p].add(kind)
+    return out
+
+
+def _move_value(state: State, wants: dict[str, set[str]], token: str, dest: str) -> float:
+    """Collecting wanted Matter is best, any Matter next; else bring wanted Matter next to its planet."""
+    if token in PLANETS:
+        kind = state["matter"].get(dest)
+        return 0.0 if kind is None else 1.0 + 2.0 * (kind in wants[token])
+    kind = state["matter"][token]
+    planet = planet_at(state, dest)
+    if planet is not None:
+        return 1.0 + 2.0 * (kind in wants[planet])
+    for nxt in SPACES[dest].successors:
+        target = planet_at(state, nxt)
+        if target is not None and kind in wants[target]:
+            return 0.5
+    return 0.0
+
+
+def _final_value(state: State, card_id: str) -> float:
+    """A Final card's points, halved when no planet now fits its conditions (Matter and markers aside)."""
+    card = CARDS[card_id]
+    for p in PLANETS:
+        if (card.gaseous and p not in GASEOUS) or (card.terrestrial and p in GASEOUS):
+            continue
+        if card.orbits and not card.orbits[0] <= rules.orbit_of(state, p) <= card.orbits[1]:
+            continue
+        if (card.habitable and not state["habitable"][p]) or (card.hostile and state["habitable"][p]):
+            continue
+        return card.points
+    return card.points / 2
+
+
+def greedy_choice(state: State, rng: random.Random) -> tuple[int, str]:
+    decision = GAME.pending(state)[0]
+    seat = decision.seat
+    ids = [o.id for o in decision.options]
+    if state["setup"]:
+        return seat, min(ids, key=lambda i: _final_value(state, i.split("-")[1]))
+    turn = state["turn"]
+    step = turn["step"]
+    tie = random.Random(state["rng"] ^ (seat * 7919))
+    if step in ("move", "planet", "pick", "matter"):
+        wants = _wants(state, seat)
+        moves = []
+        for p in PLANETS:
+            moves += [(p, d) for d in planet_destinations(state, p)]
+        for s in (t for k in movable_orbits(state) for t in movable_matter(state, k)):
+            moves += [(s, d) for d in matter_destinations(state, s)]
+        if step == "planet":
+            moves = [m for m in moves if m[0] == turn["sel"]]
+        elif step == "pick":
+            moves = [m for m in moves if m[0] not in PLANETS and SPACES[m[0]].orbit == int(turn["sel"])]
+        elif step == "matter":
+            moves = [m for m in moves if m[0] == turn["sel"]]
+        if not moves:
+            return seat, ids[0]
+        best = max(moves, key=lambda m: (_move_value(state, wants, *m), tie.random()))
+        token, dest = best
+        if step == "move":
+            want = f"planet-{token}" if token in PLANETS else f"orbit-{SPACES[token].orbit}"
+        elif step == "pick":
+            want = f"m-{token}"
+        else:
+            want = f"to-{dest}"
+        return seat, want if want in ids else ids[0]
+    if step in ("card", "finals"):
+        plays = [i for i in ids if i.startswith(("play-", "final-"))]
+        if plays:
+            return seat, max(plays, key=lambda i: (CARDS[i.split("-")[1]].points, tie.random()))
+        downs = [i for i in ids if i.startswith("down-")]
+        if downs and rng.random() < 0.15:
+            return seat, rng.choice(downs)
+        return seat, "end" if "end" in ids else "done"
+    if step == "marker":
+        return seat, ids[0]
+    if step in ("gravity", "gpick", "gplanet"):
+        return seat, rng.choice([i for i in ids if i != "back"])
+    if step == "draw":
+        if "finals" in ids and rules.finals_in_hand(state, seat) < 2:
+            return seat, "finals"
+        highs = sum(1 for c in state["hands"][seat] if CARDS[c].deck == "high")
+        if "high" in ids and "low" in ids:
+            return seat, "low" if highs >= 2 or rng.random() < 0.5 else "high"
+        return seat, rng.choice([i for i in ids if i != "finals"] or ids)
+    if step == "keep":
+        return seat, max(ids, key=lambda i: _final_value(state, i.split("-")[1]))
+    return seat, rng.choice(ids)
+
+
+def play_game(players: int, seed: int, options: dict[str, str] | None = None, policy: str = "greedy") -> dict:
+    """One self-played game; returns its figures (or the error)."""
+    rng = random.Random(seed)
+    state = GAME.new(players, options or {}, seed)
+    decisions = turns = 0
+    try:
+        while GAME.outcome(state) is None:
+            if decisions > GAME.max_decisions:
+                return {"error": "safety limit"}
+            if policy == "greedy":
+                seat, oid = greedy_choice(state, rng)
+            else:
+                d = rng.choice(GAME.pending(state))
+                seat, oid = d.seat, rng.choice(d.options).id
+            state = GAME.apply(state, seat, oid)
+            decisions += 1
+        turns = state["turn_no"]
+    except Exception as exc:  # figures count errors rather than stop
+        return {"error": f"{type(exc).__name__}: {exc}"}
+    out = GAME.outcome(state)
+    plays = [(c, by) for row in state["rows"].values() for c, by, _ in row]
+    return {
+        "error": None,
+        "decisions": decisions,
+        "turns": turns,
+        "winners": out.winners,
+        "scores": state["scores"],
+        "plays": plays,
+        "track": len(state["track"]),
+        "triggered": state["final"]["trigger"] is not None if state["final"] else False,
+        "target": state["target"],
+    }
+
+
+def report(n_games: int = 500, n_solo: int = 200, policy: str = "greedy") -> None:
+    start = time.time()
+    games = []
+    for seed in range(1, n_games + 1):
+        players = 2 + seed % 3
+        games.append((players, play_game(players, seed, policy=policy)))
+    solo = {}
+    for target in ("90", "100", "110"):
+        solo[target] = [play_game(1, seed, {"target": target}, policy) for seed in range(1, n_solo + 1)]
+    _print_figures(games, solo)
+    print(f"({time.time() - start:.0f} s)")
+
+
+def _print_figures(games, solo) -> None:
+    plays: Counter = Counter()
+    points: defaultdict = defaultdict(int)
+    for players in (2, 3, 4):
+        rows = [g for p, g in games if p == players]
+        ok = [g for g in rows if not g["error"]]
+        wins = Counter(w for g in ok for w in g["winners"])
+        print(
+            f"{players}p: games {len(rows)} finished {len(ok)} errors {len(rows) - len(ok)} "
+            f"mean decisions {sum(g['decisions'] for g in ok) / len(ok):.0f} "
+            f"mean turns {sum(g['turns'] for g in ok) / len(ok):.1f} "
+            f"mean track {sum(g['track'] for g in ok) / len(ok):.1f} "
+            f"track filled {sum(g['triggered'] for g in ok) / len(ok):.0%} "
+            f"mean score {sum(sum(g['scores']) for g in ok) / len(ok) / players:.1f} "
+            f"win shares {', '.join(f'seat {s}: {wins[s] / len(ok):.0%}' for s in range(players))}"
+        )
+        for g in ok:
+            for c, _ in g["plays"]:
+                plays[c] += 1
+                points[c] += CARDS[c].points
+    for target, rows in solo.items():
+        ok = [g for g in rows if not g["error"]]
+        won = sum(1 for g in ok if g["winners"])
+        print(
+            f"solo target {target}: games {len(rows)} finished {len(ok)} errors {len(rows) - len(ok)} "
+            f"won {won / len(ok):.0%} mean score {sum(g['scores'][0] for g in ok) / len(ok):.1f} "
+            f"mean final target {sum(g['target'] for g in ok) / len(ok):.1f} "
+            f"mean turns {sum(g['turns'] for g in ok) / len(ok):.1f} mean decisions "
+            f"{sum(g['decisions'] for g in ok) / len(ok):.0f}"
+        )
+        if target == "100":
+            for g in ok:
+                for c, _ in g["plays"]:
+                    plays[c] += 1
+                    points[c] += CARDS[c].points
+    n = sum(1 for _, g in games if not g["error"]) + len(solo["100"])
+    print(f"per card (multi-player games and solo target 100, {n} games): plays, mean points per game")
+    for cid, card in CARDS.items():
+        print(f"  {cid} {card.name:26} plays {plays[cid]:5}  mean points/game {points[cid] / n:5.2f}")
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    report(
+        int(args[0]) if args else 500, int(args[1]) if len(args) > 1 else 200, args[2] if len(args) > 2 else "greedy"
+    )

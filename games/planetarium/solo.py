@@ -1,0 +1,87 @@
+"""The solo variant's virtual player: two dice move the planets after each of the player's turns.
+
+Matter its planets hit goes face down (a lower-case letter) onto the Evolution Track and lowers
+the target score by 2 each.
+"""
+
+from __future__ import annotations
+
+from games.core import State, rand_below
+from games.planetarium.board import planet_at
+from games.planetarium.components import KIND_NAMES, PLANETS, ROMAN, SPACES, space_label
+from games.planetarium.logbook import say
+
+TARGET_DROP = 2
+
+
+def roll_and_move(state: State) -> None:
+    """Roll two dice and move every planet on that orbit or lower, in order A-D."""
+    a, b = rand_below(state, 6) + 1, rand_below(state, 6) + 1
+    total = a + b
+    if total >= 8:
+        say(state, f"Solo: the dice show {a}+{b}={total}; no planet moves.")
+        return
+    say(state, f"Solo: the dice show {a}+{b}={total}; planets on orbit {ROMAN[total]} or lower move.")
+    for planet in PLANETS:
+        if SPACES[state["planets"][planet]].orbit <= total:
+            _move_planet(state, planet)
+
+
+def _orbit_spaces_ahead(start: str) -> list[str]:
+    """The spaces ahead of ``start`` along its thick orbit line (all of a ring, the rest of an arm)."""
+    out, here = [], SPACES[start].orbit_next
+    while here is not None and here != start:
+        out.append(here)
+        here = SPACES[here].orbit_next
+    return out
+
+
+def _sweep(state: State, planet: str) -> bool:
+    """Sweep ``planet`` to the first Matter ahead on its orbit line; False if there is none."""
+    for here in _orbit_spaces_ahead(state["planets"][planet]):
+        if here in state["matter"] and planet_at(state, here) is None:
+            _arrive(state, planet, here)
+            return True
+    return False
+
+
+def _arrive(state: State, planet: str, space: str) -> None:
+    state["planets"][planet] = space
+    kind = state["matter"].pop(space, None)
+    if kind is not None:
+        state["track"].append(kind.lower())
+        state["target"] -= TARGET_DROP
+        say(
+            state,
+            f"Solo: Planet {planet} hits a {KIND_NAMES[kind]} token at {space_label(space)}; the target drops to "
+            f"{state['target']}.",
+        )
+    else:
+        say(state, f"Solo: Planet {planet} moves to {space_label(space)}.")
+
+
+def _matter_on_orbit(state: State, orbit: int) -> int:
+    return sum(1 for s in state["matter"] if SPACES[s].orbit == orbit)
+
+
+def _move_planet(state: State, planet: str) -> None:
+    if _sweep(state, planet):
+        return
+    # no Matter ahead: go along the orbit to the first thin line toward the neighbouring orbit
+    # holding the most Matter (ties: the one nearer the star) and take it
+    start = state["planets"][planet]
+    path = [start, *_orbit_spaces_ahead(start)]
+    reachable: dict[int, str] = {}
+    for here in path:
+        for nxt in SPACES[here].links:
+            orbit = SPACES[nxt].orbit
+            if orbit not in reachable and planet_at(state, nxt) is None:
+                reachable[orbit] = nxt
+    if not reachable:
+        say(state, f"Solo: Planet {planet} cannot move.")
+        return
+    orbit = max(reachable, key=lambda o: (_matter_on_orbit(state, o), -o))
+    from_orbit = SPACES[start].orbit
+    _arrive(state, planet, reachable[orbit])
+    if from_orbit == 7:  # leaving an arm of orbit VII: it then sweeps orbit VI if it can
+        _sweep(state, planet)

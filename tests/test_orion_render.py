@@ -1,0 +1,64 @@
+"""ORION Duel pictures: smoke tests on set-up, mid-game and finished views."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from PIL import Image
+
+from games.orion import GAME
+from renderers import orion, render_board, render_private
+
+NAMES = ["Alice", "Bob"]
+
+
+def _play(setup: str, seed: int, steps: int) -> dict:
+    rng = random.Random(seed)
+    s = GAME.new(2, {"setup": setup}, seed=seed)
+    for _ in range(steps):
+        if GAME.outcome(s) is not None:
+            break
+        (d,) = GAME.pending(s)
+        s = GAME.apply(s, d.seat, rng.choice([o.id for o in d.options if o.id != "back"]))
+    return s
+
+
+def _image(data: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(data))
+
+
+def test_mid_game_picture_is_the_same_for_every_view_and_after_determinize():
+    s = _play("layout2", 3, 40)
+    public = render_board("orion", GAME.view(s, None), NAMES)
+    twin = GAME.determinize(s, None, random.Random(9))
+    assert render_board("orion", GAME.view(twin, None), NAMES) == public
+    for seat in (0, 1):
+        assert render_board("orion", GAME.view(s, seat), NAMES) == public
+        assert render_private("orion", GAME.view(s, seat), NAMES) is None
+    img = _image(public)
+    assert img.size == (orion.WIDTH, orion.HEIGHT) and len(public) <= 400_000
+
+
+def test_candidate_cells_are_marked_only_while_a_cell_is_chosen():
+    s = _play("layout1", 1, 2)  # start chosen, tile chosen
+    while s["sel"]["ori"] is None:
+        (d,) = GAME.pending(s)
+        s = GAME.apply(s, d.seat, d.options[0].id)
+    v = GAME.view(s, None)
+    assert v["candidates"]
+    marked = orion.board(v, NAMES)
+    plain = orion.board(dict(v, candidates=[]), NAMES)
+    x, y = orion.centre(orion.BY_NAME[v["candidates"][0]])
+    # the candidate outline is drawn on the cell's inner ring
+    ring = [(int(px), int(py)) for px, py in orion.kit.hexagon((x, y), orion.S - 6, pointy=False)]
+    assert any(marked.getpixel(p) != plain.getpixel(p) for p in ring)
+
+
+def test_set_up_and_finished_pictures_render():
+    s = GAME.new(2, {"setup": "choice"}, seed=4)
+    assert orion.board(GAME.view(s, None), NAMES).size == (orion.WIDTH, orion.HEIGHT)
+    end = _play("random", 7, 400)
+    assert GAME.outcome(end) is not None
+    data = render_board("orion", GAME.view(end, 1), NAMES)
+    assert _image(data).size == (orion.WIDTH, orion.HEIGHT)
