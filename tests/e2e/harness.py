@@ -18,6 +18,7 @@ import re
 import signal
 import sqlite3
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -314,7 +315,7 @@ class World:
         board = await self.latest_board(table)
         while "is over" not in board["content"] and (moves is None or made < moves):
             # players act once what the last move owed them has arrived (see Deliverer.run in the report)
-            await self.wait_outbox_drained()
+            await self.wait_outbox_drained(rows=False)
             waiting = self.waiting(board)
             assert waiting, f"nobody to play: {board['content']!r}"
             user = waiting[0]
@@ -358,16 +359,19 @@ class World:
                 for r in rows
             ]
 
-    async def wait_outbox_drained(self, timeout: float = 60.0) -> list[dict]:
-        async def probe() -> list[dict] | None:
-            rows = self.outbox()
-            return rows if all(r["delivered"] is not None for r in rows) else None
+    def undelivered(self) -> int:
+        with self.db() as db:
+            return db.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
 
-        try:
-            return await self.api.wait_for(probe, timeout, what="the outbox to drain")
-        except TimeoutError:
-            pending = [r["id"] for r in self.outbox() if r["delivered"] is None]
-            raise TimeoutError(f"undelivered outbox rows {pending}\n{self.bot.log_tail()}") from None
+    async def wait_outbox_drained(self, timeout: float = 60.0, rows: bool = True) -> list[dict]:
+        """Waits until the bot has delivered everything its outbox owes (polls its database)."""
+        deadline = time.monotonic() + timeout
+        while self.undelivered():
+            if time.monotonic() > deadline:
+                pending = [r["id"] for r in self.outbox() if r["delivered"] is None]
+                raise TimeoutError(f"undelivered outbox rows {pending}\n{self.bot.log_tail()}")
+            await asyncio.sleep(0.01)
+        return self.outbox() if rows else []
 
     async def audit_delivery(self) -> dict[str, int]:
         """Every message the outbox owed reached the right place exactly once; returns counts.
