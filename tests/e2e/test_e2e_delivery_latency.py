@@ -7,16 +7,9 @@ import asyncio
 import random
 import time
 
-import pytest
-
 from tests.e2e.harness import World, version_of
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bot/delivery.py Deliverer.run clears outbox_ready AFTER deliver_due(): a move committed during a "
-    "delivery round loses its wake-up and waits for the 2 s idle timer (clear before delivering instead)",
-)
 async def test_a_move_during_a_delivery_round_is_not_left_waiting(world: World) -> None:
     table = await world.open_table("alice", ["bob", "carol", "dave"])
     await world.wait_outbox_drained()
