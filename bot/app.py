@@ -88,7 +88,8 @@ class OrreryBot(discord.Client):
     def __init__(self, config: Config) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
-        super().__init__(intents=intents)
+        # we ask for no member chunks, so there is nothing to wait for after READY
+        super().__init__(intents=intents, guild_ready_timeout=0.2)
         self.config = config
         self.tree = app_commands.CommandTree(self)
         self.tree.add_command(Orrery())

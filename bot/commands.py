@@ -152,6 +152,12 @@ class Orrery(app_commands.Group):
     async def resign(self, interaction: discord.Interaction, table: int | None = None) -> None:
         await handlers.resign(interaction, table)
 
+    @app_commands.command(name="rematch", description=_d("cmd_rematch"))
+    @app_commands.describe(table=_d("arg_table"))
+    @app_commands.autocomplete(table=my_tables)
+    async def rematch(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await handlers.rematch(interaction, table)
+
     @app_commands.command(name="settings", description=_d("cmd_settings"))
     @app_commands.describe(table=_d("arg_table"), turn_hours=_d("arg_turn_hours"), on_timeout=_d("arg_on_timeout"))
     @app_commands.autocomplete(table=my_tables)

@@ -25,6 +25,7 @@ log = logging.getLogger("orrery.delivery")
 MAX_ATTEMPTS = 30
 KEEP_DELIVERED_SECONDS = 7 * 24 * 3600  # delivered messages are kept a week, for support questions
 PRUNE_EVERY_SECONDS = 3600
+PARALLEL_DESTINATIONS = 4
 
 
 class DMsClosed(Exception):
@@ -56,6 +57,10 @@ class Transport(Protocol):
     async def create_thread(self, game: GameRecord, name: str) -> str: ...
 
 
+def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str]) -> None:
+    return None
+
+
 def render(picture: dict[str, Any]) -> bytes | None:
     if picture["kind"] == "board":
         return renderers.render_board(picture["game"], picture["view"], picture["names"])
@@ -65,9 +70,12 @@ def render(picture: dict[str, Any]) -> bytes | None:
 class Deliverer:
     """Sends what the outbox holds through a ``Transport``."""
 
-    def __init__(self, service: Service, transport: Transport, renderer=render) -> None:
+    def __init__(self, service: Service, transport: Transport, renderer=render, fingerprint=None) -> None:
         self.service = service
         self.render = renderer
+        # a stand-in renderer comes without fingerprints unless it brings its own
+        self.fingerprint = fingerprint or (renderers.private_digest if renderer is render else _no_fingerprint)
+        self._thread_locks: dict[int, asyncio.Lock] = {}
         self.store = service.store
         self.transport = transport
         self._lock = asyncio.Lock()
@@ -76,6 +84,8 @@ class Deliverer:
         """Deliver whenever the service signals new messages, and every ``idle`` seconds."""
         last_prune = 0.0
         while not stop.is_set():
+            # cleared before the round, so a move committed during the round wakes the next one
+            self.service.outbox_ready.clear()
             try:
                 await self.deliver_due()
                 now = self.service.clock()
@@ -85,7 +95,6 @@ class Deliverer:
                         await q.prune_delivered(db, now - KEEP_DELIVERED_SECONDS)
             except Exception:
                 log.exception("delivery round failed")
-            self.service.outbox_ready.clear()
             waiter = asyncio.create_task(self.service.outbox_ready.wait())
             stopper = asyncio.create_task(stop.wait())
             await asyncio.wait({waiter, stopper}, timeout=idle, return_when=asyncio.FIRST_COMPLETED)
@@ -93,26 +102,35 @@ class Deliverer:
             stopper.cancel()
 
     async def deliver_due(self) -> int:
-        """One round over the due messages; returns how many were sent or settled."""
+        """One round over the due messages; returns how many were sent or settled.
+
+        Each destination (a thread, a player's DMs) gets its messages in order, one at a time;
+        different destinations are served side by side, so a board is not kept waiting behind
+        the private pictures of a busy table."""
         async with self._lock:
             async with self.store.read() as db:
                 due = await q.due_messages(db, self.service.clock(), limit=200)
-            done = 0
-            blocked: set[str] = set()
-            for message_id, game_id, payload in due:
-                key = repr(sorted(payload["to"].items()))
-                if key in blocked:
-                    continue
+            queues: dict[str, list[tuple[int, int | None, dict]]] = {}
+            for item in due:
+                queues.setdefault(repr(sorted(item[2]["to"].items())), []).append(item)
+            gate = asyncio.Semaphore(PARALLEL_DESTINATIONS)
+            done = await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in queues.values()))
+            return sum(done)
+
+    async def _deliver_queue(self, queue: list[tuple[int, int | None, dict]], gate: asyncio.Semaphore) -> int:
+        """One destination's messages in order; the first failure holds back the rest."""
+        done = 0
+        async with gate:
+            for message_id, game_id, payload in queue:
                 try:
                     await self._deliver(message_id, game_id, payload)
-                except Exception as exc:  # kept in the outbox; later messages to the same place wait
-                    blocked.add(key)
+                except Exception as exc:  # kept in the outbox, retried later with what follows it
                     await self._failed(message_id, exc)
-                    continue
+                    return done
                 async with self.store.transaction() as db:
                     await q.mark_delivered(db, message_id, self.service.clock())
                 done += 1
-            return done
+        return done
 
     async def _failed(self, message_id: int, exc: Exception) -> None:
         async with self.store.transaction() as db:
@@ -143,6 +161,14 @@ class Deliverer:
             raise ValueError(f"unknown destination {to!r}")
 
     async def _open_thread(self, game: GameRecord) -> str:
+        """The game's thread, opened once even when several destinations need it at once."""
+        async with self._thread_locks.setdefault(game.id, asyncio.Lock()):
+            current = await self.service.game(game.id)
+            if current.thread_id:
+                return current.thread_id
+            return await self._create_thread(game)
+
+    async def _create_thread(self, game: GameRecord) -> str:
         name = t("thread_name", game=self.service.engine_of(game.game).name, game_id=game.id)
         thread_id = await self.transport.create_thread(game, name)
         await self.service.set_thread(game.id, thread_id)
@@ -155,8 +181,12 @@ class Deliverer:
         if seat.kind == "ai":
             return
         picture = payload.get("picture")
+        digest = self.fingerprint(picture["game"], picture["view"], picture["names"]) if picture else None
+        if digest is not None and payload.get("only_if_changed") and digest == seat.private_hash:
+            return  # nothing new to show this player, known without drawing it
         png = await asyncio.to_thread(self.render, picture) if picture else None
-        digest = hashlib.blake2b(png, digest_size=12).hexdigest() if png else None
+        if digest is None and png is not None:
+            digest = hashlib.blake2b(png, digest_size=12).hexdigest()
         if payload.get("only_if_changed") and digest == seat.private_hash:
             return  # nothing new to show this player
         async with self.store.read() as db:

@@ -171,6 +171,25 @@ async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, fro
         log.info("could not refresh the lobby of table %s: %s", game.id, exc)
 
 
+async def rematch(interaction: discord.Interaction, table: int | None) -> None:
+    from bot.components import lobby_view
+
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        record = await service_of(interaction).rematch(game_id, user_of(interaction)[0])
+        text = lobby_text(service_of(interaction), record, locale_of(interaction))
+        channel = interaction.client.get_channel(int(record.channel_id)) or await interaction.client.fetch_channel(
+            int(record.channel_id)
+        )
+        message = await channel.send(text, view=lobby_view(record.id))
+        await service_of(interaction).set_lobby_message(record.id, str(message.id))
+        await interaction.followup.send(t("opened", locale_of(interaction), game_id=record.id), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
 async def join(interaction: discord.Interaction, table: int | None, from_lobby: bool = False) -> None:
     await ack(interaction, update=from_lobby)
 

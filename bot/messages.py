@@ -18,6 +18,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "host_only": "Only the host, {host}, can do that at table #{game_id}.",
         "too_few": "{game} needs {min}-{max} players; table #{game_id} has {seats}.",
         "not_running": "Table #{game_id} is not being played right now ({status}).",
+        "not_over": "Table #{game_id} is still being played; a rematch can start once it is over.",
         "not_your_turn": "It is not your turn to decide at table #{game_id}.",
         "stale": "That choice is from an earlier turn; table #{game_id} has moved on. "
         "Use `/orrery board` to see it now.",
@@ -122,6 +123,7 @@ CATALOG["en"].update(
         "cmd_mine": "List the tables you play at, with links.",
         "cmd_rules": "How to play a game, in short.",
         "cmd_resign": "Leave a running game; your seat plays on automatically.",
+        "cmd_rematch": "Open a new table for the same players once a game is over.",
         "cmd_settings": "See or change a table's turn timer and what happens when it runs out.",
         "arg_game": "Which game",
         "arg_table": "Table number (leave empty inside a game's thread)",

@@ -185,6 +185,33 @@ class Service:
             await q.insert_seat(db, game_id, Seat(0, host_id, host_name))
             return await self._load(db, game_id)
 
+    async def rematch(self, game_id: int, user_id: str) -> GameRecord:
+        """A new table for the same players, in the same seats, with the options the game gives
+        a rematch (e.g. ORION's roles swap). It opens as a lobby: anyone may leave before the start."""
+        async with self.store.transaction() as db:
+            old = await self._load(db, game_id)
+            if old.seat_of(user_id) is None:
+                raise UserError("not_seated", game_id=game_id)
+            if old.status not in ("finished", "cancelled"):
+                raise UserError("not_over", game_id=game_id)
+            engine = self._engine(old.game)
+            seed = random.SystemRandom().getrandbits(48)
+            new_id = await q.insert_game(
+                db,
+                engine.id,
+                engine.rematch_options(old.options),
+                seed,
+                old.host_id,
+                old.max_seats,
+                old.guild_id,
+                old.channel_id,
+                old.turn_hours,
+                old.on_timeout,
+            )
+            for seat in old.seats:
+                await q.insert_seat(db, new_id, Seat(seat.seat, seat.user_id, seat.name, seat.kind, seat.ai_level))
+            return await self._load(db, new_id)
+
     def _check_timer(self, turn_hours: float, on_timeout: str) -> None:
         if not 0 <= turn_hours <= MAX_TURN_HOURS:
             raise UserError("bad_hours")

@@ -202,6 +202,11 @@ class Engine:
         self._setup(state)
         return state
 
+    def rematch_options(self, options: dict[str, str]) -> dict[str, str]:
+        """The table options for a rematch of a game played with ``options`` (a game whose
+        roles alternate between games of a series changes them here)."""
+        return dict(options)
+
     def variants(self) -> list[Variant]:
         """Player counts and options that self-play and the playout tests cover."""
         return [Variant(n) for n in range(self.min_players, self.max_players + 1)]

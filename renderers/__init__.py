@@ -4,11 +4,15 @@ Each game has a module ``renderers.<game id>`` with two functions:
 ``board(view, names) -> Image`` draws the public table from any view, and
 ``private(view, names) -> Image | None`` draws what only the view's seat may see (its hand),
 or ``None`` when that seat has nothing private. ``names`` are the seats' display names.
+A module may also offer ``private_key(view) -> JSON data``: everything ``private`` draws, so
+the bot can tell that a private picture is unchanged without drawing it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import json
 from types import ModuleType
 from typing import Any
 
@@ -28,3 +32,13 @@ def render_private(game_id: str, view: dict[str, Any], names: list[str]) -> byte
     """The picture of what the view's seat alone may see, or ``None``."""
     image = _module(game_id).private(view, names)
     return None if image is None else to_png(image)
+
+
+def private_digest(game_id: str, view: dict[str, Any], names: list[str]) -> str | None:
+    """A fingerprint of what the private picture would show, or ``None`` if the game's
+    renderer cannot tell without drawing."""
+    key = getattr(_module(game_id), "private_key", None)
+    if key is None:
+        return None
+    raw = json.dumps([key(view), names], sort_keys=True, separators=(",", ":"))
+    return "k" + hashlib.blake2b(raw.encode(), digest_size=12).hexdigest()

@@ -284,6 +284,14 @@ def hand_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str, position: int)
     kit.text(draw, (cx, y1 - 8), f"position {position}", 11, ink, False, "md")
 
 
+def private_key(view: dict[str, Any]) -> Any:
+    """All that ``private`` draws (with the names): the hand and the viewer's home planet."""
+    seat = view["seat"]
+    if seat is None or "hand" not in view:
+        return None
+    return [seat, view["hand"], view["homes"][seat]]
+
+
 def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
     """The viewer's hand in position order, and their home planet."""
     seat = view["seat"]

@@ -65,27 +65,33 @@ class RecordingAdapter(AsyncWebhookAdapter):
         return message
 
     def message_for(self, body: dict | None) -> dict:
-        return {
-            "id": str(next(_ids)),
-            "channel_id": str(CHANNEL_ID),
-            "type": 0,
-            "content": (body or {}).get("content") or "",
-            "author": {"id": str(APP_ID), "username": "orrery", "discriminator": "0", "avatar": None, "bot": True},
-            "attachments": [],
-            "embeds": [],
-            "mentions": [],
-            "mention_roles": [],
-            "pinned": False,
-            "mention_everyone": False,
-            "tts": False,
-            "timestamp": "2026-01-01T00:00:00+00:00",
-            "edited_timestamp": None,
-            "flags": (body or {}).get("flags", 0),
-            "components": [],
-        }
+        body = body or {}
+        return bot_message(body.get("content") or "", flags=body.get("flags", 0))
 
     def for_token(self, token: str) -> list[dict]:
         return [c for c in self.calls if c["token"] == token]
+
+
+def bot_message(content: str, flags: int = 0, components: list | None = None) -> dict:
+    """A message by the bot, as Discord sends it back."""
+    return {
+        "id": str(next(_ids)),
+        "channel_id": str(CHANNEL_ID),
+        "type": 0,
+        "content": content,
+        "author": {**_user(APP_ID), "bot": True},
+        "attachments": [],
+        "embeds": [],
+        "mentions": [],
+        "mention_roles": [],
+        "pinned": False,
+        "mention_everyone": False,
+        "tts": False,
+        "timestamp": "2026-01-01T00:00:00+00:00",
+        "edited_timestamp": None,
+        "flags": flags,
+        "components": components or [],
+    }
 
 
 def _user(uid: int) -> dict:
@@ -156,24 +162,7 @@ def press(uid: int, custom_id: str, values: list[str] | None = None) -> dict:
         component = {"type": 2, "style": 1, "custom_id": custom_id, "label": "button"}
     else:
         component = {"type": 3, "custom_id": custom_id, "options": [{"label": v, "value": v} for v in values]}
-    message = {
-        "id": str(next(_ids)),
-        "channel_id": str(CHANNEL_ID),
-        "type": 0,
-        "content": "",
-        "author": _user(APP_ID),
-        "attachments": [],
-        "embeds": [],
-        "mentions": [],
-        "mention_roles": [],
-        "pinned": False,
-        "mention_everyone": False,
-        "tts": False,
-        "timestamp": "2026-01-01T00:00:00+00:00",
-        "edited_timestamp": None,
-        "flags": 0,
-        "components": [{"type": 1, "components": [component]}],
-    }
+    message = bot_message("", components=[{"type": 1, "components": [component]}])
     data = {"custom_id": custom_id, "component_type": 3 if values is not None else 2}
     if values is not None:
         data["values"] = values

@@ -232,6 +232,7 @@ async def test_closed_dms_are_announced_without_the_secret(world):
     notices = [m for _, m in transport.thread_messages if "direct messages" in m.text]
     assert len(notices) == 1
     assert notices[0].text == t("dms_closed_notice", mention="<@u1>") and notices[0].picture is None
+    assert transport.threads == 1  # the board and the notice needed the thread at once: opened once
     assert transport.dms_to("u1") == []
     # the player still reads the hand on demand, and the notice is not repeated
     _, picture = await service.private(game_id, "u1")
@@ -362,3 +363,30 @@ async def test_delivered_messages_are_pruned_after_a_week(world, clock):
         assert await q.prune_delivered(db, clock() - 3600) == 0
         assert await q.prune_delivered(db, clock() + 1) > 0
         assert await q.undelivered_count(db) == 0
+
+
+async def test_a_rematch_seats_the_same_players_once_the_game_is_over(world):
+    service, _, _ = world
+    game_id = await _table(service, 2)
+    with pytest.raises(UserError) as err:
+        await service.rematch(game_id, "u0")
+    assert err.value.key == "not_over"
+    await service.resign(game_id, "u1")
+    with pytest.raises(UserError) as err:
+        await service.rematch(game_id, "u7")
+    assert err.value.key == "not_seated"
+    again = await service.rematch(game_id, "u1")
+    assert again.status == "lobby" and again.id != game_id
+    assert [(s.seat, s.user_id) for s in again.seats] == [(0, "u0"), (1, "u1")]
+    await service.start(again.id, "u0")
+
+
+def test_orion_rematches_swap_who_leads():
+    from games import registry
+
+    if "orion" not in registry.ids():
+        pytest.skip("ORION is not installed")
+    orion = registry.get("orion")
+    first = orion.resolve_options({})
+    second = orion.rematch_options(first)
+    assert first["leader"] != second["leader"] and orion.rematch_options(second) == first

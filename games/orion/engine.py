@@ -77,6 +77,11 @@ class OrionEngine(Engine):
     rules_help = RULES_HELP
     max_decisions = 3000
 
+    def rematch_options(self, options: dict[str, str]) -> dict[str, str]:
+        """In a series the roles alternate: the other player places the galaxies and picks who starts."""
+        leader = options.get("leader", "seat1")
+        return {**options, "leader": "seat2" if leader == "seat1" else "seat1"}
+
     def variants(self) -> list[Variant]:
         return [
             Variant(2, {"setup": "random"}),

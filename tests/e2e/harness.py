@@ -18,6 +18,7 @@ import re
 import signal
 import sqlite3
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,7 +30,7 @@ ROOT = HERE.parents[1]
 LAUNCHER = HERE / "launch_bot.py"
 USERS = ["alice", "bob", "carol", "dave", "erin"]
 
-_TABLE = re.compile(r"table #(\d+)")
+_TABLE = re.compile(r"[Tt]able #(\d+)")
 _VERSION = re.compile(r"· move (\d+)\.")
 _MENTION = re.compile(r"<@(\d+)>")
 
@@ -195,9 +196,14 @@ class World:
         players = 1 + len(others)
         new = await self.command(host, "orrery new", game=self.game, players=players, **options)
         m = _TABLE.search(new.text)
-        assert m, f"no lobby: {new.text!r}\n{self.bot.log_tail()}"
-        game_id, lobby_id = int(m.group(1)), new.message["id"]
-        assert not new.message["ephemeral"]
+        assert m, f"no table: {new.text!r}\n{self.bot.log_tail()}"
+        game_id = int(m.group(1))
+        join = f"orrery:j:{game_id}"
+        lobby = await self.api.wait_message(
+            others[0] if others else host, lambda m: join in custom_ids(m), channel_id=self.double.channel.id
+        )
+        lobby_id = lobby["id"]
+        assert not lobby["ephemeral"] and lobby["author_id"] == self.double.bot.id
         for user in others:
             joined = await self.press(user, lobby_id, f"orrery:j:{game_id}")
             assert "You joined" in joined.text, joined.text
@@ -308,6 +314,8 @@ class World:
         made = 0
         board = await self.latest_board(table)
         while "is over" not in board["content"] and (moves is None or made < moves):
+            # players act once what the last move owed them has arrived (see Deliverer.run in the report)
+            await self.wait_outbox_drained(rows=False)
             waiting = self.waiting(board)
             assert waiting, f"nobody to play: {board['content']!r}"
             user = waiting[0]
@@ -351,16 +359,19 @@ class World:
                 for r in rows
             ]
 
-    async def wait_outbox_drained(self, timeout: float = 60.0) -> list[dict]:
-        async def probe() -> list[dict] | None:
-            rows = self.outbox()
-            return rows if all(r["delivered"] is not None for r in rows) else None
+    def undelivered(self) -> int:
+        with self.db() as db:
+            return db.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
 
-        try:
-            return await self.api.wait_for(probe, timeout, what="the outbox to drain")
-        except TimeoutError:
-            pending = [r["id"] for r in self.outbox() if r["delivered"] is None]
-            raise TimeoutError(f"undelivered outbox rows {pending}\n{self.bot.log_tail()}") from None
+    async def wait_outbox_drained(self, timeout: float = 60.0, rows: bool = True) -> list[dict]:
+        """Waits until the bot has delivered everything its outbox owes (polls its database)."""
+        deadline = time.monotonic() + timeout
+        while self.undelivered():
+            if time.monotonic() > deadline:
+                pending = [r["id"] for r in self.outbox() if r["delivered"] is None]
+                raise TimeoutError(f"undelivered outbox rows {pending}\n{self.bot.log_tail()}")
+            await asyncio.sleep(0.01)
+        return self.outbox() if rows else []
 
     async def audit_delivery(self) -> dict[str, int]:
         """Every message the outbox owed reached the right place exactly once; returns counts.

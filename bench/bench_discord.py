@@ -1,0 +1,389 @@
+"""The bot through the real discord.py client, against the loopback Discord double.
+
+The double runs in this process, the bot (``orrery run``) in its own; every figure is measured
+by the double's clock, from the moment it sends INTERACTION_CREATE on the gateway.
+
+- acknowledgement: INTERACTION_CREATE sent -> the interaction callback reaching the double, for a
+  Plunder ``/orrery move``, beside the floor measured in the same run (a minimal discord.py bot
+  that defers at once; target: bot p50 <= 1.5 x floor p50);
+- board: INTERACTION_CREATE sent -> the new board message reaching the double (target p50 <= 60 ms);
+- load: 200 Plunder tables of 4 players moving as fast as the bot allows for one minute: moves/s,
+  p99 board latency, and an audit that no move and no message was lost or doubled.
+
+Run by hand: ``python -m bench discord`` (about five minutes). ``BENCH_DISCORD_QUICK=1`` shrinks it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import random
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import bench
+from bench import Figure
+
+ROOT = Path(__file__).resolve().parents[1]
+QUICK = bool(os.environ.get("BENCH_DISCORD_QUICK"))
+FLOOR_CALLS = 50 if QUICK else 200
+SINGLE_MOVES = 40 if QUICK else 150
+LOAD_TABLES = 20 if QUICK else 200
+LOAD_SECONDS = 15 if QUICK else 60
+_VERSION = re.compile(r"· move (\d+)\.")
+_MENTION = re.compile(r"<@(\d+)>")
+
+
+def run() -> list[Figure]:
+    sys.path.insert(0, str(ROOT))
+    return asyncio.run(_run())
+
+
+async def _run() -> list[Figure]:
+    floor = await measure_floor()
+    ack, board = await measure_single_moves()
+    load = await measure_load()
+    ratio = bench.median(ack) / bench.median(floor)
+    return [
+        Figure("ack floor p50 (bare discord.py, defer at once)", bench.ms(bench.median(floor)), "ms"),
+        Figure("ack floor p99", bench.ms(bench.percentile(floor, 99)), "ms"),
+        Figure("ack p50 (Plunder /orrery move)", bench.ms(bench.median(ack)), "ms"),
+        Figure("ack p99", bench.ms(bench.percentile(ack, 99)), "ms"),
+        Figure("ack p50 / floor p50", ratio, "x", target=1.5),
+        Figure("board p50 (interaction -> new board message)", bench.ms(bench.median(board)), "ms", target=60),
+        Figure("board p99", bench.ms(bench.percentile(board, 99)), "ms"),
+        Figure(f"load: moves/s ({LOAD_TABLES} tables x 4, {LOAD_SECONDS} s)", load["moves_per_s"], "/s"),
+        Figure("load: board p99", bench.ms(load["board_p99"]), "ms", note=f"p50 {bench.ms(load['board_p50']):.0f} ms"),
+        Figure("load: moves or messages lost or doubled", float(load["problems"]), "", target=0, note=load["note"]),
+    ]
+
+
+# -- the floor: a bare discord.py bot that defers at once -------------------------------------------
+
+
+def floor_bot() -> None:
+    """The minimal bot (run in its own process): ``/orrery move`` defers at once."""
+    import discord
+    import yarl
+    from discord import app_commands
+
+    discord.http.Route.BASE = os.environ["ORRERY_DISCORD_API"]
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["ORRERY_DISCORD_GATEWAY"])
+
+    class Floor(discord.Client):
+        def __init__(self) -> None:
+            intents = discord.Intents.none()
+            intents.guilds = True  # as the bot
+            super().__init__(intents=intents, guild_ready_timeout=0.05)
+            self.tree = app_commands.CommandTree(self)
+            group = app_commands.Group(name="orrery", description="floor")
+
+            @group.command(description="defer at once")
+            async def move(interaction: discord.Interaction, option: str, table: int | None = None) -> None:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+
+            self.tree.add_command(group)
+
+        async def setup_hook(self) -> None:
+            await self.tree.sync()
+
+    Floor().run("floor-token", log_handler=None)
+
+
+async def _spawn(env: dict[str, str], *args: str, log: Path) -> asyncio.subprocess.Process:
+    out = open(log, "ab")  # noqa: SIM115 - handed to the child
+    proc = await asyncio.create_subprocess_exec(sys.executable, *args, env=env, cwd=str(ROOT), stdout=out, stderr=out)
+    out.close()
+    return proc
+
+
+async def measure_floor() -> list[float]:
+    from tests.discord_double import DiscordDouble
+
+    tmp = Path(tempfile.mkdtemp(prefix="bench-floor-"))
+    async with DiscordDouble(users=["alice"]) as double:
+        env = dict(os.environ) | double.env() | {"PYTHONPATH": str(ROOT)}
+        proc = await _spawn(env, "-m", "bench.bench_discord", "floor", log=tmp / "floor.log")
+        try:
+            await double.wait_ready(30)
+            while not double.global_commands:
+                await asyncio.sleep(0.02)
+            await asyncio.sleep(0.3)
+            out = []
+            for i in range(FLOOR_CALLS + 10):
+                inter = await double.invoke("alice", "orrery move", {"option": "x", "table": 1})
+                await asyncio.wait_for(inter.acked.wait(), 10)
+                if i >= 10:  # warm-up
+                    out.append(inter.responded_at - inter.dispatched_at)
+            return out
+        finally:
+            proc.terminate()
+            await proc.wait()
+
+
+# -- the bot: one move at a time ------------------------------------------------------------------
+
+
+class BoardWatch:
+    """Records when each board ("· move N.") reaches the double, per thread."""
+
+    def __init__(self, double) -> None:
+        self.double = double
+        self.boards: dict[tuple[str, int], float] = {}
+        self.latest: dict[str, tuple[int, str]] = {}  # thread -> (version, content)
+        self.events: dict[str, asyncio.Event] = {}
+        double.listeners.append(self._on)
+
+    def _on(self, event: str, m) -> None:
+        if event != "message" or not m.attachments or m.attachments[0].filename != "board.png":
+            return
+        found = _VERSION.search(m.content)
+        if found is None:
+            return
+        v = int(found.group(1))
+        self.boards.setdefault((m.channel_id, v), m.created)
+        if v >= self.latest.get(m.channel_id, (-1, ""))[0]:
+            self.latest[m.channel_id] = (v, m.content)
+        self.events.setdefault(m.channel_id, asyncio.Event()).set()
+
+    async def wait(self, thread: str, version: int, timeout: float = 60) -> float:
+        deadline = time.monotonic() + timeout
+        while (thread, version) not in self.boards:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no board {version} in {thread}")
+            ev = self.events.setdefault(thread, asyncio.Event())
+            ev.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(ev.wait(), 1)
+        return self.boards[(thread, version)]
+
+
+async def _followup_text(double, inter, timeout: float = 30) -> str:
+    """The text of the bot's answer to an interaction (its deferred message, once filled)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if inter.original_id:
+            m = double.messages[inter.original_id]
+            if m.content:
+                return m.content
+        async with double.changed:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(double.changed.wait(), 1)
+    raise TimeoutError("no answer")
+
+
+async def _start_bot(double, tmp: Path, game: str):
+    from tests.e2e.harness import BotProcess
+
+    bot = BotProcess(double, tmp / "orrery.sqlite3", tmp / "bot.log", game)
+    await bot.sync()
+    await bot.start()
+    await asyncio.sleep(2.2)  # discord.py's guild_ready_timeout before the bot is ready
+    return bot
+
+
+async def _open_tables(double, hosts: list[list[str]], watch: BoardWatch, concurrency: int = 16) -> list[dict]:
+    """Opens one 4-seat Plunder table per group of users, through the lobby; returns the tables."""
+    sem = asyncio.Semaphore(concurrency)
+    tables: list[dict] = []
+
+    async def one(users: list[str]) -> None:
+        async with sem:
+            new = await double.invoke(users[0], "orrery new", {"game": "plunder", "players": len(users)})
+            text = await _followup_text(double, new)
+            gid = int(re.search(r"[Tt]able #(\d+)", text).group(1))
+            lobby = _lobby_message(double, gid)
+            for u in users[1:]:
+                press = await double.press(u, lobby, f"orrery:j:{gid}")
+                await asyncio.wait_for(press.acked.wait(), 30)
+                await _wait_followup(double, press)
+            await watch.wait(lobby, 0, timeout=120)  # the thread takes the lobby message's id
+            tables.append({"gid": gid, "thread": lobby, "users": users})
+
+    await asyncio.gather(*(one(g) for g in hosts))
+    return tables
+
+
+def _lobby_message(double, gid: int) -> str:
+    """The id of the lobby message (the one carrying the table's Join button)."""
+    join = f"orrery:j:{gid}"
+    for m in reversed(double.channel.messages):
+        if any(c.get("custom_id") == join for row in m.components for c in row.get("components", [])):
+            return m.id
+    raise LookupError(f"no lobby for table {gid}")
+
+
+async def _wait_followup(double, inter, timeout: float = 30) -> str:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if inter.followup_ids:
+            return double.messages[inter.followup_ids[-1]].content
+        async with double.changed:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(double.changed.wait(), 1)
+    raise TimeoutError("no follow-up")
+
+
+async def _one_move(double, watch: BoardWatch, table: dict, rng: random.Random, names: dict[str, str]) -> dict:
+    """The first waiting player of the table picks one of their options (autocomplete, then
+    ``/orrery move``). Returns the timings, or {"done": False} if the table moved on meanwhile."""
+    version, content = watch.latest[table["thread"]]
+    if "is over" in content:
+        return {"over": True}
+    waiting = [names[i] for i in _MENTION.findall(content) if i in names]
+    if not waiting:
+        return {"done": False}
+    user = waiting[0]
+    ask = await double.invoke(user, "orrery move", {"option": "", "table": table["gid"]}, focused="option")
+    await asyncio.wait_for(ask.acked.wait(), 30)
+    if not ask.choices:
+        return {"done": False}
+    inter = await double.invoke(
+        user, "orrery move", {"option": rng.choice(ask.choices)["value"], "table": table["gid"]}
+    )
+    await asyncio.wait_for(inter.acked.wait(), 30)
+    text = await _followup_text(double, inter)
+    if not text.startswith("Done:"):
+        return {"done": False, "text": text}
+    board_at = await watch.wait(table["thread"], version + 1, timeout=600)
+    return {
+        "done": True,
+        "ack": inter.responded_at - inter.dispatched_at,
+        "board": board_at - inter.dispatched_at,
+    }
+
+
+async def _drained(bot, timeout: float = 300) -> None:
+    import sqlite3
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with sqlite3.connect(f"file:{bot.db_path}?mode=ro", uri=True, timeout=10) as db:
+            (left,) = db.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()
+        if left == 0:
+            return
+        await asyncio.sleep(0.05)
+    raise TimeoutError("the outbox did not drain")
+
+
+async def measure_single_moves() -> tuple[list[float], list[float]]:
+    from tests.discord_double import DiscordDouble
+
+    tmp = Path(tempfile.mkdtemp(prefix="bench-single-"))
+    users = ["alice", "bob", "carol", "dave"]
+    async with DiscordDouble(users=users) as double:
+        bot = await _start_bot(double, tmp, "plunder")
+        try:
+            names = {u.id: u.username for u in double.users.values()}
+            watch = BoardWatch(double)
+            rng = random.Random(1)
+            acks: list[float] = []
+            boards: list[float] = []
+            (table,) = await _open_tables(double, [users], watch)
+            warm = 5
+            while len(acks) < SINGLE_MOVES + warm:
+                await _drained(bot)  # one move at a time: nothing else in flight
+                r = await _one_move(double, watch, table, rng, names)
+                if r.get("over"):
+                    (table,) = await _open_tables(double, [users], watch)
+                elif r["done"]:
+                    acks.append(r["ack"])
+                    boards.append(r["board"])
+            return acks[warm:], boards[warm:]
+        finally:
+            await bot.stop()
+
+
+# -- the load -------------------------------------------------------------------------------------
+
+
+async def measure_load() -> dict:
+    from tests.discord_double import DiscordDouble, DoubleClient
+    from tests.e2e.harness import World
+
+    tmp = Path(tempfile.mkdtemp(prefix="bench-load-"))
+    users = [f"p{i:03d}" for i in range(4 * LOAD_TABLES)]
+    async with DiscordDouble(users=users, heartbeat_interval_ms=41250) as double:
+        bot = await _start_bot(double, tmp, "plunder")
+        try:
+            names = {u.id: u.username for u in double.users.values()}
+            watch = BoardWatch(double)
+            groups = [users[4 * i : 4 * i + 4] for i in range(LOAD_TABLES)]
+            t0 = time.monotonic()
+            tables = await _open_tables(double, groups, watch)
+            setup = time.monotonic() - t0
+            await _drained(bot)
+            boards: list[float] = []
+            done = {"moves": 0, "refused": 0}
+            stop_at = time.monotonic() + LOAD_SECONDS
+
+            async def player(table: dict, seed: int) -> None:
+                rng = random.Random(seed)
+                while time.monotonic() < stop_at:
+                    try:
+                        r = await _one_move(double, watch, table, rng, names)
+                    except TimeoutError:
+                        done["refused"] += 1
+                        continue
+                    if r.get("over"):
+                        return
+                    if r["done"]:
+                        done["moves"] += 1
+                        boards.append(r["board"])
+                    else:
+                        done["refused"] += 1
+                        await asyncio.sleep(0.05)
+
+            started = time.monotonic()
+            await asyncio.gather(*(player(t, i) for i, t in enumerate(tables)))
+            elapsed = time.monotonic() - started
+            await _drained(bot)
+            # the audit: every move acknowledged "Done" is one action; every board and DM once
+            async with DoubleClient(double.base_url) as api:
+                world = World(double, api, bot, "plunder")
+                problems = 0
+                note = ""
+                try:
+                    counts = await world.audit_delivery()
+                except AssertionError as e:
+                    problems += 1
+                    note = str(e)[:80]
+                    counts = {}
+                with world.db() as db:
+                    (actions,) = db.execute("SELECT COUNT(*) FROM actions").fetchone()
+                per_thread = {}
+                for thread, _v in watch.boards:
+                    per_thread[thread] = per_thread.get(thread, 0) + 1
+                boards_posted = sum(per_thread.values())
+                if actions != done["moves"]:
+                    problems += 1
+                    note = f"{actions} actions for {done['moves']} moves answered Done"
+                if boards_posted != actions + len(tables):
+                    problems += 1
+                    note = f"{boards_posted} boards for {actions} actions"
+                late = sum(1 for i in double.interactions.values() if any(e["code"] == 10062 for e in i.errors))
+                note = note or (
+                    f"{done['moves']} moves, {counts.get('dms', 0)} DMs, {counts.get('boards', 0)} boards; "
+                    f"setup {setup:.0f} s; {done['refused']} retries; {late} acks later than 3 s"
+                )
+            return {
+                "moves_per_s": done["moves"] / elapsed,
+                "board_p99": bench.percentile(boards, 99) if boards else float("nan"),
+                "board_p50": bench.median(boards) if boards else float("nan"),
+                "problems": problems,
+                "note": note,
+            }
+        finally:
+            await bot.stop()
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["floor"]:
+        floor_bot()
+    else:
+        for fig in run():
+            print(fig)

@@ -1,0 +1,453 @@
+"""Planet abilities: for each kind, the options it offers and what a choice does.
+
+An ability used through another one (Umbra-Forum, Walsfeo, Sargus-36, Zavodnick, Piedes) runs
+with ``meta`` off, so those five never chain into each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from games.core import State
+from games.teg import board as B
+from games.teg.actions import (
+    inactive,
+    push_follow,
+    reg_targets,
+    start_action,
+    upgrade,
+    upgrade_opts,
+)
+from games.teg.data import FACE_NAME, FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME, XCARDS
+from games.teg.frames import Frame, Opt, pop, push
+
+Ability = dict[str, Any]
+
+
+def mine(state: State, g: int) -> bool:
+    """Is it ``g``'s own turn with dice on the table (for 'your turn only' abilities)?"""
+    return state["phase"] == "play" and state["turn"]["s"] == g
+
+
+def ability_opts(state: State, g: int, pid: str, fr: Frame) -> list[Opt]:
+    a = PLANETS[pid]["ability"]
+    if a["k"] in META_KINDS and not fr["meta"]:
+        return []
+    if a.get("mine") and not mine(state, g):
+        return []
+    if a.get("once") and f"{g}/{pid}" in state["turn"]["once"]:
+        return []
+    return OPTS[a["k"]](state, g, a, fr)
+
+
+def usable(state: State, g: int, pid: str, meta: bool) -> bool:
+    return bool(ability_opts(state, g, pid, {"meta": meta}))
+
+
+def ability_act(state: State, g: int, pid: str, fr: Frame, oid: str) -> None:
+    a = PLANETS[pid]["ability"]
+    pop(state, fr)
+    if a.get("once"):
+        state["turn"]["once"].append(f"{g}/{pid}")
+    B.log(state, f"{B.name(state, g)} uses {PLANETS[pid]['name']}.")
+    ACTS[a["k"]](state, g, a, fr, oid)
+
+
+# --- helpers -----------------------------------------------------------------------------
+
+
+def _orbiting(state: State, g: int) -> list[int]:
+    return [i for i, sh in enumerate(B.ships(state, g)) if sh["at"] == "o"]
+
+
+def _gain_text(a: Ability) -> str:
+    return " and ".join(f"{a[r]} {RES_NAME[r]}" for r in ("en", "cu") if a.get(r))
+
+
+def _use(label: str) -> list[Opt]:
+    return [("use", label[:80])]
+
+
+def _dice_pairs(state: State) -> list[tuple[str, str]]:
+    faces = sorted(state["turn"]["dice"][k] for k in inactive(state))
+    return sorted({(faces[a], faces[b]) for a in range(len(faces)) for b in range(a + 1, len(faces))})
+
+
+# --- options per kind --------------------------------------------------------------------
+
+
+def o_gain(state, g, a, fr):
+    return _use(f"Gain {_gain_text(a)}")
+
+
+def o_adv(state, g, a, fr):
+    pay = a.get("pay", {})
+    ships = [i for i in _orbiting(state, g) if B.track_ok(state, g, i, a["t"])]
+    if not ships or not B.can_pay(state, g, pay):
+        return []
+    if a.get("times", 1) == 1 and not pay:
+        return [(f"s.{i}", f"Advance {B.ship_label(state, g, i)}") for i in ships]
+    return _use(f"Pay {B.cost_text(pay)} for {a.get('times', 1)} advances")
+
+
+def o_reg(state, g, a, fr):
+    pay = a.get("pay", {})
+    targets = reg_targets(state, g, {"t": a["t"], "ex": []})
+    if not targets or not B.can_pay(state, g, pay):
+        return []
+    if a["count"] == 1 and not pay:
+        return [(f"g.{h}.{j}", f"Push back {B.name(state, h)}'s {B.ship_label(state, h, j)}") for h, j in targets]
+    return _use(f"Pay {B.cost_text(pay)} to push rival ships back")
+
+
+def _my_follow_frame(state: State, g: int) -> Frame | None:
+    for fr in reversed(state["stack"]):
+        if fr["k"] == "fol" and fr["by"] == g:
+            return fr if fr["tithe"] is None and fr["ask"] is None else None
+    return None
+
+
+def o_tithe(state, g, a, fr):
+    if not mine(state, g) or _my_follow_frame(state, g) is None:
+        return []
+    return _use(f"Collect 1 {RES_NAME[a['r']]} for each rival who follows this die")
+
+
+def _free_row(state: State) -> list[str]:
+    return [pid for pid in state["row"] if not B.ships_at(state, pid)]
+
+
+def o_refresh(state, g, a, fr):
+    if not state["deck"]:
+        return []
+    return [(f"r.{pid}", f"Replace {PLANETS[pid]['name']}") for pid in _free_row(state)]
+
+
+def o_underdog(state, g, a, fr):
+    lv = state["gal"][g]["lv"]
+    if any(h["lv"] <= lv for k, h in enumerate(state["gal"]) if k != g):
+        return []
+    return upgrade_opts(state, g, discount=1)
+
+
+def o_mixup(state, g, a, fr):
+    gal = state["gal"][g]
+    if gal["lv"] >= MAX_LEVEL:
+        return []
+    cost = gal["lv"] + 1
+    return [
+        (f"m.{e}", f"Upgrade paying {e} energy and {cost - e} culture")
+        for e in range(max(0, cost - gal["c"]), min(gal["e"], cost) + 1)
+    ]
+
+
+def o_reroll(state, g, a, fr):
+    return _use("Reroll any of your unused dice (free)") if inactive(state) else []
+
+
+def o_trade(state, g, a, fr):
+    return _use(f"Pay {B.cost_text(a['pay'])} for {B.cost_text(a['get'])}") if B.can_pay(state, g, a["pay"]) else []
+
+
+def o_steal(state, g, a, fr):
+    key = a["r"][0]
+    return [
+        (f"t.{h}", f"Take 1 {RES_NAME[a['r']]} from {B.name(state, h)}")
+        for h in B.rivals(state, g)
+        if state["gal"][h][key] > 0
+    ]
+
+
+def o_convert(state, g, a, fr):
+    gal = state["gal"][g]
+    most = min(gal[a["from"][0]], 7 - gal[a["to"][0]])
+    return [(f"n.{k}", f"Turn {k} {RES_NAME[a['from']]} into {RES_NAME[a['to']]}") for k in range(1, most + 1)]
+
+
+def o_moves(state, g, a, fr):
+    if not B.can_pay(state, g, a["pay"]):
+        return []
+    return _use(f"Pay {B.cost_text(a['pay'])} for {a['n']} ship move(s)")
+
+
+def o_borrow_row(state, g, a, fr):
+    return [
+        (f"p.{pid}", f"Use {PLANETS[pid]['name']}: {PLANETS[pid]['text']}"[:80])
+        for pid in state["row"]
+        if usable(state, g, pid, False)
+    ]
+
+
+def o_scrap(state, g, a, fr):
+    return [(f"d.{x}.{y}", f"Give up {FACE_NAME[x]} + {FACE_NAME[y]}") for x, y in _dice_pairs(state)]
+
+
+def o_recall(state, g, a, fr):
+    out = []
+    for i in _orbiting(state, g):
+        pos = B.ships(state, g)[i]["pos"]
+        if pos:
+            out += [(f"r.{i}.{r}", f"Recall ship {i + 1} for {pos} {RES_NAME[r]}") for r in ("en", "cu")]
+    return out
+
+
+def o_borrow_colony(state, g, a, fr):
+    if state["gal"][g][a["pay"][0]] < 1:
+        return []
+    out = []
+    for h in B.rivals(state, g):
+        for pid in state["gal"][h]["col"]:
+            if usable(state, g, pid, False):
+                out.append((f"c.{h}.{pid}", f"Pay {B.name(state, h)} to use {PLANETS[pid]['name']}"))
+    return out
+
+
+def o_any_action(state, g, a, fr):
+    return [(f"f.{f}", f"Do {FACE_NAME[f]} (rivals may follow free)") for f in FACES]
+
+
+def o_shift(state, g, a, fr):
+    orb = _orbiting(state, g)
+    return [
+        (f"s.{i}.{j}", f"Ship {i + 1} back 1, ship {j + 1} on 1")
+        for i in orb
+        if B.ships(state, g)[i]["pos"] > 0
+        for j in orb
+        if j != i
+    ]
+
+
+def o_per(state, g, a, fr):
+    return _use(f"Gain {RES_NAME[a['r']]}")
+
+
+def o_tax(state, g, a, fr):
+    return _use("Rivals pay 2 culture to follow for the rest of this turn") if mine(state, g) else []
+
+
+def o_jump(state, g, a, fr):
+    out = []
+    for i in _orbiting(state, g):
+        here = B.ships(state, g)[i]["p"]
+        for pid in state["row"]:
+            if pid != here and not B.own_on(state, g, pid, "o"):
+                out.append((f"j.{i}.{pid}", f"Ship {i + 1} to {PLANETS[pid]['name']}"))
+    return out
+
+
+def o_all_adv(state, g, a, fr):
+    return _use("Rivals advance a ship 1 step, then you advance one 2 steps")
+
+
+def o_repeat(state, g, a, fr):
+    if state["phase"] != "play":
+        return []
+    t = state["turn"]
+    done = sorted({t["dice"][k] for k, st in enumerate(t["ds"]) if st == "a"})
+    return [(f"f.{f}", f"Repeat {FACE_NAME[f]}") for f in done]
+
+
+def o_set_die(state, g, a, fr):
+    faces = sorted({state["turn"]["dice"][k] for k in inactive(state)})
+    return [(f"g.{f}", f"Set a {FACE_NAME[f]} die to any face") for f in faces]
+
+
+def o_either(state, g, a, fr):
+    return [(r, f"Gain {a['n']} {RES_NAME[r]}") for r in ("en", "cu")]
+
+
+def o_salvage(state, g, a, fr):
+    return [(f"t.{k}", f"Take {XCARDS[c]['name']}: {XCARDS[c]['text']}"[:80]) for k, c in enumerate(state["xup"])]
+
+
+# --- effects per kind --------------------------------------------------------------------
+
+
+def a_gain(state, g, a, fr, oid):
+    for r in ("en", "cu"):
+        B.gain(state, g, r, a.get(r, 0))
+        for h in B.rivals(state, g):
+            B.gain(state, h, r, a.get("others", {}).get(r, 0))
+
+
+def a_adv(state, g, a, fr, oid):
+    if oid.startswith("s."):
+        B.advance(state, g, int(oid[2:]), a["n"])
+        return
+    B.pay(state, g, a.get("pay", {}))
+    for _ in range(a.get("times", 1)):
+        push(state, {"k": "adv", "s": g, "t": a["t"], "n": a["n"], "ex": []})
+
+
+def a_reg(state, g, a, fr, oid):
+    if oid.startswith("g."):
+        _, h, j = oid.split(".")
+        B.regress(state, int(h), int(j), a["n"])
+        return
+    B.pay(state, g, a.get("pay", {}))
+    push(state, {"k": "reg", "s": g, "t": a["t"], "n": a["n"], "ex": [], "more": a["count"] - 1})
+
+
+def a_tithe(state, g, a, fr, oid):
+    _my_follow_frame(state, g)["tithe"] = a["r"]
+
+
+def a_refresh(state, g, a, fr, oid):
+    pid = oid[2:]
+    slot = state["row"].index(pid)
+    state["deck"].insert(0, pid)
+    state["row"][slot] = state["deck"].pop()
+    B.log(state, f"{PLANETS[pid]['name']} leaves the row; {PLANETS[state['row'][slot]]['name']} arrives.")
+
+
+def a_underdog(state, g, a, fr, oid):
+    upgrade(state, g, {oid[3:]: state["gal"][g]["lv"]})
+
+
+def a_mixup(state, g, a, fr, oid):
+    e = int(oid[2:])
+    upgrade(state, g, {"en": e, "cu": state["gal"][g]["lv"] + 1 - e})
+
+
+def a_reroll(state, g, a, fr, oid):
+    push(state, {"k": "rr", "s": g, "sel": [], "pick": False, "free": True})
+
+
+def a_trade(state, g, a, fr, oid):
+    B.pay(state, g, a["pay"])
+    for r, n in a["get"].items():
+        B.gain(state, g, r, n)
+
+
+def a_steal(state, g, a, fr, oid):
+    h = int(oid[2:])
+    state["gal"][h][a["r"][0]] -= 1
+    B.gain(state, g, a["r"], 1)
+
+
+def a_convert(state, g, a, fr, oid):
+    n = int(oid[2:])
+    B.pay(state, g, {a["from"]: n})
+    B.gain(state, g, a["to"], n)
+
+
+def a_moves(state, g, a, fr, oid):
+    B.pay(state, g, a["pay"])
+    for _ in range(a["n"]):
+        push(state, {"k": "mv", "s": g, "ship": None, "meta": fr["meta"]})
+
+
+def a_borrow_row(state, g, a, fr, oid):
+    push(state, {"k": "ab", "s": g, "p": oid[2:], "opt": False, "meta": False})
+
+
+def a_scrap(state, g, a, fr, oid):
+    t = state["turn"]
+    for f in oid.split(".")[1:]:
+        k = next(k for k in inactive(state) if t["dice"][k] == f)
+        t["ds"][k] = "x"
+    B.gain(state, g, "en", 2)
+    B.gain(state, g, "cu", 2)
+
+
+def a_recall(state, g, a, fr, oid):
+    _, i, r = oid.split(".")
+    pos = B.ships(state, g)[int(i)]["pos"]
+    B.send_home(state, g, int(i))
+    B.gain(state, g, r, pos)
+
+
+def a_borrow_colony(state, g, a, fr, oid):
+    _, h, pid = oid.split(".", 2)
+    B.pay(state, g, {a["pay"]: 1})
+    B.gain(state, int(h), a["pay"], 1)
+    push(state, {"k": "ab", "s": g, "p": pid, "opt": False, "meta": False})
+
+
+def a_any_action(state, g, a, fr, oid):
+    face = oid[2:]
+    push_follow(state, g, face, cost=0)
+    start_action(state, g, face, meta=False)
+
+
+def a_shift(state, g, a, fr, oid):
+    _, i, j = oid.split(".")
+    B.regress(state, g, int(i), 1)
+    B.advance(state, g, int(j), 1)
+
+
+def a_per_home(state, g, a, fr, oid):
+    n = sum(sh["at"] == "h" for sh in B.ships(state, g))
+    B.gain(state, g, a["r"], n)
+
+
+def a_tax(state, g, a, fr, oid):
+    state["turn"]["tax"] = 1
+
+
+def a_jump(state, g, a, fr, oid):
+    _, i, pid = oid.split(".", 2)
+    ship = B.ships(state, g)[int(i)]
+    ship["p"] = pid
+    if ship["pos"] >= PLANETS[pid]["adv"]:
+        B.colonize(state, g, int(i))
+
+
+def a_all_adv(state, g, a, fr, oid):
+    push(state, {"k": "adv", "s": g, "t": "any", "n": 2, "ex": []})
+    for h in reversed(B.rivals(state, g)):
+        if B.is_rogue(state, h):
+            from games.teg.rogue import rogue_push
+
+            rogue_push(state, 1, best_only=True)
+        else:
+            push(state, {"k": "adv", "s": h, "t": "any", "n": 1, "ex": []})
+
+
+def a_repeat(state, g, a, fr, oid):
+    start_action(state, g, oid[2:], meta=False)
+
+
+def a_set_die(state, g, a, fr, oid):
+    push(state, {"k": "setd", "s": g, "frm": oid[2:]})
+
+
+def a_either(state, g, a, fr, oid):
+    B.gain(state, g, oid, a["n"])
+
+
+def a_per_space(state, g, a, fr, oid):
+    n = a.get("bonus", 0) + sum(sh["at"] == "x" for sh in B.ships(state, g))
+    B.gain(state, g, a["r"], n)
+
+
+def a_per_away(state, g, a, fr, oid):
+    n = sum(sh["at"] in ("s", "o", "x", "d") for sh in B.ships(state, g))
+    B.gain(state, g, a["r"], n)
+
+
+def a_salvage(state, g, a, fr, oid):
+    from games.teg.btb import take_card
+
+    cid = state["xup"].pop(int(oid[2:]))
+    take_card(state, g, None, cid)
+
+
+Fn = Callable[..., Any]
+OPTS: dict[str, Fn] = {
+    "gain": o_gain, "adv": o_adv, "reg": o_reg, "tithe": o_tithe, "refresh": o_refresh,
+    "underdog": o_underdog, "mixup": o_mixup, "reroll": o_reroll, "trade": o_trade, "steal": o_steal,
+    "convert": o_convert, "moves": o_moves, "borrow_row": o_borrow_row, "scrap": o_scrap, "recall": o_recall,
+    "borrow_colony": o_borrow_colony, "any_action": o_any_action, "shift": o_shift, "per_home": o_per,
+    "tax": o_tax, "jump": o_jump, "all_adv": o_all_adv, "repeat": o_repeat, "set_die": o_set_die,
+    "either": o_either, "per_space": o_per, "per_away": o_per, "salvage": o_salvage,
+}  # fmt: skip
+ACTS: dict[str, Fn] = {
+    "gain": a_gain, "adv": a_adv, "reg": a_reg, "tithe": a_tithe, "refresh": a_refresh,
+    "underdog": a_underdog, "mixup": a_mixup, "reroll": a_reroll, "trade": a_trade, "steal": a_steal,
+    "convert": a_convert, "moves": a_moves, "borrow_row": a_borrow_row, "scrap": a_scrap, "recall": a_recall,
+    "borrow_colony": a_borrow_colony, "any_action": a_any_action, "shift": a_shift, "per_home": a_per_home,
+    "tax": a_tax, "jump": a_jump, "all_adv": a_all_adv, "repeat": a_repeat, "set_die": a_set_die,
+    "either": a_either, "per_space": a_per_space, "per_away": a_per_away, "salvage": a_salvage,
+}  # fmt: skip

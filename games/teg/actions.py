@@ -1,0 +1,478 @@
+"""The six die actions, following, rerolls and the converter, as frames on the stack."""
+
+from __future__ import annotations
+
+from games.core import State, rand_below
+from games.teg import board as B
+from games.teg.data import FACE_NAME, FACES, LEVEL_SHIPS, MAX_LEVEL, PLANETS, RES_NAME
+from games.teg.frames import Frame, Opt, acts, kind, pop, push
+
+# --- starting an action ------------------------------------------------------------------
+
+
+def start_action(state: State, g: int, face: str, meta: bool = True) -> None:
+    """Galaxy ``g`` (a player) performs the action of ``face`` (rolled, followed or granted).
+
+    ``meta`` is False inside abilities that borrow other actions, so they never chain.
+    """
+    if face == "mv":
+        push(state, {"k": "mv", "s": g, "ship": None, "meta": meta})
+    elif face in ("en", "cu"):
+        got = acquire(state, g, face)
+        B.log(state, f"{B.name(state, g)} acquires {got} {RES_NAME[face]}.")
+    elif face in ("di", "ec"):
+        push(state, {"k": "adv", "s": g, "t": face, "n": 1, "die": True, "ex": []})
+    else:
+        push(state, {"k": "ut", "s": g, "meta": meta})
+
+
+def acquire(state: State, g: int, res: str) -> int:
+    """Acquire energy or culture: 1 per ship on or around a planet making it, home makes energy
+    (both for the Rogue), Unexplored Space makes culture; some pilots count twice."""
+    rogue = B.is_rogue(state, g)
+    n = 0
+    for i, ship in enumerate(B.ships(state, g)):
+        at = ship["at"]
+        if at in ("s", "o"):
+            made = PLANETS[ship["p"]]["res"] in (res, "any")
+        elif at == "h":
+            made = res == "en" or rogue
+        elif at == "x":
+            made = res == "cu"
+            if made and B.has_pilot(state, g, i, "stargaze"):
+                n += 1
+        else:
+            made = False
+        if made:
+            n += 2 if B.has_pilot(state, g, i, "acq", res) else 1
+    return B.gain(state, g, res, n)
+
+
+def follow_cost(state: State) -> int:
+    return 2 if state["turn"].get("tax") else 1
+
+
+def push_follow(state: State, g: int, face: str, cost: int | None = None) -> None:
+    """Let the others follow the action ``g`` is about to do (asked once it is done)."""
+    push(
+        state,
+        {"k": "fol", "f": face, "by": g, "cost": cost, "ask": None, "done": [], "yes": [], "tithe": None},
+    )
+
+
+# --- following (a simultaneous decision of the others) -----------------------------------
+
+
+def follow_step(state: State, fr: Frame) -> bool:
+    """Advance a follow frame one step; True while it waits for answers."""
+    if fr["ask"] is None:
+        if fr["cost"] is None:  # priced once the action is done (Nibiru may have raised it)
+            fr["cost"] = follow_cost(state)
+        fr["ask"] = [
+            h
+            for h in B.rivals(state, fr["by"])
+            if not B.is_rogue(state, h) and state["gal"][h]["c"] >= fr["cost"] and could_do(state, h, fr["f"])
+        ]
+    if any(h not in fr["done"] for h in fr["ask"]):
+        return True
+    if fr["yes"]:
+        h = fr["yes"].pop(0)
+        start_action(state, h, fr["f"])
+        return False
+    pop(state, fr)
+    return False
+
+
+def could_do(state: State, g: int, face: str) -> bool:
+    """Would the action of ``face`` do anything for ``g``? (Only then is following offered.)"""
+    if face == "mv":
+        return any(destinations(state, g, i) for i in movable(state, g))
+    if face in ("di", "ec"):
+        return bool(adv_targets(state, g, {"t": face, "die": True, "ex": []}))
+    if face == "ut":
+        return bool(ut_opts(state, {"s": g, "meta": True}))
+    return True
+
+
+def follow_opts(state: State, fr: Frame) -> list[Opt]:
+    what = FACE_NAME[fr["f"]]
+    pay = f"pay {fr['cost']} culture" if fr["cost"] else "free"
+    return [("f", f"Follow: {what} ({pay})"), ("p", "Pass")]
+
+
+def follow_act(state: State, fr: Frame, g: int, oid: str) -> None:
+    fr["done"].append(g)
+    if oid == "f":
+        B.pay(state, g, {"cu": fr["cost"]})
+        fr["yes"].append(g)
+        B.log(state, f"{B.name(state, g)} follows ({FACE_NAME[fr['f']]}).")
+        if fr["tithe"]:
+            B.gain(state, fr["by"], fr["tithe"], 1)
+    # followers act in turn order after the active galaxy, whatever order they answered in
+    order = B.rivals(state, fr["by"])
+    fr["yes"].sort(key=order.index)
+
+
+# --- move a ship -------------------------------------------------------------------------
+
+
+def movable(state: State, g: int) -> list[int]:
+    return [i for i, sh in enumerate(B.ships(state, g)) if sh["at"] in ("h", "s", "o", "x")]
+
+
+def destinations(state: State, g: int, i: int) -> list[Opt]:
+    ship = B.ships(state, g)[i]
+    out: list[Opt] = []
+    for pid in state["row"]:
+        if ship["at"] in ("s", "o") and ship["p"] == pid:
+            continue  # a move must change planets
+        pname = PLANETS[pid]["name"]
+        if not B.own_on(state, g, pid, "s"):
+            out.append((f"l.{pid}", f"Land on {pname}"))
+        if not B.own_on(state, g, pid, "o"):
+            out.append((f"o.{pid}", f"Orbit {pname}"))
+    if ship["at"] != "h":
+        out.append(("h", "Return home"))
+    if state["btb"] and ship["at"] != "x":
+        out.append(("x", "Explore Unexplored Space"))
+    return out
+
+
+@kind("mv", lambda s, f: "Move a ship: which one?" if f["ship"] is None else "Move it where?")
+def mv_opts(state: State, fr: Frame) -> list[Opt]:
+    g = fr["s"]
+    if fr["ship"] is None:
+        return [(f"s.{i}", B.ship_label(state, g, i)) for i in movable(state, g) if destinations(state, g, i)]
+    back = [("back", "Back: another ship")] if len(movable(state, g)) > 1 else []
+    return destinations(state, g, fr["ship"]) + back
+
+
+@acts("mv")
+def mv_act(state: State, fr: Frame, oid: str) -> None:
+    g = fr["s"]
+    if oid.startswith("s."):
+        fr["ship"] = int(oid[2:])
+        return
+    if oid == "back":
+        fr["ship"] = None
+        return
+    i = fr["ship"]
+    ship = B.ships(state, g)[i]
+    pop(state, fr)
+    p = B.pilot(state, g, i)
+    if p and p["k"] == "move":
+        B.gain(state, g, p["r"], 1)
+    if oid == "h":
+        B.send_home(state, g, i)
+        B.log(state, f"{B.name(state, g)} brings ship {i + 1} home.")
+    elif oid == "x":
+        ship.update(at="x", p=None, pos=0)
+        B.log(state, f"{B.name(state, g)} sends ship {i + 1} into Unexplored Space.")
+        push(state, {"k": "xp", "s": g, "ship": i, "drawn": None, "left": 0})
+    else:
+        at, pid = oid.split(".", 1)
+        if at == "l":
+            ship.update(at="s", p=pid, pos=0)
+            B.log(state, f"{B.name(state, g)} lands on {PLANETS[pid]['name']}.")
+            if p and p["k"] == "land":
+                B.gain(state, g, p["r"], 1)
+            push(state, {"k": "ab", "s": g, "p": pid, "opt": True, "meta": fr["meta"]})
+        else:
+            ship.update(at="o", p=pid, pos=1 if p and p["k"] == "orbit_head" else 0)
+            B.log(state, f"{B.name(state, g)} orbits {PLANETS[pid]['name']}.")
+
+
+# --- advancing and pushing back ----------------------------------------------------------
+
+
+def adv_targets(state: State, g: int, fr: Frame) -> list[int]:
+    out = []
+    for i, ship in enumerate(B.ships(state, g)):
+        if i in fr["ex"]:
+            continue
+        if B.track_ok(state, g, i, fr["t"], fr.get("die", False)) or (fr.get("die") and ship["at"] == "d"):
+            out.append(i)
+    return out
+
+
+def _adv_prompt(state: State, fr: Frame) -> str:
+    what = {"di": "a diplomacy", "ec": "an economy", "any": "any"}[fr["t"]]
+    return f"Advance which ship {fr['n']} step(s) on {what} track?"
+
+
+@kind("adv", _adv_prompt)
+def adv_opts(state: State, fr: Frame) -> list[Opt]:
+    g = fr["s"]
+    return [(f"s.{i}", B.ship_label(state, g, i)) for i in adv_targets(state, g, fr)]
+
+
+@acts("adv")
+def adv_act(state: State, fr: Frame, oid: str) -> None:
+    g, i = fr["s"], int(oid[2:])
+    pop(state, fr)
+    ship = B.ships(state, g)[i]
+    if ship["at"] == "d":
+        from games.teg.btb import danger_step
+
+        danger_step(state, g, i)
+        return
+    B.log(state, f"{B.name(state, g)} advances ship {i + 1} on {PLANETS[ship['p']]['name']}.")
+    B.advance(state, g, i, fr["n"])
+
+
+def reg_targets(state: State, g: int, fr: Frame) -> list[tuple[int, int]]:
+    out = []
+    for h in B.rivals(state, g):
+        for j, ship in enumerate(B.ships(state, h)):
+            if ship["at"] != "o" or ship["pos"] == 0 or [h, j] in fr["ex"]:
+                continue
+            if fr["t"] != "any" and PLANETS[ship["p"]]["track"] != fr["t"]:
+                continue
+            if B.has_pilot(state, h, j, "shield"):
+                continue
+            out.append((h, j))
+    return out
+
+
+@kind("reg", lambda s, f: f"Push which rival ship back {f['n']} step(s)?")
+def reg_opts(state: State, fr: Frame) -> list[Opt]:
+    return [
+        (f"g.{h}.{j}", f"{B.name(state, h)}: {B.ship_label(state, h, j)}") for h, j in reg_targets(state, fr["s"], fr)
+    ]
+
+
+@acts("reg")
+def reg_act(state: State, fr: Frame, oid: str) -> None:
+    _, h, j = oid.split(".")
+    h, j = int(h), int(j)
+    pop(state, fr)
+    B.regress(state, h, j, fr["n"])
+    B.log(state, f"{B.name(state, fr['s'])} pushes back {B.name(state, h)}'s ship {j + 1}.")
+    if fr.get("more"):
+        push(state, {**fr, "more": fr["more"] - 1, "ex": [*fr["ex"], [h, j]]})
+
+
+# --- utilize a colony --------------------------------------------------------------------
+
+
+def upgrade_opts(state: State, g: int, discount: int = 0) -> list[Opt]:
+    gal = state["gal"][g]
+    if gal["lv"] >= MAX_LEVEL:
+        return []
+    cost = max(0, gal["lv"] + 1 - discount)
+    return [
+        (f"up.{r}", f"Upgrade empire to level {gal['lv'] + 1} for {cost} {RES_NAME[r]}")
+        for r in ("en", "cu")
+        if gal[r[0]] >= cost
+    ]
+
+
+def upgrade(state: State, g: int, cost: dict[str, int]) -> None:
+    """Raise the empire one level, paying ``cost``; a new ship may come off the track."""
+    B.pay(state, g, cost)
+    gal = state["gal"][g]
+    gal["lv"] += 1
+    for ship in gal["ships"]:
+        if sum(sh["at"] != "l" for sh in gal["ships"]) >= LEVEL_SHIPS[gal["lv"] - 1]:
+            break
+        if ship["at"] == "l":
+            ship["at"] = "h"
+    B.log(state, f"{B.name(state, g)} upgrades the empire to level {gal['lv']}.")
+    B.update_scores(state)
+
+
+@kind("ut", lambda s, f: "Utilize a colony: upgrade the empire or use a colony?")
+def ut_opts(state: State, fr: Frame) -> list[Opt]:
+    from games.teg.abilities import usable
+
+    g = fr["s"]
+    out = upgrade_opts(state, g)
+    for pid in state["gal"][g]["col"]:
+        if usable(state, g, pid, fr["meta"]):
+            out.append((f"c.{pid}", f"Use {PLANETS[pid]['name']}: {PLANETS[pid]['text']}"[:80]))
+    return out
+
+
+@acts("ut")
+def ut_act(state: State, fr: Frame, oid: str) -> None:
+    g = fr["s"]
+    pop(state, fr)
+    if oid.startswith("up."):
+        r = oid[3:]
+        upgrade(state, g, {r: state["gal"][g]["lv"] + 1})
+    else:
+        push(state, {"k": "ab", "s": g, "p": oid[2:], "opt": False, "meta": fr["meta"]})
+
+
+# --- rerolls and the converter -----------------------------------------------------------
+
+
+def inactive(state: State) -> list[int]:
+    t = state["turn"]
+    return [k for k, st in enumerate(t["ds"]) if st == "i"]
+
+
+def roll(state: State) -> str:
+    return FACES[rand_below(state, 6)]
+
+
+def _rr_prompt(state: State, fr: Frame) -> str:
+    if not fr.get("pick"):
+        return "Reroll which unused dice?"
+    picked = ", ".join(FACE_NAME[state["turn"]["dice"][k]] for k in fr["sel"]) or "none yet"
+    return f"Pick the dice to reroll. Picked: {picked}"
+
+
+@kind("rr", _rr_prompt)
+def rr_opts(state: State, fr: Frame) -> list[Opt]:
+    dice = state["turn"]["dice"]
+    free = inactive(state)
+    if not fr.get("pick"):
+        # the common choices in one step; "pick" builds any other set die by die
+        counts = {f: sum(dice[k] == f for k in free) for f in FACES}
+        out: list[Opt] = [("all", f"Reroll all {len(free)} unused dice")] if len(free) > 1 else []
+        for f in FACES:
+            if counts[f] and counts[f] < len(free):
+                out.append(
+                    (
+                        f"f.{f}",
+                        f"Reroll the {counts[f]} {FACE_NAME[f]} dice"
+                        if counts[f] > 1
+                        else f"Reroll the {FACE_NAME[f]} die",
+                    )
+                )
+        if len(free) > 2:
+            out.append(("pick", "Pick another set of dice"))
+        return [*out, ("back", "Back")] if len(free) > 1 else [("all", "Reroll it"), ("back", "Back")]
+    out = []
+    for k in free:
+        mark = "Unpick" if k in fr["sel"] else "Pick"
+        out.append((f"t.{k}", f"{mark} die {k + 1} ({FACE_NAME[dice[k]]})"))
+    if fr["sel"]:
+        out.append(("go", f"Reroll the {len(fr['sel'])} picked dice"))
+    return [*out, ("back", "Back")]
+
+
+@acts("rr")
+def rr_act(state: State, fr: Frame, oid: str) -> None:
+    t = state["turn"]
+    if oid.startswith("t."):
+        k = int(oid[2:])
+        fr["sel"].remove(k) if k in fr["sel"] else fr["sel"].append(k)
+        return
+    if oid == "pick":
+        fr["pick"] = True
+        return
+    if oid == "back" and fr.get("pick"):
+        fr["pick"], fr["sel"] = False, []
+        return
+    pop(state, fr)
+    if oid == "back":
+        return
+    if oid == "all":
+        chosen = inactive(state)
+    elif oid.startswith("f."):
+        chosen = [k for k in inactive(state) if t["dice"][k] == oid[2:]]
+    else:
+        chosen = sorted(fr["sel"])
+    if not fr.get("free"):
+        if t["rr"]:
+            B.pay(state, fr["s"], {"en": 1})
+        t["rr"] = 1
+    for k in chosen:
+        t["dice"][k] = roll(state)
+    B.log(state, f"{B.name(state, fr['s'])} rerolls {len(chosen)} dice.")
+
+
+def _cv_prompt(state: State, fr: Frame) -> str:
+    if fr["pair"] is None:
+        return "Converter: spend which two dice?"
+    if fr.get("frm") is None:
+        return "Converter: set which of the other dice?"
+    return f"Converter: turn the {FACE_NAME[fr['frm']]} die into what?"
+
+
+@kind("cv", _cv_prompt)
+def cv_opts(state: State, fr: Frame) -> list[Opt]:
+    """Three short steps (each within a menu's 25 options): the pair to spend, the die, its face."""
+    dice = state["turn"]["dice"]
+    faces = sorted(dice[k] for k in inactive(state))
+    back = [("back", "Back")]
+    if fr["pair"] is None:
+        pairs = sorted({(faces[a], faces[b]) for a in range(len(faces)) for b in range(a + 1, len(faces))})
+        return [(f"p.{x}.{y}", f"Spend {FACE_NAME[x]} + {FACE_NAME[y]}") for x, y in pairs] + back
+    if fr.get("frm") is None:
+        rest = list(faces)
+        for f in fr["pair"]:
+            rest.remove(f)
+        return [(f"d.{f}", f"Set a {FACE_NAME[f]} die") for f in sorted(set(rest))] + back
+    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]] + back
+
+
+@acts("cv")
+def cv_act(state: State, fr: Frame, oid: str) -> None:
+    t = state["turn"]
+    if oid == "back":
+        if fr["pair"] is None:
+            pop(state, fr)
+        elif fr.get("frm") is None:
+            fr["pair"] = None
+        else:
+            fr["frm"] = None
+        return
+    parts = oid.split(".")
+    if parts[0] == "p":
+        fr["pair"] = parts[1:]
+        return
+    if parts[0] == "d":
+        fr["frm"] = parts[1]
+        return
+    pop(state, fr)
+    for f in fr["pair"]:
+        k = next(k for k in inactive(state) if t["dice"][k] == f)
+        t["ds"][k] = "v"
+    k = next(k for k in inactive(state) if t["dice"][k] == fr["frm"])
+    t["dice"][k] = parts[1]
+    t["cv"] = 1
+    B.log(state, f"{B.name(state, fr['s'])} converts two dice into {FACE_NAME[parts[1]]}.")
+
+
+@kind("setd", lambda s, f: f"Turn the {FACE_NAME[f['frm']]} die into what?")
+def setd_opts(state: State, fr: Frame) -> list[Opt]:
+    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]]
+
+
+@acts("setd")
+def setd_act(state: State, fr: Frame, oid: str) -> None:
+    pop(state, fr)
+    t = state["turn"]
+    k = next(k for k in inactive(state) if t["dice"][k] == fr["frm"])
+    t["dice"][k] = oid[2:]
+
+
+# --- planet abilities (options and effects in abilities.py) ------------------------------
+
+
+def _ab_prompt(state: State, fr: Frame) -> str:
+    p = PLANETS[fr["p"]]
+    return f"{p['name']}: {p['text']}"
+
+
+@kind("ab", _ab_prompt)
+def ab_opts(state: State, fr: Frame) -> list[Opt]:
+    from games.teg.abilities import ability_opts
+
+    out = ability_opts(state, fr["s"], fr["p"], fr)
+    if fr["opt"] and out:
+        out.append(("skip", "Do not use it"))
+    return out
+
+
+@acts("ab")
+def ab_act(state: State, fr: Frame, oid: str) -> None:
+    from games.teg.abilities import ability_act
+
+    if oid == "skip":
+        pop(state, fr)
+        return
+    ability_act(state, fr["s"], fr["p"], fr, oid)

@@ -1,0 +1,255 @@
+"""Beyond the Black: hiring pilots into Advanced Ships, exploring, danger tracks, badges."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from games.core import State
+from games.teg import board as B
+from games.teg.actions import inactive, push_follow
+from games.teg.data import BADGES, FACE_NAME, PILOTS, SHIP_TYPES, SHIPS, XCARDS
+from games.teg.frames import Frame, Opt, acts, kind, pop, push
+
+# --- hiring ------------------------------------------------------------------------------
+
+
+def _face_counts(state: State) -> Counter:
+    return Counter(state["turn"]["dice"][k] for k in inactive(state))
+
+
+def _normal_ships(state: State, g: int) -> list[int]:
+    return [i for i, sh in enumerate(B.ships(state, g)) if sh["at"] != "l" and not sh["adv"]]
+
+
+def assignments(state: State, g: int, pid: str) -> list[tuple[str, str, int]]:
+    """(ship type, die face, dice needed) ways to hire pilot ``pid`` with the dice now unused."""
+    counts = _face_counts(state)
+    has_normal = bool(_normal_ships(state, g))
+    in_use = {sh["adv"] for sh in B.ships(state, g) if sh["adv"]}
+    out = []
+    for st in SHIP_TYPES:
+        if st not in in_use and not has_normal:
+            continue
+        for face, n in sorted(counts.items()):
+            if n >= 2 and face in SHIPS[st]["faces"] and st in PILOTS[pid]["trained"]:
+                out.append((st, face, 2))
+            elif n >= 3:
+                out.append((st, face, 3))
+    return out
+
+
+def can_hire(state: State, g: int) -> bool:
+    if not state["btb"] or not state["prow"]:
+        return False
+    counts = _face_counts(state)
+    if not counts or max(counts.values()) < 2:
+        return False  # the common case, answered without looking at the pilots
+    return any(assignments(state, g, pid) for pid in state["prow"])
+
+
+def _hire_prompt(state: State, fr: Frame) -> str:
+    if fr["pl"] is None:
+        return "Hire which pilot?"
+    if fr["as"] is None:
+        return f"Hire {PILOTS[fr['pl']]['name']}: for which ship, with which dice?"
+    return f"Which of your ships becomes the {SHIPS[fr['as'][0]]['name']}?"
+
+
+@kind("hire", _hire_prompt)
+def hire_opts(state: State, fr: Frame) -> list[Opt]:
+    g = fr["s"]
+    back = [("back", "Back")]
+    if fr["pl"] is None:
+        return [
+            (f"p.{pid}", f"{PILOTS[pid]['name']}: {PILOTS[pid]['text']}"[:80])
+            for pid in state["prow"]
+            if assignments(state, g, pid)
+        ] + back
+    if fr["as"] is None:
+        return [
+            (f"a.{st}.{face}.{n}", f"{SHIPS[st]['name']} with {n} x {FACE_NAME[face]}")
+            for st, face, n in assignments(state, g, fr["pl"])
+        ] + back
+    return [(f"s.{i}", B.ship_label(state, g, i)) for i in _normal_ships(state, g)] + back
+
+
+@acts("hire")
+def hire_act(state: State, fr: Frame, oid: str) -> None:
+    g = fr["s"]
+    if oid == "back":
+        if fr["as"] is not None:
+            fr["as"] = None
+        elif fr["pl"] is not None:
+            fr["pl"] = None
+        else:
+            pop(state, fr)
+        return
+    if oid.startswith("p."):
+        fr["pl"] = oid[2:]
+        return
+    if oid.startswith("a."):
+        _, st, face, n = oid.split(".")
+        fr["as"] = [st, face, int(n)]
+        if any(sh["adv"] == st for sh in B.ships(state, g)):
+            _hire(state, fr, None)
+        return
+    _hire(state, fr, int(oid[2:]))
+
+
+def _hire(state: State, fr: Frame, ship: int | None) -> None:
+    g, pid = fr["s"], fr["pl"]
+    st, face, n = fr["as"]
+    pop(state, fr)
+    t = state["turn"]
+    for _ in range(n):
+        k = next(k for k in inactive(state) if t["dice"][k] == face)
+        t["ds"][k] = "h"
+    slot = state["prow"].index(pid)
+    if state["pdeck"]:
+        state["prow"][slot] = state["pdeck"].pop()
+    else:
+        del state["prow"][slot]
+    state["gal"][g]["hang"].setdefault(st, []).append(pid)
+    if ship is not None:
+        B.ships(state, g)[ship]["adv"] = st
+    B.log(state, f"{B.name(state, g)} hires {PILOTS[pid]['name']} to fly the {SHIPS[st]['name']}.")
+    B.update_scores(state)
+    push_follow(state, g, face)  # the others may follow the last hiring die only
+
+
+# --- exploring ---------------------------------------------------------------------------
+
+
+def _xp_prompt(state: State, fr: Frame) -> str:
+    if fr["drawn"]:
+        c = XCARDS[fr["drawn"]]
+        return f"You drew {c['name']} ({c['text']}) Keep it, or leave it face up and draw again?"
+    return "Explore: take a face-up card, or draw?"
+
+
+@kind("xp", _xp_prompt)
+def xp_opts(state: State, fr: Frame) -> list[Opt]:
+    if fr["drawn"]:
+        return [("k", f"Keep {XCARDS[fr['drawn']]['name']}"), ("l", "Leave it face up and draw again")]
+    out: list[Opt] = []
+    if not fr["left"]:
+        out = [(f"t.{k}", f"Take {XCARDS[c]['name']}: {XCARDS[c]['text']}"[:80]) for k, c in enumerate(state["xup"])]
+    if state["xdeck"]:
+        out.append(("d", "Draw the top card"))
+    return out
+
+
+@acts("xp")
+def xp_act(state: State, fr: Frame, oid: str) -> None:
+    g, i = fr["s"], fr["ship"]
+    if oid.startswith("t."):
+        pop(state, fr)
+        take_card(state, g, i, state["xup"].pop(int(oid[2:])))
+        return
+    if oid == "k":
+        pop(state, fr)
+        take_card(state, g, i, fr["drawn"])
+        return
+    if oid == "l":
+        state["xup"].append(fr["drawn"])
+        fr["drawn"], fr["left"] = None, fr["left"] + 1
+        return
+    cid = state["xdeck"].pop()
+    B.log(state, f"{B.name(state, g)} draws {XCARDS[cid]['name']} ({XCARDS[cid]['color']}).")
+    if not state["xdeck"] and state["end"] is None:
+        state["end"] = {"by": None, "why": "deck"}
+        B.log(state, "The exploration deck is empty: the end is near.")
+    if XCARDS[cid]["color"] == "red" or len(state["xup"]) >= 3:
+        pop(state, fr)
+        take_card(state, g, i, cid)
+    else:
+        fr["drawn"] = cid
+
+
+def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
+    """Galaxy ``g`` takes exploration card ``cid`` (found by ``ship``) and resolves it."""
+    card, gal = XCARDS[cid], state["gal"][g]
+    eff = card["eff"]
+    k = eff["k"]
+    B.log(state, f"{B.name(state, g)} takes {card['name']}.")
+    if card["color"] == "green" and ship is not None and B.has_pilot(state, g, ship, "salvager"):
+        B.gain(state, g, "cu", 1)
+    if k == "gain":
+        for r in ("en", "cu"):
+            B.gain(state, g, r, eff.get(r, 0))
+    elif k == "lose":
+        for r in ("en", "cu"):
+            B.gain(state, g, r, -eff.get(r, 0))
+    elif k == "dwarf":
+        gal["dw"] += 1
+        B.update_scores(state)
+    elif k == "adv":
+        push(state, {"k": "adv", "s": g, "t": "any", "n": 1, "ex": []})
+    elif k == "home":
+        B.gain(state, g, "cu", -eff.get("cu", 0))
+        if ship is not None:
+            B.send_home(state, g, ship)
+    length = card["track"]
+    if ship is not None and card["color"] == "red" and B.has_pilot(state, g, ship, "brave"):
+        B.gain(state, g, "en", 1)
+        length -= 1
+    if length > 0 and ship is not None:
+        B.ships(state, g)[ship].update(at="d", p=cid, pos=0)
+        gal["trk"].append(cid)  # public while the ship is on it
+    else:
+        gal["xc"].append(cid)
+
+
+def track_len(state: State, g: int, i: int) -> int:
+    ship = B.ships(state, g)[i]
+    return XCARDS[ship["p"]]["track"] - (1 if B.has_pilot(state, g, i, "brave") else 0)
+
+
+def danger_step(state: State, g: int, i: int) -> None:
+    """A diplomacy or economy action moves a ship along its danger track; at the end it is free."""
+    ship = B.ships(state, g)[i]
+    ship["pos"] += 1
+    B.log(state, f"{B.name(state, g)}'s ship {i + 1} fights along its danger track.")
+    if ship["pos"] >= track_len(state, g, i):
+        cid = ship["p"]
+        state["gal"][g]["trk"].remove(cid)
+        state["gal"][g]["xc"].append(cid)
+        ship.update(at="x", p=None, pos=0)
+        B.log(state, f"{B.name(state, g)}'s ship {i + 1} escapes back to Unexplored Space.")
+
+
+# --- badges at the end -------------------------------------------------------------------
+
+
+def badge_counts(state: State, g: int) -> Counter:
+    gal = state["gal"][g]
+    c: Counter = Counter()
+    for cid in gal["xc"] + gal["trk"]:
+        c.update(XCARDS[cid]["badges"])
+    for stack in gal["hang"].values():
+        for pid in stack:
+            c.update(PILOTS[pid]["badges"])
+    return c
+
+
+def badge_points(state: State) -> list[int]:
+    """2 for the most of a badge (1 each when tied), 1 for second (not with two players)."""
+    n = state["players"]
+    pts = [0] * n
+    counts = [badge_counts(state, g) for g in range(n)]
+    for b in BADGES:
+        vals = [counts[g][b] for g in range(n)]
+        levels = sorted({v for v in vals if v > 0}, reverse=True)
+        if not levels:
+            continue
+        top = [g for g in range(n) if vals[g] == levels[0]]
+        if len(top) > 1:
+            for g in top:
+                pts[g] += 1
+            continue
+        pts[top[0]] += 2
+        if n > 2 and len(levels) > 1:
+            for g in range(n):
+                if vals[g] == levels[1]:
+                    pts[g] += 1
+    return pts

@@ -1,0 +1,93 @@
+"""Component data of Tiny Epic Galaxies, loaded from ``data/*.json`` and checked at import."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+_DIR = Path(__file__).parent / "data"
+
+#: the six die faces: move, energy, culture, diplomacy, economy, utilize
+FACES: tuple[str, ...] = ("mv", "en", "cu", "di", "ec", "ut")
+FACE_NAME = {
+    "mv": "Move a ship",
+    "en": "Acquire energy",
+    "cu": "Acquire culture",
+    "di": "Diplomacy",
+    "ec": "Economy",
+    "ut": "Utilize a colony",
+}
+RES_NAME = {"en": "energy", "cu": "culture"}
+
+#: per empire level 1..6: dice rolled, ships in play, points
+LEVEL_DICE = (4, 5, 5, 6, 6, 7)
+LEVEL_SHIPS = (2, 2, 3, 3, 4, 4)
+LEVEL_VP = (0, 1, 2, 3, 5, 8)
+MAX_LEVEL = 6
+RES_CAP = 7
+WIN_VP = 21
+
+
+def _load(name: str) -> dict[str, Any]:
+    return json.loads((_DIR / name).read_text(encoding="utf-8"))
+
+
+_planets = _load("planets.json")["planets"]
+PLANETS: dict[str, dict[str, Any]] = {p["id"]: p for p in _planets}
+BASE_PLANETS = [p["id"] for p in _planets if p["set"] == "base"]
+BTB_PLANETS = [p["id"] for p in _planets if p["set"] == "btb"]
+
+_missions = _load("missions.json")["missions"]
+MISSIONS: dict[str, dict[str, Any]] = {m["id"]: m for m in _missions}
+BASE_MISSIONS = [m["id"] for m in _missions if m["set"] == "base"]
+BTB_MISSIONS = [m["id"] for m in _missions if m["set"] == "btb"]
+
+_btb = _load("btb.json")
+SHIPS: dict[str, dict[str, Any]] = {s["id"]: s for s in _btb["ships"]}
+SHIP_TYPES = tuple(SHIPS)
+BADGES: tuple[str, ...] = tuple(_btb["badges"])
+PILOTS: dict[str, dict[str, Any]] = {p["id"]: p for p in _btb["pilots"]}
+XCARDS: dict[str, dict[str, Any]] = {c["id"]: c for c in _btb["exploration"]}
+DWARF_VP: int = _btb["dwarf_vp"]
+
+ROGUES: dict[str, dict[str, Any]] = {r["id"]: r for r in _load("rogues.json")["rogues"]}
+
+#: planet abilities that use other planets' or dice actions; never chained into each other
+META_KINDS = {"borrow_row", "borrow_colony", "any_action", "repeat"}
+#: planet abilities usable only by the player whose turn it is
+ABILITY_KINDS = {
+    "gain", "adv", "reg", "tithe", "refresh", "underdog", "mixup", "reroll", "trade", "steal", "convert",
+    "moves", "borrow_row", "scrap", "recall", "borrow_colony", "any_action", "shift", "per_home", "tax",
+    "jump", "all_adv", "repeat", "set_die", "either", "per_space", "per_away", "salvage",
+}  # fmt: skip
+PILOT_KINDS = {
+    "acq", "land", "orbit_head", "colonize", "shield", "adv_gain", "dual", "brave", "stargaze", "move",
+    "salvager", "returner",
+}  # fmt: skip
+XCARD_KINDS = {"gain", "dwarf", "adv", "none", "lose", "home"}
+
+
+def _validate() -> None:
+    adv_for_vp = {1: 2, 2: 3, 3: 4, 5: 5, 7: 6}
+    assert len(BASE_PLANETS) == 40 and len(BTB_PLANETS) == 12
+    for p in PLANETS.values():
+        assert p["res"] in ("en", "cu", "any") and p["track"] in ("di", "ec"), p
+        assert p["adv"] == adv_for_vp[p["vp"]], p
+        assert p["ability"]["k"] in ABILITY_KINDS, p
+    base = [PLANETS[i] for i in BASE_PLANETS]
+    assert sum(p["res"] == "en" for p in base) == 20 and sum(p["track"] == "di" for p in base) == 20
+    assert len(BASE_MISSIONS) == 12 and len(BTB_MISSIONS) == 8
+    assert len(SHIPS) == 4 and all(len(s["faces"]) == 2 and set(s["faces"]) <= set(FACES) for s in SHIPS.values())
+    assert len(PILOTS) == 30 and len(XCARDS) == 30
+    for pl in PILOTS.values():
+        assert pl["k"] in PILOT_KINDS and set(pl["trained"]) <= set(SHIPS) and pl["trained"], pl
+        assert set(pl["badges"]) <= set(BADGES)
+    for c in XCARDS.values():
+        assert c["color"] in ("green", "red") and c["eff"]["k"] in XCARD_KINDS and set(c["badges"]) <= set(BADGES)
+        assert c["track"] == 0 or c["color"] == "red"
+    for r in ROGUES.values():
+        assert len(r["ladder"]) == 5
+
+
+_validate()

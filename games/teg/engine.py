@@ -1,0 +1,495 @@
+"""The Tiny Epic Galaxies engine: set-up, the turn, the end, views and hidden information."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from games.core import Decision, Engine, Option, Outcome, Setting, State, Variant, clone, shuffle, visible_log
+from games.teg import abilities as _abilities  # noqa: F401  (registers nothing, imported for completeness)
+from games.teg import board as B
+from games.teg import btb, rogue
+from games.teg.actions import follow_act, follow_opts, follow_step, inactive, push_follow, roll, start_action
+from games.teg.data import (
+    BASE_MISSIONS,
+    BASE_PLANETS,
+    BTB_MISSIONS,
+    BTB_PLANETS,
+    FACE_NAME,
+    LEVEL_DICE,
+    LEVEL_SHIPS,
+    MISSIONS,
+    PILOTS,
+    PLANETS,
+    ROGUES,
+    XCARDS,
+)
+from games.teg.frames import KINDS, acts, kind, pop, push
+from games.teg.scoring import final_scores, mission_points
+from games.teg.text import RULES_HELP
+
+Opt = tuple[str, str]
+
+
+def _galaxy(rogue_mat: bool = False) -> dict[str, Any]:
+    ships = [{"at": "h" if k < 2 or rogue_mat else "l", "p": None, "pos": 0, "adv": None} for k in range(4)]
+    gal = {"e": 0 if rogue_mat else 2, "c": 0 if rogue_mat else 1, "lv": 1, "col": [], "ships": ships, "vp": 0}
+    if rogue_mat:
+        gal["rogue"] = True
+    else:
+        gal.update(mis=None, offer=[], hang={}, xc=[], trk=[], dw=0)
+    return gal
+
+
+class TinyEpicGalaxies(Engine):
+    id = "teg"
+    name = "Tiny Epic Galaxies"
+    min_players = 1
+    max_players = 5
+    settings = (
+        Setting("expansion", ("off", "on"), "off", "Beyond the Black: pilots, Advanced Ships and exploration."),
+        Setting("rogue", tuple(ROGUES), "rothkel", "Solo only: which Rogue galaxy you face (easiest first)."),
+        Setting("goal", ("21", "15"), "21", "Points that end the game: 21 as printed, or 15 for a quicker game."),
+    )
+    summary = "Roll action dice, fly ships to planets and colonize them; first to 21 points ends the game."
+    rules_help = RULES_HELP
+    max_decisions = 20_000
+
+    def variants(self) -> list[Variant]:
+        # 3 to 5 players play to 15 points here so the contract and AI tests stay quick;
+        # tests/test_teg_playouts.py plays 21-point games at every player count
+        return [
+            Variant(1, {"rogue": "rothkel"}),
+            Variant(2),
+            Variant(3, {"expansion": "on", "goal": "15"}),
+            Variant(4, {"goal": "15"}),
+            Variant(5, {"expansion": "on", "goal": "15"}),
+        ]
+
+    # --- set-up ----------------------------------------------------------------------
+    def _setup(self, state: State) -> None:
+        n = state["players"]
+        on = state["options"]["expansion"] == "on"
+        state.update(
+            btb=on,
+            goal=int(state["options"]["goal"]),
+            logn=0,
+            stack=[],
+            end=None,
+            result=None,
+            turns=[0] * n,
+            lose_die=0,
+        )
+        deck = BASE_PLANETS + (BTB_PLANETS if on else [])
+        shuffle(state, deck)
+        size = 4 if n == 1 else 6 if n == 5 else n + 2
+        state["row"] = [deck.pop() for _ in range(size)]
+        state["deck"] = deck
+        state["gal"] = [_galaxy() for _ in range(n)] + ([_galaxy(rogue_mat=True)] if n == 1 else [])
+        missions = BASE_MISSIONS + (BTB_MISSIONS if on else [])
+        shuffle(state, missions)
+        if n > 1:
+            for gal in state["gal"]:
+                gal["offer"] = [missions.pop(), missions.pop()]
+        state["mbox"] = missions
+        state["prow"], state["pdeck"], state["xdeck"], state["xup"] = [], [], [], []
+        if on:
+            pilots = list(PILOTS)
+            shuffle(state, pilots)
+            state["prow"] = [pilots.pop() for _ in range(6 if n == 5 else n + 2)]
+            state["pdeck"] = pilots
+            state["xdeck"] = list(XCARDS)
+            shuffle(state, state["xdeck"])
+        state["turn"] = {"s": 0, "dice": [], "ds": [], "rr": 0, "cv": 0, "once": [], "tax": 0, "ended": 0}
+        if n == 1:
+            B.log(state, f"Solo game against the Rogue galaxy {ROGUES[state['options']['rogue']]['name']}.")
+            self._start_turn(state, 0)
+        else:
+            state["phase"] = "mission"
+            B.log(state, "Each player keeps one of two secret missions.")
+
+    # --- who decides -----------------------------------------------------------------
+    def pending(self, state: State) -> list[Decision]:
+        phase = state["phase"]
+        if phase == "over":
+            return []
+        if phase == "mission":
+            return [
+                Decision(
+                    g,
+                    "Keep which secret mission?",
+                    tuple(
+                        Option(m, f"{MISSIONS[m]['name']} ({MISSIONS[m]['vp']}): {MISSIONS[m]['text']}"[:80])
+                        for m in gal["offer"]
+                    ),
+                    gal["offer"][0],
+                    public=False,
+                )
+                for g, gal in enumerate(state["gal"][: state["players"]])
+                if gal["mis"] is None
+            ]
+        if state["stack"]:
+            fr = state["stack"][-1]
+            if fr["k"] == "fol":
+                opts = _options(follow_opts(state, fr))
+                prompt = f"{B.name(state, fr['by'])} used {FACE_NAME[fr['f']]}: follow?"
+                return [Decision(g, prompt, opts, "p", True) for g in fr["ask"] if g not in fr["done"]]
+            k = KINDS[fr["k"]]
+            opts = _options(k.opts(state, fr))
+            return [Decision(fr["s"], k.prompt(state, fr), opts, opts[0].id, k.public)]
+        g = state["turn"]["s"]
+        opts = _options(self._main_opts(state))
+        return [Decision(g, "Your turn: activate a die, reroll, convert or end", opts, opts[0].id, True)]
+
+    def _main_opts(self, state: State) -> list[Opt]:
+        t, g = state["turn"], state["turn"]["s"]
+        free = inactive(state)
+        out: list[Opt] = [(f"a.{k}", f"Activate die {k + 1}: {FACE_NAME[t['dice'][k]]}") for k in free]
+        if free and (not t["rr"] or state["gal"][g]["e"] >= 1):
+            out.append(("rr", "Reroll dice (1 energy)" if t["rr"] else "Reroll dice (free this once)"))
+        if not t["cv"] and len(free) >= 3:
+            out.append(("cv", "Use the converter (2 dice set a third)"))
+        if state["btb"] and btb.can_hire(state, g):
+            out.append(("hire", "Hire a pilot with matching dice"))
+        out.append(("end", f"End your turn ({len(free)} dice unused)" if free else "End your turn"))
+        return out
+
+    # --- doing -----------------------------------------------------------------------
+    def _apply(self, state: State, seat: int, option_id: str) -> None:
+        if state["phase"] == "mission":
+            gal = state["gal"][seat]
+            gal["mis"] = option_id
+            gal["offer"].remove(option_id)
+            state["mbox"] += gal["offer"]
+            gal["offer"] = []
+            B.log(state, f"You keep {MISSIONS[option_id]['name']}.", to=[seat])
+            if all(gal["mis"] for gal in state["gal"]):
+                B.log(state, f"Missions chosen. {B.name(state, 0)} begins.")
+                self._start_turn(state, 0)
+        elif state["stack"]:
+            fr = state["stack"][-1]
+            if fr["k"] == "fol":
+                follow_act(state, fr, seat, option_id)
+            else:
+                KINDS[fr["k"]].act(state, fr, option_id)
+                if fr["k"] == "quit" and option_id == "yes":
+                    self._end_turn(state)
+        else:
+            self._main(state, seat, option_id)
+        self._settle(state)
+
+    def _main(self, state: State, g: int, oid: str) -> None:
+        t = state["turn"]
+        if oid.startswith("a."):
+            k = int(oid[2:])
+            face = t["dice"][k]
+            t["ds"][k] = "a"
+            B.log(state, f"{B.name(state, g)} activates {FACE_NAME[face]}.")
+            push_follow(state, g, face)
+            start_action(state, g, face)
+        elif oid == "rr":
+            push(state, {"k": "rr", "s": g, "sel": [], "pick": False})
+        elif oid == "cv":
+            push(state, {"k": "cv", "s": g, "pair": None})
+        elif oid == "hire":
+            push(state, {"k": "hire", "s": g, "pl": None, "as": None})
+        elif inactive(state):
+            push(state, {"k": "quit", "s": g})  # unused dice: ask once more, a slip would lose them
+        else:
+            self._end_turn(state)
+
+    def _settle(self, state: State) -> None:
+        """Run what needs nobody's decision, until someone must decide or the game is over."""
+        while state["phase"] != "over":
+            B.update_scores(state)
+            stack = state["stack"]
+            if stack:
+                fr = stack[-1]
+                if fr["k"] == "fol":
+                    if follow_step(state, fr):
+                        return  # waiting for answers
+                    continue
+                opts = KINDS[fr["k"]].opts(state, fr)
+                if len(opts) > 1:
+                    return
+                if opts:  # a choice with one answer is made at once
+                    KINDS[fr["k"]].act(state, fr, opts[0][0])
+                else:
+                    stack.pop()  # nothing left to choose: the action fizzles
+                continue
+            if state["phase"] == "play" and not inactive(state) and not state["turn"]["ended"]:
+                state["turn"]["ended"] = 1  # every die is used: the turn ends by itself
+                self._end_turn(state)
+                continue
+            if state["phase"] in ("play", "mission"):
+                return
+            step = rogue.rogue_step(state)
+            if step == "won":
+                self._finish(state, rogue_won=True)
+            elif step == "done":
+                if state["end"] is not None:
+                    self._finish(state)
+                else:
+                    self._start_turn(state, 0)
+
+    def _start_turn(self, state: State, g: int) -> None:
+        gal = state["gal"][g]
+        n = LEVEL_DICE[gal["lv"] - 1] - state["lose_die"]
+        state["lose_die"] = 0
+        state["phase"] = "play"
+        state["turn"] = {
+            "s": g,
+            "dice": [roll(state) for _ in range(n)],
+            "ds": ["i"] * n,
+            "rr": 0,
+            "cv": 0,
+            "once": [],
+            "tax": 0,
+            "ended": 0,
+        }
+        B.log(state, f"{B.name(state, g)}'s turn: rolls {', '.join(FACE_NAME[f] for f in state['turn']['dice'])}.")
+
+    def _end_turn(self, state: State) -> None:
+        g = state["turn"]["s"]
+        state["turn"]["ended"] = 1
+        state["turns"][g] += 1
+        if state["players"] == 1:
+            rogue.start_rogue_turn(state)
+            return
+        nxt = (g + 1) % state["players"]
+        if state["end"] is not None and nxt == 0:
+            self._finish(state)
+        else:
+            self._start_turn(state, nxt)
+
+    def _finish(self, state: State, rogue_won: bool = False) -> None:
+        state["phase"] = "over"
+        state["stack"] = []
+        final, detail = final_scores(state)
+        n = state["players"]
+        if n == 1:
+            you, it = final[0], B.score(state, 1)
+            won = (
+                not rogue_won
+                and you > it
+                and (you >= state["goal"] or (state["end"] and state["end"]["why"] == "deck"))
+            )
+            reason = (
+                "The Rogue's empire reached its top space."
+                if rogue_won
+                else f"You {'beat' if won else 'lose to'} the Rogue, {you} to {it}."
+            )
+            state["result"] = {"winners": [0] if won else [], "scores": [you], "reason": reason}
+        else:
+
+            def key(g: int) -> tuple:
+                gal = state["gal"][g]
+                return (final[g], len(gal["col"]), gal["lv"], gal["e"] + gal["c"])
+
+            best = max(key(g) for g in range(n))
+            winners = [g for g in range(n) if key(g) == best]
+            deck = state["end"] and state["end"]["why"] == "deck"
+            why = "the exploration deck ran out" if deck else f"{state['goal']} points"
+            who = " and ".join(B.name(state, g) for g in winners)
+            reason = f"{who} {'win' if len(winners) > 1 else 'wins'} with {final[winners[0]]} points ({why})."
+            state["result"] = {"winners": winners, "scores": final, "reason": reason}
+        state["detail"] = detail
+        B.log(state, state["result"]["reason"])
+
+    def outcome(self, state: State) -> Outcome | None:
+        r = state["result"]
+        if r is None:
+            return None
+        return Outcome(tuple(r["winners"]), tuple(float(x) for x in r["scores"]), r["reason"])
+
+    # --- what each seat sees ---------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        over = state["phase"] == "over"
+        gals = []
+        for g, gal in enumerate(state["gal"]):
+            v = {
+                "e": gal["e"],
+                "c": gal["c"],
+                "lv": gal["lv"],
+                "vp": gal["vp"],
+                "col": list(gal["col"]),
+                "ships": [dict(sh) for sh in gal["ships"]],
+            }
+            if gal.get("rogue"):
+                v["rogue"] = True
+            else:
+                mine = over or g == seat
+                v.update(
+                    hang=clone(gal["hang"]),
+                    dw=gal["dw"],
+                    trk=list(gal["trk"]),
+                    xn=len(gal["xc"]),
+                    mis=gal["mis"] if mine else None,
+                    has_mis=gal["mis"] is not None,
+                    offer=list(gal["offer"]) if mine else [],
+                    xc=list(gal["xc"]) if mine else None,
+                )
+            gals.append(v)
+        decisions = self.pending(state)
+        t = state["turn"]
+        view = {
+            "game": self.id,
+            "players": state["players"],
+            "seat": seat,
+            "to_act": sorted({d.seat for d in decisions}),
+            "status": self._status(state, decisions),
+            "log": visible_log(state, seat),
+            "outcome": None if state["result"] is None else self.outcome(state).to_dict(),
+            "phase": state["phase"],
+            "btb": state["btb"],
+            "goal": state["goal"],
+            "rogue": state["options"]["rogue"] if state["players"] == 1 else None,
+            "row": list(state["row"]),
+            "deck": len(state["deck"]),
+            "turn": {
+                "s": t["s"],
+                "dice": list(t["dice"]),
+                "ds": list(t["ds"]),
+                "rr": t["rr"],
+                "cv": t["cv"],
+                "tax": t["tax"],
+            },
+            "gal": gals,
+            "prow": list(state["prow"]),
+            "pdeck": len(state["pdeck"]),
+            "xdeck": len(state["xdeck"]),
+            "xup": list(state["xup"]),
+            "end": clone(state["end"]),
+            "turns": list(state["turns"]),
+            "doing": [
+                {k: v for k, v in fr.items() if k in ("k", "s", "p", "f", "by", "drawn")} for fr in state["stack"]
+            ],
+        }
+        if state["players"] == 1:
+            rt = state.get("rt") or {}
+            view["rt"] = {k: rt.get(k) for k in ("die", "left", "bonus")}
+        if over:
+            view["detail"] = clone(state["detail"])
+        return view
+
+    def _status(self, state: State, decisions: list[Decision]) -> str:
+        if state["phase"] == "over":
+            return state["result"]["reason"]
+        if state["phase"] == "mission":
+            return "Everyone picks a secret mission."
+        who = ", ".join(B.name(state, d.seat) for d in decisions)
+        if (
+            state["stack"]
+            and state["stack"][-1]["k"] not in ("fol", "rpay")
+            and decisions[0].seat != state["turn"]["s"]
+        ):
+            who += " (following)"
+        return f"{who}: {decisions[0].prompt}"[:120]
+
+    # --- hidden information ----------------------------------------------------------
+    def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
+        """Re-deal what ``seat`` cannot see: deck orders, other seats' missions and exploration cards.
+
+        The result depends only on ``view(state, seat)`` and ``rng``: unseen cards are pooled in a fixed
+        order before shuffling, and other seats' private log lines are blanked.
+        """
+        s = clone(state)
+        for key in ("deck", "pdeck"):
+            s[key].sort()
+            rng.shuffle(s[key])
+        if s["phase"] != "over":
+            others = [g for g in range(s["players"]) if g != seat]
+            pool = list(s["mbox"])
+            for g in others:
+                gal = s["gal"][g]
+                pool += gal["offer"] + ([gal["mis"]] if gal["mis"] else [])
+            pool.sort()
+            rng.shuffle(pool)
+            for g in others:
+                gal = s["gal"][g]
+                gal["offer"] = [pool.pop() for _ in gal["offer"]]
+                if gal["mis"]:
+                    gal["mis"] = pool.pop()
+            s["mbox"] = pool
+            xpool = list(s["xdeck"])
+            for g in others:
+                xpool += s["gal"][g]["xc"]
+            xpool.sort()
+            rng.shuffle(xpool)
+            for g in others:
+                gal = s["gal"][g]
+                gal["xc"] = [xpool.pop() for _ in gal["xc"]]
+            s["xdeck"] = xpool
+        else:
+            s["xdeck"].sort()
+            rng.shuffle(s["xdeck"])
+        s["log"] = [
+            e if e["to"] is None or (seat is not None and seat in e["to"]) else {**e, "text": ""} for e in s["log"]
+        ]
+        s["rng"] = rng.getrandbits(64)
+        return s
+
+    def check_invariants(self, state: State) -> None:
+        n = state["players"]
+        gals = state["gal"]
+        for g, gal in enumerate(gals):
+            assert 0 <= gal["e"] <= 7 and 0 <= gal["c"] <= 7, f"resources out of range at galaxy {g}"
+            assert 1 <= gal["lv"] <= 6
+            ships = gal["ships"]
+            assert len(ships) == 4, "ships are conserved"
+            if not gal.get("rogue"):
+                assert sum(sh["at"] != "l" for sh in ships) == LEVEL_SHIPS[gal["lv"] - 1], "ships match the empire"
+                types = [sh["adv"] for sh in ships if sh["adv"]]
+                assert len(types) == len(set(types)) and all(t in gal["hang"] for t in types)
+                assert sorted(gal["trk"]) == sorted(sh["p"] for sh in ships if sh["at"] == "d")
+            for at in ("s", "o"):
+                on = [sh["p"] for sh in ships if sh["at"] == at]
+                assert len(on) == len(set(on)), "one own ship per surface and per orbit"
+                assert all(p in state["row"] for p in on), "ships only on row planets"
+            for sh in ships:
+                if sh["at"] == "o":
+                    assert 0 <= sh["pos"] < PLANETS[sh["p"]]["adv"]
+            assert gal["vp"] == B.score(state, g), "score = planets + empire + pilots + dwarf planets"
+        btb = state["btb"]
+        placed = state["deck"] + state["row"] + [p for gal in gals for p in gal["col"]]
+        assert _exactly(placed, _ALL_PLANETS[btb]), "each planet in exactly one place"
+        if n > 1:
+            ms = state["mbox"] + [m for gal in gals[:n] for m in [*gal["offer"], gal["mis"]] if m]
+            assert _exactly(ms, _ALL_MISSIONS[btb]), "each mission in one place"
+        if btb:
+            pl = state["prow"] + state["pdeck"] + [p for gal in gals[:n] for st in gal["hang"].values() for p in st]
+            assert _exactly(pl, _ALL_PILOTS), "each pilot in one place"
+            drawn = [fr["drawn"] for fr in state["stack"] if fr["k"] == "xp" and fr["drawn"]]
+            xs = state["xdeck"] + state["xup"] + drawn + [c for gal in gals[:n] for c in gal["xc"] + gal["trk"]]
+            assert _exactly(xs, _ALL_XCARDS), "each exploration card in one place"
+            assert len(state["xup"]) <= 3
+        t = state["turn"]
+        assert len(t["dice"]) == len(t["ds"]) and all(st in "iavhx" for st in t["ds"])
+
+
+@kind("quit", lambda s, f: f"End your turn with {len(inactive(s))} dice unused?")
+def _quit_opts(state: State, fr: dict) -> list[Opt]:
+    return [("yes", "Yes, end my turn"), ("no", "No, back to my dice")]
+
+
+@acts("quit")
+def _quit_act(state: State, fr: dict, oid: str) -> None:
+    pop(state, fr)  # "yes" then ends the turn in the engine's _apply
+
+
+_ALL_PLANETS = {False: frozenset(BASE_PLANETS), True: frozenset(BASE_PLANETS + BTB_PLANETS)}
+_ALL_MISSIONS = {False: frozenset(BASE_MISSIONS), True: frozenset(BASE_MISSIONS + BTB_MISSIONS)}
+_ALL_PILOTS = frozenset(PILOTS)
+_ALL_XCARDS = frozenset(XCARDS)
+
+
+def _exactly(items: list[str], every: frozenset[str]) -> bool:
+    """Is ``items`` each of ``every`` once, with nothing else?"""
+    return len(items) == len(every) and set(items) == every
+
+
+def _options(opts: list[Opt]) -> tuple[Option, ...]:
+    return tuple(Option(i, label[:80]) for i, label in opts)
+
+
+__all__ = ["TinyEpicGalaxies", "mission_points"]

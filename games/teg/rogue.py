@@ -1,0 +1,190 @@
+"""Solo play: the Rogue galaxy rolls its dice one at a time and acts by fixed rules.
+
+The player may pay 1 energy + 1 culture to make it reroll a die before it acts, and may
+follow its dice for culture. At the end of its turn, full energy upgrades its empire (the top
+space wins it the game) and full culture gives it three bonus dice.
+"""
+
+from __future__ import annotations
+
+from games.core import State
+from games.teg import board as B
+from games.teg.actions import acquire, push_follow, roll
+from games.teg.data import FACE_NAME, LEVEL_DICE, MAX_LEVEL, PLANETS, RES_CAP, ROGUES
+from games.teg.frames import Frame, Opt, acts, kind, pop, push
+
+
+def rogue_index(state: State) -> int:
+    return state["players"]
+
+
+def start_rogue_turn(state: State) -> None:
+    r = rogue_index(state)
+    state["phase"] = "rogue"
+    state["turn"] = {"s": r, "dice": [], "ds": [], "rr": 0, "cv": 0, "once": [], "tax": 0, "ended": 0}
+    state["rt"] = {
+        "left": LEVEL_DICE[state["gal"][r]["lv"] - 1],
+        "die": None,
+        "asked": False,
+        "bonus": False,
+        "trig": [],
+    }
+    B.log(state, "The Rogue's turn.")
+
+
+def _player_can_pay(state: State) -> bool:
+    return B.can_pay(state, 0, {"en": 1, "cu": 1})
+
+
+def rogue_step(state: State) -> str:
+    """One step of the Rogue's turn: 'ask' (a decision was pushed), 'more', 'done' or 'won'."""
+    rt, r = state["rt"], rogue_index(state)
+    if rt["die"] is not None:
+        if not rt["asked"] and _player_can_pay(state):
+            rt["asked"] = True
+            push(state, {"k": "rpay", "s": 0})
+            return "ask"
+        face = rt["die"]
+        rt["die"], rt["asked"] = None, False
+        if not can_use(state, face, rt["bonus"]):
+            B.log(state, f"The Rogue cannot use {FACE_NAME[face]}; the die is lost.")
+            return "more"
+        state["turn"]["dice"].append(face)
+        state["turn"]["ds"].append("a")
+        if not rt["bonus"]:
+            push_follow(state, r, face)
+        use(state, face)
+        return "more"
+    if rt["left"] > 0:
+        rt["left"] -= 1
+        rt["die"] = roll(state)
+        return "more"
+    gal = state["gal"][r]
+    if "e" not in rt["trig"]:
+        rt["trig"].append("e")
+        if gal["e"] >= RES_CAP:
+            gal["e"] = 0
+            gal["lv"] += 1
+            B.log(state, f"The Rogue's energy is full: its empire rises to level {gal['lv']}.")
+            if gal["lv"] >= MAX_LEVEL:
+                return "won"
+        return "more"
+    if "c" not in rt["trig"]:
+        rt["trig"].append("c")
+        if gal["c"] >= RES_CAP:
+            gal["c"] = 0
+            rt["bonus"], rt["left"] = True, 3
+            B.log(state, "The Rogue's culture is full: it takes three bonus actions.")
+        return "more"
+    return "done"
+
+
+def _orbiting(state: State, kind: str | None = None) -> list[int]:
+    r = rogue_index(state)
+    return [
+        i
+        for i, sh in enumerate(B.ships(state, r))
+        if sh["at"] == "o" and (kind is None or PLANETS[sh["p"]]["track"] == kind)
+    ]
+
+
+def _move_target(state: State) -> tuple[int, str] | None:
+    r = rogue_index(state)
+    home = [i for i, sh in enumerate(B.ships(state, r)) if sh["at"] == "h"]
+    free = [pid for pid in state["row"] if not B.own_on(state, r, pid, "o")]
+    return (home[0], free[0]) if home and free else None
+
+
+def can_use(state: State, face: str, bonus: bool = False) -> bool:
+    if face == "mv":
+        return _move_target(state) is not None
+    if face in ("di", "ec"):
+        return bool(_orbiting(state, face))
+    if face == "cu":
+        return not bonus
+    return True
+
+
+def use(state: State, face: str) -> None:
+    """The Rogue carries out ``face``."""
+    r = rogue_index(state)
+    if face == "mv":
+        i, pid = _move_target(state)
+        B.ships(state, r)[i].update(at="o", p=pid, pos=0)
+        B.log(state, f"The Rogue sends a ship to orbit {PLANETS[pid]['name']}.")
+    elif face in ("en", "cu"):
+        got = acquire(state, r, face)
+        B.log(state, f"The Rogue acquires {got} {'energy' if face == 'en' else 'culture'}.")
+    elif face in ("di", "ec"):
+        for i in _orbiting(state, face):
+            if B.ships(state, r)[i]["at"] == "o":  # an earlier colonization may have sent it home
+                B.advance(state, r, i, 1)
+        B.log(state, f"The Rogue advances its ships ({FACE_NAME[face]}).")
+    else:
+        ladder = ROGUES[state["options"]["rogue"]]["ladder"]
+        for step, n in ladder[min(state["gal"][r]["lv"], len(ladder)) - 1]:
+            colony_step(state, step, n)
+
+
+def rogue_push(state: State, n: int, best_only: bool = False) -> None:
+    """Advance the Rogue's orbiting ships (only its most advanced one with ``best_only``)."""
+    r = rogue_index(state)
+    ships = sorted(_orbiting(state), key=lambda i: -B.ships(state, r)[i]["pos"])
+    for i in ships[:1] if best_only else ships:
+        if B.ships(state, r)[i]["at"] == "o":
+            B.advance(state, r, i, n)
+
+
+def _hit(state: State, n: int, every: bool) -> None:
+    mine = [i for i, sh in enumerate(B.ships(state, 0)) if sh["at"] == "o" and not B.has_pilot(state, 0, i, "shield")]
+    mine.sort(key=lambda i: -B.ships(state, 0)[i]["pos"])
+    for i in mine if every else mine[:1]:
+        B.regress(state, 0, i, n)
+
+
+def colony_step(state: State, step: str, n: int) -> None:
+    """One step of the Rogue's colony ladder, aimed at the player (seat 0)."""
+    r = rogue_index(state)
+    you, it = state["gal"][0], state["gal"][r]
+    if step == "lose_die":
+        state["lose_die"] = 1
+    elif step.startswith("lose_"):
+        B.gain(state, 0, step[5:], -n)
+    elif step.startswith("gain_"):
+        B.gain(state, r, step[5:], n)
+    elif step.startswith("steal_"):
+        for _ in range(n):
+            res = step[6:]
+            if res == "any":
+                res = "en" if you["e"] >= you["c"] else "cu"
+            if you[res[0]] > 0:
+                you[res[0]] -= 1
+                it[res[0]] = min(RES_CAP, it[res[0]] + 1)
+    elif step == "hit":
+        _hit(state, n, every=False)
+    elif step == "hit_all":
+        _hit(state, n, every=True)
+    elif step == "push":
+        rogue_push(state, n)
+    B.log(state, f"The Rogue's colonies act ({step.replace('_', ' ')} {n}).")
+
+
+def _rpay_prompt(state: State, fr: Frame) -> str:
+    return f"The Rogue rolled {FACE_NAME[state['rt']['die']]}. Let it act, or pay to reroll it?"
+
+
+@kind("rpay", _rpay_prompt)
+def rpay_opts(state: State, fr: Frame) -> list[Opt]:
+    return [("go", "Let it act"), ("rr", "Pay 1 energy + 1 culture: the Rogue rerolls this die")]
+
+
+@acts("rpay")
+def rpay_act(state: State, fr: Frame, oid: str) -> None:
+    if oid == "go":
+        pop(state, fr)
+        return
+    B.pay(state, 0, {"en": 1, "cu": 1})
+    state["rt"]["die"] = roll(state)
+    B.log(state, f"{B.name(state, 0)} makes the Rogue reroll: {FACE_NAME[state['rt']['die']]}.")
+    if not _player_can_pay(state):
+        pop(state, fr)

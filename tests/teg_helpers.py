@@ -1,0 +1,92 @@
+"""Scene-setting helpers for the Tiny Epic Galaxies tests."""
+
+from __future__ import annotations
+
+from games.teg import GAME as G
+from games.teg.data import PLANETS
+
+
+def game(players: int = 2, btb: bool = False, seed: int = 3, **opts: str) -> dict:
+    """A new game past the mission choice (each seat keeps its first offer)."""
+    s = G.new(players, {"expansion": "on" if btb else "off", **opts}, seed)
+    while s["phase"] == "mission":
+        d = G.pending(s)[0]
+        s = G.apply(s, d.seat, d.default)
+    return s
+
+
+def pid(name: str) -> str:
+    return next(p for p, v in PLANETS.items() if v["name"] == name)
+
+
+def set_row(s: dict, names: list[str]) -> list[str]:
+    """Put these planets (by name) first in the row, the rest of the row and deck unchanged in order."""
+    ids = [pid(n) for n in names]
+    n = len(s["row"])
+    rest = [p for p in s["row"] + s["deck"] if p not in ids]
+    s["row"] = ids + rest[: n - len(ids)]
+    s["deck"] = rest[n - len(ids) :]
+    return ids
+
+
+def colony(s: dict, g: int, name: str) -> str:
+    """Give galaxy ``g`` the planet ``name`` as a colony (taken from the deck)."""
+    p = pid(name)
+    if p in s["row"]:
+        s["row"].remove(p)
+        s["row"].append(s["deck"].pop())
+    else:
+        s["deck"].remove(p)
+    s["gal"][g]["col"].append(p)
+    return p
+
+
+def dice(s: dict, seat: int, faces: list[str]) -> dict:
+    s["phase"] = "play"
+    s["stack"] = []
+    s["turn"] = {"s": seat, "dice": list(faces), "ds": ["i"] * len(faces), "rr": 0, "cv": 0, "once": [], "tax": 0,
+                 "ended": 0}  # fmt: skip
+    return s
+
+
+def ship(s: dict, g: int, i: int, at: str, name: str | None = None, pos: int = 0, adv: str | None = None) -> None:
+    s["gal"][g]["ships"][i] = {"at": at, "p": pid(name) if name else None, "pos": pos, "adv": adv}
+
+
+def play(s: dict, seat: int, *options: str) -> dict:
+    for o in options:
+        s = G.apply(s, seat, o)
+        G.check_invariants(s)
+    return s
+
+
+def act(s: dict, seat: int, face: str) -> dict:
+    """Activate the first unused die showing ``face``."""
+    t = s["turn"]
+    k = next(k for k, f in enumerate(t["dice"]) if f == face and t["ds"][k] == "i")
+    return play(s, seat, f"a.{k}")
+
+
+def nobody_follows(s: dict) -> dict:
+    while s["stack"] and s["stack"][-1]["k"] == "fol":
+        for d in G.pending(s):
+            s = G.apply(s, d.seat, "p")
+    return s
+
+
+def options(s: dict, seat: int | None = None) -> list[str]:
+    ds = G.pending(s)
+    d = ds[0] if seat is None else next(d for d in ds if d.seat == seat)
+    return [o.id for o in d.options]
+
+
+def top(s: dict) -> str | None:
+    return s["stack"][-1]["k"] if s["stack"] else None
+
+
+def maybe(s: dict, seat: int, *opts: str) -> dict:
+    """Make each choice if it is offered (a choice with one answer is made by the engine itself)."""
+    for o in opts:
+        if G.pending(s) and any(d.seat == seat for d in G.pending(s)) and o in options(s, seat):
+            s = play(s, seat, o)
+    return s
