@@ -149,12 +149,14 @@ class OrreryBot(discord.Client):
 def make_ai_chooser():
     """AI decisions run in a process pool, off the event loop; None when no AI is installed."""
     try:
-        from games.ai import decide
+        from games.ai import decide, warm
     except ImportError:
         return None
     from concurrent.futures import ProcessPoolExecutor
 
+    # one worker: the other core stays with the bot, so human moves keep their pace
     pool = ProcessPoolExecutor(max_workers=1)
+    pool.submit(warm)  # the first AI decision should not pay for importing the games
 
     async def choose(game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
         loop = asyncio.get_running_loop()
