@@ -1,0 +1,34 @@
+"""Every other game at a table of two through the real bot: the generic buttons, selects and
+commands carry it to the end, with boards in the thread and private pictures in DMs only."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import registry
+from tests.e2e.conftest import _world
+
+TABLES = [
+    (game_id, options)
+    for game_id, options in (
+        ("orion", {}),
+        ("planetarium", {}),
+        ("hope", {"options": "traitor=on"}),
+        ("teg", {"options": "goal=15 expansion=on"}),
+    )
+    if game_id in registry.ids()
+]
+
+
+@pytest.mark.parametrize(("game_id", "options"), TABLES, ids=[g for g, _ in TABLES])
+async def test_two_players_play_a_whole_game(tmp_path, game_id, options) -> None:
+    async for world in _world(tmp_path, game_id):
+        table = await world.open_table("alice", ["bob"], **options)
+        moves = await world.play_to_end(table, random.Random(3))
+        assert world.actions(table.game_id) == moves
+        boards = await world.boards(table)
+        assert len(boards) == moves + 1 and "is over" in boards[-1]["content"]
+        await world.audit_privacy(table)
+        assert world.bot.alive
