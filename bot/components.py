@@ -70,68 +70,35 @@ class OptionSelect(
         await handlers.choose(interaction, self.gid, values[0] if values else "", self.ver)
 
 
-class DecideButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:d:(?P<gid>\d+)"):
-    def __init__(self, gid: int, row: int | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("button_decide"), style=discord.ButtonStyle.success, custom_id=f"orrery:d:{gid}", row=row
-            )
-        )
-        self.gid = gid
+def _table_button(prefix: str, label_key: str, style: discord.ButtonStyle, action) -> type:
+    """A persistent button that names only its table, e.g. ``orrery:h:12`` for "My hand" at #12;
+    ``action(interaction, table)`` is what pressing it does."""
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]))
+    class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"orrery:{prefix}:(?P<gid>\d+)"):
+        def __init__(self, gid: int, row: int | None = None) -> None:
+            button = discord.ui.Button(label=t(label_key), style=style, custom_id=f"orrery:{prefix}:{gid}", row=row)
+            super().__init__(button)
+            self.gid = gid
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await handlers.offer_choices(interaction, self.gid)
+        @classmethod
+        async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+            return cls(int(match["gid"]))
 
+        async def callback(self, interaction: discord.Interaction) -> None:
+            await action(interaction, self.gid)
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:h:(?P<gid>\d+)"):
-    def __init__(self, gid: int, row: int | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=t("button_hand"), style=discord.ButtonStyle.secondary, custom_id=f"orrery:h:{gid}", row=row
-            )
-        )
-        self.gid = gid
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await handlers.show_private(interaction, self.gid)
+    TableButton.__name__ = TableButton.__qualname__ = f"TableButton_{prefix}"
+    return TableButton
 
 
-class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:j:(?P<gid>\d+)"):
-    def __init__(self, gid: int) -> None:
-        super().__init__(
-            discord.ui.Button(label=t("button_join"), style=discord.ButtonStyle.success, custom_id=f"orrery:j:{gid}")
-        )
-        self.gid = gid
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await handlers.join(interaction, self.gid, from_lobby=True)
-
-
-class StartButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:st:(?P<gid>\d+)"):
-    def __init__(self, gid: int) -> None:
-        super().__init__(
-            discord.ui.Button(label=t("button_start"), style=discord.ButtonStyle.primary, custom_id=f"orrery:st:{gid}")
-        )
-        self.gid = gid
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["gid"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await handlers.start(interaction, self.gid, from_lobby=True)
+DecideButton = _table_button("d", "button_decide", discord.ButtonStyle.success, handlers.offer_choices)
+HandButton = _table_button("h", "button_hand", discord.ButtonStyle.secondary, handlers.show_private)
+JoinButton = _table_button(
+    "j", "button_join", discord.ButtonStyle.success, lambda i, gid: handlers.join(i, gid, from_lobby=True)
+)
+StartButton = _table_button(
+    "st", "button_start", discord.ButtonStyle.primary, lambda i, gid: handlers.start(i, gid, from_lobby=True)
+)
 
 
 DYNAMIC_ITEMS = (OptionButton, OptionSelect, DecideButton, HandButton, JoinButton, StartButton)
