@@ -1,10 +1,6 @@
-"""AI strength and speed for every registered game (``python -m bench ai``; slow: minutes).
-
-For each game at its common player count: hard against random and hard against easy (win
-share of the hard seat with a 95% Wilson interval; targets: >= 90% against random at two
-players, or twice the even share at more; the interval against easy must lie above the even
-share), and the median time of a normal and a hard decision over positions from random play
-(targets: normal <= 1 s, hard <= 3 s). Decisions with a single option are not timed.
+"""AI strength and speed for every registered game (``python -m bench ai``; slow: minutes to
+hours). The figures are those of ``orrery arena --table`` (``games.ai.scorecard``), which also
+prints them as one table.
 
 Environment: ORRERY_BENCH_AI_GAMES (games per pairing, default 40), ORRERY_BENCH_AI_WORKERS
 (parallel processes, default 2), ORRERY_BENCH_AI_ONLY (comma-separated game ids).
@@ -13,108 +9,25 @@ Environment: ORRERY_BENCH_AI_GAMES (games per pairing, default 40), ORRERY_BENCH
 from __future__ import annotations
 
 import os
-import random
 import sys
-import time
 
-from bench import Figure, median, ms
+from bench import Figure
 from games import registry
-from games.ai import choose_with_info, engine_for
-from games.ai.arena import ArenaResult, run_arena, wilson
-
-#: the player count a table usually has, per game (otherwise two, or the minimum)
-COMMON_PLAYERS = {"plunder": 4, "orion": 2, "planetarium": 2, "hope": 2, "teg": 2}
-#: games the players win or lose together: a seat's strength shows in the team's results, so
-#: the table plays hard at every seat (random play never wins these) instead of hard vs random
-COOPERATIVE = {"hope"}
+from games.ai import scorecard
 
 
-def players_for(game_id: str) -> int:
-    engine = engine_for(game_id)
-    n = COMMON_PLAYERS.get(game_id, 2)
-    return min(max(n, engine.min_players), engine.max_players)
-
-
-def sample_positions(game_id: str, players: int, count: int, seed: int) -> list[tuple[dict, int]]:
-    """Positions from random play where a seat has a real choice, spread over whole games."""
-    engine = engine_for(game_id)
-    rng = random.Random(seed)
-    found: list[tuple[dict, int]] = []
-    g = 0
-    while len(found) < count and g < 50:
-        state = engine.new(players, {}, seed + g)
-        trail = []
-        while engine.outcome(state) is None and len(trail) < engine.max_decisions:
-            d = engine.pending(state)[0]
-            if len(d.options) > 1:
-                trail.append((state, d.seat))
-            state = engine.apply(state, d.seat, rng.choice(d.options).id)
-        rng.shuffle(trail)
-        found += trail[: max(1, count // 4)]
-        g += 1
-    return found[:count]
-
-
-def decision_times(game_id: str, level: str, positions: list[tuple[dict, int]]) -> tuple[list[float], list[float]]:
-    """Wall-clock and processor seconds of a decision at each position."""
-    engine = engine_for(game_id)
-    wall, cpu = [], []
-    for i, (state, seat) in enumerate(positions):
-        start, start_cpu = time.perf_counter(), time.process_time()
-        choose_with_info(engine, state, seat, level, i)
-        wall.append(time.perf_counter() - start)
-        cpu.append(time.process_time() - start_cpu)
-    return wall, cpu
-
-
-def share_figure(name: str, r: ArenaResult, target_share: float) -> Figure:
-    lo, hi = r.ci
-    ok = "ok" if r.a_rate >= target_share else "MISSED"
-    return Figure(
-        name,
-        100 * r.a_rate,
-        "%",
-        None,
-        f"[{100 * lo:.0f}, {100 * hi:.0f}] n={r.games} target >= {100 * target_share:.0f}% {ok}",
-    )
-
-
-def game_figures(game_id: str, games: int, workers: int, out=sys.stderr) -> list[Figure]:
-    players = players_for(game_id)
-    fair = 1.0 / players
+def card_figures(card: scorecard.Card) -> list[Figure]:
     figs = []
-
-    def progress(line: str) -> None:
-        print(line, file=out, flush=True)
-
-    # the wall clock is ignored so that a busy machine gives the figures of an idle one
-    first = "hard" if game_id in COOPERATIVE else "random"
-    vs_first = run_arena(game_id, "hard", first, games, 101, players, None, workers, progress, wall_cap=False)
-    vs_easy = run_arena(game_id, "hard", "easy", games, 202, players, None, workers, progress, wall_cap=False)
-    for r in (vs_first, vs_easy):
-        print("\n".join(r.lines()), file=out, flush=True)
-    if game_id in COOPERATIVE:
-        won = sum(bool(r.winners) for r in vs_first.records)
-        lo, hi = wilson(won, vs_first.games)
-        note = f"[{100 * lo:.0f}, {100 * hi:.0f}] n={vs_first.games}; random tables never win"
+    for s in (card.vs_random, card.vs_easy):
+        note = f"{s.cell()} target {s.target} {'ok' if s.holds else 'MISSED'}"
+        figs.append(Figure(f"{card.game_id} {card.players}p {s.label}", 100 * s.rate, "%", None, note))
+    for level, target in (("easy", None), ("normal", scorecard.NORMAL_TARGET_S), ("hard", scorecard.HARD_TARGET_S)):
+        wall, cpu, slowest = card.times[level]
+        note = f"max {1000 * slowest:.0f} ms; processor time median {1000 * cpu:.0f} ms"
         figs.append(
-            Figure(
-                f"{game_id} {players}p team win rate, hard at every seat", 100 * won / vs_first.games, "%", None, note
-            )
+            Figure(f"{card.game_id} {level} median decision", 1000 * wall, "ms", target and 1000 * target, note)
         )
-    else:
-        target = 0.9 if players == 2 else 2 * fair
-        figs.append(share_figure(f"{game_id} {players}p hard vs random", vs_first, target))
-    lo, _ = vs_easy.ci
-    fig = share_figure(f"{game_id} {players}p hard vs easy", vs_easy, fair)
-    fig.note += " CI above even" if lo > fair else " CI NOT above even"
-    figs.append(fig)
-    positions = sample_positions(game_id, players, 16, seed=7)
-    for level, target in (("easy", None), ("normal", 1000.0), ("hard", 3000.0)):
-        ts, cpu = decision_times(game_id, level, positions)
-        note = f"max {ms(max(ts)):.0f}; processor time median {ms(median(cpu)):.0f} ms"
-        figs.append(Figure(f"{game_id} {level} median decision", ms(median(ts)), "ms", target, note))
-    figs.append(Figure(f"{game_id} peak memory (arena)", max(vs_first.peak_rss_mb, vs_easy.peak_rss_mb), "MB"))
+    figs.append(Figure(f"{card.game_id} peak memory (arena)", card.peak_mb, "MB"))
     return figs
 
 
@@ -122,14 +35,8 @@ def run() -> list[Figure]:
     games = int(os.environ.get("ORRERY_BENCH_AI_GAMES", "40"))
     workers = int(os.environ.get("ORRERY_BENCH_AI_WORKERS", "2"))
     only = [g for g in os.environ.get("ORRERY_BENCH_AI_ONLY", "").split(",") if g]
-    ids = only or registry.ids() or ["toy-bids"]
-    figs = []
-    for game_id in ids:
-        figs += game_figures(game_id, games, workers)
-    return figs
-
-
-if __name__ == "__main__":
-    for f in run():
-        target = "" if f.target is None else f"<= {f.target:g}"
-        print(f"{f.name:44} {f.value:>9.1f} {f.unit:<3} {target:>10}  {f.verdict} {f.note}", flush=True)
+    cards = []
+    for game_id in only or registry.ids():
+        cards.append(scorecard.scorecard(game_id, games, workers, progress=lambda line: print(line, file=sys.stderr)))
+    print("\n".join(scorecard.table(cards)), file=sys.stderr)
+    return [f for card in cards for f in card_figures(card)]

@@ -96,10 +96,11 @@ def test_the_choice_does_not_change_when_hidden_information_is_re_dealt(game):
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
-def test_plug_in_evaluations_and_canonical_deals_are_sound(game):
-    """Evaluations give one chance per seat in 0..1; a canonical deal keeps the seat's view,
-    leaves its input alone, and makes the re-deal the same for any state with that view."""
+def test_plug_in_evaluations_give_one_chance_per_seat(game):
+    """A plug-in's evaluation gives one chance in 0..1 per seat, all through a game."""
     plugin = plugin_for(game.id)
+    if plugin.evaluate_all is None:
+        pytest.skip(f"{game.id} has no evaluation: its rollouts play to the end")
     for variant in game.variants():
         rng = random.Random(7)
         state = game.new(variant.players, variant.options, 3)
@@ -107,22 +108,9 @@ def test_plug_in_evaluations_and_canonical_deals_are_sound(game):
             if game.outcome(state) is not None:
                 break
             if step % 15 == 0:
-                if plugin.evaluate_all is not None:
-                    values = plugin.evaluate_all(game, state)
-                    if values is not None:
-                        assert len(values) == variant.players
-                        assert all(0.0 <= v <= 1.0 for v in values), values
-                if plugin.canonicalize is not None:
-                    text = game.to_json(state)
-                    for seat in range(variant.players):
-                        twin = game.determinize(state, seat, random.Random(step))
-                        deals = []
-                        for s in (state, twin):
-                            canon = plugin.canonicalize(game, s, seat)
-                            assert game.view(canon, seat) == game.view(s, seat)
-                            deal = game.determinize(canon, seat, random.Random(1))
-                            deals.append({k: v for k, v in deal.items() if k != "log"})
-                        assert deals[0] == deals[1], f"{game.id}: the re-deal still depends on hidden order"
-                        assert game.to_json(state) == text
+                values = plugin.evaluate_all(game, state)
+                if values is not None:
+                    assert len(values) == variant.players
+                    assert all(0.0 <= v <= 1.0 for v in values), values
             d = game.pending(state)[0]
             state = game.apply(state, d.seat, rng.choice(d.options).id)

@@ -47,12 +47,8 @@ def choose_with_info(
     if isinstance(level, str):
         level = level_for(level, plugin.budgets)
     rng = random.Random(rng_seed)
-    original = state
     # First re-deal everything the seat cannot see; from here on only the sample is used.
-    # (A game whose re-deal depends on the order of the unseen cards gets them sorted first by
-    # its plug-in, so that the sample depends on the seat's view and the seed alone.)
-    if plugin.canonicalize is not None:
-        state = plugin.canonicalize(engine, state, seat)
+    # (The contract makes a re-deal depend on the seat's view and the rng alone.)
     sample = engine.determinize(state, seat, rng)
     if not plugin.keep_log:
         sample = {**sample, "log": []}  # the rules never read it; the search would copy it often
@@ -68,7 +64,7 @@ def choose_with_info(
         info = search.info
     # A sample offers the seat its real options (they are in its view); guard against a game
     # whose determinize does not, so that the service never receives an illegal choice.
-    real = seat_decision(engine, original, seat)
+    real = seat_decision(engine, state, seat)
     return (choice if real.option(choice) else real.default), info
 
 

@@ -1,7 +1,8 @@
 """Matches between AI levels, with win shares and a 95% confidence interval.
 
 ``python -m games.ai.arena GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``
-(also ``orrery arena ...``). Level A holds one seat and level B all the others; A's seat
+(also ``orrery arena ...``); ``--table [GAME ...]`` prints the report card of every game
+instead (``games.ai.scorecard``). Level A holds one seat and level B all the others; A's seat
 rotates game by game, so at two players each level plays each seat equally often, and at more
 players A sits in every seat equally often (the games count should be a multiple of the
 player count). A's result in a game is its win share: 1 for a win, 1/k for a win shared by k,
@@ -238,9 +239,10 @@ def run_arena(
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``orrery arena GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``."""
+    """``orrery arena GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``, or
+    ``orrery arena --table [GAME ...] --games N``."""
     parser = argparse.ArgumentParser(prog="orrery arena", description="Play AI levels against each other.")
-    parser.add_argument("game", help="game id (or toy-nim / toy-bids)")
+    parser.add_argument("game", nargs="*", help="game id (or toy-nim / toy-bids); with --table, any number")
     parser.add_argument("--a", default="hard", choices=list(LEVELS), help="level of the rotating seat")
     parser.add_argument("--b", default="random", choices=list(LEVELS), help="level of all other seats")
     parser.add_argument("--games", type=int, default=20)
@@ -253,13 +255,22 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="searches ignore the wall clock (reproducible figures on a busy machine)",
     )
+    parser.add_argument(
+        "--table",
+        action="store_true",
+        help="the report card: hard vs random, hard vs easy and decision times of each game (all by default)",
+    )
     parser.add_argument("--verbose", action="store_true", help="a line per game on standard error")
     args = parser.parse_args(argv)
+    progress = (lambda line: print(line, file=sys.stderr, flush=True)) if args.verbose else None
+    if args.table:
+        return _table(args.game, args.games, args.workers, progress)
+    if len(args.game) != 1:
+        parser.error("name one game (or use --table)")
     options = dict(o.split("=", 1) for o in args.option)
     try:
-        progress = (lambda line: print(line, file=sys.stderr, flush=True)) if args.verbose else None
         result = run_arena(
-            args.game,
+            args.game[0],
             args.a,
             args.b,
             args.games,
@@ -278,6 +289,25 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     print("\n".join(result.lines()))
     return 1 if result.errors else 0
+
+
+def _table(game_ids: list[str], games: int, workers: int, progress) -> int:
+    from games import registry
+    from games.ai import scorecard
+
+    ids = game_ids or registry.ids()
+    try:
+        for game_id in ids:
+            engine_for(game_id)
+    except KeyError as exc:
+        print(f"arena: {exc}", file=sys.stderr)
+        return 2
+    cards = []
+    for game_id in ids:
+        cards.append(scorecard.scorecard(game_id, games, workers, progress=progress))
+        print(f"{game_id} done", file=sys.stderr, flush=True)
+    print("\n".join(scorecard.table(cards)))
+    return 0 if all(c.holds for c in cards) else 1
 
 
 if __name__ == "__main__":

@@ -13,10 +13,6 @@ A module ``games.ai.policies.<game id>`` may define any of:
   (e.g. one of several blind picks that are all alike to the chooser); None or empty: all.
 - ``terminal_rewards(engine, state, outcome) -> list[float] | None``: rewards of a finished
   game in place of the generic ones (e.g. a solo score measured against its target).
-- ``canonicalize(engine, state, seat) -> State``: a copy of ``state`` with everything ``seat``
-  cannot see put in a fixed order (e.g. the unseen cards sorted and dealt back), for a game
-  whose ``determinize`` reads the unseen cards in their true order: the AI re-deals from it,
-  so that its sample, and so its choice, depends on the seat's view and the seed alone.
 - ``BUDGETS``: level overrides, e.g. ``{"hard": {"iterations": 600}}`` for games whose rules
   are slow to simulate.
 - ``APPLY_IN_PLACE = True``: the game overrides ``Engine.apply`` but its ``_apply`` alone still
@@ -46,7 +42,6 @@ class Plugin:
     rollout_policy: Callable[..., str] | None = None
     prune: Callable[..., list[str] | None] | None = None
     terminal_rewards: Callable[..., list[float] | None] | None = None
-    canonicalize: Callable[..., Any] | None = None
     budgets: dict[str, dict[str, Any]] = field(default_factory=dict)
     apply_in_place: bool | None = None
     keep_log: bool = False
@@ -71,7 +66,6 @@ def plugin_for(game_id: str) -> Plugin:
         getattr(module, "rollout_policy", None),
         getattr(module, "prune", None),
         getattr(module, "terminal_rewards", None),
-        getattr(module, "canonicalize", None),
         dict(getattr(module, "BUDGETS", {})),
         getattr(module, "APPLY_IN_PLACE", None),
         bool(getattr(module, "KEEP_LOG", False)),

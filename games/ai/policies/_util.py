@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import math
-from typing import Any
 
 
 def softmax_shares(values: list[float], sharpness: float) -> list[float]:
@@ -23,18 +21,3 @@ def logistic(x: float) -> float:
     if x > 40:
         return 1.0
     return 1.0 / (1.0 + math.exp(-x))
-
-
-def _key(item: Any) -> str:
-    return json.dumps(item, sort_keys=True)
-
-
-def deal_sorted(pool: list, holders: list[list]) -> list:
-    """Sort ``pool`` and fill each holder (a list, in place) with as many items as it held;
-    what is left is returned. The result depends on the multiset of items only."""
-    pool = sorted(pool, key=_key)
-    for holder in holders:
-        k = len(holder)
-        holder[:] = pool[:k]
-        pool = pool[k:]
-    return pool

@@ -8,7 +8,7 @@ pioneers' front is ahead of the Regression marker, then shared out by pioneers p
 
 from __future__ import annotations
 
-from games.ai.policies._util import deal_sorted, logistic, softmax_shares
+from games.ai.policies._util import logistic, softmax_shares
 from games.core import Engine, Outcome, State
 
 TEAM_SHARE = 0.2
@@ -60,17 +60,3 @@ def evaluate_all(engine: Engine, state: State) -> list[float]:
     if traitor is not None:
         values[traitor] = 0.5 * (1 - p_team)
     return values
-
-
-def canonicalize(engine: Engine, state: State, seat: int) -> State:
-    """The unseen cards, bug cards and bonus tokens sorted and dealt back in a fixed order: the
-    engine's re-deal reads them in their true order."""
-    from games.core import clone
-
-    new = clone(state)
-    others = [s for s in range(new["players"]) if s != seat]
-    rest = deal_sorted([*new["deck"], *(c for s in others for c in new["hands"][s])], [new["hands"][s] for s in others])
-    new["deck"] = rest
-    new["bugdeck"] = deal_sorted(new["bugdeck"], [])
-    deal_sorted([t for st in new["stacks"] for t in st], new["stacks"])
-    return new

@@ -50,21 +50,3 @@ def prune(engine: Engine, state: State, decision) -> list[str] | None:
     if state["phase"] == "explore" and state["step"]["at"] == "position":
         return [o.id for o in decision.options if o.id.startswith("pos.")][:1]
     return None
-
-
-def canonicalize(engine: Engine, state: State, seat: int) -> State:
-    """The unseen relics (the pile and the other hands, sabortals aside) sorted and dealt back
-    in a fixed order: the engine's re-deal reads them in their true order."""
-    from games.core import clone
-    from games.plunder.cards import SABORTAL
-
-    new = clone(state)
-    others = [s for s in range(state["players"]) if s != seat]
-    pool = sorted([*new["pile"], *(c for s in others for c in new["hands"][s] if c != SABORTAL)])
-    for s in others:
-        hand = new["hands"][s]
-        k = sum(1 for c in hand if c != SABORTAL)
-        new["hands"][s] = pool[:k] + [SABORTAL] * (len(hand) - k)
-        pool = pool[k:]
-    new["pile"] = pool
-    return new
