@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from games.ai import scorecard
 from games.ai.arena import main, run_arena, wilson
+from games.ai.scorecard import newcombe
 
 
 def test_wilson_interval():
@@ -45,3 +47,33 @@ def test_arena_command_line(capsys):
     assert main(["no-such-game", "--games", "1"]) == 2
     with pytest.raises(SystemExit):
         main(["toy-nim", "--a", "godlike"])
+
+
+def test_newcombe_interval_of_a_difference():
+    # Newcombe (1998), method 10, example (a): 56/70 - 48/80
+    lo, hi = newcombe(56, 70, 48, 80)
+    assert lo == pytest.approx(0.0524, abs=1e-3) and hi == pytest.approx(0.3339, abs=1e-3)
+    lo, hi = newcombe(5, 10, 5, 10)
+    assert lo < 0 < hi
+
+
+def test_report_card_table(capsys):
+    assert main(["--table", "toy-nim", "--games", "2"]) in (0, 1)
+    out = capsys.readouterr().out
+    header, _, row = out.splitlines()[:3]
+    assert "hard vs random" in header and "hard vs easy" in header and "hard median" in header
+    assert row.startswith("| toy-nim | 2 | ") and "n=2" in row
+    assert main(["--table", "no-such-game"]) == 2
+    with pytest.raises(SystemExit):
+        main(["toy-nim", "toy-bids"])  # one game unless --table
+
+
+def test_cooperative_games_compare_whole_tables():
+    better = run_arena("toy-nim", "easy", "easy", games=2, seed=1)
+    worse = run_arena("toy-nim", "random", "random", games=2, seed=1)
+    for r, won in ((better, [1, 1]), (worse, [0, 1])):
+        for rec, w in zip(r.records, won, strict=True):
+            rec.winners = [0, 1] if w else []
+    s = scorecard._team_strength("hard table", better, worse)
+    assert s.rate == 1.0 and s.games == 2 and not s.holds  # two games cannot show a difference
+    assert "vs 50%" in s.label
