@@ -244,6 +244,27 @@ class Engine:
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
+    def status(self, state: State) -> str:
+        """One line for everyone: whose turn it is and what they are deciding, or the result."""
+        raise NotImplementedError
+
+    def to_act(self, state: State) -> list[int]:
+        """The seats with a decision to make, in seat order."""
+        return sorted({d.seat for d in self.pending(state)})
+
+    def view_header(self, state: State, seat: int | None) -> dict[str, Any]:
+        """The fields every game's view starts with, as the bot and the renderers read them."""
+        outcome = self.outcome(state)
+        return {
+            "game": self.id,
+            "players": state["players"],
+            "seat": seat,
+            "to_act": self.to_act(state),
+            "status": self.status(state),
+            "log": visible_log(state, seat),
+            "outcome": None if outcome is None else outcome.to_dict(),
+        }
+
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         raise NotImplementedError
 

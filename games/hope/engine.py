@@ -569,7 +569,7 @@ class HopeEngine(Engine):
         return f"Seat {state['turn']['seat'] + 1} to play."
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return view.view(state, seat, self.to_act(state), self.status(state), self.outcome(state))
+        return view.view(state, seat, self.view_header(state, seat))
 
     # --- hidden information ------------------------------------------------------------------
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:

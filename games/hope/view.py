@@ -5,14 +5,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import State, clone, visible_log
+from games.core import State, clone
 from games.hope import rules
 from games.hope.data import BUGS, CARDS, PIONEER_START, PIONEERS, STACK_SYMBOLS, TILES, TRACK_LEN, TRACK_SYMBOLS
 from games.hope.geometry import POS
 
 
-def view(state: State, seat: int | None, to_act: list[int], status: str, outcome: Any) -> dict[str, Any]:
-    """What ``seat`` (None: the public) sees: the whole table, its own hand and role only."""
+def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:
+    """What ``seat`` (None: the public) sees: the whole table, its own hand and role only, after
+    the common ``header`` (``Engine.view_header``)."""
     n = state["players"]
     over = state["phase"] == "over"
     tiles = []
@@ -62,13 +63,7 @@ def view(state: State, seat: int | None, to_act: list[int], status: str, outcome
         )
     turn = state["turn"]
     out: dict[str, Any] = {
-        "game": state["game"],
-        "players": n,
-        "seat": seat,
-        "to_act": to_act,
-        "status": status,
-        "log": visible_log(state, seat),
-        "outcome": None if outcome is None else outcome.to_dict(),
+        **header,
         "options": state["options"],
         "phase": state["phase"],
         "tiles": tiles,

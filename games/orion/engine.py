@@ -12,7 +12,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, clone, log, visible_log
+from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, clone, log
 from games.orion import rules, setup
 from games.orion.board import BY_NAME, N_CELLS, NAMES, PAIR_ZONES, ZONE_NAME
 from games.orion.tiles import KIND, KIND_IDS, ORIENTATION, ORIENTATIONS, PLACEMENT_AT, describe, footprint
@@ -318,15 +318,8 @@ class OrionEngine(Engine):
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         stand = rules.standings(state)
-        pending = self.pending(state)
         return {
-            "game": self.id,
-            "players": state["players"],
-            "seat": seat,
-            "to_act": [d.seat for d in pending],
-            "status": self.status(state),
-            "log": visible_log(state, seat),
-            "outcome": None if state["result"] is None else self.outcome(state).to_dict(),
+            **self.view_header(state, seat),
             "phase": state["phase"],
             "setup": state["options"]["setup"],
             "leader": state["leader"],

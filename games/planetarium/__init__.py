@@ -116,9 +116,7 @@ class Planetarium(Engine):
         return f"{seat_label(state['current'])} to play{final}"
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        out = self.outcome(state)
-        to_act = [d.seat for d in self.pending(state)]
-        return build_view(state, seat, to_act, self.status(state), out.to_dict() if out else None)
+        return build_view(state, seat, self.view_header(state, seat))
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         return determinize(state, seat, rng)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import State, clone, visible_log
+from games.core import State, clone
 from games.planetarium.components import ACCELERATION, CARDS, MARKERS, TRACK_LENGTH
 from games.planetarium.rules import markers_on_cards
 
@@ -18,17 +18,11 @@ def hand_counts(hand: list[str]) -> dict[str, int]:
     return out
 
 
-def build_view(state: State, seat: int | None, to_act: list[int], status: str, outcome: Any) -> dict[str, Any]:
+def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:
     players = state["players"]
     turn = state["turn"]
     view: dict[str, Any] = {
-        "game": state["game"],
-        "players": players,
-        "seat": seat,
-        "to_act": to_act,
-        "status": status,
-        "log": visible_log(state, seat),
-        "outcome": outcome,
+        **header,
         "solo": state["solo"],
         "target": state["target"],
         "matter": dict(state["matter"]),

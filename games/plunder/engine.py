@@ -69,10 +69,11 @@ class PlunderEngine(Engine):
         scores = tuple(float(rules.sets_of(state, s)) for s in range(state["players"]))
         return Outcome(tuple(result["winners"]), scores, result["reason"])
 
+    def status(self, state: State) -> str:
+        return view.status(state)
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        to_act = sorted(d.seat for d in moves.pending(state))
-        outcome = self.outcome(state)
-        return view.view(state, seat, to_act, None if outcome is None else outcome.to_dict())
+        return view.view(state, seat, self.view_header(state, seat))
 
     # --- hidden information -------------------------------------------------------------
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:

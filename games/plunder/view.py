@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import State, visible_log
+from games.core import State
 from games.plunder import rules
 from games.plunder.cards import PORTALS, RELICS
 from games.plunder.rules import portal_name, seat_name
@@ -27,7 +27,8 @@ def status(state: State) -> str:
     return f"{seat_name(seat)} collects ({collect['left']} of {PORTALS[index]} actions left)"
 
 
-def view(state: State, seat: int | None, to_act: list[int], outcome: dict[str, Any] | None) -> dict[str, Any]:
+def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:
+    """What ``seat`` (None: the public) sees, after the common ``header`` (``Engine.view_header``)."""
     n = state["players"]
     collect = state["collect"]
     collecting = None
@@ -40,11 +41,7 @@ def view(state: State, seat: int | None, to_act: list[int], outcome: dict[str, A
             "order": [[s, i + 1] for s, i in collect["order"]],
         }
     out: dict[str, Any] = {
-        "game": state["game"],
-        "players": n,
-        "seat": seat,
-        "to_act": to_act,
-        "status": status(state),
+        **header,
         "phase": state["phase"],
         "mission": state["mission"],
         "starting_pass": state["pass"],
@@ -68,8 +65,6 @@ def view(state: State, seat: int | None, to_act: list[int], outcome: dict[str, A
         ],
         "hand_sizes": [len(h) for h in state["hands"]],
         "draw_pile": len(state["pile"]),
-        "log": visible_log(state, seat),
-        "outcome": outcome,
     }
     if seat is not None:
         out["hand"] = list(state["hands"][seat])

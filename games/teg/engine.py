@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, Option, Outcome, Setting, State, Variant, clone, shuffle, visible_log
-from games.teg import abilities as _abilities  # noqa: F401  (registers nothing, imported for completeness)
+from games.core import Decision, Engine, Option, Outcome, Setting, State, Variant, clone, shuffle
 from games.teg import board as B
 from games.teg import btb, rogue
 from games.teg.actions import follow_act, follow_opts, follow_step, inactive, push_follow, roll, start_action
@@ -330,16 +329,9 @@ class TinyEpicGalaxies(Engine):
                     xc=list(gal["xc"]) if mine else None,
                 )
             gals.append(v)
-        decisions = self.pending(state)
         t = state["turn"]
         view = {
-            "game": self.id,
-            "players": state["players"],
-            "seat": seat,
-            "to_act": sorted({d.seat for d in decisions}),
-            "status": self._status(state, decisions),
-            "log": visible_log(state, seat),
-            "outcome": None if state["result"] is None else self.outcome(state).to_dict(),
+            **self.view_header(state, seat),
             "phase": state["phase"],
             "btb": state["btb"],
             "goal": state["goal"],
@@ -372,11 +364,12 @@ class TinyEpicGalaxies(Engine):
             view["detail"] = clone(state["detail"])
         return view
 
-    def _status(self, state: State, decisions: list[Decision]) -> str:
+    def status(self, state: State) -> str:
         if state["phase"] == "over":
             return state["result"]["reason"]
         if state["phase"] == "mission":
             return "Everyone picks a secret mission."
+        decisions = self.pending(state)
         who = ", ".join(B.name(state, d.seat) for d in decisions)
         if (
             state["stack"]
