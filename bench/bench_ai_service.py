@@ -1,6 +1,6 @@
 """Human moves while a hundred tables wait on AI decisions.
 
-The service runs the AI in the bot's process pool (``bot.app.make_ai_chooser``); 100 ORION
+The service runs the AI in the bot's process pool (``bot.machines.make_ai_chooser``); 100 ORION
 tables each have an AI seat thinking at ``normal`` level, and a human-only Plunder table moves
 meanwhile. The human move time is what a player feels; the target is p99 <= 200 ms.
 """
@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from bench import Figure, ms, percentile
-from bot.app import make_ai_chooser
+from bot.machines import make_ai_chooser
 from bot.service import Service
 from db.store import Store
 from games import registry
@@ -55,7 +55,7 @@ async def _run() -> list[Figure]:
         for task in list(service._machine_tasks):
             task.cancel()
         await asyncio.gather(*service._machine_tasks, return_exceptions=True)
-        chooser.pool.shutdown(wait=False, cancel_futures=True)
+        chooser.shutdown()
         await store.close()
     return [
         Figure(

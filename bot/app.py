@@ -16,6 +16,7 @@ from bot.commands import CatalogTranslator, Orrery
 from bot.components import DYNAMIC_ITEMS, decision_view
 from bot.config import Config
 from bot.delivery import Deliverer, DMsClosed, Outgoing
+from bot.machines import PoolChooser, make_ai_chooser
 from bot.service import Service
 from db.store import GameRecord, Store
 
@@ -114,13 +115,7 @@ class OrreryBot(discord.Client):
 
     async def _tick_forever(self) -> None:
         await self.wait_until_ready()
-        # machine seats whose turn came while the bot was down play on
-        async with self.store.read() as db:
-            from db import store as q
-
-            running = await q.game_ids_with_status(db, "running")
-        for game_id in running:
-            await self.service.play_machines(game_id)
+        await self.service.resume()
         while not self._stop.is_set():
             try:
                 await self.service.tick()
@@ -138,32 +133,11 @@ class OrreryBot(discord.Client):
             task.cancel()
         if self.service:
             await self.service.settle()
-            pool = getattr(self.service.ai_chooser, "pool", None)
-            if pool is not None:
-                pool.shutdown(wait=False, cancel_futures=True)
+            if isinstance(self.service.ai_chooser, PoolChooser):
+                self.service.ai_chooser.shutdown()
         if self.store:
             await self.store.close()
         await super().close()
-
-
-def make_ai_chooser():
-    """AI decisions run in a process pool, off the event loop; None when no AI is installed."""
-    try:
-        from games.ai import decide, warm
-    except ImportError:
-        return None
-    from concurrent.futures import ProcessPoolExecutor
-
-    # one worker: the other core stays with the bot, so human moves keep their pace
-    pool = ProcessPoolExecutor(max_workers=1)
-    pool.submit(warm)  # the first AI decision should not pay for importing the games
-
-    async def choose(game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(pool, decide, game_id, state_json, seat, level, seed)
-
-    choose.pool = pool  # type: ignore[attr-defined]
-    return choose
 
 
 def run(config: Config) -> None:

@@ -4,6 +4,8 @@ player's time runs out and handed back when they return, and the log naming the 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 
 import pytest
 from toygame import TOY, engines
@@ -83,14 +85,120 @@ async def test_an_absent_player_is_replaced_by_the_ai_until_they_return(service,
     assert not await service.present(game.id, "u1")
 
 
-async def test_the_bot_runs_the_ai_in_a_process_pool():
-    from bot.app import make_ai_chooser
+async def test_the_bot_runs_the_ai_in_a_process_pool_and_replaces_a_dead_worker():
+    from bot.machines import make_ai_chooser
     from games import registry
 
     chooser = make_ai_chooser()
     assert chooser is not None
-    engine = registry.all()[0]
-    state = engine.new(engine.min_players, {}, seed=3)
-    decision = engine.pending(state)[0]
-    choice = await chooser(engine.id, engine.to_json(state), decision.seat, "easy", 1)
-    assert decision.option(choice) is not None
+    try:
+        engine = registry.all()[0]
+        state = engine.new(engine.min_players, {}, seed=3)
+        decision = engine.pending(state)[0]
+        choice = await chooser(engine.id, engine.to_json(state), decision.seat, "easy", 1)
+        assert decision.option(choice) is not None
+        first = chooser.pool
+        for pid in list(first._processes):  # the worker dies, as if killed for memory
+            os.kill(pid, signal.SIGKILL)
+        choice = await chooser(engine.id, engine.to_json(state), decision.seat, "easy", 1)
+        assert decision.option(choice) is not None
+        assert chooser.pool is not first
+    finally:
+        chooser.shutdown()
+
+
+class GatedChooser:
+    """An AI that thinks until the test lets it answer, and counts what it was asked."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[int, int]] = []
+        self.gate = asyncio.Event()
+        self.gate.set()
+
+    async def __call__(self, game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
+        self.asked.append((seat, len(TOY.from_json(state_json)["log"])))
+        await self.gate.wait()
+        await asyncio.sleep(0.01)  # long enough for the humans to move meanwhile
+        return await toy_chooser(game_id, state_json, seat, level, seed)
+
+
+async def test_the_ai_thinks_once_per_decision_however_often_it_is_woken(tmp_path, clock):
+    store = await Store.open(str(tmp_path / "once.sqlite3"))
+    chooser = GatedChooser()
+    service = Service(store, clock=clock, engines=engines, ai_chooser=chooser)
+    try:
+        game = await service.create("toy", "u0", "Ann")
+        await service.add_ai(game.id, "u0", "easy")
+        await service.add_ai(game.id, "u0", "easy")
+        await service.start(game.id, "u0")
+        while (await service.game(game.id)).status == "running":
+            _, decision = await service.decision_for(game.id, "u0")
+            if decision:  # the human moves while the AI seats think
+                await service.move(game.id, "u0", decision.default)
+                await service.play_machines(game.id)  # extra wake-ups change nothing
+            await service.settle()
+        async with store.read() as db:
+            actions = await q.load_actions(db, game.id)
+        ai_moves = [(seat, n) for n, seat, _, source in actions if source == "ai"]
+        assert len(ai_moves) >= 4
+        assert len(chooser.asked) == len(ai_moves), "an AI thought twice about a decision"
+    finally:
+        await service.settle()
+        await store.close()
+
+
+async def test_a_player_who_returns_while_the_ai_thinks_keeps_the_decision(tmp_path, clock):
+    store = await Store.open(str(tmp_path / "back.sqlite3"))
+    chooser = GatedChooser()
+    service = Service(store, clock=clock, engines=engines, ai_chooser=chooser)
+    try:
+        game = await service.create("toy", "u0", "Ann", turn_hours=1, on_timeout="ai")
+        await service.join(game.id, "u1", "Bob")
+        await service.start(game.id, "u0")
+        _, decision = await service.decision_for(game.id, "u0")
+        await service.move(game.id, "u0", decision.default)
+        chooser.gate.clear()
+        clock.advance(hours=1.01)
+        assert await service.tick() == 1
+        while not chooser.asked:  # the AI starts thinking for Bob
+            await asyncio.sleep(0.001)
+        assert await service.present(game.id, "u1")
+        chooser.gate.set()
+        await service.settle()
+        async with store.read() as db:
+            sources = [a[3] for a in await q.load_actions(db, game.id)]
+        assert sources == ["player"], "the AI moved for a player who had come back"
+        _, bob = await service.decision_for(game.id, "u1")
+        assert bob is not None
+        await service.move(game.id, "u1", bob.default)
+    finally:
+        await service.settle()
+        await store.close()
+
+
+async def test_machine_seats_play_on_after_a_restart(tmp_path, clock):
+    path = str(tmp_path / "restart.sqlite3")
+    store = await Store.open(path)
+    chooser = GatedChooser()
+    chooser.gate.clear()  # the AI is still thinking when the bot dies
+    service = Service(store, clock=clock, engines=engines, ai_chooser=chooser)
+    game = await service.create("toy", "u0", "Ann")
+    await service.add_ai(game.id, "u0", "easy")
+    await service.start(game.id, "u0")
+    while not chooser.asked:
+        await asyncio.sleep(0.001)
+    for task in list(service._machine_tasks):
+        task.cancel()
+    await service.settle()
+    await store.close()
+    store = await Store.open(path)
+    try:
+        service = Service(store, clock=clock, engines=engines, ai_chooser=toy_chooser)
+        _, state = await service.state(game.id)
+        assert 1 in TOY.to_act(state)
+        assert await service.resume() == 1
+        await service.settle()
+        _, state = await service.state(game.id)
+        assert TOY.to_act(state) == [0], "the AI seat did not play on after the restart"
+    finally:
+        await store.close()

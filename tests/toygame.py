@@ -17,7 +17,7 @@ class ToyGame(Engine):
     id = "toy"
     name = "Toy Duel"
     min_players = 2
-    max_players = 4
+    max_players = 3  # three cards each from a deck of nine
     summary = "Play your highest card at the right time."
     rules_help = "Everyone plays a card at once; highest wins the round; two rounds win."
 

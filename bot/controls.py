@@ -1,0 +1,64 @@
+"""What a message offers to click, made from a game's pending decisions, and the stamps that
+say since when each seat has faced its current decision (so that an old button is refused)."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from games import Decision
+from games.core import name_seats
+
+
+def decision_hash(d: Decision) -> str:
+    raw = d.prompt + "\x1f" + "\x1f".join(o.id for o in d.options)
+    return hashlib.blake2b(raw.encode(), digest_size=8).hexdigest()
+
+
+def controls_for(
+    game_id: int, version: int, decisions: list[Decision], names: list[str] | None = None
+) -> dict[str, Any] | None:
+    """What the board message offers: the options themselves when every pending decision is
+    public and they are the same for all, otherwise a button that asks each player privately."""
+    if not decisions:
+        return None
+    first = decisions[0]
+    same = all(d.public and [o.id for o in d.options] == [o.id for o in first.options] for d in decisions)
+    if same and len(first.options) <= 100:
+        return {
+            "game_id": game_id,
+            "version": version,
+            "mode": "options",
+            "options": [[o.id, name_seats(o.label, names or [])] for o in first.options],
+        }
+    return {"game_id": game_id, "version": version, "mode": "decide", "options": []}
+
+
+def options_controls(game_id: int, version: int, decision: Decision, names: list[str] | None = None) -> dict[str, Any]:
+    """One seat's own options, for a DM or an ephemeral reply."""
+    names = names or []
+    return {
+        "game_id": game_id,
+        "version": version,
+        "mode": "options",
+        "prompt": name_seats(decision.prompt, names),
+        "options": [[o.id, name_seats(o.label, names)] for o in decision.options],
+    }
+
+
+def decision_stamps(
+    old: dict[str, dict], pending: list[Decision], version: int, mover: int | None, now: float
+) -> dict[str, dict[str, Any]]:
+    """Since when each pending seat has faced its current decision: a seat keeps its old
+    stamp only if its decision is unchanged and it did not just move itself. A stamp holds the
+    table version (``v``), the time (``t``), the decision's hash (``h``) and the reminders sent
+    (``r``)."""
+    out: dict[str, dict[str, Any]] = {}
+    for d in pending:
+        h = decision_hash(d)
+        prev = old.get(str(d.seat))
+        if prev and prev["h"] == h and d.seat != mover:
+            out[str(d.seat)] = prev
+        else:
+            out[str(d.seat)] = {"v": version, "t": now, "h": h, "r": 0}
+    return out

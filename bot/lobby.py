@@ -1,0 +1,211 @@
+"""Tables before and around play: create, join, seat an AI, leave, start, cancel, rematch and
+the table's settings. A part of ``bot.service.Service``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from bot.controls import decision_stamps
+from bot.errors import UserError
+from bot.messages import t
+from db import store as q
+from db.store import GameRecord, Seat, Store
+from games import IllegalMove
+
+MAX_TURN_HOURS = 720
+AI_LEVELS = ("easy", "normal", "hard")
+#: what happens when a player's time runs out: nothing but a note, the default option, or the AI
+POLICIES = ("wait", "auto", "ai")
+
+
+class Lobby:
+    """The lobby part of ``Service``; it uses the service's store, clock and helpers."""
+
+    store: Store
+    clock: Callable[[], float]
+
+    async def create(
+        self,
+        game_name: str,
+        host_id: str,
+        host_name: str,
+        options: dict[str, str] | None = None,
+        max_seats: int | None = None,
+        guild_id: str | None = None,
+        channel_id: str | None = None,
+        turn_hours: float = 24,
+        on_timeout: str = "wait",
+        seed: int | None = None,
+    ) -> GameRecord:
+        engine = self._engine(game_name)
+        try:
+            resolved = engine.resolve_options(options)
+        except IllegalMove as exc:
+            raise UserError("bad_setting", reason=str(exc)) from None
+        if max_seats is not None and not engine.min_players <= max_seats <= engine.max_players:
+            raise UserError(
+                "too_few",
+                game=engine.name,
+                min=engine.min_players,
+                max=engine.max_players,
+                game_id="?",
+                seats=max_seats,
+            )
+        self._check_timer(turn_hours, on_timeout)
+        seed = random.SystemRandom().getrandbits(48) if seed is None else seed
+        async with self.store.transaction() as db:
+            game_id = await q.insert_game(
+                db, engine.id, resolved, seed, host_id, max_seats, guild_id, channel_id, turn_hours, on_timeout
+            )
+            await q.insert_seat(db, game_id, Seat(0, host_id, host_name))
+            return await self._load(db, game_id)
+
+    async def rematch(self, game_id: int, user_id: str) -> GameRecord:
+        """A new table for the same players, in the same seats, with the options the game gives
+        a rematch (e.g. ORION's roles swap). It opens as a lobby: anyone may leave before the start."""
+        async with self.store.transaction() as db:
+            old = await self._load(db, game_id)
+            if old.seat_of(user_id) is None:
+                raise UserError("not_seated", game_id=game_id)
+            if old.status not in ("finished", "cancelled"):
+                raise UserError("not_over", game_id=game_id)
+            engine = self._engine(old.game)
+            seed = random.SystemRandom().getrandbits(48)
+            new_id = await q.insert_game(
+                db,
+                engine.id,
+                engine.rematch_options(old.options),
+                seed,
+                old.host_id,
+                old.max_seats,
+                old.guild_id,
+                old.channel_id,
+                old.turn_hours,
+                old.on_timeout,
+            )
+            for seat in old.seats:
+                await q.insert_seat(db, new_id, Seat(seat.seat, seat.user_id, seat.name, seat.kind, seat.ai_level))
+            return await self._load(db, new_id)
+
+    def _check_timer(self, turn_hours: float, on_timeout: str) -> None:
+        if not 0 <= turn_hours <= MAX_TURN_HOURS:
+            raise UserError("bad_hours")
+        if on_timeout not in POLICIES:
+            raise UserError("bad_setting", reason=f"when time runs out: one of {', '.join(POLICIES)}.")
+
+    async def join(self, game_id: int, user_id: str, name: str) -> GameRecord:
+        async with self.store.transaction() as db:
+            game = await self._load(db, game_id)
+            if game.status != "lobby":
+                raise UserError("not_in_lobby", game_id=game_id)
+            if game.seat_of(user_id):
+                raise UserError("already_seated", game_id=game_id)
+            engine = self._engine(game.game)
+            limit = game.max_seats or engine.max_players
+            if len(game.seats) >= limit:
+                raise UserError("table_full", game_id=game_id, seats=limit)
+            await q.insert_seat(db, game_id, Seat(len(game.seats), user_id, name))
+            return await self._load(db, game_id)
+
+    async def add_ai(self, game_id: int, host_id: str, level: str) -> GameRecord:
+        if level not in AI_LEVELS:
+            raise UserError("bad_ai_level")
+        async with self.store.transaction() as db:
+            game = await self._load(db, game_id)
+            self._host_only(game, host_id)
+            if game.status != "lobby":
+                raise UserError("not_in_lobby", game_id=game_id)
+            limit = game.max_seats or self._engine(game.game).max_players
+            if len(game.seats) >= limit:
+                raise UserError("table_full", game_id=game_id, seats=limit)
+            n = sum(1 for s in game.seats if s.kind == "ai") + 1
+            seat = Seat(len(game.seats), f"ai:{game_id}:{n}", f"AI {n} ({level})", kind="ai", ai_level=level)
+            await q.insert_seat(db, game_id, seat)
+            return await self._load(db, game_id)
+
+    async def leave(self, game_id: int, user_id: str) -> GameRecord:
+        async with self.store.transaction() as db:
+            game = await self._load(db, game_id)
+            if game.status != "lobby":
+                raise UserError("not_in_lobby", game_id=game_id)
+            if not game.seat_of(user_id):
+                raise UserError("not_seated", game_id=game_id)
+            if user_id == game.host_id:
+                raise UserError("host_cannot_leave", game_id=game_id)
+            remaining = [s for s in game.seats if s.user_id != user_id]
+            for i, s in enumerate(remaining):
+                s.seat = i
+            await q.replace_seats(db, game_id, remaining)
+            return await self._load(db, game_id)
+
+    async def cancel(self, game_id: int, user_id: str) -> GameRecord:
+        async with self.store.transaction() as db:
+            game = await self._load(db, game_id)
+            self._host_only(game, user_id)
+            if game.status not in ("lobby", "running"):
+                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+            await q.update_game(db, game_id, status="cancelled")
+            if game.thread_id or game.status == "running":
+                await self._say(db, game_id, t("cancelled", game_id=game_id))
+            game = await self._load(db, game_id)
+        self._notify()
+        return game
+
+    def _host_only(self, game: GameRecord, user_id: str) -> None:
+        if user_id != game.host_id:
+            host = game.seat_of(game.host_id)
+            raise UserError("host_only", host=host.name if host else game.host_id, game_id=game.id)
+
+    async def set_lobby_message(self, game_id: int, message_id: str) -> None:
+        async with self.store.transaction() as db:
+            await q.update_game(db, game_id, lobby_message_id=message_id)
+
+    async def set_thread(self, game_id: int, thread_id: str) -> None:
+        async with self.store.transaction() as db:
+            await q.update_game(db, game_id, thread_id=thread_id)
+
+    async def start(self, game_id: int, user_id: str) -> GameRecord:
+        async with self.store.transaction() as db:
+            game = await self._load(db, game_id)
+            self._host_only(game, user_id)
+            if game.status != "lobby":
+                raise UserError("not_in_lobby", game_id=game_id)
+            engine = self._engine(game.game)
+            if not engine.min_players <= len(game.seats) <= engine.max_players:
+                raise UserError(
+                    "too_few",
+                    game=engine.name,
+                    min=engine.min_players,
+                    max=engine.max_players,
+                    game_id=game_id,
+                    seats=len(game.seats),
+                )
+            state = engine.new(len(game.seats), game.options, game.seed)
+            await q.save_snapshot(db, game_id, 0, engine.to_json(state))
+            await q.update_game(db, game_id, status="running")
+            game.status = "running"
+            names = ", ".join(game.names)
+            await self._say(db, game_id, t("started", game_id=game_id, names=names))
+            waiting = decision_stamps({}, engine.pending(state), 0, None, self.clock())
+            await q.update_game(db, game_id, waiting=waiting)
+            game.waiting = waiting
+            await self._enqueue_turn(db, game, engine, state, waiting)
+            game = await self._load(db, game_id)
+        self._notify()
+        self._schedule_machines(game)
+        return game
+
+    async def settings(
+        self, game_id: int, user_id: str, turn_hours: float | None = None, on_timeout: str | None = None
+    ) -> GameRecord:
+        async with self.store.transaction() as db:
+            game = await self._load(db, game_id)
+            if turn_hours is None and on_timeout is None:
+                return game
+            self._host_only(game, user_id)
+            hours = game.turn_hours if turn_hours is None else turn_hours
+            policy = game.on_timeout if on_timeout is None else on_timeout
+            self._check_timer(hours, policy)
+            await q.update_game(db, game_id, turn_hours=hours, on_timeout=policy)
+            return await self._load(db, game_id)

@@ -1,0 +1,232 @@
+"""Seats the computer plays: AI seats, resigned seats and absent players' seats (when the table
+says so), and the turn timers that hand a seat over. A part of ``bot.service.Service``.
+
+The AI thinks in a process pool (``make_ai_chooser``), never on the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import logging
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from bot.errors import UserError
+from bot.messages import t
+from db import store as q
+from db.store import GameRecord, Seat, Store
+from games import Decision, Engine
+from games.core import State
+
+log = logging.getLogger("orrery.service")
+
+#: chooses for a machine seat: (game id, state JSON, seat, level, seed) -> option id
+AiChooser = Callable[[str, str, int, str, int], Awaitable[str]]
+
+
+class MachineSeats:
+    """The machine-seat and timer part of ``Service``; it uses the service's store, clock,
+    AI chooser and helpers."""
+
+    store: Store
+    clock: Callable[[], float]
+    ai_chooser: AiChooser | None
+
+    def _schedule_machines(self, game: GameRecord) -> None:
+        """Let machine seats play, in the background so the human's answer is not delayed."""
+        if game.status != "running" or not any(s.machine for s in game.seats):
+            return
+        self._play_machines_later(game.id)
+
+    def _play_machines_later(self, game_id: int) -> None:
+        task = asyncio.get_running_loop().create_task(self.play_machines(game_id))
+        self._machine_tasks.add(task)
+        task.add_done_callback(self._machine_tasks.discard)
+
+    async def settle(self) -> None:
+        """Wait until no machine seat is thinking (for tests and shutdown)."""
+        while self._machine_tasks:
+            await asyncio.gather(*list(self._machine_tasks), return_exceptions=True)
+
+    async def play_machines(self, game_id: int, limit: int = 10_000) -> int:
+        """Play every pending decision of a machine seat, one committed move at a time.
+
+        One such loop runs per table: a call while one runs asks it to look again and returns
+        0, so an AI never thinks twice about the same decision."""
+        if game_id in self._machines_busy:
+            self._machines_again.add(game_id)
+            return 0
+        self._machines_busy.add(game_id)
+        try:
+            return await self._play_machines(game_id, limit)
+        finally:
+            self._machines_busy.discard(game_id)
+
+    async def _play_machines(self, game_id: int, limit: int) -> int:
+        played = 0
+        while played < limit:
+            self._machines_again.discard(game_id)
+            game, state = await self.state(game_id)
+            engine = self._engine(game.game)
+            todo = [d for d in engine.pending(state) if game.seats[d.seat].machine] if game.status == "running" else []
+            if not todo:
+                if game_id in self._machines_again:  # something changed while we looked
+                    continue
+                return played
+            d = todo[0]
+            seat = game.seats[d.seat]
+            if seat.kind == "ai" or (seat.away and game.on_timeout == "ai"):
+                source = "ai"
+                option_id = await self._ai_choice(game, engine, state, d, seat.ai_level or "normal")
+            else:
+                source, option_id = "auto", d.default
+            try:
+                # made at this version: if the table moved on meanwhile, the choice is refused
+                await self.move(game_id, seat.user_id, option_id, version=game.version, source=source, seat=d.seat)
+            except UserError as exc:
+                log.info("machine move at table %s skipped: %s", game_id, exc.key)
+                if (await self.game(game_id)).version == game.version:
+                    # nothing moved: the seat came back to its player, or the choice itself is
+                    # refused; either way trying again would only spin
+                    return played
+                continue  # a human moved meanwhile: look again
+            played += 1
+        return played
+
+    async def resume(self) -> int:
+        """After a restart, machine seats whose turn came while the bot was down play on, in
+        the background. Returns the number of running tables."""
+        async with self.store.read() as db:
+            running = await q.game_ids_with_status(db, "running")
+        for game_id in running:
+            self._play_machines_later(game_id)
+        return len(running)
+
+    async def _ai_choice(self, game: GameRecord, engine: Engine, state: State, d: Decision, level: str) -> str:
+        if self.ai_chooser is None:
+            return d.default
+        seed = hash((game.id, game.version, d.seat)) & 0xFFFFFFFF
+        try:
+            choice = await self.ai_chooser(engine.id, engine.to_json(state), d.seat, level, seed)
+        except Exception:  # a broken AI must not stall the table
+            log.exception("AI failed at table %s; playing the default", game.id)
+            return d.default
+        return choice if d.option(choice) else d.default
+
+    # --- deadlines -------------------------------------------------------------------
+    async def tick(self) -> int:
+        """Send due reminders and act on expired timers; returns how many seats it acted on."""
+        async with self.store.read() as db:
+            running = await q.game_ids_with_status(db, "running")
+        acted = 0
+        for game_id in running:
+            acted += await self._tick_game(game_id)
+        return acted
+
+    async def _tick_game(self, game_id: int) -> int:
+        now = self.clock()
+        expired: list[Seat] = []
+        async with self.store.transaction() as db:
+            game = await self._load(db, game_id)
+            if game.status != "running" or game.turn_hours <= 0:
+                return 0
+            engine = self._engine(game.game)
+            total = game.turn_hours * 3600
+            changed = False
+            for key, stamp in game.waiting.items():
+                seat = game.seats[int(key)]
+                if seat.machine:
+                    continue
+                elapsed = now - stamp["t"]
+                step = stamp["r"]
+                if elapsed >= total and step < 3:
+                    stamp["r"] = 3
+                    expired.append(seat)
+                elif step < 2 and total > 2 * 3600 and elapsed >= total - 3600:
+                    stamp["r"] = 2
+                    await self._remind(db, game, engine, seat, t("reminder_hour", game_id=game.id, game=engine.name))
+                elif step < 1 and elapsed >= total / 2:
+                    stamp["r"] = 1
+                    text = t("reminder_half", game_id=game.id, game=engine.name, hours=game.turn_hours)
+                    await self._remind(db, game, engine, seat, text)
+                else:
+                    continue
+                changed = True
+            if changed:
+                await q.update_game(db, game_id, waiting=game.waiting)
+            for seat in expired:
+                if game.on_timeout == "wait":
+                    text = t("timeout_wait", name=seat.name, game_id=game_id)
+                elif game.on_timeout == "ai":
+                    await q.update_seat(db, game_id, seat.seat, away=1)
+                    text = t("timeout_ai", name=seat.name, game_id=game_id)
+                else:
+                    await q.update_seat(db, game_id, seat.seat, away=1)
+                    text = t("timeout_auto", name=seat.name, game_id=game_id)
+                await self._say(db, game_id, text)
+        if changed or expired:
+            self._notify()
+        if expired and game.on_timeout != "wait":
+            self._play_machines_later(game_id)  # the other tables' timers need not wait for the AI
+        return len(expired)
+
+    async def _remind(self, db, game: GameRecord, engine: Engine, seat: Seat, text: str) -> None:
+        target = {"user": seat.user_id, "game_id": game.id, "seat": seat.seat}
+        await q.enqueue(db, game.id, {"to": target, "text": text})
+
+    async def present(self, game_id: int, user_id: str) -> bool:
+        """A player whose seat was taken over shows up again: they play it themselves from now on."""
+        async with self.store.transaction() as db:
+            game = await self._load(db, game_id)
+            seat = game.seat_of(user_id)
+            if seat is None or not seat.away or seat.resigned:
+                return False
+            await q.update_seat(db, game_id, seat.seat, away=0)
+            await self._say(db, game_id, t("back", name=seat.name, game_id=game_id))
+            game = await self._load(db, game_id)
+        self._notify()
+        self._schedule_machines(game)  # other machine seats may have been held up by this one
+        return True
+
+
+class PoolChooser:
+    """Runs AI decisions in a process pool, off the event loop. A pool whose worker died (say,
+    killed for memory) is replaced and the decision asked once more."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = workers
+        self.pool = self._new_pool()
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        from games.ai import warm
+
+        pool = ProcessPoolExecutor(max_workers=self.workers)
+        pool.submit(warm)  # the first AI decision should not pay for importing the games
+        return pool
+
+    async def __call__(self, game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
+        from games.ai import decide
+
+        loop = asyncio.get_running_loop()
+        pool = self.pool
+        try:
+            return await loop.run_in_executor(pool, decide, game_id, state_json, seat, level, seed)
+        except BrokenProcessPool:
+            log.warning("the AI's worker process died; starting a new one")
+            if self.pool is pool:  # not yet replaced by a decision that failed alongside
+                pool.shutdown(wait=False, cancel_futures=True)
+                self.pool = self._new_pool()
+        return await loop.run_in_executor(self.pool, decide, game_id, state_json, seat, level, seed)
+
+    def shutdown(self) -> None:
+        self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+def make_ai_chooser(workers: int = 1) -> PoolChooser | None:
+    """The AI chooser of the bot, or None when the AI players are not installed. One worker by
+    default: the other core stays with the bot, so human moves keep their pace."""
+    if importlib.util.find_spec("games.ai") is None:
+        return None
+    return PoolChooser(workers)
