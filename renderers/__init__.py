@@ -4,7 +4,7 @@ Each game has a module ``renderers.<game id>`` with two functions:
 ``board(view, names) -> Image`` draws the public table from any view, and
 ``private(view, names) -> Image | None`` draws what only the view's seat may see (its hand),
 or ``None`` when that seat has nothing private. ``names`` are the seats' display names.
-A module may also offer ``private_key(view) -> JSON data``: everything ``private`` draws, so
+Each module should also offer ``private_key(view) -> JSON data``: everything ``private`` draws, so
 the bot can tell that a private picture is unchanged without drawing it.
 """
 

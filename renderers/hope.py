@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -315,6 +316,14 @@ def board(view: dict, names: list[str]) -> Image.Image:
         _text(img, (810, 582 + k * 18), line, 12, kit.MUTED)
     _draw_cockpits(img, draw, view, names)
     return img
+
+
+def private_key(view: dict) -> Any:
+    """All that ``private`` draws (with the names)."""
+    seat = view.get("seat")
+    if seat is None:
+        return None
+    return [seat, view.get("hand", []), view["pl"][seat]["hand_limit"], view.get("role"), view["pl"][seat]["char"]]
 
 
 def private(view: dict, names: list[str]) -> Image.Image | None:

@@ -300,5 +300,9 @@ def _side(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> 
             kit.text(draw, (x0 + 12, ty + 28), f"{what}: {scores[0]:g} to {scores[1]:g}", 14, kit.MUTED)
 
 
+def private_key(view: dict[str, Any]) -> Any:
+    return None  # nothing in this game is hidden
+
+
 def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
     return None  # nothing in this game is hidden

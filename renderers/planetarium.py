@@ -358,16 +358,27 @@ def _big_card(draw, box, card: Card) -> None:
         ix += width + 6
 
 
+def _private_cards(view: dict[str, Any]) -> list[str]:
+    """The cards the private picture shows: the hand, then the drawn pair while one is kept."""
+    pair = (view.get("turn") or {}).get("pair") or [] if view.get("step") == "keep" else []
+    return [*view.get("hand", []), *pair]
+
+
+def private_key(view: dict[str, Any]) -> Any:
+    """All that ``private`` draws (with the names)."""
+    seat = view.get("seat")
+    if seat is None:
+        return None
+    return [seat, view.get("hand", []), _private_cards(view), view["mats"][seat]]
+
+
 def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
     """The viewer's hand (and the two Final cards being chosen between), every requirement readable."""
     seat = view.get("seat")
     if seat is None:
         return None
     hand = view.get("hand", [])
-    pair = (view.get("turn") or {}).get("pair") or []
-    if view.get("step") != "keep":
-        pair = []
-    cards = [*hand, *pair]
+    cards = _private_cards(view)
     if not cards:
         return None
     cw, ch, gap = 228, 260, 8
@@ -375,7 +386,7 @@ def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
     height = 44 + 30 + ch + 30
     image, draw = kit.canvas(width, height)
     name = names[seat] if seat < len(names) else seat_label(seat)
-    kit.title_bar(draw, width, f"Your hand · {name}", name_seats(view["status"], names))
+    kit.title_bar(draw, width, f"Your hand · {name}", "only you see this")
     mats = view["mats"][seat]
     mat_text = "  ".join(
         f"{p}: " + (" ".join(f"{n}{k}" for k, n in zip(KINDS, mats[p], strict=True) if n) or "-") for p in PLANETS

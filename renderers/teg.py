@@ -349,6 +349,15 @@ def board(view: dict[str, Any], names: list[str]) -> Image.Image:
     return image
 
 
+def private_key(view: dict[str, Any]) -> Any:
+    """All that ``private`` draws (with the names)."""
+    seat = view["seat"]
+    if seat is None:
+        return None
+    gal = view["gal"][seat]
+    return [seat, *(gal.get(k) for k in ("rogue", "mis", "offer", "xc", "trk", "hang", "name"))]
+
+
 def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
     """The viewer's secret mission (or the two on offer) and collected exploration cards."""
     seat = view["seat"]
