@@ -66,3 +66,21 @@ def test_every_game_has_a_renderer():
     for game in GAMES:
         module = importlib.import_module(f"renderers.{game.id}")
         assert callable(module.board) and callable(module.private)
+
+
+def _doubles():
+    from games.ai.toys import TOYS
+    from tests.e2e.relay import RELAY
+    from tests.toygame import TOY
+
+    return [TOY, RELAY, *TOYS.values()]
+
+
+@pytest.mark.parametrize("game", _doubles(), ids=lambda g: g.id)
+def test_the_test_games_keep_the_contract_too(game):
+    """The small games the service, bot and AI tests play stand in for real ones only if they
+    keep the same contract (views that hide what they should, canonical re-deals)."""
+    for players in range(game.min_players, game.max_players + 1):
+        for seed in range(3):
+            result = random_playout(game, players, {}, seed=seed, check=True, hidden_every=1)
+            assert result.finished, result.error

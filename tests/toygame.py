@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle, visible_log
+from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle
 
 
 class ToyGame(Engine):
@@ -64,16 +64,12 @@ class ToyGame(Engine):
             return Outcome(winners, tuple(float(w) for w in wins), "two rounds won" if top >= 2 else "three rounds")
         return None
 
+    def status(self, state: State) -> str:
+        return f"Round {state['round']}"
+
     def view(self, state: State, seat: int | None) -> dict:
-        outcome = self.outcome(state)
         return {
-            "game": self.id,
-            "players": state["players"],
-            "seat": seat,
-            "to_act": [d.seat for d in self.pending(state)],
-            "status": f"Round {state['round']}",
-            "log": visible_log(state, seat),
-            "outcome": None if outcome is None else outcome.to_dict(),
+            **self.view_header(state, seat),
             "wins": state["wins"],
             "played": [p is not None for p in state["played"]],
             "hand_sizes": [len(h) for h in state["hands"]],
@@ -82,8 +78,8 @@ class ToyGame(Engine):
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         twin = clone(state)
-        hidden = [c for s, h in enumerate(twin["hands"]) if s != seat for c in h] + twin["deck"]
-        rng.shuffle(hidden)
+        hidden = sorted([c for s, h in enumerate(twin["hands"]) if s != seat for c in h] + twin["deck"])
+        rng.shuffle(hidden)  # sorted first, so the re-deal depends on what the seat sees only
         for s, hand in enumerate(twin["hands"]):
             if s != seat:
                 twin["hands"][s] = sorted(hidden[: len(hand)])

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle, visible_log
+from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle
 
 
 class ToyNim(Engine):
@@ -58,17 +58,14 @@ class ToyNim(Engine):
             return None
         return Outcome((state["last"],), None, "took the last counter")
 
+    def status(self, state: State) -> str:
+        return f"Seat {state['turn'] + 1} to move"
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.id,
-            "players": state["players"],
-            "seat": seat,
+            **self.view_header(state, seat),
             "heaps": list(state["heaps"]),
             "heap": state["heap"],
-            "to_act": [d.seat for d in self.pending(state)],
-            "status": f"Seat {state['turn']} to move",
-            "log": visible_log(state, seat),
-            "outcome": (o := self.outcome(state)) and o.to_dict(),
         }
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
@@ -138,11 +135,12 @@ class ToyBids(Engine):
         best = max(points)
         return Outcome(tuple(i for i, p in enumerate(points) if p == best), tuple(points), "most prize points")
 
+    def status(self, state: State) -> str:
+        return f"Round {state['round']}"
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return {
-            "game": self.id,
-            "players": state["players"],
-            "seat": seat,
+            **self.view_header(state, seat),
             "hand": list(state["hands"][seat]) if seat is not None else None,
             "my_bid": state["bids"][seat] if seat is not None else None,
             "bid_in": [b is not None for b in state["bids"]],
@@ -150,10 +148,6 @@ class ToyBids(Engine):
             "prizes_left": len(state["prizes"]),
             "points": list(state["points"]),
             "played": list(state["played"]),
-            "to_act": [d.seat for d in self.pending(state)],
-            "status": f"Round {state['round']}",
-            "log": visible_log(state, seat),
-            "outcome": (o := self.outcome(state)) and o.to_dict(),
         }
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle, visible_log
+from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle
 
 ROUNDS = 2
 CLAIMS = 30
@@ -96,16 +96,12 @@ class Relay(Engine):
         leaders = tuple(s for s, v in enumerate(state["score"]) if v == top)
         return Outcome(leaders if len(leaders) == 1 else (), tuple(float(v) for v in state["score"]), "two rounds")
 
+    def status(self, state: State) -> str:
+        return f"Round {min(state['round'], ROUNDS)}, {state['step']}"
+
     def view(self, state: State, seat: int | None) -> dict:
-        outcome = self.outcome(state)
         return {
-            "game": self.id,
-            "players": state["players"],
-            "seat": seat,
-            "to_act": [d.seat for d in self.pending(state)],
-            "status": f"Round {min(state['round'], ROUNDS)}, {state['step']}",
-            "log": visible_log(state, seat),
-            "outcome": None if outcome is None else outcome.to_dict(),
+            **self.view_header(state, seat),
             "score": state["score"],
             "claims": state["claims"],
             "played": [p is not None for p in state["played"]],
@@ -114,8 +110,8 @@ class Relay(Engine):
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         twin = clone(state)
-        hidden = [c for s, h in enumerate(twin["hands"]) if s != seat for c in h] + twin["deck"]
-        rng.shuffle(hidden)
+        hidden = sorted([c for s, h in enumerate(twin["hands"]) if s != seat for c in h] + twin["deck"])
+        rng.shuffle(hidden)  # sorted first, so the re-deal depends on what the seat sees only
         for s, hand in enumerate(twin["hands"]):
             if s != seat:
                 twin["hands"][s] = sorted(hidden[: len(hand)])
