@@ -182,8 +182,38 @@ def test_a_search_reports_what_it_did():
     state = NIM.new(2, {}, 0)
     option, info = choose_with_info(NIM, state, 0, SMALL, 1)
     assert NIM.pending(state)[0].option(option)
-    assert info.iterations == SMALL.iterations and 1 < info.nodes <= SMALL.max_nodes
+    assert 1 < info.nodes <= SMALL.max_nodes
+    assert info.iterations == SMALL.iterations or info.settled
     assert not info.clock_stopped
+
+
+def test_a_search_stops_early_only_when_its_choice_is_settled():
+    """Stopping once the leader can no longer be overtaken saves time and changes nothing."""
+    from games.ai.policies import plugin_for
+    from games.ai.search import ISMCTS
+
+    level = replace(SMALL, iterations=200)
+    settled = 0
+    for engine, players in ((NIM, 2), (BIDS, 3)):
+        rng = random.Random(1)
+        state = engine.new(players, {}, 2)
+        while engine.outcome(state) is None:
+            d = engine.pending(state)[0]
+            options = choices_of(d)
+            if len(options) > 1:
+                picks = []
+                for early in (False, True):
+                    sample = engine.determinize(state, d.seat, random.Random(7))
+                    search = ISMCTS(engine, d.seat, level, plugin_for(engine.id), random.Random(7), early)
+                    picks.append((search.run(sample, options), search.info))
+                (full, full_info), (quick, quick_info) = picks
+                assert quick == full
+                assert full_info.iterations == level.iterations and not full_info.settled
+                settled += quick_info.settled
+                if quick_info.settled:
+                    assert quick_info.iterations < level.iterations
+            state = engine.apply(state, d.seat, rng.choice(d.options).id)
+    assert settled > 0
 
 
 def test_the_memory_cap_bounds_the_tree():

@@ -68,6 +68,12 @@ class SearchInfo:
     nodes: int = 0
     seconds: float = 0.0
     clock_stopped: bool = False
+    #: the leading option could no longer be overtaken, so the rest of the budget was saved
+    settled: bool = False
+
+
+#: how often (in iterations) the search looks at the clocks and whether its choice is settled
+CHECK_EVERY = 8
 
 
 class _Node:
@@ -90,8 +96,11 @@ def seat_decision(engine: Engine, state: State, seat: int) -> Decision:
 class ISMCTS:
     """One search for one decision of one seat."""
 
-    def __init__(self, engine: Engine, seat: int, level: Level, plugin: Plugin, rng: random.Random) -> None:
+    def __init__(
+        self, engine: Engine, seat: int, level: Level, plugin: Plugin, rng: random.Random, stop_when_settled=True
+    ) -> None:
         self.engine = engine
+        self.stop_when_settled = stop_when_settled
         self.seat = seat
         self.level = level
         self.plugin = plugin
@@ -111,10 +120,17 @@ class ISMCTS:
         deadline = start + self.level.seconds
         cpu = self.level.seconds if self.level.cpu_seconds is None else self.level.cpu_seconds
         cpu_deadline = start_cpu + cpu
-        for it in range(self.level.iterations):
-            if it and (time.perf_counter() > deadline or time.process_time() > cpu_deadline):
-                self.info.clock_stopped = True
-                break
+        budget = self.level.iterations
+        for it in range(budget):
+            # the clocks are read every few iterations: reading the processor clock is a system
+            # call, and costs as much as a short rollout on a busy machine
+            if it and it % CHECK_EVERY == 0:
+                if time.perf_counter() > deadline or time.process_time() > cpu_deadline:
+                    self.info.clock_stopped = True
+                    break
+                if self.stop_when_settled and self._settled(options, budget - it):
+                    self.info.settled = True
+                    break
             state = clone(self.engine.determinize(sample, self.seat, self.rng))
             self._iterate(state)
             self.info.iterations += 1
@@ -133,6 +149,13 @@ class ISMCTS:
             return (e[0], e[1] / e[0], -i)
 
         return options[max(range(len(options)), key=rank)]
+
+    def _settled(self, options: list[str], remaining: int) -> bool:
+        """True when the most visited option leads the next by more than the iterations left:
+        each iteration adds one visit at the root, so the choice can no longer change."""
+        stats = self.root.stats.get(self.seat, {})
+        visits = sorted((stats[o][0] if o in stats else 0 for o in options), reverse=True)
+        return len(visits) > 1 and visits[0] - visits[1] > remaining
 
     def root_values(self) -> dict[str, tuple[int, float]]:
         """Visits and mean reward of each of the seat's options at the root."""
