@@ -114,3 +114,22 @@ def test_plug_in_evaluations_give_one_chance_per_seat(game):
                     assert all(0.0 <= v <= 1.0 for v in values), values
             d = game.pending(state)[0]
             state = game.apply(state, d.seat, rng.choice(d.options).id)
+
+
+@pytest.mark.parametrize("param", VARIANTS, ids=[_id(p) for p in VARIANTS])
+def test_rollout_policies_propose_legal_options_and_finish_games(param):
+    """A plug-in's rollout policy plays whole games on its own: every option it names is legal."""
+    game, variant = param
+    policy = plugin_for(game.id).rollout_policy
+    if policy is None:
+        pytest.skip(f"{game.id} rolls out at random")
+    rng = random.Random(3)
+    state = game.new(variant.players, variant.options, 3)
+    for _ in range(game.max_decisions):
+        if game.outcome(state) is not None:
+            break
+        d = game.pending(state)[0]
+        option = policy(game, state, d, rng)
+        assert d.option(option), f"{game.id}: {option!r} is not one of {[o.id for o in d.options]}"
+        state = game.apply(state, d.seat, option)
+    assert game.outcome(state) is not None, "the rollout policy did not finish the game"

@@ -179,8 +179,8 @@ def scorecard(
         matches = [hard, easy, rnd]
     else:
         target = 0.9 if players == 2 else 2.0 / players
+        easy = match("hard", "easy", "easy")  # the harder test first: its answer is wanted sooner
         first = match("hard", "random", "first")
-        easy = match("hard", "easy", "easy")
         vs_random = _share_strength("hard vs random", first, target)
         vs_easy = _above_even("hard vs easy", easy)
         matches = [first, easy]

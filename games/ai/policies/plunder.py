@@ -1,15 +1,22 @@
-"""Plunder from Andromeda: score positions by progress towards three full sets.
+"""Plunder from Andromeda: score positions by progress towards three full sets, and play
+rollouts the way a player would.
 
 A seat's progress counts, for its three best relic kinds, the relics on its home planet (a
 kind counts at most three) plus a little for matching relics in hand, which it still has to
 collect and place. Rollouts stop after a mission's worth of decisions and the progress figures
 become chances of winning.
+
+In rollouts, players land more readily the more a portal is worth and spend their collecting
+actions greedily (place what brings a set closer, take what they can use), with a little
+randomness. Random collecting wastes most actions, which made every landing look alike to the
+search, however long it looked.
 """
 
 from __future__ import annotations
 
 from games.ai.policies._util import softmax_shares
 from games.core import Engine, State
+from games.plunder.cards import PORTALS, RELIC_INDEX, is_relic
 
 # The engine overrides ``apply`` only to copy states more cheaply; ``_apply`` does the move.
 APPLY_IN_PLACE = True
@@ -50,3 +57,43 @@ def prune(engine: Engine, state: State, decision) -> list[str] | None:
     if state["phase"] == "explore" and state["step"]["at"] == "position":
         return [o.id for o in decision.options if o.id.startswith("pos.")][:1]
     return None
+
+
+#: in a rollout, the chance of landing at a portal of each worth
+LAND_CHANCE = {1: 0.1, 2: 0.3, 3: 0.65, 4: 0.9}
+#: in a rollout, how often a player picks at random instead of greedily
+EXPLORE_RATE = 0.15
+
+
+def _card_value(state: State, seat: int, card: str) -> float:
+    """How much ``seat`` wants ``card`` in hand: relics of kinds it is closest to finishing most,
+    aliens a fair amount, relics of a finished kind hardly at all."""
+    if not is_relic(card):
+        return 1.5
+    placed = state["homes"][seat][RELIC_INDEX[card]]
+    if placed >= 3:
+        return 0.1
+    return 1.0 + placed + 0.5 * state["hands"][seat].count(card)
+
+
+def _option_value(state: State, seat: int, option_id: str) -> float:
+    kind, _, rest = option_id.partition(".")
+    if kind == "place":
+        return 10.0 + state["homes"][seat][RELIC_INDEX[rest]]
+    if kind == "take":
+        return _card_value(state, seat, rest.partition(".")[2])
+    return 0.2  # "end", "none": worth less than anything useful
+
+
+def rollout_policy(engine: Engine, state: State, decision, rng) -> str:
+    ids = [o.id for o in decision.options if o.id != "back"]
+    if rng.random() < EXPLORE_RATE:
+        return rng.choice(ids)
+    phase = state["phase"]
+    if phase == "land":
+        worth = PORTALS[state["next"] - 1]
+        return "land" if rng.random() < LAND_CHANCE.get(worth, 0.9) else "fly"
+    if phase in ("collect", "sabortal"):
+        seat = decision.seat
+        return max(ids, key=lambda i: (_option_value(state, seat, i), rng.random()))
+    return rng.choice(ids)
