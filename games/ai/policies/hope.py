@@ -16,8 +16,10 @@ TEAM_SHARE = 0.2
 RACE_SHARPNESS = 0.35
 RANK_SHARPNESS = 0.5
 
+# Easy takes a quick look only: with 30 iterations a table of easy players saved the universe
+# in 13 of 20 games and a hard table in 16, too close to tell the levels apart.
 BUDGETS = {
-    "easy": {"iterations": 30, "rollout_depth": 8},
+    "easy": {"iterations": 8, "rollout_depth": 4},
     "normal": {"iterations": 250, "rollout_depth": 12},
     "hard": {"iterations": 800, "rollout_depth": 16},
 }
