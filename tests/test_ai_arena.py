@@ -38,6 +38,11 @@ def test_arena_is_reproducible_from_its_seed():
     one = run_arena("toy-bids", "easy", "random", games=4, seed=9)
     two = run_arena("toy-bids", "easy", "random", games=4, seed=9, workers=2, wall_cap=False)
     assert [r.a_share for r in one.records] == [r.a_share for r in two.records]
+    # a match played in parts is the same match
+    tail = run_arena("toy-bids", "easy", "random", games=2, seed=9, first=2)
+    assert [(r.a_seat, r.a_share, r.decisions) for r in tail.records] == [
+        (r.a_seat, r.a_share, r.decisions) for r in one.records[2:]
+    ]
 
 
 def test_arena_command_line(capsys):

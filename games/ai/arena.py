@@ -204,8 +204,10 @@ def run_arena(
     workers: int = 1,
     progress=None,
     wall_cap: bool = True,
+    first: int = 0,
 ) -> ArenaResult:
-    """Play ``games`` games of level A (one seat, rotated) against level B (the other seats)."""
+    """Play ``games`` games of level A (one seat, rotated) against level B (the other seats).
+    ``first`` skips the match's first games, so a long match can be played in parts."""
     for level in (a_level, b_level):
         if level not in LEVELS:
             raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
@@ -215,7 +217,7 @@ def run_arena(
     engine.new(players, options, 0)  # refuses a bad player count or option at once
     result = ArenaResult(game_id, a_level, b_level, players)
     start = time.perf_counter()
-    args = [(game_id, a_level, b_level, players, seed, i, options, wall_cap) for i in range(games)]
+    args = [(game_id, a_level, b_level, players, seed, i, options, wall_cap) for i in range(first, first + games)]
     if workers <= 1:
         records = (play_one(*a) for a in args)
         pool = None
@@ -228,7 +230,7 @@ def run_arena(
             if progress:
                 tail = f" {record.error}" if record.error else ""
                 progress(
-                    f"{game_id} {a_level}-{b_level} game {i + 1}/{games}: A at seat {record.a_seat} "
+                    f"{game_id} {a_level}-{b_level} game {first + i + 1}/{first + games}: A at seat {record.a_seat} "
                     f"scored {record.a_share:g} ({record.decisions} decisions){tail}"
                 )
     finally:
@@ -248,6 +250,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--first", type=int, default=0, help="skip the match's first games (play it in parts)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a table option")
     parser.add_argument("--workers", type=int, default=1, help="games played in parallel processes")
     parser.add_argument(
@@ -280,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
             args.workers,
             progress,
             wall_cap=not args.no_wall_cap,
+            first=args.first,
         )
     except (KeyError, ValueError) as exc:
         print(f"arena: {exc}", file=sys.stderr)
