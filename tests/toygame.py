@@ -77,16 +77,22 @@ class ToyGame(Engine):
         }
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
-        twin = clone(state)
-        hidden = sorted([c for s, h in enumerate(twin["hands"]) if s != seat for c in h] + twin["deck"])
-        rng.shuffle(hidden)  # sorted first, so the re-deal depends on what the seat sees only
-        for s, hand in enumerate(twin["hands"]):
-            if s != seat:
-                twin["hands"][s] = sorted(hidden[: len(hand)])
-                hidden = hidden[len(hand) :]
-        twin["deck"] = hidden
-        twin["rng"] = rng.getrandbits(64)
-        return twin
+        return redeal_hands(state, seat, rng)
+
+
+def redeal_hands(state: State, seat: int | None, rng: random.Random) -> State:
+    """A copy of a state with ``hands`` and a ``deck`` in which every hand but ``seat``'s, and
+    the deck, are dealt anew from the cards ``seat`` cannot see."""
+    twin = clone(state)
+    hidden = sorted([c for s, h in enumerate(twin["hands"]) if s != seat for c in h] + twin["deck"])
+    rng.shuffle(hidden)  # sorted first, so the re-deal depends on what the seat sees only
+    for s, hand in enumerate(twin["hands"]):
+        if s != seat:
+            twin["hands"][s] = sorted(hidden[: len(hand)])
+            hidden = hidden[len(hand) :]
+    twin["deck"] = hidden
+    twin["rng"] = rng.getrandbits(64)
+    return twin
 
 
 TOY = ToyGame()

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import random
 
-from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle
+from games.core import Decision, Engine, Option, Outcome, State, log, shuffle
+from tests.toygame import redeal_hands
 
 ROUNDS = 2
 CLAIMS = 30
@@ -109,16 +110,7 @@ class Relay(Engine):
         }
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
-        twin = clone(state)
-        hidden = sorted([c for s, h in enumerate(twin["hands"]) if s != seat for c in h] + twin["deck"])
-        rng.shuffle(hidden)  # sorted first, so the re-deal depends on what the seat sees only
-        for s, hand in enumerate(twin["hands"]):
-            if s != seat:
-                twin["hands"][s] = sorted(hidden[: len(hand)])
-                hidden = hidden[len(hand) :]
-        twin["deck"] = hidden
-        twin["rng"] = rng.getrandbits(64)
-        return twin
+        return redeal_hands(state, seat, rng)
 
 
 RELAY = Relay()
