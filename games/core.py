@@ -163,6 +163,14 @@ def visible_log(state: State, seat: int | None, last: int = 30) -> list[dict[str
     return out
 
 
+def blank_unseen_log(state: State, seat: int | None) -> None:
+    """Empty the text of the log entries ``seat`` may not read, in place (for a re-deal: the
+    entries stay, so the log keeps its length, but what they said is gone)."""
+    state["log"] = [
+        e if e["to"] is None or (seat is not None and seat in e["to"]) else {**e, "text": ""} for e in state["log"]
+    ]
+
+
 class Engine:
     """Base class of a rules engine. Subclasses set the class attributes and implement
     ``_setup``, ``pending``, ``_apply``, ``view``, ``outcome`` and ``determinize``.

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import State, clone
+from games.core import State, blank_unseen_log, clone
 from games.planetarium.components import ACCELERATION, CARDS, MARKERS, TRACK_LENGTH
 from games.planetarium.rules import markers_on_cards
 
@@ -90,8 +90,6 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
     for s in others:  # a canonical order, as hand order is not seen either
         new["hands"][s].sort(key=lambda c: (CARDS[c].deck, c))
     # other seats' private log lines name their cards: blanked
-    new["log"] = [
-        e if e["to"] is None or (seat is not None and seat in e["to"]) else {**e, "text": ""} for e in new["log"]
-    ]
+    blank_unseen_log(new, seat)
     new["rng"] = rng.getrandbits(64)
     return new

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, IllegalMove, Outcome, State, Variant
+from games.core import Decision, Engine, IllegalMove, Outcome, State, Variant, blank_unseen_log
 from games.plunder import moves, rules, view
 from games.plunder.cards import ALIENS, COPIES, PORTALS, RELIC_INDEX, RELICS, SABORTAL, SET_SIZE
 
@@ -101,9 +101,7 @@ class PlunderEngine(Engine):
         new["pile"] = pool
         if new["phase"] == "explore" and new["explorer"] != seat:
             new["step"] = {"at": "start"}
-        new["log"] = [
-            e if e["to"] is None or (seat is not None and seat in e["to"]) else {**e, "text": ""} for e in new["log"]
-        ]
+        blank_unseen_log(new, seat)
         new["rng"] = rng.getrandbits(64)
         return new
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, Option, Outcome, Setting, State, Variant, clone, shuffle
+from games.core import Decision, Engine, Option, Outcome, Setting, State, Variant, blank_unseen_log, clone, shuffle
 from games.teg import board as B
 from games.teg import btb, rogue
 from games.teg.actions import follow_act, follow_opts, follow_step, inactive, push_follow, roll, start_action
@@ -416,9 +416,7 @@ class TinyEpicGalaxies(Engine):
         else:
             s["xdeck"].sort()
             rng.shuffle(s["xdeck"])
-        s["log"] = [
-            e if e["to"] is None or (seat is not None and seat in e["to"]) else {**e, "text": ""} for e in s["log"]
-        ]
+        blank_unseen_log(s, seat)
         s["rng"] = rng.getrandbits(64)
         return s
 
