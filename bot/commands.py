@@ -39,6 +39,20 @@ async def game_names(interaction: discord.Interaction, current: str) -> list[app
     ][:25]
 
 
+async def rules_topics(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    game = str(getattr(interaction.namespace, "game", "") or "").strip().lower()
+    try:
+        sections = registry.get(game).rules_reference()
+    except KeyError:
+        return []
+    needle = current.casefold()
+    return [
+        app_commands.Choice(name=f"{s.title}"[:100], value=s.id)
+        for s in sections
+        if needle in s.id or needle in s.title.casefold()
+    ][:25]
+
+
 async def my_tables(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     games = await handlers.service_of(interaction).mine(str(interaction.user.id))
     out = []
@@ -141,10 +155,10 @@ class Orrery(app_commands.Group):
         await handlers.mine(interaction)
 
     @app_commands.command(name="rules", description=_d("cmd_rules"))
-    @app_commands.describe(game=_d("arg_game"))
-    @app_commands.autocomplete(game=game_names)
-    async def rules(self, interaction: discord.Interaction, game: str) -> None:
-        await handlers.rules(interaction, game)
+    @app_commands.describe(game=_d("arg_game"), topic=_d("arg_topic"))
+    @app_commands.autocomplete(game=game_names, topic=rules_topics)
+    async def rules(self, interaction: discord.Interaction, game: str, topic: str | None = None) -> None:
+        await handlers.rules(interaction, game, topic)
 
     @app_commands.command(name="resign", description=_d("cmd_resign"))
     @app_commands.describe(table=_d("arg_table"))

@@ -403,7 +403,7 @@ async def mine(interaction: discord.Interaction) -> None:
     await guarded(interaction, work)
 
 
-async def rules(interaction: discord.Interaction, game: str) -> None:
+async def rules(interaction: discord.Interaction, game: str, topic: str | None = None) -> None:
     await ack(interaction)
 
     async def work() -> None:
@@ -411,18 +411,24 @@ async def rules(interaction: discord.Interaction, game: str) -> None:
             engine = service_of(interaction).engine_of(game.strip().lower())
         except KeyError:
             raise UserError("unknown_game", name=game[:40], known=", ".join(registry.ids())) from None
-        settings = "; ".join(f"`{s.name}` = {'/'.join(s.choices)} (default {s.default})" for s in engine.settings) or t(
-            "no_settings"
-        )
-        text = t(
-            "rules_header",
-            game=engine.name,
-            min=engine.min_players,
-            max=engine.max_players,
-            summary=engine.summary,
-            rules=engine.rules_help,
-            settings=settings,
-        )
+        sections = engine.rules_reference()
+        topics = ", ".join(f"`{s.id}`" for s in sections)
+        if topic:
+            wanted = topic.strip().lower()
+            section = next((s for s in sections if s.id == wanted), None)
+            if section is None:
+                raise UserError("unknown_topic", topic=topic[:40], game=engine.name, topics=topics)
+            text = t("rules_section", game=engine.name, title=section.title, text=section.text, topics=topics)
+        else:
+            text = t(
+                "rules_header",
+                game=engine.name,
+                min=engine.min_players,
+                max=engine.max_players,
+                summary=engine.summary,
+                rules=sections[0].text,
+                topics=topics,
+            )
         await interaction.followup.send(text[:2000], ephemeral=True)
 
     await guarded(interaction, work)

@@ -9,6 +9,7 @@ CATALOG: dict[str, dict[str, str]] = {
     "en": {
         # errors: short and specific; each means nothing changed
         "unknown_game": "There is no game called `{name}`. Games: {known}.",
+        "unknown_topic": "{game} has no rules topic `{topic}`. Topics: {topics}.",
         "no_such_table": "There is no table #{game_id}.",
         "no_table_here": "Name a table with `game:`, or use this command in a game's thread.",
         "already_seated": "You are already seated at table #{game_id}.",
@@ -84,8 +85,10 @@ CATALOG: dict[str, dict[str, str]] = {
         "mine_your_turn": "your turn",
         "mine_waiting": "waiting for others",
         "settings_now": "Table #{game_id}: turn timer {hours}; when it runs out: {policy}.",
-        "rules_header": "**{game}** ({min}-{max} players)\n{summary}\n\n{rules}\n\nTable options: {settings}",
-        "no_settings": "none",
+        "rules_header": (
+            "**{game}** ({min}-{max} players)\n{summary}\n\n{rules}\n\nMore: `/orrery rules` with a topic: {topics}"
+        ),
+        "rules_section": "**{game}: {title}**\n{text}\n\nOther topics: {topics}",
         "button_decide": "Choose…",
         "button_hand": "My hand",
         "button_join": "Join",
@@ -126,6 +129,7 @@ CATALOG["en"].update(
         "cmd_rematch": "Open a new table for the same players once a game is over.",
         "cmd_settings": "See or change a table's turn timer and what happens when it runs out.",
         "arg_game": "Which game",
+        "arg_topic": "Which part of the rules (leave empty for an overview)",
         "arg_table": "Table number (leave empty inside a game's thread)",
         "arg_players": "Start by itself once this many players have joined",
         "arg_options": "Game options as name=value pairs, e.g. variant=solo",

@@ -6,9 +6,10 @@ from games.core import (
     IllegalMove,
     Option,
     Outcome,
+    RulesSection,
     Setting,
     State,
     Variant,
 )
 
-__all__ = ["Decision", "Engine", "IllegalMove", "Option", "Outcome", "Setting", "State", "Variant"]
+__all__ = ["Decision", "Engine", "IllegalMove", "Option", "Outcome", "RulesSection", "Setting", "State", "Variant"]

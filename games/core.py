@@ -10,7 +10,9 @@ from __future__ import annotations
 import json
 import random
 import re
+import sys
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 State = dict[str, Any]
@@ -80,6 +82,46 @@ class Variant:
 
     players: int
     options: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class RulesSection:
+    """One topic of a game's rules reference (``/orrery rules game topic``)."""
+
+    id: str
+    title: str
+    text: str
+
+
+RULES_SECTION_LIMIT = 1800
+"""A section is read as one chat message, so it stays well inside Discord's 2,000 characters."""
+
+_SECTION_HEAD = re.compile(r"^## ([a-z0-9-]+): (.+)$")
+
+
+def read_rules_reference(path: Path) -> tuple[RulesSection, ...]:
+    """The sections of a ``RULES.md`` rules reference.
+
+    The file starts with one ``# title`` line; each section is a ``## topic-id: Title`` line
+    followed by its text (Markdown as Discord shows it). Topic ids are short lower-case words.
+    """
+    sections: list[RulesSection] = []
+    head: tuple[str, str] | None = None
+    body: list[str] = []
+
+    def close() -> None:
+        if head is not None:
+            sections.append(RulesSection(head[0], head[1], "\n".join(body).strip()))
+
+    for line in path.read_text(encoding="utf-8").splitlines():
+        match = _SECTION_HEAD.match(line)
+        if match:
+            close()
+            head, body = (match.group(1), match.group(2).strip()), []
+        elif head is not None:
+            body.append(line)
+    close()
+    return tuple(sections)
 
 
 def clone(data: Any) -> Any:
@@ -275,6 +317,24 @@ class Engine:
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         raise NotImplementedError
+
+    # --- explaining ------------------------------------------------------------------
+    def rules_reference(self) -> tuple[RulesSection, ...]:
+        """The rules reference players read, topic by topic: the game's ``RULES.md`` (beside
+        its engine) when it has one, else ``rules_help`` as one section; then the table
+        options with what each does, drawn from ``settings``."""
+        source = Path(sys.modules[type(self).__module__].__file__ or "").parent / "RULES.md"
+        if source.is_file():
+            sections = list(read_rules_reference(source))
+        else:
+            sections = [RulesSection("overview", "Overview", self.rules_help)]
+        if self.settings and not any(s.id == "options" for s in sections):
+            lines = [
+                f"`{s.name}` = {' / '.join(s.choices)} (default {s.default})" + (f": {s.help}" if s.help else "")
+                for s in self.settings
+            ]
+            sections.append(RulesSection("options", "Table options", "\n".join(lines)))
+        return tuple(sections)
 
     def check_invariants(self, state: State) -> None:
         """Raise ``AssertionError`` if ``state`` breaks a rule that must always hold."""

@@ -42,3 +42,28 @@ def test_seats_in_text_become_names():
     names = ["Ann", "Bob"]
     assert name_seats("Seat 2 draws from Seat 1.", names) == "Bob draws from Ann."
     assert name_seats("Seat 3 and Seating 1", names) == "Seat 3 and Seating 1"
+
+
+def test_rules_reference_reads_sections(tmp_path):
+    from games.core import read_rules_reference
+
+    source = tmp_path / "RULES.md"
+    source.write_text(
+        "# Game\nintro ignored\n## setup: Setting up\nDeal.\n\nShuffle.\n## end: How it ends\nFirst to 3.\n"
+    )
+    sections = read_rules_reference(source)
+    assert [(s.id, s.title) for s in sections] == [("setup", "Setting up"), ("end", "How it ends")]
+    assert sections[0].text == "Deal.\n\nShuffle."
+
+
+def test_every_game_rules_reference_fits_a_message():
+    from games import registry
+    from games.core import RULES_SECTION_LIMIT
+
+    for engine in registry.all():
+        sections = engine.rules_reference()
+        ids = [s.id for s in sections]
+        assert sections and len(ids) == len(set(ids)), engine.id
+        for s in sections:
+            assert s.text.strip(), (engine.id, s.id)
+            assert len(s.text) <= RULES_SECTION_LIMIT, (engine.id, s.id, len(s.text))
