@@ -167,6 +167,18 @@ def test_an_empty_exploration_deck_ends_the_game():
     assert s["end"] == {"by": None, "why": "deck"}
 
 
+def test_the_last_card_of_the_deck_cannot_be_left_for_another_draw():
+    s = game(2, btb=True)
+    s["gal"][1]["xc"] = [c for c in s["xdeck"] if c != "e01"]
+    s["xdeck"] = ["e01"]  # Ion Spring, a discovery, is the last card
+    s = act(dice(s, 0, ["mv", "en", "en", "en"]), 0, "mv")
+    s = maybe(s, 0, "s.0", "x", "d")
+    # nothing is left to draw, so "leave it face up and draw again" is not offered: the only
+    # answer, keeping it, is made at once and the ship does not stay in space empty-handed
+    assert top(s) != "xp" and s["gal"][0]["xc"] == ["e01"] and s["xup"] == []
+    assert s["end"] == {"by": None, "why": "deck"}
+
+
 def test_dwarf_planets_score_during_play():
     s = game(2, btb=True)
     put_card(s, "e09", "up")  # a dwarf planet
@@ -405,7 +417,35 @@ def test_rogue_full_culture_gives_three_bonus_dice():
     s["gal"][1]["c"] = 7
     rogue_step(s)
     rogue_step(s)
-    assert s["rt"]["bonus"] and s["rt"]["left"] == 3 and s["gal"][1]["c"] == 0
+    # the FAQ: the bonus actions come first, so the culture is still full while they run
+    assert s["rt"]["bonus"] and s["rt"]["left"] == 3 and s["gal"][1]["c"] == 7
+    seen = []
+    while (step := rogue_step(s)) != "done":
+        assert step == "more"
+        seen.append(s["gal"][1]["c"])
+    assert s["rt"]["left"] == 0 and seen.count(0) == 1 and seen[-1] == 0  # reset once, after the bonus
+    assert all(c == 7 for c in seen[:-1]) and s["gal"][1]["c"] == 0
+
+
+def test_rogue_culture_gained_during_the_bonus_is_lost_in_the_reset():
+    from games.teg.rogue import rogue_step, start_rogue_turn
+
+    s = solo()
+    s["gal"][0].update(e=0, c=3)  # the player cannot pay for a reroll, but has culture to steal
+    start_rogue_turn(s)
+    s["rt"]["left"] = 0
+    s["gal"][1]["c"] = 6
+    rogue_step(s)
+    rogue_step(s)
+    assert not s["rt"]["bonus"]  # 6 is not full: no bonus, no reset
+    s["rt"]["trig"] = []
+    s["gal"][1]["c"] = 7
+    rogue_step(s)
+    rogue_step(s)
+    s["gal"][1]["c"] = 7  # as if a bonus action had stolen culture back up to the cap
+    s["rt"]["left"] = 0
+    assert rogue_step(s) == "more" and s["gal"][1]["c"] == 0
+    assert rogue_step(s) == "done"
 
 
 @pytest.mark.parametrize(

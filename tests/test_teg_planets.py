@@ -130,9 +130,34 @@ def test_pembertonia_and_omicron_convert():
     assert (s["gal"][0]["e"], s["gal"][0]["c"]) == (0, 3)
 
 
-def test_nagato_pays_culture_for_two_moves():
-    s = use(base(), "Nagato", "use")
-    assert s["gal"][0]["c"] == 0 and [f["k"] for f in s["stack"]].count("mv") == 2
+def test_nagato_pays_culture_for_two_moves_with_two_different_ships():
+    s = base()
+    s["gal"][0]["lv"] = 3  # three ships at home
+    ship(s, 0, 2, "h")
+    s = use(s, "Nagato", "use")
+    assert s["gal"][0]["c"] == 0 and top(s) == "mv"
+    assert {"s.0", "s.1", "s.2"} <= set(options(s, 0))
+    s = play(s, 0, "s.0", f"o.{s['row'][0]}")
+    # the second move may not take the ship that just moved (FAQ: two different ships)
+    assert top(s) == "mv" and options(s, 0) == ["s.1", "s.2"]
+    s = play(s, 0, "s.1", f"o.{s['row'][1]}")
+    assert top(s) != "mv"
+    assert [sh["at"] for sh in s["gal"][0]["ships"][:3]] == ["o", "o", "h"]
+
+
+@pytest.mark.parametrize(("name", "res"), [("Birkomius", "c"), ("Bisschop", "e")])
+def test_birkomius_and_bisschop_once_a_turn_and_only_on_your_own_turn(name, res):
+    s = base()
+    s["gal"][1]["c"] = 5
+    s = use(s, name, "use", faces=("ut", "ut", "en", "cu"))
+    s = play(s, 1, "f")  # seat 1 follows the Utilize die: seat 0 collects 1 from the supply
+    s = nobody_follows(s)
+    while top(s) is not None and G.pending(s)[0].seat == 1:
+        s = play(s, 1, options(s, 1)[0] if top(s) != "ut" else "up" if "up" in options(s, 1) else options(s, 1)[0])
+    assert top(s) is None
+    s = act(s, 0, "ut")
+    # a second Utilize die this turn: the colony is spent for the turn
+    assert top(s) != "ut" or f"c.{pid(name)}" not in options(s, 0)
 
 
 @pytest.mark.parametrize(("name", "planet", "res"), [("Padraigin-3110", "Helios", "c"), ("Nakagawakozi", "Mared", "e")])

@@ -334,8 +334,9 @@ def a_convert(state, g, a, fr, oid):
 
 def a_moves(state, g, a, fr, oid):
     B.pay(state, g, a["pay"])
-    for _ in range(a["n"]):
-        push(state, {"k": "mv", "s": g, "ship": None, "meta": fr["meta"]})
+    # the moves come one at a time, each with a ship not yet moved by this ability (FAQ: Nagato's
+    # two moves are made with two different ships); mv_act pushes the next one
+    push(state, {"k": "mv", "s": g, "ship": None, "meta": fr["meta"], "more": a["n"] - 1, "ex": []})
 
 
 def a_borrow_row(state, g, a, fr, oid):

@@ -141,9 +141,10 @@ def destinations(state: State, g: int, i: int) -> list[Opt]:
 @kind("mv", lambda s, f: "Move a ship: which one?" if f["ship"] is None else "Move it where?")
 def mv_opts(state: State, fr: Frame) -> list[Opt]:
     g = fr["s"]
+    ships = [i for i in movable(state, g) if i not in fr.get("ex", ())]
     if fr["ship"] is None:
-        return [(f"s.{i}", B.ship_label(state, g, i)) for i in movable(state, g) if destinations(state, g, i)]
-    back = [("back", "Back: another ship")] if len(movable(state, g)) > 1 else []
+        return [(f"s.{i}", B.ship_label(state, g, i)) for i in ships if destinations(state, g, i)]
+    back = [("back", "Back: another ship")] if len(ships) > 1 else []
     return destinations(state, g, fr["ship"]) + back
 
 
@@ -159,6 +160,8 @@ def mv_act(state: State, fr: Frame, oid: str) -> None:
     i = fr["ship"]
     ship = B.ships(state, g)[i]
     pop(state, fr)
+    if fr.get("more"):  # a multi-move ability: the next move waits below this one's effects
+        push(state, {**fr, "ship": None, "more": fr["more"] - 1, "ex": [*fr["ex"], i]})
     p = B.pilot(state, g, i)
     if p and p["k"] == "move":
         B.gain(state, g, p["r"], 1)

@@ -130,7 +130,9 @@ def _xp_prompt(state: State, fr: Frame) -> str:
 @kind("xp", _xp_prompt)
 def xp_opts(state: State, fr: Frame) -> list[Opt]:
     if fr["drawn"]:
-        return [("k", f"Keep {XCARDS[fr['drawn']]['name']}"), ("l", "Leave it face up and draw again")]
+        keep = [("k", f"Keep {XCARDS[fr['drawn']]['name']}")]
+        # leaving a card face up means drawing again: with the deck empty there is nothing to draw
+        return keep + ([("l", "Leave it face up and draw again")] if state["xdeck"] else [])
     out: list[Opt] = []
     if not fr["left"]:
         out = [(f"t.{k}", f"Take {XCARDS[c]['name']}: {XCARDS[c]['text']}"[:80]) for k, c in enumerate(state["xup"])]

@@ -2,7 +2,7 @@
 
 The player may pay 1 energy + 1 culture to make it reroll a die before it acts, and may
 follow its dice for culture. At the end of its turn, full energy upgrades its empire (the top
-space wins it the game) and full culture gives it three bonus dice.
+space wins it the game) and full culture gives it three bonus dice, after which its culture resets.
 """
 
 from __future__ import annotations
@@ -72,9 +72,15 @@ def rogue_step(state: State) -> str:
     if "c" not in rt["trig"]:
         rt["trig"].append("c")
         if gal["c"] >= RES_CAP:
-            gal["c"] = 0
+            # the published FAQ: the three bonus actions come first, the reset only after them,
+            # so culture the Rogue gains (or steals) during the bonus is lost with the rest
             rt["bonus"], rt["left"] = True, 3
-            B.log(state, "The Rogue's culture is full: it takes three bonus actions.")
+            B.log(state, "The Rogue's culture is full: it takes three bonus actions, then its culture resets.")
+        return "more"
+    if rt["bonus"] and "reset" not in rt["trig"]:
+        rt["trig"].append("reset")
+        gal["c"] = 0
+        B.log(state, "The Rogue's bonus actions are done: its culture goes back to 0.")
         return "more"
     return "done"
 
