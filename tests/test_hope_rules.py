@@ -523,7 +523,10 @@ def test_hope_wins_and_the_round_is_finished():
     space = almost_stable(state, 0, others=[1])
     set_hand(state, 0, ["joker"])
     state = play(state, "place", f"at-{space}", None)
-    assert state["ending"] == "hope"
+    # one cell left for pioneers of two seats: the stabilizing player chooses whose goes on it
+    assert ids(state) == ["so-0", "so-1"]
+    state = play(state, "so-1")
+    assert state["track"][TRACK_LEN - 1] == 1 and state["ending"] == "hope"
     state = play(state, "end", "d-0")
     assert GAME.outcome(state) is None and state["turn"]["seat"] == 1  # the round goes on
     state = finish_turns(state)
@@ -863,3 +866,145 @@ def test_the_traitor_cannot_win_when_hope_succeeds():
         state["pl"][2]["supply"] -= 1
     winners, _ = rules.decide_winners(state)
     assert winners != (2,) and len(winners) == 1
+
+
+# --- rulebook cases of issue 15 ----------------------------------------------------------------------
+
+
+def empty_centre(state):
+    """No Regression symbol showing: symbol-free cards in the centre, bonus stacks untouched."""
+    plain = [c for c in state["deck"] if not CARD_SYMBOL[c]]
+    for i in range(3):
+        old = state["repl"][i]
+        state["repl"][i] = plain.pop()
+        state["deck"].remove(state["repl"][i])
+        if old is not None:
+            state["deck"].insert(0, old)
+    for i, pile in enumerate(state["disc"]):
+        state["deck"][0:0] = pile
+        state["disc"][i] = []
+
+
+def test_no_symbol_showing_leaves_the_regression_marker_where_it_is():
+    state = start(2, seed=7)
+    empty_centre(state)
+    assert rules.visible_symbols(state) == 0
+    marker = state["marker"] = 10
+    state = play(state, ids(state)[0], None)  # the compulsory movement
+    while state["turn"]["seat"] == 0:
+        opts = ids(state)
+        state = play(state, "end" if "end" in opts else "d-0" if "d-0" in opts else opts[0])
+    assert state["marker"] == marker  # no safeguard step: the rulebook moves one cell per symbol
+    assert any("no symbol shows" in e["text"] for e in state["log"][-3:])
+
+
+def test_a_long_stalemate_ends_at_the_added_round_limit_as_a_regression_win():
+    state = start(2, seed=7)
+    state["rounds"] = rules.ROUND_LIMIT - 1
+    state["turn"]["seat"] = 1
+    state["ships"][1], state["ships"][0] = state["ships"][0], state["ships"][1]
+    state = finish_turns(state)
+    out = GAME.outcome(state)
+    assert state["ending"] == "limit" and out.winners == ()
+    assert f"limit of {rules.ROUND_LIMIT} rounds" in out.reason
+    assert any("added time limit" in e["text"] for e in state["log"])
+
+
+def test_a_wrong_accusation_never_shifts_a_pioneer_onto_the_regression_marker():
+    state = traitor_game()
+    p0 = state["pl"][0]
+    p0["up"], p0["medals"], p0["supply"] = 1, 5, p0["supply"] - 1
+    # track: seat 0, seat 2, the marker's cell (a Regression gap), seat 2
+    cells = [PIONEER_START, PIONEER_START + 1, PIONEER_START + 3]
+    for cell, seat in zip(cells, (0, 2, 2), strict=True):
+        state["track"][cell] = seat
+        state["pl"][seat]["supply"] -= 1
+    state["marker"] = PIONEER_START + 2
+    for pos in range(len(POS)):
+        free_tile(state, pos)  # no pioneer of seat 0 in the universe: both losses come off the track
+    state = play(state, "accuse", "ac-2")
+    assert state["marker"] == PIONEER_START + 2 and state["track"][state["marker"]] == -1
+    # seat 0's pioneer is gone and the pioneers beyond shift down one slot each; the marker's cell
+    # is a Regression gap, which "always remains": it is skipped, never filled (the old shift put
+    # the last pioneer on the marker)
+    assert state["track"][PIONEER_START : PIONEER_START + 4] == [2, 2, -1, -1]
+
+
+def test_the_stabilizing_player_chooses_whose_pioneers_fit_on_a_full_track():
+    state = start(3, seed=8)
+    for i in range(PIONEER_START, TRACK_LEN - 2):
+        state["track"][i] = 2
+        state["pl"][2]["supply"] -= 1
+    space = almost_stable(state, 0, others=[1, 2])
+    pos = space // 3
+    pioneers = sorted(x if x >= 0 else 0 for pl in state["occ"][pos] for x in pl)
+    assert len(pioneers) >= 3  # more pioneers than the two free cells
+    set_hand(state, 0, ["joker"])
+    state = play(state, "place", f"at-{space}", None)
+    shares = ids(state)
+    assert shares and all(o.startswith("so-") for o in shares)
+    assert GAME.pending(state)[0].seat == 0 and "room for 2" in GAME.pending(state)[0].prompt
+    supply = [p["supply"] for p in state["pl"]]
+    pick = (
+        next(o for o in shares if o.count("-") == 2 and "0" not in o.split("-")[1:])
+        if any(o.count("-") == 2 and "0" not in o.split("-")[1:] for o in shares)
+        else shares[-1]
+    )
+    state = play(state, pick)
+    onto = [int(x) for x in pick.split("-")[1:]]
+    assert sorted(state["track"][TRACK_LEN - 2 :]) == sorted(onto)
+    assert state["stable"][pos] and state["ending"] == "hope"
+    for seat in range(3):  # the others went home
+        assert state["pl"][seat]["supply"] == supply[seat] + pioneers.count(seat) - onto.count(seat)
+
+
+def test_no_order_question_when_the_track_has_room_for_all():
+    state = start(3, seed=8)
+    space = almost_stable(state, 0, others=[1, 2])
+    set_hand(state, 0, ["joker"])
+    state = play(state, "place", f"at-{space}", None)
+    assert state["stable"][space // 3] and not any(o.startswith("so-") for o in ids(state))
+
+
+def give_token(state, seat, kind):
+    for st in state["stacks"]:
+        if kind in st:
+            st.remove(kind)
+            state["pl"][seat]["tokens"].append(kind)
+            return
+    raise AssertionError(f"no {kind} token left")
+
+
+def test_general_polarization_part_way_lets_the_navigation_go_on():
+    # a scene where the lever still leads somewhere after the shift (searched over a few seeds)
+    for seed in range(1, 30):
+        state = start(2, seed=seed)
+        give_token(state, 0, "polarize_all")
+        for lever in [o for o in ids(state) if o.startswith("nav-")]:
+            moved = play(state, lever, None)
+            shifted = play(moved, "tok-polarize_all", "cw")
+            if rules.destinations(shifted, 0, lever[4:]):
+                break
+        else:
+            continue
+        break
+    else:
+        raise AssertionError("no scene found")
+    # before: with the movement spent, nothing would let the ship fly on
+    assert moved["turn"]["moves"] == 0 and not [o for o in ids(moved) if o.startswith(("nav-", "pol"))]
+    state = shifted
+    assert "cont" in ids(state)
+    state = play(state, "cont")
+    assert GAME.pending(state)[0].prompt.startswith(f"Navigate {rules.LEVER_NAMES[lever[4:]]}")
+    ship = state["ships"][0]
+    state = play(state, None)
+    assert state["ships"][0] != ship and state["ships"][0] % 3 == ship % 3  # on, in the new dimension
+    assert state["turn"]["moves"] == 0 and state["turn"]["resume"] is None and "cont" not in ids(state)
+
+
+def test_general_polarization_after_a_polarize_has_no_navigation_to_go_on_with():
+    state = start(2, seed=6)
+    give_token(state, 0, "polarize_all")
+    state["pl"][0]["levers"][0] = True  # a lever used earlier: polarizing is allowed
+    state = play(state, "pol", "tok-polarize_all", "cw")
+    assert "cont" not in ids(state)

@@ -50,29 +50,34 @@ class HopeEngine(Engine):
     max_players = 4
     max_decisions = 6000
     settings = (
-        Setting("difficulty", DIFFICULTIES, "normal", "Bonus tokens per stack: fewer early ones is harder."),
-        Setting("traitor", ("off", "on"), "off", "N.O.P.E.: maybe one player is secretly a traitor."),
-        Setting("bugs", ("off", "on"), "off", "Bug cards: each stabilized galaxy draws a bonus or malus."),
+        Setting(
+            "difficulty",
+            DIFFICULTIES,
+            "normal",
+            "Bonus tokens on the three stacks: normal 5/5/6, advanced 4/4/8, expert 3/2/11, hero 2/1/13. "
+            "Small early stacks empty sooner and show their Regression symbols.",
+        ),
+        Setting(
+            "traitor",
+            ("off", "on"),
+            "off",
+            "on: roles are dealt from one H.O.P.E. card per player plus one N.O.P.E. card, so one player "
+            "may secretly be a traitor (or nobody); accusations and the traitor's power come into play.",
+        ),
+        Setting(
+            "bugs",
+            ("off", "on"),
+            "off",
+            "on: each stabilized galaxy draws a Bug card, a bonus or a malus the players may pay medals for.",
+        ),
     )
     summary = "Cooperative race against the Regression: terraform planets, stabilize galaxies, maybe a traitor."
+    # the full reference is games/hope/RULES.md (``rules_reference``); this is its overview
     rules_help = (
-        "Race the Regression together: fill the Mission track with pioneers before its marker gets to the end.\n"
-        "Your turn: move once. Pull an unused lever (towards your dimension's gravity point, away, sideways, "
-        "or arbitrary) and fly along a same-colour lane, stopping on any space of the route; or polarize "
-        "(once a lever is used) into the next dimension, which frees all levers.\n"
-        "On your route, in order, put pioneers on free planets of your dimension. Each costs a card of the "
-        "tile's technology, a Joker, or two identical cards. Then lay the used cards on a discard space and "
-        "take the card above it; if you placed nobody, refill to your hand limit instead.\n"
-        "A tile with every planet covered is stable: its pioneers move to the Mission track, and a bonus token "
-        "waits there for the next ship. Joining others on a tile, or being first on a border tile, earns "
-        "medals; once a turn, spend them on an upgrade (with an extra move) or a higher hand limit.\n"
-        "After each turn the marker moves one cell per Regression symbol showing in the Technology Center "
-        "(at least one). "
-        "Where it meets an uncovered symbol on the pioneer track, the Monolith's tile vanishes (unless "
-        "stable) and the Monolith walks on clockwise.\n"
-        "If H.O.P.E. wins, the loyal player with most pioneers on the track and cockpit wins. Traitor "
-        "variant: a secret N.O.P.E. agent wins if the Regression wins while they lead the universe in "
-        "pioneers, or if the Earth vanishes."
+        "Race the Regression together: place pioneers on planets, stabilize galaxies and fill the Mission "
+        "track before the Regression marker reaches its end; the loyal player with the most pioneers on the "
+        "track and in the cockpit wins. Maybe one player is secretly a N.O.P.E. traitor. "
+        "See /orrery rules hope with a topic for each rule."
     )
 
     def variants(self) -> list[Variant]:
@@ -183,6 +188,11 @@ class HopeEngine(Engine):
                 for p in traitor.own_tiles(state, seat)
             ]
             return f"Wrong accusation: withdraw {aw['left']} pioneer(s).", opts, opts[0].id
+        if k == "order":
+            opts = [Option(rules.share_id(sh), rules.share_label(sh)) for sh in rules.track_shares(aw)]
+            room = aw["room"]
+            prompt = f"The Mission track has room for {room} of the {len(aw['pioneers'])} pioneers: whose go on it?"
+            return prompt, opts, opts[0].id
         if k == "discard":
             opts = []
             for i in range(3):
@@ -268,6 +278,9 @@ class HopeEngine(Engine):
             opts.append(Option("accuse", "Accuse someone of being the traitor"))
         if traitor.variant_on(state) and state["revealed"] is None and traitor.role_of(state, seat) == "nope":
             opts.append(Option("reveal", "Reveal yourself as the N.O.P.E. traitor"))
+        resume = turn.get("resume")
+        if resume and rules.destinations(state, seat, resume):
+            opts.append(Option("cont", f"Go on with your navigation ({LEVER_NAMES[resume]}) in the new dimension"))
         if turn["moved"] or not movable:
             opts.append(Option("end", "End your turn"))
         return opts
@@ -303,7 +316,7 @@ class HopeEngine(Engine):
         if aw is None:
             self._main_choice(state, seat, option_id)
         elif head == "go":
-            self._navigate(state, seat, aw["lever"], int(rest))
+            self._navigate(state, seat, aw["lever"], int(rest), aw.get("cont", False))
         elif head == "at":
             state["await"] = {"k": "pay", "space": int(rest)}
         elif head == "pay" and aw["k"] == "pay":
@@ -330,6 +343,8 @@ class HopeEngine(Engine):
             p["tokens"].remove("polarize_all")
             state["tokens_used"].append("polarize_all")
             self._polarize_all(state, seat, head == "cw")
+            # the token may be used part-way through a navigation, which then goes on (rulebook)
+            turn["resume"] = turn.get("lever")
         elif head == "ac":
             state["await"] = None
             traitor.accuse(state, seat, int(rest))
@@ -346,6 +361,9 @@ class HopeEngine(Engine):
         elif head == "d":
             state["await"] = None
             self._discard_and_refill(state, seat, int(rest))
+        elif head == "so":
+            state["await"] = None
+            rules.finish_stabilize(state, aw["pos"], aw["pioneers"], [int(x) for x in rest.split("-")])
         else:
             raise IllegalMove(f"{option_id!r} is not understood here.")
 
@@ -375,6 +393,8 @@ class HopeEngine(Engine):
             "coaxed": [],
             "started": False,
             "closed": False,  # pioneers were placed before a polarization: no more this turn
+            "lever": None,  # the lever of this turn's latest navigation
+            "resume": None,  # a navigation a General polarization broke into, which may go on
         }
         state["await"] = None
 
@@ -384,6 +404,8 @@ class HopeEngine(Engine):
         turn = state["turn"]
         if head == "nav":
             state["await"] = {"k": "dest", "lever": rest}
+        elif head == "cont":
+            state["await"] = {"k": "dest", "lever": turn["resume"], "cont": True}
         elif head == "pol":
             self._polarize(state, seat)
         elif head in ("place", "tele", "accuse", "coax"):
@@ -422,14 +444,19 @@ class HopeEngine(Engine):
             else:
                 self._discard_and_refill(state, seat, None)
 
-    def _navigate(self, state: State, seat: int, lever: str, dest: int) -> None:
+    def _navigate(self, state: State, seat: int, lever: str, dest: int, cont: bool = False) -> None:
+        """Move along ``lever``'s route to ``dest``. With ``cont`` this is the rest of a navigation
+        broken off by a General polarization: it costs no movement and no further lever."""
         state["await"] = None
         route = rules.destinations(state, seat, lever)[dest]
         p = state["pl"][seat]
         turn = state["turn"]
         p["levers"][LEVERS.index(lever)] = True
-        turn["moves"] -= 1
+        if not cont:
+            turn["moves"] -= 1
         turn["moved"] = True
+        turn["lever"] = lever  # the navigation a General polarization may break into
+        turn["resume"] = None
         state["ships"][seat] = dest
         if not turn["closed"]:
             turn["window"] = turn["window"] + route[1:]
@@ -444,6 +471,7 @@ class HopeEngine(Engine):
         state["pl"][seat]["levers"] = [False] * 4
         turn["moves"] -= 1
         turn["moved"] = True
+        turn["lever"] = turn["resume"] = None  # a polarization is not a navigation to go on with
         self._after_shift(state, seat, new)
         log(state, f"Seat {seat + 1} polarizes to {space_name(state, new)}; all levers are back.")
         rules.enter_tiles(state, seat, [old, new])
@@ -507,9 +535,18 @@ class HopeEngine(Engine):
 
     def _end_turn(self, state: State, seat: int) -> None:
         k = rules.visible_symbols(state)
-        log(state, f"Regression: the marker moves {k}.")
+        log(state, f"Regression: the marker moves {k}." if k else "Regression: no symbol shows, the marker stays.")
         rules.regress_by(state, k)
         n = state["players"]
+        if seat == n - 1:
+            state["rounds"] = state.get("rounds", 0) + 1
+            if state["rounds"] >= rules.ROUND_LIMIT and state["ending"] is None:
+                state["ending"] = "limit"
+                log(
+                    state,
+                    f"Round {rules.ROUND_LIMIT} is over and neither the pioneers nor the Regression reached the end "
+                    "of the Mission track: by our added time limit the Regression wins.",
+                )
         ending = state["ending"]
         if ending == "earth" or (ending is not None and seat == n - 1):
             self._finish(state)

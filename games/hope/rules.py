@@ -34,6 +34,10 @@ from games.hope.data import (
 from games.hope.geometry import COLOURS, POS, centre, gravity_unit, neighbour
 
 EARTH = 0
+#: our added time limit (not in the rulebook): with no Regression symbol showing the marker stands
+#: still, so a table could go on for ever; after this many rounds the Regression wins. Random and
+#: greedy self-play games last at most 21 and 31 rounds (RULES_NOTES.md), so sensible games end first.
+ROUND_LIMIT = 60
 #: a navigation counts as sideways when the destination is at most this much nearer or farther
 SIDE_TOLERANCE = 0.6
 MAX_DESTINATIONS = 24
@@ -339,20 +343,69 @@ def track_next(state: State) -> int | None:
     return cell if cell < TRACK_LEN else None
 
 
+def track_room(state: State) -> int:
+    """How many more pioneers the Mission track takes (the marker's cell is skipped)."""
+    last = max((i for i, s in enumerate(state["track"]) if s >= 0), default=PIONEER_START - 1)
+    first = max(last + 1, PIONEER_START)
+    return sum(1 for c in range(first, TRACK_LEN) if c != state["marker"])
+
+
+def track_shares(aw: dict) -> list[list[int]]:
+    """The ways to fill the last ``room`` cells of the track from ``pioneers`` (their seats):
+    how many pioneers of each seat go on it, as a list of seats in turn order."""
+    pioneers, room = aw["pioneers"], aw["room"]
+    seats = list(dict.fromkeys(pioneers))
+    have = [pioneers.count(s) for s in seats]
+    out: list[list[int]] = []
+
+    def fill(k: int, left: int, chosen: list[int]) -> None:
+        if k == len(seats):
+            if left == 0:
+                out.append(chosen)
+            return
+        for take in range(min(have[k], left), -1, -1):
+            fill(k + 1, left - take, chosen + [seats[k]] * take)
+
+    fill(0, room, [])
+    return out
+
+
+def share_id(share: list[int]) -> str:
+    return "so-" + "-".join(str(s) for s in share)
+
+
+def share_label(share: list[int]) -> str:
+    parts = [f"{share.count(s)} of Seat {s + 1}" for s in dict.fromkeys(share)]
+    return "On the track: " + ", ".join(parts)
+
+
 def stabilize(state: State, pos: int) -> None:
-    """All planets covered: pioneers to the track, the tile flips, a bonus token, a bug card."""
+    """All planets covered: pioneers to the track, the tile flips, a bonus token, a bug card.
+
+    The stabilizing player places the pioneers in any order; that matters only when the track has
+    no room for all of them (the rest go home), and then she chooses whose go on it."""
     seat = state["turn"]["seat"]
     n = state["players"]
     order = [(seat + k) % n for k in range(n)]
     pioneers = sorted((s for planets in state["occ"][pos] for s in planets), key=order.index)
     for planets in state["occ"][pos]:
         planets[:] = [-1] * len(planets)
-    for s in pioneers:
-        cell = track_next(state)
-        if cell is None:
-            state["pl"][s]["supply"] += 1  # the track is full: the pioneer goes home
-        else:
-            state["track"][cell] = s
+    room = track_room(state)
+    if 0 < room < len(pioneers) and len(set(pioneers)) > 1:
+        state["await"] = {"k": "order", "pos": pos, "pioneers": pioneers, "room": room}
+        return
+    finish_stabilize(state, pos, pioneers, pioneers[:room])
+
+
+def finish_stabilize(state: State, pos: int, pioneers: list[int], onto: list[int]) -> None:
+    """The rest of a stabilization once it is known which pioneers (``onto``) go on the track."""
+    for s in onto:
+        state["track"][track_next(state)] = s
+    home = list(pioneers)
+    for s in onto:
+        home.remove(s)
+    for s in home:
+        state["pl"][s]["supply"] += 1  # the track is full: the pioneer goes home
     state["stable"][pos] = True
     log(state, f"{tile_name(state, pos).capitalize()} is stable: {len(pioneers)} pioneer(s) join the Mission track.")
     for stack in state["stacks"]:
@@ -462,7 +515,7 @@ def visible_symbols(state: State) -> int:
         count += 1
     elif effect == "regress_minus":
         count -= 1
-    return max(1, count)  # our safeguard: the Regression never stands still (see RULES_NOTES.md)
+    return max(0, count)  # with no symbol showing the marker stays (the rulebook: one step per symbol)
 
 
 def regress_by(state: State, k: int) -> None:
@@ -559,22 +612,28 @@ def traitor_seat(state: State) -> int | None:
 
 
 def decide_winners(state: State) -> tuple[tuple[int, ...], str]:
+    """The winners and a sentence that says which rule ended the game."""
     ending = state["ending"]
     traitor = traitor_seat(state)
     n = state["players"]
     if ending == "hope":
         team = [s for s in range(n) if s != traitor]
         best = max(team, key=lambda s: hope_rank(state, s))
-        return (best,), f"H.O.P.E. saved the universe; Seat {best + 1} has the most pioneers on the track and cockpit."
+        return (best,), (
+            "The pioneers reached the end of the Mission track: H.O.P.E. saved the universe; "
+            f"Seat {best + 1} has the most pioneers on the track and cockpit."
+        )
     if ending == "earth":
         if traitor is not None:
             return (traitor,), f"The Earth vanished: the traitor, Seat {traitor + 1}, wins for N.O.P.E."
         return (), "The Earth vanished: everyone loses."
+    if ending == "limit":
+        why = f"Our added limit of {ROUND_LIMIT} rounds ended the game: the Regression wins"
+    else:
+        why = "The Regression marker reached the end of the Mission track first"
     if traitor is not None:
         counts = [universe_pioneers(state, s) for s in range(n)]
         if all(counts[traitor] > counts[s] for s in range(n) if s != traitor):
-            return (
-                traitor,
-            ), f"The Regression won and the traitor, Seat {traitor + 1}, leads in the universe: N.O.P.E. wins."
-        return (), "The Regression won, but the traitor does not lead in the universe: everyone loses."
-    return (), "The Regression reached the end of the Mission track: everyone loses."
+            return (traitor,), f"{why}, and the traitor, Seat {traitor + 1}, leads in the universe: N.O.P.E. wins."
+        return (), f"{why}, and the traitor does not lead in the universe: everyone loses."
+    return (), f"{why}: everyone loses."

@@ -107,12 +107,25 @@ def settle_losses(state: State, seat: int) -> None:
     while aw["left"] > 0 and not own_tiles(state, seat) and track_pioneers(state, seat) > 0:
         track = state["track"]
         i = max(k for k, s in enumerate(track) if s == seat)
-        track[i:] = [*track[i + 1 :], -1]  # the pioneers beyond close the gap
+        close_gap(state, i)
         state["pl"][seat]["supply"] += 1
         aw["left"] -= 1
         log(state, f"Seat {seat + 1} loses a pioneer from the Mission track.")
     if aw["left"] <= 0 or not own_tiles(state, seat):
         state["await"] = None
+
+
+def close_gap(state: State, cell: int) -> None:
+    """Take the pioneer off ``cell`` of the Mission track; the pioneers beyond shift down to fill
+    the gap it leaves. The Regression's own gaps stay where they are: the cell under the marker
+    and the empty cells it has passed are not slots (the rulebook: such a gap "always remains"),
+    so no pioneer ever shifts onto the marker."""
+    track, marker = state["track"], state["marker"]
+    track[cell] = -1
+    slots = [c for c in range(cell, len(track)) if c == cell or c > marker or track[c] >= 0]
+    values = [track[c] for c in slots]
+    for c, v in zip(slots, [*values[1:], -1], strict=True):
+        track[c] = v
 
 
 def reveal(state: State, seat: int) -> None:

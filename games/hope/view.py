@@ -152,6 +152,9 @@ def check_invariants(state: State) -> None:
         p = state["pl"][s]
         total = p["supply"] + rules.universe_pioneers(state, s) + rules.track_pioneers(state, s)
         total += rules.cockpit_pioneers(state, s) + p["lost"]
+        aw = state["await"]
+        if aw is not None and aw["k"] == "order":  # a stabilized tile's pioneers, on their way
+            total += aw["pioneers"].count(s)
         assert total == PIONEERS, f"seat {s} has {total} pioneers, not {PIONEERS}"
         assert p["supply"] >= 0 and p["medals"] >= 0, f"seat {s} supply/medals negative"
         assert 0 <= p["up"] <= 3 and 0 <= p["lvl"] <= 3
@@ -180,5 +183,7 @@ def check_invariants(state: State) -> None:
         if state["gone"][pos] or state["stable"][pos]:
             assert all(x < 0 for pl in state["occ"][pos] for x in pl), "pioneers on a gone/stable tile"
     assert 0 <= state["marker"] < TRACK_LEN
+    m = state["marker"]
+    assert m == TRACK_LEN - 1 or state["track"][m] < 0, "the Regression marker rests on a pioneer"
     assert all(x < n for x in state["track"])
     assert all(x < 0 for x in state["track"][:PIONEER_START]), "pioneers before the pioneer track"
