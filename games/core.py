@@ -93,6 +93,34 @@ class RulesSection:
     text: str
 
 
+OPTION_LABEL_LIMIT = 80
+"""The longest option label: Discord shows at most 80 characters on a button. A label must say
+its whole choice within it; details belong in the prompt or the game's rules reference."""
+
+_CUT_ENDINGS = ("…", "...", ",", ";", ":", "(", "-", "/", "+", "&")
+
+
+def label_fault(label: str) -> str | None:
+    """Why an option label is too long or looks cut off (``None``: it is whole).
+
+    A label is cut when it is over the limit, ends in an ellipsis or mid-phrase (a comma, an
+    opening bracket, ...), has unbalanced brackets, or fills the limit exactly without ending a
+    sentence or a bracket — the mark of a label sliced to fit.
+    """
+    text = label.strip()
+    if not text:
+        return "empty label"
+    if len(label) > OPTION_LABEL_LIMIT:
+        return f"{len(label)} characters, over {OPTION_LABEL_LIMIT}"
+    if text.endswith(_CUT_ENDINGS):
+        return f"ends in {text[-1]!r}"
+    if text.count("(") != text.count(")") or text.count("[") != text.count("]"):
+        return "unbalanced brackets"
+    if len(label) == OPTION_LABEL_LIMIT and text[-1] not in ".!?)]\"'":
+        return f"fills all {OPTION_LABEL_LIMIT} characters and ends mid-phrase"
+    return None
+
+
 RULES_SECTION_LIMIT = 1800
 """A section is read as one chat message, so it stays well inside Discord's 2,000 characters."""
 

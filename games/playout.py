@@ -2,6 +2,7 @@
 
 ``contract_checks`` is what every game must satisfy after every decision; the playout tests
 call it on every state they pass through, and each game adds its own ``check_invariants``.
+``check_labels`` (part of it) asks that no option label be cut (``games.core.label_fault``).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import json
 import random
 from dataclasses import dataclass, field
 
-from games.core import Engine, IllegalMove, State
+from games.core import Decision, Engine, IllegalMove, State, label_fault
 
 
 @dataclass
@@ -37,12 +38,14 @@ def random_playout(
     check: bool = False,
     hidden_every: int = 0,
     invariants: bool = False,
+    labels: bool = True,
 ) -> PlayoutResult:
     """Play random legal choices from a new game until it ends or hits the safety limit.
 
     With ``check``, run the contract checks after every decision; with ``hidden_every`` = k,
     also check every k-th state's views against re-dealt hidden information. With
     ``invariants`` alone, only the game's own invariants are checked after every decision.
+    ``labels`` = False leaves the option labels out of the contract checks.
     """
     rng = random.Random(seed)
     state = engine.new(players, options, seed)
@@ -52,14 +55,15 @@ def random_playout(
             if decisions >= engine.max_decisions:
                 return PlayoutResult(state, decisions, False, error="safety limit reached")
             if check:
-                contract_checks(engine, state, rng, hidden=bool(hidden_every) and decisions % hidden_every == 0)
+                hide = bool(hidden_every) and decisions % hidden_every == 0
+                contract_checks(engine, state, rng, hidden=hide, labels=labels)
             elif invariants:
                 engine.check_invariants(state)
             seat, option_id = choose_random(engine, state, rng)
             state = engine.apply(state, seat, option_id)
             decisions += 1
         if check:
-            contract_checks(engine, state, rng, hidden=bool(hidden_every))
+            contract_checks(engine, state, rng, hidden=bool(hidden_every), labels=labels)
         elif invariants:
             engine.check_invariants(state)
     except Exception as exc:  # reported, not raised: self-play counts errors
@@ -70,7 +74,17 @@ def random_playout(
     return PlayoutResult(state, decisions, True, winners=outcome.winners)
 
 
-def contract_checks(engine: Engine, state: State, rng: random.Random, hidden: bool = False) -> None:
+def check_labels(decisions: list[Decision]) -> None:
+    """Every option label says its whole choice: within the limit and never cut off."""
+    for d in decisions:
+        for opt in d.options:
+            fault = label_fault(opt.label)
+            assert fault is None, f"option {opt.id!r} of {d.prompt!r} has a cut label {opt.label!r}: {fault}"
+
+
+def contract_checks(
+    engine: Engine, state: State, rng: random.Random, hidden: bool = False, labels: bool = True
+) -> None:
     """Assert the engine contract on ``state``; raise ``AssertionError`` on a breach."""
     engine.check_invariants(state)
     text = engine.to_json(state)
@@ -92,6 +106,8 @@ def contract_checks(engine: Engine, state: State, rng: random.Random, hidden: bo
         assert ids, f"decision {d.prompt!r} has no options"
         assert len(ids) == len(set(ids)), f"duplicate option ids in {d.prompt!r}"
         assert d.default in ids, f"default {d.default!r} is not an option of {d.prompt!r}"
+    if labels:
+        check_labels(pending)
     # illegal choices raise and change nothing
     d = pending[0]
     idle = [(s, d.options[0].id) for s in range(state["players"]) if s not in seats]

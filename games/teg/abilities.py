@@ -21,6 +21,7 @@ from games.teg.actions import (
 )
 from games.teg.data import FACE_NAME, FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME, XCARDS
 from games.teg.frames import Frame, Opt, pop, push
+from games.teg.text import card_label
 
 Ability = dict[str, Any]
 
@@ -66,7 +67,7 @@ def _gain_text(a: Ability) -> str:
 
 
 def _use(label: str) -> list[Opt]:
-    return [("use", label[:80])]
+    return [("use", label)]
 
 
 def _dice_pairs(state: State) -> list[tuple[str, str]]:
@@ -173,7 +174,7 @@ def o_moves(state, g, a, fr):
 
 def o_borrow_row(state, g, a, fr):
     return [
-        (f"p.{pid}", f"Use {PLANETS[pid]['name']}: {PLANETS[pid]['text']}"[:80])
+        (f"p.{pid}", card_label(f"Use {PLANETS[pid]['name']}", PLANETS[pid]["text"]))
         for pid in state["row"]
         if usable(state, g, pid, False)
     ]
@@ -258,7 +259,7 @@ def o_either(state, g, a, fr):
 
 
 def o_salvage(state, g, a, fr):
-    return [(f"t.{k}", f"Take {XCARDS[c]['name']}: {XCARDS[c]['text']}"[:80]) for k, c in enumerate(state["xup"])]
+    return [(f"t.{k}", card_label(f"Take {XCARDS[c]['name']}", XCARDS[c]["text"])) for k, c in enumerate(state["xup"])]
 
 
 # --- effects per kind --------------------------------------------------------------------

@@ -6,6 +6,7 @@ from games.core import State, rand_below
 from games.teg import board as B
 from games.teg.data import FACE_NAME, FACES, LEVEL_SHIPS, MAX_LEVEL, PLANETS, RES_NAME
 from games.teg.frames import Frame, Opt, acts, kind, pop, push
+from games.teg.text import card_label
 
 # --- starting an action ------------------------------------------------------------------
 
@@ -292,7 +293,7 @@ def ut_opts(state: State, fr: Frame) -> list[Opt]:
     out = upgrade_opts(state, g)
     for pid in state["gal"][g]["col"]:
         if usable(state, g, pid, fr["meta"]):
-            out.append((f"c.{pid}", f"Use {PLANETS[pid]['name']}: {PLANETS[pid]['text']}"[:80]))
+            out.append((f"c.{pid}", card_label(f"Use {PLANETS[pid]['name']}", PLANETS[pid]["text"])))
     return out
 
 

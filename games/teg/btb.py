@@ -9,6 +9,7 @@ from games.teg import board as B
 from games.teg.actions import inactive, push_follow
 from games.teg.data import BADGES, FACE_NAME, PILOTS, SHIP_TYPES, SHIPS, XCARDS
 from games.teg.frames import Frame, Opt, acts, kind, pop, push
+from games.teg.text import card_label
 
 # --- hiring ------------------------------------------------------------------------------
 
@@ -61,7 +62,7 @@ def hire_opts(state: State, fr: Frame) -> list[Opt]:
     back = [("back", "Back")]
     if fr["pl"] is None:
         return [
-            (f"p.{pid}", f"{PILOTS[pid]['name']}: {PILOTS[pid]['text']}"[:80])
+            (f"p.{pid}", card_label(PILOTS[pid]["name"], PILOTS[pid]["text"]))
             for pid in state["prow"]
             if assignments(state, g, pid)
         ] + back
@@ -135,7 +136,9 @@ def xp_opts(state: State, fr: Frame) -> list[Opt]:
         return keep + ([("l", "Leave it face up and draw again")] if state["xdeck"] else [])
     out: list[Opt] = []
     if not fr["left"]:
-        out = [(f"t.{k}", f"Take {XCARDS[c]['name']}: {XCARDS[c]['text']}"[:80]) for k, c in enumerate(state["xup"])]
+        out = [
+            (f"t.{k}", card_label(f"Take {XCARDS[c]['name']}", XCARDS[c]["text"])) for k, c in enumerate(state["xup"])
+        ]
     if state["xdeck"]:
         out.append(("d", "Draw the top card"))
     return out

@@ -25,7 +25,7 @@ from games.teg.data import (
 )
 from games.teg.frames import KINDS, acts, kind, pop, push
 from games.teg.scoring import final_scores, mission_points
-from games.teg.text import RULES_HELP
+from games.teg.text import RULES_HELP, mission_label
 
 Opt = tuple[str, str]
 
@@ -117,10 +117,7 @@ class TinyEpicGalaxies(Engine):
                 Decision(
                     g,
                     "Keep which secret mission?",
-                    tuple(
-                        Option(m, f"{MISSIONS[m]['name']} ({MISSIONS[m]['vp']}): {MISSIONS[m]['text']}"[:80])
-                        for m in gal["offer"]
-                    ),
+                    tuple(Option(m, mission_label(MISSIONS[m])) for m in gal["offer"]),
                     gal["offer"][0],
                     public=False,
                 )
@@ -480,7 +477,7 @@ def _exactly(items: list[str], every: frozenset[str]) -> bool:
 
 
 def _options(opts: list[Opt]) -> tuple[Option, ...]:
-    return tuple(Option(i, label[:80]) for i, label in opts)
+    return tuple(Option(i, label) for i, label in opts)
 
 
 __all__ = ["TinyEpicGalaxies", "mission_points"]

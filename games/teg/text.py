@@ -1,4 +1,21 @@
-"""Player-facing help, in our own words."""
+"""Player-facing help and option labels, in our own words."""
+
+from games.core import OPTION_LABEL_LIMIT, label_fault
+
+
+def card_label(head: str, text: str) -> str:
+    """``head: text`` when it fits an option label whole, else ``head`` alone: a card's text is
+    never cut in half (it stays readable on the board and in ``/orrery rules teg``)."""
+    full = f"{head}: {text}"
+    return full if label_fault(full) is None else head[:OPTION_LABEL_LIMIT]
+
+
+def mission_label(m: dict) -> str:
+    """A secret mission as an option: its name, what it asks and what it is worth (a shared
+    "most"/"fewest" scores the lower figure)."""
+    worth = f"{m['vp']} points" + (f", {m['x']} if tied" if m["k"] in ("most", "fewest") else "")
+    return card_label(f"{m['name']} ({worth})", m["text"])
+
 
 RULES_HELP = """\
 Build the mightiest galaxy. On your turn roll as many dice as your empire level gives (4 to 7) and \

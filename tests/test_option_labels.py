@@ -1,0 +1,69 @@
+"""No option label is cut: every game, random play, every variant (issue 15).
+
+Discord shows at most ``OPTION_LABEL_LIMIT`` characters on a button; a label sliced to fit
+loses the end of its rule ("…; n…"). ``games.core.label_fault`` says what looks cut and
+``games.playout.check_labels`` applies it in the contract checks.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import registry
+from games.core import OPTION_LABEL_LIMIT, Decision, Option, label_fault
+from games.playout import check_labels, choose_random
+
+#: games whose labels another helper is fixing (h15a: issue 15's Plunder items); their contract
+#: playouts leave labels out until then, and the test below expects them to fail
+LABELS_PENDING = {"plunder": "Plunder's card labels are cut at 80 characters; h15a shortens them (issue 15)"}
+
+
+@pytest.mark.parametrize(
+    ("label", "whole"),
+    [
+        ("Play the Schemer: Take a relic from any portal into hand or onto your planet; n…", False),
+        ("Use Zavodnick: Once a turn: do any die action; every rival may follow it for fre", False),
+        ("x" * (OPTION_LABEL_LIMIT + 1), False),
+        ("Pay two Water (Joker on top", False),
+        ("Navigate towards gravity", True),
+        ("Seeker (3 points, 2 if tied): Most culture at the end.", True),
+        ("Take Ion Spring: gain 2 energy...", False),
+    ],
+)
+def test_label_fault_spots_cut_labels(label, whole):
+    assert (label_fault(label) is None) == whole
+
+
+def test_check_labels_names_the_cut_option():
+    d = Decision(0, "Pick", (Option("a", "Fine"), Option("b", "Cut off mid…")), "a")
+    with pytest.raises(AssertionError, match="'b'"):
+        check_labels([d])
+
+
+def _cut_labels(game, seeds: int) -> list[str]:
+    found = []
+    for variant in game.variants():
+        for seed in range(seeds):
+            rng = random.Random(seed)
+            state = game.new(variant.players, variant.options, seed)
+            steps = 0
+            while game.outcome(state) is None and steps < game.max_decisions:
+                for d in game.pending(state):
+                    found += [f"{o.label!r}: {label_fault(o.label)}" for o in d.options if label_fault(o.label)]
+                state = game.apply(state, *choose_random(game, state, rng))
+                steps += 1
+    return found
+
+
+GAMES = [
+    pytest.param(g, marks=pytest.mark.xfail(strict=False, reason=LABELS_PENDING[g.id])) if g.id in LABELS_PENDING else g
+    for g in registry.all()
+]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
+def test_no_option_label_is_cut_in_random_play(game):
+    cut = _cut_labels(game, seeds=2)
+    assert not cut, f"{len(cut)} cut labels, e.g. {sorted(set(cut))[:3]}"
