@@ -532,6 +532,7 @@ def test_hope_wins_and_the_round_is_finished():
     state = finish_turns(state)
     out = GAME.outcome(state)
     assert len(out.winners) == 1 and state["turn"] is None
+    assert out.reason.startswith("The pioneers reached the end of the Mission track")  # which rule ended it
     best = max(range(3), key=lambda s: rules.hope_rank(state, s))
     assert out.winners == (best,)
 

@@ -165,6 +165,18 @@ def test_an_empty_exploration_deck_ends_the_game():
     if top(s) == "xp":
         s = play(s, 0, "k")
     assert s["end"] == {"by": None, "why": "deck"}
+    while G.outcome(s) is None:
+        d = G.pending(s)[0]
+        s = G.apply(
+            s,
+            d.seat,
+            "yes"
+            if "yes" in [o.id for o in d.options]
+            else "end"
+            if d.seat == s["turn"]["s"] and "end" in [o.id for o in d.options]
+            else d.default,
+        )
+    assert "exploration deck ran out" in G.outcome(s).reason
 
 
 def test_the_last_card_of_the_deck_cannot_be_left_for_another_draw():

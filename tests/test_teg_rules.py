@@ -216,6 +216,9 @@ def test_game_ends_after_equal_turns_once_someone_reaches_21():
     assert s["end"]["by"] == 1 and s["phase"] == "play" and s["turn"]["s"] == 2
     s = play(s, 2, "end", "yes")
     assert s["phase"] == "over" and G.outcome(s).winners == (1,)
+    # the result and the log say which rule ended the game
+    assert "the end was set off when Seat 2 reached 21 points" in G.outcome(s).reason
+    assert s["log"][-1]["text"] == G.outcome(s).reason
 
 
 def test_ties_go_to_more_planets_then_empire_then_resources():

@@ -251,7 +251,7 @@ def o_repeat(state, g, a, fr):
 
 def o_set_die(state, g, a, fr):
     faces = sorted({state["turn"]["dice"][k] for k in inactive(state)})
-    return [(f"g.{f}", f"Set a {FACE_NAME[f]} die to any face") for f in faces]
+    return [(f"g.{f}", f"Set the die showing {FACE_NAME[f]} to any face") for f in faces]
 
 
 def o_either(state, g, a, fr):

@@ -409,7 +409,7 @@ def cv_opts(state: State, fr: Frame) -> list[Opt]:
         rest = list(faces)
         for f in fr["pair"]:
             rest.remove(f)
-        return [(f"d.{f}", f"Set a {FACE_NAME[f]} die") for f in sorted(set(rest))] + back
+        return [(f"d.{f}", f"Set the die showing {FACE_NAME[f]}") for f in sorted(set(rest))] + back
     return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]] + back
 
 

@@ -46,11 +46,24 @@ class TinyEpicGalaxies(Engine):
     min_players = 1
     max_players = 5
     settings = (
-        Setting("expansion", ("off", "on"), "off", "Beyond the Black: pilots, Advanced Ships and exploration."),
-        Setting("rogue", tuple(ROGUES), "rothkel", "Solo only: which Rogue galaxy you face (easiest first)."),
-        Setting("goal", ("21", "15"), "21", "Points that end the game: 21 as printed, or 15 for a quicker game."),
+        Setting(
+            "expansion",
+            ("off", "on"),
+            "off",
+            "on: Beyond the Black: hire pilots for Advanced Ships, explore Unexplored Space, score dwarf planets "
+            "and badges; an empty exploration deck also sets off the end.",
+        ),
+        Setting(
+            "rogue",
+            tuple(ROGUES),
+            "rothkel",
+            "Solo only: the Rogue galaxy you face, from the easiest (Artemis) to the hardest (Gamelyn).",
+        ),
+        Setting(
+            "goal", ("21", "15"), "21", "The points that set off the end: 21 as printed, or 15 for a quicker game."
+        ),
     )
-    summary = "Roll action dice, fly ships to planets and colonize them; first to 21 points ends the game."
+    summary = "Roll action dice, fly ships to planets and colonize them; reaching 21 points sets off the end."
     rules_help = RULES_HELP
     max_decisions = 20_000
 
@@ -270,11 +283,10 @@ class TinyEpicGalaxies(Engine):
                 and you > it
                 and (you >= state["goal"] or (state["end"] and state["end"]["why"] == "deck"))
             )
-            reason = (
-                "The Rogue's empire reached its top space."
-                if rogue_won
-                else f"You {'beat' if won else 'lose to'} the Rogue, {you} to {it}."
-            )
+            if rogue_won:
+                reason = "The Rogue's empire reached its top space: the Rogue wins."
+            else:
+                reason = f"You {'beat' if won else 'lose to'} the Rogue, {you} to {it} ({_trigger(state)})."
             state["result"] = {"winners": [0] if won else [], "scores": [you], "reason": reason}
         else:
 
@@ -284,10 +296,10 @@ class TinyEpicGalaxies(Engine):
 
             best = max(key(g) for g in range(n))
             winners = [g for g in range(n) if key(g) == best]
-            deck = state["end"] and state["end"]["why"] == "deck"
-            why = "the exploration deck ran out" if deck else f"{state['goal']} points"
             who = " and ".join(B.name(state, g) for g in winners)
-            reason = f"{who} {'win' if len(winners) > 1 else 'wins'} with {final[winners[0]]} points ({why})."
+            reason = (
+                f"{who} {'win' if len(winners) > 1 else 'wins'} with {final[winners[0]]} points ({_trigger(state)})."
+            )
             state["result"] = {"winners": winners, "scores": final, "reason": reason}
         state["detail"] = detail
         B.log(state, state["result"]["reason"])
@@ -469,6 +481,15 @@ _ALL_PLANETS = {False: frozenset(BASE_PLANETS), True: frozenset(BASE_PLANETS + B
 _ALL_MISSIONS = {False: frozenset(BASE_MISSIONS), True: frozenset(BASE_MISSIONS + BTB_MISSIONS)}
 _ALL_PILOTS = frozenset(PILOTS)
 _ALL_XCARDS = frozenset(XCARDS)
+
+
+def _trigger(state: State) -> str:
+    """Which rule set off the end, for the result line."""
+    end = state["end"]
+    if end["why"] == "deck":
+        return "the end was set off when the exploration deck ran out"
+    who = "the Rogue" if B.is_rogue(state, end["by"]) else B.name(state, end["by"])
+    return f"the end was set off when {who} reached {state['goal']} points"
 
 
 def _exactly(items: list[str], every: frozenset[str]) -> bool:

@@ -17,22 +17,10 @@ def mission_label(m: dict) -> str:
     return card_label(f"{m['name']} ({worth})", m["text"])
 
 
-RULES_HELP = """\
-Build the mightiest galaxy. On your turn roll as many dice as your empire level gives (4 to 7) and \
-activate them one by one: Move a ship (land on a planet and use its ability once, or enter its orbit), \
-Acquire energy or culture (1 per ship on or around a planet making it; your home makes energy), \
-Diplomacy or Economy (move an orbiting ship one step along a track ending in that symbol), or \
-Utilize a colony (upgrade your empire, or use one colonized planet's ability).
-Reroll unused dice: the first time is free, then 1 energy each time. Once a turn the converter spends \
-two unused dice to set a third to any face. Energy and culture stop at 7.
-Whenever someone activates a die, everyone else may pay 1 culture to follow: do the same action with \
-their own ships and colonies.
-The first ship to finish a planet's track colonizes it: the card joins that galaxy and every ship on \
-it flies home. Upgrading the empire costs its new level in energy or in culture (no mixing) and brings \
-more dice and ships.
-Reaching 21 points (planets + empire) ends the game once everyone has had as many turns. Then secret \
-missions add their bonus; ties go to most planets, then empire level, then energy + culture. \
-(Table option: 15 points for a quicker game.)
-Beyond the Black (option): hire pilots with two matching dice the chosen Advanced Ship accepts (or \
-three of a kind for any), explore Unexplored Space for discoveries and dangers, and collect badges. \
-Solo: the Rogue galaxy rolls one die at a time; pay 1 energy + 1 culture to make it reroll."""
+# the full reference is games/teg/RULES.md (``rules_reference``); this is its overview
+RULES_HELP = (
+    "Roll your empire's dice and activate them one at a time: move ships to planets, acquire energy "
+    "or culture, advance ships along colony tracks, use your colonies; the others may follow each die "
+    "for culture. Reaching 21 points sets off the end after equal turns; secret missions then score. "
+    "See /orrery rules teg with a topic for each rule."
+)
