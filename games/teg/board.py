@@ -204,4 +204,4 @@ def update_scores(state: State) -> None:
         gal["vp"] = score(state, g)
         if gal["vp"] >= state.get("goal", WIN_VP) and state["end"] is None:
             state["end"] = {"by": g, "why": "points"}
-            log(state, f"{name(state, g)} reaches {gal['vp']} points: the end is near.")
+            log(state, f"{name(state, g)} reaches {gal['vp']} points: this sets off the end (the round is finished).")

@@ -163,7 +163,7 @@ def xp_act(state: State, fr: Frame, oid: str) -> None:
     B.log(state, f"{B.name(state, g)} draws {XCARDS[cid]['name']} ({XCARDS[cid]['color']}).")
     if not state["xdeck"] and state["end"] is None:
         state["end"] = {"by": None, "why": "deck"}
-        B.log(state, "The exploration deck is empty: the end is near.")
+        B.log(state, "The exploration deck is empty: this sets off the end (the round is finished).")
     if XCARDS[cid]["color"] == "red" or len(state["xup"]) >= 3:
         pop(state, fr)
         take_card(state, g, i, cid)
