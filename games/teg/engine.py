@@ -286,7 +286,7 @@ class TinyEpicGalaxies(Engine):
             if rogue_won:
                 reason = "The Rogue's empire reached its top space: the Rogue wins."
             else:
-                reason = f"You {'beat' if won else 'lose to'} the Rogue, {you} to {it} ({_trigger(state)})."
+                reason = f"{_trigger(state)}: you {'beat' if won else 'lose to'} the Rogue, {you} to {it}."
             state["result"] = {"winners": [0] if won else [], "scores": [you], "reason": reason}
         else:
 
@@ -297,9 +297,8 @@ class TinyEpicGalaxies(Engine):
             best = max(key(g) for g in range(n))
             winners = [g for g in range(n) if key(g) == best]
             who = " and ".join(B.name(state, g) for g in winners)
-            reason = (
-                f"{who} {'win' if len(winners) > 1 else 'wins'} with {final[winners[0]]} points ({_trigger(state)})."
-            )
+            verb = "win" if len(winners) > 1 else "wins"
+            reason = f"{_trigger(state)}: {who} {verb} with {final[winners[0]]} points."
             state["result"] = {"winners": winners, "scores": final, "reason": reason}
         state["detail"] = detail
         B.log(state, state["result"]["reason"])
@@ -484,12 +483,12 @@ _ALL_XCARDS = frozenset(XCARDS)
 
 
 def _trigger(state: State) -> str:
-    """Which rule set off the end, for the result line."""
+    """Which rule set off the end: the start of the result line, so a board's title shows it
+    even when the line is too long for it."""
     end = state["end"]
     if end["why"] == "deck":
-        return "the end was set off when the exploration deck ran out"
-    who = "the Rogue" if B.is_rogue(state, end["by"]) else B.name(state, end["by"])
-    return f"the end was set off when {who} reached {state['goal']} points"
+        return "The exploration deck ran out, setting off the end"
+    return f"{B.name(state, end['by'])} reached {state['goal']} points, setting off the end"
 
 
 def _exactly(items: list[str], every: frozenset[str]) -> bool:
