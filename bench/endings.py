@@ -27,7 +27,7 @@ def hope_ending(state: State) -> str:
         "hope": "pioneers fill the Mission track (H.O.P.E. wins)",
         "nope": "Regression marker reaches the end",
         "earth": "the Earth vanishes",
-        "stall": "added end: the Regression can no longer move",
+        "limit": "added end: the 60-round limit",
     }.get(state.get("ending") or "", f"unfinished ({state.get('ending')})")
 
 
