@@ -76,6 +76,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "back": "Welcome back, {name}: you play your own seat again at table #{game_id}.",
         "machine_moved": "{name} ({who}) chose: {label}",
         "machine_log": "Move {n}: {name} ({who}) chose {label}",
+        "machine_moved_secret": "{name} ({who}) made their choice.",
+        "machine_log_secret": "Move {n}: {name} ({who}) made their choice",
         "machine_ai": "AI",
         "machine_auto": "auto-play",
         "nothing_private": "You have nothing hidden at table #{game_id}.",

@@ -47,6 +47,13 @@ class ReplayReport:
     detail: str
 
 
+def may_name_choice(decision: Decision, pending: list[Decision]) -> bool:
+    """Whether the bot may name the option chosen for ``decision`` where others read it: only
+    when its options are public and no other seat was choosing at the same moment (a choice
+    made alongside others stays secret until the game itself reveals it)."""
+    return decision.public and all(d.seat == decision.seat for d in pending)
+
+
 class Service(Lobby, MachineSeats):
     """Tables and their games. ``clock`` is injectable so tests can move time."""
 
@@ -156,7 +163,8 @@ class Service(Lobby, MachineSeats):
         snap = await q.load_snapshot(db, game_id)
         state = engine.from_json(snap[1])
         marks.append(("load", time.perf_counter()))
-        decision = next((d for d in engine.pending(state) if d.seat == seat.seat), None)
+        pending = engine.pending(state)
+        decision = next((d for d in pending if d.seat == seat.seat), None)
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
         option = decision.option(option_id)
@@ -171,7 +179,8 @@ class Service(Lobby, MachineSeats):
         marks.append(("rules", time.perf_counter()))
         new_version = await q.bump_version(db, game_id, game.version, waiting)
         label = name_seats(option.label, game.names)
-        await q.append_action(db, game_id, new_version, seat.seat, option_id, source, label)
+        told = may_name_choice(decision, pending)
+        await q.append_action(db, game_id, new_version, seat.seat, option_id, source, label, public=told)
         await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
         if source == "player" and seat.away:
             await q.update_seat(db, game_id, seat.seat, away=0)
@@ -181,7 +190,10 @@ class Service(Lobby, MachineSeats):
         game.waiting = waiting
         if source in ("ai", "auto"):
             who = t("machine_ai") if source == "ai" else t("machine_auto")
-            note = t("machine_moved", name=seat.name, who=who, label=label)
+            if told:
+                note = t("machine_moved", name=seat.name, who=who, label=label)
+            else:  # the thread is public: a secret choice is only said to have been made
+                note = t("machine_moved_secret", name=seat.name, who=who)
             await self._say(db, game_id, note)
         outcome = engine.outcome(new_state)
         if outcome is not None:
@@ -316,9 +328,14 @@ class Service(Lobby, MachineSeats):
         lines = [name_seats(entry["text"], game.names) for entry in view.get("log", [])][-last:]
         async with self.store.read() as db:
             machine = await q.machine_actions(db, game_id, 5)
-        for n, seat_no, label, source in machine:
+        for n, seat_no, label, source, public in machine:
             who = t("machine_ai") if source == "ai" else t("machine_auto")
-            lines.append(t("machine_log", n=n, name=game.seats[seat_no].name, who=who, label=label))
+            name = game.seats[seat_no].name
+            # the seat's own player (a resigned or absent one) may read what was played for them
+            if public or (seat is not None and seat.seat == seat_no):
+                lines.append(t("machine_log", n=n, name=name, who=who, label=label))
+            else:
+                lines.append(t("machine_log_secret", n=n, name=name, who=who))
         return lines
 
     async def mine(self, user_id: str) -> list[GameRecord]:

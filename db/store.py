@@ -273,21 +273,30 @@ async def update_seat(db: aiosqlite.Connection, game_id: int, seat: int, **field
 
 
 async def append_action(
-    db: aiosqlite.Connection, game_id: int, n: int, seat: int, option_id: str, source: str, label: str = ""
+    db: aiosqlite.Connection,
+    game_id: int,
+    n: int,
+    seat: int,
+    option_id: str,
+    source: str,
+    label: str = "",
+    public: bool = False,
 ) -> None:
+    """One move. ``public``: its option may be named to everyone (see migration 0002)."""
     await db.execute(
-        "INSERT INTO actions (game_id, n, seat, option_id, label, source, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (game_id, n, seat, option_id, label, source, time.time()),
+        "INSERT INTO actions (game_id, n, seat, option_id, label, source, at, public) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (game_id, n, seat, option_id, label, source, time.time(), int(public)),
     )
 
 
-async def machine_actions(db: aiosqlite.Connection, game_id: int, last: int) -> list[tuple[int, int, str, str]]:
-    """(n, seat, label, source) of the latest moves not made by the players themselves."""
+async def machine_actions(db: aiosqlite.Connection, game_id: int, last: int) -> list[tuple[int, int, str, str, bool]]:
+    """(n, seat, label, source, public) of the latest moves not made by the players themselves."""
     rows = await db.execute_fetchall(
-        "SELECT n, seat, label, source FROM actions WHERE game_id = ? AND source != 'player' ORDER BY n DESC LIMIT ?",
+        "SELECT n, seat, label, source, public FROM actions WHERE game_id = ? AND source != 'player' "
+        "ORDER BY n DESC LIMIT ?",
         (game_id, last),
     )
-    return list(reversed(rows))
+    return [(n, seat, label, source, bool(public)) for n, seat, label, source, public in reversed(rows)]
 
 
 async def load_actions(db: aiosqlite.Connection, game_id: int) -> list[tuple[int, int, str, str]]:
