@@ -54,7 +54,7 @@ async def rules_topics(interaction: discord.Interaction, current: str) -> list[a
 
 
 async def my_tables(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-    games = await handlers.service_of(interaction).mine(str(interaction.user.id))
+    games = await handlers.service_of(interaction).mine(str(interaction.user.id), handlers.guild_of(interaction))
     out = []
     for g in games:
         label = f"#{g.id} {handlers.service_of(interaction).engine_of(g.game).name} ({g.status})"

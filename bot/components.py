@@ -104,6 +104,20 @@ StartButton = _table_button(
 DYNAMIC_ITEMS = (OptionButton, OptionSelect, DecideButton, HandButton, JoinButton, StartButton)
 
 
+def handled(custom_id: str, message: discord.Message | None) -> bool:
+    """Whether a component interaction reaches one of our items: its ``custom_id`` has one of
+    their patterns and (discord.py looks it up there) it is on the message pressed."""
+    if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
+        return False
+    if message is None:
+        return True
+    return any(getattr(c, "custom_id", None) == custom_id for row in message.components for c in _children(row))
+
+
+def _children(row: Any) -> list[Any]:
+    return list(getattr(row, "children", None) or [row])
+
+
 def decision_view(controls: dict[str, Any] | None, board: bool) -> discord.ui.View | None:
     """The components for a decision: buttons for a few options, select menus for more,
     and on the public board a row for the private view (and for private choices)."""

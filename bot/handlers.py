@@ -63,15 +63,26 @@ async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable
         await interaction.followup.send(t("something_broke", locale_of(interaction)), ephemeral=True)
 
 
+def guild_of(interaction: discord.Interaction) -> str | None:
+    """The server the interaction comes from; None in direct messages."""
+    return None if interaction.guild_id is None else str(interaction.guild_id)
+
+
 async def resolve_table(interaction: discord.Interaction, table: int | None) -> int:
-    """The table named, or the one whose thread this is."""
-    if table is not None:
-        return table
-    if interaction.channel_id is not None:
-        found = await service_of(interaction).game_for_thread(str(interaction.channel_id))
-        if found is not None:
-            return found
-    raise UserError("no_table_here")
+    """The table named, or the one whose thread this is; one that cannot be reached from where
+    the interaction comes from (another server) is refused as if it did not exist."""
+    if table is None and interaction.channel_id is not None:
+        table = await service_of(interaction).game_for_thread(str(interaction.channel_id))
+    if table is None:
+        raise UserError("no_table_here")
+    return await reachable_table(interaction, table)
+
+
+async def reachable_table(interaction: discord.Interaction, game_id: int) -> int:
+    """``game_id`` if it may be addressed from where the interaction comes from (see
+    ``bot.service.reachable``); otherwise "no such table"."""
+    await service_of(interaction).table_seen_from(game_id, guild_of(interaction), user_of(interaction)[0])
+    return game_id
 
 
 def picture_file(png: bytes, name: str) -> discord.File:
@@ -265,6 +276,7 @@ async def choose(interaction: discord.Interaction, game_id: int, option_id: str,
     await ack(interaction)
 
     async def work() -> None:
+        await reachable_table(interaction, game_id)
         result = await service_of(interaction).move(game_id, user_of(interaction)[0], option_id, version=version)
         await interaction.followup.send(t("moved", locale_of(interaction), label=result.label), ephemeral=True)
 
@@ -314,6 +326,7 @@ async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
     await ack(interaction)
 
     async def work() -> None:
+        await reachable_table(interaction, game_id)
         await service_of(interaction).present(game_id, user_of(interaction)[0])
         game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
         if decision is None:
@@ -376,7 +389,7 @@ async def mine(interaction: discord.Interaction) -> None:
 
     async def work() -> None:
         user_id = user_of(interaction)[0]
-        games = await service_of(interaction).mine(user_id)
+        games = await service_of(interaction).mine(user_id, guild_of(interaction))
         if not games:
             await interaction.followup.send(t("mine_none"), ephemeral=True)
             return
@@ -401,6 +414,12 @@ async def mine(interaction: discord.Interaction) -> None:
         await interaction.followup.send("\n".join(lines)[:1900], ephemeral=True)
 
     await guarded(interaction, work)
+
+
+async def unknown_control(interaction: discord.Interaction) -> None:
+    """A button, menu or form the bot does not know (from an old version, or crafted): a short
+    private answer instead of Discord's "This interaction failed"."""
+    await interaction.response.send_message(t("unknown_control", locale_of(interaction)), ephemeral=True)
 
 
 async def rules(interaction: discord.Interaction, game: str, topic: str | None = None) -> None:

@@ -70,6 +70,10 @@ class Lobby:
                 raise UserError("not_seated", game_id=game_id)
             if old.status not in ("finished", "cancelled"):
                 raise UserError("not_over", game_id=game_id)
+            # one rematch per table: pressing again points to it (a cancelled one frees the way)
+            earlier = await q.rematch_of(db, game_id)
+            if earlier is not None:
+                raise UserError("rematch_exists", game_id=game_id, rematch_id=earlier)
             engine = self._engine(old.game)
             seed = random.SystemRandom().getrandbits(48)
             new_id = await q.insert_game(
@@ -84,6 +88,7 @@ class Lobby:
                 old.turn_hours,
                 old.on_timeout,
             )
+            await q.update_game(db, new_id, rematch_of=game_id)
             for seat in old.seats:
                 await q.insert_seat(db, new_id, Seat(seat.seat, seat.user_id, seat.name, seat.kind, seat.ai_level))
             return await self._load(db, new_id)

@@ -19,6 +19,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "host_only": "Only the host, {host}, can do that at table #{game_id}.",
         "too_few": "{game} needs {min}-{max} players; table #{game_id} has {seats}.",
         "not_running": "Table #{game_id} is not being played right now ({status}).",
+        "rematch_exists": "Table #{game_id} already has its rematch: table #{rematch_id}. "
+        "Join it with its Join button or `/orrery join table:{rematch_id}`.",
         "not_over": "Table #{game_id} is still being played; a rematch can start once it is over.",
         "not_your_turn": "It is not your turn to decide at table #{game_id}.",
         "stale": "That choice is from an earlier turn; table #{game_id} has moved on. "
@@ -32,6 +34,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "bad_options_text": "Write table options as `name=value`, separated by spaces (not `{text}`).",
         "bad_hours": "The turn timer must be between 0 (none) and 720 hours.",
         "bad_ai_level": "AI level must be one of: easy, normal, hard.",
+        "unknown_control": "That control is not one of mine (perhaps from an older version); nothing was changed. "
+        "Use `/orrery mine` to find your tables.",
         "something_broke": "Something went wrong on our side; nothing was changed. Please try again.",
         # lobby
         "lobby": "**{game}** table #{game_id}, hosted by {host}. Seats: {seats}.\n{joined}\n"

@@ -47,6 +47,21 @@ class ReplayReport:
     detail: str
 
 
+#: the largest table number there can be (SQLite's integers are 64-bit, signed)
+MAX_TABLE_ID = (1 << 63) - 1
+
+
+def reachable(game: GameRecord, guild_id: str | None, user_id: str) -> bool:
+    """Whether a command or button from ``guild_id`` (None: a direct message) may address
+    ``game``. A table belongs to the server it was opened in: from any other server it does not
+    exist, so table numbers cannot be enumerated across servers. In direct messages a player
+    reaches the tables they sit at, wherever those are (their DMs carry their decisions).
+    A table with no server (made outside Discord) belongs to no server: only DMs reach it."""
+    if guild_id is None:
+        return game.seat_of(user_id) is not None
+    return game.guild_id == guild_id
+
+
 def may_name_choice(decision: Decision, pending: list[Decision]) -> bool:
     """Whether the bot may name the option chosen for ``decision`` where others read it: only
     when its options are public and no other seat was choosing at the same moment (a choice
@@ -84,8 +99,18 @@ class Service(Lobby, MachineSeats):
             raise UserError("unknown_game", name=name, known=", ".join(registry.ids())) from None
 
     async def _load(self, db, game_id: int) -> GameRecord:
+        if not 0 < game_id <= MAX_TABLE_ID:  # SQLite's integers stop at 64 bits
+            raise UserError("no_such_table", game_id=str(game_id)[:24])
         game = await q.load_game(db, game_id)
         if game is None:
+            raise UserError("no_such_table", game_id=game_id)
+        return game
+
+    async def table_seen_from(self, game_id: int, guild_id: str | None, user_id: str) -> GameRecord:
+        """The table ``game_id`` as seen from a server (or, with ``guild_id`` None, from a
+        user's direct messages); one that may not be reached from there is "no such table"."""
+        game = await self.game(game_id)
+        if not reachable(game, guild_id, user_id):
             raise UserError("no_such_table", game_id=game_id)
         return game
 
@@ -338,9 +363,11 @@ class Service(Lobby, MachineSeats):
                 lines.append(t("machine_log_secret", n=n, name=name, who=who))
         return lines
 
-    async def mine(self, user_id: str) -> list[GameRecord]:
+    async def mine(self, user_id: str, guild_id: str | None = None) -> list[GameRecord]:
+        """The user's open tables that can be reached from ``guild_id`` (None: from DMs, all)."""
         async with self.store.read() as db:
-            return await q.games_of_user(db, user_id, ("lobby", "running"))
+            games = await q.games_of_user(db, user_id, ("lobby", "running"))
+        return [g for g in games if reachable(g, guild_id, user_id)]
 
     # --- audit -----------------------------------------------------------------------
     async def replay(self, game_id: int) -> ReplayReport:

@@ -209,6 +209,14 @@ async def games_of_user(db: aiosqlite.Connection, user_id: str, statuses: tuple[
     return games
 
 
+async def rematch_of(db: aiosqlite.Connection, game_id: int) -> int | None:
+    """The table opened as the rematch of ``game_id`` and not cancelled, if there is one."""
+    rows = await db.execute_fetchall(
+        "SELECT id FROM games WHERE rematch_of = ? AND status != 'cancelled' ORDER BY id LIMIT 1", (game_id,)
+    )
+    return rows[0][0] if rows else None
+
+
 async def game_ids_with_status(db: aiosqlite.Connection, status: str) -> list[int]:
     return [r[0] for r in await db.execute_fetchall("SELECT id FROM games WHERE status = ? ORDER BY id", (status,))]
 
