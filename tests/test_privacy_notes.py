@@ -3,16 +3,14 @@ resignation or a missed deadline): a secret choice is never named where others r
 
 from __future__ import annotations
 
-import asyncio
 import json
 
 import pytest
-from toygame import TOY, ToyGame, engines
+from toygame import TOY, ToyGame, easy_ai, engines
 
 from bot.service import Service
 from db import store as q
 from db.store import Store
-from games.ai import choose
 from games.core import Decision, State
 
 
@@ -32,9 +30,7 @@ def all_engines(name: str):
     return TURNTOY if name == "turntoy" else engines(name)
 
 
-async def toy_ai(game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
-    engine = all_engines(game_id)
-    return await asyncio.to_thread(choose, engine, engine.from_json(state_json), seat, "easy", seed)
+toy_ai = easy_ai(all_engines)
 
 
 @pytest.fixture

@@ -8,17 +8,13 @@ import os
 import signal
 
 import pytest
-from toygame import TOY, engines
+from toygame import TOY, easy_ai, engines
 
 from bot.service import Service, UserError
 from db import store as q
 from db.store import Store
-from games.ai import choose
 
-
-async def toy_chooser(game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
-    engine = engines(game_id)
-    return await asyncio.to_thread(choose, engine, engine.from_json(state_json), seat, "easy", seed)
+toy_chooser = easy_ai(engines)
 
 
 @pytest.fixture
