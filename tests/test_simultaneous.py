@@ -235,3 +235,20 @@ def test_every_reactive_decision_names_a_declared_kind_and_a_safe_default():
                         assert answer is None or d.option(answer), f"{engine.id}: {order.id} picks {answer}"
             d = rng.choice(engine.pending(s))
             s = engine.apply(s, d.seat, rng.choice(d.options).id)
+
+
+def test_hope_bug_contributions_are_reactive_for_all_but_the_active_player():
+    hope = registry.get("hope")
+    seen = {"active": 0, "other": 0}
+    for seed in range(4):
+        rng = random.Random(seed)
+        s = hope.new(4, {"bugs": "on"}, seed)
+        while hope.outcome(s) is None and not all(seen.values()):
+            d = rng.choice(hope.pending(s))
+            if s["await"] is not None and s["await"]["k"] == "bug":
+                active = d.seat == s["turn"]["seat"]
+                seen["active" if active else "other"] += 1
+                assert d.reactive == (None if active else "hope.bug")
+                assert d.default == "bpass" and hope.standing_answer(d, NEVER) == ("bpass" if not active else None)
+            s = hope.apply(s, d.seat, rng.choice(d.options).id)
+    assert all(seen.values()), seen

@@ -125,6 +125,34 @@ async def _until(probe, timeout: float = 30.0, what: str = "") -> None:
 FOLLOWABLE = ("en", "cu", "mv")  # faces whose action every rival can follow from the start
 
 
+async def _open_a_follow(world: World, table: Table) -> None:
+    """Every mission kept; the first player activates a die each rival could follow (rerolling
+    if none shows) and carries out its action, until the rivals are asked to follow."""
+    from games.teg import GAME as TEG
+
+    while _state(world, table)["phase"] == "mission":
+        d = TEG.pending(_state(world, table))[0]
+        await _choose(world, table, _user_of(table, d.seat), d.default)
+    activated = False
+    for _ in range(40):
+        state = _state(world, table)
+        pending = TEG.pending(state)
+        if any(d.reactive for d in pending) or any(s != state["turn"]["s"] for s in TEG.to_act(state)):
+            break
+        d = pending[0]
+        ids = [o.id for o in d.options]
+        if not activated and state["stack"] == []:
+            dice = state["turn"]["dice"]
+            pick = next((f"a.{k}" for k, f in enumerate(dice) if f in FOLLOWABLE and f"a.{k}" in ids), None)
+            activated = pick is not None
+            choice = pick or "rr"
+        elif "all" in ids:  # rerolling: all the dice
+            choice = "all"
+        else:
+            choice = next(i for i in ids if i != "back")
+        await _choose(world, table, _user_of(table, d.seat), choice)
+
+
 async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path, monkeypatch) -> None:
     from games.teg import GAME as TEG
 
@@ -135,30 +163,7 @@ async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path
         # bob gives his standing order from /orrery settings; carol will do nothing at all
         reply = await world.command("bob", "orrery settings", table=table.game_id, standing="teg.follow=always")
         assert "Follow whenever I can pay" in reply.text and "wait 3 h" in reply.text, reply.text
-        while _state(world, table)["phase"] == "mission":
-            state = _state(world, table)
-            d = TEG.pending(state)[0]
-            await _choose(world, table, _user_of(table, d.seat), d.default)
-        # the first player activates a die each rival could follow (rerolling if none shows),
-        # and carries out its action
-        activated = False
-        for _ in range(40):
-            state = _state(world, table)
-            pending = TEG.pending(state)
-            if any(d.reactive for d in pending) or any(s != state["turn"]["s"] for s in TEG.to_act(state)):
-                break
-            d = pending[0]
-            ids = [o.id for o in d.options]
-            if not activated and state["stack"] == []:
-                dice = state["turn"]["dice"]
-                pick = next((f"a.{k}" for k, f in enumerate(dice) if f in FOLLOWABLE and f"a.{k}" in ids), None)
-                activated = pick is not None
-                choice = pick or "rr"
-            elif "all" in ids:  # rerolling: all the dice
-                choice = "all"
-            else:
-                choice = next(i for i in ids if i != "back")
-            await _choose(world, table, _user_of(table, d.seat), choice)
+        await _open_a_follow(world, table)
         await world.wait_outbox_drained(rows=False)
         with world.db() as db:
             actions = db.execute(
@@ -190,4 +195,32 @@ async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path
         assert any("no answer in time" in m["content"] for m in thread)
         log = await world.command("carol", "orrery log", table=table.game_id)
         assert "Bob follows" in log.text or "bob follows" in log.text, log.text
+        assert world.bot.alive
+
+
+async def test_a_standing_order_from_the_prompt_answers_the_open_follow(tmp_path) -> None:
+    from games.teg import GAME as TEG
+
+    async for world in _world(tmp_path, "teg"):
+        table = await world.open_table("alice", ["bob"], options="goal=15")
+        await _open_a_follow(world, table)
+        await world.wait_outbox_drained(rows=False)
+        bob = table.seats["bob"]
+        assert TEG.to_act(_state(world, table)) == [bob]
+        board = await world.latest_board(table)
+        always = next(c for c in custom_ids(board) if c == f"orrery:so:{table.game_id}:teg.follow:always")
+        reply = await world.press("bob", board["id"], always)
+        assert "Follow whenever I can pay" in reply.text, reply.text
+        state = _state(world, table)
+        assert not any(d.reactive for d in TEG.pending(state)), "the open prompt was answered"
+        with world.db() as db:
+            last = db.execute(
+                "SELECT option_id, source FROM actions WHERE game_id = ? AND seat = ? ORDER BY n DESC LIMIT 1",
+                (table.game_id, bob),
+            ).fetchone()
+            order = db.execute("SELECT kind, order_id FROM standing_orders WHERE game_id = ?", (table.game_id,))
+            assert list(order) == [("teg.follow", "always")]
+        assert last == ("f", "standing")
+        settings = await world.command("bob", "orrery settings", table=table.game_id)
+        assert "Follow whenever I can pay" in settings.text, settings.text
         assert world.bot.alive
