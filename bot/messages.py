@@ -82,7 +82,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "machine_auto": "auto-play",
         "machine_window": "no answer in time, so the safe choice",
         "machine_standing": "standing order",
-        "sealed_label": "a choice kept secret until everyone has decided",
+        "sealed_label": "a sealed choice (shown once everyone has decided)",
         "none": "none",
         "no_such_reaction": "{game} has no reactive decision `{kind}`; it has: {known}.",
         "no_such_order": "`{order}` is not a standing order for “{title}”; choose one of {orders}.",

@@ -10,6 +10,7 @@ import signal
 import pytest
 from toygame import TOY, engines
 
+from bot.messages import t
 from bot.service import Service, UserError
 from db import store as q
 from db.store import Store
@@ -56,7 +57,9 @@ async def test_a_host_seats_ai_players_who_play_their_own_turns(service):
         actions = await q.load_actions(db, game.id)
     assert {seat for _, seat, _, source in actions if source == "ai"} == {2}
     lines = await service.log_lines(game.id, "u0")
-    assert any("(AI) chose Play" in line for line in lines)
+    # the AI plays its card while the humans still choose theirs: a sealed choice, never named
+    assert any(f"(AI) chose {t('sealed_label')}" in line for line in lines), lines
+    assert not any("(AI) chose Play" in line for line in lines), lines
 
 
 async def test_an_absent_player_is_replaced_by_the_ai_until_they_return(service, clock):
