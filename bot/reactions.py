@@ -131,9 +131,9 @@ class Reactions:
 
     async def _answer_standing_now(self, game_id: int, seat_no: int) -> None:
         """A standing order just given answers the seat's open reactive decision, if any."""
+        if (await self.game(game_id)).status != "running":
+            return  # given in the lobby: it waits for the game
         game, state = await self.state(game_id)
-        if game.status != "running":
-            return
         engine = self._engine(game.game)
         async with self.store.read() as db:
             orders = await q.standing_orders(db, game_id)

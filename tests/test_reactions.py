@@ -221,3 +221,11 @@ async def test_a_database_from_before_reactions_keeps_its_tables(tmp_path):
             assert await q.standing_orders(db, 1) == {}
     finally:
         await store.close()
+
+
+async def test_a_standing_order_given_in_the_lobby_waits_for_the_game(world):
+    service, _, _ = world
+    game = await service.create("teg", "u0", "Ann", seed=5)
+    await service.join(game.id, "u1", "Bob")
+    await service.set_standing_order(game.id, "u1", FOLLOW.kind, "never")
+    assert await service.standing_orders_of(game.id, "u1") == [(FOLLOW, "never")]
