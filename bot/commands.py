@@ -63,6 +63,12 @@ async def my_tables(interaction: discord.Interaction, current: str) -> list[app_
     return out[:25]
 
 
+async def my_standing_orders(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    table = getattr(interaction.namespace, "table", None)
+    hits = await handlers.standing_order_choices(interaction, table, current)
+    return [app_commands.Choice(name=label[:100], value=value) for label, value in hits]
+
+
 async def my_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     table = getattr(interaction.namespace, "table", None)
     hits = await handlers.option_choices(interaction, table, current)
@@ -173,13 +179,21 @@ class Orrery(app_commands.Group):
         await handlers.rematch(interaction, table)
 
     @app_commands.command(name="settings", description=_d("cmd_settings"))
-    @app_commands.describe(table=_d("arg_table"), turn_hours=_d("arg_turn_hours"), on_timeout=_d("arg_on_timeout"))
-    @app_commands.autocomplete(table=my_tables)
+    @app_commands.describe(
+        table=_d("arg_table"),
+        turn_hours=_d("arg_turn_hours"),
+        on_timeout=_d("arg_on_timeout"),
+        react_hours=_d("arg_react_hours"),
+        standing=_d("arg_standing"),
+    )
+    @app_commands.autocomplete(table=my_tables, standing=my_standing_orders)
     async def settings(
         self,
         interaction: discord.Interaction,
         table: int | None = None,
         turn_hours: app_commands.Range[int, 0, 720] | None = None,
         on_timeout: Policy | None = None,
+        react_hours: app_commands.Range[float, 0.25, 72.0] | None = None,
+        standing: str | None = None,
     ) -> None:
-        await handlers.settings(interaction, table, turn_hours, on_timeout)
+        await handlers.settings(interaction, table, turn_hours, on_timeout, react_hours, standing)

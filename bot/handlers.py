@@ -17,6 +17,7 @@ import discord
 
 from bot.delivery import render
 from bot.messages import t
+from bot.reactions import with_standing
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
 from games import registry
@@ -332,6 +333,7 @@ async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
         controls = options_controls(game.id, game.version, decision, game.names)
+        controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
         view = decision_view(controls, board=False)
         if view is None:
             text = t("too_many_options", prompt=controls["prompt"], n=len(decision.options))
@@ -465,15 +467,67 @@ async def resign(interaction: discord.Interaction, table: int | None) -> None:
 
 
 async def settings(
-    interaction: discord.Interaction, table: int | None, turn_hours: int | None, on_timeout: str | None
+    interaction: discord.Interaction,
+    table: int | None,
+    turn_hours: int | None,
+    on_timeout: str | None,
+    react_hours: float | None = None,
+    standing: str | None = None,
 ) -> None:
     await ack(interaction)
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        game = await service_of(interaction).settings(game_id, user_of(interaction)[0], turn_hours, on_timeout)
+        service = service_of(interaction)
+        user = user_of(interaction)[0]
+        if standing is not None:
+            kind, _, order = standing.strip().partition("=")
+            if not order:
+                raise UserError("bad_standing")
+            await service.set_standing_order(game_id, user, kind.strip(), order.strip())
+        game = await service.settings(game_id, user, turn_hours, on_timeout, react_hours)
         hours = t("hours", hours=game.turn_hours) if game.turn_hours else t("no_timer")
-        text = t("settings_now", game_id=game.id, hours=hours, policy=t(f"policy_{game.on_timeout}"))
+        lines = [t("settings_now", game_id=game.id, hours=hours, policy=t(f"policy_{game.on_timeout}"))]
+        if service.engine_of(game.game).reactions:
+            lines.append(t("settings_react", hours=game.react_hours))
+        for reaction, order in await service.standing_orders_of(game_id, user):
+            lines.append(t("settings_standing", title=reaction.title, order=reaction.order(order).label))
+        await interaction.followup.send("\n".join(lines), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+# --- standing orders for reactive decisions (see bot.reactions) ----------------------------
+
+
+async def standing_order_choices(
+    interaction: discord.Interaction, table: int | None, current: str
+) -> list[tuple[str, str]]:
+    """Autocomplete: the standing orders the table's game offers, as ``kind=order``."""
+    try:
+        game_id = await resolve_table(interaction, table)
+        game = await service_of(interaction).game(game_id)
+    except UserError:
+        return []
+    needle = current.casefold()
+    hits = [
+        (f"{r.title}: {o.label}", f"{r.kind}={o.id}")
+        for r in service_of(interaction).engine_of(game.game).reactions
+        for o in r.orders
+    ]
+    return [(label, value) for label, value in hits if needle in label.casefold() or needle in value][:25]
+
+
+async def standing_order(interaction: discord.Interaction, game_id: int, kind: str, order: str) -> None:
+    """A standing-order button on a reactive prompt: from now on at this table, answer such
+    prompts for the presser this way (and the open one too)."""
+    await ack(interaction)
+
+    async def work() -> None:
+        service = service_of(interaction)
+        await service.set_standing_order(game_id, user_of(interaction)[0], kind, order)
+        reaction = service.engine_of((await service.game(game_id)).game).reaction(kind)
+        text = t("standing_set", game_id=game_id, title=reaction.title, order=reaction.order(order).label)
         await interaction.followup.send(text, ephemeral=True)
 
     await guarded(interaction, work)

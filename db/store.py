@@ -68,6 +68,8 @@ class GameRecord:
     waiting: dict[str, dict[str, Any]]
     created_at: float
     updated_at: float
+    #: hours a reactive decision waits for its answer before the safe default is played
+    react_hours: float = 3.0
     seats: list[Seat] = field(default_factory=list)
 
     def seat_of(self, user_id: str) -> Seat | None:
@@ -83,7 +85,7 @@ class GameRecord:
 
 _GAME_COLUMNS = (
     "id, game, status, options, seed, max_seats, host_id, guild_id, channel_id, thread_id, lobby_message_id, "
-    "version, turn_hours, on_timeout, result, waiting, created_at, updated_at"
+    "version, turn_hours, on_timeout, result, waiting, created_at, updated_at, react_hours"
 )
 
 
@@ -379,3 +381,23 @@ async def set_dms_closed(db: aiosqlite.Connection, user_id: str, closed: bool) -
         "ON CONFLICT (user_id) DO UPDATE SET dms_closed = excluded.dms_closed",
         (user_id, int(closed)),
     )
+
+
+async def standing_orders(db: aiosqlite.Connection, game_id: int) -> dict[tuple[int, str], str]:
+    """The standing orders at a table: (seat, reactive kind) -> order."""
+    rows = await db.execute_fetchall("SELECT seat, kind, order_id FROM standing_orders WHERE game_id = ?", (game_id,))
+    return {(seat, kind): order for seat, kind, order in rows}
+
+
+async def set_standing_order(db: aiosqlite.Connection, game_id: int, seat: int, kind: str, order: str | None) -> None:
+    """Store ``seat``'s standing order for ``kind``; None (ask me) removes it."""
+    if order is None:
+        await db.execute(
+            "DELETE FROM standing_orders WHERE game_id = ? AND seat = ? AND kind = ?", (game_id, seat, kind)
+        )
+    else:
+        await db.execute(
+            "INSERT INTO standing_orders (game_id, seat, kind, order_id) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (game_id, seat, kind) DO UPDATE SET order_id = excluded.order_id",
+            (game_id, seat, kind, order),
+        )

@@ -52,7 +52,9 @@ async def test_a_host_seats_ai_players_who_play_their_own_turns(service):
         actions = await q.load_actions(db, game.id)
     assert {seat for _, seat, _, source in actions if source == "ai"} == {2}
     lines = await service.log_lines(game.id, "u0")
-    assert any("(AI) made their choice" in line for line in lines)  # its cards are secret
+    # the AI plays its card while the humans still choose theirs: a secret choice, never named
+    assert any("(AI) made their choice" in line for line in lines), lines
+    assert not any("(AI) chose Play" in line for line in lines), lines
 
 
 async def test_an_absent_player_is_replaced_by_the_ai_until_they_return(service, clock):
