@@ -57,6 +57,16 @@ class Transport(Protocol):
     async def create_thread(self, game: GameRecord, name: str) -> str: ...
 
 
+def destination(to: dict[str, Any]) -> tuple[str, str]:
+    """Where a message lands, as far as order goes: a game's thread, or a user's DMs (one
+    channel for all their tables)."""
+    if "game_thread" in to:
+        return ("thread", str(to["game_thread"]))
+    if "user" in to:
+        return ("dm", str(to["user"]))
+    return ("other", repr(sorted(to.items())))
+
+
 def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str]) -> None:
     return None
 
@@ -104,15 +114,22 @@ class Deliverer:
     async def deliver_due(self) -> int:
         """One round over the due messages; returns how many were sent or settled.
 
-        Each destination (a thread, a player's DMs) gets its messages in order, one at a time;
-        different destinations are served side by side, so a board is not kept waiting behind
-        the private pictures of a busy table."""
+        Each destination (a thread, a player's DMs) gets its messages in the order written, one
+        at a time, and a message waiting to be retried holds back the later ones for its
+        destination, across rounds; different destinations are served side by side, so a board
+        is not kept waiting behind the private pictures of a busy table."""
         async with self._lock:
             async with self.store.read() as db:
-                due = await q.due_messages(db, self.service.clock(), limit=200)
-            queues: dict[str, list[tuple[int, int | None, dict]]] = {}
-            for item in due:
-                queues.setdefault(repr(sorted(item[2]["to"].items())), []).append(item)
+                waiting = await q.undelivered_messages(db, limit=200)
+            now = self.service.clock()
+            queues: dict[tuple[str, str], list[tuple[int, int | None, dict]]] = {}
+            held: set[tuple[str, str]] = set()
+            for message_id, game_id, payload, next_try in waiting:
+                where = destination(payload["to"])
+                if next_try > now:  # backing off after a failure: what follows it waits too
+                    held.add(where)
+                if where not in held:
+                    queues.setdefault(where, []).append((message_id, game_id, payload))
             gate = asyncio.Semaphore(PARALLEL_DESTINATIONS)
             done = await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in queues.values()))
             return sum(done)

@@ -320,12 +320,14 @@ async def enqueue(db: aiosqlite.Connection, game_id: int | None, payload: dict[s
     return cursor.lastrowid
 
 
-async def due_messages(db: aiosqlite.Connection, now: float, limit: int = 50) -> list[tuple[int, int | None, dict]]:
+async def undelivered_messages(db: aiosqlite.Connection, limit: int = 200) -> list[tuple[int, int | None, dict, float]]:
+    """(id, game_id, payload, next_try) of the oldest undelivered messages, due or not, in the
+    order they were written: a message still backing off must hold back those behind it."""
     rows = await db.execute_fetchall(
-        "SELECT id, game_id, payload FROM outbox WHERE delivered_at IS NULL AND next_try <= ? ORDER BY id LIMIT ?",
-        (now, limit),
+        "SELECT id, game_id, payload, next_try FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT ?",
+        (limit,),
     )
-    return [(r[0], r[1], json.loads(r[2])) for r in rows]
+    return [(r[0], r[1], json.loads(r[2]), r[3]) for r in rows]
 
 
 async def undelivered_count(db: aiosqlite.Connection) -> int:
