@@ -75,6 +75,16 @@ class DiscordTransport:
             raise
         return str(sent.id)
 
+    async def find_thread(self, game: GameRecord, name: str) -> str | None:
+        channel = await self._channel(game.channel_id)
+        guild = getattr(channel, "guild", None)
+        if guild is None:
+            return None
+        for thread in await guild.active_threads():  # GET /guilds/{guild_id}/threads/active
+            if thread.parent_id == channel.id and thread.name == name:
+                return str(thread.id)
+        return None
+
     async def create_thread(self, game: GameRecord, name: str) -> str:
         channel = await self._channel(game.channel_id)
         if game.lobby_message_id:

@@ -54,6 +54,10 @@ class Transport(Protocol):
         """Raises ``DMsClosed`` when the user refuses direct messages."""
         ...
 
+    async def find_thread(self, game: GameRecord, name: str) -> str | None:
+        """The id of an open thread called ``name`` under the game's channel, if there is one."""
+        ...
+
     async def create_thread(self, game: GameRecord, name: str) -> str: ...
 
 
@@ -187,7 +191,8 @@ class Deliverer:
 
     async def _create_thread(self, game: GameRecord) -> str:
         name = t("thread_name", game=self.service.engine_of(game.game).name, game_id=game.id)
-        thread_id = await self.transport.create_thread(game, name)
+        # a run that died between opening the thread and storing its id left it there: use it
+        thread_id = await self.transport.find_thread(game, name) or await self.transport.create_thread(game, name)
         await self.service.set_thread(game.id, thread_id)
         return thread_id
 

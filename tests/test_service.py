@@ -25,6 +25,7 @@ class RecordingTransport:
         self.fail_next = 0
         self.fail_nonces: set[str] = set()  # each fails once
         self.threads = 0
+        self.open_threads: dict[str, str] = {}  # name -> id
 
     def _maybe_fail(self, message: Outgoing | None = None) -> None:
         if self.fail_next:
@@ -46,8 +47,12 @@ class RecordingTransport:
         self.dms.append((user_id, message))
         return str(len(self.dms))
 
+    async def find_thread(self, game, name: str) -> str | None:
+        return self.open_threads.get(name)
+
     async def create_thread(self, game, name: str) -> str:
         self.threads += 1
+        self.open_threads[name] = f"thread-{game.id}"
         return f"thread-{game.id}"
 
     def boards(self) -> list[Outgoing]:
