@@ -69,12 +69,22 @@ def _leftovers() -> dict[int, str]:
             if pid not in mine and (ppid == me or ppid in mine):
                 mine.add(pid)
                 grew = True
-    orphans = {pid for pid, (ppid, args) in table.items() if ppid == 1 and str(ROOT) in args and pid not in _BEFORE}
+    orphans = {pid for pid, (ppid, args) in table.items() if ppid == 1 and _ours(pid, args) and pid not in _BEFORE}
     return {pid: table[pid][1] for pid in sorted(mine | orphans)}
 
 
+def _ours(pid: int, args: str) -> bool:
+    """Started from this checkout: its command line or its working folder says so."""
+    if str(ROOT) in args:
+        return True
+    try:
+        return os.readlink(f"/proc/{pid}/cwd") == str(ROOT)
+    except OSError:
+        return False
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
-    _BEFORE.update(pid for pid, (ppid, args) in _processes().items() if ppid == 1 and str(ROOT) in args)
+    _BEFORE.update(pid for pid, (ppid, args) in _processes().items() if ppid == 1 and _ours(pid, args))
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

@@ -9,7 +9,7 @@ import os
 import signal
 import time
 
-from tests.e2e.harness import World, custom_ids
+from tests.e2e.harness import World, custom_ids, is_running
 
 
 async def _lobby(world: World) -> tuple[int, dict]:
@@ -67,3 +67,21 @@ async def test_the_database_deleted_under_the_running_bot_stops_it(world: World)
     assert "Traceback" not in log, log
     assert time.monotonic() - started < 10
     assert not world.bot.db_path.exists()  # nothing went on to write a fresh, empty file there
+
+
+async def test_sigint_stops_the_bot_cleanly_and_its_workers_with_it(world: World) -> None:
+    game_id, lobby = await _lobby(world)
+    joined = await world.press("bob", lobby["id"], f"orrery:j:{game_id}")
+    assert "You joined" in joined.text
+    await world.wait_outbox_drained()
+    workers = world.bot.children()
+    world.bot.proc.send_signal(signal.SIGINT)  # Ctrl-C
+    code = await asyncio.wait_for(world.bot.proc.wait(), 10)
+    assert code == 0, world.bot.log_tail()
+    log = world.bot.log_text().split("===== start")[-1]
+    assert "stopping: SIGINT" in log and "Traceback" not in log, log
+    for _ in range(100):
+        if not any(is_running(p) for p in workers):
+            break
+        await asyncio.sleep(0.05)
+    assert not any(is_running(p) for p in workers), f"workers left: {workers}"
