@@ -1437,9 +1437,12 @@ class DiscordDouble:
     async def _h_active_threads(self, request: web.Request) -> web.Response:
         """Every unarchived thread of the guild, and the bot's membership of those it is in (the
         bot joins the threads it creates)."""
-        if request.match_info["guild_id"] != self.guild_id:
+        guild_id = request.match_info["guild_id"]
+        if guild_id not in self.guilds:
             raise DoubleError(404, 10004, "Unknown Guild")
-        threads = [c for c in self.channels.values() if c.type in (11, 12)]
+        threads = [
+            c for c in self.channels.values() if c.type in (11, 12) and (c.guild_id or self.guild_id) == guild_id
+        ]
         members = [
             {"id": c.id, "user_id": self.bot.id, "join_timestamp": self.clock.iso(), "flags": 1}
             for c in threads
