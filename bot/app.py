@@ -7,6 +7,8 @@ import asyncio
 import contextlib
 import io
 import logging
+import signal
+import sys
 
 import discord
 import yarl
@@ -74,6 +76,16 @@ class DiscordTransport:
             raise
         return str(sent.id)
 
+    async def find_thread(self, game: GameRecord, name: str) -> str | None:
+        channel = await self._channel(game.channel_id)
+        guild = getattr(channel, "guild", None)
+        if guild is None:
+            return None
+        for thread in await guild.active_threads():  # GET /guilds/{guild_id}/threads/active
+            if thread.parent_id == channel.id and thread.name == name:
+                return str(thread.id)
+        return None
+
     async def create_thread(self, game: GameRecord, name: str) -> str:
         channel = await self._channel(game.channel_id)
         if game.lobby_message_id:
@@ -87,7 +99,7 @@ class DiscordTransport:
 
 
 class OrreryBot(discord.Client):
-    def __init__(self, config: Config) -> None:
+    def __init__(self, config: Config, store: Store) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         # we ask for no member chunks, so there is nothing to wait for after READY
@@ -95,16 +107,18 @@ class OrreryBot(discord.Client):
         self.config = config
         self.tree = app_commands.CommandTree(self)
         self.tree.add_command(Orrery())
-        self.store: Store | None = None
+        self.store = store
         self.service: Service | None = None
         self.deliverer: Deliverer | None = None
+        self.exit_code = 0
         self._stop = asyncio.Event()
         self._tasks: list[asyncio.Task] = []
+        self._shutdown: asyncio.Task | None = None
+        store.on_lost = self._database_lost
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
-        self.store = await Store.open(self.config.db_path)
         self.service = Service(self.store, ai_chooser=make_ai_chooser())
         self.deliverer = Deliverer(self.service, DiscordTransport(self))
         self._tasks.append(asyncio.create_task(self._deliver_when_ready()))
@@ -137,23 +151,76 @@ class OrreryBot(discord.Client):
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s)", self.user, self.user.id if self.user else "?")
 
+    def request_stop(self, why: str, exit_code: int = 0) -> None:
+        """Begin a clean stop (a signal, or a database we cannot go on with); safe to call twice."""
+        if self._shutdown is None:
+            log.info("stopping: %s", why)
+            self.exit_code = exit_code
+            self._shutdown = asyncio.create_task(self.close())
+
+    def _database_lost(self, error: Exception) -> None:
+        log.error("%s", error)
+        self.request_stop("the database is gone", exit_code=1)
+
     async def close(self) -> None:
+        """Stops in order: no new interactions, the outbox and timers, the machine seats (a
+        short grace, then abandoned: an unfinished move is rolled back whole), the store once
+        no transaction is open, the AI workers, and last the Discord connection."""
+        if self._stop.is_set():
+            return await super().close()
         self._stop.set()
+        # interactions arriving from now on are left unanswered: nothing half-done can start
+        self._connection.parsers["INTERACTION_CREATE"] = lambda data: None
         for task in self._tasks:
             task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
         if self.service:
-            await self.service.settle()
+            await _finish_or_abandon(self.service._machine_tasks, MACHINE_GRACE_SECONDS)
             if isinstance(self.service.ai_chooser, PoolChooser):
                 self.service.ai_chooser.shutdown()
-        if self.store:
-            await self.store.close()
+        await self.store.close()
         await super().close()
 
 
-def run(config: Config) -> None:
+#: how long a stop waits for a machine seat that is thinking before abandoning its move
+MACHINE_GRACE_SECONDS = 3.0
+
+
+async def _finish_or_abandon(tasks: set[asyncio.Task], grace: float) -> None:
+    pending = set(tasks)
+    if pending:
+        _, pending = await asyncio.wait(pending, timeout=grace)
+    for task in pending:
+        task.cancel()
+    await asyncio.gather(*pending, return_exceptions=True)
+
+
+def run(config: Config) -> int:
+    """Runs the bot until SIGTERM or SIGINT (exit 0) or until its database is lost (exit 1).
+    A database it cannot use raises ``StoreError`` before anything connects."""
     point_at(config)
-    bot = OrreryBot(config)
-    bot.run(config.token, log_level=getattr(logging, config.log_level.upper(), logging.INFO))
+    discord.utils.setup_logging(level=getattr(logging, config.log_level.upper(), logging.INFO))
+    return asyncio.run(_serve(config))
+
+
+async def _serve(config: Config) -> int:
+    store = await Store.open(config.db_path)
+    bot = OrreryBot(config, store)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, bot.request_stop, sig.name)
+    try:
+        async with bot:
+            await bot.start(config.token)
+    except discord.LoginFailure as exc:
+        print(f"Discord refused the token: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if bot._shutdown is not None:
+            await bot._shutdown
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.remove_signal_handler(sig)
+    return bot.exit_code
 
 
 async def sync_commands(config: Config) -> list[str]:

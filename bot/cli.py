@@ -26,13 +26,17 @@ def _engine(name: str):
 def cmd_run(args: argparse.Namespace) -> int:
     from bot.app import run
     from bot.config import Config
+    from db.store import StoreError
 
     config = Config.from_env()
     if not config.token:
         print("DISCORD_TOKEN is not set: put it in .env (see .env.example).", file=sys.stderr)
         return 2
-    run(config)
-    return 0
+    try:
+        return run(config)
+    except StoreError as exc:
+        print(exc, file=sys.stderr)
+        return 2
 
 
 def cmd_sync(args: argparse.Namespace) -> int:

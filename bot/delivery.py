@@ -54,7 +54,21 @@ class Transport(Protocol):
         """Raises ``DMsClosed`` when the user refuses direct messages."""
         ...
 
+    async def find_thread(self, game: GameRecord, name: str) -> str | None:
+        """The id of an open thread called ``name`` under the game's channel, if there is one."""
+        ...
+
     async def create_thread(self, game: GameRecord, name: str) -> str: ...
+
+
+def destination(to: dict[str, Any]) -> tuple[str, str]:
+    """Where a message lands, as far as order goes: a game's thread, or a user's DMs (one
+    channel for all their tables)."""
+    if "game_thread" in to:
+        return ("thread", str(to["game_thread"]))
+    if "user" in to:
+        return ("dm", str(to["user"]))
+    return ("other", repr(sorted(to.items())))
 
 
 def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str]) -> None:
@@ -104,15 +118,22 @@ class Deliverer:
     async def deliver_due(self) -> int:
         """One round over the due messages; returns how many were sent or settled.
 
-        Each destination (a thread, a player's DMs) gets its messages in order, one at a time;
-        different destinations are served side by side, so a board is not kept waiting behind
-        the private pictures of a busy table."""
+        Each destination (a thread, a player's DMs) gets its messages in the order written, one
+        at a time, and a message waiting to be retried holds back the later ones for its
+        destination, across rounds; different destinations are served side by side, so a board
+        is not kept waiting behind the private pictures of a busy table."""
         async with self._lock:
             async with self.store.read() as db:
-                due = await q.due_messages(db, self.service.clock(), limit=200)
-            queues: dict[str, list[tuple[int, int | None, dict]]] = {}
-            for item in due:
-                queues.setdefault(repr(sorted(item[2]["to"].items())), []).append(item)
+                waiting = await q.undelivered_messages(db, limit=200)
+            now = self.service.clock()
+            queues: dict[tuple[str, str], list[tuple[int, int | None, dict]]] = {}
+            held: set[tuple[str, str]] = set()
+            for message_id, game_id, payload, next_try in waiting:
+                where = destination(payload["to"])
+                if next_try > now:  # backing off after a failure: what follows it waits too
+                    held.add(where)
+                if where not in held:
+                    queues.setdefault(where, []).append((message_id, game_id, payload))
             gate = asyncio.Semaphore(PARALLEL_DESTINATIONS)
             done = await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in queues.values()))
             return sum(done)
@@ -170,7 +191,8 @@ class Deliverer:
 
     async def _create_thread(self, game: GameRecord) -> str:
         name = t("thread_name", game=self.service.engine_of(game.game).name, game_id=game.id)
-        thread_id = await self.transport.create_thread(game, name)
+        # a run that died between opening the thread and storing its id left it there: use it
+        thread_id = await self.transport.find_thread(game, name) or await self.transport.create_thread(game, name)
         await self.service.set_thread(game.id, thread_id)
         return thread_id
 

@@ -7,8 +7,14 @@ The AI thinks in a process pool (``make_ai_chooser``), never on the event loop.
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import importlib.util
 import logging
+import os
+import signal
+import sys
+import threading
+import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -194,7 +200,8 @@ class MachineSeats:
 
 class PoolChooser:
     """Runs AI decisions in a process pool, off the event loop. A pool whose worker died (say,
-    killed for memory) is replaced and the decision asked once more."""
+    killed for memory) is replaced and the decision asked once more. The workers end with the
+    bot, however it ends (see ``_worker_start``)."""
 
     def __init__(self, workers: int = 1) -> None:
         self.workers = workers
@@ -203,7 +210,7 @@ class PoolChooser:
     def _new_pool(self) -> ProcessPoolExecutor:
         from games.ai import warm
 
-        pool = ProcessPoolExecutor(max_workers=self.workers)
+        pool = ProcessPoolExecutor(max_workers=self.workers, initializer=_worker_start, initargs=(os.getpid(),))
         pool.submit(warm)  # the first AI decision should not pay for importing the games
         return pool
 
@@ -222,7 +229,49 @@ class PoolChooser:
         return await loop.run_in_executor(self.pool, decide, game_id, state_json, seat, level, seed)
 
     def shutdown(self) -> None:
+        """Stops the workers now: a decision under way is abandoned, not waited for."""
+        # the executor's own shutdown waits for a running decision; its processes are only
+        # reachable through this private attribute
+        processes = list((getattr(self.pool, "_processes", None) or {}).values())
         self.pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            process.join(timeout=5)
+
+
+def _worker_start(parent_pid: int) -> None:
+    """First thing in each AI worker: make sure it cannot outlive the bot. On Linux the kernel
+    kills it when the bot dies (``PR_SET_PDEATHSIG``); everywhere, a watcher thread ends it
+    once its parent is gone (its parent id changes when it is re-parented)."""
+    # a forked worker inherits the bot's asyncio signal set-up, under which SIGTERM would only
+    # wake the bot's loop: the worker takes the defaults back (and leaves Ctrl-C to the bot)
+    signal.set_wakeup_fd(-1)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _die_with_parent()
+    if os.getppid() != parent_pid:  # the bot died before the line above took effect
+        os._exit(0)
+    threading.Thread(target=_watch_parent, args=(parent_pid,), name="parent-watch", daemon=True).start()
+
+
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent() -> None:
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+    except (OSError, AttributeError):  # no prctl: the watcher alone will do
+        pass
+
+
+def _watch_parent(parent_pid: int, every: float = 1.0) -> None:
+    while os.getppid() == parent_pid:
+        time.sleep(every)
+    os._exit(0)
 
 
 def make_ai_chooser(workers: int = 1) -> PoolChooser | None:

@@ -8,10 +8,12 @@ version is still the one read) and the messages it owes in the outbox.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,7 +25,20 @@ MIGRATIONS = Path(__file__).parent / "migrations"
 
 
 class StoreError(Exception):
-    """The database cannot be used (missing, locked, or not ours)."""
+    """The database cannot be used (missing, locked, damaged, or not ours)."""
+
+
+class StoreGone(StoreError):
+    """The database file was deleted or replaced under the running bot: writing on would go to
+    a file nobody will ever open again."""
+
+
+#: Orrery's mark in the SQLite header (``PRAGMA application_id``), "Orry" in ASCII: a file
+#: with tables but without it belongs to someone else and is never written to.
+APPLICATION_ID = 0x4F727279
+#: the tables an Orrery database made before the mark existed always has
+_OUR_TABLES = frozenset({"schema_migrations", "games", "seats", "actions", "snapshots", "outbox"})
+LOCK_WAIT_MS = 3000
 
 
 class VersionConflict(Exception):
@@ -105,34 +120,63 @@ class Store:
         self.conn = conn
         self.path = path
         self._lock = asyncio.Lock()
+        self._identity = _identity(path)
+        #: called once with the error when the file is found deleted or replaced
+        self.on_lost: Callable[[StoreGone], None] | None = None
 
     @classmethod
     async def open(cls, path: str, create: bool = True) -> Store:
+        """Opens (or creates) Orrery's database; ``StoreError`` with one line naming the problem
+        when it cannot be used. A file that is not ours is only read, never written."""
         if path != ":memory:":
-            file = Path(path)
-            if not create and not file.exists():
-                raise StoreError(f"There is no database at {path}.")
-            if not file.parent.exists():
-                raise StoreError(f"The folder for the database does not exist: {file.parent}")
+            _check_path(Path(path), create)
         try:
             conn = await aiosqlite.connect(path, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise StoreError(_explain(path, exc)) from None
+        try:
+            await conn.execute(f"PRAGMA busy_timeout={LOCK_WAIT_MS}")
+            await _check_ours(conn, path)
             await conn.execute("PRAGMA journal_mode=WAL")
             await conn.execute("PRAGMA synchronous=NORMAL")
             await conn.execute("PRAGMA foreign_keys=ON")
-            await conn.execute("PRAGMA busy_timeout=3000")
-        except sqlite3.Error as exc:
-            raise StoreError(f"Cannot open the database at {path}: {exc}") from exc
-        store = cls(conn, path)
-        await store.migrate()
+            store = cls(conn, path)
+            await store.migrate()
+        except BaseException as exc:
+            # the connection's thread is not a daemon: left open, it keeps the process alive
+            await conn.close()
+            if isinstance(exc, sqlite3.Error):
+                raise StoreError(_explain(path, exc)) from None
+            raise
         return store
 
     async def close(self) -> None:
-        await self.conn.close()
+        """Closes the connection once no read or transaction is under way. Everything is first
+        folded from the WAL into the database file, so the file alone is complete (a copy of it
+        is a backup) even while a forgotten cursor delays SQLite's own final checkpoint."""
+        async with self._lock:
+            with contextlib.suppress(sqlite3.Error, ValueError):
+                await self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            await self.conn.close()
+
+    def check_file(self) -> None:
+        """Raises ``StoreGone`` when the path no longer names the file we opened (deleted, or
+        replaced by another file); costs one stat()."""
+        if self._identity is None:
+            return
+        now = _identity(self.path)
+        if now != self._identity:
+            what = "deleted" if now is None else "replaced by another file"
+            lost = StoreGone(f"The database file {self.path} was {what} while the bot was running; stopping.")
+            if self.on_lost is not None:
+                self.on_lost(lost)
+            raise lost
 
     async def migrate(self) -> list[int]:
         """Apply the numbered migrations not yet applied; returns their numbers."""
         applied: list[int] = []
         async with self.transaction() as db:
+            await db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (number INTEGER PRIMARY KEY, at REAL)")
             done = {r[0] for r in await db.execute_fetchall("SELECT number FROM schema_migrations")}
             for file in sorted(MIGRATIONS.glob("*.sql")):
@@ -152,12 +196,14 @@ class Store:
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """BEGIN IMMEDIATE … COMMIT, or ROLLBACK if the block raises."""
+        """BEGIN IMMEDIATE … COMMIT, or ROLLBACK if the block raises. Refuses to start when the
+        database file has vanished or been replaced (``StoreGone``)."""
         async with self._lock:
+            self.check_file()
             try:
                 await self.conn.execute("BEGIN IMMEDIATE")
             except sqlite3.OperationalError as exc:
-                raise StoreError(f"The database is busy: {exc}") from exc
+                raise StoreError(_explain(self.path, exc)) from None
             try:
                 yield self.conn
             except BaseException:
@@ -165,6 +211,69 @@ class Store:
                 raise
             else:
                 await self.conn.execute("COMMIT")
+
+
+def _identity(path: str) -> tuple[int, int] | None:
+    """(device, inode) of the file at ``path``; None for a memory database or no file."""
+    if path == ":memory:" or path.startswith("file:"):
+        return None
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+def _check_path(file: Path, create: bool) -> None:
+    if file.is_dir():
+        raise StoreError(f"The database path {file} is a directory, not a file.")
+    if not file.parent.is_dir():
+        raise StoreError(f"The folder for the database does not exist: {file.parent}")
+    if not file.exists():
+        if not create:
+            raise StoreError(f"There is no database at {file}.")
+        if not os.access(file.parent, os.W_OK):
+            raise StoreError(f"Cannot create the database at {file}: its folder is read-only.")
+        return
+    if not os.access(file, os.R_OK):
+        raise StoreError(f"The database at {file} cannot be read (permission denied).")
+    if not os.access(file, os.W_OK) or not os.access(file.parent, os.W_OK):
+        # SQLite would open it read-only without a word, and every write would fail later
+        where = "file" if not os.access(file, os.W_OK) else "folder (SQLite needs to write its journal there)"
+        raise StoreError(f"The database at {file} is read-only: its {where} is not writable.")
+
+
+async def _check_ours(conn: aiosqlite.Connection, path: str) -> None:
+    """Reads, never writes: refuses a file that another application made, and one that is
+    damaged. Ours is marked; an empty file, or one an older Orrery made before the mark, is
+    adopted (marked by the migration that follows)."""
+    (app_id,) = await (await conn.execute("PRAGMA application_id")).fetchone()
+    tables = {r[0] for r in await conn.execute_fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if app_id != APPLICATION_ID:
+        if app_id != 0:
+            raise StoreError(f"The database at {path} belongs to another application (application_id {app_id}).")
+        if tables and not _OUR_TABLES.issubset(tables):
+            shown = ", ".join(sorted(tables)[:5])
+            raise StoreError(f"The database at {path} belongs to another application (its tables: {shown}).")
+    if tables:
+        problems = [r[0] for r in await conn.execute_fetchall("PRAGMA quick_check(3)")]
+        if problems != ["ok"]:
+            found = " ".join(" ".join(problems).replace("*** in database main ***", "").split())
+            raise StoreError(f"The database at {path} is damaged ({found[:160]}).")
+
+
+def _explain(path: str, exc: sqlite3.Error) -> str:
+    """One line naming what is wrong with the database, from SQLite's error."""
+    text = str(exc)
+    if "not a database" in text:
+        return f"The file at {path} is not an SQLite database (or it is damaged beyond reading)."
+    if "malformed" in text or "corrupt" in text:
+        return f"The database at {path} is damaged ({text})."
+    if "locked" in text or "busy" in text:
+        return f"The database at {path} is locked by another process (waited {LOCK_WAIT_MS / 1000:g} s)."
+    if "readonly" in text or "read-only" in text:
+        return f"The database at {path} is read-only ({text})."
+    return f"Cannot use the database at {path}: {text}"
 
 
 def _statements(script: str) -> list[str]:
@@ -339,12 +448,14 @@ async def enqueue(db: aiosqlite.Connection, game_id: int | None, payload: dict[s
     return cursor.lastrowid
 
 
-async def due_messages(db: aiosqlite.Connection, now: float, limit: int = 50) -> list[tuple[int, int | None, dict]]:
+async def undelivered_messages(db: aiosqlite.Connection, limit: int = 200) -> list[tuple[int, int | None, dict, float]]:
+    """(id, game_id, payload, next_try) of the oldest undelivered messages, due or not, in the
+    order they were written: a message still backing off must hold back those behind it."""
     rows = await db.execute_fetchall(
-        "SELECT id, game_id, payload FROM outbox WHERE delivered_at IS NULL AND next_try <= ? ORDER BY id LIMIT ?",
-        (now, limit),
+        "SELECT id, game_id, payload, next_try FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT ?",
+        (limit,),
     )
-    return [(r[0], r[1], json.loads(r[2])) for r in rows]
+    return [(r[0], r[1], json.loads(r[2]), r[3]) for r in rows]
 
 
 async def undelivered_count(db: aiosqlite.Connection) -> int:

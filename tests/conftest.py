@@ -1,6 +1,10 @@
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -22,3 +26,78 @@ class FakeClock:
 @pytest.fixture
 def clock() -> FakeClock:
     return FakeClock()
+
+
+# --- no process outlives the test run ------------------------------------------------------------
+# Tests start bots (tests/e2e), doubles and AI worker pools. Whatever they start must be ended,
+# even when a test fails: at the end of the session we look for any that remain (children of
+# this pytest, or orphans whose command line points into this checkout), report them, end them,
+# and fail the run.
+
+ROOT = Path(__file__).resolve().parents[1]
+_BEFORE: set[int] = set()
+
+
+def _processes() -> dict[int, tuple[int, str]]:
+    """pid -> (ppid, command line) of every live process (Linux /proc; empty elsewhere)."""
+    found: dict[int, tuple[int, str]] = {}
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return found
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            args = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        if fields[0] != "Z":
+            found[int(entry.name)] = (int(fields[1]), args)
+    return found
+
+
+def _leftovers() -> dict[int, str]:
+    table = _processes()
+    me = os.getpid()
+    mine: set[int] = set()
+    grew = True
+    while grew:  # every descendant of this process
+        grew = False
+        for pid, (ppid, _) in table.items():
+            if pid not in mine and (ppid == me or ppid in mine):
+                mine.add(pid)
+                grew = True
+    orphans = {pid for pid, (ppid, args) in table.items() if ppid == 1 and _ours(pid, args) and pid not in _BEFORE}
+    return {pid: table[pid][1] for pid in sorted(mine | orphans)}
+
+
+def _ours(pid: int, args: str) -> bool:
+    """Started from this checkout: its command line or its working folder says so."""
+    if str(ROOT) in args:
+        return True
+    try:
+        return os.readlink(f"/proc/{pid}/cwd") == str(ROOT)
+    except OSError:
+        return False
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    _BEFORE.update(pid for pid, (ppid, args) in _processes().items() if ppid == 1 and _ours(pid, args))
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    deadline = time.monotonic() + 5  # a process told to stop may take a moment
+    left = _leftovers()
+    while left and time.monotonic() < deadline:
+        time.sleep(0.2)
+        left = _leftovers()
+    if not left:
+        return
+    lines = "\n".join(f"  {pid}: {args[:160]}" for pid, args in left.items())
+    sys.stderr.write(f"\nFAILED: {len(left)} process(es) started by the tests still run; ending them:\n{lines}\n")
+    for pid in left:
+        with contextlib.suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
+    session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -177,7 +177,8 @@ async def bot(tmp_path, clock, monkeypatch):
     adapter = RecordingAdapter()
     async_context.set(adapter)
     config = Config("x", str(tmp_path / "a.sqlite3"), None, None, None, 60, "INFO")
-    client = OrreryBot(config)
+    store = await Store.open(config.db_path)
+    client = OrreryBot(config, store)
     await client._async_setup_hook()
     client._connection.user = discord.ClientUser(state=client._connection, data={**_user(APP_ID), "bot": True})
     client._connection.application_id = APP_ID
@@ -188,7 +189,6 @@ async def bot(tmp_path, clock, monkeypatch):
         return {**adapter.message_for(params.payload), "channel_id": str(channel_id)}
 
     client.http.send_message = send_message
-    client.store = await Store.open(config.db_path)
     client.service = Service(client.store, clock=clock, engines=engines)
     yield client, adapter
     await client.service.settle()

@@ -411,6 +411,10 @@ async def test_channel_message_thread_and_edit(world) -> None:
     (post,) = [m for m in await api.messages("dave") if m["id"] == str(msg_id)]
     assert post["edits"] == 1 and post["attachments"][0]["filename"] == "p.png"  # kept through the edit
     assert bot.get_channel(thread_id) is not None  # THREAD_CREATE reached the client
+    # the guild's active threads list it, with the bot as a member (it created it)
+    (active,) = await bot.get_guild(int(_double.guild_id)).active_threads()
+    assert (active.id, active.name, active.parent_id) == (thread_id, "thread t1", int(_double.channel.id))
+    assert [m.id for m in active.members] == [bot.user.id]
 
 
 async def test_forced_reconnect_resumes_and_replays_missed_events(world) -> None:

@@ -23,27 +23,36 @@ class RecordingTransport:
         self.dms: list[tuple[str, Outgoing]] = []
         self.closed_dms: set[str] = set()
         self.fail_next = 0
+        self.fail_nonces: set[str] = set()  # each fails once
         self.threads = 0
+        self.open_threads: dict[str, str] = {}  # name -> id
 
-    def _maybe_fail(self) -> None:
+    def _maybe_fail(self, message: Outgoing | None = None) -> None:
         if self.fail_next:
             self.fail_next -= 1
             raise TransientError("rate limited")
+        if message is not None and message.nonce in self.fail_nonces:
+            self.fail_nonces.discard(message.nonce)
+            raise TransientError("rate limited")
 
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str:
-        self._maybe_fail()
+        self._maybe_fail(message)
         self.thread_messages.append((thread_id, message))
         return str(len(self.thread_messages))
 
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
-        self._maybe_fail()
+        self._maybe_fail(message)
         if user_id in self.closed_dms:
             raise DMsClosed(user_id)
         self.dms.append((user_id, message))
         return str(len(self.dms))
 
+    async def find_thread(self, game, name: str) -> str | None:
+        return self.open_threads.get(name)
+
     async def create_thread(self, game, name: str) -> str:
         self.threads += 1
+        self.open_threads[name] = f"thread-{game.id}"
         return f"thread-{game.id}"
 
     def boards(self) -> list[Outgoing]:
@@ -221,6 +230,57 @@ async def test_undelivered_messages_survive_a_crash_and_go_out_once(tmp_path, cl
     assert len(nonces) == len(set(nonces))
     assert (await service.game(game_id)).thread_id == f"thread-{game_id}"
     await store.close()
+
+
+async def _play_round(service: Service, game_id: int, users: tuple[str, ...]) -> None:
+    for user in users:
+        _, decision = await service.decision_for(game_id, user)
+        await service.move(game_id, user, decision.options[0].id)
+
+
+async def _undelivered(service: Service, kind: str) -> list[int]:
+    """Outbox ids not yet delivered whose destination is a thread ("game_thread") or a DM ("user")."""
+    async with service.store.read() as db:
+        rows = await q.undelivered_messages(db)
+    return [r[0] for r in rows if kind in r[2]["to"]]
+
+
+async def test_a_failed_send_holds_back_the_later_messages_of_its_destination(world, clock):
+    service, transport, deliverer = world
+    users = ("u0", "u1", "u2")
+    game_id = await _table(service, 3)
+    await deliverer.deliver_due()
+    await _play_round(service, game_id, users)
+    await _play_round(service, game_id, users)
+    boards = await _undelivered(service, "game_thread")
+    dms = await _undelivered(service, "user")
+    assert len(boards) >= 2 and dms
+    async with service.store.read() as db:
+        (failing_dm,) = [r for r in await q.undelivered_messages(db) if r[0] == dms[0]]
+    held_user = failing_dm[2]["to"]["user"]
+    transport.fail_nonces = {f"orrery-{boards[0]}", f"orrery-{dms[0]}"}
+    sent_before = [m.nonce for _, m in transport.thread_messages]
+    dms_before = len(transport.dms_to(held_user))
+
+    for _ in range(2):
+        await deliverer.deliver_due()
+        # the first board failed: the second, written after it, is not sent ahead of it, and
+        # the same for the failed DM's player; other players' DMs are not held up
+        assert [m.nonce for _, m in transport.thread_messages] == sent_before
+        assert len(transport.dms_to(held_user)) == dms_before
+        assert any(u != held_user for u, m in transport.dms if int(m.nonce.split("-")[1]) > dms[0])
+        clock.advance(seconds=0.5)  # still inside the back-off
+    assert await _undelivered(service, "game_thread") == boards
+
+    clock.advance(seconds=120)
+    await deliverer.deliver_due()
+    async with service.store.read() as db:
+        assert await q.undelivered_count(db) == 0
+    thread_nonces = [int(m.nonce.split("-")[1]) for _, m in transport.thread_messages]
+    assert thread_nonces == sorted(thread_nonces) and set(boards) <= set(thread_nonces)
+    for user in users:
+        mine = [int(m.nonce.split("-")[1]) for m in transport.dms_to(user)]
+        assert mine == sorted(mine)
 
 
 async def test_closed_dms_are_announced_without_the_secret(world):

@@ -105,6 +105,67 @@ async def test_the_bot_runs_the_ai_in_a_process_pool_and_replaces_a_dead_worker(
         chooser.shutdown()
 
 
+_HOLDER = """
+import asyncio, sys
+from bot.machines import make_ai_chooser
+from games import registry
+
+async def main():
+    chooser = make_ai_chooser()
+    engine = registry.all()[0]
+    state = engine.new(engine.min_players, {}, seed=3)
+    d = engine.pending(state)[0]
+    await chooser(engine.id, engine.to_json(state), d.seat, "easy", 1)
+    print(" ".join(str(p) for p in chooser.pool._processes), flush=True)
+    await asyncio.sleep(60)
+
+asyncio.run(main())
+"""
+
+
+@pytest.mark.parametrize("how", ["SIGKILL", "SIGTERM"])
+def test_the_ai_workers_end_when_the_bot_process_dies(how):
+    """However the process that owns the pool ends (here with no clean-up at all), its workers
+    end too instead of living on with parent 1."""
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    holder = subprocess.Popen(
+        [sys.executable, "-c", _HOLDER],
+        cwd=root,
+        stdout=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(root)},
+    )
+    workers: list[int] = []
+    try:
+        workers = [int(p) for p in holder.stdout.readline().split()]
+        assert workers, "the pool started no worker"
+        holder.send_signal(getattr(signal, how))
+        holder.wait(10)
+        deadline = time.monotonic() + 5
+        while any(_alive(p) for p in workers) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert not any(_alive(p) for p in workers), f"AI workers outlived the bot after {how}"
+    finally:
+        holder.kill()
+        holder.wait()
+        for pid in workers:  # should the test fail, nothing is left behind
+            if _alive(pid):
+                os.kill(pid, signal.SIGKILL)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
 class GatedChooser:
     """An AI that thinks until the test lets it answer, and counts what it was asked."""
 

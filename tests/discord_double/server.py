@@ -1237,6 +1237,7 @@ class DiscordDouble:
         r.add_post(p + "/users/@me/channels", self._h_dm)
         r.add_get(p + "/guilds/{guild_id}", self._h_guild)
         r.add_get(p + "/guilds/{guild_id}/channels", self._h_guild_channels)
+        r.add_get(p + "/guilds/{guild_id}/threads/active", self._h_active_threads)
         r.add_get(p + "/guilds/{guild_id}/members/{user_id}", self._h_member)
         r.add_get("/attachments/{channel_id}/{attachment_id}/{filename}", self._h_attachment)
         self._test_routes(r)
@@ -1432,6 +1433,22 @@ class DiscordDouble:
             raise DoubleError(404, 10004, "Unknown Guild")
         chans = [c for c in self.channels.values() if c.type == 0 and (c.guild_id or self.guild_id) == guild_id]
         return json_response([self.channel_payload(c) for c in chans])
+
+    async def _h_active_threads(self, request: web.Request) -> web.Response:
+        """Every unarchived thread of the guild, and the bot's membership of those it is in (the
+        bot joins the threads it creates)."""
+        guild_id = request.match_info["guild_id"]
+        if guild_id not in self.guilds:
+            raise DoubleError(404, 10004, "Unknown Guild")
+        threads = [
+            c for c in self.channels.values() if c.type in (11, 12) and (c.guild_id or self.guild_id) == guild_id
+        ]
+        members = [
+            {"id": c.id, "user_id": self.bot.id, "join_timestamp": self.clock.iso(), "flags": 1}
+            for c in threads
+            if c.owner_id == self.bot.id
+        ]
+        return json_response({"threads": [self.channel_payload(c) for c in threads], "members": members})
 
     async def _h_member(self, request: web.Request) -> web.Response:
         return json_response(self.member_payload(self.user(request.match_info["user_id"])))

@@ -35,11 +35,10 @@ async def _world(tmp_path, game: str) -> AsyncIterator[World]:
             await bot.sync()
             keep = ("id", "application_id", "version", "guild_id")
             _COMMANDS.extend({k: v for k, v in c.items() if k not in keep} for c in double.global_commands)
-        await bot.start()
-        async with DoubleClient(double.base_url) as api:
-            w = World(double, api, bot, game)
-            try:
-                yield w
-            finally:
-                await bot.stop()
-                print(f"--- bot log ({tmp_path / 'bot.log'}) ---\n{bot.log_tail(40)}")
+        try:
+            await bot.start()
+            async with DoubleClient(double.base_url) as api:
+                yield World(double, api, bot, game)
+        finally:
+            await bot.stop()
+            print(f"--- bot log ({tmp_path / 'bot.log'}) ---\n{bot.log_tail(40)}")

@@ -82,7 +82,12 @@ class BotProcess:
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.STDOUT,
         )
-        out, _ = await asyncio.wait_for(proc.communicate(), 60)
+        try:
+            out, _ = await asyncio.wait_for(proc.communicate(), 60)
+        finally:
+            if proc.returncode is None:  # timed out or cancelled: it must not outlive the test
+                proc.kill()
+                await proc.wait()
         if proc.returncode != 0:
             raise RuntimeError(f"orrery sync failed: {out.decode()[-2000:]}")
 
@@ -98,25 +103,36 @@ class BotProcess:
         log.close()
         try:
             await self.double.wait_ready(timeout=30, identifies=identifies + 1)
-        except TimeoutError:
-            raise RuntimeError(f"the bot did not connect:\n{self.log_tail()}") from None
+        except BaseException as exc:
+            await self.kill()  # whatever went wrong, the process does not outlive the test
+            if isinstance(exc, TimeoutError):
+                raise RuntimeError(f"the bot did not connect:\n{self.log_tail()}") from None
+            raise
         # interactions are served from here on; the outbox starts once discord.py calls the bot
         # ready (after its guild_ready_timeout, 2 s by default)
 
     async def kill(self) -> None:
         """SIGKILL: no clean-up of any kind in the bot."""
         assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
+        if self.proc.returncode is None:
+            self.proc.send_signal(signal.SIGKILL)
         await self.proc.wait()
 
-    async def stop(self) -> None:
+    async def stop(self, timeout: float = 10.0) -> int | None:
+        """SIGTERM, the way a service manager stops the bot; SIGKILL if it has not exited within
+        ``timeout``. Returns the exit code of a clean stop (None if it had to be killed)."""
         if self.proc is None or self.proc.returncode is not None:
-            return
+            return None if self.proc is None else self.proc.returncode
         self.proc.terminate()
         try:
-            await asyncio.wait_for(self.proc.wait(), 10)
-        except TimeoutError:
+            return await asyncio.wait_for(self.proc.wait(), timeout)
+        except (TimeoutError, asyncio.CancelledError):
             await self.kill()
+            return None
+
+    def children(self) -> list[int]:
+        """Process ids of the bot's own child processes (its AI workers)."""
+        return children_of(self.proc.pid) if self.alive else []
 
     @property
     def alive(self) -> bool:
@@ -432,6 +448,30 @@ class World:
                 if user != owner and d in seen:
                     mine = {dd for dd, o in private_of.items() if o == user}
                     assert d in mine, f"{user} can see a private picture of {owner}"
+
+
+def children_of(pid: int) -> list[int]:
+    """Ids of the live processes whose parent is ``pid`` (from /proc; Linux)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            fields = stat.rsplit(")", 1)[1].split()
+            if fields[0] != "Z" and int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def is_running(pid: int) -> bool:
+    """True while ``pid`` is a process that has not exited (a zombie counts as gone)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
 
 
 def custom_ids(message: dict) -> list[str]:
