@@ -101,7 +101,12 @@ StartButton = _table_button(
 )
 
 
-DYNAMIC_ITEMS = (OptionButton, OptionSelect, DecideButton, HandButton, JoinButton, StartButton)
+RematchButton = _table_button(
+    "rm", "button_rematch", discord.ButtonStyle.primary, lambda i, gid: handlers.rematch(i, gid)
+)
+
+
+DYNAMIC_ITEMS = (OptionButton, OptionSelect, DecideButton, HandButton, JoinButton, StartButton, RematchButton)
 
 
 def decision_view(controls: dict[str, Any] | None, board: bool) -> discord.ui.View | None:
@@ -112,6 +117,9 @@ def decision_view(controls: dict[str, Any] | None, board: bool) -> discord.ui.Vi
     view = discord.ui.View(timeout=None)
     gid, ver = controls["game_id"], controls["version"]
     rows = 5
+    if controls["mode"] == "over":
+        view.add_item(RematchButton(gid))
+        return view
     if board:
         rows -= 1
         if controls["mode"] == "decide":

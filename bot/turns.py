@@ -34,18 +34,22 @@ def turn_marker(engine: Engine, state: State) -> object:
 
 def classify(engine: Engine, before: State | None, after: State) -> Change:
     """The change from ``before`` (None: the game just started) to ``after``."""
-    now = set(engine.to_act(after))
+    now = _decisions(engine, after)
     if before is None:
         return Change(True, frozenset(now))
-    was = set(engine.to_act(before))
-    newcomers = now - was
+    was = _decisions(engine, before)
     if engine.outcome(after) is not None:
         return Change(True, frozenset())
-    if newcomers:
-        return Change(True, frozenset(newcomers))
-    if now and turn_marker(engine, before) != turn_marker(engine, after):
-        return Change(True, frozenset(now))
+    if now.keys() - was.keys() or (now and turn_marker(engine, before) != turn_marker(engine, after)):
+        # a new turn or round: it is new to every seat whose decision is new (in a new round,
+        # also to the seat that closed the last one)
+        return Change(True, frozenset(s for s, d in now.items() if was.get(s) != d))
     return Change(False, frozenset())
+
+
+def _decisions(engine: Engine, state: State) -> dict[int, tuple]:
+    """Each deciding seat's decision, by what it asks and offers."""
+    return {d.seat: (d.prompt, tuple(o.id for o in d.options)) for d in engine.pending(state)}
 
 
 def count_turns(engine: Engine, states: Iterable[State]) -> tuple[int, int]:
