@@ -264,7 +264,7 @@ async def test_dms_come_once_per_turn_with_a_link_and_the_hand_only_when_it_chan
     await deliverer.deliver_due()
     # round two: one DM each, with the new hand and a link to the new board
     for user in ("u0", "u1"):
-        first, second = transport.dms_to(user)
+        _first, second = transport.dms_to(user)
         assert second.picture.decode() == f"hand {int(user[1])}: {await _hand(service, game_id, user)}"
         assert second.controls["mode"] == "options"
         assert "https://discord.com/channels/" in second.text and "thread-1/" in second.text

@@ -183,7 +183,8 @@ class World:
                         return m
             if edits_before is not None:
                 for m in mine:
-                    if m["id"] == summary["original_id"] and m["edits"] > edits_before:
+                    panel = m["ephemeral"] or m["channel_type"] == 1  # a public message is no one's panel
+                    if m["id"] == summary["original_id"] and panel and m["edits"] > edits_before:
                         return m
             return None
 

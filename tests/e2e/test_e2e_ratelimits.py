@@ -15,7 +15,7 @@ async def test_a_burst_of_429s_delays_but_loses_nothing(world: World) -> None:
     # longer than discord.py's five tries per request: the bot's own outbox retry must take over
     await world.api.ratelimit("POST /channels/{channel_id}/messages", count=14, retry_after=0.15)
     await world.api.ratelimit("*", count=4, retry_after=0.2, is_global=True)
-    moves = await world.play(table, rng, moves=8, ways=("command",))
+    await world.play(table, rng, moves=8, ways=("command",))
     state = await world.api.state()
     assert state["ratelimits_pending"] == 0 and state["ratelimit_hits"] == 18
     counts = await world.audit_delivery()
