@@ -94,6 +94,7 @@ class Deliverer:
         self._lock = asyncio.Lock()
         self.edit_gap = BOARD_EDIT_GAP_SECONDS
         self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
+        self._wake_at: float | None = None  # when the earliest postponed message is due
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, and every ``idle`` seconds."""
@@ -112,7 +113,10 @@ class Deliverer:
                 log.exception("delivery round failed")
             waiter = asyncio.create_task(self.service.outbox_ready.wait())
             stopper = asyncio.create_task(stop.wait())
-            await asyncio.wait({waiter, stopper}, timeout=idle, return_when=asyncio.FIRST_COMPLETED)
+            # a postponed board edit is due before the idle timer runs out: wake for it
+            timeout = idle if self._wake_at is None else max(0.0, min(idle, self._wake_at - self.service.clock()))
+            self._wake_at = None
+            await asyncio.wait({waiter, stopper}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
             waiter.cancel()
             stopper.cancel()
 
@@ -146,6 +150,7 @@ class Deliverer:
                 except Postponed as wait:  # its time comes later; what follows waits with it
                     async with self.store.transaction() as db:
                         await q.postpone(db, message_id, wait.until)
+                    self._wake_at = wait.until if self._wake_at is None else min(self._wake_at, wait.until)
                     return done
                 except Exception as exc:  # kept in the outbox, retried later with what follows it
                     await self._failed(message_id, exc)
@@ -243,6 +248,8 @@ class Deliverer:
             if payload.get("only_if_changed"):
                 return None  # nothing new to show this player
             png = None
+        if png is None and payload.get("only_if_changed"):
+            return None  # this seat has nothing private to show (a game without hidden information)
         text = payload.get("text", "")
         if payload.get("link"):
             text = f"{text}\n{await self._link(game)}"
@@ -263,7 +270,7 @@ class Deliverer:
             await self.transport.send_to_thread(thread_id, Outgoing(notice, nonce=nonce + "n"))
             async with self.store.transaction() as db:
                 await q.update_seat(db, game.id, seat.seat, dm_notice=1)
-        if digest is not None and png is not None:
+        if digest is not None and digest != seat.private_hash:
             async with self.store.transaction() as db:
                 await q.update_seat(db, game.id, seat.seat, private_hash=digest)
         return sent
