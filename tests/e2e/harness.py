@@ -330,9 +330,14 @@ class World:
         stamp = self.stamp(table, user)
         current = (f"orrery:o:{table.game_id}:{stamp}:", f"orrery:s:{table.game_id}:{stamp}:")
         panel = self.panels.get(user)
+        if panel is not None:  # as it is now (another of the player's presses may have changed it)
+            panel = next((m for m in await self.api.messages(user) if m["id"] == panel["id"]), None)
         if how != "command" and panel is not None and any(c.startswith(current) for c in custom_ids(panel)):
             self.used["panel"] = self.used.get("panel", 0) + 1
             return await self._pick_on(user, panel, rng, None)
+        if how == "board":  # the board as it is once its pending edits are in (a step edits it)
+            await self.wait_outbox_drained(rows=False)
+            board = next((m for m in await self.boards(table) if m["id"] == board["id"]), board)
         if how == "board" and any(c.startswith(current) for c in custom_ids(board)):
             return await self._pick_on(user, board, rng, "board")
         if how == "command":

@@ -22,7 +22,11 @@ async def test_four_players_play_a_whole_game(game_world: World) -> None:
     assert all(b["channel_id"] == table.thread_id and not b["ephemeral"] for b in boards)
     assert all(b["embeds"][0]["image"]["url"] == "attachment://board.png" for b in boards)
     assert "is over" in boards[-1]["content"]
-    outside = [m for m in await world.api.messages() if m["channel_id"] == world.double.channel.id and m["attachments"]]
+    outside = [
+        m
+        for m in await world.api.messages()
+        if m["channel_id"] == world.double.channel.id and m["attachments"] and not m["ephemeral"]
+    ]  # (a player's own panel, answering a command there, is theirs alone)
     assert outside == [], "a picture was posted outside the game's thread"
 
     # each player's private pictures went to their own DMs only, and no one else saw them
