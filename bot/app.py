@@ -66,6 +66,17 @@ class DiscordTransport:
         sent = await channel.send(**self._kwargs(message, board=True))
         return str(sent.id)
 
+    async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
+        channel = await self._channel(thread_id)
+        kwargs = self._kwargs(message, board=True)
+        kwargs.pop("nonce", None)
+        kwargs.pop("allowed_mentions", None)
+        file = kwargs.pop("file", None)
+        kwargs["attachments"] = [file] if file else []
+        kwargs.setdefault("view", None)
+        kwargs.setdefault("embed", None)
+        await channel.get_partial_message(int(message_id)).edit(**kwargs)
+
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
         user = self.client.get_user(int(user_id)) or await self.client.fetch_user(int(user_id))
         try:
@@ -121,6 +132,7 @@ class OrreryBot(discord.Client):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.service = Service(self.store, ai_chooser=make_ai_chooser())
         self.deliverer = Deliverer(self.service, DiscordTransport(self))
+        self.deliverer.edit_gap = self.config.board_edit_seconds
         self._tasks.append(asyncio.create_task(self._deliver_when_ready()))
         self._tasks.append(asyncio.create_task(self._tick_forever()))
 

@@ -126,7 +126,21 @@ StartButton = _table_button(
 )
 
 
-DYNAMIC_ITEMS = (OptionButton, OptionSelect, DecideButton, HandButton, JoinButton, StartButton, StandingOrderButton)
+RematchButton = _table_button(
+    "rm", "button_rematch", discord.ButtonStyle.primary, lambda i, gid: handlers.rematch(i, gid)
+)
+
+
+DYNAMIC_ITEMS = (
+    OptionButton,
+    OptionSelect,
+    DecideButton,
+    HandButton,
+    JoinButton,
+    StartButton,
+    StandingOrderButton,
+    RematchButton,
+)
 
 
 def handled(custom_id: str, message: discord.Message | None) -> bool:
@@ -151,6 +165,9 @@ def decision_view(controls: dict[str, Any] | None, board: bool) -> discord.ui.Vi
     view = discord.ui.View(timeout=None)
     gid, ver = controls["game_id"], controls["version"]
     rows = 5
+    if controls["mode"] == "over":
+        view.add_item(RematchButton(gid))
+        return view
     standing = controls.get("standing") or []
     if board or standing:
         rows -= 1  # the last row: the board's buttons, and a reactive prompt's standing orders

@@ -17,6 +17,7 @@ class Config:
     gateway: str | None  # test only: the double's gateway URL
     tick_seconds: float
     log_level: str
+    board_edit_seconds: float = 3.0  # a board is edited at most this often
 
     @classmethod
     def from_env(cls) -> Config:
@@ -30,4 +31,5 @@ class Config:
             gateway=os.environ.get("ORRERY_DISCORD_GATEWAY") or None,
             tick_seconds=float(os.environ.get("ORRERY_TICK_SECONDS", "60")),
             log_level=os.environ.get("ORRERY_LOG_LEVEL", "INFO"),
+            board_edit_seconds=float(os.environ.get("ORRERY_BOARD_EDIT_SECONDS", "3")),
         )

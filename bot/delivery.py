@@ -26,6 +26,7 @@ MAX_ATTEMPTS = 30
 KEEP_DELIVERED_SECONDS = 7 * 24 * 3600  # delivered messages are kept a week, for support questions
 PRUNE_EVERY_SECONDS = 3600
 PARALLEL_DESTINATIONS = 4
+BOARD_EDIT_GAP_SECONDS = 3.0  # a board is edited at most this often (steps in between are folded)
 
 
 class DMsClosed(Exception):
@@ -34,6 +35,14 @@ class DMsClosed(Exception):
 
 class TransientError(Exception):
     """Sending failed for now; try again later."""
+
+
+class Postponed(Exception):
+    """Not yet: the message waits until ``until`` (a board edit too soon after the last one)."""
+
+    def __init__(self, until: float) -> None:
+        super().__init__(until)
+        self.until = until
 
 
 @dataclass
@@ -49,6 +58,10 @@ class Outgoing:
 
 class Transport(Protocol):
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str | None: ...
+
+    async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
+        """Replace the text, picture and controls of a message the bot posted in a thread."""
+        ...
 
     async def send_dm(self, user_id: str, message: Outgoing) -> str | None:
         """Raises ``DMsClosed`` when the user refuses direct messages."""
@@ -93,6 +106,9 @@ class Deliverer:
         self.store = service.store
         self.transport = transport
         self._lock = asyncio.Lock()
+        self.edit_gap = BOARD_EDIT_GAP_SECONDS
+        self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
+        self._wake_at: float | None = None  # when the earliest postponed message is due
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, and every ``idle`` seconds."""
@@ -111,7 +127,10 @@ class Deliverer:
                 log.exception("delivery round failed")
             waiter = asyncio.create_task(self.service.outbox_ready.wait())
             stopper = asyncio.create_task(stop.wait())
-            await asyncio.wait({waiter, stopper}, timeout=idle, return_when=asyncio.FIRST_COMPLETED)
+            # a postponed board edit is due before the idle timer runs out: wake for it
+            timeout = idle if self._wake_at is None else max(0.0, min(idle, self._wake_at - self.service.clock()))
+            self._wake_at = None
+            await asyncio.wait({waiter, stopper}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
             waiter.cancel()
             stopper.cancel()
 
@@ -135,7 +154,11 @@ class Deliverer:
                 if where not in held:
                     queues.setdefault(where, []).append((message_id, game_id, payload))
             gate = asyncio.Semaphore(PARALLEL_DESTINATIONS)
-            done = await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in queues.values()))
+            # the threads first: a DM links to the board it announces, so that board goes before it
+            threads = [qu for qu in queues.values() if "game_thread" in qu[0][2]["to"]]
+            others = [qu for qu in queues.values() if "game_thread" not in qu[0][2]["to"]]
+            done = await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in threads))
+            done += await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in others))
             return sum(done)
 
     async def _deliver_queue(self, queue: list[tuple[int, int | None, dict]], gate: asyncio.Semaphore) -> int:
@@ -144,12 +167,19 @@ class Deliverer:
         async with gate:
             for message_id, game_id, payload in queue:
                 try:
-                    await self._deliver(message_id, game_id, payload)
+                    sent = await self._deliver(message_id, game_id, payload)
+                except Postponed as wait:  # its time comes later; what follows waits with it
+                    async with self.store.transaction() as db:
+                        await q.postpone(db, message_id, wait.until)
+                    self._wake_at = wait.until if self._wake_at is None else min(self._wake_at, wait.until)
+                    return done
                 except Exception as exc:  # kept in the outbox, retried later with what follows it
                     await self._failed(message_id, exc)
                     return done
                 async with self.store.transaction() as db:
-                    await q.mark_delivered(db, message_id, self.service.clock())
+                    await q.mark_delivered(db, message_id, self.service.clock(), sent)
+                    if sent and payload.get("kind") == "board" and game_id is not None:
+                        await q.set_board_message(db, game_id, message_id, sent)
                 done += 1
         return done
 
@@ -166,20 +196,42 @@ class Deliverer:
             log.warning("outbox message %s failed (%s); retrying in %.1fs", message_id, exc, delay)
             await q.mark_failed(db, message_id, f"{type(exc).__name__}: {exc}", self.service.clock() + delay)
 
-    async def _deliver(self, message_id: int, game_id: int | None, payload: dict[str, Any]) -> None:
+    async def _deliver(self, message_id: int, game_id: int | None, payload: dict[str, Any]) -> str | None:
+        """Send one message; returns its Discord id (None when nothing had to be sent)."""
         to = payload["to"]
         nonce = f"orrery-{message_id}"
         if "game_thread" in to:
             game = await self.service.game(to["game_thread"])
+            if payload.get("kind") == "edit":
+                return await self._deliver_edit(message_id, game, payload)
             thread_id = game.thread_id or await self._open_thread(game)
             picture = payload.get("picture")
             png = await asyncio.to_thread(self.render, picture) if picture else None
             message = Outgoing(payload.get("text", ""), png, "board.png", payload.get("controls"), nonce)
-            await self.transport.send_to_thread(thread_id, message)
-        elif "user" in to:
-            await self._deliver_dm(payload, nonce)
-        else:
-            raise ValueError(f"unknown destination {to!r}")
+            return await self.transport.send_to_thread(thread_id, message)
+        if "user" in to:
+            return await self._deliver_dm(payload, nonce)
+        raise ValueError(f"unknown destination {to!r}")
+
+    async def _deliver_edit(self, message_id: int, game: GameRecord, payload: dict[str, Any]) -> str | None:
+        """A step inside a turn shown on the current board: skipped when a newer board or a newer
+        edit of it is owed anyway, and sent at most once every ``edit_gap`` seconds per table."""
+        async with self.store.read() as db:
+            board_post, board_message = await q.board_of(db, game.id)
+            superseded = board_post != payload["board"] or await q.newer_edit_waiting(
+                db, game.id, message_id, payload["board"]
+            )
+        if superseded or board_message is None or game.thread_id is None:
+            return None
+        now = self.service.clock()
+        last = self._last_edit.get(game.id)
+        if last is not None and now < last + self.edit_gap:
+            raise Postponed(last + self.edit_gap)
+        png = await asyncio.to_thread(self.render, payload["picture"])
+        message = Outgoing(payload.get("text", ""), png, "board.png", payload.get("controls"))
+        await self.transport.edit_in_thread(game.thread_id, board_message, message)
+        self._last_edit[game.id] = self.service.clock()
+        return board_message
 
     async def _open_thread(self, game: GameRecord) -> str:
         """The game's thread, opened once even when several destinations need it at once."""
@@ -196,27 +248,40 @@ class Deliverer:
         await self.service.set_thread(game.id, thread_id)
         return thread_id
 
-    async def _deliver_dm(self, payload: dict[str, Any], nonce: str) -> None:
+    async def _deliver_dm(self, payload: dict[str, Any], nonce: str) -> str | None:
+        """A DM to a seat's player. ``only_if_changed``: only if the private picture changed;
+        ``picture_if_changed``: the text always, the picture only if it changed; ``link``: end
+        with a link to the table's board (or its thread)."""
         to = payload["to"]
         game = await self.service.game(to["game_id"])
         seat = game.seats[to["seat"]]
         if seat.kind == "ai":
-            return
+            return None
         picture = payload.get("picture")
+        only_if_changed = payload.get("only_if_changed") or payload.get("picture_if_changed")
         digest = self.fingerprint(picture["game"], picture["view"], picture["names"]) if picture else None
-        if digest is not None and payload.get("only_if_changed") and digest == seat.private_hash:
-            return  # nothing new to show this player, known without drawing it
-        png = await asyncio.to_thread(self.render, picture) if picture else None
+        unchanged = digest is not None and only_if_changed and digest == seat.private_hash
+        if unchanged and payload.get("only_if_changed"):
+            return None  # nothing new to show this player, known without drawing it
+        png = None if unchanged or not picture else await asyncio.to_thread(self.render, picture)
         if digest is None and png is not None:
             digest = hashlib.blake2b(png, digest_size=12).hexdigest()
-        if payload.get("only_if_changed") and digest == seat.private_hash:
-            return  # nothing new to show this player
+        if only_if_changed and digest == seat.private_hash:
+            if payload.get("only_if_changed"):
+                return None  # nothing new to show this player
+            png = None
+        if png is None and payload.get("only_if_changed"):
+            return None  # this seat has nothing private to show (a game without hidden information)
+        text = payload.get("text", "")
+        if payload.get("link"):
+            text = f"{text}\n{await self._link(game)}"
+        sent: str | None = None
         async with self.store.read() as db:
             closed = await q.user_dms_closed(db, seat.user_id)
         if not closed:
-            message = Outgoing(payload.get("text", ""), png, "private.png", payload.get("controls"), nonce)
+            message = Outgoing(text, png, "private.png", payload.get("controls"), nonce)
             try:
-                await self.transport.send_dm(seat.user_id, message)
+                sent = await self.transport.send_dm(seat.user_id, message)
             except DMsClosed:
                 closed = True
                 async with self.store.transaction() as db:
@@ -227,6 +292,17 @@ class Deliverer:
             await self.transport.send_to_thread(thread_id, Outgoing(notice, nonce=nonce + "n"))
             async with self.store.transaction() as db:
                 await q.update_seat(db, game.id, seat.seat, dm_notice=1)
-        if digest is not None:
+        if digest is not None and digest != seat.private_hash:
             async with self.store.transaction() as db:
                 await q.update_seat(db, game.id, seat.seat, private_hash=digest)
+        return sent
+
+    async def _link(self, game: GameRecord) -> str:
+        """Where the table is read: its current board message, else its thread."""
+        thread_id = game.thread_id or await self._open_thread(game)
+        async with self.store.read() as db:
+            _, board_message = await q.board_of(db, game.id)
+        base = f"https://discord.com/channels/{game.guild_id or '@me'}/{thread_id}"
+        if board_message:
+            return t("board_link", link=f"{base}/{board_message}")
+        return t("thread_link", link=base)

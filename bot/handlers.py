@@ -94,6 +94,12 @@ async def rendered(picture: dict[str, Any]) -> bytes | None:
     return await asyncio.to_thread(render, picture)
 
 
+def thread_link(game: GameRecord) -> str:
+    """The game's thread (a thread opened from the lobby message takes that message's id)."""
+    where = game.thread_id or game.lobby_message_id or game.channel_id
+    return f"https://discord.com/channels/{game.guild_id}/{where}"
+
+
 def lobby_text(service: Service, game: GameRecord, locale: str = "en") -> str:
     engine = service.engine_of(game.game)
     host = game.seat_of(game.host_id)
@@ -103,6 +109,15 @@ def lobby_text(service: Service, game: GameRecord, locale: str = "en") -> str:
         if limit
         else t("lobby_range", locale, min=engine.min_players, max=engine.max_players)
     )
+    if game.status == "running":
+        return t(
+            "lobby_started",
+            locale,
+            game=engine.name,
+            game_id=game.id,
+            names=", ".join(game.names),
+            link=thread_link(game),
+        )
     hours = t("hours", locale, hours=game.turn_hours) if game.turn_hours else t("no_timer", locale)
     return t(
         "lobby",
@@ -151,6 +166,9 @@ async def new_table(
         message = await interaction.channel.send(text, view=lobby_view(record.id))
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
         await interaction.followup.send(t("opened", locale_of(interaction), game_id=record.id), ephemeral=True)
+        if record.max_seats and len(record.seats) == record.max_seats:  # a full table (solo) starts at once
+            record = await service_of(interaction).start(record.id, user_id)
+            await _refresh_lobby(interaction, record, False)
 
     await guarded(interaction, work)
 
@@ -272,16 +290,58 @@ async def add_ai(interaction: discord.Interaction, table: int | None, level: str
 # --- playing -----------------------------------------------------------------------------
 
 
+def on_own_panel(interaction: discord.Interaction) -> bool:
+    """Was the pressed control on the presser's own panel (an ephemeral message or a DM),
+    rather than on the public board?"""
+    message = interaction.message
+    return message is not None and (message.flags.ephemeral or interaction.guild_id is None)
+
+
 async def choose(interaction: discord.Interaction, game_id: int, option_id: str, version: int | None) -> None:
-    """A button, a select or ``/orrery move``: one choice for the presser's own seat."""
-    await ack(interaction)
+    """A button or a select: one choice for the presser's own seat. Pressed on the player's
+    panel, the panel itself turns to the next step; pressed on the board, a panel opens."""
+    in_place = on_own_panel(interaction)
+    await ack(interaction, update=in_place)
 
     async def work() -> None:
         await reachable_table(interaction, game_id)
         result = await service_of(interaction).move(game_id, user_of(interaction)[0], option_id, version=version)
-        await interaction.followup.send(t("moved", locale_of(interaction), label=result.label), ephemeral=True)
+        await show_panel(interaction, game_id, result.label, in_place)
 
     await guarded(interaction, work)
+
+
+async def show_panel(interaction: discord.Interaction, game_id: int, done: str | None, in_place: bool) -> None:
+    """The player's own panel: what they just did, then their next step at this table (its
+    options and the board as they see it), updated in place when they pressed it there.
+    Nothing of it reaches the thread."""
+    from bot.components import decision_view
+
+    locale = locale_of(interaction)
+    game, decision, picture = await service_of(interaction).panel(game_id, user_of(interaction)[0])
+    view = None
+    png = None
+    if decision is None:
+        if done is None:
+            raise UserError("not_your_turn", game_id=game_id)
+        content = t("moved", locale, label=done)
+    else:
+        controls = options_controls(game.id, game.version, decision, game.names)
+        controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
+        view = decision_view(controls, board=False)
+        prompt = controls["prompt"]
+        if view is None:
+            prompt = t("too_many_options", locale, prompt=prompt, n=len(decision.options))
+        content = t("done_next", locale, label=done, prompt=prompt) if done else t("your_move", locale, prompt=prompt)
+        png = await rendered(picture) if picture else None
+    files = [picture_file(png, "panel.png")] if png else []
+    if in_place:
+        await interaction.edit_original_response(content=content[:2000], view=view, attachments=files)
+        return
+    kwargs: dict[str, Any] = {"ephemeral": True, "files": files}
+    if view is not None:
+        kwargs["view"] = view
+    await interaction.followup.send(content[:2000], **kwargs)
 
 
 async def move_command(interaction: discord.Interaction, table: int | None, option: str) -> None:
@@ -300,7 +360,7 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
         if chosen is None:
             raise UserError("bad_option_text", text=wanted[:60])
         result = await service_of(interaction).move(game_id, user_of(interaction)[0], chosen.id)
-        await interaction.followup.send(t("moved", locale_of(interaction), label=result.label), ephemeral=True)
+        await show_panel(interaction, game_id, result.label, in_place=False)
 
     await guarded(interaction, work)
 
@@ -321,25 +381,13 @@ async def option_choices(interaction: discord.Interaction, table: int | None, cu
 
 
 async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
-    """The "Choose…" button: this player's own options, privately."""
-    from bot.components import decision_view
-
+    """The "Choose…" button: this player's own panel, privately."""
     await ack(interaction)
 
     async def work() -> None:
         await reachable_table(interaction, game_id)
         await service_of(interaction).present(game_id, user_of(interaction)[0])
-        game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
-        if decision is None:
-            raise UserError("not_your_turn", game_id=game_id)
-        controls = options_controls(game.id, game.version, decision, game.names)
-        controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
-        view = decision_view(controls, board=False)
-        if view is None:
-            text = t("too_many_options", prompt=controls["prompt"], n=len(decision.options))
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.followup.send(t("decide_here", prompt=controls["prompt"]), view=view, ephemeral=True)
+        await show_panel(interaction, game_id, None, in_place=False)
 
     await guarded(interaction, work)
 

@@ -191,8 +191,6 @@ class Lobby:
             await q.save_snapshot(db, game_id, 0, engine.to_json(state))
             await q.update_game(db, game_id, status="running")
             game.status = "running"
-            names = ", ".join(game.names)
-            await self._say(db, game_id, t("started", game_id=game_id, names=names))
             waiting = decision_stamps({}, engine.pending(state), 0, None, self.clock())
             await q.update_game(db, game_id, waiting=waiting)
             game.waiting = waiting

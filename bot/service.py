@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import sqlite3
 import time
 from collections.abc import Callable
@@ -22,6 +23,7 @@ from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
 from bot.messages import t
 from bot.reactions import Reactions, sealed_choice, with_standing
+from bot.turns import classify
 from db import store as q
 from db.store import GameRecord, Seat, Store, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
@@ -30,6 +32,15 @@ from games.core import State, name_seats
 __all__ = ["MoveResult", "ReplayReport", "Service", "UserError", "controls_for", "options_controls"]
 
 log = logging.getLogger("orrery.service")
+
+
+def without_turn_words(prompt: str) -> str:
+    """``"Your turn: choose an action."`` -> ``"Choose an action."``: the DM already says whose turn."""
+    rest = _TURN_WORDS.sub("", prompt, count=1)
+    return rest[:1].upper() + rest[1:] if rest else prompt
+
+
+_TURN_WORDS = re.compile(r"^your turn\s*[:,.-]\s*", re.IGNORECASE)
 
 
 @dataclass
@@ -237,7 +248,7 @@ class Service(Lobby, MachineSeats, Reactions):
         if outcome is not None:
             await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
             game.status = "finished"
-        await self._enqueue_turn(db, game, engine, new_state, waiting)
+        await self._enqueue_turn(db, game, engine, new_state, waiting, before=state)
         marks.append(("write", time.perf_counter()))
         return MoveResult(game, label, outcome is not None, marks)
 
@@ -248,54 +259,83 @@ class Service(Lobby, MachineSeats, Reactions):
         engine: Engine,
         state: State,
         waiting: dict[str, dict],
+        before: State | None = None,
     ) -> None:
-        """The messages one change owes: the new board in the thread, a DM to each seat whose
-        decision is new, and the private picture to each seat (sent only if it changed)."""
+        """The messages one change owes, spoken in turns (``bot.turns``).
+
+        A turn change posts a new board in the thread, mentioning only the seats whose
+        decision just began, and sends each of them one DM (their decision, a link to the
+        board and their private picture if it changed); the other players hear by DM only if
+        their private picture changed. A step inside a turn edits the current board (if the
+        public picture changed at all) and sends no DM: the player goes on in their panel.
+        The end of the game posts the final board and one DM per player with the result."""
+        change = classify(engine, before, state)
         pending = engine.pending(state)
         names = game.names
         public = engine.view(state, None)
         outcome = engine.outcome(state)
+        board_post, _ = await q.board_of(db, game.id)
+        post = change.turn_change or board_post is None
+        if not post and before is not None and engine.view(before, None) == public:
+            return  # a step nobody else can see (a "Back", a choice kept in hand)
+        result = self._result_text(outcome.to_dict(), names) if outcome is not None else ""
         if outcome is not None:
-            status = t(
-                "game_over", game=engine.name, game_id=game.id, result=self._result_text(outcome.to_dict(), names)
-            )
+            status = t("game_over", game=engine.name, game_id=game.id, result=result)
+            controls = {"game_id": game.id, "version": game.version, "mode": "over", "options": []}
         else:
-            who = ", ".join(self._mention(game.seats[d.seat]) for d in pending)
-            status = t("waiting_for", who=who)
-        await q.enqueue(
-            db,
-            game.id,
-            {
-                "to": {"game_thread": game.id},
-                "text": t("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status),
-                "picture": {"kind": "board", "game": engine.id, "view": public, "names": names},
-                "controls": None
-                if outcome
-                else with_standing(controls_for(game.id, game.version, pending, names), engine, pending),
-            },
-        )
-        new_decisions = {d.seat: d for d in pending}
+            # a new board pings only those whose decision just began; an edit pings no one
+            ping = change.newcomers if post else {d.seat for d in pending}
+            status = t("waiting_for", who=self._waiting_names(game, pending, ping))
+            controls = with_standing(controls_for(game.id, game.version, pending, names), engine, pending)
+        board = {
+            "to": {"game_thread": game.id},
+            "kind": "board" if post else "edit",
+            "text": t("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status),
+            "picture": {"kind": "board", "game": engine.id, "view": public, "names": names},
+            "controls": controls,
+        }
+        if post:
+            await q.set_board_post(db, game.id, await q.enqueue(db, game.id, board))
+        else:
+            await q.enqueue(db, game.id, board | {"board": board_post})
+        if not change.turn_change:
+            return
+        decisions = {d.seat: d for d in pending}
         for seat in game.seats:
             if seat.kind == "ai" or seat.resigned:
                 continue
-            stamp = waiting.get(str(seat.seat))
-            decision = new_decisions.get(seat.seat)
-            fresh = decision is not None and stamp["v"] == game.version
+            to = {"user": seat.user_id, "game_id": game.id, "seat": seat.seat}
+            if outcome is not None:
+                text = t("game_over_dm", game=engine.name, game_id=game.id, result=result)
+                await q.enqueue(db, game.id, {"to": to, "kind": "end", "text": text, "link": True})
+                continue
             view = engine.view(state, seat.seat)
-            payload: dict[str, Any] = {
-                "to": {"user": seat.user_id, "game_id": game.id, "seat": seat.seat},
-                "picture": {"kind": "private", "game": engine.id, "view": view, "names": names},
-                "only_if_changed": not fresh,
-            }
-            if fresh and not seat.machine:
-                prompt = name_seats(decision.prompt, names)
-                payload["text"] = t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
-                payload["controls"] = with_standing(
-                    options_controls(game.id, game.version, decision, names), engine, [decision]
-                )
+            picture = {"kind": "private", "game": engine.id, "view": view, "names": names}
+            decision = decisions.get(seat.seat)
+            if seat.seat in change.newcomers and decision is not None and not seat.machine:
+                prompt = without_turn_words(name_seats(decision.prompt, names))
+                payload = {
+                    "to": to,
+                    "kind": "turn",
+                    "text": t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt),
+                    "picture": picture,
+                    "picture_if_changed": True,
+                    "controls": with_standing(
+                        options_controls(game.id, game.version, decision, names), engine, [decision]
+                    ),
+                    "link": True,
+                }
             else:
-                payload["text"] = t("private_update_dm", game=engine.name, game_id=game.id)
+                text = t("private_update_dm", game=engine.name, game_id=game.id)
+                payload = {"to": to, "kind": "hand", "text": text, "picture": picture, "only_if_changed": True}
+                payload["link"] = True
             await q.enqueue(db, game.id, payload)
+
+    def _waiting_names(self, game: GameRecord, pending: list[Decision], ping: set[int] | frozenset[int]) -> str:
+        """Who the table waits for: the seats in ``ping`` as mentions (human players only),
+        the others by name, so a player already told is not pinged again."""
+        seats = sorted({d.seat for d in pending})
+        return ", ".join(self._mention(game.seats[s]) if s in ping else game.seats[s].name for s in seats)
 
     def _mention(self, seat: Seat) -> str:
         return seat.name if seat.kind == "ai" else f"<@{seat.user_id}>"
@@ -345,6 +385,20 @@ class Service(Lobby, MachineSeats, Reactions):
         engine = self._engine(game.game)
         return game, next((d for d in engine.pending(state) if d.seat == seat.seat), None)
 
+    async def panel(self, game_id: int, user_id: str) -> tuple[GameRecord, Decision | None, dict[str, Any] | None]:
+        """What ``user_id``'s own panel shows: their pending decision (or None) and the board as
+        they see it, with whatever that decision's options name marked on it."""
+        game, state = await self.state(game_id)
+        seat = game.seat_of(user_id)
+        if seat is None:
+            raise UserError("not_seated", game_id=game_id)
+        engine = self._engine(game.game)
+        decision = next((d for d in engine.pending(state) if d.seat == seat.seat), None)
+        if game.status != "running" or decision is None:
+            return game, None, None
+        view = engine.view(state, seat.seat)
+        return game, decision, {"kind": "board", "game": engine.id, "view": view, "names": game.names}
+
     async def board(self, game_id: int) -> tuple[GameRecord, dict[str, Any]]:
         """The table and the public picture's payload (rendered by the caller off the loop)."""
         game, state = await self.state(game_id)
@@ -380,11 +434,21 @@ class Service(Lobby, MachineSeats, Reactions):
                 lines.append(t("machine_log_secret", n=n, name=name, who=who))
         return lines
 
-    async def mine(self, user_id: str, guild_id: str | None = None) -> list[GameRecord]:
-        """The user's open tables that can be reached from ``guild_id`` (None: from DMs, all)."""
+    async def mine(self, user_id: str, guild_id: str | None = None, finished: int = 5) -> list[GameRecord]:
+        """The user's tables that can be reached from ``guild_id`` (None: from DMs, all): first
+        those waiting on them, then the others being played or in the lobby, then the
+        ``finished`` most recently finished."""
         async with self.store.read() as db:
-            games = await q.games_of_user(db, user_id, ("lobby", "running"))
-        return [g for g in games if reachable(g, guild_id, user_id)]
+            games = await q.games_of_user(db, user_id, ("lobby", "running", "finished"))
+        games = [g for g in games if reachable(g, guild_id, user_id)]
+
+        def waits_on_me(game: GameRecord) -> bool:
+            seat = game.seat_of(user_id)
+            return game.status == "running" and seat is not None and str(seat.seat) in game.waiting
+
+        open_tables = sorted((g for g in games if g.status != "finished"), key=lambda g: (not waits_on_me(g), g.id))
+        done = sorted((g for g in games if g.status == "finished"), key=lambda g: g.updated_at, reverse=True)
+        return open_tables + done[:finished]
 
     # --- audit -----------------------------------------------------------------------
     async def replay(self, game_id: int) -> ReplayReport:

@@ -463,9 +463,51 @@ async def undelivered_count(db: aiosqlite.Connection) -> int:
     return rows[0][0]
 
 
-async def mark_delivered(db: aiosqlite.Connection, message_id: int, at: float | None = None) -> None:
+async def mark_delivered(
+    db: aiosqlite.Connection, message_id: int, at: float | None = None, discord_id: str | None = None
+) -> None:
+    """Delivered (or settled): the row keeps where it went, when, and the Discord message id;
+    the views its pictures were drawn from are dropped, so the outbox stays small."""
     when = time.time() if at is None else at
-    await db.execute("UPDATE outbox SET delivered_at = ?, error = NULL WHERE id = ?", (when, message_id))
+    await db.execute(
+        "UPDATE outbox SET delivered_at = ?, error = NULL, message_id = ?, "
+        "payload = json_object('to', json(json_extract(payload, '$.to')), 'kind', json_extract(payload, '$.kind')) "
+        "WHERE id = ?",
+        (when, discord_id, message_id),
+    )
+
+
+async def postpone(db: aiosqlite.Connection, message_id: int, until: float) -> None:
+    """Try this message again at ``until`` (not a failure: it waits its turn)."""
+    await db.execute("UPDATE outbox SET next_try = ? WHERE id = ?", (until, message_id))
+
+
+async def set_board_post(db: aiosqlite.Connection, game_id: int, outbox_id: int) -> None:
+    """The outbox row that posts the game's current board (its message is not known yet)."""
+    await db.execute("UPDATE games SET board_post = ?, board_message_id = NULL WHERE id = ?", (outbox_id, game_id))
+
+
+async def board_of(db: aiosqlite.Connection, game_id: int) -> tuple[int | None, str | None]:
+    """(outbox row of the current board, its Discord message id once posted)."""
+    rows = await db.execute_fetchall("SELECT board_post, board_message_id FROM games WHERE id = ?", (game_id,))
+    return (rows[0][0], rows[0][1]) if rows else (None, None)
+
+
+async def set_board_message(db: aiosqlite.Connection, game_id: int, outbox_id: int, discord_id: str) -> None:
+    """The Discord message the board row ``outbox_id`` became, if it is still the current board."""
+    await db.execute(
+        "UPDATE games SET board_message_id = ? WHERE id = ? AND board_post = ?", (discord_id, game_id, outbox_id)
+    )
+
+
+async def newer_edit_waiting(db: aiosqlite.Connection, game_id: int, outbox_id: int, board_post: int) -> bool:
+    """Whether a later, undelivered edit of the same board supersedes the edit ``outbox_id``."""
+    rows = await db.execute_fetchall(
+        "SELECT 1 FROM outbox WHERE game_id = ? AND id > ? AND delivered_at IS NULL "
+        "AND json_extract(payload, '$.kind') = 'edit' AND json_extract(payload, '$.board') = ? LIMIT 1",
+        (game_id, outbox_id, board_post),
+    )
+    return bool(rows)
 
 
 async def mark_failed(db: aiosqlite.Connection, message_id: int, error: str, retry_at: float) -> None:

@@ -255,7 +255,8 @@ async def test_a_table_from_slash_commands_and_buttons(bot):
     # a select menu choice by the other player ends the round
     hand = state["hands"][0]
     calls = await dispatch(client, adapter, press(1, "orrery:s:1:0:0", values=[f"c{hand[-1]}"]))
-    assert texts(calls) == f"Done: Play {hand[-1]}."
+    # the round is over and a new one begins: the answer goes on with this player's next step
+    assert texts(calls).startswith(f"Done: Play {hand[-1]}.\n**Next:** Play a card")
     assert (await client.service.game(1)).version == 2
 
 

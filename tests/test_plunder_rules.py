@@ -598,3 +598,22 @@ def test_random_games_mostly_end_by_the_win_rule():
         assert r.finished, r.error
         reasons["win" if "completed" in GAME.outcome(r.state).reason else "other"] += 1
     assert reasons["win"] >= 30, reasons
+
+
+def test_action_counts_read_in_the_singular_and_the_plural():
+    import random as _random
+
+    from games import registry as _registry
+
+    engine = _registry.get("plunder")
+    state, rng, labels = engine.new(4, {}, 3), _random.Random(2), set()
+    for _ in range(400):
+        if engine.outcome(state):
+            break
+        for d in engine.pending(state):
+            labels.update(o.label for o in d.options if "action" in o.label)
+        d = rng.choice(engine.pending(state))
+        state = engine.apply(state, d.seat, rng.choice(d.options).id)
+    assert any(label.endswith("(1 action)") for label in labels), labels
+    assert any(label.endswith("(2 actions)") for label in labels), labels
+    assert not any("1 actions" in label for label in labels)

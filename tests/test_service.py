@@ -20,6 +20,7 @@ class RecordingTransport:
 
     def __init__(self) -> None:
         self.thread_messages: list[tuple[str, Outgoing]] = []
+        self.edits: list[tuple[str, str, Outgoing]] = []
         self.dms: list[tuple[str, Outgoing]] = []
         self.closed_dms: set[str] = set()
         self.fail_next = 0
@@ -39,6 +40,10 @@ class RecordingTransport:
         self._maybe_fail(message)
         self.thread_messages.append((thread_id, message))
         return str(len(self.thread_messages))
+
+    async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
+        self._maybe_fail()
+        self.edits.append((thread_id, message_id, message))
 
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
         self._maybe_fail(message)
@@ -138,8 +143,11 @@ async def test_a_table_plays_from_lobby_to_the_end(world):
     await deliverer.deliver_due()
     game = await service.game(game_id)
     assert game.status == "finished" and game.result["reason"]
-    assert len(transport.boards()) == moves + 1
+    # both seats decide each round at once: one board per round, then the final one (with a
+    # Rematch button); one seat's choice inside a round never posts
+    assert len(transport.boards()) == moves // 2 + 1
     assert "is over" in transport.thread_messages[-1][1].text
+    assert transport.thread_messages[-1][1].controls["mode"] == "over"
     assert game.version == moves
     report = await service.replay(game_id)
     assert report.matches and report.actions == moves
@@ -302,15 +310,40 @@ async def test_closed_dms_are_announced_without_the_secret(world):
     assert len([m for _, m in transport.thread_messages if "direct messages" in m.text]) == 1
 
 
-async def test_private_pictures_are_sent_only_when_they_change(world):
+async def test_dms_come_once_per_turn_with_a_link_and_the_hand_only_when_it_changed(world):
     service, transport, deliverer = world
     game_id = await _table(service, 2)
     await deliverer.deliver_due()
     hand0 = await _hand(service, game_id, "u0")
     await service.move(game_id, "u0", f"c{hand0[0]}")
     await deliverer.deliver_due()
-    # u0's hand changed (a private picture follows); u1 saw nothing new
-    assert len(transport.dms_to("u0")) == 2 and len(transport.dms_to("u1")) == 1
+    # u0 played inside the open round: no DM to anyone (u0 goes on in their panel)
+    assert len(transport.dms_to("u0")) == 1 and len(transport.dms_to("u1")) == 1
+    hand1 = await _hand(service, game_id, "u1")
+    await service.move(game_id, "u1", f"c{hand1[0]}")
+    await deliverer.deliver_due()
+    # round two: one DM each, with the new hand and a link to the new board
+    for user in ("u0", "u1"):
+        _first, second = transport.dms_to(user)
+        assert second.picture.decode() == f"hand {int(user[1])}: {await _hand(service, game_id, user)}"
+        assert second.controls["mode"] == "options"
+        assert "https://discord.com/channels/" in second.text and "thread-1/" in second.text
+        assert "your turn" in second.text and "Your turn" not in second.text
+    # a turn DM whose hand did not change carries no picture; a hand DM is not sent at all
+    game = await service.game(game_id)
+    to = {"user": "u0", "game_id": game_id, "seat": 0}
+    view = {"seat": 0, "hand": await _hand(service, game_id, "u0")}
+    picture = {"kind": "private", "game": "toy", "view": view, "names": game.names}
+    async with service.store.transaction() as db:
+        await q.enqueue(
+            db, game_id, {"to": to, "kind": "turn", "text": "again", "picture": picture, "picture_if_changed": True}
+        )
+        await q.enqueue(
+            db, game_id, {"to": to, "kind": "hand", "text": "hand", "picture": picture, "only_if_changed": True}
+        )
+    await deliverer.deliver_due()
+    *_, last = transport.dms_to("u0")
+    assert last.text == "again" and last.picture is None
 
 
 async def test_deadlines_remind_then_auto_play(world, clock):

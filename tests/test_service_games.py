@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 from test_service import RecordingTransport
 
 from bot.delivery import Deliverer
 from bot.service import Service, UserError
+from bot.turns import count_turns
 from db.store import Store
 from games import registry
 
@@ -61,22 +63,40 @@ async def test_a_table_plays_to_the_end_through_the_service(tmp_path, clock, gam
     assert (await service.replay(game.id)).matches
 
     async with store.read() as db:
-        rows = await db.execute_fetchall("SELECT payload FROM outbox ORDER BY id")
-    boards = dms = 0
-    for (raw,) in rows:
+        rows = await db.execute_fetchall("SELECT payload, delivered_at FROM outbox ORDER BY id")
+    kinds: Counter[str] = Counter()
+    for raw, delivered in rows:
         payload = json.loads(raw)
+        kinds[payload.get("kind")] += 1
         picture = payload.get("picture")
-        if "game_thread" in payload["to"] and picture:
-            boards += 1
+        if delivered is not None:  # a delivered row keeps where it went, not what it showed
+            assert picture is None and set(payload) <= {"to", "kind"}
+        elif "game_thread" in payload["to"] and picture:
             assert picture["kind"] == "board" and picture["view"]["seat"] is None
         elif "user" in payload["to"] and picture:
-            dms += 1
             seat = picture["view"]["seat"]
             assert payload["to"]["user"] == f"u{seat}" and payload["to"]["seat"] == seat
-    assert boards == moves + 1
-    assert dms == players * (moves + 1)
+    # one new board per turn change (the start and the end included), one DM per player-turn,
+    # one result DM per player at the end; the steps inside a turn only ever edit the board
+    changes, player_turns = count_turns(engine, _replayed(engine, await service.game(game.id), await _actions(store)))
+    assert kinds["board"] == changes
+    assert kinds["turn"] == player_turns
+    assert kinds["end"] == players
     # what was delivered: each board a PNG in the thread; each private picture to its owner
-    delivered = [m for _, m in transport.thread_messages if m.picture]
-    assert len(delivered) >= 20 and all(m.picture[:4] == b"\x89PNG" for m in delivered)
+    delivered = [m for _, m in transport.thread_messages if m.picture] + [m for *_, m in transport.edits]
+    assert len(delivered) >= 3 and all(m.picture[:4] == b"\x89PNG" for m in delivered)
     assert {u for u, _ in transport.dms} <= {f"u{i}" for i in range(players)}
     await store.close()
+
+
+async def _actions(store: Store) -> list[tuple[int, str]]:
+    async with store.read() as db:
+        return list(await db.execute_fetchall("SELECT seat, option_id FROM actions ORDER BY n"))
+
+
+def _replayed(engine, record, actions):
+    state = engine.new(len(record.seats), record.options, record.seed)
+    yield state
+    for seat, option_id in actions:
+        state = engine.apply(state, seat, option_id)
+        yield state

@@ -104,6 +104,10 @@ class Planetarium(Engine):
         reason = "Most points" + (" (after tie-breakers)" if tied_scores else "") + "."
         return Outcome(winners, scores, reason)
 
+    def turn_marker(self, state: State) -> int:
+        """How many turns have begun (the bot posts a new board for each, even for one seat)."""
+        return state["turn_no"]
+
     def status(self, state: State) -> str:
         if state["over"]:
             out = self.outcome(state)

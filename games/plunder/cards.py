@@ -66,3 +66,8 @@ def is_relic(card: str) -> bool:
 
 def is_alien(card: str) -> bool:
     return card in POWERS
+
+
+def actions(n: int) -> str:
+    """``"1 action"``, ``"3 actions"``."""
+    return f"{n} action" if n == 1 else f"{n} actions"

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from games.core import Decision, IllegalMove, Option, State
 from games.plunder import rules
-from games.plunder.cards import ALIENS, NAMES, PORTALS, POWERS, RELIC_INDEX, RELICS, SHORT, is_relic
+from games.plunder.cards import ALIENS, NAMES, PORTALS, POWERS, RELIC_INDEX, RELICS, SHORT, actions, is_relic
 from games.plunder.rules import portal_name, seat_name
 
 PAGE = 20
@@ -134,7 +134,7 @@ def _fit(label: str) -> str:
 def _land_decision(state: State, seat: int) -> Decision:
     index = state["next"] - 1
     opts = (
-        Option("land", f"Land at {portal_name(index)} ({PORTALS[index]} actions)"),
+        Option("land", f"Land at {portal_name(index)} ({actions(PORTALS[index])})"),
         Option("fly", "Fly on"),
     )
     # Auto-play lands once a portal is worth 3 or more; earlier it keeps flying.
@@ -168,7 +168,7 @@ def _collect_decision(state: State) -> Decision:
     ]
     opts = [*_portal_takes(state), *places, Option("end", f"End collecting (let {left} action(s) go)")]
     default = _collect_default(state, seat, places, opts)
-    prompt = f"Collect: {left} of {PORTALS[index]} action(s) left"
+    prompt = f"Collect: {left} of {actions(PORTALS[index])} left"
     return Decision(seat, prompt, tuple(opts), default, False)
 
 

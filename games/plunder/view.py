@@ -6,7 +6,7 @@ from typing import Any
 
 from games.core import State
 from games.plunder import rules
-from games.plunder.cards import PORTALS, RELICS
+from games.plunder.cards import PORTALS, RELICS, actions
 from games.plunder.rules import portal_name, seat_name
 
 
@@ -29,7 +29,7 @@ def status(state: State) -> str:
         return f"Sabortal drawn: {seat_name(state['sab_owner'])} may take a portal card"
     collect = state["collect"]
     seat, index = collect["order"][collect["i"]]
-    return f"{seat_name(seat)} collects ({collect['left']} of {PORTALS[index]} actions left)"
+    return f"{seat_name(seat)} collects ({collect['left']} of {actions(PORTALS[index])} left)"
 
 
 def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:

@@ -403,6 +403,10 @@ class TinyEpicGalaxies(Engine):
             view["detail"] = clone(state["detail"])
         return view
 
+    def turn_marker(self, state: State) -> int:
+        """How many turns have been taken (the bot posts a new board for each, even for one seat)."""
+        return sum(state["turns"])
+
     def status(self, state: State) -> str:
         if state["phase"] == "over":
             return state["result"]["reason"]

@@ -33,6 +33,7 @@ USERS = ["alice", "bob", "carol", "dave", "erin"]
 _TABLE = re.compile(r"[Tt]able #(\d+)")
 _VERSION = re.compile(r"· move (\d+)\.")
 _MENTION = re.compile(r"<@(\d+)>")
+_GAME = re.compile(r"#(\d+)")
 
 
 def e2e_game() -> str:
@@ -69,6 +70,7 @@ class BotProcess:
         )
         env.pop("ORRERY_GUILD", None)
         env["ORRERY_E2E_RELAY"] = "1"  # the test game is always there, beside the real ones
+        env.setdefault("ORRERY_BOARD_EDIT_SECONDS", "0.3")  # boards edited sooner, so tests need not wait
         return env
 
     async def sync(self) -> None:
@@ -170,7 +172,8 @@ class World:
         self.double, self.api, self.bot, self.game = double, api, bot, game
         self.names = {u.id: u.username for u in double.users.values()}
         self.ids = {v: k for k, v in self.names.items()}
-        self.used: dict[str, int] = {}  # how moves were made: dm, decide, board, select, command
+        self.used: dict[str, int] = {}  # how moves were made: dm, decide, board, select, command, panel
+        self.panels: dict[str, dict] = {}  # user -> their own panel: the answer to their last move
 
     # -- interactions ------------------------------------------------------------------------------
 
@@ -182,14 +185,22 @@ class World:
                 user, lambda m: m["id"] == mid and (m["content"] or m["attachments"]), timeout=timeout
             )
             return Reply(summary, msg["content"], msg)
-        # type 6/7 (a lobby button): the answer is the next ephemeral follow-up for this interaction
+        # type 6/7 (a lobby button, a player's own panel): the answer is the next ephemeral
+        # follow-up for this interaction, or the pressed message itself, edited in place
+        edits_before = summary.get("edits_before")
 
         async def probe() -> dict | None:
             s = await self.api.interaction(summary["id"])
+            mine = await self.api.messages(user)
             if s["followup_ids"]:
                 fid = s["followup_ids"][-1]
-                for m in await self.api.messages(user):
+                for m in mine:
                     if m["id"] == fid:
+                        return m
+            if edits_before is not None:
+                for m in mine:
+                    panel = m["ephemeral"] or m["channel_type"] == 1  # a public message is no one's panel
+                    if m["id"] == summary["original_id"] and panel and m["edits"] > edits_before:
                         return m
             return None
 
@@ -201,8 +212,9 @@ class World:
         return await self.reply_of(user, summary)
 
     async def press(self, user: str, message_id: str, custom_id: str, values: list[str] | None = None) -> Reply:
+        before = next((m["edits"] for m in await self.api.messages(user) if m["id"] == message_id), None)
         summary = await self.api.press(user, message_id, custom_id, values)
-        return await self.reply_of(user, summary)
+        return await self.reply_of(user, summary | {"edits_before": before})
 
     # -- tables ----------------------------------------------------------------------------------
 
@@ -257,7 +269,47 @@ class World:
             raise TimeoutError(f"no board after move {after}\n{self.bot.log_tail()}") from None
 
     def waiting(self, board: dict) -> list[str]:
-        return [self.names[i] for i in _MENTION.findall(board["content"]) if i in self.names]
+        """The players the board's table waits for now (the bot's records: a board names only
+        the players it pings, and a step inside a turn may not have reached it yet)."""
+        m = _GAME.search(board["content"])
+        assert m, board["content"]
+        return self.waiting_users(int(m.group(1)))
+
+    def waiting_users(self, game_id: int) -> list[str]:
+        with self.db() as db:
+            (waiting,) = db.execute("SELECT waiting FROM games WHERE id = ?", (game_id,)).fetchone()
+            seats = dict(db.execute("SELECT seat, user_id FROM seats WHERE game_id = ?", (game_id,)).fetchall())
+        return [self.names[seats[int(s)]] for s in sorted(json.loads(waiting), key=int)]
+
+    def turns(self, game_id: int) -> tuple[int, int]:
+        """Turn changes and player-turns of the table so far, replayed from its action log."""
+        from bot.turns import count_turns
+
+        with self.db() as db:
+            game, seed, options = db.execute(
+                "SELECT game, seed, options FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+            players = db.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,)).fetchone()[0]
+            actions = db.execute(
+                "SELECT seat, option_id FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
+            ).fetchall()
+        engine = engine_of(game)
+
+        def states():
+            state = engine.new(players, json.loads(options), seed)
+            yield state
+            for seat, option_id in actions:
+                state = engine.apply(state, seat, option_id)
+                yield state
+
+        return count_turns(engine, states())
+
+    def status(self, game_id: int) -> str:
+        with self.db() as db:
+            return db.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()[0]
+
+    def mentions(self, message: dict) -> list[str]:
+        return [self.names[i] for i in _MENTION.findall(message["content"]) if i in self.names]
 
     def stamp(self, table: Table, user: str) -> int | None:
         """The table version at which ``user``'s current decision was posed (None: not waited on)."""
@@ -283,8 +335,26 @@ class World:
         return await self.api.wait_for(probe, timeout, what=f"{user}'s DM for move {version}")
 
     async def move(self, user: str, table: Table, board: dict, rng: random.Random, how: str) -> Reply:
-        """One decision by ``user``, made the way ``how`` says (falls back to what is offered)."""
-        if how == "board" and any(c.startswith(f"orrery:o:{table.game_id}:") for c in custom_ids(board)):
+        """One decision by ``user``, made the way ``how`` says (falls back to what is offered).
+        Inside a turn the player goes on in their own panel (the answer to their last move)."""
+        reply = await self._move(user, table, board, rng, how)
+        if reply.message is not None:
+            self.panels[user] = reply.message
+        return reply
+
+    async def _move(self, user: str, table: Table, board: dict, rng: random.Random, how: str) -> Reply:
+        stamp = self.stamp(table, user)
+        current = (f"orrery:o:{table.game_id}:{stamp}:", f"orrery:s:{table.game_id}:{stamp}:")
+        panel = self.panels.get(user)
+        if panel is not None:  # as it is now (another of the player's presses may have changed it)
+            panel = next((m for m in await self.api.messages(user) if m["id"] == panel["id"]), None)
+        if how != "command" and panel is not None and any(c.startswith(current) for c in custom_ids(panel)):
+            self.used["panel"] = self.used.get("panel", 0) + 1
+            return await self._pick_on(user, panel, rng, None)
+        if how == "board":  # the board as it is once its pending edits are in (a step edits it)
+            await self.wait_outbox_drained(rows=False)
+            board = next((m for m in await self.boards(table) if m["id"] == board["id"]), board)
+        if how == "board" and any(c.startswith(current) for c in custom_ids(board)):
             return await self._pick_on(user, board, rng, "board")
         if how == "command":
             choices = await self.api.autocomplete(user, "orrery move", focused="option", table=table.game_id)
@@ -297,9 +367,12 @@ class World:
             if custom_ids(offer.message):
                 self.used["decide"] = self.used.get("decide", 0) + 1
                 return await self._pick_on(user, offer.message, rng, None)
-        dm = await self.my_controls(user, table)
-        if dm is None:  # DMs closed: the command is the way
-            return await self.move(user, table, board, rng, "command")
+        try:  # a DM comes at the start of a turn, not for the steps inside it
+            dm = await self.my_controls(user, table, timeout=2.0)
+        except TimeoutError:
+            dm = None
+        if dm is None:  # DMs closed, or a step inside the turn (no DM for it): the command is the way
+            return await self._move(user, table, board, rng, "command")
         self.used["dm"] = self.used.get("dm", 0) + 1
         return await self._pick_on(user, dm, rng, None)
 
@@ -326,21 +399,23 @@ class World:
         closed: frozenset[str] = frozenset(),
         max_moves: int = 2000,
     ) -> int:
-        """Plays ``moves`` decisions (or until the board says the game is over); returns how many."""
+        """Plays ``moves`` decisions (or until the game is over); returns how many."""
         made = 0
-        board = await self.latest_board(table)
-        while "is over" not in board["content"] and (moves is None or made < moves):
+        while self.status(table.game_id) == "running" and (moves is None or made < moves):
             # players act once what the last move owed them has arrived (see Deliverer.run in the report)
-            await self.wait_outbox_drained(rows=False)
-            waiting = self.waiting(board)
-            assert waiting, f"nobody to play: {board['content']!r}"
+            await self.wait_outbox_drained(rows=False, edits=False)
+            waiting = self.waiting_users(table.game_id)
+            assert waiting, f"nobody to play at table #{table.game_id}"
             user = waiting[0]
+            board = (await self.boards(table))[-1]
             how = "command" if user in closed else rng.choice(ways)
+            version = self.version(table.game_id)
             reply = await self.move(user, table, board, rng, how)
             assert reply.text.startswith("Done:"), f"{user} ({how}) got {reply.text!r}"
+            assert self.version(table.game_id) > version
             made += 1
             assert made <= max_moves, "the game did not end"
-            board = await self.latest_board(table, after=version_of(board))
+        await self.wait_outbox_drained(rows=False, edits=False)
         return made
 
     async def play_to_end(self, table: Table, rng: random.Random, **kw: Any) -> int:
@@ -375,14 +450,17 @@ class World:
                 for r in rows
             ]
 
-    def undelivered(self) -> int:
+    def undelivered(self, edits: bool = True) -> int:
+        """Messages not yet delivered (``edits=False``: leaving out board edits, which wait their
+        turn a few seconds and are folded together)."""
+        where = "" if edits else " AND COALESCE(json_extract(payload, '$.kind'), '') != 'edit'"
         with self.db() as db:
-            return db.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()[0]
+            return db.execute(f"SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL{where}").fetchone()[0]
 
-    async def wait_outbox_drained(self, timeout: float = 60.0, rows: bool = True) -> list[dict]:
+    async def wait_outbox_drained(self, timeout: float = 60.0, rows: bool = True, edits: bool = True) -> list[dict]:
         """Waits until the bot has delivered everything its outbox owes (polls its database)."""
         deadline = time.monotonic() + timeout
-        while self.undelivered():
+        while self.undelivered(edits):
             if time.monotonic() > deadline:
                 pending = [r["id"] for r in self.outbox() if r["delivered"] is None]
                 raise TimeoutError(f"undelivered outbox rows {pending}\n{self.bot.log_tail()}")
@@ -407,19 +485,22 @@ class World:
         with self.db() as db:
             threads = dict(db.execute("SELECT id, thread_id FROM games"))
             closed = {u for (u,) in db.execute("SELECT user_id FROM users WHERE dms_closed = 1")}
-        counts = {"boards": 0, "notes": 0, "dms": 0, "skipped": 0}
+        counts = {"boards": 0, "notes": 0, "edits": 0, "dms": 0, "skipped": 0}
         dm_channels = {c.id: c.recipient.id for c in self.double.channels.values() if c.type == 1}
         for r in rows:
-            to = r["payload"]["to"]
+            to, kind = r["payload"]["to"], r["payload"].get("kind")
             got = by_nonce.get(f"orrery-{r['id']}", [])
-            if "game_thread" in to:
+            if "game_thread" in to and kind == "edit":  # an edit of the current board: never a new message
+                assert got == [], f"edit row {r['id']} posted a message"
+                counts["edits"] += 1
+            elif "game_thread" in to:
                 assert len(got) == 1, f"board row {r['id']} delivered {len(got)} times"
                 assert got[0]["channel_id"] == threads[to["game_thread"]]
-                counts["boards" if r["payload"].get("picture") else "notes"] += 1
+                counts["boards" if kind == "board" else "notes"] += 1
             elif "user" in to:
                 for m in got:
                     assert dm_channels.get(m["channel_id"]) == to["user"], f"DM row {r['id']} went to the wrong place"
-                fresh = not r["payload"].get("only_if_changed")
+                fresh = kind != "hand"  # a hand DM goes only if the hand changed
                 if fresh and to["user"] not in closed:
                     assert len(got) == 1, (
                         f"turn DM row {r['id']} to {self.names[to['user']]} delivered {len(got)} times"
@@ -472,6 +553,17 @@ def is_running(pid: int) -> bool:
     except OSError:
         return False
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def engine_of(game: str):
+    """A registered game's engine, or the tests' relay game."""
+    if game == "relay":
+        from tests.e2e.relay import Relay
+
+        return Relay()
+    from games import registry
+
+    return registry.get(game)
 
 
 def custom_ids(message: dict) -> list[str]:

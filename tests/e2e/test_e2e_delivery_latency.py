@@ -1,5 +1,5 @@
-"""A move made while the outbox is busy with the previous one gets its board as soon as that round
-ends, not after the deliverer's idle timer (2 s)."""
+"""A move made while the outbox is busy with the previous one gets its board (here: the edit of the
+current board) as soon as that round ends, not after the deliverer's idle timer (2 s)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,9 @@ from tests.e2e.harness import World, version_of
 async def test_a_move_during_a_delivery_round_is_not_left_waiting(world: World) -> None:
     table = await world.open_table("alice", ["bob", "carol", "dave"])
     await world.wait_outbox_drained()
-    # hold the next delivery round for 0.6 s (a 429 on its first message), and move meanwhile
-    await world.api.ratelimit("POST /channels/{channel_id}/messages", count=1, retry_after=0.6)
+    # hold the next delivery round for 0.6 s (a 429 on its first message: the board's edit, as
+    # alice's card is a step inside the open round), and move meanwhile
+    await world.api.ratelimit("PATCH /channels/{channel_id}/messages/{message_id}", count=1, retry_after=0.6)
     first = await world.move("alice", table, await world.latest_board(table), random.Random(0), "command")
     assert first.text.startswith("Done:")
     await world.api.wait_for(_hit(world), 5, what="the 429")

@@ -14,19 +14,24 @@ async def test_four_players_play_a_whole_game(game_world: World) -> None:
     assert sorted(table.seats) == ["alice", "bob", "carol", "dave"]
     moves = await world.play_to_end(table, rng)
 
-    # every move applied once, and a board for the start and for each move, all in the thread
+    # every move applied once, and a board for the start and for each turn change, all in the thread
     assert world.actions(table.game_id) == moves
     boards = await world.boards(table)
-    assert len(boards) == moves + 1
+    changes, _ = world.turns(table.game_id)
+    assert len(boards) == changes < moves
     assert all(b["channel_id"] == table.thread_id and not b["ephemeral"] for b in boards)
     assert all(b["embeds"][0]["image"]["url"] == "attachment://board.png" for b in boards)
     assert "is over" in boards[-1]["content"]
-    outside = [m for m in await world.api.messages() if m["channel_id"] == world.double.channel.id and m["attachments"]]
+    outside = [
+        m
+        for m in await world.api.messages()
+        if m["channel_id"] == world.double.channel.id and m["attachments"] and not m["ephemeral"]
+    ]  # (a player's own panel, answering a command there, is theirs alone)
     assert outside == [], "a picture was posted outside the game's thread"
 
     # each player's private pictures went to their own DMs only, and no one else saw them
     counts = await world.audit_delivery()
-    assert counts["boards"] == moves + 1
+    assert counts["boards"] == changes
     await world.audit_privacy(table)
     for user in table.seats:
         dms = [m for m in await world.api.dms(user) if m["nonce"]]  # sent by the bot (not replies to buttons)

@@ -15,16 +15,20 @@ async def test_a_double_click_applies_once(world: World) -> None:
     dm = await world.my_controls("alice", table)
     button = custom_ids(dm)[0]
     before = world.actions(table.game_id)
+    edits = dm["edits"]  # the DM is alice's panel: the press that counts turns it in place
     first, second = await asyncio.gather(
         world.api.press("alice", dm["id"], button, wait=False), world.api.press("alice", dm["id"], button, wait=False)
     )
-    replies = [await world.reply_of("alice", await world.api.wait_ack(i["id"])) for i in (first, second)]
+    replies = [
+        await world.reply_of("alice", await world.api.wait_ack(i["id"]) | {"edits_before": edits})
+        for i in (first, second)
+    ]
     texts = sorted(r.text for r in replies)
     assert world.actions(table.game_id) == before + 1
     assert sum(t.startswith("Done:") for t in texts) == 1, texts
     refusal = next(t for t in texts if not t.startswith("Done:"))
     assert any(r in refusal for r in REFUSALS), refusal
-    assert all(r.message["ephemeral"] for r in replies)
+    assert all(r.message["ephemeral"] or r.message["channel_type"] == 1 for r in replies)  # private
 
 
 async def test_two_players_and_two_routes_at_the_same_instant(world: World) -> None:

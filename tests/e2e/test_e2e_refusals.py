@@ -17,7 +17,9 @@ async def test_bad_interactions_get_clear_answers_and_change_nothing(world: Worl
     table = await world.open_table("alice", ["bob", "carol", "dave"])
     gid = table.game_id
     old_dms = {u: await world.my_controls(u, table) for u in table.seats}
-    await world.play(table, rng, moves=5, ways=("dm",))  # the cards are played: those DMs are stale
+    # the cards are played (by command: a DM's buttons used in place would turn into its next step),
+    # so the buttons of those DMs are stale
+    await world.play(table, rng, moves=5, ways=("command",))
     board = await world.latest_board(table)
     version, actions = world.version(gid), world.actions(gid)
 

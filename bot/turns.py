@@ -1,0 +1,64 @@
+"""When the conversation moves on: what makes a change of the table a *turn change*.
+
+The thread hears from the bot once per turn change, not once per decision. A change is a
+turn change when someone who was not deciding now has to (the turn passes, a round opens
+for several seats at once), when the game ends, or when the engine says a new turn began
+for the same seat (a solo game, a player who plays twice in a row). Every other change
+(the next step of the same player's turn, one seat of an open round having chosen) is a
+step: it is shown by editing the board already in the thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from games import Engine
+from games.core import State
+
+
+@dataclass(frozen=True)
+class Change:
+    """What one applied decision did to the conversation."""
+
+    turn_change: bool
+    #: seats whose decision began with this change (each one a player-turn)
+    newcomers: frozenset[int]
+
+
+def turn_marker(engine: Engine, state: State) -> object:
+    """The engine's count of turns, when it keeps one (``Engine.turn_marker``); else None."""
+    marker = getattr(engine, "turn_marker", None)
+    return marker(state) if callable(marker) else None
+
+
+def classify(engine: Engine, before: State | None, after: State) -> Change:
+    """The change from ``before`` (None: the game just started) to ``after``."""
+    now = _decisions(engine, after)
+    if before is None:
+        return Change(True, frozenset(now))
+    was = _decisions(engine, before)
+    if engine.outcome(after) is not None:
+        return Change(True, frozenset())
+    if now.keys() - was.keys() or (now and turn_marker(engine, before) != turn_marker(engine, after)):
+        # a new turn or round: it is new to every seat whose decision is new (in a new round,
+        # also to the seat that closed the last one)
+        return Change(True, frozenset(s for s, d in now.items() if was.get(s) != d))
+    return Change(False, frozenset())
+
+
+def _decisions(engine: Engine, state: State) -> dict[int, tuple]:
+    """Each deciding seat's decision, by what it asks and offers."""
+    return {d.seat: (d.prompt, tuple(o.id for o in d.options)) for d in engine.pending(state)}
+
+
+def count_turns(engine: Engine, states: Iterable[State]) -> tuple[int, int]:
+    """Turn changes and player-turns along a game's successive states (the first: its start)."""
+    changes = player_turns = 0
+    before: State | None = None
+    for state in states:
+        change = classify(engine, before, state)
+        changes += change.turn_change
+        player_turns += len(change.newcomers)
+        before = state
+    return changes, player_turns
