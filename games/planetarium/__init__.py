@@ -7,6 +7,7 @@ from typing import Any
 
 from games.core import Decision, Engine, Outcome, Setting, State, Variant, seat_label
 from games.planetarium import rules
+from games.planetarium.marks import note_changes, snapshot, with_marks
 from games.planetarium.components import (
     CARDS,
     DECK_SIZES,
@@ -73,19 +74,21 @@ class Planetarium(Engine):
         if state["setup"]:
             out = []
             for seat in state["setup"]["waiting"]:
-                opts = tuple(rules.setup_options(state, seat))
+                opts = with_marks(state, seat, rules.setup_options(state, seat))
                 out.append(Decision(seat, "Discard one of your two Final cards", opts, opts[0].id, public=False))
             return out
-        opts = rules.options(state)
+        opts = with_marks(state, state["current"], rules.options(state))
         step = state["turn"]["step"]
         public = step not in ("card", "keep", "finals")
-        return [Decision(state["current"], rules.prompt(state), tuple(opts), rules.default(state, opts), public)]
+        return [Decision(state["current"], rules.prompt(state), opts, rules.default(state, list(opts)), public)]
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
+        before = snapshot(state)
         if state["setup"]:
             rules.setup_discard(state, seat, option_id)
         else:
             rules.act(state, option_id)
+        note_changes(state, before)
 
     def outcome(self, state: State) -> Outcome | None:
         if not state["over"]:

@@ -24,6 +24,7 @@ from games.teg.data import (
     XCARDS,
 )
 from games.teg.frames import KINDS, acts, kind, pop, push
+from games.teg.marks import note_changes, snapshot, with_marks
 from games.teg.scoring import final_scores, mission_points
 from games.teg.text import RULES_HELP
 
@@ -117,9 +118,14 @@ class TinyEpicGalaxies(Engine):
                 Decision(
                     g,
                     "Keep which secret mission?",
-                    tuple(
-                        Option(m, f"{MISSIONS[m]['name']} ({MISSIONS[m]['vp']}): {MISSIONS[m]['text']}"[:80])
-                        for m in gal["offer"]
+                    with_marks(
+                        state,
+                        "mission",
+                        g,
+                        [
+                            Option(m, f"{MISSIONS[m]['name']} ({MISSIONS[m]['vp']}): {MISSIONS[m]['text']}"[:80])
+                            for m in gal["offer"]
+                        ],
                     ),
                     gal["offer"][0],
                     public=False,
@@ -134,10 +140,10 @@ class TinyEpicGalaxies(Engine):
                 prompt = f"{B.name(state, fr['by'])} used {FACE_NAME[fr['f']]}: follow?"
                 return [Decision(g, prompt, opts, "p", True) for g in fr["ask"] if g not in fr["done"]]
             k = KINDS[fr["k"]]
-            opts = _options(k.opts(state, fr))
+            opts = with_marks(state, fr["k"], fr["s"], _options(k.opts(state, fr)))
             return [Decision(fr["s"], k.prompt(state, fr), opts, opts[0].id, k.public)]
         g = state["turn"]["s"]
-        opts = _options(self._main_opts(state))
+        opts = with_marks(state, "play", g, _options(self._main_opts(state)))
         return [Decision(g, "Your turn: activate a die, reroll, convert or end", opts, opts[0].id, True)]
 
     def _main_opts(self, state: State) -> list[Opt]:
@@ -155,6 +161,11 @@ class TinyEpicGalaxies(Engine):
 
     # --- doing -----------------------------------------------------------------------
     def _apply(self, state: State, seat: int, option_id: str) -> None:
+        before = snapshot(state)
+        self._do(state, seat, option_id)
+        note_changes(state, before)
+
+    def _do(self, state: State, seat: int, option_id: str) -> None:
         if state["phase"] == "mission":
             gal = state["gal"][seat]
             gal["mis"] = option_id
@@ -353,6 +364,7 @@ class TinyEpicGalaxies(Engine):
             "xup": list(state["xup"]),
             "end": clone(state["end"]),
             "turns": list(state["turns"]),
+            "changed": clone(state.get("changed")),  # the last turn's public changes (games.teg.marks)
             "doing": [
                 {k: v for k, v in fr.items() if k in ("k", "s", "p", "f", "by", "drawn")} for fr in state["stack"]
             ],
