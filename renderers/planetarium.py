@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats, seat_label
+from games.core import Option, name_seats, seat_label
 from games.planetarium.components import CARDS, GASEOUS, KINDS, PLANETS, ROMAN, SPACES, Card
 from renderers import kit
 
@@ -280,7 +281,7 @@ def _draw_track(image: Image.Image, draw: Draw, view: View, x: float, y: float, 
     kit.text(draw, (fx, y + 56), str(on_final), 15, kit.INK, True, "mm")
 
 
-def board(view: dict[str, Any], names: list[str]) -> Image.Image:
+def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
     """The public table: board, tokens, planets, played cards, track, scores and mats."""
     image = kit.static_layer(("planetarium", "board"), _static_board)
     draw = ImageDraw.Draw(image)
@@ -372,7 +373,7 @@ def private_key(view: dict[str, Any]) -> Any:
     return [seat, view.get("hand", []), _private_cards(view), view["mats"][seat]]
 
 
-def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
+def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
     """The viewer's hand (and the two Final cards being chosen between), every requirement readable."""
     seat = view.get("seat")
     if seat is None:
