@@ -57,14 +57,17 @@ class Transport(Protocol):
     async def create_thread(self, game: GameRecord, name: str) -> str: ...
 
 
-def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str]) -> None:
+def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], options: Any = None) -> None:
     return None
 
 
 def render(picture: dict[str, Any]) -> bytes | None:
+    """A picture payload drawn: the board or a seat's private picture, marking the options it
+    names (``[id, label, mark]`` each: the decision its viewer faces)."""
+    options = picture.get("options")
     if picture["kind"] == "board":
-        return renderers.render_board(picture["game"], picture["view"], picture["names"])
-    return renderers.render_private(picture["game"], picture["view"], picture["names"])
+        return renderers.render_board(picture["game"], picture["view"], picture["names"], options)
+    return renderers.render_private(picture["game"], picture["view"], picture["names"], options)
 
 
 class Deliverer:
@@ -181,7 +184,11 @@ class Deliverer:
         if seat.kind == "ai":
             return
         picture = payload.get("picture")
-        digest = self.fingerprint(picture["game"], picture["view"], picture["names"]) if picture else None
+        digest = (
+            self.fingerprint(picture["game"], picture["view"], picture["names"], picture.get("options"))
+            if picture
+            else None
+        )
         if digest is not None and payload.get("only_if_changed") and digest == seat.private_hash:
             return  # nothing new to show this player, known without drawing it
         png = await asyncio.to_thread(self.render, picture) if picture else None

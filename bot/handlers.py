@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.controls import button_label
 from bot.delivery import render
 from bot.messages import t
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
 from games import registry
-from games.core import name_seats
 
 if TYPE_CHECKING:
     from db.store import GameRecord
@@ -303,8 +303,23 @@ async def option_choices(interaction: discord.Interaction, table: int | None, cu
         return []
     needle = current.casefold()
     game = await service_of(interaction).game(game_id)
-    labels = [(name_seats(o.label, game.names), o.id) for o in decision.options]
+    labels = [(button_label(o, game.names), o.id) for o in decision.options]
     return [(label, oid) for label, oid in labels if needle in label.casefold() or needle in oid.casefold()][:25]
+
+
+async def step_picture(interaction: discord.Interaction, game_id: int, decision) -> bytes | None:
+    """The picture of a step in a player's own panel, with the step's candidates marked: their
+    private picture, or the board when the game has nothing private. None when no option
+    names a place."""
+    if not any(o.mark for o in decision.options):
+        return None
+    service = service_of(interaction)
+    _game, picture = await service.private(game_id, user_of(interaction)[0])
+    png = await rendered(picture)
+    if png is None:
+        _game, board = await service.board(game_id)
+        png = await rendered({**board, "options": picture.get("options")})
+    return png
 
 
 async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
@@ -324,7 +339,12 @@ async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
             text = t("too_many_options", prompt=controls["prompt"], n=len(decision.options))
             await interaction.followup.send(text, ephemeral=True)
         else:
-            await interaction.followup.send(t("decide_here", prompt=controls["prompt"]), view=view, ephemeral=True)
+            extra: dict[str, Any] = {}
+            png = await step_picture(interaction, game_id, decision)
+            if png is not None:
+                extra["file"] = picture_file(png, "step.png")
+            text = t("decide_here", prompt=controls["prompt"])
+            await interaction.followup.send(text, view=view, ephemeral=True, **extra)
 
     await guarded(interaction, work)
 

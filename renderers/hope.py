@@ -4,12 +4,13 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats
+from games.core import Option, name_seats
 from games.hope.data import BUGS, CARD_SYMBOL, CARD_TECH, CHARS, GRAPH
 from games.hope.geometry import COLOURS, GRAVITY_ANGLE, POS, centre, space_centroid, space_polygon
 from renderers import kit
@@ -298,7 +299,7 @@ def _draw_cockpits(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, name
             _text(img, (x0 + 10, top + 128), f"Ship: {where}, {COLOURS[ship % 3]}", 12, kit.MUTED)
 
 
-def board(view: dict, names: list[str]) -> Image.Image:
+def board(view: dict, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
     """The public table: universe, Mission track, Technology Center, cockpits, recent log."""
     track = (view["track_len"], view["pioneer_start"], frozenset(view["track_symbols"]))
     layer = kit.static_layer(("hope", track), lambda: _static_layer(track))
@@ -326,7 +327,7 @@ def private_key(view: dict) -> Any:
     return [seat, view.get("hand", []), view["pl"][seat]["hand_limit"], view.get("role"), view["pl"][seat]["char"]]
 
 
-def private(view: dict, names: list[str]) -> Image.Image | None:
+def private(view: dict, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
     """The viewer's hand and secret role (None for the public)."""
     seat = view.get("seat")
     if seat is None:

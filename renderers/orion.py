@@ -8,11 +8,13 @@ Everything in this game is public, so ``private`` returns None.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.core import Option
 from games.orion.board import (
     BY_NAME,
     COORDS,
@@ -126,7 +128,7 @@ def _hole(draw: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
     draw.ellipse((x - r * 0.45, y - r * 0.45, x + r * 0.45, y + r * 0.45), outline=(90, 30, 20), width=1)
 
 
-def board(view: dict[str, Any], names: list[str]) -> Image.Image:
+def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
     image = kit.static_layer(("orion", "board", WIDTH, HEIGHT), _static)
     draw = ImageDraw.Draw(image)
     kit.title_bar(draw, WIDTH, "ORION Duel", view["status"])
@@ -304,5 +306,5 @@ def private_key(view: dict[str, Any]) -> Any:
     return None  # nothing in this game is hidden
 
 
-def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
+def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
     return None  # nothing in this game is hidden

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats
+from games.core import Option, name_seats
 from games.plunder.cards import ALIENS, COLOURS, NAMES, PORTALS, POWERS, RELICS, SABORTAL, SHORT, SYMBOLS
 from renderers import kit
 
@@ -142,7 +143,7 @@ def _static_board(players: int) -> Image.Image:
     return image
 
 
-def board(view: dict[str, Any], names: list[str]) -> Image.Image:
+def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
     """The public table: portals with their cards and landed ships, planets, hands, whose turn."""
     n = view["players"]
     image = kit.static_layer(("plunder", n), lambda: _static_board(n))
@@ -292,7 +293,7 @@ def private_key(view: dict[str, Any]) -> Any:
     return [seat, view["hand"], view["homes"][seat]]
 
 
-def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
+def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
     """The viewer's hand in position order, and their home planet."""
     seat = view["seat"]
     if seat is None or "hand" not in view:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats, seat_label
+from games.core import Option, name_seats, seat_label
 from games.teg.data import BADGES, FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
 from renderers import kit
 
@@ -317,7 +318,7 @@ def _score_track(draw, box, view: dict[str, Any]) -> None:
         kit.token(draw, (x0 + 20 + gal["vp"] * step, y0 + 6 - k * 8 + 14), 7, _colour(view, g))
 
 
-def board(view: dict[str, Any], names: list[str]) -> Image.Image:
+def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
     """The public table: planets, dice, pilots and exploration, every galaxy, the scores."""
     gals = view["gal"]
     per_row = 2 if len(gals) in (2, 4) else 3
@@ -358,7 +359,7 @@ def private_key(view: dict[str, Any]) -> Any:
     return [seat, *(gal.get(k) for k in ("rogue", "mis", "offer", "xc", "trk", "hang", "name"))]
 
 
-def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
+def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
     """The viewer's secret mission (or the two on offer) and collected exploration cards."""
     seat = view["seat"]
     if seat is None or view["gal"][seat].get("rogue"):
