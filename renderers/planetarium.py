@@ -270,7 +270,9 @@ def _planets_panel(image: Image.Image, draw: Draw, view: View, box: tuple[float,
         state = "Habitable" if hab else "Hostile"
         colour = _state_colour(view, planet)
         tw = kit.text_width(state, SMALL, True) + 10
-        draw.rounded_rectangle((x0 + 40, y + 9 + SMALL, x0 + 40 + tw, y + 13 + 2 * SMALL), radius=4, outline=colour, width=2)
+        draw.rounded_rectangle(
+            (x0 + 40, y + 9 + SMALL, x0 + 40 + tw, y + 13 + 2 * SMALL), radius=4, outline=colour, width=2
+        )
         kit.text(draw, (x0 + 45, y + 11 + 1.5 * SMALL), state, SMALL, colour, True, "lm")
         balance = f"{hab_pts} : {host_pts}" if cards else "no cards yet"
         kit.text(draw, (x0 + 48 + tw, y + 11 + 1.5 * SMALL), balance, SMALL, kit.MUTED, False, "lm")
@@ -332,7 +334,9 @@ def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str],
     kit.text(draw, (x0 + info_x, y + 8 + SMALL), "Hand L·H·F", SMALL, kit.MUTED, True)
     cell, lead, gap = 19, 18, 6
     block = lead + 4 * cell + gap
-    kit.text(draw, (x0 + mats_x + (4 * block - gap) / 2, y + 5), "Matter stored at each planet", SMALL, kit.MUTED, True, "ma")
+    kit.text(
+        draw, (x0 + mats_x + (4 * block - gap) / 2, y + 5), "Matter stored at each planet", SMALL, kit.MUTED, True, "ma"
+    )
     changed_mats = {(s, p) for s, p in (view.get("changed") or {}).get("mats", [])}
     for k, planet in enumerate(PLANETS):
         bx = x0 + mats_x + k * block
@@ -348,7 +352,16 @@ def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str],
         kit.seat_marker(draw, (x0 + 18, ry + row_h / 2), 9, seat)
         name = kit.fit_text(_name(names, seat), name_w - 36, HEAD, True)
         kit.text(draw, (x0 + 34, ry + row_h / 2), name, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
-        kit.text(draw, (x0 + score_x + 50, ry + row_h / 2), str(view["scores"][seat]), HEAD, kit.INK, True, "rm", headline=True)
+        kit.text(
+            draw,
+            (x0 + score_x + 50, ry + row_h / 2),
+            str(view["scores"][seat]),
+            HEAD,
+            kit.INK,
+            True,
+            "rm",
+            headline=True,
+        )
         hc = view["hand_counts"][seat]
         kit.text(draw, (x0 + info_x, ry + 3), f"{view['markers_left'][seat]} left", SMALL, kit.INK)
         kit.text(draw, (x0 + info_x, ry + 6 + SMALL), f"{hc['low']}·{hc['high']}·{hc['final']}", SMALL, kit.INK)
@@ -399,20 +412,28 @@ def _track(image: Image.Image, draw: Draw, view: View, y: float) -> float:
     return y + h + 8
 
 
-def board(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
-    """The public table: board, tokens, planets, played cards, decks, players, track and log."""
-    marks = kit.marks_by_id(options)
-    image, draw = kit.canvas(WIDTH, 1400)
-    title = f"Planetarium · turn {view['turn_no']}"
-    if view["solo"]:
-        title += f" · target {view['target']}"
-    top = kit.title_bar(draw, WIDTH, title, name_seats(view["status"], names)) + 6
+def _table_top(image: Image.Image, draw: Draw, view: View, top: float, marks: dict[str, str]) -> float:
+    """The board with its planets and decks column; returns the y below it."""
     _draw_board(image, draw, view, top, marks)
     rx = BX + BOARD + 8
     deck_h = 2 * SMALL + 52
     _planets_panel(image, draw, view, (rx, top, WIDTH - BX, top + BOARD - deck_h - 6))
     _decks_panel(draw, view, (rx, top + BOARD - deck_h, WIDTH - BX, top + BOARD), marks)
-    y = _players_table(image, draw, view, names, top + BOARD + 8)
+    return top + BOARD + 8
+
+
+def _title(view: View) -> str:
+    title = f"Planetarium · turn {view['turn_no']}"
+    return title + (f" · target {view['target']}" if view["solo"] else "")
+
+
+def board(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+    """The public table: board, tokens, planets, played cards, decks, players, track and log."""
+    marks = kit.marks_by_id(options)
+    image, draw = kit.canvas(WIDTH, 1400)
+    top = kit.title_bar(draw, WIDTH, _title(view), name_seats(view["status"], names)) + 6
+    y = _table_top(image, draw, view, top, marks)
+    y = _players_table(image, draw, view, names, y)
     y = _track(image, draw, view, y)
     public_log = [e for e in view["log"] if e["to"] is None]  # a seat's view also holds its private lines
     for entry in public_log[-4:]:
@@ -497,9 +518,13 @@ def _card_codes(marks: dict[str, str], cards: list[str]) -> dict[str, list[str]]
     return out
 
 
+_BOARD_HEADS = ("to", "m", "planet", "take", "orbit", *DECK_CODES)
+
+
 def private(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
     """The viewer's hand (and the two Final cards being chosen between), every requirement
-    readable, each card with the codes of the options that play, downgrade or keep it."""
+    readable, each card with the codes of the options that play, downgrade or keep it. While
+    the viewer decides a step on the board, the board with the step's codes comes first."""
     seat = view.get("seat")
     if seat is None:
         return None
@@ -507,16 +532,26 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
     cards = _private_cards(view)
     if not cards:
         return None
-    codes = _card_codes(kit.marks_by_id(options), cards)
+    marks = kit.marks_by_id(options)
+    codes = _card_codes(marks, cards)
+    on_board = {oid: code for oid, code in marks.items() if oid.partition("-")[0] in _BOARD_HEADS}
     per_row = 5
     gap = 8
     cw = (WIDTH - 2 * BX - (per_row - 1) * gap) / per_row
     ch = 215
     code_h = 2 * (MARK * 1.35 + 4) if any(codes.values()) else 0
     rows = (len(cards) + per_row - 1) // per_row
-    image, draw = kit.canvas(WIDTH, 1200)
+    image, draw = kit.canvas(WIDTH, 1200 + (BOARD + 60 if on_board else 0))
     name = _name(names, seat)
-    top = kit.title_bar(draw, WIDTH, f"Your hand · {name}", "only you see this")
+    if on_board:  # a step on the board: the board with the step's candidates, the hand below
+        top = kit.title_bar(draw, WIDTH, _title(view), name_seats(view["status"], names)) + 6
+        top = _table_top(image, draw, view, top, on_board)
+        draw.rectangle((0, top, WIDTH, top + 2 * HEAD), fill=(24, 28, 48))
+        kit.text(draw, (BX + 8, top + HEAD), f"Your hand · {name}", HEAD, kit.INK, True, "lm", headline=True)
+        kit.text(draw, (WIDTH - BX - 8, top + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
+        top += 2 * HEAD
+    else:
+        top = kit.title_bar(draw, WIDTH, f"Your hand · {name}", "only you see this")
     mats = view["mats"][seat]
     y = top + 8
     kit.text(draw, (BX + 4, y), "Your mat:", SMALL, kit.MUTED, True)

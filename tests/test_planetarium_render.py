@@ -26,11 +26,11 @@ def test_board_and_hand_render_mid_game():
     state = _mid_game(decisions=100)
     assert GAME.outcome(state) is None and state["current"] is not None
     image = planetarium.board(GAME.view(state, None), NAMES)
-    assert image.width == 1200 and 700 < image.height < 1200
+    assert image.width == planetarium.WIDTH and 700 < image.height < 1200
     assert len(to_png(image)) < 400_000
     seat = state["current"]
     hand = planetarium.private(GAME.view(state, seat), NAMES)
-    assert hand is not None and hand.width == 1200
+    assert hand is not None and hand.width == planetarium.WIDTH
     assert planetarium.private(GAME.view(state, None), NAMES) is None
 
 

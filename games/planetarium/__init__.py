@@ -7,7 +7,6 @@ from typing import Any
 
 from games.core import Decision, Engine, Outcome, Setting, State, Variant, seat_label
 from games.planetarium import rules
-from games.planetarium.marks import note_changes, snapshot, with_marks
 from games.planetarium.components import (
     CARDS,
     DECK_SIZES,
@@ -19,6 +18,7 @@ from games.planetarium.components import (
     SPACES,
     TOTAL_MATTER,
 )
+from games.planetarium.marks import note_changes, snapshot, with_marks
 from games.planetarium.view import build_view, determinize
 
 RULES_HELP = """\

@@ -81,17 +81,14 @@ def note_changes(state: State, before: dict[str, Any]) -> None:
     ``changed`` holds the spaces whose token or planet changed, the played cards as
     ``[planet, index in its row]``, the mats as ``[seat, planet]`` and the track spaces filled.
     """
-    spaces = {s for s in before["matter"].keys() | state["matter"].keys() if before["matter"].get(s) != state["matter"].get(s)}
+    spaces = {
+        s for s in before["matter"].keys() | state["matter"].keys() if before["matter"].get(s) != state["matter"].get(s)
+    }
     for planet, where in state["planets"].items():
         if before["planets"][planet] != where:
             spaces |= {before["planets"][planet], where}
     cards = [[p, i] for p, row in state["rows"].items() for i in range(before["rows"][p], len(row))]
-    mats = [
-        [seat, p]
-        for seat, mat in enumerate(state["mats"])
-        for p, v in mat.items()
-        if v != before["mats"][seat][p]
-    ]
+    mats = [[seat, p] for seat, mat in enumerate(state["mats"]) for p, v in mat.items() if v != before["mats"][seat][p]]
     track = list(range(before["track"], len(state["track"])))
     if not (spaces or cards or mats or track):
         return
