@@ -507,6 +507,17 @@ def private_key(view: View) -> Any:
     return [seat, view.get("hand", []), _private_cards(view), view["mats"][seat]]
 
 
+def _badge_rows(codes: list[str], width: float) -> int:
+    """How many rows the code badges under a card take."""
+    rows, x = (1, 0.0) if codes else (0, 0.0)
+    for code in codes:
+        w = kit.text_width(code, MARK, True) + MARK * 0.7
+        if x and x + w > width + 1:
+            rows, x = rows + 1, 0.0
+        x += w + 4
+    return rows
+
+
 def _card_codes(marks: dict[str, str], cards: list[str]) -> dict[str, list[str]]:
     """The codes each card carries in the decision (play on a planet, downgrade, keep, discard)."""
     out: dict[str, list[str]] = {c: [] for c in cards}
@@ -539,7 +550,8 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
     gap = 8
     cw = (WIDTH - 2 * BX - (per_row - 1) * gap) / per_row
     ch = 215
-    code_h = 2 * (MARK * 1.35 + 4) if any(codes.values()) else 0
+    badge_h = MARK * 1.35 + 4
+    code_h = max((_badge_rows(c, cw) for c in codes.values()), default=0) * badge_h
     rows = (len(cards) + per_row - 1) // per_row
     image, draw = kit.canvas(WIDTH, 1200 + (BOARD + 60 if on_board else 0))
     name = _name(names, seat)
@@ -574,8 +586,8 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
         bx = x
         for code in codes[cid]:
             w = kit.text_width(code, MARK, True) + MARK * 0.7
-            if bx + w > x + cw + 1:
-                bx, by = x, by + MARK * 1.35 + 4
+            if bx > x and bx + w > x + cw + 1:
+                bx, by = x, by + badge_h
             kit.option_mark(draw, (bx, by), code, MARK, "la")
             bx += w + 4
     last = y + rows * (ch + code_h + 8 + (SMALL + 6 if len(cards) > len(hand) else 0))

@@ -259,16 +259,16 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
         for i, sh in enumerate(gal["ships"]):
             if sh["at"] in ("x", "d"):
                 sx = ex + 16 + k * 23
-                _ship(draw, view, (sx, y0 + 20 + SMALL), g, i, anchors, moved)
+                _ship(draw, view, (sx, y0 + SMALL + 26), g, i, anchors, moved)
                 if sh["at"] == "d":  # caught on a danger track: its steps made of the track's length
                     c = XCARDS[sh["p"]]
-                    kit.text(draw, (sx, y0 + 31 + SMALL), f"{sh['pos']}/{c['track']}", SMALL, kit.DANGER, True, "ma")
+                    kit.text(draw, (sx, y0 + SMALL + 38), f"{sh['pos']}/{c['track']}", SMALL, kit.DANGER, True, "ma")
                 k += 1
     cw2 = (x1 - 12 - ex - 8) / 3 - 4
     for j, cid in enumerate(view["xup"]):
         c = XCARDS[cid]
         bx = ex + 8 + j * (cw2 + 4)
-        top = y0 + 2 * SMALL + 30
+        top = y0 + 2 * SMALL + 42
         draw.rounded_rectangle((bx, top, bx + cw2, y1 - 12), radius=5, fill=(40, 110, 70), outline=kit.INK)
         for m, line in enumerate(kit.wrap(c["name"], cw2 - 8, SMALL, True)[:3]):
             kit.text(draw, (bx + 4, top + 3 + m * (SMALL + 2)), line, SMALL, kit.INK, True)
