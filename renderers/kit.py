@@ -202,12 +202,13 @@ def token(
     fill: Colour,
     label: str = "",
     edge: Colour = INK,
+    size: int | None = None,
 ) -> None:
-    """A round token with an optional centred label."""
+    """A round token with an optional centred label (``size``: its text size)."""
     x, y = centre
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=fill, outline=edge, width=2)
     if label:
-        size = max(9, int(radius * 0.9))
+        size = size or max(9, int(radius * 0.9))
         text(draw, (x, y), label, size, ink_on(fill), True, "mm")
 
 
@@ -304,17 +305,24 @@ def turn_frame(draw: ImageDraw.ImageDraw, box: Box, radius: int = 10) -> None:
 
 
 def changed_ring(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float) -> None:
-    """Marks a place the last move changed: a white ring on a dark ring, seen on any colour."""
+    """Marks a place the last move changed: a broken white ring (four arcs) on a dark one, a
+    shape no other cue uses, seen on any colour."""
     x, y = centre
-    draw.ellipse((x - radius - 2, y - radius - 2, x + radius + 2, y + radius + 2), outline=(0, 0, 0), width=7)
-    draw.ellipse((x - radius, y - radius, x + radius, y + radius), outline=CHANGED, width=3)
+    box = (x - radius, y - radius, x + radius, y + radius)
+    for start in (20, 110, 200, 290):
+        draw.arc(box, start, start + 50, fill=(0, 0, 0), width=8)
+        draw.arc(box, start, start + 50, fill=CHANGED, width=4)
 
 
 def changed_box(draw: ImageDraw.ImageDraw, box: Box, radius: int = 8) -> None:
-    """Marks a box the last move changed: a white frame on a dark frame, dashed by corners."""
+    """Marks a box the last move changed: white corner brackets on dark ones (the turn cue is
+    a whole frame, so the two never look alike)."""
     x0, y0, x1, y1 = box
-    draw.rounded_rectangle((x0 - 2, y0 - 2, x1 + 2, y1 + 2), radius=radius, outline=(0, 0, 0), width=7)
-    draw.rounded_rectangle(box, radius=radius, outline=CHANGED, width=3)
+    arm = max(8.0, min(x1 - x0, y1 - y0) * 0.22)
+    corners = [((x0, y0), 1, 1), ((x1, y0), -1, 1), ((x0, y1), 1, -1), ((x1, y1), -1, -1)]
+    for colour, width in (((0, 0, 0), 9), (CHANGED, 4)):
+        for (cx, cy), dx, dy in corners:
+            draw.line([(cx + dx * arm, cy), (cx, cy), (cx, cy + dy * arm)], fill=colour, width=width, joint="curve")
 
 
 MARK_SIZE = 18  # an option code's text size on a picture about 1000 px wide
@@ -335,7 +343,7 @@ def option_mark(
     y0 = y - h / 2 if anchor[1] == "m" else (y - h if anchor[1] in "bd" else y)
     box = (x0, y0, x0 + w, y0 + h)
     draw.rounded_rectangle(box, radius=size * 0.35, fill=MARK_FILL, outline=MARK_INK, width=2)
-    text(draw, (x0 + w / 2, y0 + h / 2), code, size, MARK_INK, True, "mm", headline=True)
+    text(draw, (x0 + w / 2, y0 + h / 2), code, size, MARK_INK, True, "mm")
     return box
 
 

@@ -32,9 +32,7 @@ def stages(
     return [seen[round(f * last)] for f in fractions]
 
 
-def random_states(
-    engine: Engine, players: int, seed: int, count: int, options: dict | None = None
-) -> Iterator[State]:
+def random_states(engine: Engine, players: int, seed: int, count: int, options: dict | None = None) -> Iterator[State]:
     """``count`` states of random games (new games as they end), one per decision."""
     rng = random.Random(seed)
     state = engine.new(players, options or {}, seed)

@@ -28,7 +28,7 @@ WIDTH = 800
 SMALL = kit.px(kit.SMALL_PX, WIDTH)  # the smallest text
 MID = SMALL + 3
 HEAD = kit.px(kit.HEADLINE_PX, WIDTH)  # names, scores, whose turn
-MARK = HEAD  # option codes are read like headlines
+MARK = kit.px(9.5, WIDTH)  # option codes: larger than the fine print, smaller than headlines
 
 BOARD = 520  # the square board, left
 BX = 6

@@ -28,7 +28,7 @@ W = 800
 SMALL = kit.px(kit.SMALL_PX, W)
 MID = SMALL + 2
 HEAD = kit.px(kit.HEADLINE_PX, W)
-MARK = HEAD
+MARK = kit.px(9.5, W)  # option codes: larger than the fine print, smaller than headlines
 
 ENERGY = (236, 190, 60)
 CULTURE = (172, 120, 226)

@@ -12,7 +12,7 @@ from renderers import kit, measure
 
 GAMES = registry.all()
 # issue 14 part B (h14b) redraws planetarium and teg; part A (h14a) the others, one by one
-PENDING_REDESIGN = {"plunder", "orion", "hope"}
+PENDING_REDESIGN = {"hope"}
 
 
 def _params():
