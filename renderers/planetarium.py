@@ -240,19 +240,24 @@ def _board_marks(draw: Draw, view: View, top: float, marks: dict[str, str]) -> N
 
 
 def _chip(draw: Draw, box: tuple[float, float, float, float], card: Card, seat: int, marker: bool, new: bool) -> None:
-    """A played card: its points on its deck's colour, framed by who played it (a dot: their marker)."""
+    """A played card: its points on its deck's colour, with the shape of the seat that played it
+    (framed in that seat's colour) and a white dot while that seat's marker is on it."""
     x0, y0, x1, y1 = box
     if new:
         kit.changed_box(draw, box, 4)
-    draw.rounded_rectangle(box, radius=4, fill=DECK_COLOURS[card.deck], outline=kit.seat_colour(seat), width=3)
-    kit.text(draw, ((x0 + x1) / 2, (y0 + y1) / 2), str(card.points), SMALL, kit.INK, True, "mm")
+    draw.rounded_rectangle(box, radius=4, fill=DECK_COLOURS[card.deck], outline=kit.seat_colour(seat), width=2)
+    kit.seat_marker(draw, (x0 + 8, (y0 + y1) / 2), 5, seat, edge=DARK)
+    kit.text(draw, (x1 - 3, (y0 + y1) / 2), str(card.points), SMALL, kit.INK, True, "rm")
     if marker:
-        kit.seat_marker(draw, (x1 - 1, y0 + 1), 5, seat)
+        draw.ellipse((x1 - 6, y0 - 2, x1 + 2, y0 + 6), fill=kit.INK, outline=DARK)
 
 
 def _planets_panel(image: Image.Image, draw: Draw, view: View, box: tuple[float, float, float, float]) -> None:
     x0, y0, x1, y1 = box
     kit.panel(draw, box)
+    y1 -= SMALL + 8
+    legend = "shape: who played a card · dot: their marker"
+    kit.text(draw, ((x0 + x1) / 2, y1 + 2), legend, SMALL, kit.MUTED, False, "ma")
     h = (y1 - y0) / len(PLANETS)
     new_cards = {(p, i) for p, i in (view.get("changed") or {}).get("cards", [])}
     for k, planet in enumerate(PLANETS):
@@ -274,9 +279,9 @@ def _planets_panel(image: Image.Image, draw: Draw, view: View, box: tuple[float,
             (x0 + 40, y + 9 + SMALL, x0 + 40 + tw, y + 13 + 2 * SMALL), radius=4, outline=colour, width=2
         )
         kit.text(draw, (x0 + 45, y + 11 + 1.5 * SMALL), state, SMALL, colour, True, "lm")
-        balance = f"{hab_pts} : {host_pts}" if cards else "no cards yet"
+        balance = f"{hab_pts} habitable : {host_pts} hostile" if cards else "no cards yet"
         kit.text(draw, (x0 + 48 + tw, y + 11 + 1.5 * SMALL), balance, SMALL, kit.MUTED, False, "lm")
-        cw, ch, gap = 24, SMALL + 7, 3
+        cw, ch, gap = 34, SMALL + 7, 4
         per_row = int((x1 - x0 - 16 + gap) // (cw + gap))
         rows = max(1, int((h - 24 - 2 * SMALL) // (ch + gap)))
         shown = cards[: per_row * rows]
