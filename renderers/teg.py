@@ -10,6 +10,7 @@ drawn where the options point. White rings show what the last turn changed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -17,7 +18,7 @@ from PIL import Image, ImageDraw
 from games.core import Option, name_seats, seat_label
 from games.teg.data import BADGES, FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
 from games.teg.marks import ROW_LETTERS, Place, decision_kind, option_place
-from renderers import kit
+from renderers import glyphs, kit
 
 View = dict[str, Any]
 Draw = ImageDraw.ImageDraw
@@ -43,6 +44,12 @@ ROGUE_COLOUR = (200, 60, 60)
 ROGUE_SHAPE = "hexagon"  # TEG seats 0-4 wear the first five shapes
 DARK = (20, 20, 30)
 SHIP_R = 10
+
+
+@lru_cache(maxsize=1024)
+def _fit(content: str, width: float, size: int, bold: bool = False) -> str:
+    """``kit.fit_text``, remembered: names and titles are cut the same way every turn."""
+    return kit.fit_text(content, width, size, bold)
 
 
 class Anchors:
@@ -76,13 +83,42 @@ def _galaxy_marker(draw: Draw, view: View, xy: XY, radius: float, g: int, label:
         kit.text(draw, xy, label, SMALL, kit.ink_on(ROGUE_COLOUR), True, "mm")
 
 
-def _ship(draw: Draw, view: View, xy: XY, g: int, i: int, anchors: Anchors, changed: set) -> None:
+_sprites: dict[tuple, tuple[Image.Image, tuple[int, ...]]] = {}
+
+
+def _paste_sprite(image: Image.Image, xy: XY, key: tuple, size: tuple[int, int], paint, texts: tuple[int, ...]) -> None:
+    """Paste, centred on ``xy``, a small picture that ``paint(draw)`` makes once per ``key`` (text
+    is the slow part of drawing); ``texts``, the sizes of its texts, are recorded on every use."""
+    cached = _sprites.get(key)
+    if cached is None:
+        sprite = Image.new("RGBA", size, (0, 0, 0, 0))
+        paint(ImageDraw.Draw(sprite))
+        cached = _sprites[key] = (sprite, texts)
+    else:
+        for text_size in texts:
+            kit.record_text(text_size)
+    sprite = cached[0]
+    image.paste(sprite, (int(xy[0] - sprite.width / 2 + 0.5), int(xy[1] - sprite.height / 2 + 0.5)), sprite)
+
+
+def _ship(image: Image.Image, draw: Draw, view: View, xy: XY, g: int, i: int, anchors: Anchors, changed: set) -> None:
     """Ship ``i`` of galaxy ``g``: the galaxy's token with the ship's number; an Advanced Ship
     has a gold edge."""
     ship = view["gal"][g]["ships"][i]
     if (g, i) in changed:
         kit.changed_ring(draw, xy, SHIP_R + 4)
-    _galaxy_marker(draw, view, xy, SHIP_R, g, str(i + 1), kit.HIGHLIGHT if ship["adv"] else kit.INK)
+    rogue = bool(view["gal"][g].get("rogue"))
+    edge = kit.HIGHLIGHT if ship["adv"] else kit.INK
+    side = int(SHIP_R * 2.8)
+    c = side / 2
+    _paste_sprite(
+        image,
+        xy,
+        ("ship", g, rogue, i, edge),
+        (side, side),
+        lambda d: _galaxy_marker(d, view, (c, c), SHIP_R, g, str(i + 1), edge),
+        (SMALL,),
+    )
     anchors.add(("ship", g, i), xy)
 
 
@@ -100,7 +136,7 @@ def _planet_face(pid: str, letter: str, w: int, h: int) -> Image.Image:
     ink = kit.ink_on(res)
     kit.text(draw, (6, head / 2), letter, MID, ink, True, "lm")
     lx = 12 + kit.text_width(letter, MID, True)
-    name = kit.fit_text(p["name"], w - lx - 28, SMALL, True)
+    name = _fit(p["name"], w - lx - 28, SMALL, True)
     kit.text(draw, (lx, head / 2), name, SMALL, ink, True, "lm")
     kit.token(draw, (w - 14, head / 2), 10, (250, 250, 250), "")
     kit.text(draw, (w - 14, head / 2), str(p["vp"]), SMALL, DARK, True, "mm")
@@ -126,6 +162,7 @@ def _orbit_steps(draw: Draw, p: dict, w: int, h: int, track) -> None:
             draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), outline=track, width=2)
 
 
+@cache
 def _planet_texts(pid: str, w: int) -> int:
     """How many texts ``_planet_face`` draws (the cached face records them on every use)."""
     return 5 + len(kit.wrap(PLANETS[pid]["text"], w - 10, SMALL)[:5])
@@ -153,7 +190,7 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
         if sh["at"] == "s" and sh["p"] == pid
     ]
     for k, (g, i) in enumerate(landed):
-        _ship(draw, view, (x0 + 62 + k * 21, surface_y), g, i, anchors, moved)
+        _ship(image, draw, view, (x0 + 62 + k * 21, surface_y), g, i, anchors, moved)
     n = PLANETS[pid]["adv"]
     step = (w - 24) / n
     stacks: dict[int, int] = {}
@@ -162,7 +199,7 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
             if sh["at"] == "o" and sh["p"] == pid:
                 k = stacks.get(sh["pos"], 0)
                 stacks[sh["pos"]] = k + 1
-                _ship(draw, view, (x0 + 12 + sh["pos"] * step, y1 - 14 - k * 19), g, i, anchors, moved)
+                _ship(image, draw, view, (x0 + 12 + sh["pos"] * step, y1 - 14 - k * 19), g, i, anchors, moved)
 
 
 # --- the dice ----------------------------------------------------------------------------------
@@ -172,7 +209,7 @@ def _dice(draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors) 
     t = view["turn"]
     kit.panel(draw, box)
     x0, y0, x1, y1 = box
-    kit.text(draw, (x0 + 10, y0 + 6), f"Dice of {_name(view, names, t['s'])}", SMALL, kit.MUTED, True)
+    glyphs.text(draw, (x0 + 10, y0 + 6), f"Dice of {_name(view, names, t['s'])}", SMALL, kit.MUTED, True)
     labels = {"i": "", "a": "used", "v": "spent", "h": "hired", "x": "gone"}
     dice, states = t["dice"], t["ds"]
     if view["phase"] == "rogue" and view.get("rt") and view["rt"]["die"]:
@@ -184,10 +221,10 @@ def _dice(draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors) 
         fill = FACE_COLOUR[face] if st == "i" else (60, 64, 86)
         draw.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=kit.INK, width=2)
         ink = kit.ink_on(fill) if st == "i" else FACE_COLOUR[face]
-        kit.text(draw, (x + 5, y + 3), str(k + 1), SMALL, ink, True)
-        kit.text(draw, (x + size / 2, y + size / 2 + 5), FACE_SHORT[face], SMALL, ink, True, "mm")
+        glyphs.text(draw, (x + 5, y + 3), str(k + 1), SMALL, ink, True)
+        glyphs.text(draw, (x + size / 2, y + size / 2 + 5), FACE_SHORT[face], SMALL, ink, True, "mm")
         if labels[st]:
-            kit.text(draw, (x + size / 2, y + size + 3), labels[st], SMALL, kit.MUTED, anchor="ma")
+            glyphs.text(draw, (x + size / 2, y + size + 3), labels[st], SMALL, kit.MUTED, anchor="ma")
         anchors.add(("die", k), (x + size - 14, y + 15))  # the code inside, top right
         x += size + 8
     notes = [
@@ -197,12 +234,12 @@ def _dice(draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors) 
     ]
     nx = max(x + 6, x1 - 190)
     for k, note in enumerate(notes):
-        kit.text(draw, (nx, y0 + 10 + SMALL + k * (SMALL + 5)), note, SMALL, kit.MUTED)
+        glyphs.text(draw, (nx, y0 + 10 + SMALL + k * (SMALL + 5)), note, SMALL, kit.MUTED)
     doing = [d for d in view.get("doing", []) if d["k"] == "xp" and d.get("drawn")]
     if doing:
         c = XCARDS[doing[-1]["drawn"]]
-        line = kit.fit_text(f"Just drawn: {c['name']}", x1 - nx - 8, SMALL, True)
-        kit.text(draw, (nx, y1 - 8), line, SMALL, kit.GOOD, True, "ld")
+        line = _fit(f"Just drawn: {c['name']}", x1 - nx - 8, SMALL, True)
+        glyphs.text(draw, (nx, y1 - 8), line, SMALL, kit.GOOD, True, "ld")
 
 
 # --- Beyond the Black: pilots for hire, Unexplored Space -------------------------------------------
@@ -212,7 +249,7 @@ def _pilot_face(pid: str, w: int, h: int) -> Image.Image:
     image, draw = kit.canvas(w, h, kit.PANEL)
     p = PILOTS[pid]
     draw.rounded_rectangle((0, 0, w - 1, h - 1), radius=6, fill=(52, 60, 92), outline=kit.INK)
-    kit.text(draw, (5, 4), kit.fit_text(p["name"], w - 10, SMALL, True), SMALL, kit.INK, True)
+    kit.text(draw, (5, 4), _fit(p["name"], w - 10, SMALL, True), SMALL, kit.INK, True)
     lines = kit.wrap(p["text"], w - 10, SMALL)[: _pilot_lines(h)]
     for j, line in enumerate(lines):
         kit.text(draw, (5, 8 + SMALL + j * (SMALL + 2)), line, SMALL, kit.INK)
@@ -221,13 +258,19 @@ def _pilot_face(pid: str, w: int, h: int) -> Image.Image:
     kit.text(
         draw,
         (5, h - 4),
-        kit.fit_text(f"{ships} {p['vp']}pt {badge}", w - 10, SMALL, True),
+        _fit(f"{ships} {p['vp']}pt {badge}", w - 10, SMALL, True),
         SMALL,
         kit.HIGHLIGHT,
         True,
         "ld",
     )
     return image
+
+
+@cache
+def _pilot_texts(pid: str, w: int, h: int) -> int:
+    """How many texts ``_pilot_face`` draws (the cached face records them on every use)."""
+    return 2 + len(kit.wrap(PILOTS[pid]["text"], w - 10, SMALL)[: _pilot_lines(h)])
 
 
 def _pilot_lines(h: int) -> int:
@@ -237,7 +280,7 @@ def _pilot_lines(h: int) -> int:
 def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors) -> None:
     x0, y0, x1, y1 = box
     kit.panel(draw, box)
-    kit.text(draw, (x0 + 10, y0 + 5), f"Pilots for hire ({view['pdeck']} in deck)", SMALL, kit.MUTED, True)
+    glyphs.text(draw, (x0 + 10, y0 + 5), f"Pilots for hire ({view['pdeck']} in deck)", SMALL, kit.MUTED, True)
     ex = x1 - 200  # the exploration mat, right
     n = max(1, len(view["prow"]))
     cw = int(min(118, (ex - x0 - 16) / n - 5))
@@ -246,12 +289,11 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
         cx = int(x0 + 8 + k * (cw + 5))
         face = kit.static_layer(("teg-pilot", pid, cw, ch), lambda pid=pid: _pilot_face(pid, cw, ch))
         image.paste(face, (cx, int(y0 + SMALL + 10)))
-        lines = len(kit.wrap(PILOTS[pid]["text"], cw - 10, SMALL)[: _pilot_lines(ch)])
-        for _ in range(2 + lines):
+        for _ in range(_pilot_texts(pid, cw, ch)):
             kit.record_text(SMALL)
         anchors.add(("pilot", pid), (cx + cw - 4, y0 + SMALL + 14))
     draw.rounded_rectangle((ex, y0 + 6, x1 - 6, y1 - 6), radius=8, fill=(20, 24, 44), outline=(120, 110, 170))
-    kit.text(draw, (ex + 8, y0 + 10), f"Unexplored Space ({view['xdeck']})", SMALL, kit.INK, True)
+    glyphs.text(draw, (ex + 8, y0 + 10), f"Unexplored Space ({view['xdeck']})", SMALL, kit.INK, True)
     anchors.add(("explore",), (x1 - 16, y0 + 14))
     moved = {tuple(s) for s in (view.get("changed") or {}).get("ships", [])}
     k = 0
@@ -259,10 +301,10 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
         for i, sh in enumerate(gal["ships"]):
             if sh["at"] in ("x", "d"):
                 sx = ex + 16 + k * 23
-                _ship(draw, view, (sx, y0 + SMALL + 26), g, i, anchors, moved)
+                _ship(image, draw, view, (sx, y0 + SMALL + 26), g, i, anchors, moved)
                 if sh["at"] == "d":  # caught on a danger track: its steps made of the track's length
                     c = XCARDS[sh["p"]]
-                    kit.text(draw, (sx, y0 + SMALL + 38), f"{sh['pos']}/{c['track']}", SMALL, kit.DANGER, True, "ma")
+                    glyphs.text(draw, (sx, y0 + SMALL + 38), f"{sh['pos']}/{c['track']}", SMALL, kit.DANGER, True, "ma")
                 k += 1
     cw2 = (x1 - 12 - ex - 8) / 3 - 4
     for j, cid in enumerate(view["xup"]):
@@ -271,7 +313,7 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
         top = y0 + 2 * SMALL + 42
         draw.rounded_rectangle((bx, top, bx + cw2, y1 - 12), radius=5, fill=(40, 110, 70), outline=kit.INK)
         for m, line in enumerate(kit.wrap(c["name"], cw2 - 8, SMALL, True)[:3]):
-            kit.text(draw, (bx + 4, top + 3 + m * (SMALL + 2)), line, SMALL, kit.INK, True)
+            glyphs.text(draw, (bx + 4, top + 3 + m * (SMALL + 2)), line, SMALL, kit.INK, True)
         anchors.add(("xup", j), (bx + cw2 - 4, top + 4))
 
 
@@ -279,14 +321,24 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
 
 
 def _bar(draw: Draw, x: float, y: float, value: int, colour, label: str) -> None:
-    kit.text(draw, (x, y + 6), label, SMALL, kit.MUTED, anchor="lm")
+    glyphs.text(draw, (x, y + 6), label, SMALL, kit.MUTED, anchor="lm")
     for k in range(1, 8):
         bx = x + 24 + (k - 1) * 12
         draw.rectangle((bx, y + 1, bx + 9, y + 11), fill=colour if k <= value else (50, 56, 80))
-    kit.text(draw, (x + 24 + 7 * 12 + 4, y + 6), str(value), SMALL, colour, True, "lm")
+    glyphs.text(draw, (x + 24 + 7 * 12 + 4, y + 6), str(value), SMALL, colour, True, "lm")
 
 
-def _galaxy(draw: Draw, box: Box, view: View, names: list[str], g: int, anchors: Anchors) -> None:
+def _empire(draw: Draw, colour, level: int, rogue: bool) -> None:
+    """The six levels of an empire, the galaxy's on its colour."""
+    for lv in range(1, 7):
+        cx = 10 + (lv - 1) * 21
+        fill = colour if lv == level else (50, 56, 80)
+        draw.rectangle((cx - 9, 0, cx + 9, 16), fill=fill, outline=kit.MUTED)
+        mark = "☠" if lv == 6 and rogue else str(lv)  # the Rogue's top space wins it the game
+        glyphs.text(draw, (cx, 8), mark, SMALL, kit.ink_on(fill), True, "mm")
+
+
+def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], g: int, anchors: Anchors) -> None:
     gal = view["gal"][g]
     x0, y0, x1, y1 = box
     colour = _colour(view, g)
@@ -304,28 +356,32 @@ def _galaxy(draw: Draw, box: Box, view: View, names: list[str], g: int, anchors:
     else:
         score, score_colour = f"{gal['vp']} pts", kit.INK
     sw = kit.text_width(score, HEAD, True)
-    kit.text(draw, (x1 - 10, y0 + 6 + HEAD / 2), score, HEAD, score_colour, True, "rm", headline=True)
-    title = kit.fit_text(_name(view, names, g), x1 - x0 - 52 - sw, HEAD, True)
-    kit.text(draw, (x0 + 34, y0 + 6 + HEAD / 2), title, HEAD, colour, True, "lm", headline=True)
+    glyphs.text(draw, (x1 - 10, y0 + 6 + HEAD / 2), score, HEAD, score_colour, True, "rm", headline=True)
+    title = _fit(_name(view, names, g), x1 - x0 - 52 - sw, HEAD, True)
+    glyphs.text(draw, (x0 + 34, y0 + 6 + HEAD / 2), title, HEAD, colour, True, "lm", headline=True)
     # the empire, energy and culture
     y = y0 + HEAD + 14
-    kit.text(draw, (x0 + 10, y + 8), "Empire", SMALL, kit.MUTED, anchor="lm")
+    glyphs.text(draw, (x0 + 10, y + 8), "Empire", SMALL, kit.MUTED, anchor="lm")
     if g in changed.get("levels", []):
         kit.changed_box(draw, (x0 + 60, y - 2, x0 + 60 + 6 * 21, y + 18), 4)
-    for lv in range(1, 7):
-        cx = x0 + 70 + (lv - 1) * 21
-        fill = colour if lv == gal["lv"] else (50, 56, 80)
-        draw.rectangle((cx - 9, y, cx + 9, y + 16), fill=fill, outline=kit.MUTED)
-        mark = "☠" if lv == 6 and gal.get("rogue") else str(lv)  # the Rogue's top space wins it the game
-        kit.text(draw, (cx, y + 8), mark, SMALL, kit.ink_on(fill), True, "mm")
+    rogue = bool(gal.get("rogue"))
+    _paste_sprite(
+        image,
+        (x0 + 70 - 10 + 6 * 21 / 2, y + 8.5),
+        ("empire", colour, gal["lv"], rogue),
+        (6 * 21, 17),
+        lambda d: _empire(d, colour, gal["lv"], rogue),
+        (SMALL,) * 6,
+    )
     if not gal.get("rogue"):
-        kit.text(draw, (x0 + 70 + 6 * 21 - 4, y + 8), f"{LEVEL_VP[gal['lv'] - 1]} pts", SMALL, kit.MUTED, anchor="lm")
+        worth = f"{LEVEL_VP[gal['lv'] - 1]} pts"
+        glyphs.text(draw, (x0 + 70 + 6 * 21 - 4, y + 8), worth, SMALL, kit.MUTED, anchor="lm")
     bx = x1 - 150
     _bar(draw, bx, y - 6, gal["e"], ENERGY, "En")
     _bar(draw, bx, y + 10, gal["c"], CULTURE, "Cu")
     # the ships: where each one is
     y += 28
-    kit.text(draw, (x0 + 10, y + 8), "Ships", SMALL, kit.MUTED, anchor="lm")
+    glyphs.text(draw, (x0 + 10, y + 8), "Ships", SMALL, kit.MUTED, anchor="lm")
     anchors.add(("home", g), (x0 + 26, y - 2))
     slot = (x1 - x0 - 56) / 4
     where_name = {"h": "home", "s": "landed", "o": "orbit", "x": "space", "d": "danger"}
@@ -333,18 +389,18 @@ def _galaxy(draw: Draw, box: Box, view: View, names: list[str], g: int, anchors:
         sx = x0 + 60 + i * slot
         if sh["at"] == "l":
             draw.ellipse((sx - 8, y, sx + 8, y + 16), outline=(80, 86, 110), width=2)
-            kit.text(draw, (sx + SHIP_R + 9, y + 8), "locked", SMALL, kit.MUTED, anchor="lm")
+            glyphs.text(draw, (sx + SHIP_R + 9, y + 8), "locked", SMALL, kit.MUTED, anchor="lm")
             continue
-        _ship(draw, view, (sx, y + 8), g, i, anchors, moved)
+        _ship(image, draw, view, (sx, y + 8), g, i, anchors, moved)
         where = where_name[sh["at"]]
         if sh["at"] in ("s", "o") and sh["p"] in view["row"]:
             where = f"{where} {ROW_LETTERS[view['row'].index(sh['p'])]}"
-        kit.text(draw, (sx + SHIP_R + 9, y + 8), where, SMALL, kit.INK, anchor="lm")
+        glyphs.text(draw, (sx + SHIP_R + 9, y + 8), where, SMALL, kit.INK, anchor="lm")
     # the colonies
     y += 24
     cols = gal["col"]
     new_cols = {tuple(c) for c in changed.get("cols", [])}
-    kit.text(draw, (x0 + 10, y), f"Colonies ({len(cols)})", SMALL, kit.MUTED)
+    glyphs.text(draw, (x0 + 10, y), f"Colonies ({len(cols)})", SMALL, kit.MUTED)
     cx, cy = x0 + 10 + kit.text_width(f"Colonies ({len(cols)})", SMALL) + 8, y - 2
     for pid in cols:
         p = PLANETS[pid]
@@ -357,7 +413,7 @@ def _galaxy(draw: Draw, box: Box, view: View, names: list[str], g: int, anchors:
         if (g, pid) in new_cols:
             kit.changed_box(draw, chip, 4)
         draw.rounded_rectangle(chip, radius=4, fill=fill)
-        kit.text(draw, (cx + 5, cy + (SMALL + 5) / 2), label, SMALL, kit.ink_on(fill), True, "lm")
+        glyphs.text(draw, (cx + 5, cy + (SMALL + 5) / 2), label, SMALL, kit.ink_on(fill), True, "lm")
         anchors.add(("colony", g, pid), (cx + w - 4, cy))
         cx += w + 4
     if gal.get("rogue"):
@@ -387,7 +443,7 @@ def _galaxy_footer(draw: Draw, box: Box, view: View, g: int) -> None:
         parts.append(mis)
     elif gal.get("has_mis"):
         parts.append("secret mission")
-    kit.text(draw, (x0 + 10, y), kit.fit_text(" · ".join(parts), x1 - x0 - 20, SMALL), SMALL, kit.MUTED)
+    glyphs.text(draw, (x0 + 10, y), _fit(" · ".join(parts), x1 - x0 - 20, SMALL), SMALL, kit.MUTED)
 
 
 def _score_track(draw: Draw, box: Box, view: View) -> None:
@@ -399,11 +455,11 @@ def _score_track(draw: Draw, box: Box, view: View) -> None:
     for v in range(0, top + 1, 5):
         x = x0 + 20 + v * step
         draw.line((x, base - 5, x, base + 5), fill=kit.MUTED, width=2)
-        kit.text(draw, (x, base + 7), str(v), SMALL, kit.MUTED, anchor="ma")
+        glyphs.text(draw, (x, base + 7), str(v), SMALL, kit.MUTED, anchor="ma")
     goal = view.get("goal", 21)
     xg = x0 + 20 + goal * step
     draw.line((xg, base - 14, xg, base + 6), fill=kit.DANGER, width=3)
-    kit.text(draw, (xg + 4, base + 7), "end", SMALL, kit.DANGER, anchor="la")
+    glyphs.text(draw, (xg + 4, base + 7), "end", SMALL, kit.DANGER, anchor="la")
     seen: dict[int, int] = {}
     for g, gal in enumerate(view["gal"]):
         k = seen.get(gal["vp"], 0)
@@ -447,7 +503,7 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
         x = 6 + k * (cw + 6)
         _planet(image, draw, (x, y, x + cw, y + planet_h), pid, ROW_LETTERS[k], view, anchors)
     y += planet_h + 4
-    kit.text(draw, (W - 8, y), f"planet deck {view['deck']}", SMALL, kit.MUTED, anchor="ra")
+    glyphs.text(draw, (W - 8, y), f"planet deck {view['deck']}", SMALL, kit.MUTED, anchor="ra")
     _dice(draw, (6, y, W - 6 - 110, y + dice_h), view, names, anchors)
     y += dice_h + 8
     if view["btb"]:
@@ -457,7 +513,7 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
     for g in range(len(gals)):
         r, c = divmod(g, per_row)
         x = 6 + c * (mw + 8)
-        _galaxy(draw, (x, y + r * (gal_h + 8), x + mw, y + r * (gal_h + 8) + gal_h), view, names, g, anchors)
+        _galaxy(image, draw, (x, y + r * (gal_h + 8), x + mw, y + r * (gal_h + 8) + gal_h), view, names, g, anchors)
     y += mat_rows * (gal_h + 8)
     _score_track(draw, (6, y, W - 6, y + SMALL + 52), view)
     y += SMALL + 56
@@ -485,11 +541,9 @@ def _mission_card(draw: Draw, box: Box, mid: str, code: str) -> None:
     m = MISSIONS[mid]
     draw.rounded_rectangle(box, radius=8, fill=(70, 56, 110), outline=kit.HIGHLIGHT, width=2)
     worth = f"+{m['vp']}, tied +{m['x']}" if m["k"] in ("most", "fewest") else f"+{m['vp']}"
-    kit.text(
-        draw, (x0 + 10, y0 + 8), kit.fit_text(f"{m['name']} ({worth})", x1 - x0 - 60, MID, True), MID, kit.INK, True
-    )
+    glyphs.text(draw, (x0 + 10, y0 + 8), _fit(f"{m['name']} ({worth})", x1 - x0 - 60, MID, True), MID, kit.INK, True)
     for j, line in enumerate(kit.wrap(m["text"], x1 - x0 - 20, SMALL)[:4]):
-        kit.text(draw, (x0 + 10, y0 + 14 + MID + j * (SMALL + 3)), line, SMALL, kit.INK)
+        glyphs.text(draw, (x0 + 10, y0 + 14 + MID + j * (SMALL + 3)), line, SMALL, kit.INK)
     if code:
         kit.option_mark(draw, (x1 - 8, y0 + 6), code, MARK, "ra")
 
@@ -514,16 +568,16 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
     if on_table:
         image, draw, y = _board(view, names, on_table, extra=secrets_h)
         draw.rectangle((0, y, W, y + 2 * HEAD), fill=(24, 28, 48))
-        heading = kit.fit_text(f"{_name(view, names, seat)}: your secrets", W - 200, HEAD, True)
-        kit.text(draw, (12, y + HEAD), heading, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
-        kit.text(draw, (W - 12, y + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
+        heading = _fit(f"{_name(view, names, seat)}: your secrets", W - 200, HEAD, True)
+        glyphs.text(draw, (12, y + HEAD), heading, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
+        glyphs.text(draw, (W - 12, y + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
         y += 2 * HEAD + 8
     else:
         image, draw = kit.canvas(W, secrets_h + 2 * HEAD)
         title = f"{_name(view, names, seat)}: your secrets"
         y = kit.title_bar(draw, W, title, "only you see this", kit.seat_colour(seat)) + 8
     label = "Secret mission" if gal.get("mis") else "Missions on offer: keep one"
-    kit.text(draw, (12, y), label, MID, kit.MUTED, True)
+    glyphs.text(draw, (12, y), label, MID, kit.MUTED, True)
     y += MID + 6
     for k, mid in enumerate(missions):
         x = 12 + k * 390
@@ -539,8 +593,8 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
                 for b in PILOTS[p]["badges"]:
                     counts[b] += 1
         badges = ", ".join(f"{b} {n}" for b, n in counts.items())
-        line = kit.fit_text(f"Exploration cards ({len(cards)}) · your badges: {badges}", W - 24, SMALL, True)
-        kit.text(draw, (12, y), line, SMALL, kit.MUTED, True)
+        line = _fit(f"Exploration cards ({len(cards)}) · your badges: {badges}", W - 24, SMALL, True)
+        glyphs.text(draw, (12, y), line, SMALL, kit.MUTED, True)
         y += SMALL + 8
         cw = (W - 24 - (per_row - 1) * 8) / per_row
         for k, cid in enumerate(cards):
@@ -549,9 +603,9 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
             x, cy = 12 + col * (cw + 8), y + r * 122
             fill = (40, 110, 70) if c["color"] == "green" else (140, 50, 50)
             draw.rounded_rectangle((x, cy, x + cw, cy + 114), radius=8, fill=fill, outline=kit.INK)
-            kit.text(draw, (x + 8, cy + 6), kit.fit_text(c["name"], cw - 16, MID, True), MID, kit.INK, True)
+            glyphs.text(draw, (x + 8, cy + 6), _fit(c["name"], cw - 16, MID, True), MID, kit.INK, True)
             for j, text_line in enumerate(kit.wrap(c["text"], cw - 16, SMALL)[:4]):
-                kit.text(draw, (x + 8, cy + 12 + MID + j * (SMALL + 3)), text_line, SMALL, kit.INK)
+                glyphs.text(draw, (x + 8, cy + 12 + MID + j * (SMALL + 3)), text_line, SMALL, kit.INK)
             kit.text(
                 draw,
                 (x + 8, cy + 108),
