@@ -11,19 +11,9 @@ from games import Option, registry
 from renderers import kit, measure
 
 GAMES = registry.all()
-# issue 14 part B (h14b) redraws planetarium and teg; part A (h14a) the others, one by one
-PENDING_REDESIGN = {"hope"}
 
 
-def _params():
-    for engine in GAMES:
-        marks = []
-        if engine.id in PENDING_REDESIGN:
-            marks.append(pytest.mark.xfail(reason="redrawn for 550 px in issue 14 part B", strict=False))
-        yield pytest.param(engine, id=engine.id, marks=marks)
-
-
-@pytest.mark.parametrize("engine", list(_params()))
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
 def test_every_text_is_readable_at_550_px(engine):
     small: list[str] = []
     for players, options in measure.tables(engine):
@@ -39,7 +29,7 @@ def test_every_text_is_readable_at_550_px(engine):
     assert not small, "\n".join(small[:10])
 
 
-@pytest.mark.parametrize("engine", list(_params()))
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
 def test_every_marked_option_is_drawn_on_the_deciders_picture(engine):
     players, options = measure.tables(engine)[-1]
     names = measure.LONG_NAMES[:players]
@@ -81,3 +71,44 @@ def test_buttons_lead_with_the_options_code():
 
     assert button_label(Option("pos.4", "Land at portal 4", "P4"), []) == "P4 · Land at portal 4"
     assert button_label(Option("pass", "Pass"), []) == "Pass"
+
+
+def test_cues_are_never_a_seat_colour_and_every_seat_has_its_own_shape():
+    for cue in (kit.TURN, kit.CHANGED, kit.MARK_FILL):
+        assert cue not in kit.SEAT_COLOURS
+        # far from every seat colour, not only different
+        assert all(sum(abs(a - b) for a, b in zip(cue, seat, strict=True)) > 150 for seat in kit.SEAT_COLOURS)
+    assert len(set(kit.SEAT_SHAPES)) == len(kit.SEAT_COLOURS)
+
+
+def _move(engine, seed, players, want):
+    """The first move of a random game (state before, state after) that ``want`` accepts."""
+    import random
+
+    from games.playout import choose_random
+
+    rng = random.Random(seed)
+    state = engine.new(players, {}, seed)
+    while engine.outcome(state) is None:
+        after = engine.apply(state, *choose_random(engine, state, rng))
+        if want(state, after):
+            return state, after
+        state = after
+    raise AssertionError("no such move in a random game")
+
+
+def test_the_last_move_is_in_the_view_as_changed():
+    plunder = registry.get("plunder")
+    # a card laid under a portal marks that portal
+    before, after = _move(plunder, 2, 4, lambda a, b: sum(map(len, b["portals"])) > sum(map(len, a["portals"])))
+    laid = [i + 1 for i in range(10) if before["portals"][i] != after["portals"][i]]
+    assert plunder.view(after, None)["changed"]["portals"] == laid
+    hope = registry.get("hope")
+    # a pioneer placed marks its tile
+    before, after = _move(hope, 4, 3, lambda a, b: a["occ"] != b["occ"])
+    moved = [pos for pos in range(len(after["occ"])) if before["occ"][pos] != after["occ"][pos]]
+    assert hope.view(after, None)["changed"]["tiles"] == moved
+    orion = registry.get("orion")
+    _before, after = _move(orion, 1, 2, lambda a, b: len(b["placements"]) > len(a["placements"]))
+    view = orion.view(after, None)
+    assert sorted(view["changed"]) == sorted(view["placements"][-1]["cells"])
