@@ -44,6 +44,7 @@ ROGUE_COLOUR = (200, 60, 60)
 ROGUE_SHAPE = "hexagon"  # TEG seats 0-4 wear the first five shapes
 DARK = (20, 20, 30)
 SHIP_R = 10
+SMALL_SHIP_R = 7  # on an orbit's steps, which lie close together
 
 
 @lru_cache(maxsize=1024)
@@ -101,23 +102,35 @@ def _paste_sprite(image: Image.Image, xy: XY, key: tuple, size: tuple[int, int],
     image.paste(sprite, (int(xy[0] - sprite.width / 2 + 0.5), int(xy[1] - sprite.height / 2 + 0.5)), sprite)
 
 
-def _ship(image: Image.Image, draw: Draw, view: View, xy: XY, g: int, i: int, anchors: Anchors, changed: set) -> None:
-    """Ship ``i`` of galaxy ``g``: the galaxy's token with the ship's number; an Advanced Ship
-    has a gold edge."""
+def _ship(
+    image: Image.Image,
+    draw: Draw,
+    view: View,
+    xy: XY,
+    g: int,
+    i: int,
+    anchors: Anchors,
+    changed: set,
+    small: bool = False,
+) -> None:
+    """Ship ``i`` of galaxy ``g``: the galaxy's token with the ship's number (``small``: a
+    smaller token without it, for the tight steps of an orbit); an Advanced Ship has a gold edge."""
     ship = view["gal"][g]["ships"][i]
+    radius = SMALL_SHIP_R if small else SHIP_R
     if (g, i) in changed:
-        kit.changed_ring(draw, xy, SHIP_R + 4)
+        kit.changed_ring(draw, xy, radius + 4)
     rogue = bool(view["gal"][g].get("rogue"))
     edge = kit.HIGHLIGHT if ship["adv"] else kit.INK
-    side = int(SHIP_R * 2.8)
+    side = int(radius * 2.8)
     c = side / 2
+    label = "" if small else str(i + 1)
     _paste_sprite(
         image,
         xy,
-        ("ship", g, rogue, i, edge),
+        ("ship", g, rogue, label, edge, radius),
         (side, side),
-        lambda d: _galaxy_marker(d, view, (c, c), SHIP_R, g, str(i + 1), edge),
-        (SMALL,),
+        lambda d: _galaxy_marker(d, view, (c, c), radius, g, label, edge),
+        (SMALL,) if label else (),
     )
     anchors.add(("ship", g, i), xy)
 
@@ -143,11 +156,15 @@ def _planet_face(pid: str, letter: str, w: int, h: int) -> Image.Image:
     for k, line in enumerate(kit.wrap(p["text"], w - 10, SMALL)[:5]):
         kit.text(draw, (5, head + 4 + k * (SMALL + 2)), line, SMALL, kit.INK)
     track = TRACK_COLOUR[p["track"]]
-    top = h - 62
-    kit.text(draw, (5, top), "Surface", SMALL, kit.MUTED)
-    kit.text(draw, (5, top + 22), "Orbit " + ("Diplomacy" if p["track"] == "di" else "Economy"), SMALL, track)
+    kit.text(draw, (5, h - SURFACE_FROM_BOTTOM), "Surface", SMALL, kit.MUTED)
+    orbit = "Orbit " + ("Diplomacy" if p["track"] == "di" else "Economy")
+    kit.text(draw, (5, h - ORBIT_FROM_BOTTOM), orbit, SMALL, track)
     _orbit_steps(draw, p, w, h, track)
     return image
+
+
+SURFACE_FROM_BOTTOM = 94  # where a planet card's "Surface" line starts, above its bottom
+ORBIT_FROM_BOTTOM = 64  # and its "Orbit" line; below it, up to three ships stack on a step
 
 
 def _orbit_steps(draw: Draw, p: dict, w: int, h: int, track) -> None:
@@ -180,17 +197,18 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
         kit.changed_box(draw, (x0, y0, x1, y1), 8)
     moved = {tuple(s) for s in changed.get("ships", [])}
     anchors.add(("planet", pid), (x0 + w / 2, y0 + 14))
-    surface_y = y1 - 62 + SMALL / 2
+    surface_y = y1 - SURFACE_FROM_BOTTOM + SMALL / 2
     anchors.add(("surface", pid), (x1 - 20, surface_y))
-    anchors.add(("orbit", pid), (x1 - 20, surface_y + 22))
+    anchors.add(("orbit", pid), (x1 - 20, y1 - ORBIT_FROM_BOTTOM + SMALL / 2))
     landed = [
         (g, i)
         for g, gal in enumerate(view["gal"])
         for i, sh in enumerate(gal["ships"])
         if sh["at"] == "s" and sh["p"] == pid
     ]
+    gap = min(21.0, (w - 72) / max(1, len(landed) - 1))  # many landed ships overlap, never leave the card
     for k, (g, i) in enumerate(landed):
-        _ship(image, draw, view, (x0 + 62 + k * 21, surface_y), g, i, anchors, moved)
+        _ship(image, draw, view, (x0 + 62 + k * gap, surface_y), g, i, anchors, moved)
     n = PLANETS[pid]["adv"]
     step = (w - 24) / n
     stacks: dict[int, int] = {}
@@ -199,7 +217,9 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
             if sh["at"] == "o" and sh["p"] == pid:
                 k = stacks.get(sh["pos"], 0)
                 stacks[sh["pos"]] = k + 1
-                _ship(image, draw, view, (x0 + 12 + sh["pos"] * step, y1 - 14 - k * 19), g, i, anchors, moved)
+                # ships on one step stack upwards, up to the "Orbit" label; more sit beside them
+                xy = (x0 + 12 + sh["pos"] * step + (k // 3) * 6, y1 - 14 - (k % 3) * 15)
+                _ship(image, draw, view, xy, g, i, anchors, moved, small=True)
 
 
 # --- the dice ----------------------------------------------------------------------------------
@@ -490,7 +510,7 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
     per_row = 2
     gal_h = HEAD + 14 + 28 + 24 + 2 * (SMALL + 8) + SMALL + 14
     mat_rows = (len(gals) + per_row - 1) // per_row
-    planet_h = 12 + MID + 5 * (SMALL + 2) + 70
+    planet_h = 12 + MID + 5 * (SMALL + 2) + 20 + SURFACE_FROM_BOTTOM
     btb_h = 2 * SMALL + 130 if view["btb"] else 0
     dice_h = SMALL + 2 * SMALL + 60
     height = 230 + planet_h + dice_h + btb_h + mat_rows * (gal_h + 8) + 2 * SMALL + 40 + extra
