@@ -200,6 +200,9 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
     surface_y = y1 - SURFACE_FROM_BOTTOM + SMALL / 2
     anchors.add(("surface", pid), (x1 - 20, surface_y))
     anchors.add(("orbit", pid), (x1 - 20, y1 - ORBIT_FROM_BOTTOM + SMALL / 2))
+    decider = _decider(view)
+    for i in range(4):  # an ability sending one of the decider's ships to this planet's orbit
+        anchors.add(("jump", decider, i, pid), (x1 - 24, y1 - ORBIT_FROM_BOTTOM + SMALL / 2))
     landed = [
         (g, i)
         for g, gal in enumerate(view["gal"])
@@ -491,16 +494,23 @@ def _score_track(draw: Draw, box: Box, view: View) -> None:
 # --- the pictures --------------------------------------------------------------------------------
 
 
+def _decider(view: View) -> int:
+    """The seat deciding what the view waits on (the viewer, for the secret missions)."""
+    if decision_kind(view, "doing") == "mission":
+        return view["seat"] if view.get("seat") is not None else -1
+    doing = view.get("doing") or []
+    return doing[-1]["s"] if doing else view["turn"]["s"]
+
+
 def _marks(draw: Draw, view: View, options: Sequence[Option] | None, anchors: Anchors) -> None:
     """Each option's code next to every place it names."""
     marked = [o for o in options or () if o.mark]
     if not marked:
         return
     kind = decision_kind(view, "doing")
-    doing = view.get("doing") or []
-    seat = view.get("seat") if kind == "mission" else doing[-1]["s"] if doing else view["turn"]["s"]
+    seat = _decider(view)
     for o in marked:
-        place = option_place(kind, seat if seat is not None else -1, o.id)
+        place = option_place(kind, seat, o.id)
         for x, y in anchors.at.get(place, []) if place else []:
             kit.option_mark(draw, (x, y), o.mark, MARK, "mm")
 

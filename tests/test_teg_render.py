@@ -100,3 +100,24 @@ def test_changes_are_public_and_the_board_is_the_same_from_every_seat():
     public = kit.to_png(teg.board(G.view(s, None), NAMES[:3]))
     for seat in range(3):
         assert kit.to_png(teg.board(G.view(s, seat), NAMES[:3])) == public
+
+
+def test_sending_a_ship_to_another_planet_names_the_ship_and_the_planet():
+    from games.playout import choose_random
+    from renderers import measure
+
+    for seed in range(60):
+        s, rng = G.new(4, {"expansion": "on"}, seed), random.Random(seed)
+        while G.outcome(s) is None:
+            for d in G.pending(s):
+                jumps = [o for o in d.options if o.id.startswith("j.")]
+                if not jumps:
+                    continue
+                for o in jumps:
+                    _, ship, planet = o.id.split(".")
+                    assert o.mark == f"S{int(ship) + 1}{ROW_LETTERS[s['row'].index(planet)]}"
+                drawn = measure.decider_picture(G, s, d, NAMES)
+                assert {o.mark for o in jumps} <= set(drawn.record.marks)
+                return
+            s = G.apply(s, *choose_random(G, s, rng))
+    raise AssertionError("no random game offered to send a ship to another planet")

@@ -7,9 +7,9 @@ a code and the renderer draws that code at the place, both from ``option_place``
 
 Codes: a die its number ("3"), a planet of the row its letter with L to land or O to orbit
 ("LB", "OB", or "B" alone), a ship S and its number ("S2"; a rival's ship with the rival's seat
-number first, "3S2"), a pilot for hire P and its place in the row, a face-up exploration card X
-and its place, Unexplored Space "X", home "H", a colony C numbered in the decision, and a
-secret mission M1 or M2.
+number first, "3S2"; ship 1 sent to planet C's orbit, "S1C"), a pilot for hire P and its place
+in the row, a face-up exploration card X and its place, Unexplored Space "X", home "H", a colony
+C numbered in the decision, and a secret mission M1 or M2.
 """
 
 from __future__ import annotations
@@ -57,6 +57,8 @@ def option_place(kind: str, seat: int, option_id: str) -> Place | None:
         return ("pilot", parts[1])
     if head == "p" and n == 2 and parts[1] in PLANETS and kind == "ab":
         return ("colony", seat, parts[1])
+    if head == "j" and n == 3 and parts[1].isdigit() and parts[2] in PLANETS:
+        return ("jump", seat, int(parts[1]), parts[2])
     if kind == "xp" and head == "t" and n == 2 and parts[1].isdigit():
         return ("xup", int(parts[1]))
     return None
@@ -73,6 +75,9 @@ def place_code(place: Place, seat: int, row: Sequence[str], prow: Sequence[str],
     if what == "ship":
         own = "" if place[1] == seat else str(place[1] + 1)
         return f"{own}S{place[2] + 1}"
+    if what == "jump":  # a ship to another planet's orbit: the ship, then the planet
+        letter = ROW_LETTERS[list(row).index(place[3])] if place[3] in row else "?"
+        return f"S{place[2] + 1}{letter}"
     if what == "pilot":
         return f"P{list(prow).index(place[1]) + 1}" if place[1] in prow else "P"
     if what == "xup":
