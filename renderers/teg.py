@@ -499,7 +499,7 @@ def _decider(view: View) -> int:
     if decision_kind(view, "doing") == "mission":
         return view["seat"] if view.get("seat") is not None else -1
     doing = view.get("doing") or []
-    return doing[-1]["s"] if doing else view["turn"]["s"]
+    return doing[-1].get("s", view["turn"]["s"]) if doing else view["turn"]["s"]  # a follow frame has none
 
 
 def _marks(draw: Draw, view: View, options: Sequence[Option] | None, anchors: Anchors) -> None:
