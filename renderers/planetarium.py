@@ -509,7 +509,10 @@ def private_key(view: View) -> Any:
     seat = view.get("seat")
     if seat is None:
         return None
-    return [seat, view.get("hand", []), _private_cards(view), view["mats"][seat]]
+    key = [seat, view.get("hand", []), _private_cards(view), view["mats"][seat]]
+    if view["current"] == seat:  # deciding a step on the board, the picture shows the board too
+        key.append({k: v for k, v in view.items() if k != "log"})
+    return key
 
 
 def _badge_rows(codes: list[str], width: float) -> int:

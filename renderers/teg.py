@@ -563,7 +563,10 @@ def private_key(view: View) -> Any:
     if seat is None:
         return None
     gal = view["gal"][seat]
-    return [seat, *(gal.get(k) for k in ("rogue", "mis", "offer", "xc", "trk", "hang", "name"))]
+    key = [seat, *(gal.get(k) for k in ("rogue", "mis", "offer", "xc", "trk", "hang", "name"))]
+    if _decider(view) == seat and view["phase"] != "mission":  # the picture may show the table too
+        key.append({k: v for k, v in view.items() if k != "log"})
+    return key
 
 
 def _mission_card(draw: Draw, box: Box, mid: str, code: str) -> None:

@@ -167,3 +167,20 @@ def test_the_last_turns_moves_are_in_the_view_until_the_next_turn_changes_someth
     while state["current"] == second and GAME.view(state, None)["changed"]["turn"][1] == first:
         state = GAME.apply(state, *greedy_choice(state, rng))
     assert GAME.view(state, None)["changed"]["turn"][1] == second  # the new turn's changes replaced them
+
+
+def test_the_deciders_private_fingerprint_follows_the_board_it_shows():
+    import renderers
+
+    state = _until("move", players=2)
+    seat, other = state["current"], 1 - state["current"]
+    decision = GAME.pending(state)[0]
+
+    def digest(viewer: int, shifted: bool) -> str | None:
+        view = GAME.view(state, viewer)
+        if shifted:  # the same options, a token gone from the board
+            view["matter"].pop(next(iter(view["matter"])))
+        return renderers.private_digest("planetarium", view, NAMES[:2], decision.options if viewer == seat else [])
+
+    assert digest(seat, False) != digest(seat, True)  # the decider's picture shows the board
+    assert digest(other, False) == digest(other, True)  # a hand alone does not change

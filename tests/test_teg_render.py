@@ -121,3 +121,20 @@ def test_sending_a_ship_to_another_planet_names_the_ship_and_the_planet():
                 return
             s = G.apply(s, *choose_random(G, s, rng))
     raise AssertionError("no random game offered to send a ship to another planet")
+
+
+def test_the_deciders_private_fingerprint_follows_the_table_it_shows():
+    import renderers
+
+    s = game(players=2)
+    g = s["turn"]["s"]
+    decision = G.pending(s)[0]
+
+    def digest(viewer: int, shifted: bool) -> str | None:
+        view = G.view(s, viewer)
+        if shifted:  # the same options, another planet in the row
+            view["row"][0] = view["row"][1]
+        return renderers.private_digest("teg", view, NAMES[:2], decision.options if viewer == g else [])
+
+    assert digest(g, False) != digest(g, True)
+    assert digest(1 - g, False) == digest(1 - g, True)
