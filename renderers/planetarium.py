@@ -128,15 +128,14 @@ def _arrow(draw: Draw, a: XY, b: XY, colour, width: int = 1) -> None:
 
 # --- the board: drawn once, with every text it holds noted for the size checks ---------------
 
-_STATIC_TEXT = [SMALL] * 6  # the sizes of the texts of the legend
-TOP0 = 0  # the static board is drawn with its top at 0 and pasted below the title
+_STATIC_TEXT = [SMALL] * 6  # the sizes of the static board's texts (the legend and "clockwise only")
 
 
 def _static_board() -> Image.Image:
+    """The board without its pieces, in its own coordinates (drawn once, pasted below the title)."""
     image, draw = kit.canvas(BOARD, BOARD)
-    top = TOP0
-    cx, cy = _centre(top)
-    cx -= BX
+    top = 0.0
+    cx, cy = BOARD / 2, BOARD / 2
     draw.rounded_rectangle((0, 0, BOARD - 1, BOARD - 1), radius=14, fill=(12, 14, 28), outline=kit.PANEL_EDGE, width=2)
     for r, c in ((30, (255, 200, 80)), (23, (255, 225, 120)), (14, (255, 245, 200))):
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=c)
