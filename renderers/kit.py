@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
@@ -129,7 +129,7 @@ def text(
     draw.text(xy, content, font=font(size, bold, headline), fill=fill, anchor=anchor)
 
 
-@cache
+@lru_cache(maxsize=4096)  # bounded: log lines are stamped too, and a bot runs for weeks
 def _stamp(content: str, size: int, fill: Colour, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """A piece of text drawn once on a transparent image, with its offset from the anchor."""
     f = _load_font(size, bold)
