@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -45,16 +44,6 @@ TOKEN_SHORT = {"medals2": "+2M", "polarize_all": "Pol", "draw2": "+2C", "extra_m
 LEVER_SHORT = ("Tow", "Away", "Side", "Arb")
 
 
-@cache
-def _stamp(content: str, size: int, fill: tuple, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
-    """A piece of text drawn once on a transparent image, with its offset from the anchor."""
-    f = kit._load_font(size, bold)
-    left, top, right, bottom = f.getbbox(content, anchor=anchor)
-    im = Image.new("RGBA", (max(1, int(right - left)), max(1, int(bottom - top))), (0, 0, 0, 0))
-    ImageDraw.Draw(im).text((-left, -top), content, font=f, fill=fill, anchor=anchor)
-    return im, int(left), int(top)
-
-
 def _text(
     img: Image.Image,
     xy: tuple[float, float],
@@ -65,11 +54,7 @@ def _text(
     anchor: str = "la",
     headline: bool = False,
 ) -> None:
-    """Like kit.text, but pasting cached stamps (drawing text is the slowest part of a picture);
-    the size is recorded like any text the kit draws."""
-    kit.record_text(size, headline)
-    im, left, top = _stamp(content, size, fill, bold, anchor)
-    img.paste(im, (round(xy[0] + left), round(xy[1] + top)), im)
+    kit.stamp(img, xy, content, size, fill, bold, anchor, headline)
 
 
 UNIVERSE_H = 92 + 372 + 400  # title bar and the universe

@@ -91,7 +91,7 @@ def _static() -> Image.Image:
     image, draw = kit.canvas(WIDTH, HEIGHT)
     for cell in range(N_CELLS):
         draw.polygon(_corners(cell, S - 1), fill=EMPTY, outline=EMPTY_EDGE)
-        _name(draw, cell, kit.MUTED)
+        _name(image, cell, kit.MUTED)
     for zone in ZONES:
         colour = PAIR_COLOUR[zone["pair"]]
         cells = cells_of(ZONE_MASK[zone["id"]])
@@ -117,9 +117,9 @@ def _static() -> Image.Image:
     return image
 
 
-def _name(draw: ImageDraw.ImageDraw, cell: int, fill: kit.Colour, bold: bool = False) -> None:
+def _name(image: Image.Image, cell: int, fill: kit.Colour, bold: bool = False) -> None:
     x, y = centre(cell)
-    kit.text(draw, (x, y + S * 0.58), NAMES[cell], SMALL, fill, bold, "mm")
+    kit.stamp(image, (x, y + S * 0.58), NAMES[cell], SMALL, fill, bold, "mm")
 
 
 def _galaxy(draw: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
@@ -145,7 +145,7 @@ def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | No
         if colour[cell] != ".":
             seat = int(colour[cell])
             draw.polygon(_corners(cell, S - 1), fill=SEAT_FILL[seat])
-            _name(draw, cell, SEAT_DARK[seat], True)
+            _name(image, cell, SEAT_DARK[seat], True)
     # tile outlines
     for p in view["placements"]:
         cells = {BY_NAME[n] for n in p["cells"]}
@@ -171,7 +171,7 @@ def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | No
         if n in marks:
             kit.option_mark(draw, (x, y + S * 0.5), marks[n], SMALL + 1)
         elif colour[cell] == ".":
-            _name(draw, cell, CANDIDATE, True)
+            _name(image, cell, CANDIDATE, True)
     _legend(draw)
     _players(draw, view, names, marks)
     _now(draw, view, names, marks)

@@ -112,3 +112,27 @@ def test_the_last_move_is_in_the_view_as_changed():
     _before, after = _move(orion, 1, 2, lambda a, b: len(b["placements"]) > len(a["placements"]))
     view = orion.view(after, None)
     assert sorted(view["changed"]) == sorted(view["placements"][-1]["cells"])
+
+
+def test_the_bot_sends_a_public_decisions_codes_to_the_board_and_a_private_ones_only_to_its_seat():
+    from bot.delivery import render
+    from bot.service import board_picture, private_picture
+
+    orion = registry.get("orion")
+    _before, state = _move(orion, 1, 2, lambda a, b: any(o.mark for d in orion.pending(b) for o in d.options))
+    pending = orion.pending(state)
+    assert pending[0].public
+    board = board_picture(orion, orion.view(state, None), ["Ann", "Bob"], pending)
+    assert [o[2] for o in board["options"]] == [o.mark for o in pending[0].options if o.mark]
+    assert render(board) != render({**board, "options": []})  # the codes are drawn
+    plunder = registry.get("plunder")
+    _before, after = _move(plunder, 2, 4, lambda a, b: b["phase"] == "collect")
+    pending = plunder.pending(after)
+    assert not pending[0].public and any(o.mark for o in pending[0].options)
+    names = ["Ann", "Bob", "Cid", "Dee"]
+    assert "options" not in board_picture(plunder, plunder.view(after, None), names, pending)
+    seat = pending[0].seat
+    mine = private_picture(plunder, plunder.view(after, seat), names, pending[0])
+    assert {o[2] for o in mine["options"]} == {o.mark for o in pending[0].options if o.mark}
+    other = private_picture(plunder, plunder.view(after, (seat + 1) % 4), names, None)
+    assert "options" not in other
