@@ -18,11 +18,12 @@ from PIL import Image, ImageDraw
 from games.core import Option, name_seats, seat_label
 from games.planetarium.components import CARDS, GASEOUS, KIND_NAMES, KINDS, PLANETS, ROMAN, SPACES, Card
 from games.planetarium.marks import DECK_CODES
-from renderers import glyphs, kit
+from renderers import kit
 
 View = dict[str, Any]
 Draw = ImageDraw.ImageDraw
 XY = tuple[float, float]
+Box = tuple[float, float, float, float]
 
 WIDTH = 800
 SMALL = kit.px(kit.SMALL_PX, WIDTH)  # the smallest text
@@ -185,7 +186,7 @@ def _label_spots(top: float) -> dict[int, list[XY]]:
     return spots
 
 
-def _orbit_labels(draw: Draw, top: float) -> None:
+def _orbit_labels(image: Image.Image, draw: Draw, top: float) -> None:
     """Each orbit's numeral, drawn after the tokens and planets so nothing covers it."""
     for orbit, spots in _label_spots(top).items():
         label = ROMAN[orbit]
@@ -193,7 +194,7 @@ def _orbit_labels(draw: Draw, top: float) -> None:
         for x, y in spots:
             box = (x - w / 2, y - SMALL / 2 - 2, x + w / 2, y + SMALL / 2 + 2)
             draw.rounded_rectangle(box, radius=4, fill=(12, 14, 28))
-            glyphs.text(draw, (x, y), label, SMALL, (190, 198, 235), True, "mm")
+            kit.stamp(image, (x, y), label, SMALL, (190, 198, 235), True, "mm")
 
 
 def _draw_board(image: Image.Image, draw: Draw, view: View, top: float, marks: dict[str, str]) -> None:
@@ -212,7 +213,7 @@ def _draw_board(image: Image.Image, draw: Draw, view: View, top: float, marks: d
         # a planet's ring goes round its Habitable/Hostile ring; an emptied space gets a small one
         radius = PLANET_R + 8 if space in planet_spaces else MATTER_R + 3
         kit.changed_ring(draw, _pos(space, top), radius)
-    _orbit_labels(draw, top)
+    _orbit_labels(image, draw, top)
     _board_marks(draw, view, top, marks)
 
 
@@ -238,7 +239,15 @@ def _board_marks(draw: Draw, view: View, top: float, marks: dict[str, str]) -> N
 # --- the column right of the board ------------------------------------------------------------
 
 
-def _chip(draw: Draw, box: tuple[float, float, float, float], card: Card, seat: int, marker: bool, new: bool) -> None:
+def _chip(
+    image: Image.Image,
+    draw: Draw,
+    box: Box,
+    card: Card,
+    seat: int,
+    marker: bool,
+    new: bool,
+) -> None:
     """A played card: its points on its deck's colour, with the shape of the seat that played it
     (framed in that seat's colour) and a white dot while that seat's marker is on it."""
     x0, y0, x1, y1 = box
@@ -246,17 +255,17 @@ def _chip(draw: Draw, box: tuple[float, float, float, float], card: Card, seat: 
         kit.changed_box(draw, box, 4)
     draw.rounded_rectangle(box, radius=4, fill=DECK_COLOURS[card.deck], outline=kit.seat_colour(seat), width=2)
     kit.seat_marker(draw, (x0 + 8, (y0 + y1) / 2), 5, seat, edge=DARK)
-    glyphs.text(draw, (x1 - 3, (y0 + y1) / 2), str(card.points), SMALL, kit.INK, True, "rm")
+    kit.stamp(image, (x1 - 3, (y0 + y1) / 2), str(card.points), SMALL, kit.INK, True, "rm")
     if marker:
         draw.ellipse((x1 - 6, y0 - 2, x1 + 2, y0 + 6), fill=kit.INK, outline=DARK)
 
 
-def _planets_panel(image: Image.Image, draw: Draw, view: View, box: tuple[float, float, float, float]) -> None:
+def _planets_panel(image: Image.Image, draw: Draw, view: View, box: Box) -> None:
     x0, y0, x1, y1 = box
     kit.panel(draw, box)
     y1 -= SMALL + 8
     legend = "shape: who played a card · dot: their marker"
-    glyphs.text(draw, ((x0 + x1) / 2, y1 + 2), legend, SMALL, kit.MUTED, False, "ma")
+    kit.stamp(image, ((x0 + x1) / 2, y1 + 2), legend, SMALL, kit.MUTED, False, "ma")
     h = (y1 - y0) / len(PLANETS)
     new_cards = {(p, i) for p, i in (view.get("changed") or {}).get("cards", [])}
     for k, planet in enumerate(PLANETS):
@@ -269,7 +278,7 @@ def _planets_panel(image: Image.Image, draw: Draw, view: View, box: tuple[float,
         _token(image, (x0 + 20, y + 20), PLANET_R, _planet_fill(planet), planet, MID)
         orbit = ROMAN[SPACES[view["planets"][planet]].orbit]
         kind = "Gaseous" if planet in GASEOUS else "Terrestrial"
-        glyphs.text(draw, (x0 + 40, y + 6), f"{kind} · orbit {orbit}", SMALL, kit.INK, True)
+        kit.stamp(image, (x0 + 40, y + 6), f"{kind} · orbit {orbit}", SMALL, kit.INK, True)
         hab = view["habitable"][planet]
         state = "Habitable" if hab else "Hostile"
         colour = _state_colour(view, planet)
@@ -277,9 +286,9 @@ def _planets_panel(image: Image.Image, draw: Draw, view: View, box: tuple[float,
         draw.rounded_rectangle(
             (x0 + 40, y + 9 + SMALL, x0 + 40 + tw, y + 13 + 2 * SMALL), radius=4, outline=colour, width=2
         )
-        glyphs.text(draw, (x0 + 45, y + 11 + 1.5 * SMALL), state, SMALL, colour, True, "lm")
+        kit.stamp(image, (x0 + 45, y + 11 + 1.5 * SMALL), state, SMALL, colour, True, "lm")
         balance = f"{hab_pts} habitable : {host_pts} hostile" if cards else "no cards yet"
-        glyphs.text(draw, (x0 + 48 + tw, y + 11 + 1.5 * SMALL), balance, SMALL, kit.MUTED, False, "lm")
+        kit.stamp(image, (x0 + 48 + tw, y + 11 + 1.5 * SMALL), balance, SMALL, kit.MUTED, False, "lm")
         cw, ch, gap = 34, SMALL + 7, 4
         per_row = int((x1 - x0 - 16 + gap) // (cw + gap))
         rows = max(1, int((h - 24 - 2 * SMALL) // (ch + gap)))
@@ -289,15 +298,15 @@ def _planets_panel(image: Image.Image, draw: Draw, view: View, box: tuple[float,
         for i, (cid, by, marker) in enumerate(shown):
             cx = x0 + 8 + (i % per_row) * (cw + gap)
             cy = y + 18 + 2 * SMALL + (i // per_row) * (ch + gap)
-            _chip(draw, (cx, cy, cx + cw, cy + ch), CARDS[cid], by, marker, (planet, i) in new_cards)
+            _chip(image, draw, (cx, cy, cx + cw, cy + ch), CARDS[cid], by, marker, (planet, i) in new_cards)
         if len(cards) > len(shown):
             i = len(shown)
             cx = x0 + 8 + (i % per_row) * (cw + gap)
             cy = y + 18 + 2 * SMALL + (i // per_row) * (ch + gap)
-            glyphs.text(draw, (cx + 2, cy + ch / 2), f"+{len(cards) - len(shown)}", SMALL, kit.MUTED, True, "lm")
+            kit.stamp(image, (cx + 2, cy + ch / 2), f"+{len(cards) - len(shown)}", SMALL, kit.MUTED, True, "lm")
 
 
-def _decks_panel(draw: Draw, view: View, box: tuple[float, float, float, float], marks: dict[str, str]) -> None:
+def _decks_panel(image: Image.Image, draw: Draw, view: View, box: Box, marks: dict[str, str]) -> None:
     x0, y0, x1, y1 = box
     kit.panel(draw, box)
     decks, discards = view["decks"], view["discards"]
@@ -308,13 +317,13 @@ def _decks_panel(draw: Draw, view: View, box: tuple[float, float, float, float],
         ("final", "Final", f"{decks['final']} +{len(discards['final'])}"),
     ]
     w = (x1 - x0 - 16) / 3
-    glyphs.text(draw, (x0 + 8, y0 + 5), "Decks (+ discards)", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + 8, y0 + 5), "Decks (+ discards)", SMALL, kit.MUTED, True)
     for k, (deck, label, count) in enumerate(items):
         bx = x0 + 8 + k * w
         card = (bx, y0 + 10 + SMALL, bx + w - 6, y1 - 6)
         draw.rounded_rectangle(card, radius=5, fill=DECK_COLOURS[deck], outline=kit.INK, width=1)
-        glyphs.text(draw, (bx + 5, y0 + 13 + SMALL), label, SMALL, kit.INK, True)
-        glyphs.text(draw, (bx + 5, y1 - 9), count, SMALL, kit.INK, False, "ld")
+        kit.stamp(image, (bx + 5, y0 + 13 + SMALL), label, SMALL, kit.INK, True)
+        kit.stamp(image, (bx + 5, y1 - 9), count, SMALL, kit.INK, False, "ld")
         code = code_of.get({"low": "L", "high": "H", "final": "F"}[deck])
         if code:
             kit.option_mark(draw, (card[2] - 2, (card[1] + card[3]) / 2), code, MARK, "rm")
@@ -332,10 +341,10 @@ def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str],
     head_h = SMALL * 2 + 14
     kit.panel(draw, (x0, y, x1, y + head_h + players * row_h + 6))
     name_w, score_x, info_x, mats_x = 210, 222, 284, 360
-    glyphs.text(draw, (x0 + 10, y + 5), "Player", SMALL, kit.MUTED, True)
-    glyphs.text(draw, (x0 + score_x + 50, y + 5), "Points", SMALL, kit.MUTED, True, "ra")
-    glyphs.text(draw, (x0 + info_x, y + 5), "Markers", SMALL, kit.MUTED, True)
-    glyphs.text(draw, (x0 + info_x, y + 8 + SMALL), "Hand L·H·F", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + 10, y + 5), "Player", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + score_x + 50, y + 5), "Points", SMALL, kit.MUTED, True, "ra")
+    kit.stamp(image, (x0 + info_x, y + 5), "Markers", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + info_x, y + 8 + SMALL), "Hand L·H·F", SMALL, kit.MUTED, True)
     cell, lead, gap = 19, 18, 6
     block = lead + 4 * cell + gap
     kit.text(
@@ -347,7 +356,7 @@ def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str],
         _token(image, (bx + lead / 2 - 1, y + 8 + SMALL * 1.5), SMALL / 2 + 3, _planet_fill(planet), planet, SMALL)
         for j, kind in enumerate(KINDS):
             cx = bx + lead + j * cell + cell / 2
-            glyphs.text(draw, (cx, y + 8 + SMALL * 1.5), kind, SMALL, MATTER_COLOURS[kind], True, "mm")
+            kit.stamp(image, (cx, y + 8 + SMALL * 1.5), kind, SMALL, MATTER_COLOURS[kind], True, "mm")
     y += head_h
     for seat in range(players):
         ry = y + seat * row_h
@@ -355,7 +364,7 @@ def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str],
             kit.turn_frame(draw, (x0 + 3, ry - 2, x1 - 3, ry + row_h - 1), 6)
         kit.seat_marker(draw, (x0 + 18, ry + row_h / 2), 9, seat)
         name = kit.fit_text(_name(names, seat), name_w - 36, HEAD, True)
-        glyphs.text(draw, (x0 + 34, ry + row_h / 2), name, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
+        kit.stamp(image, (x0 + 34, ry + row_h / 2), name, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
         kit.text(
             draw,
             (x0 + score_x + 50, ry + row_h / 2),
@@ -367,8 +376,8 @@ def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str],
             headline=True,
         )
         hc = view["hand_counts"][seat]
-        glyphs.text(draw, (x0 + info_x, ry + 3), f"{view['markers_left'][seat]} left", SMALL, kit.INK)
-        glyphs.text(draw, (x0 + info_x, ry + 6 + SMALL), f"{hc['low']}·{hc['high']}·{hc['final']}", SMALL, kit.INK)
+        kit.stamp(image, (x0 + info_x, ry + 3), f"{view['markers_left'][seat]} left", SMALL, kit.INK)
+        kit.stamp(image, (x0 + info_x, ry + 6 + SMALL), f"{hc['low']}·{hc['high']}·{hc['final']}", SMALL, kit.INK)
         for k, planet in enumerate(PLANETS):
             bx = x0 + mats_x + k * block + lead
             counts = view["mats"][seat][planet]
@@ -387,9 +396,9 @@ def _track(image: Image.Image, draw: Draw, view: View, y: float) -> float:
     h = SMALL + 50
     kit.panel(draw, (x0, y, x1, y + h))
     fast = len(track) > accel
-    glyphs.text(draw, (x0 + 10, y + 5), "Evolution Track", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + 10, y + 5), "Evolution Track", SMALL, kit.MUTED, True)
     status = "►► passed: Matter moves 1 or 2 spaces" if fast else f"►► at space {accel + 1}: then Matter moves 1 or 2"
-    glyphs.text(draw, (x1 - 10, y + 5), status, SMALL, kit.HIGHLIGHT if fast else kit.MUTED, True, "ra")
+    kit.stamp(image, (x1 - 10, y + 5), status, SMALL, kit.HIGHLIGHT if fast else kit.MUTED, True, "ra")
     final_w = 70
     size = min(32, (x1 - x0 - 24 - final_w) / (length - 1) - 3)
     new = set((view.get("changed") or {}).get("track", []))
@@ -405,14 +414,14 @@ def _track(image: Image.Image, draw: Draw, view: View, y: float) -> float:
             fill = FACE_DOWN if t.islower() else MATTER_COLOURS[t]
             _token(image, (sx + size / 2, sy + size / 2), size / 2 - 3, fill, "" if t.islower() else t)
         elif i == accel:
-            glyphs.text(draw, (sx + size / 2, sy + size / 2), "►►", SMALL, kit.HIGHLIGHT, True, "mm")
+            kit.stamp(image, (sx + size / 2, sy + size / 2), "►►", SMALL, kit.HIGHLIGHT, True, "mm")
         sx += size + 3
     on_final = max(0, len(track) - (length - 1))
     fx = (sx + x1) / 2
     fy = sy + size / 2
     draw.ellipse((fx - 27, fy - 22, fx + 27, fy + 22), fill=(40, 30, 20), outline=kit.HIGHLIGHT, width=2)
-    glyphs.text(draw, (fx, fy - 7), "final", SMALL, kit.HIGHLIGHT, True, "mm")
-    glyphs.text(draw, (fx, fy + 8), str(on_final), SMALL, kit.INK, True, "mm")
+    kit.stamp(image, (fx, fy - 7), "final", SMALL, kit.HIGHLIGHT, True, "mm")
+    kit.stamp(image, (fx, fy + 8), str(on_final), SMALL, kit.INK, True, "mm")
     return y + h + 8
 
 
@@ -422,7 +431,7 @@ def _table_top(image: Image.Image, draw: Draw, view: View, top: float, marks: di
     rx = BX + BOARD + 8
     deck_h = 2 * SMALL + 52
     _planets_panel(image, draw, view, (rx, top, WIDTH - BX, top + BOARD - deck_h - 6))
-    _decks_panel(draw, view, (rx, top + BOARD - deck_h, WIDTH - BX, top + BOARD), marks)
+    _decks_panel(image, draw, view, (rx, top + BOARD - deck_h, WIDTH - BX, top + BOARD), marks)
     return top + BOARD + 8
 
 
@@ -442,7 +451,7 @@ def board(view: View, names: list[str], options: Sequence[Option] | None = None)
     public_log = [e for e in view["log"] if e["to"] is None]  # a seat's view also holds its private lines
     for entry in public_log[-4:]:
         line = kit.fit_text(name_seats(entry["text"], names), WIDTH - 2 * BX - 8, SMALL)
-        glyphs.text(draw, (BX + 4, y), line, SMALL, kit.INK)
+        kit.stamp(image, (BX + 4, y), line, SMALL, kit.INK)
         y += SMALL + 5
     return image.crop((0, 0, WIDTH, int(y + 6)))
 
@@ -450,17 +459,17 @@ def board(view: View, names: list[str], options: Sequence[Option] | None = None)
 # --- the hand ---------------------------------------------------------------------------------
 
 
-def _big_card(image: Image.Image, draw: Draw, box: tuple[float, float, float, float], card: Card, number: int) -> None:
+def _big_card(image: Image.Image, draw: Draw, box: Box, card: Card, number: int) -> None:
     x0, y0, x1, y1 = box
     fill = DECK_COLOURS[card.deck]
     draw.rounded_rectangle(box, radius=8, fill=(28, 32, 52), outline=fill, width=3)
     head_h = SMALL + 2 * MID + 16
     draw.rounded_rectangle((x0, y0, x1, y0 + head_h), radius=8, fill=fill)
-    glyphs.text(draw, (x0 + 8, y0 + 5), f"{number} · {card.deck.upper()}", SMALL, kit.INK, True)
-    _hex_points(draw, (x1 - 18, y0 + head_h / 2), 15, card.points)
+    kit.stamp(image, (x0 + 8, y0 + 5), f"{number} · {card.deck.upper()}", SMALL, kit.INK, True)
+    _hex_points(image, draw, (x1 - 18, y0 + head_h / 2), 15, card.points)
     y = y0 + 8 + SMALL
     for line in kit.wrap(card.name, x1 - x0 - 44, MID, True)[:2]:
-        glyphs.text(draw, (x0 + 8, y), line, MID, kit.INK, True)
+        kit.stamp(image, (x0 + 8, y), line, MID, kit.INK, True)
         y += MID + 2
     y = y0 + head_h + 6
     if card.cost:
@@ -475,7 +484,7 @@ def _big_card(image: Image.Image, draw: Draw, box: tuple[float, float, float, fl
     reqs = [r[4:] if r.startswith("pay ") else r for r in card.requirement_texts()] or ["nothing else"]
     for req in reqs:
         for line in kit.wrap("• " + req, x1 - x0 - 14, SMALL):
-            glyphs.text(draw, (x0 + 7, y), line, SMALL, kit.INK)
+            kit.stamp(image, (x0 + 7, y), line, SMALL, kit.INK)
             y += SMALL + 3
     by = y1 - SMALL - 10
     bonus = []
@@ -488,13 +497,13 @@ def _big_card(image: Image.Image, draw: Draw, box: tuple[float, float, float, fl
     if card.downgrade:
         bonus.append(("Downgrade", (255, 170, 90)))
     for label, colour in reversed(bonus):
-        glyphs.text(draw, (x0 + 8, by), label, SMALL, colour, True)
+        kit.stamp(image, (x0 + 8, by), label, SMALL, colour, True)
         by -= SMALL + 4
 
 
-def _hex_points(draw: Draw, centre: XY, radius: float, value: int) -> None:
+def _hex_points(image: Image.Image, draw: Draw, centre: XY, radius: float, value: int) -> None:
     draw.polygon(kit.hexagon(centre, radius), fill=(250, 250, 250), outline=DARK)
-    glyphs.text(draw, centre, str(value), MID, DARK, True, "mm")
+    kit.stamp(image, centre, str(value), MID, DARK, True, "mm")
 
 
 def _private_cards(view: View) -> list[str]:
@@ -566,19 +575,19 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
         top = kit.title_bar(draw, WIDTH, _title(view), name_seats(view["status"], names)) + 6
         top = _table_top(image, draw, view, top, on_board)
         draw.rectangle((0, top, WIDTH, top + 2 * HEAD), fill=(24, 28, 48))
-        glyphs.text(draw, (BX + 8, top + HEAD), f"Your hand · {name}", HEAD, kit.INK, True, "lm", headline=True)
-        glyphs.text(draw, (WIDTH - BX - 8, top + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
+        kit.stamp(image, (BX + 8, top + HEAD), f"Your hand · {name}", HEAD, kit.INK, True, "lm", headline=True)
+        kit.stamp(image, (WIDTH - BX - 8, top + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
         top += 2 * HEAD
     else:
         top = kit.title_bar(draw, WIDTH, f"Your hand · {name}", "only you see this")
     mats = view["mats"][seat]
     y = top + 8
-    glyphs.text(draw, (BX + 4, y), "Your mat:", SMALL, kit.MUTED, True)
+    kit.stamp(image, (BX + 4, y), "Your mat:", SMALL, kit.MUTED, True)
     x = BX + 4 + kit.text_width("Your mat:", SMALL, True) + 10
     for planet in PLANETS:
         _token(image, (x + 8, y + SMALL / 2), 9, _planet_fill(planet), planet)
         stored = " ".join(f"{n}{k}" for k, n in zip(KINDS, mats[planet], strict=True) if n) or "empty"
-        glyphs.text(draw, (x + 21, y), stored, SMALL, kit.INK, True)
+        kit.stamp(image, (x + 21, y), stored, SMALL, kit.INK, True)
         x += 21 + kit.text_width(stored, SMALL, True) + 16
     y += SMALL + 10
     for i, cid in enumerate(cards):
@@ -588,7 +597,7 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
         _big_card(image, draw, (x, cy, x + cw, cy + ch), CARDS[cid], i + 1)
         by = cy + ch + 4
         if i >= len(hand):
-            glyphs.text(draw, (x + cw / 2, by), "just drawn: keep one", SMALL, kit.HIGHLIGHT, True, "ma")
+            kit.stamp(image, (x + cw / 2, by), "just drawn: keep one", SMALL, kit.HIGHLIGHT, True, "ma")
             by += SMALL + 6
         bx = x
         for code in codes[cid]:

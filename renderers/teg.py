@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 from games.core import Option, name_seats, seat_label
 from games.teg.data import BADGES, FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
 from games.teg.marks import ROW_LETTERS, Place, decision_kind, option_place
-from renderers import glyphs, kit
+from renderers import kit
 
 View = dict[str, Any]
 Draw = ImageDraw.ImageDraw
@@ -228,11 +228,11 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
 # --- the dice ----------------------------------------------------------------------------------
 
 
-def _dice(draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors) -> None:
+def _dice(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors) -> None:
     t = view["turn"]
     kit.panel(draw, box)
     x0, y0, x1, y1 = box
-    glyphs.text(draw, (x0 + 10, y0 + 6), f"Dice of {_name(view, names, t['s'])}", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + 10, y0 + 6), f"Dice of {_name(view, names, t['s'])}", SMALL, kit.MUTED, True)
     labels = {"i": "", "a": "used", "v": "spent", "h": "hired", "x": "gone"}
     dice, states = t["dice"], t["ds"]
     if view["phase"] == "rogue" and view.get("rt") and view["rt"]["die"]:
@@ -244,10 +244,10 @@ def _dice(draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors) 
         fill = FACE_COLOUR[face] if st == "i" else (60, 64, 86)
         draw.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=kit.INK, width=2)
         ink = kit.ink_on(fill) if st == "i" else FACE_COLOUR[face]
-        glyphs.text(draw, (x + 5, y + 3), str(k + 1), SMALL, ink, True)
-        glyphs.text(draw, (x + size / 2, y + size / 2 + 5), FACE_SHORT[face], SMALL, ink, True, "mm")
+        kit.stamp(image, (x + 5, y + 3), str(k + 1), SMALL, ink, True)
+        kit.stamp(image, (x + size / 2, y + size / 2 + 5), FACE_SHORT[face], SMALL, ink, True, "mm")
         if labels[st]:
-            glyphs.text(draw, (x + size / 2, y + size + 3), labels[st], SMALL, kit.MUTED, anchor="ma")
+            kit.stamp(image, (x + size / 2, y + size + 3), labels[st], SMALL, kit.MUTED, anchor="ma")
         anchors.add(("die", k), (x + size - 14, y + 15))  # the code inside, top right
         x += size + 8
     notes = [
@@ -257,12 +257,12 @@ def _dice(draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors) 
     ]
     nx = max(x + 6, x1 - 190)
     for k, note in enumerate(notes):
-        glyphs.text(draw, (nx, y0 + 10 + SMALL + k * (SMALL + 5)), note, SMALL, kit.MUTED)
+        kit.stamp(image, (nx, y0 + 10 + SMALL + k * (SMALL + 5)), note, SMALL, kit.MUTED)
     doing = [d for d in view.get("doing", []) if d["k"] == "xp" and d.get("drawn")]
     if doing:
         c = XCARDS[doing[-1]["drawn"]]
         line = _fit(f"Just drawn: {c['name']}", x1 - nx - 8, SMALL, True)
-        glyphs.text(draw, (nx, y1 - 8), line, SMALL, kit.GOOD, True, "ld")
+        kit.stamp(image, (nx, y1 - 8), line, SMALL, kit.GOOD, True, "ld")
 
 
 # --- Beyond the Black: pilots for hire, Unexplored Space -------------------------------------------
@@ -303,7 +303,7 @@ def _pilot_lines(h: int) -> int:
 def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors) -> None:
     x0, y0, x1, y1 = box
     kit.panel(draw, box)
-    glyphs.text(draw, (x0 + 10, y0 + 5), f"Pilots for hire ({view['pdeck']} in deck)", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + 10, y0 + 5), f"Pilots for hire ({view['pdeck']} in deck)", SMALL, kit.MUTED, True)
     ex = x1 - 200  # the exploration mat, right
     n = max(1, len(view["prow"]))
     cw = int(min(118, (ex - x0 - 16) / n - 5))
@@ -316,7 +316,7 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
             kit.record_text(SMALL)
         anchors.add(("pilot", pid), (cx + cw - 4, y0 + SMALL + 14))
     draw.rounded_rectangle((ex, y0 + 6, x1 - 6, y1 - 6), radius=8, fill=(20, 24, 44), outline=(120, 110, 170))
-    glyphs.text(draw, (ex + 8, y0 + 10), f"Unexplored Space ({view['xdeck']})", SMALL, kit.INK, True)
+    kit.stamp(image, (ex + 8, y0 + 10), f"Unexplored Space ({view['xdeck']})", SMALL, kit.INK, True)
     anchors.add(("explore",), (x1 - 16, y0 + 14))
     moved = {tuple(s) for s in (view.get("changed") or {}).get("ships", [])}
     k = 0
@@ -327,7 +327,7 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
                 _ship(image, draw, view, (sx, y0 + SMALL + 26), g, i, anchors, moved)
                 if sh["at"] == "d":  # caught on a danger track: its steps made of the track's length
                     c = XCARDS[sh["p"]]
-                    glyphs.text(draw, (sx, y0 + SMALL + 38), f"{sh['pos']}/{c['track']}", SMALL, kit.DANGER, True, "ma")
+                    kit.stamp(image, (sx, y0 + SMALL + 38), f"{sh['pos']}/{c['track']}", SMALL, kit.DANGER, True, "ma")
                 k += 1
     cw2 = (x1 - 12 - ex - 8) / 3 - 4
     for j, cid in enumerate(view["xup"]):
@@ -336,19 +336,19 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
         top = y0 + 2 * SMALL + 42
         draw.rounded_rectangle((bx, top, bx + cw2, y1 - 12), radius=5, fill=(40, 110, 70), outline=kit.INK)
         for m, line in enumerate(kit.wrap(c["name"], cw2 - 8, SMALL, True)[:3]):
-            glyphs.text(draw, (bx + 4, top + 3 + m * (SMALL + 2)), line, SMALL, kit.INK, True)
+            kit.stamp(image, (bx + 4, top + 3 + m * (SMALL + 2)), line, SMALL, kit.INK, True)
         anchors.add(("xup", j), (bx + cw2 - 4, top + 4))
 
 
 # --- the galaxies ------------------------------------------------------------------------------
 
 
-def _bar(draw: Draw, x: float, y: float, value: int, colour, label: str) -> None:
-    glyphs.text(draw, (x, y + 6), label, SMALL, kit.MUTED, anchor="lm")
+def _bar(image: Image.Image, draw: Draw, x: float, y: float, value: int, colour, label: str) -> None:
+    kit.stamp(image, (x, y + 6), label, SMALL, kit.MUTED, anchor="lm")
     for k in range(1, 8):
         bx = x + 24 + (k - 1) * 12
         draw.rectangle((bx, y + 1, bx + 9, y + 11), fill=colour if k <= value else (50, 56, 80))
-    glyphs.text(draw, (x + 24 + 7 * 12 + 4, y + 6), str(value), SMALL, colour, True, "lm")
+    kit.stamp(image, (x + 24 + 7 * 12 + 4, y + 6), str(value), SMALL, colour, True, "lm")
 
 
 def _empire(draw: Draw, colour, level: int, rogue: bool) -> None:
@@ -358,7 +358,7 @@ def _empire(draw: Draw, colour, level: int, rogue: bool) -> None:
         fill = colour if lv == level else (50, 56, 80)
         draw.rectangle((cx - 9, 0, cx + 9, 16), fill=fill, outline=kit.MUTED)
         mark = "☠" if lv == 6 and rogue else str(lv)  # the Rogue's top space wins it the game
-        glyphs.text(draw, (cx, 8), mark, SMALL, kit.ink_on(fill), True, "mm")
+        kit.text(draw, (cx, 8), mark, SMALL, kit.ink_on(fill), True, "mm")
 
 
 def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], g: int, anchors: Anchors) -> None:
@@ -379,12 +379,12 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
     else:
         score, score_colour = f"{gal['vp']} pts", kit.INK
     sw = kit.text_width(score, HEAD, True)
-    glyphs.text(draw, (x1 - 10, y0 + 6 + HEAD / 2), score, HEAD, score_colour, True, "rm", headline=True)
+    kit.stamp(image, (x1 - 10, y0 + 6 + HEAD / 2), score, HEAD, score_colour, True, "rm", headline=True)
     title = _fit(_name(view, names, g), x1 - x0 - 52 - sw, HEAD, True)
-    glyphs.text(draw, (x0 + 34, y0 + 6 + HEAD / 2), title, HEAD, colour, True, "lm", headline=True)
+    kit.stamp(image, (x0 + 34, y0 + 6 + HEAD / 2), title, HEAD, colour, True, "lm", headline=True)
     # the empire, energy and culture
     y = y0 + HEAD + 14
-    glyphs.text(draw, (x0 + 10, y + 8), "Empire", SMALL, kit.MUTED, anchor="lm")
+    kit.stamp(image, (x0 + 10, y + 8), "Empire", SMALL, kit.MUTED, anchor="lm")
     if g in changed.get("levels", []):
         kit.changed_box(draw, (x0 + 60, y - 2, x0 + 60 + 6 * 21, y + 18), 4)
     rogue = bool(gal.get("rogue"))
@@ -398,13 +398,13 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
     )
     if not gal.get("rogue"):
         worth = f"{LEVEL_VP[gal['lv'] - 1]} pts"
-        glyphs.text(draw, (x0 + 70 + 6 * 21 - 4, y + 8), worth, SMALL, kit.MUTED, anchor="lm")
+        kit.stamp(image, (x0 + 70 + 6 * 21 - 4, y + 8), worth, SMALL, kit.MUTED, anchor="lm")
     bx = x1 - 150
-    _bar(draw, bx, y - 6, gal["e"], ENERGY, "En")
-    _bar(draw, bx, y + 10, gal["c"], CULTURE, "Cu")
+    _bar(image, draw, bx, y - 6, gal["e"], ENERGY, "En")
+    _bar(image, draw, bx, y + 10, gal["c"], CULTURE, "Cu")
     # the ships: where each one is
     y += 28
-    glyphs.text(draw, (x0 + 10, y + 8), "Ships", SMALL, kit.MUTED, anchor="lm")
+    kit.stamp(image, (x0 + 10, y + 8), "Ships", SMALL, kit.MUTED, anchor="lm")
     anchors.add(("home", g), (x0 + 26, y - 2))
     slot = (x1 - x0 - 56) / 4
     where_name = {"h": "home", "s": "landed", "o": "orbit", "x": "space", "d": "danger"}
@@ -412,18 +412,18 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
         sx = x0 + 60 + i * slot
         if sh["at"] == "l":
             draw.ellipse((sx - 8, y, sx + 8, y + 16), outline=(80, 86, 110), width=2)
-            glyphs.text(draw, (sx + SHIP_R + 9, y + 8), "locked", SMALL, kit.MUTED, anchor="lm")
+            kit.stamp(image, (sx + SHIP_R + 9, y + 8), "locked", SMALL, kit.MUTED, anchor="lm")
             continue
         _ship(image, draw, view, (sx, y + 8), g, i, anchors, moved)
         where = where_name[sh["at"]]
         if sh["at"] in ("s", "o") and sh["p"] in view["row"]:
             where = f"{where} {ROW_LETTERS[view['row'].index(sh['p'])]}"
-        glyphs.text(draw, (sx + SHIP_R + 9, y + 8), where, SMALL, kit.INK, anchor="lm")
+        kit.stamp(image, (sx + SHIP_R + 9, y + 8), where, SMALL, kit.INK, anchor="lm")
     # the colonies
     y += 24
     cols = gal["col"]
     new_cols = {tuple(c) for c in changed.get("cols", [])}
-    glyphs.text(draw, (x0 + 10, y), f"Colonies ({len(cols)})", SMALL, kit.MUTED)
+    kit.stamp(image, (x0 + 10, y), f"Colonies ({len(cols)})", SMALL, kit.MUTED)
     cx, cy = x0 + 10 + kit.text_width(f"Colonies ({len(cols)})", SMALL) + 8, y - 2
     for pid in cols:
         p = PLANETS[pid]
@@ -436,15 +436,15 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
         if (g, pid) in new_cols:
             kit.changed_box(draw, chip, 4)
         draw.rounded_rectangle(chip, radius=4, fill=fill)
-        glyphs.text(draw, (cx + 5, cy + (SMALL + 5) / 2), label, SMALL, kit.ink_on(fill), True, "lm")
+        kit.stamp(image, (cx + 5, cy + (SMALL + 5) / 2), label, SMALL, kit.ink_on(fill), True, "lm")
         anchors.add(("colony", g, pid), (cx + w - 4, cy))
         cx += w + 4
     if gal.get("rogue"):
         return
-    _galaxy_footer(draw, box, view, g)
+    _galaxy_footer(image, draw, box, view, g)
 
 
-def _galaxy_footer(draw: Draw, box: Box, view: View, g: int) -> None:
+def _galaxy_footer(image: Image.Image, draw: Draw, box: Box, view: View, g: int) -> None:
     """Pilots, exploration cards and the mission: the bottom line of a galaxy."""
     gal = view["gal"][g]
     x0, _y0, x1, y1 = box
@@ -466,10 +466,10 @@ def _galaxy_footer(draw: Draw, box: Box, view: View, g: int) -> None:
         parts.append(mis)
     elif gal.get("has_mis"):
         parts.append("secret mission")
-    glyphs.text(draw, (x0 + 10, y), _fit(" · ".join(parts), x1 - x0 - 20, SMALL), SMALL, kit.MUTED)
+    kit.stamp(image, (x0 + 10, y), _fit(" · ".join(parts), x1 - x0 - 20, SMALL), SMALL, kit.MUTED)
 
 
-def _score_track(draw: Draw, box: Box, view: View) -> None:
+def _score_track(image: Image.Image, draw: Draw, box: Box, view: View) -> None:
     x0, _y0, x1, y1 = box
     top = max(30, max(g["vp"] for g in view["gal"]) + 1)
     step = (x1 - x0 - 40) / top
@@ -478,11 +478,11 @@ def _score_track(draw: Draw, box: Box, view: View) -> None:
     for v in range(0, top + 1, 5):
         x = x0 + 20 + v * step
         draw.line((x, base - 5, x, base + 5), fill=kit.MUTED, width=2)
-        glyphs.text(draw, (x, base + 7), str(v), SMALL, kit.MUTED, anchor="ma")
+        kit.stamp(image, (x, base + 7), str(v), SMALL, kit.MUTED, anchor="ma")
     goal = view.get("goal", 21)
     xg = x0 + 20 + goal * step
     draw.line((xg, base - 14, xg, base + 6), fill=kit.DANGER, width=3)
-    glyphs.text(draw, (xg + 4, base + 7), "end", SMALL, kit.DANGER, anchor="la")
+    kit.stamp(image, (xg + 4, base + 7), "end", SMALL, kit.DANGER, anchor="la")
     seen: dict[int, int] = {}
     for g, gal in enumerate(view["gal"]):
         k = seen.get(gal["vp"], 0)
@@ -533,8 +533,8 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
         x = 6 + k * (cw + 6)
         _planet(image, draw, (x, y, x + cw, y + planet_h), pid, ROW_LETTERS[k], view, anchors)
     y += planet_h + 4
-    glyphs.text(draw, (W - 8, y), f"planet deck {view['deck']}", SMALL, kit.MUTED, anchor="ra")
-    _dice(draw, (6, y, W - 6 - 110, y + dice_h), view, names, anchors)
+    kit.stamp(image, (W - 8, y), f"planet deck {view['deck']}", SMALL, kit.MUTED, anchor="ra")
+    _dice(image, draw, (6, y, W - 6 - 110, y + dice_h), view, names, anchors)
     y += dice_h + 8
     if view["btb"]:
         _btb(image, draw, (6, y, W - 6, y + btb_h), view, anchors)
@@ -545,7 +545,7 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
         x = 6 + c * (mw + 8)
         _galaxy(image, draw, (x, y + r * (gal_h + 8), x + mw, y + r * (gal_h + 8) + gal_h), view, names, g, anchors)
     y += mat_rows * (gal_h + 8)
-    _score_track(draw, (6, y, W - 6, y + SMALL + 52), view)
+    _score_track(image, draw, (6, y, W - 6, y + SMALL + 52), view)
     y += SMALL + 56
     _marks(draw, view, options, anchors)
     return image, draw, y
@@ -569,14 +569,14 @@ def private_key(view: View) -> Any:
     return key
 
 
-def _mission_card(draw: Draw, box: Box, mid: str, code: str) -> None:
+def _mission_card(image: Image.Image, draw: Draw, box: Box, mid: str, code: str) -> None:
     x0, y0, x1, _y1 = box
     m = MISSIONS[mid]
     draw.rounded_rectangle(box, radius=8, fill=(70, 56, 110), outline=kit.HIGHLIGHT, width=2)
     worth = f"+{m['vp']}, tied +{m['x']}" if m["k"] in ("most", "fewest") else f"+{m['vp']}"
-    glyphs.text(draw, (x0 + 10, y0 + 8), _fit(f"{m['name']} ({worth})", x1 - x0 - 60, MID, True), MID, kit.INK, True)
+    kit.stamp(image, (x0 + 10, y0 + 8), _fit(f"{m['name']} ({worth})", x1 - x0 - 60, MID, True), MID, kit.INK, True)
     for j, line in enumerate(kit.wrap(m["text"], x1 - x0 - 20, SMALL)[:4]):
-        glyphs.text(draw, (x0 + 10, y0 + 14 + MID + j * (SMALL + 3)), line, SMALL, kit.INK)
+        kit.stamp(image, (x0 + 10, y0 + 14 + MID + j * (SMALL + 3)), line, SMALL, kit.INK)
     if code:
         kit.option_mark(draw, (x1 - 8, y0 + 6), code, MARK, "ra")
 
@@ -602,19 +602,19 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
         image, draw, y = _board(view, names, on_table, extra=secrets_h)
         draw.rectangle((0, y, W, y + 2 * HEAD), fill=(24, 28, 48))
         heading = _fit(f"{_name(view, names, seat)}: your secrets", W - 200, HEAD, True)
-        glyphs.text(draw, (12, y + HEAD), heading, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
-        glyphs.text(draw, (W - 12, y + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
+        kit.stamp(image, (12, y + HEAD), heading, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
+        kit.stamp(image, (W - 12, y + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
         y += 2 * HEAD + 8
     else:
         image, draw = kit.canvas(W, secrets_h + 2 * HEAD)
         title = f"{_name(view, names, seat)}: your secrets"
         y = kit.title_bar(draw, W, title, "only you see this", kit.seat_colour(seat)) + 8
     label = "Secret mission" if gal.get("mis") else "Missions on offer: keep one"
-    glyphs.text(draw, (12, y), label, MID, kit.MUTED, True)
+    kit.stamp(image, (12, y), label, MID, kit.MUTED, True)
     y += MID + 6
     for k, mid in enumerate(missions):
         x = 12 + k * 390
-        _mission_card(draw, (x, y, x + 378, y + 96), mid, mission_codes.get(mid, ""))
+        _mission_card(image, draw, (x, y, x + 378, y + 96), mid, mission_codes.get(mid, ""))
     y += 104
     if cards:
         counts = {b: 0 for b in BADGES}
@@ -627,7 +627,7 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
                     counts[b] += 1
         badges = ", ".join(f"{b} {n}" for b, n in counts.items())
         line = _fit(f"Exploration cards ({len(cards)}) · your badges: {badges}", W - 24, SMALL, True)
-        glyphs.text(draw, (12, y), line, SMALL, kit.MUTED, True)
+        kit.stamp(image, (12, y), line, SMALL, kit.MUTED, True)
         y += SMALL + 8
         cw = (W - 24 - (per_row - 1) * 8) / per_row
         for k, cid in enumerate(cards):
@@ -636,9 +636,9 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
             x, cy = 12 + col * (cw + 8), y + r * 122
             fill = (40, 110, 70) if c["color"] == "green" else (140, 50, 50)
             draw.rounded_rectangle((x, cy, x + cw, cy + 114), radius=8, fill=fill, outline=kit.INK)
-            glyphs.text(draw, (x + 8, cy + 6), _fit(c["name"], cw - 16, MID, True), MID, kit.INK, True)
+            kit.stamp(image, (x + 8, cy + 6), _fit(c["name"], cw - 16, MID, True), MID, kit.INK, True)
             for j, text_line in enumerate(kit.wrap(c["text"], cw - 16, SMALL)[:4]):
-                glyphs.text(draw, (x + 8, cy + 12 + MID + j * (SMALL + 3)), text_line, SMALL, kit.INK)
+                kit.stamp(image, (x + 8, cy + 12 + MID + j * (SMALL + 3)), text_line, SMALL, kit.INK)
             kit.text(
                 draw,
                 (x + 8, cy + 108),
