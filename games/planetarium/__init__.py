@@ -82,13 +82,17 @@ class Planetarium(Engine):
         public = step not in ("card", "keep", "finals")
         return [Decision(state["current"], rules.prompt(state), opts, rules.default(state, list(opts)), public)]
 
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        # the pictures' "what changed" is noted here, not in _apply, so AI playouts skip it
+        new = super().apply(state, seat, option_id)
+        note_changes(new, snapshot(state))
+        return new
+
     def _apply(self, state: State, seat: int, option_id: str) -> None:
-        before = snapshot(state)
         if state["setup"]:
             rules.setup_discard(state, seat, option_id)
         else:
             rules.act(state, option_id)
-        note_changes(state, before)
 
     def outcome(self, state: State) -> Outcome | None:
         if not state["over"]:

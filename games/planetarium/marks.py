@@ -9,7 +9,6 @@ downgrade it), a drawn Final the next numbers after the hand, and the decks "L",
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -30,7 +29,6 @@ def option_code(state: State, seat: int, option_id: str, counter: list[int]) -> 
     """The code of one option ("" when it names nothing on the picture). ``counter`` numbers the
     spaces and tokens of one decision in the order of its options."""
     head, _, rest = option_id.partition("-")
-    hand = sorted(state["hands"][seat])
     if head == "planet" or head == "take":
         return rest
     if head == "orbit":
@@ -41,22 +39,19 @@ def option_code(state: State, seat: int, option_id: str, counter: list[int]) -> 
             return planet
         counter[0] += 1
         return str(counter[0])
-    if head in ("play", "final"):
-        card, _, planet = rest.rpartition("-")
-        return f"{hand.index(card) + 1}{planet}"
-    if head == "down":
-        return f"{hand.index(rest) + 1}↓"
-    if head == "discard":
-        return str(hand.index(rest) + 1)
+    if head in ("play", "final", "down", "discard"):
+        hand = sorted(state["hands"][seat])
+        card, _, planet = rest.rpartition("-") if head in ("play", "final") else (rest, "", "")
+        return f"{hand.index(card) + 1}{'↓' if head == 'down' else planet}"
     if head == "keep":
-        return str(len(hand) + state["turn"]["pair"].index(rest) + 1)
+        return str(len(state["hands"][seat]) + state["turn"]["pair"].index(rest) + 1)
     return DECK_CODES.get(option_id, "")
 
 
 def with_marks(state: State, seat: int, options: Sequence[Option]) -> tuple[Option, ...]:
     """``options`` with their codes filled in."""
     counter = [0]
-    return tuple(dataclasses.replace(o, mark=option_code(state, seat, o.id, counter)) for o in options)
+    return tuple(Option(o.id, o.label, option_code(state, seat, o.id, counter)) for o in options)
 
 
 # --- what changed ----------------------------------------------------------------------------

@@ -160,12 +160,13 @@ class TinyEpicGalaxies(Engine):
         return out
 
     # --- doing -----------------------------------------------------------------------
-    def _apply(self, state: State, seat: int, option_id: str) -> None:
-        before = snapshot(state)
-        self._do(state, seat, option_id)
-        note_changes(state, before)
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        # the pictures' "what changed" is noted here, not in _apply, so AI playouts skip it
+        new = super().apply(state, seat, option_id)
+        note_changes(new, snapshot(state))
+        return new
 
-    def _do(self, state: State, seat: int, option_id: str) -> None:
+    def _apply(self, state: State, seat: int, option_id: str) -> None:
         if state["phase"] == "mission":
             gal = state["gal"][seat]
             gal["mis"] = option_id

@@ -14,7 +14,6 @@ C numbered in the decision, and a secret mission M1 or M2.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
@@ -110,7 +109,7 @@ def with_marks(state: State, kind: str, seat: int, options: Sequence[Option]) ->
                 k += 1
                 code = f"{base}{k}"
             used.add(code)
-        out.append(dataclasses.replace(o, mark=code) if code else o)
+        out.append(Option(o.id, o.label, code) if code else o)
     return tuple(out)
 
 
