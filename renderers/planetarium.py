@@ -518,9 +518,19 @@ def private_key(view: View) -> Any:
     if seat is None:
         return None
     key = [seat, view.get("hand", []), _private_cards(view), view["mats"][seat]]
-    if view["current"] == seat:  # deciding a step on the board, the picture shows the board too
-        key.append({k: v for k, v in view.items() if k != "log"})
+    if _shows_board(view):
+        key.append({k: view[k] for k in _BOARD_VIEW})
     return key
+
+
+# the steps decided on the board (the others, on the hand); and what the board part draws
+_BOARD_STEPS = frozenset({"move", "planet", "pick", "matter", "gravity", "gpick", "gplanet", "marker", "draw"})
+_BOARD_VIEW = ("matter", "planets", "habitable", "changed", "rows", "decks", "discards", "turn_no", "status", "target")
+
+
+def _shows_board(view: View) -> bool:
+    """Whether the viewer's private picture shows the board: while they decide a step on it."""
+    return view.get("seat") is not None and view["current"] == view["seat"] and view.get("step") in _BOARD_STEPS
 
 
 def _badge_rows(codes: list[str], width: float) -> int:
@@ -562,6 +572,7 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
     marks = kit.marks_by_id(options)
     codes = _card_codes(marks, cards)
     on_board = {oid: code for oid, code in marks.items() if oid.partition("-")[0] in _BOARD_HEADS}
+    board_too = _shows_board(view)
     per_row = 5
     gap = 8
     cw = (WIDTH - 2 * BX - (per_row - 1) * gap) / per_row
@@ -569,9 +580,9 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
     badge_h = MARK * 1.35 + 4
     code_h = max((_badge_rows(c, cw) for c in codes.values()), default=0) * badge_h
     rows = (len(cards) + per_row - 1) // per_row
-    image, draw = kit.canvas(WIDTH, 1200 + (BOARD + 60 if on_board else 0))
+    image, draw = kit.canvas(WIDTH, 1200 + (BOARD + 60 if board_too else 0))
     name = _name(names, seat)
-    if on_board:  # a step on the board: the board with the step's candidates, the hand below
+    if board_too:  # a step on the board: the board with the step's candidates, the hand below
         top = kit.title_bar(draw, WIDTH, _title(view), name_seats(view["status"], names)) + 6
         top = _table_top(image, draw, view, top, on_board)
         draw.rectangle((0, top, WIDTH, top + 2 * HEAD), fill=(24, 28, 48))
