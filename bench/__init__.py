@@ -17,14 +17,22 @@ class Figure:
     name: str
     value: float
     unit: str
-    target: float | None = None  # an upper bound; None when the figure is only reported
+    target: float | None = None  # an upper bound (a lower one with at_least); None: only reported
     note: str = ""
+    at_least: bool = False
 
     @property
     def verdict(self) -> str:
         if self.target is None:
             return ""
-        return "ok" if self.value <= self.target else "MISSED"
+        met = self.value >= self.target if self.at_least else self.value <= self.target
+        return "ok" if met else "MISSED"
+
+    @property
+    def target_text(self) -> str:
+        if self.target is None:
+            return ""
+        return f"{'>=' if self.at_least else '<='} {self.target:g}"
 
 
 def timings(fn: Callable[[], object], repeat: int, warmup: int = 1) -> list[float]:

@@ -20,8 +20,10 @@ def main(argv: list[str]) -> int:
     for name in chosen:
         module = importlib.import_module(f"bench.bench_{name}")
         for fig in module.run():
-            target = "" if fig.target is None else f"<= {fig.target:g}"
-            print(f"{name + ': ' + fig.name:58} {fig.value:>9.2f} {fig.unit:<3} {target:>10}  {fig.verdict} {fig.note}")
+            print(
+                f"{name + ': ' + fig.name:58} {fig.value:>9.2f} {fig.unit:<3} {fig.target_text:>10}  "
+                f"{fig.verdict} {fig.note}"
+            )
             sys.stdout.flush()
     return 0
 

@@ -105,6 +105,11 @@ def _default_players(engine) -> int:
 def cmd_render(args: argparse.Namespace) -> int:
     import renderers
 
+    if args.sheet:
+        return _contact_sheet(args.sheet, args.seed, args.steps)
+    if not args.game or not args.out:
+        print("render needs a game and --out FILE (or --sheet FILE)", file=sys.stderr)
+        return 2
     engine = _engine(args.game)
     players = args.players or _default_players(engine)
     state = engine.new(players, {}, seed=args.seed)
@@ -126,6 +131,55 @@ def cmd_render(args: argparse.Namespace) -> int:
             return 1
     Path(args.out).write_bytes(png)
     print(f"wrote {args.out} ({len(png) // 1024} KB)")
+    return 0
+
+
+def _contact_sheet(path: str, seed: int, steps: int) -> int:
+    """Every game's public board and one private picture, each scaled to the 550 px Discord
+    shows, side by side under a label: all pictures reviewed at a glance."""
+    from PIL import Image, ImageDraw
+
+    from renderers import kit, measure
+
+    shown = kit.SHOWN_WIDTH
+    tiles: list[tuple[str, Image.Image]] = []
+    for engine in registry.all():
+        players = _default_players(engine)
+        names = measure.LONG_NAMES[:players]
+        state = engine.new(players, {}, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(steps):
+            if engine.outcome(state) is not None:
+                break
+            state = engine.apply(state, *choose_random(engine, state, rng))
+        pending = engine.pending(state) if engine.outcome(state) is None else []
+        board = measure.draw_board(engine.id, engine.view(state, None), names, measure.public_options(pending))
+        tiles.append((f"{engine.name}: public board", board.image))
+        decider = pending[0] if pending else None
+        seats = ([decider.seat] if decider else []) + list(range(players))
+        for seat in seats:
+            options = list(decider.options) if decider and decider.seat == seat else []
+            mine = measure.draw_private(engine.id, engine.view(state, seat), names, options)
+            if mine is not None:
+                tiles.append((f"{engine.name}: private picture of {names[seat]}", mine.image))
+                break
+        else:
+            tiles.append((f"{engine.name}: nothing private", Image.new("RGB", (shown, 40), kit.BACKGROUND)))
+    label_h, gap = 26, 12
+    scaled = [(label, im.resize((shown, round(im.height * shown / im.width)), Image.LANCZOS)) for label, im in tiles]
+    rows = [scaled[i : i + 2] for i in range(0, len(scaled), 2)]
+    heights = [label_h + max(im.height for _, im in row) + gap for row in rows]
+    sheet = Image.new("RGB", (2 * shown + 3 * gap, sum(heights) + gap), (8, 10, 18))
+    draw = ImageDraw.Draw(sheet)
+    y = gap
+    for row, height in zip(rows, heights, strict=True):
+        for col, (label, im) in enumerate(row):
+            x = gap + col * (shown + gap)
+            kit.text(draw, (x, y + 4), label, 15, kit.INK, True)
+            sheet.paste(im, (x, y + label_h))
+        y += height
+    Path(path).write_bytes(kit.to_png(sheet))
+    print(f"wrote {path} ({sheet.width}x{sheet.height}, {len(tiles)} pictures at {shown} px)")
     return 0
 
 
@@ -174,10 +228,11 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--players", type=int)
     rp = sub.add_parser("render", help="play random decisions, then draw the picture")
-    rp.add_argument("game")
+    rp.add_argument("game", nargs="?")
     rp.add_argument("--seed", type=int, default=1)
     rp.add_argument("--steps", type=int, default=20)
-    rp.add_argument("--out", required=True)
+    rp.add_argument("--out")
+    rp.add_argument("--sheet", metavar="FILE", help="draw every game's board and a private picture at 550 px")
     rp.add_argument("--seat", type=int)
     rp.add_argument("--players", type=int)
     rl = sub.add_parser("replay", help="rebuild a table from seed and log; compare with its snapshot")

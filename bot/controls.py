@@ -6,8 +6,21 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from games import Decision
+from games import Decision, Option
 from games.core import name_seats
+
+
+def button_label(option: Option, names: list[str]) -> str:
+    """What a button says: the option's code first when it has one (the picture marks the same
+    code at the place the option names), then its label."""
+    label = name_seats(option.label, names)
+    return f"{option.mark} · {label}" if option.mark else label
+
+
+def picture_options(options: tuple[Option, ...] | list[Option]) -> list[list[str]]:
+    """The options a picture marks, as JSON for the outbox: ``[id, label, mark]`` of each
+    option that carries a code."""
+    return [[o.id, o.label, o.mark] for o in options if o.mark]
 
 
 def decision_hash(d: Decision) -> str:
@@ -29,7 +42,7 @@ def controls_for(
             "game_id": game_id,
             "version": version,
             "mode": "options",
-            "options": [[o.id, name_seats(o.label, names or [])] for o in first.options],
+            "options": [[o.id, button_label(o, names or [])] for o in first.options],
         }
     return {"game_id": game_id, "version": version, "mode": "decide", "options": []}
 
@@ -42,7 +55,7 @@ def options_controls(game_id: int, version: int, decision: Decision, names: list
         "version": version,
         "mode": "options",
         "prompt": name_seats(decision.prompt, names),
-        "options": [[o.id, name_seats(o.label, names)] for o in decision.options],
+        "options": [[o.id, button_label(o, names)] for o in decision.options],
     }
 
 

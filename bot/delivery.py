@@ -84,14 +84,17 @@ def destination(to: dict[str, Any]) -> tuple[str, str]:
     return ("other", repr(sorted(to.items())))
 
 
-def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str]) -> None:
+def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], options: Any = None) -> None:
     return None
 
 
 def render(picture: dict[str, Any]) -> bytes | None:
+    """A picture payload drawn: the board or a seat's private picture, marking the options it
+    names (``[id, label, mark]`` each: the decision its viewer faces)."""
+    options = picture.get("options")
     if picture["kind"] == "board":
-        return renderers.render_board(picture["game"], picture["view"], picture["names"])
-    return renderers.render_private(picture["game"], picture["view"], picture["names"])
+        return renderers.render_board(picture["game"], picture["view"], picture["names"], options)
+    return renderers.render_private(picture["game"], picture["view"], picture["names"], options)
 
 
 class Deliverer:
@@ -259,7 +262,11 @@ class Deliverer:
             return None
         picture = payload.get("picture")
         only_if_changed = payload.get("only_if_changed") or payload.get("picture_if_changed")
-        digest = self.fingerprint(picture["game"], picture["view"], picture["names"]) if picture else None
+        digest = (
+            self.fingerprint(picture["game"], picture["view"], picture["names"], picture.get("options"))
+            if picture
+            else None
+        )
         unchanged = digest is not None and only_if_changed and digest == seat.private_hash
         if unchanged and payload.get("only_if_changed"):
             return None  # nothing new to show this player, known without drawing it

@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.controls import button_label
 from bot.delivery import render
 from bot.messages import t
 from bot.reactions import with_standing
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
 from games import registry
-from games.core import name_seats
 
 if TYPE_CHECKING:
     from db.store import GameRecord
@@ -334,6 +334,8 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
             prompt = t("too_many_options", locale, prompt=prompt, n=len(decision.options))
         content = t("done_next", locale, label=done, prompt=prompt) if done else t("your_move", locale, prompt=prompt)
         png = await rendered(picture) if picture else None
+        if png is None and picture:
+            png = await rendered(picture | {"kind": "board"})  # nothing private: the board, marked
     files = [picture_file(png, "panel.png")] if png else []
     if in_place:
         await interaction.edit_original_response(content=content[:2000], view=view, attachments=files)
@@ -376,7 +378,7 @@ async def option_choices(interaction: discord.Interaction, table: int | None, cu
         return []
     needle = current.casefold()
     game = await service_of(interaction).game(game_id)
-    labels = [(name_seats(o.label, game.names), o.id) for o in decision.options]
+    labels = [(button_label(o, game.names), o.id) for o in decision.options]
     return [(label, oid) for label, oid in labels if needle in label.casefold() or needle in oid.casefold()][:25]
 
 

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.controls import controls_for, decision_stamps, options_controls
+from bot.controls import controls_for, decision_stamps, options_controls, picture_options
 from bot.errors import UserError
 from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
@@ -41,6 +41,29 @@ def without_turn_words(prompt: str) -> str:
 
 
 _TURN_WORDS = re.compile(r"^your turn\s*[:,.-]\s*", re.IGNORECASE)
+
+
+def board_picture(engine: Engine, public: dict[str, Any], names: list[str], pending: list[Decision]) -> dict[str, Any]:
+    """The public picture's payload. It marks the options only of public decisions that every
+    waiting seat shares, since everyone sees the board."""
+    picture: dict[str, Any] = {"kind": "board", "game": engine.id, "view": public, "names": names}
+    first = pending[0] if pending else None
+    if first is not None and all(d.public and d.options == first.options for d in pending):
+        marked = picture_options(first.options)
+        if marked:
+            picture["options"] = marked
+    return picture
+
+
+def private_picture(
+    engine: Engine, view: dict[str, Any], names: list[str], decision: Decision | None
+) -> dict[str, Any]:
+    """A seat's private picture's payload, marking the options of the decision it faces."""
+    picture: dict[str, Any] = {"kind": "private", "game": engine.id, "view": view, "names": names}
+    marked = picture_options(decision.options) if decision is not None else []
+    if marked:
+        picture["options"] = marked
+    return picture
 
 
 @dataclass
@@ -291,7 +314,7 @@ class Service(Lobby, MachineSeats, Reactions):
             "to": {"game_thread": game.id},
             "kind": "board" if post else "edit",
             "text": t("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status),
-            "picture": {"kind": "board", "game": engine.id, "view": public, "names": names},
+            "picture": board_picture(engine, public, names, pending),
             "controls": controls,
         }
         if post:
@@ -310,8 +333,8 @@ class Service(Lobby, MachineSeats, Reactions):
                 await q.enqueue(db, game.id, {"to": to, "kind": "end", "text": text, "link": True})
                 continue
             view = engine.view(state, seat.seat)
-            picture = {"kind": "private", "game": engine.id, "view": view, "names": names}
             decision = decisions.get(seat.seat)
+            picture = private_picture(engine, view, names, decision)
             if seat.seat in change.newcomers and decision is not None and not seat.machine:
                 prompt = without_turn_words(name_seats(decision.prompt, names))
                 payload = {
@@ -397,13 +420,17 @@ class Service(Lobby, MachineSeats, Reactions):
         if game.status != "running" or decision is None:
             return game, None, None
         view = engine.view(state, seat.seat)
-        return game, decision, {"kind": "board", "game": engine.id, "view": view, "names": game.names}
+        # the seat's private picture shows the step with its candidates marked; a game with
+        # nothing private draws the board as the seat sees it, marked the same way
+        picture = private_picture(engine, view, game.names, decision)
+        return game, decision, picture
 
     async def board(self, game_id: int) -> tuple[GameRecord, dict[str, Any]]:
         """The table and the public picture's payload (rendered by the caller off the loop)."""
         game, state = await self.state(game_id)
         engine = self._engine(game.game)
-        return game, {"kind": "board", "game": engine.id, "view": engine.view(state, None), "names": game.names}
+        pending = engine.pending(state) if game.status == "running" else []
+        return game, board_picture(engine, engine.view(state, None), game.names, pending)
 
     async def private(self, game_id: int, user_id: str) -> tuple[GameRecord, dict[str, Any]]:
         game, state = await self.state(game_id)
@@ -412,7 +439,9 @@ class Service(Lobby, MachineSeats, Reactions):
             raise UserError("not_seated", game_id=game_id)
         engine = self._engine(game.game)
         view = engine.view(state, seat.seat)
-        return game, {"kind": "private", "game": engine.id, "view": view, "names": game.names}
+        pending = engine.pending(state) if game.status == "running" else []
+        decision = next((d for d in pending if d.seat == seat.seat), None)
+        return game, private_picture(engine, view, game.names, decision)
 
     async def log_lines(self, game_id: int, user_id: str | None, last: int = 20) -> list[str]:
         """What ``user_id`` may read of the game's history, then the moves made for absent or

@@ -27,10 +27,15 @@ class IllegalMove(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One choice of a decision: a stable id (what is stored) and a label (what is shown)."""
+    """One choice of a decision: a stable id (what is stored) and a label (what is shown).
+
+    ``mark`` is a short code (like "P4" or "B") for an option that names a place or a thing on
+    the picture: the button shows it and the deciding player's picture marks that place with it.
+    """
 
     id: str
     label: str
+    mark: str = ""
 
 
 @dataclass(frozen=True, slots=True)

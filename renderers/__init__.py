@@ -1,11 +1,15 @@
 """Pictures of games: a view in, a PNG out.
 
-Each game has a module ``renderers.<game id>`` with two functions:
-``board(view, names) -> Image`` draws the public table from any view, and
-``private(view, names) -> Image | None`` draws what only the view's seat may see (its hand),
-or ``None`` when that seat has nothing private. ``names`` are the seats' display names.
-Each module should also offer ``private_key(view) -> JSON data``: everything ``private`` draws, so
-the bot can tell that a private picture is unchanged without drawing it.
+Each game has a module ``renderers.<game id>`` that fits ``GameRenderer``: ``board`` draws the
+public table from any view, ``private`` what only the view's seat may see (or ``None`` when
+that seat has nothing private), and ``private_key`` everything ``private`` draws, so the bot
+can tell that a private picture is unchanged without drawing it. ``names`` are the seats'
+display names.
+
+``options`` are the options of the decision the picture's viewer faces (``games.Option``);
+the renderer marks each option that carries a code (``Option.mark``) at the place it names,
+with ``kit.option_mark``, the same code the button shows. A public board only ever receives a
+public decision's options; a non-public decision's options go to that seat's private picture.
 """
 
 from __future__ import annotations
@@ -13,32 +17,60 @@ from __future__ import annotations
 import hashlib
 import importlib
 import json
-from types import ModuleType
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Protocol, cast
 
+from PIL import Image
+
+from games.core import Option
 from renderers.kit import to_png
 
-
-def _module(game_id: str) -> ModuleType:
-    return importlib.import_module(f"renderers.{game_id}")
+View = dict[str, Any]
 
 
-def render_board(game_id: str, view: dict[str, Any], names: list[str]) -> bytes:
-    """The public picture of the table, as PNG bytes."""
-    return to_png(_module(game_id).board(view, names))
+class GameRenderer(Protocol):
+    """What every ``renderers.<game id>`` module offers."""
+
+    def board(self, view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image: ...
+
+    def private(self, view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None: ...
+
+    def private_key(self, view: View) -> Any: ...
 
 
-def render_private(game_id: str, view: dict[str, Any], names: list[str]) -> bytes | None:
-    """The picture of what the view's seat alone may see, or ``None``."""
-    image = _module(game_id).private(view, names)
+def _module(game_id: str) -> GameRenderer:
+    return cast(GameRenderer, importlib.import_module(f"renderers.{game_id}"))
+
+
+def as_options(raw: Sequence[Option] | Sequence[Sequence[str]] | None) -> list[Option]:
+    """Options from either ``Option``s or their JSON form ``[id, label, mark]`` (the outbox's)."""
+    return [o if isinstance(o, Option) else Option(*o) for o in raw or ()]
+
+
+def render_board(
+    game_id: str, view: View, names: list[str], options: Sequence[Option] | Sequence[Sequence[str]] | None = None
+) -> bytes:
+    """The public picture of the table, as PNG bytes, marking ``options`` (a public decision's)."""
+    return to_png(_module(game_id).board(view, names, options=as_options(options)))
+
+
+def render_private(
+    game_id: str, view: View, names: list[str], options: Sequence[Option] | Sequence[Sequence[str]] | None = None
+) -> bytes | None:
+    """The picture of what the view's seat alone may see, or ``None``; it marks ``options``,
+    the options of the decision that seat faces."""
+    image = _module(game_id).private(view, names, options=as_options(options))
     return None if image is None else to_png(image)
 
 
-def private_digest(game_id: str, view: dict[str, Any], names: list[str]) -> str | None:
+def private_digest(
+    game_id: str, view: View, names: list[str], options: Sequence[Option] | Sequence[Sequence[str]] | None = None
+) -> str | None:
     """A fingerprint of what the private picture would show, or ``None`` if the game's
     renderer cannot tell without drawing."""
     key = getattr(_module(game_id), "private_key", None)
     if key is None:
         return None
-    raw = json.dumps([key(view), names], sort_keys=True, separators=(",", ":"))
+    marks = [[o.id, o.mark] for o in as_options(options)]
+    raw = json.dumps([key(view), names, marks], sort_keys=True, separators=(",", ":"))
     return "k" + hashlib.blake2b(raw.encode(), digest_size=12).hexdigest()

@@ -1,22 +1,33 @@
 """Pictures of HOPE: the universe, the Mission track, the Technology Center and the cockpits
-(public), and a player's hand and secret role (private)."""
+(public), and a player's own picture: character, role, hand, and, while they decide a place,
+the table with the candidates marked.
+
+Drawn 900 px wide, one block under the other, so that shown 550 px wide the smallest text is 7
+px and names, scores and whose turn 12 px. Seats wear their colour and shape (pioneers, ships,
+cockpits); the turn cue is a white frame; what the last move changed wears white brackets or a
+broken white ring; option codes (spaces "7B", tiles "T7", levers "L1", discard spaces "D1",
+payments "A", "B" on the cards they use) are black-on-white badges.
+"""
 
 from __future__ import annotations
 
 import math
-from functools import cache
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats
-from games.hope.data import BUGS, CARD_SYMBOL, CARD_TECH, CHARS, GRAPH
+from games.core import Option, name_seats
+from games.hope.data import BUGS, CARD_SYMBOL, CARD_TECH, CHARS, GRAPH, LEVERS
 from games.hope.geometry import COLOURS, GRAVITY_ANGLE, POS, centre, space_centroid, space_polygon
 from renderers import kit
 
-WIDTH = 1200
-HEX = 56  # corner radius of a tile, in pixels
-BOARD_CENTRE = (392, 44 + 372)
+WIDTH = 900
+HEX = 54  # corner radius of a tile, in pixels
+BOARD_CENTRE = (WIDTH / 2, 92 + 372)
+SMALL = kit.px(7.0, WIDTH)  # 12: the smallest text
+BODY = SMALL + 2
+HEAD = kit.px(kit.HEADLINE_PX, WIDTH)  # 21: names, scores, whose turn
 DIM_FILL = {0: (176, 58, 64), 1: (52, 96, 186), 2: (128, 70, 168)}
 DIM_PALE = {0: (92, 52, 60), 1: (48, 62, 104), 2: (76, 54, 100)}
 TECH_FILL = {
@@ -33,35 +44,26 @@ TOKEN_SHORT = {"medals2": "+2M", "polarize_all": "Pol", "draw2": "+2C", "extra_m
 LEVER_SHORT = ("Tow", "Away", "Side", "Arb")
 
 
-@cache
-def _stamp(content: str, size: int, fill: tuple, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
-    """A piece of text drawn once on a transparent image, with its offset from the anchor."""
-    f = kit.font(size, bold)
-    left, top, right, bottom = f.getbbox(content, anchor=anchor)
-    im = Image.new("RGBA", (max(1, int(right - left)), max(1, int(bottom - top))), (0, 0, 0, 0))
-    ImageDraw.Draw(im).text((-left, -top), content, font=f, fill=fill, anchor=anchor)
-    return im, int(left), int(top)
-
-
 def _text(
     img: Image.Image,
     xy: tuple[float, float],
     content: str,
-    size: int = 14,
+    size: int = SMALL,
     fill: tuple = kit.INK,
     bold: bool = False,
     anchor: str = "la",
+    headline: bool = False,
 ) -> None:
-    """Like kit.text, but pasting cached stamps (drawing text is the slowest part of a picture)."""
-    im, left, top = _stamp(content, size, fill, bold, anchor)
-    img.paste(im, (round(xy[0] + left), round(xy[1] + top)), im)
+    kit.stamp(img, xy, content, size, fill, bold, anchor, headline)
 
 
-TOP_H = 44 + 750  # title bar and the universe / track / center area
-COCKPIT_H = 160
-TRACK_BOX = (800, 56, WIDTH - 12, 262)
-CENTER_BOX = (800, 274, WIDTH - 12, 500)
-PER_ROW = 14
+UNIVERSE_H = 92 + 372 + 400  # title bar and the universe
+TRACK_BOX = (12, UNIVERSE_H, WIDTH - 12, UNIVERSE_H + 150)
+CENTER_BOX = (12, TRACK_BOX[3] + 10, WIDTH - 12, TRACK_BOX[3] + 10 + 214)
+TOP_H = CENTER_BOX[3] + 10
+COCKPIT_H = 176
+LOG_LINES = 4
+PER_ROW = 24
 
 
 def _px(x: float, y: float) -> tuple[float, float]:
@@ -73,7 +75,7 @@ def _cell(i: int) -> tuple[float, float, float]:
     x0, y0, x1, _ = TRACK_BOX
     size = (x1 - x0 - 24) / PER_ROW
     row, col = divmod(i, PER_ROW)
-    return (x0 + 12 + col * size, y0 + 32 + row * (size + 8), size)
+    return (x0 + 12 + col * size, y0 + 40 + row * (size + 18), size)
 
 
 def _static_layer(track: tuple) -> Image.Image:
@@ -85,46 +87,42 @@ def _static_layer(track: tuple) -> Image.Image:
         gx, gy = _px(6.5 * math.cos(a), 6.3 * math.sin(a))
         draw.ellipse((gx - 20, gy - 20, gx + 20, gy + 20), fill=DIM_FILL[c], outline=kit.INK, width=3)
         kit.text(draw, (gx, gy), "G", 18, kit.INK, True, "mm")
-        kit.text(draw, (gx, gy + 32), f"{COLOURS[c]} gravity", 13, kit.MUTED, anchor="mm")
+        kit.text(draw, (gx, gy + 32), f"{COLOURS[c]} gravity", BODY, kit.MUTED, anchor="mm")
     for pos in range(len(POS)):
         for c in range(3):
             poly = [_px(*p) for p in space_polygon(pos, GRAPH.layout.edges[pos][c])]
             draw.polygon(poly, fill=DIM_FILL[c])
         cx, cy = _px(*centre(pos))
         draw.polygon(kit.hexagon((cx, cy), HEX), outline=(20, 22, 34), width=3)
-        if pos:
-            kit.text(draw, (cx, cy - HEX + 5), str(pos), 11, kit.INK, True, "ma")
+    kit.legend(draw, (16, 100), [(DIM_FILL[c], f"{COLOURS[c]}") for c in range(3)], BODY)
     length, start, symbols = track
-    kit.panel(draw, TRACK_BOX, "MISSION TRACK")
+    kit.panel(draw, TRACK_BOX)
+    kit.text(draw, (TRACK_BOX[0] + 12, TRACK_BOX[1] + 10), "Mission track", BODY, kit.MUTED, True)
     for i in range(length):
         x, y, size = _cell(i)
         fill = (52, 62, 96) if i >= start else (34, 38, 58)
         draw.rounded_rectangle((x + 1, y, x + size - 2, y + size - 2), radius=4, fill=fill, outline=(80, 90, 130))
         if i in symbols:
-            kit.text(draw, (x + size / 2, y + size / 2), "R", 13, kit.DANGER, True, "mm")
+            kit.text(draw, (x + size / 2, y + size / 2), "R", BODY, kit.DANGER, True, "mm")
     x, y, size = _cell(length - 1)
-    kit.text(draw, (x + size / 2, y + size + 1), "end", 10, kit.MUTED, anchor="ma")
+    kit.text(draw, (x + size, y + size + 2), "end", SMALL, kit.MUTED, anchor="ra")
     x, y, size = _cell(start)
-    kit.text(draw, (x + 2, y + size + 1), "pioneer track", 10, kit.MUTED)
-    kit.panel(draw, CENTER_BOX, "TECHNOLOGY CENTER")
-    kit.legend(draw, (810, 512), [(DIM_FILL[c], f"{COLOURS[c]} dimension") for c in range(3)], 13)
-    notes = (
-        "Triangles: spaceships.  M: the Monolith.  R: Regression symbol.",
-        "Rings: barren planets.  Discs: pioneers.",
-    )
-    for k, line in enumerate(notes):
-        kit.text(draw, (810, 536 + k * 17), line, 12, kit.MUTED)
+    kit.text(draw, (x + 2, y + size + 2), "pioneer track", SMALL, kit.MUTED)
+    kit.panel(draw, CENTER_BOX)
+    kit.text(draw, (CENTER_BOX[0] + 12, CENTER_BOX[1] + 10), "Technology Center", BODY, kit.MUTED, True)
+    notes = "M: the Monolith · R: Regression · rings: barren planets · small shapes: pioneers"
+    kit.text(draw, (CENTER_BOX[0] + 12, CENTER_BOX[3] - 22), notes, SMALL, kit.MUTED)
     return img
 
 
 def _tech_disc(img: Image.Image, draw: ImageDraw.ImageDraw, xy: tuple[float, float], tech: str | None) -> None:
     cx, cy = xy
     if tech is None:
-        draw.ellipse((cx - 18, cy - 18, cx + 18, cy + 18), fill=(40, 120, 200), outline=kit.INK, width=2)
-        _text(img, (cx, cy), "Earth", 10, kit.INK, True, "mm")
+        draw.ellipse((cx - 22, cy - 22, cx + 22, cy + 22), fill=(40, 120, 200), outline=kit.INK, width=2)
+        _text(img, (cx, cy), "Earth", SMALL, kit.INK, True, "mm")
     else:
-        draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=TECH_FILL[tech], outline=(20, 22, 34), width=2)
-        _text(img, (cx, cy), TECH_SHORT[tech], 10, kit.ink_on(TECH_FILL[tech]), True, "mm")
+        draw.ellipse((cx - 19, cy - 19, cx + 19, cy + 19), fill=TECH_FILL[tech], outline=(20, 22, 34), width=2)
+        _text(img, (cx, cy), TECH_SHORT[tech], SMALL, kit.ink_on(TECH_FILL[tech]), True, "mm")
 
 
 def _planet_spots(pos: int, c: int, count: int) -> list[tuple[float, float]]:
@@ -136,75 +134,100 @@ def _planet_spots(pos: int, c: int, count: int) -> list[tuple[float, float]]:
     length = math.hypot(dx, dy)
     px, py = -dy / length, dx / length
     return [
-        _px(mx + px * (i - (count - 1) / 2) * 0.32 + dx * 0.25, my + py * (i - (count - 1) / 2) * 0.32 + dy * 0.25)
+        _px(mx + px * (i - (count - 1) / 2) * 0.34 + dx * 0.25, my + py * (i - (count - 1) / 2) * 0.34 + dy * 0.25)
         for i in range(count)
     ]
 
 
-def _draw_universe(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict) -> None:
+def _space_point(space: int) -> tuple[float, float]:
+    """Where a space's code badge and a ship in it go: out towards the space's edge."""
+    pos, c = divmod(space, 3)
+    mx, my = space_centroid(pos, GRAPH.layout.edges[pos][c])
+    ox, oy = centre(pos)
+    return _px(ox + (mx - ox) * 1.45, oy + (my - oy) * 1.45)
+
+
+def _draw_universe(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, marks: dict[str, dict]) -> None:
+    changed = view.get("changed") or {}
     for tile in view["tiles"]:
         pos = tile["pos"]
         cx, cy = _px(*centre(pos))
         if tile["gone"]:
             draw.polygon(kit.hexagon((cx, cy), HEX), fill=kit.BACKGROUND, outline=(50, 56, 80), width=1)
-            _text(img, (cx, cy), "void", 11, (90, 96, 120), anchor="mm")
+            _text(img, (cx, cy), "void", SMALL, (110, 116, 140), anchor="mm")
             continue
         if tile["stable"]:
             for c in range(3):
                 poly = [_px(*p) for p in space_polygon(pos, GRAPH.layout.edges[pos][c])]
                 draw.polygon(poly, fill=DIM_PALE[c])
             draw.polygon(kit.hexagon((cx, cy), HEX - 3), outline=kit.GOOD, width=4)
-            _text(img, (cx, cy - 26), "STABLE", 10, kit.GOOD, True, "mm")
-            _text(img, (cx, cy - HEX + 5), str(pos), 11, kit.INK, True, "ma")
-            _tech_disc(img, draw, (cx, cy), tile["tech"])
+            _text(img, (cx, cy - 30), "STABLE", SMALL, kit.GOOD, True, "mm")
             if tile["token"]:
-                kit.token(draw, (cx, cy + 27), 13, kit.HIGHLIGHT)
-                _text(img, (cx, cy + 27), TOKEN_SHORT[tile["token"]], 10, (20, 20, 28), True, "mm")
-            continue
+                kit.token(draw, (cx, cy + 30), 15, kit.HIGHLIGHT)
+                _text(img, (cx, cy + 30), TOKEN_SHORT[tile["token"]], SMALL, (20, 20, 28), True, "mm")
         _tech_disc(img, draw, (cx, cy), tile["tech"])
+        if pos:
+            _text(img, (cx - 14, cy - 36), str(pos), BODY, kit.INK, True, "mm")
+        if tile["stable"]:
+            continue
         for c, planets in enumerate(tile["occ"]):
             for (x, y), who in zip(_planet_spots(pos, c, len(planets)), planets, strict=True):
                 if who < 0:
                     draw.ellipse((x - 7, y - 7, x + 7, y + 7), fill=(30, 30, 40), outline=(225, 225, 235), width=2)
                 else:
-                    col = kit.seat_colour(who)
-                    draw.ellipse((x - 9, y - 9, x + 9, y + 9), fill=col, outline=kit.INK, width=2)
-                    _text(img, (x, y), str(who + 1), 11, kit.ink_on(col), True, "mm")
+                    kit.seat_marker(draw, (x, y), 8, who)
+    for pos in changed.get("tiles", []):
+        if not view["tiles"][pos]["gone"]:
+            kit.changed_ring(draw, _px(*centre(pos)), HEX * 0.8)
     mono = view["monolith"]
     if mono is not None and mono >= 0:
         cx, cy = _px(*centre(mono))
-        draw.rectangle((cx + 16, cy - 34, cx + 29, cy + 4), fill=(10, 10, 12), outline=kit.DANGER, width=2)
-        _text(img, (cx + 22, cy + 14), "M", 12, kit.DANGER, True, "mm")
+        draw.rectangle((cx + 18, cy - 34, cx + 31, cy + 4), fill=(10, 10, 12), outline=kit.DANGER, width=2)
+        _text(img, (cx + 25, cy + 14), "M", BODY, kit.DANGER, True, "mm")
     by_space: dict[int, list[int]] = {}
     for seat, space in enumerate(view["ships"]):
         if space >= 0:
             by_space.setdefault(space, []).append(seat)
+    moved = set(changed.get("ships", []))
     for space, seats in by_space.items():
-        pos, c = divmod(space, 3)
-        mx, my = space_centroid(pos, GRAPH.layout.edges[pos][c])
-        ox, oy = centre(pos)
-        bx, by = _px(ox + (mx - ox) * 1.4, oy + (my - oy) * 1.4)
+        bx, by = _space_point(space)
         for i, seat in enumerate(seats):
-            x = bx + (i - (len(seats) - 1) / 2) * 16
-            tri = [(x, by - 12), (x - 10, by + 8), (x + 10, by + 8)]
-            draw.polygon(tri, fill=kit.seat_colour(seat), outline=kit.INK)
+            x = bx + (i - (len(seats) - 1) / 2) * 24
+            if seat in moved:
+                kit.changed_ring(draw, (x, by), 15)
+            _ship(draw, (x, by), seat)
+    for code_of, where in ((marks["space"], _space_point), (marks["tile"], lambda p: _px(*centre(p)))):
+        for key, code in code_of.items():
+            x, y = where(key)
+            kit.option_mark(draw, (x, y + (14 if code_of is marks["space"] else 22)), code, SMALL + 1)
+
+
+def _ship(draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int) -> None:
+    """A spaceship: a pointed hull in the seat's colour, the seat's number on it."""
+    x, y = xy
+    hull = [(x, y - 14), (x + 11, y + 9), (x, y + 4), (x - 11, y + 9)]
+    draw.polygon(hull, fill=kit.seat_colour(seat), outline=(0, 0, 0), width=2)
+    kit.seat_marker(draw, (x, y - 1), 5, seat, edge=(0, 0, 0))
 
 
 def _draw_track(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict) -> None:
+    changed = set((view.get("changed") or {}).get("track", []))
     for i, who in enumerate(view["track"]):
+        x, y, size = _cell(i)
         if who >= 0:
-            x, y, size = _cell(i)
-            col = kit.seat_colour(who)
-            draw.ellipse((x + 4, y + 3, x + size - 5, y + size - 5), fill=col, outline=kit.INK, width=2)
-            _text(img, (x + size / 2 - 1, y + size / 2 - 1), str(who + 1), 12, kit.ink_on(col), True, "mm")
+            kit.seat_marker(draw, (x + size / 2 - 1, y + size / 2 - 1), size / 2 - 6, who)
+        if i in changed:
+            kit.changed_box(draw, (x, y - 1, x + size - 1, y + size - 1), radius=4)
     x, y, size = _cell(view["marker"])
     draw.rounded_rectangle((x - 1, y - 2, x + size, y + size), radius=5, outline=kit.DANGER, width=3)
-    _text(img, (x + size / 2, y - 3), "v", 11, kit.DANGER, True, "md")
-    info = f"marker at {view['marker'] + 1} of {view['track_len']}, next move {view['symbols']}"
-    _text(img, (TRACK_BOX[2] - 12, TRACK_BOX[1] + 9), info, 12, kit.HIGHLIGHT, True, "ra")
+    _text(img, (x + size / 2, y - 3), "▼", SMALL, kit.DANGER, True, "md")
+    info = f"Marker {view['marker'] + 1} of {view['track_len']} · next move {view['symbols']}"
+    _text(img, (TRACK_BOX[2] - 12, TRACK_BOX[1] + 10), info, HEAD, kit.INK, True, "ra", headline=True)
 
 
-def _card(img: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: int | None, size: int = 12) -> None:
+def _card(
+    img: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: int | None, size: int = SMALL, codes: str = ""
+) -> None:
     x0, y0, x1, y1 = box
     if card is None:
         draw.rounded_rectangle(box, radius=6, outline=(80, 90, 130), width=2)
@@ -212,39 +235,44 @@ def _card(img: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: int | N
     tech = CARD_TECH[card]
     fill = TECH_FILL[tech]
     draw.rounded_rectangle(box, radius=6, fill=fill, outline=kit.INK, width=2)
-    _text(img, ((x0 + x1) / 2, y0 + 6), tech.capitalize(), size, kit.ink_on(fill), True, "ma")
-    if y1 - y0 > 80 and tech != "joker":
-        _text(img, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), TECH_SHORT[tech], 22, kit.ink_on(fill), True, "mm")
-    elif y1 - y0 > 80:
-        _text(img, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), "any", 20, kit.ink_on(fill), True, "mm")
+    ink = kit.ink_on(fill)
+    _text(img, ((x0 + x1) / 2, y0 + 6), kit.fit_text(tech.capitalize(), x1 - x0 - 6, size, True), size, ink, True, "ma")
+    big = TECH_SHORT.get(tech, "any")
+    if y1 - y0 > 80:
+        _text(img, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), big, 22, ink, True, "mm")
     if CARD_SYMBOL[card]:
-        draw.ellipse((x1 - 22, y1 - 22, x1 - 5, y1 - 5), fill=(250, 250, 250), outline=kit.DANGER, width=2)
-        _text(img, (x1 - 13, y1 - 13), "R", 11, kit.DANGER, True, "mm")
+        draw.ellipse((x1 - 24, y1 - 24, x1 - 5, y1 - 5), fill=(250, 250, 250), outline=kit.DANGER, width=2)
+        _text(img, (x1 - 14, y1 - 14), "R", SMALL, kit.DANGER, True, "mm")
+    for k, code in enumerate(codes):
+        kit.option_mark(draw, (x0 + 4 + k * 26, y1 - 4), code, SMALL + 2, "ld")
 
 
-def _draw_center(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict) -> None:
-    x0, y0, x1, y1 = CENTER_BOX
-    w, h = 74, 58
+def _draw_center(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, marks: dict[str, dict]) -> None:
+    x0, y0, x1, _y1 = CENTER_BOX
+    w, h = 84, 62
     for i in range(3):
-        x = x0 + 14 + i * (w + 10)
-        _card(img, draw, (x, y0 + 30, x + w, y0 + 30 + h), view["repl"][i])
+        x = x0 + 14 + i * (w + 14)
+        _card(img, draw, (x, y0 + 34, x + w, y0 + 34 + h), view["repl"][i])
         pile = view["disc"][i]
-        _card(img, draw, (x, y0 + 96, x + w, y0 + 96 + h), pile[-1] if pile else None)
-        _text(img, (x + w / 2, y0 + 158), f"discard {len(pile)}", 11, kit.MUTED, anchor="ma")
-    sx = x0 + 14 + 3 * (w + 10) + 6
-    kit.card(draw, (sx, y0 + 30, sx + 56, y0 + 88), (0, 0, 0), face_down=True)
-    _text(img, (sx + 28, y0 + 94), f"deck {view['deck']}", 12, kit.INK, anchor="ma")
-    _text(img, (sx, y0 + 116), "Bonus stacks", 12, kit.MUTED)
+        _card(img, draw, (x, y0 + 102, x + w, y0 + 102 + h), pile[-1] if pile else None)
+        _text(img, (x + w / 2, y0 + 168), f"discard {len(pile)}", SMALL, kit.MUTED, anchor="ma")
+        if i in marks["discard"]:
+            kit.option_mark(draw, (x + w / 2, y0 + 102 + h / 2), marks["discard"][i], SMALL + 2)
+    sx = x0 + 14 + 3 * (w + 14) + 10
+    kit.card(draw, (sx, y0 + 34, sx + 60, y0 + 96), (0, 0, 0), face_down=True)
+    _text(img, (sx + 30, y0 + 102), f"deck {view['deck']}", SMALL, kit.INK, anchor="ma")
+    bx0 = sx + 90
+    _text(img, (bx0, y0 + 34), "Bonus stacks", SMALL, kit.MUTED)
     for i, count in enumerate(view["stacks"]):
-        bx = sx + 14 + i * 32
+        bx = bx0 + 16 + i * 38
         if count:
-            kit.token(draw, (bx, y0 + 148), 13, kit.HIGHLIGHT)
-            _text(img, (bx, y0 + 148), str(count), 12, (20, 20, 28), True, "mm")
+            kit.token(draw, (bx, y0 + 72), 16, kit.HIGHLIGHT)
+            _text(img, (bx, y0 + 72), str(count), BODY, (20, 20, 28), True, "mm")
         else:
-            kit.token(draw, (bx, y0 + 148), 13, (90, 40, 44), edge=kit.DANGER)
-            _text(img, (bx, y0 + 148), "R" * view["stack_symbols"][i], 11, kit.INK, True, "mm")
+            kit.token(draw, (bx, y0 + 72), 16, (90, 40, 44), edge=kit.DANGER)
+            _text(img, (bx, y0 + 72), "R" * view["stack_symbols"][i], SMALL, kit.INK, True, "mm")
     if view["used"]:
-        _text(img, (x1 - 12, y0 + 8), f"played this turn: {len(view['used'])}", 12, kit.MUTED, anchor="ra")
+        _text(img, (x1 - 12, y0 + 10), f"played this turn: {len(view['used'])}", SMALL, kit.MUTED, anchor="ra")
     pay = view["bug_pay"]
     bug = view["bug_active"]
     text = ""
@@ -253,102 +281,236 @@ def _draw_center(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict) -> Non
         text = f"Bug card ({b['kind']}), paid {pay['paid']}/{pay['price']}: {b['text']}"
     elif bug is not None:
         text = f"Lasting bug: {BUGS[bug]['text']}"
-    for k, line in enumerate(kit.wrap(text, x1 - x0 - 24, 12)[:2] if text else []):
-        _text(img, (x0 + 12, y1 - 40 + k * 15), line, 12, kit.DANGER)
+    lines = kit.wrap(text, x1 - bx0 - 12, SMALL)[:4] if text else []
+    for k, line in enumerate(lines):
+        _text(img, (bx0, y0 + 104 + k * (SMALL + 4)), line, SMALL, kit.DANGER)
 
 
-def _draw_cockpits(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: list[str]) -> None:
-    n = view["players"]
-    top = TOP_H + 6
-    w = (WIDTH - 24 - (n - 1) * 10) / n
+def _name(names: list[str], seat: int) -> str:
+    return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
+
+
+def _draw_cockpit(
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    names: list[str],
+    s: int,
+    box: tuple[float, float, float, float],
+    levers: dict[int, str],
+) -> None:
+    """One player's cockpit: name, character, role if known, levers, standing."""
+    x0, top, x1, _y1 = box
+    w = x1 - x0
+    p = view["pl"][s]
     turn = view["turn"]
-    for s in range(n):
-        p = view["pl"][s]
-        x0 = 12 + s * (w + 10)
-        active = turn is not None and turn["seat"] == s
-        kit.panel(draw, (x0, top, x0 + w, top + COCKPIT_H - 12), edge=kit.HIGHLIGHT if active else kit.seat_colour(s))
-        name = names[s] if s < len(names) else f"Seat {s + 1}"
-        draw.ellipse((x0 + 10, top + 9, x0 + 24, top + 23), fill=kit.seat_colour(s))
-        char = CHARS[p["char"]]["name"] if p["char"] else "(choosing)"
-        _text(img, (x0 + 30, top + 8), kit.fit_text(f"{s + 1}. {name} - {char}", w - 40, 14, True), 14, kit.INK, True)
-        role = view["roles_known"].get(str(s))
-        if role is not None:
-            label, col = ("N.O.P.E. traitor", kit.DANGER) if role == "nope" else ("loyal", kit.GOOD)
-            _text(img, (x0 + w - 10, top + 33), label, 12, col, True, "ra")
-        for i, used in enumerate(p["levers"]):
-            lx = x0 + 10 + i * 44
-            fill = (70, 70, 80) if used else kit.GOOD
-            draw.rounded_rectangle((lx, top + 30, lx + 40, top + 48), radius=5, fill=fill)
-            _text(img, (lx + 20, top + 39), LEVER_SHORT[i], 11, kit.ink_on(fill), True, "mm")
-        lines = (
-            f"Upgrades {p['up']}/3   Tech level {p['hand_limit']} (+{p['lvl']})",
-            f"Medals {p['medals']}   Cards {p['hand']}   Supply {p['supply']}",
-            f"Track {p['track']} + cockpit {p['cockpit']} = {p['track'] + p['cockpit']}   Universe {p['universe']}",
-        )
-        for k, line in enumerate(lines):
-            _text(img, (x0 + 10, top + 56 + k * 18), kit.fit_text(line, w - 20, 13), 13, kit.INK)
-        tokens = " ".join(TOKEN_SHORT[t] for t in p["tokens"])
-        flags = [f for f, on in (("accusation used", p["accused"]), ("locked", p["locked"])) if on]
-        extra = "  ".join(x for x in ("Tokens: " + tokens if tokens else "", ", ".join(flags)) if x)
-        if extra:
-            _text(img, (x0 + 10, top + 112), kit.fit_text(extra, w - 20, 12), 12, kit.HIGHLIGHT)
-        ship = view["ships"][s]
-        if ship >= 0:
-            where = "Earth" if ship // 3 == 0 else f"tile {ship // 3}"
-            _text(img, (x0 + 10, top + 128), f"Ship: {where}, {COLOURS[ship % 3]}", 12, kit.MUTED)
+    kit.panel(draw, box)
+    if (turn is not None and turn["seat"] == s) or (turn is None and s in view["to_act"]):
+        kit.turn_frame(draw, box)
+    kit.seat_marker(draw, (x0 + 20, top + 22), 12, s, str(s + 1), size=SMALL)
+    _text(img, (x0 + 38, top + 22), kit.fit_text(_name(names, s), w - 50, HEAD, True), HEAD, kit.INK, True, "lm", True)
+    char = CHARS[p["char"]]["name"] if p["char"] else "choosing a character"
+    role = view["roles_known"].get(str(s))
+    line = char + ("" if role is None else (" · N.O.P.E. traitor" if role == "nope" else " · loyal"))
+    _text(img, (x0 + 12, top + 44), kit.fit_text(line, w - 24, BODY, True), BODY, kit.INK, True)
+    for i, used in enumerate(p["levers"]):
+        lx = x0 + 12 + i * 56
+        fill = (70, 70, 80) if used else kit.GOOD
+        draw.rounded_rectangle((lx, top + 66, lx + 52, top + 88), radius=5, fill=fill)
+        _text(img, (lx + 26, top + 77), LEVER_SHORT[i], SMALL, kit.ink_on(fill), True, "mm")
+        if i in levers:
+            kit.option_mark(draw, (lx + 26, top + 66), levers[i], SMALL + 1)
+    score = p["track"] + p["cockpit"]
+    _text(img, (x1 - 12, top + 77), f"Medals {p['medals']}", HEAD, kit.INK, True, "rm", True)
+    lines = (
+        f"Cards {p['hand']} · supply {p['supply']} · upgrades {p['up']}/3 · tech level {p['hand_limit']}",
+        f"Track {p['track']} + cockpit {p['cockpit']} = {score} · universe {p['universe']}",
+    )
+    for k, text in enumerate(lines):
+        _text(img, (x0 + 12, top + 100 + k * (BODY + 6)), kit.fit_text(text, w - 24, BODY), BODY, kit.INK)
+    tokens = " ".join(TOKEN_SHORT[t] for t in p["tokens"])
+    flags = [f for f, on in (("accusation used", p["accused"]), ("locked", p["locked"])) if on]
+    ship = view["ships"][s]
+    where = "" if ship < 0 else f"Ship: {'Earth' if ship // 3 == 0 else f'tile {ship // 3}'}, {COLOURS[ship % 3]}"
+    extra = "  ·  ".join(x for x in (where, "Tokens: " + tokens if tokens else "", ", ".join(flags)) if x)
+    if extra:
+        _text(img, (x0 + 12, top + 148), kit.fit_text(extra, w - 24, SMALL), SMALL, kit.MUTED)
 
 
-def board(view: dict, names: list[str]) -> Image.Image:
-    """The public table: universe, Mission track, Technology Center, cockpits, recent log."""
+def _marks(options: Sequence[Option] | None) -> dict[str, dict]:
+    """Option codes by what they name: spaces, tiles, levers, discard spaces, hand cards."""
+    out: dict[str, dict] = {"space": {}, "tile": {}, "lever": {}, "discard": {}, "card": {}, "char": {}}
+    for o in options or ():
+        if not o.mark:
+            continue
+        head, _, rest = o.id.partition("-")
+        if head in ("go", "at", "tp"):
+            out["space"][int(rest)] = o.mark
+        elif head == "sh":
+            out["space"][int(rest)] = o.mark  # Earth's spaces are 0, 1, 2
+        elif head in ("m", "rp", "ls"):
+            out["tile"][int(rest)] = o.mark
+        elif head == "cx":
+            out["tile"][int(rest.split("-")[0])] = out["tile"].get(int(rest.split("-")[0]), "") + o.mark
+        elif head == "nav":
+            out["lever"][LEVERS.index(rest)] = o.mark
+        elif head == "d":
+            out["discard"][int(rest)] = o.mark
+        elif head == "ch":
+            out["char"][rest] = o.mark
+        elif head in ("pay", "bp"):
+            for card in rest.split("-"):
+                out["card"].setdefault(int(card), []).append(o.mark)
+    return out
+
+
+def _top(view: dict, names: list[str], marks: dict[str, dict]) -> Image.Image:
+    """The title, the universe, the Mission track and the Technology Center."""
     track = (view["track_len"], view["pioneer_start"], frozenset(view["track_symbols"]))
-    layer = kit.static_layer(("hope", track), lambda: _static_layer(track))
-    img = Image.new("RGB", (WIDTH, TOP_H + COCKPIT_H), kit.BACKGROUND)
-    img.paste(layer, (0, 0))
+    img = kit.static_layer(("hope", track, WIDTH), lambda: _static_layer(track))
     draw = ImageDraw.Draw(img)
     extras = [view["options"]["difficulty"]]
     extras += [k for k in ("traitor", "bugs") if view["options"][k] == "on"]
-    kit.title_bar(draw, WIDTH, "HOPE  (" + ", ".join(extras) + ")", name_seats(view["status"], names))
-    _draw_universe(img, draw, view)
+    kit.title_bar(draw, WIDTH, "HOPE (" + ", ".join(extras) + ")", name_seats(view["status"], names))
+    _draw_universe(img, draw, view, marks)
     _draw_track(img, draw, view)
-    _draw_center(img, draw, view)
-    for k, entry in enumerate(view["log"][-10:]):
-        line = kit.fit_text(name_seats(entry["text"], names), WIDTH - 826, 12)
-        _text(img, (810, 582 + k * 18), line, 12, kit.MUTED)
-    _draw_cockpits(img, draw, view, names)
+    _draw_center(img, draw, view, marks)
+    return img
+
+
+def _turn_levers(view: dict, seat: int, marks: dict[str, dict]) -> dict[int, str]:
+    turn = view["turn"]
+    return marks["lever"] if turn is not None and turn["seat"] == seat else {}
+
+
+def board(view: dict, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+    """The public table: universe, Mission track, Technology Center, cockpits, recent log.
+    Only public things are drawn, whichever seat's view it is given."""
+    marks = _marks(options)
+    top = _top(view, names, marks)
+    n = view["players"]
+    rows = math.ceil(n / 2)
+    log_h = LOG_LINES * (BODY + 6) + 16
+    img = Image.new("RGB", (WIDTH, TOP_H + rows * (COCKPIT_H + 10) + log_h), kit.BACKGROUND)
+    img.paste(top, (0, 0))
+    draw = ImageDraw.Draw(img)
+    w = (WIDTH - 24 - 10) / 2
+    for s in range(n):
+        x0 = 12 + (s % 2) * (w + 10)
+        y0 = TOP_H + (s // 2) * (COCKPIT_H + 10)
+        _draw_cockpit(img, draw, view, names, s, (x0, y0, x0 + w, y0 + COCKPIT_H), _turn_levers(view, s, marks))
+    y = TOP_H + rows * (COCKPIT_H + 10) + 6
+    for k, entry in enumerate(view["log"][-LOG_LINES:]):
+        line = kit.fit_text(name_seats(entry["text"], names), WIDTH - 24, BODY)
+        _text(img, (12, y + k * (BODY + 6)), line, BODY, kit.MUTED)
     return img
 
 
 def private_key(view: dict) -> Any:
-    """All that ``private`` draws (with the names)."""
+    """All that ``private`` may draw (with the names and marks): the player's own things and,
+    while they decide, the table their step may show."""
     seat = view.get("seat")
     if seat is None:
         return None
-    return [seat, view.get("hand", []), view["pl"][seat]["hand_limit"], view.get("role"), view["pl"][seat]["char"]]
+    deciding = seat in view["to_act"]
+    table = {k: v for k, v in view.items() if k not in ("hand", "role", "seat")} if deciding else None
+    return [seat, view.get("hand", []), view["pl"][seat], view.get("role"), table]
 
 
-def private(view: dict, names: list[str]) -> Image.Image | None:
-    """The viewer's hand and secret role (None for the public)."""
+def private(view: dict, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+    """The viewer's character, role and hand; while they decide a place on the table, the
+    universe (and the Technology Center when a discard space is asked for) and their cockpit
+    above it, with the candidates marked."""
     seat = view.get("seat")
     if seat is None:
         return None
+    marks = _marks(options)
     hand = view.get("hand", [])
-    img, draw = kit.canvas(WIDTH, 240)
-    name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-    kit.title_bar(draw, WIDTH, f"HOPE - {name}'s hand", f"{len(hand)} card(s), limit {view['pl'][seat]['hand_limit']}")
+    own_h = _own_height(view, seat, marks)
+    if any(marks[k] for k in ("space", "tile", "lever", "discard")):
+        top = _top(view, names, marks)
+        parts = [top.crop((0, 0, WIDTH, UNIVERSE_H))]
+        if marks["discard"]:
+            parts.append(top.crop((0, CENTER_BOX[1] - 6, WIDTH, TOP_H)))
+        y = sum(p.height for p in parts)
+        img = Image.new("RGB", (WIDTH, y + COCKPIT_H + 10 + own_h), kit.BACKGROUND)
+        at = 0
+        for part in parts:
+            img.paste(part, (0, at))
+            at += part.height
+        draw = ImageDraw.Draw(img)
+        box = (12, y, WIDTH - 12, y + COCKPIT_H)
+        _draw_cockpit(img, draw, view, names, seat, box, _turn_levers(view, seat, marks))
+        y += COCKPIT_H + 10
+    else:
+        img, draw = kit.canvas(WIDTH, own_h + 70)
+        p = view["pl"][seat]
+        status = f"{len(hand)} cards · tech level {p['hand_limit']}" if p["char"] else "choosing a character"
+        y = kit.title_bar(draw, WIDTH, f"HOPE · {_name(names, seat)}", status) + 10
+    _own(img, draw, view, names, seat, y, marks)
+    return img
+
+
+def _own_height(view: dict, seat: int, marks: dict[str, dict]) -> int:
+    hand = view.get("hand", [])
+    height = 52 + 2 * (BODY + 4) + 34 + 20
+    height += HEAD + 8 if view.get("role") is not None else 0
+    height += math.ceil(len(hand) / 8) * 134 if hand else BODY + 20
+    height += len(marks["char"]) * 2 * (BODY + 6)
+    return height
+
+
+def _own(
+    img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: int, y: float, marks: dict
+) -> None:
+    """What only this player sees: role, character power, hand (payments coded on cards)."""
+    kit.panel(draw, (12, y, WIDTH - 12, img.height - 10))
+    kit.seat_marker(draw, (34, y + 26), 14, seat, str(seat + 1), size=SMALL)
+    kit.text(
+        draw,
+        (56, y + 26),
+        kit.fit_text(f"Only you: {_name(names, seat)}", WIDTH - 90, HEAD, True),
+        HEAD,
+        kit.INK,
+        True,
+        "lm",
+        headline=True,
+    )
     role = view.get("role")
+    line_y = y + 52
     if role is not None:
-        line, col = (
+        text, col = (
             ("You are the N.O.P.E. traitor.", kit.DANGER) if role == "nope" else ("You are loyal to H.O.P.E.", kit.GOOD)
         )
-        kit.text(draw, (16, 58), line, 18, col, True)
+        kit.text(draw, (24, line_y), text, HEAD, col, True, headline=True)
+        line_y += HEAD + 8
     char = view["pl"][seat]["char"]
     if char:
         power = f"{CHARS[char]['name']}: {CHARS[char]['power']}"
-        kit.text(draw, (WIDTH - 16, 62), kit.fit_text(power, WIDTH - 420, 14), 14, kit.INK, anchor="ra")
-    w, h = 96, 120
-    for i, card in enumerate(hand[:11]):
-        x = 16 + i * (w + 10)
-        _card(img, draw, (x, 94, x + w, 94 + h), card, 13)
-    if len(hand) > 11:
-        kit.text(draw, (WIDTH - 16, 58), f"+{len(hand) - 11} more", 14, kit.MUTED, anchor="ra")
-    return img
+        for line in kit.wrap(power, WIDTH - 48, BODY)[:2]:
+            kit.text(draw, (24, line_y), line, BODY, kit.INK)
+            line_y += BODY + 4
+    elif marks["char"]:
+        kit.text(draw, (24, line_y), "Choose your character:", BODY, kit.MUTED, True)
+        line_y += BODY + 8
+        for key, code in marks["char"].items():
+            badge = kit.option_mark(draw, (24, line_y + BODY / 2), code, BODY, "lm")
+            lines = kit.wrap(f"{CHARS[key]['name']}: {CHARS[key]['power']}", WIDTH - 48 - badge[2], BODY)[:2]
+            for k, line in enumerate(lines):
+                kit.text(draw, (badge[2] + 10, line_y + k * (BODY + 4)), line, BODY, kit.INK)
+            line_y += 2 * (BODY + 6)
+    else:
+        kit.text(draw, (24, line_y), "No character yet.", BODY, kit.MUTED)
+        line_y += BODY + 4
+    hand = view.get("hand", [])
+    limit = view["pl"][seat]["hand_limit"]
+    held = f"Hand: {len(hand)} cards (limit {limit})" if char else "Hand: dealt once the game starts"
+    kit.text(draw, (24, line_y + 4), held, BODY, kit.MUTED, True)
+    hy = line_y + 26
+    w, h, per_row = 100, 124, 8
+    if not hand:
+        kit.text(draw, (24, hy + 10), "No Technology cards in hand yet.", BODY, kit.MUTED)
+    for i, card in enumerate(hand):
+        x = 24 + (i % per_row) * (w + 6)
+        cy = hy + (i // per_row) * (h + 10)
+        _card(img, draw, (x, cy, x + w, cy + h), card, BODY, "".join(marks["card"].get(card, [])))

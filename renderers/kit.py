@@ -9,8 +9,11 @@ from __future__ import annotations
 import io
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
-from functools import cache
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
@@ -25,11 +28,16 @@ PANEL: Colour = (30, 36, 58)
 PANEL_EDGE: Colour = (70, 80, 120)
 INK: Colour = (235, 238, 245)
 MUTED: Colour = (150, 158, 180)
-HIGHLIGHT: Colour = (255, 210, 70)
+HIGHLIGHT: Colour = (255, 210, 70)  # a warm accent for text; never a cue about a seat (a seat is yellow)
+TURN: Colour = (255, 255, 255)  # whose turn it is: white, which no seat wears
+CHANGED: Colour = (255, 255, 255)  # what the last move changed: a white ring with a dark core
+MARK_FILL: Colour = (255, 255, 255)  # an option's code badge: black on white, which no seat wears
+MARK_INK: Colour = (0, 0, 0)
 DANGER: Colour = (230, 80, 80)
 GOOD: Colour = (90, 200, 120)
 
-#: one colour per seat, distinct on the dark background and for common colour blindness
+#: one colour per seat (Okabe-Ito), distinct on the dark background and under the common
+#: colour-vision deficiencies; seats never rely on colour alone: each also has a shape
 SEAT_COLOURS: tuple[Colour, ...] = (
     (86, 180, 233),  # sky blue
     (230, 159, 0),  # orange
@@ -38,17 +46,69 @@ SEAT_COLOURS: tuple[Colour, ...] = (
     (204, 121, 167),  # reddish purple
     (213, 94, 0),  # vermilion
 )
+#: one shape per seat, drawn by ``seat_marker`` wherever a seat is shown
+SEAT_SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "pentagon", "hexagon")
 
 
 def seat_colour(seat: int) -> Colour:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+def seat_shape(seat: int) -> str:
+    return SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+
+
+# --- text, measured ----------------------------------------------------------------------
+
+
+@dataclass
+class Recording:
+    """What was drawn while ``recording()`` was on: every font size asked for (with whether
+    it was a headline: whose turn, what is decided, scores, player names) and every option
+    code marked, so tests and the benchmark can check pictures stay readable and complete."""
+
+    texts: list[tuple[int, bool]] = field(default_factory=list)
+    marks: list[str] = field(default_factory=list)
+
+    def smallest(self, width: int, headline: bool = False) -> float:
+        """The smallest text size (of headlines only, if asked) as seen ``SHOWN_WIDTH`` wide."""
+        sizes = [size for size, head in self.texts if head or not headline]
+        return min(sizes, default=0) * SHOWN_WIDTH / width
+
+
+SHOWN_WIDTH = 550  # how wide Discord shows an attached picture inline on a desktop
+_recording: ContextVar[Recording | None] = ContextVar("kit_recording", default=None)
+
+
+@contextmanager
+def recording() -> Iterator[Recording]:
+    """Record the text sizes and option codes drawn inside the ``with`` block."""
+    rec = Recording()
+    token = _recording.set(rec)
+    try:
+        yield rec
+    finally:
+        _recording.reset(token)
+
+
+def record_text(size: int, headline: bool = False) -> None:
+    """Note a text size drawn without ``font``/``text`` (e.g. from a cache of drawn words)."""
+    rec = _recording.get()
+    if rec is not None:
+        rec.texts.append((size, headline))
+
+
 @cache
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    """DejaVu Sans (shipped in renderers/fonts under its own free licence)."""
+def _load_font(size: int, bold: bool) -> ImageFont.FreeTypeFont:
     name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
     return ImageFont.truetype(str(FONT_DIR / name), size)
+
+
+def font(size: int, bold: bool = False, headline: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans (shipped in renderers/fonts under its own free licence), for drawing: the
+    size is recorded. Measuring goes through ``text_width``, which records nothing."""
+    record_text(size, headline)
+    return _load_font(size, bold)
 
 
 def canvas(width: int, height: int, colour: Colour = BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -64,12 +124,40 @@ def text(
     fill: Colour = INK,
     bold: bool = False,
     anchor: str = "la",
+    headline: bool = False,
 ) -> None:
-    draw.text(xy, content, font=font(size, bold), fill=fill, anchor=anchor)
+    draw.text(xy, content, font=font(size, bold, headline), fill=fill, anchor=anchor)
+
+
+@lru_cache(maxsize=4096)  # bounded: log lines are stamped too, and a bot runs for weeks
+def _stamp(content: str, size: int, fill: Colour, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
+    """A piece of text drawn once on a transparent image, with its offset from the anchor."""
+    f = _load_font(size, bold)
+    left, top, right, bottom = f.getbbox(content, anchor=anchor)
+    im = Image.new("RGBA", (max(1, int(right - left)), max(1, int(bottom - top))), (0, 0, 0, 0))
+    ImageDraw.Draw(im).text((-left, -top), content, font=f, fill=fill, anchor=anchor)
+    return im, int(left), int(top)
+
+
+def stamp(
+    image: Image.Image,
+    xy: tuple[float, float],
+    content: str,
+    size: int = 16,
+    fill: Colour = INK,
+    bold: bool = False,
+    anchor: str = "la",
+    headline: bool = False,
+) -> None:
+    """Like ``text``, but pasting a cached drawing of the words: for text repeated on every
+    picture (cell names, labels), since drawing text is the slowest part of a picture."""
+    record_text(size, headline)
+    im, left, top = _stamp(content, size, tuple(fill), bold, anchor)
+    image.paste(im, (round(xy[0] + left), round(xy[1] + top)), im)
 
 
 def text_width(content: str, size: int = 16, bold: bool = False) -> float:
-    return font(size, bold).getlength(content)
+    return _load_font(size, bold).getlength(content)
 
 
 def fit_text(content: str, width: float, size: int = 16, bold: bool = False) -> str:
@@ -141,12 +229,13 @@ def token(
     fill: Colour,
     label: str = "",
     edge: Colour = INK,
+    size: int | None = None,
 ) -> None:
-    """A round token with an optional centred label."""
+    """A round token with an optional centred label (``size``: its text size)."""
     x, y = centre
     draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=fill, outline=edge, width=2)
     if label:
-        size = max(9, int(radius * 0.9))
+        size = size or max(9, int(radius * 0.9))
         text(draw, (x, y), label, size, ink_on(fill), True, "mm")
 
 
@@ -166,12 +255,128 @@ def hexagon(centre: tuple[float, float], radius: float, pointy: bool = True) -> 
     ]
 
 
-def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, accent: Colour = HIGHLIGHT) -> int:
-    """The top bar every picture shares: the game's title left, whose turn right. Returns its height."""
-    draw.rectangle((0, 0, width, 44), fill=(24, 28, 48))
-    text(draw, (16, 22), title, 22, INK, True, "lm")
-    text(draw, (width - 16, 22), fit_text(status, width * 0.6, 17), 17, accent, True, "rm")
-    return 44
+def px(shown: float, width: int) -> int:
+    """The text size that appears ``shown`` px tall when a ``width``-wide picture is shown
+    ``SHOWN_WIDTH`` wide: the way to size text on a picture of any width."""
+    return math.ceil(shown * width / SHOWN_WIDTH - 1e-9)
+
+
+HEADLINE_PX = 12.5  # headlines (whose turn, what is decided, scores, names) at 550 px, at least 12
+SMALL_PX = 7.5  # the smallest text at 550 px, at least 7
+
+
+def title_bar(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, accent: Colour = TURN) -> int:
+    """The top bar every picture shares: the game's title left, whose turn right, or below the
+    title when both do not fit on one line. Returns its height."""
+    size = px(HEADLINE_PX, width)
+    pad = size * 0.75
+    one_line = text_width(title, size, True) + text_width(status, size, True) + 3 * pad <= width
+    height = round(size * 2.1 if one_line else size * 3.6)
+    draw.rectangle((0, 0, width, height), fill=(24, 28, 48))
+    if one_line:
+        text(draw, (pad, height / 2), title, size, INK, True, "lm", headline=True)
+        text(draw, (width - pad, height / 2), status, size, accent, True, "rm", headline=True)
+    else:
+        text(draw, (pad, size * 1.05), fit_text(title, width - 2 * pad, size, True), size, INK, True, "lm", True)
+        line = fit_text(status, width - 2 * pad, size, True)
+        text(draw, (pad, size * 2.55), line, size, accent, True, "lm", headline=True)
+    return height
+
+
+# --- seats, turn, change and option marks ------------------------------------------------
+
+
+def shape_points(shape: str, centre: tuple[float, float], radius: float) -> list[tuple[float, float]] | None:
+    """The corners of a seat shape around ``centre`` (None for the circle)."""
+    x, y = centre
+    if shape == "circle":
+        return None
+    corners = {"square": (4, 45), "triangle": (3, -90), "diamond": (4, 0), "pentagon": (5, -90), "hexagon": (6, 0)}
+    n, start = corners[shape]
+    scale = {"square": 1.2, "triangle": 1.3, "diamond": 1.25}.get(shape, 1.08)
+    return [
+        (
+            x + radius * scale * math.cos(math.radians(start + 360 * k / n)),
+            y + radius * scale * math.sin(math.radians(start + 360 * k / n)),
+        )
+        for k in range(n)
+    ]
+
+
+def seat_marker(
+    draw: ImageDraw.ImageDraw,
+    centre: tuple[float, float],
+    radius: float,
+    seat: int,
+    label: str = "",
+    edge: Colour = INK,
+    size: int | None = None,
+) -> None:
+    """A seat's token: its colour in its shape, so seats differ without colour vision; an
+    optional label (an initial, a number) in the middle."""
+    x, y = centre
+    fill = seat_colour(seat)
+    points = shape_points(seat_shape(seat), centre, radius)
+    if points is None:
+        draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=fill, outline=edge, width=2)
+    else:
+        draw.polygon(points, fill=fill, outline=edge, width=2)
+    if label:
+        dy = radius * 0.18 if seat_shape(seat) == "triangle" else 0
+        text(draw, (x, y + dy), label, size or max(9, int(radius * 0.95)), ink_on(fill), True, "mm")
+
+
+def turn_frame(draw: ImageDraw.ImageDraw, box: Box, radius: int = 10) -> None:
+    """The cue for whose turn it is around a box: a thick white frame (no seat is white)."""
+    draw.rounded_rectangle(box, radius=radius, outline=TURN, width=4)
+
+
+def changed_ring(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float) -> None:
+    """Marks a place the last move changed: a broken white ring (four arcs) on a dark one, a
+    shape no other cue uses, seen on any colour."""
+    x, y = centre
+    box = (x - radius, y - radius, x + radius, y + radius)
+    for start in (20, 110, 200, 290):
+        draw.arc(box, start, start + 50, fill=(0, 0, 0), width=8)
+        draw.arc(box, start, start + 50, fill=CHANGED, width=4)
+
+
+def changed_box(draw: ImageDraw.ImageDraw, box: Box, radius: int = 8) -> None:
+    """Marks a box the last move changed: white corner brackets on dark ones (the turn cue is
+    a whole frame, so the two never look alike)."""
+    x0, y0, x1, y1 = box
+    arm = max(8.0, min(x1 - x0, y1 - y0) * 0.22)
+    corners = [((x0, y0), 1, 1), ((x1, y0), -1, 1), ((x0, y1), 1, -1), ((x1, y1), -1, -1)]
+    for colour, width in (((0, 0, 0), 9), (CHANGED, 4)):
+        for (cx, cy), dx, dy in corners:
+            draw.line([(cx + dx * arm, cy), (cx, cy), (cx, cy + dy * arm)], fill=colour, width=width, joint="curve")
+
+
+MARK_SIZE = 18  # an option code's text size on a picture about 1000 px wide
+
+
+def option_mark(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], code: str, size: int = MARK_SIZE, anchor: str = "mm"
+) -> Box:
+    """An option's code as a badge at ``xy`` (black on white, rounded): the same code the
+    button shows, so a player finds the option on the picture. Returns the badge's box."""
+    rec = _recording.get()
+    if rec is not None:
+        rec.marks.append(code)
+    w = text_width(code, size, True) + size * 0.7
+    h = size * 1.35
+    x, y = xy
+    x0 = x - w / 2 if anchor[0] == "m" else (x - w if anchor[0] == "r" else x)
+    y0 = y - h / 2 if anchor[1] == "m" else (y - h if anchor[1] in "bd" else y)
+    box = (x0, y0, x0 + w, y0 + h)
+    draw.rounded_rectangle(box, radius=size * 0.35, fill=MARK_FILL, outline=MARK_INK, width=2)
+    text(draw, (x0 + w / 2, y0 + h / 2), code, size, MARK_INK, True, "mm")
+    return box
+
+
+def marks_by_id(options: Sequence[object] | None) -> dict[str, str]:
+    """The codes of the options that carry one, by option id (options are ``games.Option``s)."""
+    return {o.id: o.mark for o in options or () if getattr(o, "mark", "")}  # type: ignore[attr-defined]
 
 
 _layers: OrderedDict[tuple, Image.Image] = OrderedDict()
@@ -192,9 +397,12 @@ def static_layer(key: tuple, build: Callable[[], Image.Image]) -> Image.Image:
 
 
 def to_png(image: Image.Image) -> bytes:
-    """PNG bytes: fast compression, since pictures are flat colours and made every turn."""
+    """PNG bytes, as a 256-colour palette picture: pictures are flat colours and anti-aliased
+    text, which a fast octree palette keeps faithfully, and a palette encodes about a third
+    faster and half as large as full colour (measured by ``python -m bench pictures``)."""
     out = io.BytesIO()
-    image.save(out, format="PNG", compress_level=3)
+    flat = image.convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    flat.save(out, format="PNG", compress_level=3)
     return out.getvalue()
 
 

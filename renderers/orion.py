@@ -1,6 +1,8 @@
 """ORION Duel pictures: the hex board with typed-in cell names, constellation bands, tokens,
-laid tiles (outlined, the last one highlighted), candidate cells of the pending choice, and a
-side panel with each player's standing on the three conditions and tiles left.
+laid tiles (outlined; the last move's cells marked as changed), candidate cells of the pending
+choice badged with their names (the buttons' codes), and below the board each player's standing
+on the three conditions, the tiles left (coded T1-T6 while a tile is chosen) and the step at
+hand (orientations coded O1-O8). Drawn 760 px wide, to be read at 550.
 
 Everything in this game is public, so ``private`` returns None.
 """
@@ -8,11 +10,13 @@ Everything in this game is public, so ``private`` returns None.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
+from games.core import Option, name_seats
 from games.orion.board import (
     BY_NAME,
     COORDS,
@@ -28,10 +32,14 @@ from games.orion.board import (
 from games.orion.tiles import KIND, KIND_IDS, ORIENTATION
 from renderers import kit
 
-WIDTH = 1200
-HEIGHT = 800
+WIDTH = 760  # shown 550 px wide, text of 10 px here reads 7 px there
+HEIGHT = 1250
 S = 39.0  # hex radius (centre to corner)
-CX, CY = 405.0, 44 + 20 + 8.66 * S + 6
+CX, CY = WIDTH / 2, 44 + 50 + 8.66 * S + 6
+SMALL = kit.px(kit.SMALL_PX, WIDTH)  # 11
+BODY = SMALL + 2
+HEAD = kit.px(kit.HEADLINE_PX, WIDTH)  # 18
+PANELS_Y = 840.0
 SQ3 = math.sqrt(3)
 
 EMPTY: kit.Colour = (40, 46, 72)
@@ -83,7 +91,7 @@ def _static() -> Image.Image:
     image, draw = kit.canvas(WIDTH, HEIGHT)
     for cell in range(N_CELLS):
         draw.polygon(_corners(cell, S - 1), fill=EMPTY, outline=EMPTY_EDGE)
-        _name(draw, cell, kit.MUTED)
+        _name(image, cell, kit.MUTED)
     for zone in ZONES:
         colour = PAIR_COLOUR[zone["pair"]]
         cells = cells_of(ZONE_MASK[zone["id"]])
@@ -104,14 +112,14 @@ def _static() -> Image.Image:
             angle += 360
         if abs(angle) > 90:
             angle += 180
-        label = _rotated_text(zone["name"], 15, tuple(min(255, int(v * 1.35) + 40) for v in colour), angle)
+        label = _rotated_text(zone["name"], BODY + 2, tuple(min(255, int(v * 1.35) + 40) for v in colour), angle)
         image.paste(label, (int(px - label.width / 2), int(py - label.height / 2)), label)
     return image
 
 
-def _name(draw: ImageDraw.ImageDraw, cell: int, fill: kit.Colour, bold: bool = False) -> None:
+def _name(image: Image.Image, cell: int, fill: kit.Colour, bold: bool = False) -> None:
     x, y = centre(cell)
-    kit.text(draw, (x, y + S * 0.58), NAMES[cell], 11, fill, bold, "mm")
+    kit.stamp(image, (x, y + S * 0.58), NAMES[cell], SMALL, fill, bold, "mm")
 
 
 def _galaxy(draw: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
@@ -126,62 +134,64 @@ def _hole(draw: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
     draw.ellipse((x - r * 0.45, y - r * 0.45, x + r * 0.45, y + r * 0.45), outline=(90, 30, 20), width=1)
 
 
-def board(view: dict[str, Any], names: list[str]) -> Image.Image:
+def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
     image = kit.static_layer(("orion", "board", WIDTH, HEIGHT), _static)
     draw = ImageDraw.Draw(image)
-    kit.title_bar(draw, WIDTH, "ORION Duel", view["status"])
+    kit.title_bar(draw, WIDTH, "ORION Duel", name_seats(view["status"], names))
+    marks = kit.marks_by_id(options)
     colour, tokens = view["cells"]["colour"], view["cells"]["tokens"]
     # laid hexes
     for cell in range(N_CELLS):
         if colour[cell] != ".":
             seat = int(colour[cell])
             draw.polygon(_corners(cell, S - 1), fill=SEAT_FILL[seat])
-            _name(draw, cell, SEAT_DARK[seat], True)
-    # tile outlines, the last tile drawn over the others in the highlight colour
-    placements = view["placements"]
-    for i, p in enumerate(placements):
+            _name(image, cell, SEAT_DARK[seat], True)
+    # tile outlines
+    for p in view["placements"]:
         cells = {BY_NAME[n] for n in p["cells"]}
-        last = i == len(placements) - 1
         for cell in cells:
             for d in DIRECTIONS:
                 if _neighbour(cell, d) not in cells:
                     a, b = _edge(cell, d, S - 1)
-                    draw.line([a, b], fill=kit.HIGHLIGHT if last else OUTLINE, width=5 if last else 3)
-    if placements:
-        for n in placements[-1]["cells"]:
-            x, y = centre(BY_NAME[n])
-            draw.ellipse((x - 4, y + S * 0.2 - 4, x + 4, y + S * 0.2 + 4), fill=kit.HIGHLIGHT)
+                    draw.line([a, b], fill=OUTLINE, width=3)
     # tokens
     for cell in range(N_CELLS):
         t = tokens[cell]
         if t != ".":
             x, y = centre(cell)
             (_galaxy if t == "G" else _hole)(draw, x, y - S * 0.12, S * 0.42)
-    # candidate cells of the pending choice
+    # what the last move changed: its cells, ringed
+    for n in view.get("changed", []):
+        kit.changed_ring(draw, centre(BY_NAME[n]), S * 0.8)
+    # candidate cells of the pending choice, badged with their names when the viewer decides
     for n in view.get("candidates", []):
         cell = BY_NAME[n]
         draw.polygon(_corners(cell, S - 6), outline=CANDIDATE, width=3)
-        if colour[cell] == ".":
-            _name(draw, cell, CANDIDATE, True)
+        x, y = centre(cell)
+        if n in marks:
+            kit.option_mark(draw, (x, y + S * 0.5), marks[n], SMALL + 1)
+        elif colour[cell] == ".":
+            _name(image, cell, CANDIDATE, True)
     _legend(draw)
-    _side(draw, view, names)
+    _players(draw, view, names, marks)
+    _now(draw, view, names, marks)
     return image
 
 
 def _legend(draw: ImageDraw.ImageDraw) -> None:
-    y = HEIGHT - 26
+    y = HEIGHT - 22
     x = 18.0
     _galaxy(draw, x + 10, y, 10)
-    kit.text(draw, (x + 24, y), "galaxy", 13, kit.INK, anchor="lm")
-    x += 90
+    kit.text(draw, (x + 24, y), "galaxy", BODY, kit.INK, anchor="lm")
+    x += 100
     _hole(draw, x + 10, y, 9)
-    kit.text(draw, (x + 24, y), "black hole", 13, kit.INK, anchor="lm")
-    x += 115
-    draw.line([(x, y), (x + 22, y)], fill=kit.HIGHLIGHT, width=5)
-    kit.text(draw, (x + 28, y), "last tile", 13, kit.INK, anchor="lm")
-    x += 95
+    kit.text(draw, (x + 24, y), "black hole", BODY, kit.INK, anchor="lm")
+    x += 130
+    kit.changed_ring(draw, (x + 10, y), 9)
+    kit.text(draw, (x + 26, y), "last move", BODY, kit.INK, anchor="lm")
+    x += 120
     draw.regular_polygon((x + 10, y, 10), 6, rotation=0, outline=CANDIDATE, width=3)
-    kit.text(draw, (x + 26, y), "cell you may pick", 13, kit.INK, anchor="lm")
+    kit.text(draw, (x + 26, y), "cell you may pick", BODY, kit.INK, anchor="lm")
 
 
 def _mini_tile(
@@ -200,109 +210,130 @@ def _mini_tile(
         draw.ellipse((x + px - mx - 3, y + py - my - 3, x + px - mx + 3, y + py - my + 3), fill=OUTLINE)
 
 
-def _side(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
-    x0, x1 = 805.0, WIDTH - 14.0
-    y = 58.0
+def _who(names: list[str], seat: int) -> str:
+    return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
+
+
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], marks: dict[str, str]) -> None:
+    """One panel per player under the board: name, colour, the three conditions, tiles left."""
+    gap = 12
+    width = (WIDTH - 2 * 12 - gap) / 2
     winners = (view.get("outcome") or {}).get("winners", [])
+    y0 = PANELS_Y
     for seat in (0, 1):
+        x0 = 12 + seat * (width + gap)
+        x1 = x0 + width
         st = view["standing"][seat]
-        box = (x0, y, x1, y + 212)
-        edge = SEAT_FILL[seat] if view.get("turn") == seat or seat in winners else kit.PANEL_EDGE
-        kit.panel(draw, box, edge=edge)
-        draw.polygon(kit.hexagon((x0 + 22, y + 22), 11, pointy=False), fill=SEAT_FILL[seat], outline=kit.INK)
-        who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-        head = kit.fit_text(f"{who} · {view['colours'][seat]}", x1 - x0 - 150, 17, True)
-        kit.text(draw, (x0 + 42, y + 22), head, 17, kit.INK, True, "lm")
-        tag = ""
+        kit.panel(draw, (x0, y0, x1, y0 + 214))
+        acting = view.get("turn") == seat or (view["phase"] != "play" and seat in view["to_act"])
+        if acting:
+            kit.turn_frame(draw, (x0, y0, x1, y0 + 214))
+        draw.polygon(kit.hexagon((x0 + 22, y0 + 22), 13, pointy=False), fill=SEAT_FILL[seat], outline=kit.INK)
+        kit.text(
+            draw, (x0 + 22, y0 + 22), _who(names, seat)[:1].upper(), SMALL, kit.ink_on(SEAT_FILL[seat]), True, "mm"
+        )
+        head = kit.fit_text(_who(names, seat), x1 - x0 - 52, HEAD, True)
+        kit.text(draw, (x0 + 42, y0 + 22), head, HEAD, kit.INK, True, "lm", headline=True)
+        tag = view["colours"][seat]
         if seat in winners:
-            tag = "WINNER"
+            tag += " · WINNER"
         elif view.get("turn") == seat:
-            tag = "to play"
+            tag += " · to play"
         elif view["phase"] != "play" and seat in view["to_act"]:
-            tag = "to choose"
-        if tag:
-            kit.text(draw, (x1 - 12, y + 22), tag, 15, kit.HIGHLIGHT, True, "rm")
+            tag += " · to choose"
+        kit.text(draw, (x0 + 42, y0 + 48), tag, HEAD, SEAT_FILL[seat], True, "lm", headline=True)
         other = view["colours"][1 - seat]
         lines = [
-            (st["linked"] is not None, "Constellations: " + (st["linked"] or "not linked")),
+            (st["linked"] is not None, "Linked: " + (st["linked"] or "not yet")),
             (st["galaxies"] >= 4, f"Galaxies on one group: {st['galaxies']}/4"),
-            (st["black_holes"] >= 3, f"Black holes on one {other} group: {st['black_holes']}/3"),
+            (st["black_holes"] >= 3, f"Holes on one {other} group: {st['black_holes']}/3"),
         ]
-        ly = y + 50
+        ly = y0 + 78
         for met, line in lines:
-            mark, colour = ("✓", kit.GOOD) if met else ("·", kit.MUTED)
-            kit.text(draw, (x0 + 16, ly), mark, 16, colour, True, "lm")
+            sign, colour = ("✓", kit.GOOD) if met else ("·", kit.MUTED)
+            kit.text(draw, (x0 + 14, ly), sign, BODY, colour, True, "lm")
             kit.text(
-                draw, (x0 + 34, ly), kit.fit_text(line, x1 - x0 - 44, 14), 14, kit.INK if met else kit.MUTED, met, "lm"
+                draw,
+                (x0 + 30, ly),
+                kit.fit_text(line, x1 - x0 - 40, BODY, met),
+                BODY,
+                kit.INK if met else kit.MUTED,
+                met,
+                "lm",
             )
-            ly += 22
+            ly += 20
         kit.text(
             draw,
-            (x0 + 16, ly + 2),
-            f"Conditions met: {st['conditions']}   ·   galaxies − black holes: {st['tiebreak']:+d}",
-            13,
+            (x0 + 14, ly),
+            f"Met: {st['conditions']}  ·  galaxies − holes: {st['tiebreak']:+d}",
+            SMALL,
             kit.MUTED,
             anchor="lm",
         )
-        # tiles left, drawn as shapes
-        tx = x0 + 26
-        ty = y + 172
-        for k in KIND_IDS:
+        # tiles left, drawn as shapes; coded while this player chooses a tile
+        step = (x1 - x0 - 16) / len(KIND_IDS)
+        ty = y0 + 178
+        for i, k in enumerate(KIND_IDS):
+            tx = x0 + 8 + step * (i + 0.5)
             n = view["left"][seat][k]
-            _mini_tile(draw, tx, ty, KIND[k].hexes, seat, 9.5, faded=n == 0)
-            kit.text(draw, (tx + 21, ty + 12), f"×{n}", 13, kit.INK if n else kit.MUTED, True, "lm")
-            tx += 59
-        y += 222
-    # the choice being made
-    box = (x0, y, x1, HEIGHT - 12)
-    kit.panel(draw, box, title="NOW")
-    ty = y + 28
-    for line in kit.wrap(view["status"], x1 - x0 - 24, 15, bold=True)[:3]:
-        kit.text(draw, (x0 + 12, ty), line, 15, kit.HIGHLIGHT, True)
-        ty += 20
+            _mini_tile(draw, tx - 8, ty - 6, KIND[k].hexes, seat, 8, faded=n == 0)
+            kit.text(draw, (tx + 16, ty + 12), f"×{n}", SMALL, kit.INK if n else kit.MUTED, True, "mm")
+            if view.get("turn") == seat and k in marks:
+                kit.option_mark(draw, (tx, ty - 26), marks[k], SMALL)
+
+
+def _now(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], marks: dict[str, str]) -> None:
+    """The step being decided: the chosen tile, its orientations (coded), the cells to pick."""
+    x0, x1 = 12.0, WIDTH - 12.0
+    y = PANELS_Y + 226
+    box = (x0, y, x1, HEIGHT - 42)
+    kit.panel(draw, box)
+    ty = y + 10
+    for line in kit.wrap(name_seats(view["status"], names), x1 - x0 - 24, HEAD, bold=True)[:2]:
+        kit.text(draw, (x0 + 12, ty), line, HEAD, kit.TURN, True, headline=True)
+        ty += HEAD + 6
     sel = view.get("selection") or {}
-    if sel.get("kind") and sel.get("ori"):
+    oris = view.get("orientations") or []
+    if sel.get("kind") and not oris:
         turn = view["turn"]
         kind, ori = sel["kind"], sel.get("ori")
         hexes = ORIENTATION[(kind, ori)].hexes if ori else KIND[kind].hexes
-        _mini_tile(draw, x0 + 40, ty + 30, hexes, turn, 12, anchor=ori is not None)
+        _mini_tile(draw, x0 + 40, ty + 24, hexes, turn, 12, anchor=ori is not None)
         label = f"{KIND[kind].name}" + (f", turned {ori}" if ori and ori != "one" else "")
-        kit.text(draw, (x0 + 80, ty + 22), label, 14, kit.INK, True, "lm")
+        kit.text(draw, (x0 + 80, ty + 14), label, BODY, kit.INK, True, "lm")
         if ori:
-            kit.text(draw, (x0 + 80, ty + 40), "dot = the hex that goes on the picked cell", 12, kit.MUTED, anchor="lm")
-        ty += 64
-    oris = view.get("orientations") or []
+            kit.text(
+                draw, (x0 + 80, ty + 34), "dot = the hex that goes on the picked cell", SMALL, kit.MUTED, anchor="lm"
+            )
     if oris:
         kind, turn = sel["kind"], view["turn"]
-        kit.text(draw, (x0 + 12, ty), "Orientations (dot = first hex):", 13, kit.MUTED, True)
-        ty += 22
-        per_row = 6
+        kit.text(draw, (x0 + 12, ty), f"Turn your {KIND[kind].name} (dot = first hex):", BODY, kit.MUTED, True)
+        ty += 24
+        per_row = 8
         cw = (x1 - x0 - 16) / per_row
         for i, o in enumerate(oris):
             cx = x0 + 8 + cw * (i % per_row + 0.5)
-            cy = ty + 26 + (i // per_row) * 78
+            cy = ty + 28
             _mini_tile(draw, cx, cy, ORIENTATION[(kind, o)].hexes, turn, 10, anchor=True)
-            kit.text(draw, (cx, cy + 32), o, 12, kit.INK, True, "mm")
+            if o in marks:
+                kit.option_mark(draw, (cx, cy + 46), marks[o], SMALL + 1)
+            else:
+                kit.text(draw, (cx, cy + 44), o, SMALL, kit.INK, True, "mm")
     cands = view.get("candidates") or []
-    if cands:
-        kit.text(draw, (x0 + 12, ty), f"Cells to pick from ({len(cands)}):", 13, kit.MUTED, True)
-        ty += 18
-        for line in kit.wrap(" ".join(cands), x1 - x0 - 24, 13)[: max(1, int((HEIGHT - 24 - ty) // 17))]:
-            kit.text(draw, (x0 + 12, ty), line, 13, CANDIDATE)
-            ty += 17
+    if cands and not oris:
+        kit.text(draw, (x0 + 12, ty + 58), f"{len(cands)} cells to pick from, marked on the board", BODY, CANDIDATE)
     if view.get("outcome"):
         scores = view["outcome"]["scores"]
-        winners = view["outcome"]["winners"]
-        who = ", ".join(names[w] if w < len(names) else f"Seat {w + 1}" for w in winners) or "nobody (a draw)"
-        kit.text(draw, (x0 + 12, ty + 6), f"Game over. Winner: {kit.fit_text(who, 200, 14)}", 14, kit.INK, True)
         if scores is not None:
             what = "Galaxies − black holes" if "All tiles" in view["outcome"]["reason"] else "Conditions met"
-            kit.text(draw, (x0 + 12, ty + 28), f"{what}: {scores[0]:g} to {scores[1]:g}", 14, kit.MUTED)
+            kit.text(
+                draw, (x0 + 12, ty + 6), f"{what}: {scores[0]:g} to {scores[1]:g}", HEAD, kit.INK, True, headline=True
+            )
 
 
 def private_key(view: dict[str, Any]) -> Any:
     return None  # nothing in this game is hidden
 
 
-def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
+def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
     return None  # nothing in this game is hidden

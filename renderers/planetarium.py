@@ -1,379 +1,567 @@
-"""Pictures of Planetarium: the public table and a player's hand."""
+"""Pictures of Planetarium: the public table and a player's hand.
+
+Both are drawn 800 px wide so that, shown about 550 px wide in a chat, the smallest text stays
+readable (``kit.SMALL_PX``) and whose turn, names and scores stand out (``kit.HEADLINE_PX``).
+The board marks the options being decided (spaces, tokens, planets, orbits, decks) with the
+codes of ``games.planetarium.marks``; the hand picture marks the cards' codes ("2A": card 2 on
+Planet A). A white ring shows what the last turn changed.
+"""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats, seat_label
-from games.planetarium.components import CARDS, GASEOUS, KINDS, PLANETS, ROMAN, SPACES, Card
+from games.core import Option, name_seats, seat_label
+from games.planetarium.components import CARDS, GASEOUS, KIND_NAMES, KINDS, PLANETS, ROMAN, SPACES, Card
+from games.planetarium.marks import DECK_CODES
 from renderers import kit
 
 View = dict[str, Any]
 Draw = ImageDraw.ImageDraw
+XY = tuple[float, float]
+Box = tuple[float, float, float, float]
 
-WIDTH = 1200
-BOARD = 700  # the square board, left
-BX, BY = 10, 54
-CX, CY = BX + BOARD / 2, BY + BOARD / 2
-RING_RADIUS = {k: 58 + (k - 1) * 44 for k in range(1, 7)}
-ARM_RADIUS = 330
+WIDTH = 800
+SMALL = kit.px(kit.SMALL_PX, WIDTH)  # the smallest text
+MID = SMALL + 3
+HEAD = kit.px(kit.HEADLINE_PX, WIDTH)  # names, scores, whose turn
+MARK = kit.px(9.5, WIDTH)  # option codes: larger than the fine print, smaller than headlines
+
+BOARD = 520  # the square board, left
+BX = 6
+RING_RADIUS = {k: 50 + (k - 1) * 32 for k in range(1, 7)}
+ARM_RADIUS = 244
+MATTER_R = 9
+PLANET_R = 14
 
 MATTER_COLOURS = {"G": (150, 215, 235), "R": (176, 126, 86), "W": (52, 110, 230), "M": (205, 205, 218)}
 FACE_DOWN = (70, 70, 84)
 PLANET_FILL = {"gas": (232, 170, 90), "terra": (112, 176, 96)}
-HABITABLE = (90, 210, 120)
-HOSTILE = (226, 84, 72)
+# Habitable and Hostile always come with their word; the colours are Okabe-Ito blue and vermilion
+HABITABLE = (86, 180, 233)
+HOSTILE = (230, 110, 40)
 DECK_COLOURS = {"low": (58, 100, 160), "high": (128, 70, 150), "final": (168, 128, 40)}
-CORNER = {"A": "nw", "B": "ne", "C": "se", "D": "sw"}  # each planet's picture sits in its start corner
+DARK = (20, 20, 30)
 
+
+def _centre(top: float) -> XY:
+    return BX + BOARD / 2, top + BOARD / 2
+
+
+def _pos(space_id: str, top: float) -> XY:
+    s = SPACES[space_id]
+    r = ARM_RADIUS if s.orbit == 7 else RING_RADIUS[s.orbit]
+    a = math.radians(s.angle)
+    cx, cy = _centre(top)
+    return cx + r * math.sin(a), cy - r * math.cos(a)
+
+
+def _polar(angle: float, radius: float, top: float) -> XY:
+    cx, cy = _centre(top)
+    a = math.radians(angle)
+    return cx + radius * math.sin(a), cy - radius * math.cos(a)
+
+
+# --- small drawn pieces, cached as sprites (text is the slow part) ----------------------------
 
 _sprites: dict[tuple, Image.Image] = {}
 
 
-def _token_sprite(radius: float, fill, label: str) -> Image.Image:
-    """A round token as a small RGBA image, drawn once and pasted (text is the slow part)."""
-    key = ("token", radius, fill, label)
+def _token_sprite(radius: float, fill, label: str, size: int) -> Image.Image:
+    key = ("token", radius, fill, label, size)
     sprite = _sprites.get(key)
     if sprite is None:
-        size = int(radius * 2 + 4)
-        sprite = Image.new("RGBA", (size, size), (0, 0, 0, 0))
-        kit.token(ImageDraw.Draw(sprite), (size / 2, size / 2), radius, fill, label, edge=(20, 20, 30))
+        side = int(radius * 2 + 4)
+        sprite = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+        d = ImageDraw.Draw(sprite)
+        c = side / 2
+        d.ellipse((c - radius, c - radius, c + radius, c + radius), fill=fill, outline=DARK, width=2)
+        if label:
+            d.text((c, c), label, font=kit.font(size, True), fill=kit.ink_on(fill), anchor="mm")
         _sprites[key] = sprite
+    elif label:
+        kit.record_text(size)
     return sprite
 
 
-def _paste_token(image: Image.Image, centre: tuple[float, float], radius: float, fill, label: str) -> None:
-    sprite = _token_sprite(radius, fill, label)
+def _token(image: Image.Image, centre: XY, radius: float, fill, label: str = "", size: int = SMALL) -> None:
+    sprite = _token_sprite(radius, fill, label, size)
     x, y = int(centre[0] - sprite.width / 2 + 0.5), int(centre[1] - sprite.height / 2 + 0.5)
     image.paste(sprite, (x, y), sprite)
 
 
-def _count_sprite(kind: str, n: int) -> Image.Image:
-    key = ("count", kind, n)
+def _count_sprite(kind: str, n: int, w: int, h: int) -> Image.Image:
+    """A cell of a mat: how many tokens of a kind are stored, on the kind's colour."""
+    key = ("count", kind, n, w, h)
     sprite = _sprites.get(key)
     if sprite is None:
-        sprite = Image.new("RGBA", (20, 16), (0, 0, 0, 0))
+        sprite = Image.new("RGBA", (w, h), (0, 0, 0, 0))
         d = ImageDraw.Draw(sprite)
-        fill = MATTER_COLOURS[kind] if n else (50, 54, 74)
-        d.rounded_rectangle((0, 0, 19, 15), radius=4, fill=fill)
-        kit.text(d, (10, 8), str(n), 11, kit.ink_on(fill) if n else kit.MUTED, True, "mm")
+        fill = MATTER_COLOURS[kind] if n else (46, 50, 72)
+        d.rounded_rectangle((0, 0, w - 1, h - 1), radius=4, fill=fill)
+        ink = kit.ink_on(fill) if n else (110, 116, 140)
+        d.text((w / 2, h / 2), str(n), font=kit.font(MID, True), fill=ink, anchor="mm")
         _sprites[key] = sprite
+    else:
+        kit.record_text(MID)
     return sprite
-
-
-def _pos(space_id: str) -> tuple[float, float]:
-    s = SPACES[space_id]
-    r = ARM_RADIUS if s.orbit == 7 else RING_RADIUS[s.orbit]
-    a = math.radians(s.angle)
-    return CX + r * math.sin(a), CY - r * math.cos(a)
-
-
-def _arrow(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float], colour, width=2) -> None:
-    draw.line([a, b], fill=colour, width=width)
-    ang = math.atan2(b[1] - a[1], b[0] - a[0])
-    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
-    for d in (2.6, -2.6):
-        draw.line([(mx, my), (mx - 7 * math.cos(ang + d / 6), my - 7 * math.sin(ang + d / 6))], fill=colour, width=2)
-
-
-def _static_board() -> Image.Image:
-    image, draw = kit.canvas(WIDTH, 1000)
-    draw.rounded_rectangle(
-        (BX, BY, BX + BOARD, BY + BOARD), radius=16, fill=(12, 14, 28), outline=kit.PANEL_EDGE, width=2
-    )
-    for r, c in ((34, (255, 200, 80)), (26, (255, 225, 120)), (16, (255, 245, 200))):
-        draw.ellipse((CX - r, CY - r, CX + r, CY + r), fill=c)
-    orbit_ink = (92, 104, 150)
-    for r in RING_RADIUS.values():
-        draw.ellipse((CX - r, CY - r, CX + r, CY + r), outline=orbit_ink, width=4)
-    arms: dict[str, list[str]] = {}
-    for s in SPACES.values():
-        if s.arm:
-            arms.setdefault(s.arm, []).append(s.id)
-    for ids in arms.values():
-        pts = [_pos(i) for i in sorted(ids, key=lambda i: SPACES[i].angle)]
-        draw.line(pts, fill=orbit_ink, width=4)
-    for s in SPACES.values():
-        for dst in s.links:
-            _arrow(draw, _pos(s.id), _pos(dst), (150, 150, 175), 1)
-    # clockwise arrows on each ring, at the top
-    for k, r in RING_RADIUS.items():
-        x, y = CX + 10, CY - r
-        draw.polygon([(x + 6, y), (x - 2, y - 5), (x - 2, y + 5)], fill=(140, 150, 200))
-        kit.text(draw, (CX - 14, CY - r), ROMAN[k], 12, kit.MUTED, True, "rm")
-    for ids in arms.values():
-        mid = sorted(ids, key=lambda i: SPACES[i].angle)[len(ids) // 2]
-        a = math.radians(SPACES[mid].angle)
-        kit.text(
-            draw,
-            (CX + (ARM_RADIUS - 22) * math.sin(a), CY - (ARM_RADIUS - 22) * math.cos(a)),
-            "VII",
-            12,
-            kit.MUTED,
-            True,
-            "mm",
-        )
-    for s in SPACES.values():
-        x, y = _pos(s.id)
-        draw.ellipse((x - 4, y - 4, x + 4, y + 4), fill=(60, 66, 96), outline=(120, 130, 170))
-    kit.legend(
-        draw,
-        (BX + 150, BY + BOARD - 24),
-        [(MATTER_COLOURS[k], n) for k, n in zip(KINDS, ("Gas", "Rock", "Water", "Metal"), strict=True)],
-        13,
-    )
-    return image
-
-
-def _corner_box(planet: str) -> tuple[float, float]:
-    corner = CORNER[planet]
-    x = BX + 8 if corner[1] == "w" else BX + BOARD - 138
-    y = BY + 8 if corner[0] == "n" else BY + BOARD - 62
-    return x, y
 
 
 def _planet_fill(planet: str):
     return PLANET_FILL["gas" if planet in GASEOUS else "terra"]
 
 
-def _draw_planets_on_board(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
-    for kind_space, kind in view["matter"].items():
-        _paste_token(image, _pos(kind_space), 9, MATTER_COLOURS[kind], kind)
+def _name(names: list[str], seat: int) -> str:
+    return names[seat] if seat < len(names) and names[seat] else seat_label(seat)
+
+
+def _arrow(draw: Draw, a: XY, b: XY, colour, width: int = 1) -> None:
+    draw.line([a, b], fill=colour, width=width)
+    ang = math.atan2(b[1] - a[1], b[0] - a[0])
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    for d in (2.6, -2.6):
+        draw.line([(mx, my), (mx - 6 * math.cos(ang + d / 6), my - 6 * math.sin(ang + d / 6))], fill=colour, width=2)
+
+
+# --- the board: drawn once, with every text it holds noted for the size checks ---------------
+
+_STATIC_TEXT = [SMALL] * 6  # the sizes of the static board's texts (the legend and "clockwise only")
+
+
+def _static_board() -> Image.Image:
+    """The board without its pieces, in its own coordinates (drawn once, pasted below the title)."""
+    image, draw = kit.canvas(BOARD, BOARD)
+    top = 0.0
+    cx, cy = BOARD / 2, BOARD / 2
+    draw.rounded_rectangle((0, 0, BOARD - 1, BOARD - 1), radius=14, fill=(12, 14, 28), outline=kit.PANEL_EDGE, width=2)
+    for r, c in ((30, (255, 200, 80)), (23, (255, 225, 120)), (14, (255, 245, 200))):
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=c)
+
+    def at(space: str) -> XY:
+        x, y = _pos(space, top)
+        return x - BX, y
+
+    orbit_ink = (92, 104, 150)
+    for r in RING_RADIUS.values():
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), outline=orbit_ink, width=4)
+    for ids in _arms().values():
+        draw.line([at(i) for i in ids], fill=orbit_ink, width=4)
+    for s in SPACES.values():
+        for dst in s.links:
+            _arrow(draw, at(s.id), at(dst), (140, 140, 168))
+    for s in SPACES.values():
+        x, y = at(s.id)
+        draw.ellipse((x - 4, y - 4, x + 4, y + 4), fill=(60, 66, 96), outline=(120, 130, 170))
+    # the Matter legend in the bottom-left corner, outside the arms
+    y = BOARD - 8 - 4 * (SMALL + 5)
+    for k in KINDS:
+        draw.rounded_rectangle((8, y, 8 + SMALL, y + SMALL), radius=3, fill=MATTER_COLOURS[k], outline=kit.INK)
+        draw.text((12 + SMALL, y + SMALL / 2), f"{k} {KIND_NAMES[k]}", font=kit.font(SMALL), fill=kit.INK, anchor="lm")
+        y += SMALL + 5
+    draw.text((BOARD - 8, 8), "clockwise", font=kit.font(SMALL), fill=kit.MUTED, anchor="ra")
+    draw.text((BOARD - 8, 10 + SMALL), "only", font=kit.font(SMALL), fill=kit.MUTED, anchor="ra")
+    return image
+
+
+def _arms() -> dict[str, list[str]]:
+    arms: dict[str, list[str]] = {}
+    for s in SPACES.values():
+        if s.arm:
+            arms.setdefault(s.arm, []).append(s.id)
+    return {a: sorted(ids, key=lambda i: SPACES[i].angle) for a, ids in arms.items()}
+
+
+def _label_spots(top: float) -> dict[int, list[XY]]:
+    """Where each orbit's numeral goes: in a gap between two spaces of a ring (no token or planet
+    can stand there), and just past the last space of each arm of orbit VII (planets start on the first)."""
+    spots: dict[int, list[XY]] = {}
+    for k, r in RING_RADIUS.items():
+        n = sum(1 for s in SPACES.values() if s.orbit == k)
+        spots[k] = [_polar(180 / n, r, top)]
+    spots[7] = [_polar(SPACES[ids[-1]].angle + 6, ARM_RADIUS, top) for ids in _arms().values()]
+    return spots
+
+
+def _orbit_labels(image: Image.Image, draw: Draw, top: float) -> None:
+    """Each orbit's numeral, drawn after the tokens and planets so nothing covers it."""
+    for orbit, spots in _label_spots(top).items():
+        label = ROMAN[orbit]
+        w = kit.text_width(label, SMALL, True) + 6
+        for x, y in spots:
+            box = (x - w / 2, y - SMALL / 2 - 2, x + w / 2, y + SMALL / 2 + 2)
+            draw.rounded_rectangle(box, radius=4, fill=(12, 14, 28))
+            kit.stamp(image, (x, y), label, SMALL, (190, 198, 235), True, "mm")
+
+
+def _draw_board(image: Image.Image, draw: Draw, view: View, top: float, marks: dict[str, str]) -> None:
+    image.paste(kit.static_layer(("planetarium", "board", WIDTH), _static_board), (BX, int(top)))
+    for size in _STATIC_TEXT:
+        kit.record_text(size)
+    for space, kind in view["matter"].items():
+        _token(image, _pos(space, top), MATTER_R, MATTER_COLOURS[kind], kind)
     for planet, where in view["planets"].items():
-        x, y = _pos(where)
-        state = HABITABLE if view["habitable"][planet] else HOSTILE
-        draw.ellipse((x - 18, y - 18, x + 18, y + 18), outline=state, width=4)
-        kit.token(draw, (x, y), 14, _planet_fill(planet), planet, edge=(20, 20, 30))
-    for planet in PLANETS:
-        x, y = _corner_box(planet)
-        hab = view["habitable"][planet]
-        draw.rounded_rectangle(
-            (x, y, x + 130, y + 54), radius=8, fill=kit.PANEL, outline=HABITABLE if hab else HOSTILE, width=2
-        )
-        kit.token(draw, (x + 20, y + 27), 14, _planet_fill(planet), planet, edge=(20, 20, 30))
-        kit.text(draw, (x + 40, y + 8), "Gaseous" if planet in GASEOUS else "Terrestrial", 13, kit.INK, True)
-        kit.text(draw, (x + 40, y + 28), "Habitable" if hab else "Hostile", 13, HABITABLE if hab else HOSTILE, True)
+        x, y = _pos(where, top)
+        ring = PLANET_R + 4
+        draw.ellipse((x - ring, y - ring, x + ring, y + ring), outline=_state_colour(view, planet), width=3)
+        _token(image, (x, y), PLANET_R, _planet_fill(planet), planet, MID)
+    planet_spaces = set(view["planets"].values())
+    for space in (view.get("changed") or {}).get("spaces", []):
+        # a planet's ring goes round its Habitable/Hostile ring; an emptied space gets a small one
+        radius = PLANET_R + 8 if space in planet_spaces else MATTER_R + 3
+        kit.changed_ring(draw, _pos(space, top), radius)
+    _orbit_labels(image, draw, top)
+    _board_marks(draw, view, top, marks)
 
 
-def _hex_points(draw, centre, radius, value, fill=(250, 250, 250)) -> None:
-    draw.polygon(kit.hexagon(centre, radius), fill=fill, outline=(30, 30, 40))
-    kit.text(draw, centre, str(value), max(10, int(radius)), (20, 20, 28), True, "mm")
+def _state_colour(view: View, planet: str):
+    return HABITABLE if view["habitable"][planet] else HOSTILE
 
 
-def _chip(draw, box, card: Card, seat: int | None, marker: bool) -> None:
+def _board_marks(draw: Draw, view: View, top: float, marks: dict[str, str]) -> None:
+    """The codes of the options that name a space, a token, a planet or an orbit."""
+    for oid, code in marks.items():
+        head, _, rest = oid.partition("-")
+        if head in ("to", "m"):
+            x, y = _pos(rest, top)
+            kit.option_mark(draw, (x, y - MATTER_R - 1), code, MARK, "md")
+        elif head in ("planet", "take"):
+            x, y = _pos(view["planets"][rest], top)
+            kit.option_mark(draw, (x, y - PLANET_R - 3), code, MARK, "md")
+        elif head == "orbit":
+            for x, y in _label_spots(top)[int(rest)]:
+                kit.option_mark(draw, (x, y - SMALL / 2 - 2), code, MARK, "md")
+
+
+# --- the column right of the board ------------------------------------------------------------
+
+
+def _chip(
+    image: Image.Image,
+    draw: Draw,
+    box: Box,
+    card: Card,
+    seat: int,
+    marker: bool,
+    new: bool,
+) -> None:
+    """A played card: its points on its deck's colour, with the shape of the seat that played it
+    (framed in that seat's colour) and a white dot while that seat's marker is on it."""
     x0, y0, x1, y1 = box
-    fill = DECK_COLOURS[card.deck]
-    draw.rounded_rectangle(
-        box, radius=5, fill=fill, outline=kit.seat_colour(seat) if seat is not None else kit.INK, width=2
-    )
-    lines = kit.wrap(card.name, x1 - x0 - 26, 10, True)
-    if len(lines) > 2:
-        lines = [lines[0], kit.fit_text(" ".join(lines[1:]), x1 - x0 - 26, 10, True)]
-    for i, line in enumerate(lines):
-        kit.text(draw, (x0 + 4, y0 + 3 + i * 12), kit.fit_text(line, x1 - x0 - 26, 10, True), 10, kit.INK, True)
-    _hex_points(draw, (x1 - 11, y0 + 11), 10, card.points)
-    tags = []
-    if card.habitable_points:
-        tags.append((f"+{card.habitable_points}", HABITABLE))
-    if card.hostile_points:
-        tags.append((f"+{card.hostile_points}", HOSTILE))
-    tx = x0 + 4
-    for label, colour in tags:
-        kit.text(draw, (tx, y1 - 2), label, 11, colour, True, "ld")
-        tx += 24
-    if marker and seat is not None:
-        c = kit.seat_colour(seat)
-        draw.rectangle((x1 - 16, y1 - 14, x1 - 5, y1 - 3), fill=c, outline=(20, 20, 30))
+    if new:
+        kit.changed_box(draw, box, 4)
+    draw.rounded_rectangle(box, radius=4, fill=DECK_COLOURS[card.deck], outline=kit.seat_colour(seat), width=2)
+    kit.seat_marker(draw, (x0 + 8, (y0 + y1) / 2), 5, seat, edge=DARK)
+    kit.stamp(image, (x1 - 3, (y0 + y1) / 2), str(card.points), SMALL, kit.INK, True, "rm")
+    if marker:
+        draw.ellipse((x1 - 6, y0 - 2, x1 + 2, y0 + 6), fill=kit.INK, outline=DARK)
 
 
-def _draw_rows(draw: ImageDraw.ImageDraw, view: dict[str, Any], x: float, y: float, w: float) -> float:
-    row_h = 120
-    for planet in PLANETS:
+def _planets_panel(image: Image.Image, draw: Draw, view: View, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    kit.panel(draw, box)
+    y1 -= SMALL + 8
+    legend = "shape: who played a card · dot: their marker"
+    kit.stamp(image, ((x0 + x1) / 2, y1 + 2), legend, SMALL, kit.MUTED, False, "ma")
+    h = (y1 - y0) / len(PLANETS)
+    new_cards = {(p, i) for p, i in (view.get("changed") or {}).get("cards", [])}
+    for k, planet in enumerate(PLANETS):
+        y = y0 + k * h
+        if k:
+            draw.line((x0 + 8, y, x1 - 8, y), fill=kit.PANEL_EDGE, width=1)
         cards = view["rows"][planet]
-        hab = view["habitable"][planet]
-        box = (x, y, x + w, y + row_h - 6)
-        kit.panel(draw, box)
-        kit.token(draw, (x + 18, y + 18), 11, _planet_fill(planet), planet, edge=(20, 20, 30))
         hab_pts = sum(CARDS[c].habitable_points for c, _, _ in cards)
         host_pts = sum(CARDS[c].hostile_points for c, _, _ in cards)
+        _token(image, (x0 + 20, y + 20), PLANET_R, _planet_fill(planet), planet, MID)
         orbit = ROMAN[SPACES[view["planets"][planet]].orbit]
-        title = f"{'Gaseous' if planet in GASEOUS else 'Terrestrial'} · orbit {orbit} · {len(cards)} cards"
-        kit.text(draw, (x + 36, y + 10), title, 14, kit.INK, True)
+        kind = "Gaseous" if planet in GASEOUS else "Terrestrial"
+        kit.stamp(image, (x0 + 40, y + 6), f"{kind} · orbit {orbit}", SMALL, kit.INK, True)
+        hab = view["habitable"][planet]
+        state = "Habitable" if hab else "Hostile"
+        colour = _state_colour(view, planet)
+        tw = kit.text_width(state, SMALL, True) + 10
+        draw.rounded_rectangle(
+            (x0 + 40, y + 9 + SMALL, x0 + 40 + tw, y + 13 + 2 * SMALL), radius=4, outline=colour, width=2
+        )
+        kit.stamp(image, (x0 + 45, y + 11 + 1.5 * SMALL), state, SMALL, colour, True, "lm")
+        balance = f"{hab_pts} habitable : {host_pts} hostile" if cards else "no cards yet"
+        kit.stamp(image, (x0 + 48 + tw, y + 11 + 1.5 * SMALL), balance, SMALL, kit.MUTED, False, "lm")
+        cw, ch, gap = 34, SMALL + 7, 4
+        per_row = int((x1 - x0 - 16 + gap) // (cw + gap))
+        rows = max(1, int((h - 24 - 2 * SMALL) // (ch + gap)))
+        shown = cards[: per_row * rows]
+        if len(cards) > len(shown):
+            shown = cards[: per_row * rows - 1]
+        for i, (cid, by, marker) in enumerate(shown):
+            cx = x0 + 8 + (i % per_row) * (cw + gap)
+            cy = y + 18 + 2 * SMALL + (i // per_row) * (ch + gap)
+            _chip(image, draw, (cx, cy, cx + cw, cy + ch), CARDS[cid], by, marker, (planet, i) in new_cards)
+        if len(cards) > len(shown):
+            i = len(shown)
+            cx = x0 + 8 + (i % per_row) * (cw + gap)
+            cy = y + 18 + 2 * SMALL + (i // per_row) * (ch + gap)
+            kit.stamp(image, (cx + 2, cy + ch / 2), f"+{len(cards) - len(shown)}", SMALL, kit.MUTED, True, "lm")
+
+
+def _decks_panel(image: Image.Image, draw: Draw, view: View, box: Box, marks: dict[str, str]) -> None:
+    x0, y0, x1, y1 = box
+    kit.panel(draw, box)
+    decks, discards = view["decks"], view["discards"]
+    code_of = {DECK_CODES[k]: marks.get(k) for k in DECK_CODES}
+    items = [
+        ("low", "Low", str(decks["low"])),
+        ("high", "High", f"{decks['high']} +{len(discards['high'])}"),
+        ("final", "Final", f"{decks['final']} +{len(discards['final'])}"),
+    ]
+    w = (x1 - x0 - 16) / 3
+    kit.stamp(image, (x0 + 8, y0 + 5), "Decks (+ discards)", SMALL, kit.MUTED, True)
+    for k, (deck, label, count) in enumerate(items):
+        bx = x0 + 8 + k * w
+        card = (bx, y0 + 10 + SMALL, bx + w - 6, y1 - 6)
+        draw.rounded_rectangle(card, radius=5, fill=DECK_COLOURS[deck], outline=kit.INK, width=1)
+        kit.stamp(image, (bx + 5, y0 + 13 + SMALL), label, SMALL, kit.INK, True)
+        kit.stamp(image, (bx + 5, y1 - 9), count, SMALL, kit.INK, False, "ld")
+        code = code_of.get({"low": "L", "high": "H", "final": "F"}[deck])
+        if code:
+            kit.option_mark(draw, (card[2] - 2, (card[1] + card[3]) / 2), code, MARK, "rm")
+
+
+# --- below the board ----------------------------------------------------------------------------
+
+
+def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str], y: float) -> float:
+    """One row per player: name, score, markers and hand, then the Matter stored at each planet
+    under labelled columns."""
+    players = view["players"]
+    x0, x1 = BX, WIDTH - BX
+    row_h = HEAD + 12
+    head_h = SMALL * 2 + 14
+    kit.panel(draw, (x0, y, x1, y + head_h + players * row_h + 6))
+    name_w, score_x, info_x, mats_x = 210, 222, 284, 360
+    kit.stamp(image, (x0 + 10, y + 5), "Player", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + score_x + 50, y + 5), "Points", SMALL, kit.MUTED, True, "ra")
+    kit.stamp(image, (x0 + info_x, y + 5), "Markers", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + info_x, y + 8 + SMALL), "Hand L·H·F", SMALL, kit.MUTED, True)
+    cell, lead, gap = 19, 18, 6
+    block = lead + 4 * cell + gap
+    kit.text(
+        draw, (x0 + mats_x + (4 * block - gap) / 2, y + 5), "Matter stored at each planet", SMALL, kit.MUTED, True, "ma"
+    )
+    changed_mats = {(s, p) for s, p in (view.get("changed") or {}).get("mats", [])}
+    for k, planet in enumerate(PLANETS):
+        bx = x0 + mats_x + k * block
+        _token(image, (bx + lead / 2 - 1, y + 8 + SMALL * 1.5), SMALL / 2 + 3, _planet_fill(planet), planet, SMALL)
+        for j, kind in enumerate(KINDS):
+            cx = bx + lead + j * cell + cell / 2
+            kit.stamp(image, (cx, y + 8 + SMALL * 1.5), kind, SMALL, MATTER_COLOURS[kind], True, "mm")
+    y += head_h
+    for seat in range(players):
+        ry = y + seat * row_h
+        if view["current"] == seat:
+            kit.turn_frame(draw, (x0 + 3, ry - 2, x1 - 3, ry + row_h - 1), 6)
+        kit.seat_marker(draw, (x0 + 18, ry + row_h / 2), 9, seat)
+        name = kit.fit_text(_name(names, seat), name_w - 36, HEAD, True)
+        kit.stamp(image, (x0 + 34, ry + row_h / 2), name, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
         kit.text(
             draw,
-            (x + w - 10, y + 10),
-            f"Habitable {hab_pts} : {host_pts} Hostile",
-            13,
-            HABITABLE if hab else HOSTILE,
+            (x0 + score_x + 50, ry + row_h / 2),
+            str(view["scores"][seat]),
+            HEAD,
+            kit.INK,
             True,
-            "ra",
+            "rm",
+            headline=True,
         )
-        cw, ch = 88, 40
-        per_row = int((w - 16) // (cw + 4))
-        shown = cards[: per_row * 2]
-        for i, (cid, by, marker) in enumerate(shown):
-            cx = x + 8 + (i % per_row) * (cw + 4)
-            cy = y + 30 + (i // per_row) * (ch + 4)
-            _chip(draw, (cx, cy, cx + cw, cy + ch), CARDS[cid], by, marker)
-        if len(cards) > len(shown):
-            kit.text(draw, (x + w - 8, y + row_h - 10), f"+{len(cards) - len(shown)} more", 12, kit.MUTED, True, "rd")
-        y += row_h
-    return y
-
-
-def _draw_players(image: Image.Image, draw: Draw, view: View, names: list[str], x: float, y: float, w: float) -> float:
-    players = view["players"]
-    h = 48
-    kit.panel(draw, (x, y, x + w, y + 24 + h * players), "Players: score · markers left · hand · Matter stored")
-    y += 26
-    for seat in range(players):
-        colour = kit.seat_colour(seat)
-        name = names[seat] if seat < len(names) else seat_label(seat)
-        if view["current"] == seat:
-            draw.rounded_rectangle((x + 4, y - 2, x + w - 4, y + h - 4), radius=6, outline=kit.HIGHLIGHT, width=2)
-        draw.rectangle((x + 10, y + 4, x + 22, y + 16), fill=colour)
-        kit.text(draw, (x + 28, y + 2), kit.fit_text(name, 150, 14, True), 14, colour, True)
-        kit.text(draw, (x + 200, y + 2), f"{view['scores'][seat]} pts", 15, kit.INK, True)
         hc = view["hand_counts"][seat]
-        kit.text(draw, (x + 270, y + 3), f"markers {view['markers_left'][seat]}", 13, kit.MUTED)
-        kit.text(draw, (x + 360, y + 3), f"hand L{hc['low']} H{hc['high']} F{hc['final']}", 13, kit.MUTED)
-        mx = x + 10
-        for planet in PLANETS:
+        kit.stamp(image, (x0 + info_x, ry + 3), f"{view['markers_left'][seat]} left", SMALL, kit.INK)
+        kit.stamp(image, (x0 + info_x, ry + 6 + SMALL), f"{hc['low']}·{hc['high']}·{hc['final']}", SMALL, kit.INK)
+        for k, planet in enumerate(PLANETS):
+            bx = x0 + mats_x + k * block + lead
             counts = view["mats"][seat][planet]
-            _paste_token(image, (mx + 8, y + 34), 8, _planet_fill(planet), planet)
-            tx = mx + 20
-            for kind, n in zip(KINDS, counts, strict=True):
-                sprite = _count_sprite(kind, n)
-                image.paste(sprite, (int(tx), int(y + 26)), sprite)
-                tx += 22
-            mx += 114
-        y += h
-    return y + 4
+            if (seat, planet) in changed_mats:
+                kit.changed_box(draw, (bx - 2, ry + 3, bx + 4 * cell + 1, ry + row_h - 4), 4)
+            for j, (kind, n) in enumerate(zip(KINDS, counts, strict=True)):
+                sprite = _count_sprite(kind, n, cell - 2, row_h - 11)
+                image.paste(sprite, (int(bx + j * cell + 1), int(ry + 5)), sprite)
+    return y + players * row_h + 12
 
 
-def _draw_track(image: Image.Image, draw: Draw, view: View, x: float, y: float, w: float) -> None:
+def _track(image: Image.Image, draw: Draw, view: View, y: float) -> float:
     length, accel = view["track_length"], view["acceleration"]
     track = view["track"]
-    kit.panel(draw, (x, y, x + w, y + 78), "Evolution Track")
-    status = "accelerated: Matter moves 1 or 2" if len(track) > accel else f"►► at space {accel + 1}"
-    kit.text(draw, (x + w - 10, y + 6), status, 13, kit.HIGHLIGHT if len(track) > accel else kit.MUTED, True, "ra")
-    size = min(34, (w - 120) / (length - 1) - 4)
-    sx = x + 12
+    x0, x1 = BX, WIDTH - BX
+    h = SMALL + 50
+    kit.panel(draw, (x0, y, x1, y + h))
+    fast = len(track) > accel
+    kit.stamp(image, (x0 + 10, y + 5), "Evolution Track", SMALL, kit.MUTED, True)
+    status = "►► passed: Matter moves 1 or 2 spaces" if fast else f"►► at space {accel + 1}: then Matter moves 1 or 2"
+    kit.stamp(image, (x1 - 10, y + 5), status, SMALL, kit.HIGHLIGHT if fast else kit.MUTED, True, "ra")
+    final_w = 70
+    size = min(32, (x1 - x0 - 24 - final_w) / (length - 1) - 3)
+    new = set((view.get("changed") or {}).get("track", []))
+    sx, sy = x0 + 10, y + SMALL + 12
     for i in range(length - 1):
-        box = (sx, y + 30, sx + size, y + 30 + size)
+        box = (sx, sy, sx + size, sy + size)
+        if i in new:
+            kit.changed_box(draw, box, 4)
         edge = kit.HIGHLIGHT if i == accel else kit.PANEL_EDGE
         draw.rounded_rectangle(box, radius=4, fill=(22, 26, 44), outline=edge, width=2)
         if i < len(track):
             t = track[i]
             fill = FACE_DOWN if t.islower() else MATTER_COLOURS[t]
-            _paste_token(image, (sx + size / 2, y + 30 + size / 2), size / 2 - 4, fill, "" if t.islower() else t)
+            _token(image, (sx + size / 2, sy + size / 2), size / 2 - 3, fill, "" if t.islower() else t)
         elif i == accel:
-            kit.text(draw, (sx + size / 2, y + 30 + size / 2), "►►", 12, kit.HIGHLIGHT, True, "mm")
-        sx += size + 4
+            kit.stamp(image, (sx + size / 2, sy + size / 2), "►►", SMALL, kit.HIGHLIGHT, True, "mm")
+        sx += size + 3
     on_final = max(0, len(track) - (length - 1))
-    fx = sx + 34
-    draw.ellipse((fx - 28, y + 47 - 28, fx + 28, y + 47 + 28), fill=(40, 30, 20), outline=kit.HIGHLIGHT, width=3)
-    kit.text(draw, (fx, y + 40), "final", 12, kit.HIGHLIGHT, True, "mm")
-    kit.text(draw, (fx, y + 56), str(on_final), 15, kit.INK, True, "mm")
+    fx = (sx + x1) / 2
+    fy = sy + size / 2
+    draw.ellipse((fx - 27, fy - 22, fx + 27, fy + 22), fill=(40, 30, 20), outline=kit.HIGHLIGHT, width=2)
+    kit.stamp(image, (fx, fy - 7), "final", SMALL, kit.HIGHLIGHT, True, "mm")
+    kit.stamp(image, (fx, fy + 8), str(on_final), SMALL, kit.INK, True, "mm")
+    return y + h + 8
 
 
-def board(view: dict[str, Any], names: list[str]) -> Image.Image:
-    """The public table: board, tokens, planets, played cards, track, scores and mats."""
-    image = kit.static_layer(("planetarium", "board"), _static_board)
-    draw = ImageDraw.Draw(image)
+def _table_top(image: Image.Image, draw: Draw, view: View, top: float, marks: dict[str, str]) -> float:
+    """The board with its planets and decks column; returns the y below it."""
+    _draw_board(image, draw, view, top, marks)
+    rx = BX + BOARD + 8
+    deck_h = 2 * SMALL + 52
+    _planets_panel(image, draw, view, (rx, top, WIDTH - BX, top + BOARD - deck_h - 6))
+    _decks_panel(image, draw, view, (rx, top + BOARD - deck_h, WIDTH - BX, top + BOARD), marks)
+    return top + BOARD + 8
+
+
+def _title(view: View) -> str:
     title = f"Planetarium · turn {view['turn_no']}"
-    if view["solo"]:
-        title += f" · target {view['target']}"
-    kit.title_bar(draw, WIDTH, title, name_seats(view["status"], names))
-    _draw_planets_on_board(image, draw, view)
-    rx, rw = BX + BOARD + 10, WIDTH - BX - BOARD - 20
-    y = _draw_rows(draw, view, rx, BY, rw)
-    _draw_players(image, draw, view, names, rx, y, rw)
-    _draw_track(image, draw, view, BX, BY + BOARD + 10, WIDTH - 20)
-    ly = BY + BOARD + 98
-    decks = view["decks"]
-    info = (
-        f"Decks: Low {decks['low']} · High {decks['high']} (discards {len(view['discards']['high'])}) · "
-        f"Final {decks['final']} (discards {len(view['discards']['final'])})"
-    )
-    kit.text(draw, (BX + 4, ly), info, 13, kit.MUTED)
-    kit.text(
-        draw, (WIDTH - 14, ly), "card edge: who played it · small square: their marker", 13, kit.MUTED, anchor="ra"
-    )
+    return title + (f" · target {view['target']}" if view["solo"] else "")
+
+
+def board(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+    """The public table: board, tokens, planets, played cards, decks, players, track and log."""
+    marks = kit.marks_by_id(options)
+    image, draw = kit.canvas(WIDTH, 1400)
+    top = kit.title_bar(draw, WIDTH, _title(view), name_seats(view["status"], names)) + 6
+    y = _table_top(image, draw, view, top, marks)
+    y = _players_table(image, draw, view, names, y)
+    y = _track(image, draw, view, y)
     public_log = [e for e in view["log"] if e["to"] is None]  # a seat's view also holds its private lines
-    for i, entry in enumerate(public_log[-4:]):
-        kit.text(
-            draw,
-            (BX + 4, ly + 20 + i * 18),
-            kit.fit_text(name_seats(entry["text"], names), WIDTH - 30, 13),
-            13,
-            kit.INK,
-        )
-    return image.crop((0, 0, WIDTH, ly + 20 + 4 * 18 + 8))
+    for entry in public_log[-4:]:
+        line = kit.fit_text(name_seats(entry["text"], names), WIDTH - 2 * BX - 8, SMALL)
+        kit.stamp(image, (BX + 4, y), line, SMALL, kit.INK)
+        y += SMALL + 5
+    return image.crop((0, 0, WIDTH, int(y + 6)))
 
 
-def _big_card(draw, box, card: Card) -> None:
+# --- the hand ---------------------------------------------------------------------------------
+
+
+def _big_card(image: Image.Image, draw: Draw, box: Box, card: Card, number: int) -> None:
     x0, y0, x1, y1 = box
     fill = DECK_COLOURS[card.deck]
-    draw.rounded_rectangle(box, radius=10, fill=(28, 32, 52), outline=fill, width=3)
-    draw.rounded_rectangle((x0, y0, x1, y0 + 58), radius=10, fill=fill)
-    kit.text(draw, (x0 + 10, y0 + 6), card.deck.upper(), 12, kit.INK, True)
-    for i, line in enumerate(kit.wrap(card.name, x1 - x0 - 60, 16, True)[:2]):
-        kit.text(draw, (x0 + 10, y0 + 20 + i * 18), line, 16, kit.INK, True)
-    _hex_points(draw, (x1 - 26, y0 + 29), 22, card.points)
-    y = y0 + 68
-    kit.text(draw, (x0 + 10, y), "Needs, on that planet:", 13, kit.MUTED, True)
-    y += 20
+    draw.rounded_rectangle(box, radius=8, fill=(28, 32, 52), outline=fill, width=3)
+    head_h = SMALL + 2 * MID + 16
+    draw.rounded_rectangle((x0, y0, x1, y0 + head_h), radius=8, fill=fill)
+    kit.stamp(image, (x0 + 8, y0 + 5), f"{number} · {card.deck.upper()}", SMALL, kit.INK, True)
+    _hex_points(image, draw, (x1 - 18, y0 + head_h / 2), 15, card.points)
+    y = y0 + 8 + SMALL
+    for line in kit.wrap(card.name, x1 - x0 - 44, MID, True)[:2]:
+        kit.stamp(image, (x0 + 8, y), line, MID, kit.INK, True)
+        y += MID + 2
+    y = y0 + head_h + 6
     if card.cost:
-        tx = x0 + 12
+        tx = x0 + 8
         for kind, n in card.cost:
             for _ in range(n):
-                kit.token(draw, (tx + 9, y + 9), 9, MATTER_COLOURS[kind], kind, edge=(20, 20, 30))
-                tx += 22
-        y += 24
-    for req in card.requirement_texts():
-        if req.startswith("pay "):
-            req = req[4:]
-        for line in kit.wrap("• " + req, x1 - x0 - 20, 14):
-            kit.text(draw, (x0 + 12, y), line, 14, kit.INK)
-            y += 18
-    if not card.requirement_texts():
-        kit.text(draw, (x0 + 12, y), "• nothing else", 14, kit.INK)
-    by = y1 - 30
+                _token(image, (tx + 9, y + 9), 9, MATTER_COLOURS[kind], kind)
+                tx += 20
+                if tx > x1 - 20:
+                    tx, y = x0 + 8, y + 18
+        y += 20
+    reqs = [r[4:] if r.startswith("pay ") else r for r in card.requirement_texts()] or ["nothing else"]
+    for req in reqs:
+        for line in kit.wrap("• " + req, x1 - x0 - 14, SMALL):
+            kit.stamp(image, (x0 + 7, y), line, SMALL, kit.INK)
+            y += SMALL + 3
+    by = y1 - SMALL - 10
+    bonus = []
     if card.habitable_points:
-        kit.text(draw, (x0 + 10, by - 22), f"Habitable +{card.habitable_points}", 14, HABITABLE, True)
+        bonus.append((f"Habitable +{card.habitable_points}", HABITABLE))
     if card.hostile_points:
-        kit.text(draw, (x0 + 10, by - 22), f"Hostile +{card.hostile_points}", 14, HOSTILE, True)
-    icons = [("Gravity", (120, 200, 255))] if card.gravity else []
+        bonus.append((f"Hostile +{card.hostile_points}", HOSTILE))
+    if card.gravity:
+        bonus.append(("Gravity", (120, 200, 255)))
     if card.downgrade:
-        icons.append(("Downgrade", (255, 170, 90)))
-    ix = x0 + 10
-    for label, colour in icons:
-        width = kit.text_width(label, 13, True) + 14
-        draw.rounded_rectangle((ix, by, ix + width, by + 22), radius=11, outline=colour, width=2)
-        kit.text(draw, (ix + width / 2, by + 11), label, 13, colour, True, "mm")
-        ix += width + 6
+        bonus.append(("Downgrade", (255, 170, 90)))
+    for label, colour in reversed(bonus):
+        kit.stamp(image, (x0 + 8, by), label, SMALL, colour, True)
+        by -= SMALL + 4
 
 
-def _private_cards(view: dict[str, Any]) -> list[str]:
+def _hex_points(image: Image.Image, draw: Draw, centre: XY, radius: float, value: int) -> None:
+    draw.polygon(kit.hexagon(centre, radius), fill=(250, 250, 250), outline=DARK)
+    kit.stamp(image, centre, str(value), MID, DARK, True, "mm")
+
+
+def _private_cards(view: View) -> list[str]:
     """The cards the private picture shows: the hand, then the drawn pair while one is kept."""
     pair = (view.get("turn") or {}).get("pair") or [] if view.get("step") == "keep" else []
     return [*view.get("hand", []), *pair]
 
 
-def private_key(view: dict[str, Any]) -> Any:
-    """All that ``private`` draws (with the names)."""
+def private_key(view: View) -> Any:
+    """All that ``private`` draws (with the names and the options' codes)."""
     seat = view.get("seat")
     if seat is None:
         return None
-    return [seat, view.get("hand", []), _private_cards(view), view["mats"][seat]]
+    key = [seat, view.get("hand", []), _private_cards(view), view["mats"][seat]]
+    if _shows_board(view):
+        key.append({k: view[k] for k in _BOARD_VIEW})
+    return key
 
 
-def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
-    """The viewer's hand (and the two Final cards being chosen between), every requirement readable."""
+# the steps decided on the board (the others, on the hand); and what the board part draws
+_BOARD_STEPS = frozenset({"move", "planet", "pick", "matter", "gravity", "gpick", "gplanet", "marker", "draw"})
+_BOARD_VIEW = ("matter", "planets", "habitable", "changed", "rows", "decks", "discards", "turn_no", "status", "target")
+
+
+def _shows_board(view: View) -> bool:
+    """Whether the viewer's private picture shows the board: while they decide a step on it."""
+    return view.get("seat") is not None and view["current"] == view["seat"] and view.get("step") in _BOARD_STEPS
+
+
+def _badge_rows(codes: list[str], width: float) -> int:
+    """How many rows the code badges under a card take."""
+    rows, x = (1, 0.0) if codes else (0, 0.0)
+    for code in codes:
+        w = kit.text_width(code, MARK, True) + MARK * 0.7
+        if x and x + w > width + 1:
+            rows, x = rows + 1, 0.0
+        x += w + 4
+    return rows
+
+
+def _card_codes(marks: dict[str, str], cards: list[str]) -> dict[str, list[str]]:
+    """The codes each card carries in the decision (play on a planet, downgrade, keep, discard)."""
+    out: dict[str, list[str]] = {c: [] for c in cards}
+    for oid, code in marks.items():
+        head, _, rest = oid.partition("-")
+        card = rest.rpartition("-")[0] if head in ("play", "final") else rest
+        if head in ("play", "final", "down", "keep", "discard") and card in out:
+            out[card].append(code)
+    return out
+
+
+_BOARD_HEADS = ("to", "m", "planet", "take", "orbit", *DECK_CODES)
+
+
+def private(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+    """The viewer's hand (and the two Final cards being chosen between), every requirement
+    readable, each card with the codes of the options that play, downgrade or keep it. While
+    the viewer decides a step on the board, the board with the step's codes comes first."""
     seat = view.get("seat")
     if seat is None:
         return None
@@ -381,23 +569,53 @@ def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
     cards = _private_cards(view)
     if not cards:
         return None
-    cw, ch, gap = 228, 260, 8
-    width = max(WIDTH, 10 + len(cards) * cw)  # five cards fit; seven (keep step) are drawn wider, then shrunk
-    height = 44 + 30 + ch + 30
-    image, draw = kit.canvas(width, height)
-    name = names[seat] if seat < len(names) else seat_label(seat)
-    kit.title_bar(draw, width, f"Your hand · {name}", "only you see this")
+    marks = kit.marks_by_id(options)
+    codes = _card_codes(marks, cards)
+    on_board = {oid: code for oid, code in marks.items() if oid.partition("-")[0] in _BOARD_HEADS}
+    board_too = _shows_board(view)
+    per_row = 5
+    gap = 8
+    cw = (WIDTH - 2 * BX - (per_row - 1) * gap) / per_row
+    ch = 215
+    badge_h = MARK * 1.35 + 4
+    code_h = max((_badge_rows(c, cw) for c in codes.values()), default=0) * badge_h
+    rows = (len(cards) + per_row - 1) // per_row
+    image, draw = kit.canvas(WIDTH, 1200 + (BOARD + 60 if board_too else 0))
+    name = _name(names, seat)
+    if board_too:  # a step on the board: the board with the step's candidates, the hand below
+        top = kit.title_bar(draw, WIDTH, _title(view), name_seats(view["status"], names)) + 6
+        top = _table_top(image, draw, view, top, on_board)
+        draw.rectangle((0, top, WIDTH, top + 2 * HEAD), fill=(24, 28, 48))
+        kit.stamp(image, (BX + 8, top + HEAD), f"Your hand · {name}", HEAD, kit.INK, True, "lm", headline=True)
+        kit.stamp(image, (WIDTH - BX - 8, top + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
+        top += 2 * HEAD
+    else:
+        top = kit.title_bar(draw, WIDTH, f"Your hand · {name}", "only you see this")
     mats = view["mats"][seat]
-    mat_text = "  ".join(
-        f"{p}: " + (" ".join(f"{n}{k}" for k, n in zip(KINDS, mats[p], strict=True) if n) or "-") for p in PLANETS
-    )
-    kit.text(draw, (12, 52), f"Your mat  {mat_text}", 14, kit.INK, True)
-    x = 10
+    y = top + 8
+    kit.stamp(image, (BX + 4, y), "Your mat:", SMALL, kit.MUTED, True)
+    x = BX + 4 + kit.text_width("Your mat:", SMALL, True) + 10
+    for planet in PLANETS:
+        _token(image, (x + 8, y + SMALL / 2), 9, _planet_fill(planet), planet)
+        stored = " ".join(f"{n}{k}" for k, n in zip(KINDS, mats[planet], strict=True) if n) or "empty"
+        kit.stamp(image, (x + 21, y), stored, SMALL, kit.INK, True)
+        x += 21 + kit.text_width(stored, SMALL, True) + 16
+    y += SMALL + 10
     for i, cid in enumerate(cards):
-        _big_card(draw, (x, 78, x + cw - gap, 78 + ch), CARDS[cid])
+        r, c = divmod(i, per_row)
+        x = BX + c * (cw + gap)
+        cy = y + r * (ch + code_h + 8 + (SMALL + 6 if len(cards) > len(hand) else 0))
+        _big_card(image, draw, (x, cy, x + cw, cy + ch), CARDS[cid], i + 1)
+        by = cy + ch + 4
         if i >= len(hand):
-            kit.text(draw, (x + (cw - gap) / 2, 78 + ch + 4), "just drawn: keep one", 14, kit.HIGHLIGHT, True, "ma")
-        x += cw
-    if width > WIDTH:
-        image = image.resize((WIDTH, round(height * WIDTH / width)), Image.Resampling.LANCZOS)
-    return image
+            kit.stamp(image, (x + cw / 2, by), "just drawn: keep one", SMALL, kit.HIGHLIGHT, True, "ma")
+            by += SMALL + 6
+        bx = x
+        for code in codes[cid]:
+            w = kit.text_width(code, MARK, True) + MARK * 0.7
+            if bx > x and bx + w > x + cw + 1:
+                bx, by = x, by + badge_h
+            kit.option_mark(draw, (bx, by), code, MARK, "la")
+            bx += w + 4
+    last = y + rows * (ch + code_h + 8 + (SMALL + 6 if len(cards) > len(hand) else 0))
+    return image.crop((0, 0, WIDTH, int(last + 4)))

@@ -1,28 +1,36 @@
-"""Pictures of the Plunder from Andromeda: the public table and a player's hand."""
+"""Pictures of the Plunder from Andromeda: the public table and a player's own picture.
+
+Both are drawn 900 px wide so that, shown 550 px wide in Discord, the smallest text is 7 px
+and names, scores and whose turn 12 px or more. Seats are told apart by colour and shape;
+the turn cue is a white frame; what the last move changed wears a white-on-dark ring; options
+that name a portal, a card, a hand position or a relic slot carry their code (``Option.mark``)
+as a black-on-white badge at that place.
+"""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats
+from games.core import Option, name_seats
 from games.plunder.cards import ALIENS, COLOURS, NAMES, PORTALS, POWERS, RELICS, SABORTAL, SHORT, SYMBOLS
 from renderers import kit
 
-WIDTH = 1200
-MARGIN = 16
-COL = (WIDTH - 2 * MARGIN) // len(PORTALS)  # one column per portal
-PORTAL_TOP = 54
-SHIP_ZONE = 112  # height of the landing stack above each portal
-PORTAL_Y = PORTAL_TOP + SHIP_ZONE + 40  # centre of the portal rings
-CARDS_Y = PORTAL_Y + 52
-CARD_H = 24
+WIDTH = 900
+MARGIN = 12
+SMALL = kit.px(kit.SMALL_PX, WIDTH)  # 13: the smallest text
+BODY = SMALL + 2
+NAME = kit.px(kit.HEADLINE_PX, WIDTH)  # 21: names, scores
+COL = (WIDTH - 2 * MARGIN) / len(PORTALS)  # one column per portal
+SHIP_STEP = 30
+SHIPS_SHOWN = 4
+CARD_H = 28
 MAX_CARDS = 5
-PLAYERS_Y = CARDS_Y + MAX_CARDS * (CARD_H + 4) + 18
-PANEL_H = 150
-LOG_LINES = 5
+PANEL_H = 164
+LOG_LINES = 4
 
 ALIEN_FILL = (120, 70, 170)
 SABORTAL_FILL = (28, 24, 30)
@@ -32,6 +40,10 @@ ALIEN_ICON = {"pilferer": "☚", "schemer": "♞", "timethief": "⟲"}
 
 def _name(names: list[str], seat: int) -> str:
     return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
+
+
+def _initial(names: list[str], seat: int) -> str:
+    return _name(names, seat)[:1].upper()
 
 
 def named(line: str, names: list[str]) -> str:
@@ -81,118 +93,206 @@ def mini_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str) -> None:
     x0, y0, x1, y1 = box
     cy = (y0 + y1) / 2
     if card in COLOURS:
-        symbol(draw, card, (x0 + 12, cy), 6, ink)
+        symbol(draw, card, (x0 + 11, cy), 7, ink)
     else:
-        kit.text(draw, (x0 + 12, cy), ALIEN_ICON.get(card, "!"), 12, ink, True, "mm")
-    kit.text(draw, (x0 + 23, cy), kit.fit_text(SHORT[card], x1 - x0 - 27, 12, True), 12, ink, True, "lm")
+        kit.text(draw, (x0 + 11, cy), ALIEN_ICON.get(card, "!"), SMALL, ink, True, "mm")
+    kit.text(draw, (x0 + 21, cy), kit.fit_text(SHORT[card], x1 - x0 - 23, SMALL, True), SMALL, ink, True, "lm")
 
 
-def ship(draw: ImageDraw.ImageDraw, centre: tuple[float, float], colour: kit.Colour, label: str) -> None:
-    """A little saucer in the seat's colour with a label."""
+def ship(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, names: list[str]) -> None:
+    """A landed ship: a saucer rim under the seat's marker (its colour, shape and initial)."""
     x, y = centre
-    draw.ellipse((x - 16, y - 13, x + 16, y + 1), fill=(200, 220, 240), outline=kit.INK)
-    draw.ellipse((x - 46, y - 8, x + 46, y + 9), fill=colour, outline=kit.INK, width=1)
-    kit.text(draw, (x, y + 1), label, 12, kit.ink_on(colour), True, "mm")
+    draw.ellipse((x - 30, y - 5, x + 30, y + 9), fill=(90, 100, 130), outline=kit.INK, width=1)
+    kit.seat_marker(draw, (x, y), 12, seat, _initial(names, seat), size=SMALL)
 
 
-def _home_planet(
-    draw: ImageDraw.ImageDraw, x: float, y: float, relics: dict[str, int], width: float, size: int = 12
-) -> None:
-    """Eight relic tiles in two rows of four: sign, count out of three, gold edge when complete."""
+def relic_tiles(
+    draw: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    width: float,
+    relics: dict[str, int],
+    marks: dict[str, str] | None = None,
+    labels: bool = False,
+) -> float:
+    """Eight relic slots in two rows of four: sign, count out of three (gold edge when full),
+    with the name when ``labels``; ``marks`` puts an option code on a kind's slot. Returns the
+    height used."""
     tile_w = (width - 3 * 6) / 4
-    tile_h = 34
+    tile_h = 46 if labels else 30
     for i, kind in enumerate(RELICS):
         tx = x + (i % 4) * (tile_w + 6)
         ty = y + (i // 4) * (tile_h + 6)
         count = relics[kind]
         fill = COLOURS[kind] if count else (44, 50, 74)
-        edge = kit.HIGHLIGHT if count >= 3 else kit.PANEL_EDGE
+        full = count >= 3
         draw.rounded_rectangle(
-            (tx, ty, tx + tile_w, ty + tile_h), radius=5, fill=fill, outline=edge, width=3 if count >= 3 else 1
+            (tx, ty, tx + tile_w, ty + tile_h),
+            radius=5,
+            fill=fill,
+            outline=kit.HIGHLIGHT if full else kit.PANEL_EDGE,
+            width=3 if full else 1,
         )
         ink = kit.ink_on(fill) if count else kit.MUTED
-        symbol(draw, kind, (tx + 13, ty + tile_h / 2), 7, ink)
-        kit.text(draw, (tx + 23, ty + 4), kit.fit_text(SHORT[kind], tile_w - 24, size - 2), size - 2, ink, False, "la")
-        kit.text(draw, (tx + tile_w - 5, ty + tile_h - 3), f"{count}/3", size - 2, ink, count >= 3, "rd")
-        for k in range(3):  # three pips: how many placed
-            px = tx + 30 + k * 13
-            py = ty + tile_h - 9
-            on = k < count
-            draw.ellipse((px - 4, py - 4, px + 4, py + 4), fill=ink if on else None, outline=ink, width=1)
+        symbol(draw, kind, (tx + 14, ty + 15), 8, ink)
+        kit.text(draw, (tx + tile_w - 6, ty + 15), f"{count}/3", BODY, ink, True, "rm")
+        if labels:
+            kit.text(
+                draw, (tx + 6, ty + tile_h - 4), kit.fit_text(SHORT[kind], tile_w - 10, SMALL), SMALL, ink, False, "ld"
+            )
+        if marks and kind in marks:
+            kit.option_mark(draw, (tx + tile_w / 2, ty + 15), marks[kind], SMALL + 2)
+    return 2 * tile_h + 6
+
+
+def relic_legend(draw: ImageDraw.ImageDraw, y: float) -> None:
+    """Which sign is which relic, in one line."""
+    x = MARGIN + 4
+    step = (WIDTH - 2 * MARGIN) / len(RELICS)
+    for kind in RELICS:
+        symbol(draw, kind, (x + 8, y), 7, COLOURS[kind])
+        kit.text(draw, (x + 19, y), kit.fit_text(SHORT[kind], step - 24, SMALL), SMALL, kit.MUTED, False, "lm")
+        x += step
+
+
+# --- the portals, shared by the board and a player's step ---------------------------------------
+
+PORTALS_H = 56 + SHIPS_SHOWN * SHIP_STEP + 70 + MAX_CARDS * (CARD_H + 4) + 8
+
+
+def _option_places(options: Sequence[Option] | None) -> dict[str, dict]:
+    """The codes of the options by what they name: portals, cards at portals, hand positions,
+    cards in the player's own hand, relic slots."""
+    out: dict[str, dict] = {"portal": {}, "card": {}, "position": {}, "hand": {}, "relic": {}, "steal": {}}
+    for o in options or ():
+        if not o.mark:
+            continue
+        kind, _, arg = o.id.partition(".")
+        if kind == "portal":
+            out["portal"][int(arg)] = o.mark
+        elif kind == "land":
+            out["portal"]["land"] = o.mark
+        elif kind == "take":
+            number, card = arg.split(".")
+            out["card"][(int(number), card)] = o.mark
+        elif kind == "hand":
+            out["card"][("step", arg)] = o.mark
+        elif kind == "pos":
+            out["position"][int(arg)] = o.mark
+        elif kind == "alien":
+            out["hand"][arg] = o.mark
+        elif kind == "place":
+            out["relic"][arg] = o.mark
+        elif kind == "steal":
+            out["steal"][arg] = o.mark
+    return out
+
+
+def _landing_portal(view: dict[str, Any]) -> int | None:
+    """The portal (1-based) the table is exploring next, or the one being landed at."""
+    phase = view["phase"]
+    if phase == "explore":
+        return view["next_portal"]
+    if phase == "land":  # the portal just explored: the one before "next"
+        return (view["next_portal"] or len(PORTALS) + 1) - 1
+    return None
+
+
+def portals(
+    draw: ImageDraw.ImageDraw,
+    view: dict[str, Any],
+    names: list[str],
+    top: float,
+    places: dict[str, dict],
+    step_portal: int | None = None,
+) -> None:
+    """The ten portals from ``top``: number, landed ships (first lander lowest), the cards
+    under each; the next portal (or the one being landed at) framed white; changed portals
+    ringed; option codes on portals and cards."""
+    kit.panel(draw, (MARGIN - 6, top, WIDTH - MARGIN + 6, top + PORTALS_H - 4))
+    target = _landing_portal(view)
+    landing = view["phase"] == "land"
+    collecting = view["collecting"]
+    rank = {s: k + 1 for k, (s, _) in enumerate(collecting["order"])} if collecting else {}
+    changed = set(view.get("changed", {}).get("portals", []))
+    ring_y = top + 56 + SHIPS_SHOWN * SHIP_STEP + 22
+    cards_y = ring_y + 44
+    for p in view["portals"]:
+        i = p["index"] - 1
+        cx = MARGIN + i * COL + COL / 2
+        x0, x1 = cx - COL / 2 + 3, cx + COL / 2 - 3
+        if p["index"] in changed:
+            kit.changed_box(draw, (x0 + 1, top + 6, x1 - 1, top + PORTALS_H - 12), radius=8)
+        kit.text(draw, (cx, top + 12), f"#{p['index']}", BODY, kit.MUTED, True, "ma")
+        ships = p["ships"]
+        for k, seat in enumerate(ships[:SHIPS_SHOWN]):
+            sy = ring_y - 52 - k * SHIP_STEP
+            ship(draw, (cx - 6, sy), seat, names)
+            if seat in rank:  # collecting order; the collector's is framed white
+                now = collecting["seat"] == seat
+                kit.token(draw, (cx + 28, sy), 11, kit.TURN if now else kit.PANEL, str(rank[seat]), size=SMALL)
+        if len(ships) > SHIPS_SHOWN:
+            kit.text(draw, (cx, top + 34), f"+{len(ships) - SHIPS_SHOWN}", SMALL, kit.INK, True, "ma")
+        is_target = target == p["index"]
+        r = 25
+        draw.ellipse((cx - r, ring_y - r, cx + r, ring_y + r), fill=(36, 30, 70), outline=(120, 130, 200), width=3)
+        if is_target:
+            draw.ellipse((cx - r - 5, ring_y - r - 5, cx + r + 5, ring_y + r + 5), outline=kit.TURN, width=4)
+            kit.text(draw, (cx, ring_y + r + 8), "land?" if landing else "next", SMALL, kit.TURN, True, "ma")
+        kit.text(draw, (cx, ring_y), str(p["number"]), 22, kit.INK, True, "mm")
+        code = places["portal"].get(p["index"]) or (places["portal"].get("land") if is_target and landing else None)
+        if code:
+            kit.option_mark(draw, (cx + r - 2, ring_y - r + 2), code, SMALL + 2)
+        cards = p["cards"]
+        shown = cards[:MAX_CARDS] if len(cards) <= MAX_CARDS else cards[: MAX_CARDS - 1]
+        first_seen: set[str] = set()
+        for k, card in enumerate(shown):
+            y0 = cards_y + k * (CARD_H + 4)
+            mini_card(draw, (x0, y0, x1, y0 + CARD_H), card)
+            if card in first_seen:
+                continue
+            first_seen.add(card)
+            mark = places["card"].get((p["index"], card))
+            if mark is None and step_portal == p["index"]:
+                mark = places["card"].get(("step", card))
+            if mark:
+                kit.option_mark(draw, (x1 - 2, y0 + CARD_H / 2), mark, SMALL, "rm")
+        if len(cards) > len(shown):
+            y0 = cards_y + len(shown) * (CARD_H + 4)
+            rest = cards[len(shown) :]
+            kit.text(draw, (cx, y0 + 4), f"+{len(rest)} more", SMALL, kit.MUTED, True, "ma")
+            marks = [places["card"].get((p["index"], c)) or "" for c in dict.fromkeys(rest) if c not in first_seen]
+            for k, mark in enumerate(m for m in marks if m):
+                kit.option_mark(draw, (x0 + 14 + k * 36, y0 + 34), mark, SMALL, "lm")
 
 
 # --- the public table ------------------------------------------------------------------------
 
+PORTAL_TOP = 78
+PLAYERS_Y = PORTAL_TOP + PORTALS_H + 30
+
 
 def _static_board(players: int) -> Image.Image:
     rows = math.ceil(players / 3)
-    height = PLAYERS_Y + rows * (PANEL_H + 10) + 30 + LOG_LINES * 19
-    image, draw = kit.canvas(WIDTH, height)
-    # a faint star field, fixed so the layer can be cached
-    for k in range(160):
-        sx = (k * 7919) % WIDTH
-        sy = 46 + (k * 104729) % (height - 50)
-        shade = 60 + (k * 37) % 90
-        draw.point((sx, sy), fill=(shade, shade, shade + 20))
-    kit.panel(draw, (MARGIN - 6, PORTAL_TOP - 4, WIDTH - MARGIN + 6, PLAYERS_Y - 8), "")
-    for i in range(len(PORTALS)):
-        cx = MARGIN + i * COL + COL / 2
-        draw.line([(cx, PORTAL_TOP + 18), (cx, PORTAL_Y - 30)], fill=(50, 58, 90), width=1)
-        kit.text(draw, (cx, PORTAL_TOP + 6), f"#{i + 1}", 12, kit.MUTED, True, "ma")
+    height = PLAYERS_Y + rows * (PANEL_H + 10) + 30 + LOG_LINES * (BODY + 6) + 10
+    image, _draw = kit.canvas(WIDTH, height)
     return image
 
 
-def board(view: dict[str, Any], names: list[str]) -> Image.Image:
+def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
     """The public table: portals with their cards and landed ships, planets, hands, whose turn."""
     n = view["players"]
-    image = kit.static_layer(("plunder", n), lambda: _static_board(n))
+    image = kit.static_layer(("plunder", n, WIDTH), lambda: _static_board(n))
     draw = ImageDraw.Draw(image)
     status = named(view["status"], names)
-    kit.title_bar(draw, WIDTH, f"The Plunder from Andromeda · Mission {view['mission']}", status)
-    _portals(draw, view, names)
+    head = kit.title_bar(draw, WIDTH, f"Plunder · Mission {view['mission']}", status)
+    places = _option_places(options)
+    top = max(PORTAL_TOP - 26, head + 6)
+    portals(draw, view, names, top, places)
+    relic_legend(draw, top + PORTALS_H + 10)
     _players(draw, view, names)
     _log(draw, view, names, image.height)
     return image
-
-
-def _portals(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
-    next_portal = view["next_portal"] if view["phase"] in ("explore", "land") else None
-    exploring = view["phase"] == "explore"
-    collecting = view["collecting"]
-    rank = {s: k + 1 for k, (s, _) in enumerate(collecting["order"])} if collecting else {}
-    for p in view["portals"]:
-        i = p["index"] - 1
-        cx = MARGIN + i * COL + COL / 2
-        # landed ships: earliest at the bottom, later ones stacked above
-        for k, seat in enumerate(p["ships"]):
-            sy = PORTAL_Y - 44 - k * 19
-            ship(draw, (cx, sy), kit.seat_colour(seat), kit.fit_text(_name(names, seat), 80, 12, True))
-            if seat in rank:  # collecting order badge; the current collector's is lit
-                now = collecting["seat"] == seat
-                kit.token(draw, (cx + 48, sy), 8, kit.HIGHLIGHT if now else kit.PANEL, str(rank[seat]))
-        is_next = next_portal == p["index"]
-        ring = kit.HIGHLIGHT if is_next else (120, 130, 200)
-        r = 24
-        draw.ellipse((cx - r - 6, PORTAL_Y - r - 6, cx + r + 6, PORTAL_Y + r + 6), outline=(60, 70, 120), width=3)
-        draw.ellipse((cx - r, PORTAL_Y - r, cx + r, PORTAL_Y + r), fill=(36, 30, 70), outline=ring, width=4)
-        kit.text(draw, (cx, PORTAL_Y), str(p["number"]), 24, kit.INK, True, "mm")
-        if is_next:
-            word = "next" if exploring else "land?"
-            kit.text(draw, (cx, PORTAL_Y + r + 8), word, 12, kit.HIGHLIGHT, True, "ma")
-        cards = p["cards"]
-        shown = cards[:MAX_CARDS] if len(cards) <= MAX_CARDS else cards[: MAX_CARDS - 1]
-        for k, card in enumerate(shown):
-            y0 = CARDS_Y + k * (CARD_H + 4)
-            mini_card(draw, (cx - COL / 2 + 4, y0, cx + COL / 2 - 4, y0 + CARD_H), card)
-        if len(cards) > len(shown):
-            y0 = CARDS_Y + len(shown) * (CARD_H + 4)
-            kit.text(draw, (cx, y0 + 4), f"+{len(cards) - len(shown)} more", 12, kit.MUTED, True, "ma")
-    if max(len(p["cards"]) for p in view["portals"]) < MAX_CARDS:
-        hint = (
-            "Ships stack in landing order, first lander at the bottom. "
-            "After a mission, landed ships collect from the farthest portal first."
-        )
-        kit.text(draw, (MARGIN + 4, PLAYERS_Y - 30), hint, 12, kit.MUTED)
 
 
 def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
@@ -200,64 +300,63 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) 
     width = (WIDTH - 2 * MARGIN - 2 * 10) / 3
     landed_at = {seat: p["index"] for p in view["portals"] for seat in p["ships"]}
     winners = set(view["outcome"]["winners"]) if view["outcome"] else set()
+    changed = set(view.get("changed", {}).get("homes", []))
     for seat in range(n):
         x = MARGIN + (seat % 3) * (width + 10)
         y = PLAYERS_Y + (seat // 3) * (PANEL_H + 10)
-        colour = kit.seat_colour(seat)
         acting = seat in view["to_act"]
-        kit.panel(draw, (x, y, x + width, y + PANEL_H), edge=kit.HIGHLIGHT if acting else kit.PANEL_EDGE)
-        draw.rounded_rectangle((x + 8, y + 8, x + 22, y + 22), radius=4, fill=colour)
-        name = kit.fit_text(_name(names, seat), width - 190, 16, True)
-        kit.text(draw, (x + 30, y + 15), name, 16, kit.INK, True, "lm")
-        badges = []
-        if seat == view["starting_pass"]:
-            badges.append(("PASS", kit.HIGHLIGHT))
-        if seat in winners:
-            badges.append(("WINNER", kit.GOOD))
-        elif seat in view["flying"]:
-            badges.append(("flying", (120, 190, 255)))
-        elif seat in landed_at:
-            badges.append((f"landed #{landed_at[seat]}", kit.GOOD))
-        bx = x + width - 8
-        for label, fill in reversed(badges):
-            w = kit.text_width(label, 12, True) + 12
-            draw.rounded_rectangle((bx - w, y + 6, bx, y + 24), radius=8, fill=fill)
-            kit.text(draw, (bx - w / 2, y + 15), label, 12, kit.ink_on(fill), True, "mm")
-            bx -= w + 6
-        # hand: face-down cards
-        size = view["hand_sizes"][seat]
-        shown = min(size, 10)
-        for k in range(shown):
-            hx = x + 12 + k * 8
-            draw.rounded_rectangle((hx, y + 33, hx + 16, y + 55), radius=3, fill=(74, 66, 120), outline=(150, 140, 200))
-        hand_x = x + 12 + shown * 8 + 14
-        kit.text(draw, (hand_x, y + 44), f"{size} in hand", 13, kit.MUTED, False, "lm")
-        home = view["homes"][seat]
-        sets = f"Sets {home['sets']}/3 · {home['placed']} placed"
-        kit.text(draw, (x + width - 10, y + 44), sets, 13, kit.HIGHLIGHT if home["sets"] else kit.INK, True, "rm")
-        _home_planet(draw, x + 10, y + 64, home["relics"], width - 20)
+        kit.panel(draw, (x, y, x + width, y + PANEL_H))
         if acting:
-            draw.rectangle((x + 2, y + PANEL_H - 5, x + width - 2, y + PANEL_H - 2), fill=kit.HIGHLIGHT)
+            kit.turn_frame(draw, (x, y, x + width, y + PANEL_H))
+        kit.seat_marker(draw, (x + 20, y + 22), 12, seat, _initial(names, seat), size=SMALL)
+        name = kit.fit_text(_name(names, seat), width - 46, NAME, True)
+        kit.text(draw, (x + 38, y + 22), name, NAME, kit.INK, True, "lm", headline=True)
+        # hand size, sets (the score) and where the ship is
+        home = view["homes"][seat]
+        sets = f"Sets {home['sets']}/3"
+        kit.text(draw, (x + width - 10, y + 54), sets, NAME, kit.INK, True, "rm", headline=True)
+        size = view["hand_sizes"][seat]
+        draw.rounded_rectangle((x + 12, y + 45, x + 26, y + 63), radius=3, fill=(74, 66, 120), outline=(150, 140, 200))
+        kit.text(draw, (x + 32, y + 54), f"{size} in hand", BODY, kit.MUTED, False, "lm")
+        badge = ""
+        fill = kit.PANEL
+        if seat in winners:
+            badge, fill = "WINNER", kit.GOOD
+        elif seat in view["flying"]:
+            badge, fill = "flying", (120, 190, 255)
+        elif seat in landed_at:
+            badge, fill = f"landed #{landed_at[seat]}", kit.GOOD
+        if seat == view["starting_pass"]:
+            badge = (badge + " · PASS").strip(" ·")
+        if badge:
+            w = kit.text_width(badge, SMALL, True) + 14
+            draw.rounded_rectangle((x + 12, y + 70, x + 12 + w, y + 90), radius=9, fill=fill)
+            kit.text(draw, (x + 12 + w / 2, y + 80), badge, SMALL, kit.ink_on(fill), True, "mm")
+        if seat in changed:
+            kit.changed_box(draw, (x + 8, y + 94, x + width - 8, y + PANEL_H - 6), radius=6)
+        relic_tiles(draw, x + 10, y + 96, width - 20, home["relics"])
 
 
 def _log(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], height: int) -> None:
-    y = height - LOG_LINES * 19 - 18
-    draw.line([(MARGIN, y - 6), (WIDTH - MARGIN, y - 6)], fill=kit.PANEL_EDGE)
-    pile = f"Draw pile: {view['draw_pile']} cards"
-    kit.text(draw, (WIDTH - MARGIN, y), pile, 13, kit.MUTED, True, "ra")
+    line_h = BODY + 6
+    y = height - LOG_LINES * line_h - 14
+    draw.line([(MARGIN, y - 8), (WIDTH - MARGIN, y - 8)], fill=kit.PANEL_EDGE)
+    pile = f"Draw pile: {view['draw_pile']}"
+    kit.text(draw, (WIDTH - MARGIN, y), pile, BODY, kit.MUTED, True, "ra")
+    room = WIDTH - 2 * MARGIN - kit.text_width(pile, BODY, True) - 16
     entries = [e["text"] for e in view["log"] if e["to"] is None][-LOG_LINES:]
     for k, line in enumerate(entries):
-        line = kit.fit_text(named(line, names), WIDTH - 2 * MARGIN - 170, 14)
-        kit.text(draw, (MARGIN, y + k * 19), line, 14, kit.INK)
+        line = kit.fit_text(named(line, names), room if k == 0 else WIDTH - 2 * MARGIN, BODY)
+        kit.text(draw, (MARGIN, y + k * line_h), line, BODY, kit.INK)
 
 
 # --- the private picture -----------------------------------------------------------------------
 
-HAND_W, HAND_H, PER_ROW = 134, 186, 8
+HAND_W, HAND_H, PER_ROW = 102, 132, 8
 
 
 def hand_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str, position: int) -> None:
-    """One card of a hand, large: relic with its sign, alien with its power, or the sabortal."""
+    """One card of a hand, large: relic with its sign, alien with its icon, or the sabortal."""
     x0, y0, x1, y1 = box
     fill = _card_fill(card)
     edge = SABORTAL_EDGE if card == SABORTAL else kit.INK
@@ -265,57 +364,114 @@ def hand_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str, position: int)
     ink = kit.ink_on(fill)
     cx = (x0 + x1) / 2
     if card == SABORTAL:
-        for r in (34, 24, 14):
-            draw.ellipse((cx - r, y0 + 62 - r, cx + r, y0 + 62 + r), outline=SABORTAL_EDGE, width=3)
-        kit.text(draw, (cx, y0 + 108), "SABORTAL", 15, SABORTAL_EDGE, True, "ma")
-        for k, line in enumerate(kit.wrap("Drawn from you, it ends the mission", x1 - x0 - 14, 11)):
-            kit.text(draw, (cx, y0 + 130 + k * 14), line, 11, kit.INK, False, "ma")
+        for r in (28, 19, 10):
+            draw.ellipse((cx - r, y0 + 44 - r, cx + r, y0 + 44 + r), outline=SABORTAL_EDGE, width=3)
+        kit.text(draw, (cx, y0 + 82), "Sabortal", BODY, SABORTAL_EDGE, True, "ma")
     elif card in ALIENS:
-        kit.text(draw, (cx, y0 + 10), "ALIEN", 11, ink, True, "ma")
-        kit.text(draw, (cx, y0 + 44), ALIEN_ICON[card], 30, ink, True, "mm")
-        kit.text(draw, (cx, y0 + 68), NAMES[card], 15, ink, True, "ma")
-        for k, line in enumerate(kit.wrap(POWERS[card], x1 - x0 - 12, 11)[:6]):
-            kit.text(draw, (cx, y0 + 90 + k * 13), line, 11, ink, False, "ma")
+        kit.text(draw, (cx, y0 + 8), "ALIEN", SMALL, ink, True, "ma")
+        kit.text(draw, (cx, y0 + 48), ALIEN_ICON[card], 30, ink, True, "mm")
+        kit.text(draw, (cx, y0 + 78), kit.fit_text(NAMES[card], x1 - x0 - 8, SMALL, True), SMALL, ink, True, "ma")
     else:
-        draw.ellipse((cx - 38, y0 + 22, cx + 38, y0 + 98), fill=ink)
-        symbol(draw, card, (cx, y0 + 60), 25, fill)
-        for k, line in enumerate(kit.wrap(NAMES[card], x1 - x0 - 12, 14, True)[:3]):
-            kit.text(draw, (cx, y0 + 110 + k * 17), line, 14, ink, True, "ma")
-    kit.text(draw, (cx, y1 - 8), f"position {position}", 11, ink, False, "md")
+        draw.ellipse((cx - 30, y0 + 12, cx + 30, y0 + 72), fill=ink)
+        symbol(draw, card, (cx, y0 + 42), 20, fill)
+        kit.text(draw, (cx, y0 + 80), kit.fit_text(SHORT[card], x1 - x0 - 8, SMALL, True), SMALL, ink, True, "ma")
+    kit.text(draw, (cx, y1 - 8), f"#{position}", BODY, ink, True, "md")
 
 
 def private_key(view: dict[str, Any]) -> Any:
-    """All that ``private`` draws (with the names): the hand and the viewer's home planet."""
+    """All that ``private`` may draw (with the names and marks): the hand, the viewer's home
+    planet, and, while the viewer has a decision, the table its step may show."""
     seat = view["seat"]
     if seat is None or "hand" not in view:
         return None
-    return [seat, view["hand"], view["homes"][seat]]
+    deciding = seat in view["to_act"]
+    table = [view["portals"], view["homes"], view["hand_sizes"], view.get("step"), view["phase"]] if deciding else None
+    return [seat, view["hand"], view["homes"][seat], table, view.get("changed") if deciding else None]
 
 
-def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
-    """The viewer's hand in position order, and their home planet."""
+def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+    """The viewer's hand in position order, their home planet, and the step they decide,
+    with its candidates marked: a hand's positions, another's planet, or the portals."""
     seat = view["seat"]
     if seat is None or "hand" not in view:
         return None
+    places = _option_places(options)
     hand = view["hand"]
+    aliens = [c for c in dict.fromkeys(hand) if c in ALIENS]
     rows = max(1, math.ceil(len(hand) / PER_ROW))
-    height = 44 + 34 + rows * (HAND_H + 12) + 130
+    step = _step_height(view, places)
+    height = 80 + rows * (HAND_H + 10) + len(aliens) * (BODY + 8) + 170 + step
     image, draw = kit.canvas(WIDTH, height)
-    kit.title_bar(draw, WIDTH, f"Your hand · {_name(names, seat)}", f"{len(hand)} cards")
-    kit.text(
-        draw, (MARGIN, 56), "Cards in the order of their positions (others only see how many you hold).", 14, kit.MUTED
-    )
+    head = kit.title_bar(draw, WIDTH, f"Your hand · {_name(names, seat)}", f"{len(hand)} cards")
+    y = head + 10
+    kit.text(draw, (MARGIN, y), "Only you see these; #n is each card's position.", SMALL, kit.MUTED)
+    y += SMALL + 10
     for k, card in enumerate(hand):
-        x = MARGIN + (k % PER_ROW) * (HAND_W + 12)
-        y = 80 + (k // PER_ROW) * (HAND_H + 12)
-        hand_card(draw, (x, y, x + HAND_W, y + HAND_H), card, k + 1)
+        x = MARGIN + (k % PER_ROW) * (HAND_W + 8)
+        cy = y + (k // PER_ROW) * (HAND_H + 10)
+        hand_card(draw, (x, cy, x + HAND_W, cy + HAND_H), card, k + 1)
+        if card in places["hand"] and hand.index(card) == k:
+            kit.option_mark(draw, (x + HAND_W - 4, cy + 4), places["hand"][card], SMALL + 2, "ra")
     if not hand:
-        kit.text(draw, (MARGIN, 100), "Your hand is empty while your sabortal is out.", 16, kit.INK)
-    y = 80 + rows * (HAND_H + 12)
+        kit.text(draw, (MARGIN, y + 20), "Your hand is empty while your sabortal is out.", BODY, kit.INK)
+    y += rows * (HAND_H + 10)
+    for alien in aliens:
+        line = f"{ALIEN_ICON[alien]} {NAMES[alien]}: {POWERS[alien]}"
+        kit.text(draw, (MARGIN, y), kit.fit_text(line, WIDTH - 2 * MARGIN, BODY), BODY, kit.INK)
+        y += BODY + 8
+    # the home planet
     home = view["homes"][seat]
-    kit.panel(draw, (MARGIN - 4, y, WIDTH - MARGIN + 4, height - 8), "")
-    draw.ellipse((MARGIN + 8, y + 14, MARGIN + 88, y + 94), fill=kit.seat_colour(seat), outline=kit.INK, width=2)
-    kit.text(draw, (MARGIN + 48, y + 54), f"{home['sets']}/3", 20, kit.ink_on(kit.seat_colour(seat)), True, "mm")
-    kit.text(draw, (MARGIN + 48, y + 100), "sets", 12, kit.MUTED, True, "ma")
-    _home_planet(draw, MARGIN + 110, y + 16, home["relics"], WIDTH - 2 * MARGIN - 130, 14)
+    kit.panel(draw, (MARGIN - 4, y, WIDTH - MARGIN + 4, y + 160))
+    kit.seat_marker(draw, (MARGIN + 44, y + 52), 30, seat, f"{home['sets']}/3", size=NAME)
+    kit.text(draw, (MARGIN + 44, y + 100), "sets", BODY, kit.MUTED, True, "ma", headline=False)
+    relic_tiles(draw, MARGIN + 100, y + 12, WIDTH - 2 * MARGIN - 110, home["relics"], places["relic"], labels=True)
+    y += 170
+    if step:
+        _step(draw, view, names, places, y)
     return image
+
+
+def _step_height(view: dict[str, Any], places: dict[str, dict]) -> int:
+    if places["position"]:
+        return 60 + 2 * 70
+    if places["steal"]:
+        return 60 + 2 * 52
+    if places["portal"] or places["card"]:
+        return PORTALS_H + 40
+    return 0
+
+
+def _step(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], places: dict[str, dict], y: float) -> None:
+    """The table as the viewer's decision needs it, with the candidates marked."""
+    step = view.get("step") or {}
+    if places["position"]:
+        target = step.get("target", 0)
+        size = view["hand_sizes"][target]
+        kit.text(
+            draw,
+            (MARGIN, y + 8),
+            f"{_name(names, target)}'s hand, face down ({size} cards)",
+            NAME,
+            kit.INK,
+            True,
+            headline=True,
+        )
+        per_row = 10
+        w = (WIDTH - 2 * MARGIN - (per_row - 1) * 8) / per_row
+        for k, (_position, code) in enumerate(sorted(places["position"].items())):
+            x = MARGIN + (k % per_row) * (w + 8)
+            cy = y + 44 + (k // per_row) * 70
+            draw.rounded_rectangle(
+                (x, cy, x + w, cy + 62), radius=6, fill=(74, 66, 120), outline=(150, 140, 200), width=2
+            )
+            kit.option_mark(draw, (x + w / 2, cy + 31), code, NAME)
+        return
+    if places["steal"]:
+        victim = step.get("victim", 0)
+        kit.text(draw, (MARGIN, y + 8), f"{_name(names, victim)}'s home planet", NAME, kit.INK, True, headline=True)
+        relic = view["homes"][victim]["relics"]
+        relic_tiles(draw, MARGIN, y + 44, WIDTH - 2 * MARGIN, relic, places["steal"], labels=True)
+        return
+    kit.text(draw, (MARGIN, y + 8), "The portals", NAME, kit.INK, True, headline=True)
+    step_portal = step["portal"] + 1 if step.get("at") == "relic" else None
+    portals(draw, view, names, y + 36, places, step_portal)

@@ -1,16 +1,36 @@
-"""Pictures of Tiny Epic Galaxies: the public table, and a player's secret cards."""
+"""Pictures of Tiny Epic Galaxies: the public table, and a player's secret cards.
+
+Drawn 800 px wide so that, shown about 550 px wide in a chat, the smallest text stays readable
+(``kit.SMALL_PX``) and names, scores and whose turn stand out (``kit.HEADLINE_PX``). Each galaxy
+has its seat's colour and shape; its ships carry their numbers, the dice theirs, the planets of
+the row their letters, so the codes of ``games.teg.marks`` ("3", "LB", "S2", "P1", ...) can be
+drawn where the options point. White rings show what the last turn changed.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache, lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import name_seats, seat_label
+from games.core import Option, name_seats, seat_label
 from games.teg.data import BADGES, FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
+from games.teg.marks import ROW_LETTERS, Place, decision_kind, option_place
 from renderers import kit
 
-W = 1200
+View = dict[str, Any]
+Draw = ImageDraw.ImageDraw
+XY = tuple[float, float]
+Box = tuple[float, float, float, float]
+
+W = 800
+SMALL = kit.px(kit.SMALL_PX, W)
+MID = SMALL + 2
+HEAD = kit.px(kit.HEADLINE_PX, W)
+MARK = kit.px(9.5, W)  # option codes: larger than the fine print, smaller than headlines
+
 ENERGY = (236, 190, 60)
 CULTURE = (172, 120, 226)
 ANY = (90, 190, 190)
@@ -20,346 +40,550 @@ ECON = (120, 205, 120)
 TRACK_COLOUR = {"di": DIPLO, "ec": ECON}
 FACE_SHORT = {"mv": "MOVE", "en": "ENER", "cu": "CULT", "di": "DIPL", "ec": "ECON", "ut": "UTIL"}
 FACE_COLOUR = {"mv": (225, 110, 90), "en": ENERGY, "cu": CULTURE, "di": DIPLO, "ec": ECON, "ut": (200, 200, 210)}
-SHIP_LETTER = {"aurora": "Au", "intrepid": "In", "ambition": "Am", "nexus": "Nx"}
 ROGUE_COLOUR = (200, 60, 60)
+ROGUE_SHAPE = "hexagon"  # TEG seats 0-4 wear the first five shapes
+DARK = (20, 20, 30)
+SHIP_R = 10
+SMALL_SHIP_R = 7  # on an orbit's steps, which lie close together
 
 
-def _colour(view: dict[str, Any], g: int) -> tuple[int, int, int]:
+@lru_cache(maxsize=1024)
+def _fit(content: str, width: float, size: int, bold: bool = False) -> str:
+    """``kit.fit_text``, remembered: names and titles are cut the same way every turn."""
+    return kit.fit_text(content, width, size, bold)
+
+
+class Anchors:
+    """Where each markable thing was drawn, so the options' codes go next to it."""
+
+    def __init__(self) -> None:
+        self.at: dict[Place, list[XY]] = {}
+
+    def add(self, place: Place, xy: XY) -> None:
+        self.at.setdefault(place, []).append(xy)
+
+
+def _colour(view: View, g: int) -> tuple[int, int, int]:
     return ROGUE_COLOUR if view["gal"][g].get("rogue") else kit.seat_colour(g)
 
 
-def _name(view: dict[str, Any], names: list[str], g: int) -> str:
+def _name(view: View, names: list[str], g: int) -> str:
     if view["gal"][g].get("rogue"):
         return f"Rogue {ROGUES[view['rogue']]['name']}"
     return names[g] if g < len(names) and names[g] else seat_label(g)
 
 
-def _ship(draw: ImageDraw.ImageDraw, xy: tuple[float, float], colour, ship: dict, i: int, r: int = 9) -> None:
-    """A ship token: round for a normal ship, a diamond with its letter for an Advanced Ship."""
-    x, y = xy
-    if ship["adv"]:
-        draw.polygon([(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)], fill=colour, outline=kit.INK)
-        kit.text(draw, (x, y), SHIP_LETTER[ship["adv"]], 8, kit.ink_on(colour), True, "mm")
+def _galaxy_marker(draw: Draw, view: View, xy: XY, radius: float, g: int, label: str = "", edge=kit.INK) -> None:
+    """A galaxy's token: its seat's shape and colour (the Rogue: a red hexagon)."""
+    if not view["gal"][g].get("rogue"):
+        kit.seat_marker(draw, xy, radius, g, label, edge, SMALL)
+        return
+    points = kit.shape_points(ROGUE_SHAPE, xy, radius)
+    draw.polygon(points, fill=ROGUE_COLOUR, outline=edge, width=2)
+    if label:
+        kit.text(draw, xy, label, SMALL, kit.ink_on(ROGUE_COLOUR), True, "mm")
+
+
+_sprites: dict[tuple, tuple[Image.Image, tuple[int, ...]]] = {}
+
+
+def _paste_sprite(image: Image.Image, xy: XY, key: tuple, size: tuple[int, int], paint, texts: tuple[int, ...]) -> None:
+    """Paste, centred on ``xy``, a small picture that ``paint(draw)`` makes once per ``key`` (text
+    is the slow part of drawing); ``texts``, the sizes of its texts, are recorded on every use."""
+    cached = _sprites.get(key)
+    if cached is None:
+        sprite = Image.new("RGBA", size, (0, 0, 0, 0))
+        paint(ImageDraw.Draw(sprite))
+        cached = _sprites[key] = (sprite, texts)
     else:
-        kit.token(draw, (x, y), r, colour, str(i + 1))
+        for text_size in texts:
+            kit.record_text(text_size)
+    sprite = cached[0]
+    image.paste(sprite, (int(xy[0] - sprite.width / 2 + 0.5), int(xy[1] - sprite.height / 2 + 0.5)), sprite)
 
 
-def _planet_face(pid: str, w: int, h: int) -> Image.Image:
-    """The unchanging part of a planet card (cached per planet and size)."""
+def _ship(
+    image: Image.Image,
+    draw: Draw,
+    view: View,
+    xy: XY,
+    g: int,
+    i: int,
+    anchors: Anchors,
+    changed: set,
+    small: bool = False,
+) -> None:
+    """Ship ``i`` of galaxy ``g``: the galaxy's token with the ship's number (``small``: a
+    smaller token without it, for the tight steps of an orbit); an Advanced Ship has a gold edge."""
+    ship = view["gal"][g]["ships"][i]
+    radius = SMALL_SHIP_R if small else SHIP_R
+    if (g, i) in changed:
+        kit.changed_ring(draw, xy, radius + 4)
+    rogue = bool(view["gal"][g].get("rogue"))
+    edge = kit.HIGHLIGHT if ship["adv"] else kit.INK
+    side = int(radius * 2.8)
+    c = side / 2
+    label = "" if small else str(i + 1)
+    _paste_sprite(
+        image,
+        xy,
+        ("ship", g, rogue, label, edge, radius),
+        (side, side),
+        lambda d: _galaxy_marker(d, view, (c, c), radius, g, label, edge),
+        (SMALL,) if label else (),
+    )
+    anchors.add(("ship", g, i), xy)
+
+
+# --- the planets of the row ------------------------------------------------------------------
+
+
+def _planet_face(pid: str, letter: str, w: int, h: int) -> Image.Image:
+    """The unchanging part of a planet card (cached per planet, letter and size)."""
     image, draw = kit.canvas(w, h)
     p = PLANETS[pid]
-    x0, y0, x1, y1 = 0, 0, w - 1, h - 1
     res = RES_COLOUR[p["res"]]
-    draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=(38, 44, 70), outline=res, width=3)
-    draw.rounded_rectangle((x0, y0, x1, y0 + 26), radius=8, fill=res)
-    kit.text(draw, (x0 + 8, y0 + 13), kit.fit_text(p["name"], x1 - x0 - 46, 14, True), 14, kit.ink_on(res), True, "lm")
-    kit.token(draw, (x1 - 16, y0 + 13), 11, (250, 250, 250), str(p["vp"]))
-    # the ability
-    for k, line in enumerate(kit.wrap(p["text"], x1 - x0 - 12, 11)[:4]):
-        kit.text(draw, (x0 + 6, y0 + 32 + k * 13), line, 11, kit.INK)
-    kit.text(draw, (x0 + 6, y0 + 92), "Surface", 10, kit.MUTED)
+    head = MID + 12
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), radius=8, fill=(38, 44, 70), outline=res, width=3)
+    draw.rounded_rectangle((0, 0, w - 1, head), radius=8, fill=res)
+    ink = kit.ink_on(res)
+    kit.text(draw, (6, head / 2), letter, MID, ink, True, "lm")
+    lx = 12 + kit.text_width(letter, MID, True)
+    name = _fit(p["name"], w - lx - 28, SMALL, True)
+    kit.text(draw, (lx, head / 2), name, SMALL, ink, True, "lm")
+    kit.token(draw, (w - 14, head / 2), 10, (250, 250, 250), "")
+    kit.text(draw, (w - 14, head / 2), str(p["vp"]), SMALL, DARK, True, "mm")
+    for k, line in enumerate(kit.wrap(p["text"], w - 10, SMALL)[:5]):
+        kit.text(draw, (5, head + 4 + k * (SMALL + 2)), line, SMALL, kit.INK)
     track = TRACK_COLOUR[p["track"]]
-    n = p["adv"]
-    top = y0 + 116
-    kit.text(draw, (x0 + 6, top), "Orbit: " + ("Diplomacy" if p["track"] == "di" else "Economy"), 10, track)
-    cy = top + 30
-    step = (x1 - x0 - 24) / n
-    for k in range(n + 1):
-        cx = x0 + 12 + k * step
-        if k == n:
-            draw.rectangle((cx - 8, cy - 8, cx + 8, cy + 8), fill=track)
-        else:
-            draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), outline=track, width=2)
-            kit.text(draw, (cx, cy), str(k) if k else "S", 9, track, True, "mm")
+    kit.text(draw, (5, h - SURFACE_FROM_BOTTOM), "Surface", SMALL, kit.MUTED)
+    orbit = "Orbit " + ("Diplomacy" if p["track"] == "di" else "Economy")
+    kit.text(draw, (5, h - ORBIT_FROM_BOTTOM), orbit, SMALL, track)
+    _orbit_steps(draw, p, w, h, track)
     return image
 
 
-def _planet(image: Image.Image, draw, box, pid: str, view: dict[str, Any]) -> None:
-    p = PLANETS[pid]
+SURFACE_FROM_BOTTOM = 94  # where a planet card's "Surface" line starts, above its bottom
+ORBIT_FROM_BOTTOM = 64  # and its "Orbit" line; below it, up to three ships stack on a step
+
+
+def _orbit_steps(draw: Draw, p: dict, w: int, h: int, track) -> None:
+    n = p["adv"]
+    cy = h - 14
+    step = (w - 24) / n
+    for k in range(n + 1):
+        cx = 12 + k * step
+        if k == n:
+            draw.rectangle((cx - 7, cy - 7, cx + 7, cy + 7), fill=track)
+        else:
+            draw.ellipse((cx - 7, cy - 7, cx + 7, cy + 7), outline=track, width=2)
+
+
+@cache
+def _planet_texts(pid: str, w: int) -> int:
+    """How many texts ``_planet_face`` draws (the cached face records them on every use)."""
+    return 5 + len(kit.wrap(PLANETS[pid]["text"], w - 10, SMALL)[:5])
+
+
+def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, view: View, anchors: Anchors) -> None:
     x0, y0, x1, y1 = (int(v) for v in box)
-    image.paste(
-        kit.static_layer(("teg-planet", pid, x1 - x0, y1 - y0), lambda: _planet_face(pid, x1 - x0, y1 - y0)), (x0, y0)
-    )
-    ty = y0 + 92
+    w, h = x1 - x0, y1 - y0
+    face = kit.static_layer(("teg-planet", pid, letter, w, h), lambda: _planet_face(pid, letter, w, h))
+    image.paste(face, (x0, y0))
+    for _ in range(_planet_texts(pid, w)):
+        kit.record_text(SMALL)
+    changed = view.get("changed") or {}
+    if pid in changed.get("planets", []):
+        kit.changed_box(draw, (x0, y0, x1, y1), 8)
+    moved = {tuple(s) for s in changed.get("ships", [])}
+    anchors.add(("planet", pid), (x0 + w / 2, y0 + 14))
+    surface_y = y1 - SURFACE_FROM_BOTTOM + SMALL / 2
+    anchors.add(("surface", pid), (x1 - 20, surface_y))
+    anchors.add(("orbit", pid), (x1 - 20, y1 - ORBIT_FROM_BOTTOM + SMALL / 2))
+    decider = _decider(view)
+    for i in range(4):  # an ability sending one of the decider's ships to this planet's orbit
+        anchors.add(("jump", decider, i, pid), (x1 - 24, y1 - ORBIT_FROM_BOTTOM + SMALL / 2))
     landed = [
-        (g, i, sh)
+        (g, i)
         for g, gal in enumerate(view["gal"])
         for i, sh in enumerate(gal["ships"])
         if sh["at"] == "s" and sh["p"] == pid
     ]
-    for k, (g, i, sh) in enumerate(landed):
-        _ship(draw, (x0 + 60 + k * 22, ty + 6), _colour(view, g), sh, i, 8)
-    n = p["adv"]
-    cy = y0 + 146
-    step = (x1 - x0 - 24) / n
-    orbit = [
-        (g, i, sh)
-        for g, gal in enumerate(view["gal"])
-        for i, sh in enumerate(gal["ships"])
-        if sh["at"] == "o" and sh["p"] == pid
-    ]
+    gap = min(21.0, (w - 72) / max(1, len(landed) - 1))  # many landed ships overlap, never leave the card
+    for k, (g, i) in enumerate(landed):
+        _ship(image, draw, view, (x0 + 62 + k * gap, surface_y), g, i, anchors, moved)
+    n = PLANETS[pid]["adv"]
+    step = (w - 24) / n
     stacks: dict[int, int] = {}
-    for g, i, sh in orbit:
-        k = stacks.get(sh["pos"], 0)
-        stacks[sh["pos"]] = k + 1
-        _ship(draw, (x0 + 12 + sh["pos"] * step, cy + 20 + k * 17), _colour(view, g), sh, i, 7)
+    for g, gal in enumerate(view["gal"]):
+        for i, sh in enumerate(gal["ships"]):
+            if sh["at"] == "o" and sh["p"] == pid:
+                k = stacks.get(sh["pos"], 0)
+                stacks[sh["pos"]] = k + 1
+                # ships on one step stack upwards, up to the "Orbit" label; more sit beside them
+                xy = (x0 + 12 + sh["pos"] * step + (k // 3) * 6, y1 - 14 - (k % 3) * 15)
+                _ship(image, draw, view, xy, g, i, anchors, moved, small=True)
 
 
-def _dice(draw, box, view: dict[str, Any], names: list[str]) -> None:
+# --- the dice ----------------------------------------------------------------------------------
+
+
+def _dice(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors) -> None:
     t = view["turn"]
-    kit.panel(draw, box, f"Dice of {_name(view, names, t['s'])}")
-    x0, y0, x1, _ = box
-    x = x0 + 12
-    labels = {"i": "", "a": "bay", "v": "conv", "h": "hire", "x": "gone"}
-    dice = t["dice"]
+    kit.panel(draw, box)
+    x0, y0, x1, y1 = box
+    kit.stamp(image, (x0 + 10, y0 + 6), f"Dice of {_name(view, names, t['s'])}", SMALL, kit.MUTED, True)
+    labels = {"i": "", "a": "used", "v": "spent", "h": "hired", "x": "gone"}
+    dice, states = t["dice"], t["ds"]
     if view["phase"] == "rogue" and view.get("rt") and view["rt"]["die"]:
-        dice, states = [*dice, view["rt"]["die"]], [*t["ds"], "i"]
-    else:
-        states = t["ds"]
-    for face, st in zip(dice, states, strict=True):
-        fill = FACE_COLOUR[face] if st == "i" else (70, 74, 96)
-        draw.rounded_rectangle((x, y0 + 30, x + 50, y0 + 80), radius=8, fill=fill, outline=kit.INK, width=2)
-        kit.text(
-            draw,
-            (x + 25, y0 + 55),
-            FACE_SHORT[face],
-            12,
-            kit.ink_on(fill) if st == "i" else FACE_COLOUR[face],
-            True,
-            "mm",
-        )
+        dice, states = [*dice, view["rt"]["die"]], [*states, "i"]
+    size = 50
+    x = x0 + 10
+    for k, (face, st) in enumerate(zip(dice, states, strict=True)):
+        y = y0 + 12 + SMALL
+        fill = FACE_COLOUR[face] if st == "i" else (60, 64, 86)
+        draw.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=kit.INK, width=2)
+        ink = kit.ink_on(fill) if st == "i" else FACE_COLOUR[face]
+        kit.stamp(image, (x + 5, y + 3), str(k + 1), SMALL, ink, True)
+        kit.stamp(image, (x + size / 2, y + size / 2 + 5), FACE_SHORT[face], SMALL, ink, True, "mm")
         if labels[st]:
-            kit.text(draw, (x + 25, y0 + 90), labels[st], 11, kit.MUTED, anchor="mm")
-        x += 58
+            kit.stamp(image, (x + size / 2, y + size + 3), labels[st], SMALL, kit.MUTED, anchor="ma")
+        anchors.add(("die", k), (x + size - 14, y + 15))  # the code inside, top right
+        x += size + 8
     notes = [
         "free reroll used" if t["rr"] else "free reroll ready",
         "converter used" if t["cv"] else "converter ready",
         "follow costs 2" if t["tax"] else "follow costs 1",
     ]
-    kit.text(draw, (x0 + 12, y0 + 104), " · ".join(notes), 12, kit.MUTED)
+    nx = max(x + 6, x1 - 190)
+    for k, note in enumerate(notes):
+        kit.stamp(image, (nx, y0 + 10 + SMALL + k * (SMALL + 5)), note, SMALL, kit.MUTED)
     doing = [d for d in view.get("doing", []) if d["k"] == "xp" and d.get("drawn")]
     if doing:
         c = XCARDS[doing[-1]["drawn"]]
-        kit.text(draw, (x1 - 12, y0 + 104), f"Just drawn: {c['name']}", 12, kit.GOOD, True, "ra")
+        line = _fit(f"Just drawn: {c['name']}", x1 - nx - 8, SMALL, True)
+        kit.stamp(image, (nx, y1 - 8), line, SMALL, kit.GOOD, True, "ld")
+
+
+# --- Beyond the Black: pilots for hire, Unexplored Space -------------------------------------------
 
 
 def _pilot_face(pid: str, w: int, h: int) -> Image.Image:
-    image, draw = kit.canvas(w, h, (30, 36, 58))
+    image, draw = kit.canvas(w, h, kit.PANEL)
     p = PILOTS[pid]
     draw.rounded_rectangle((0, 0, w - 1, h - 1), radius=6, fill=(52, 60, 92), outline=kit.INK)
-    kit.text(draw, (5, 4), kit.fit_text(p["name"], w - 10, 11, True), 11, kit.INK, True)
-    for j, line in enumerate(kit.wrap(p["text"], w - 10, 9)[:5]):
-        kit.text(draw, (5, 19 + j * 11), line, 9, kit.INK)
-    ships = "/".join(SHIP_LETTER[s] for s in p["trained"])
-    badge = p["badges"][0] if p["badges"] else "no badge"
-    kit.text(draw, (5, h - 16), f"{ships} · {p['vp']}pt · {badge}", 9, kit.HIGHLIGHT, True)
+    kit.text(draw, (5, 4), _fit(p["name"], w - 10, SMALL, True), SMALL, kit.INK, True)
+    lines = kit.wrap(p["text"], w - 10, SMALL)[: _pilot_lines(h)]
+    for j, line in enumerate(lines):
+        kit.text(draw, (5, 8 + SMALL + j * (SMALL + 2)), line, SMALL, kit.INK)
+    ships = "/".join(SHIPS[s]["name"][:2] for s in p["trained"])
+    badge = p["badges"][0] if p["badges"] else "-"
+    kit.text(
+        draw,
+        (5, h - 4),
+        _fit(f"{ships} {p['vp']}pt {badge}", w - 10, SMALL, True),
+        SMALL,
+        kit.HIGHLIGHT,
+        True,
+        "ld",
+    )
     return image
 
 
-def _btb(image: Image.Image, draw, box, view: dict[str, Any], names: list[str]) -> None:
+@cache
+def _pilot_texts(pid: str, w: int, h: int) -> int:
+    """How many texts ``_pilot_face`` draws (the cached face records them on every use)."""
+    return 2 + len(kit.wrap(PILOTS[pid]["text"], w - 10, SMALL)[: _pilot_lines(h)])
+
+
+def _pilot_lines(h: int) -> int:
+    return max(1, (h - 2 * SMALL - 14) // (SMALL + 2))
+
+
+def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors) -> None:
     x0, y0, x1, y1 = box
-    kit.panel(draw, box, f"Pilots for hire ({view['pdeck']} in deck)")
+    kit.panel(draw, box)
+    kit.stamp(image, (x0 + 10, y0 + 5), f"Pilots for hire ({view['pdeck']} in deck)", SMALL, kit.MUTED, True)
+    ex = x1 - 200  # the exploration mat, right
     n = max(1, len(view["prow"]))
-    cw = min(130, (x1 - x0 - 20 - 300) / n - 6)
-    cw, ch = int(cw), int(y1 - 8 - y0 - 26)
+    cw = int(min(118, (ex - x0 - 16) / n - 5))
+    ch = int(y1 - y0 - SMALL - 16)
     for k, pid in enumerate(view["prow"]):
-        cx = int(x0 + 10 + k * (cw + 6))
-        image.paste(
-            kit.static_layer(("teg-pilot", pid, cw, ch), lambda pid=pid: _pilot_face(pid, cw, ch)), (cx, int(y0 + 26))
-        )
-    # the exploration mat
-    ex = x1 - 300
-    draw.rounded_rectangle((ex, y0 + 8, x1 - 8, y1 - 8), radius=8, fill=(20, 24, 44), outline=(120, 110, 170))
-    kit.text(draw, (ex + 8, y0 + 14), f"Unexplored Space · deck {view['xdeck']}", 12, kit.INK, True)
+        cx = int(x0 + 8 + k * (cw + 5))
+        face = kit.static_layer(("teg-pilot", pid, cw, ch), lambda pid=pid: _pilot_face(pid, cw, ch))
+        image.paste(face, (cx, int(y0 + SMALL + 10)))
+        for _ in range(_pilot_texts(pid, cw, ch)):
+            kit.record_text(SMALL)
+        anchors.add(("pilot", pid), (cx + cw - 4, y0 + SMALL + 14))
+    draw.rounded_rectangle((ex, y0 + 6, x1 - 6, y1 - 6), radius=8, fill=(20, 24, 44), outline=(120, 110, 170))
+    kit.stamp(image, (ex + 8, y0 + 10), f"Unexplored Space ({view['xdeck']})", SMALL, kit.INK, True)
+    anchors.add(("explore",), (x1 - 16, y0 + 14))
+    moved = {tuple(s) for s in (view.get("changed") or {}).get("ships", [])}
     k = 0
     for g, gal in enumerate(view["gal"]):
         for i, sh in enumerate(gal["ships"]):
-            if sh["at"] == "x":
-                _ship(draw, (ex + 16 + k * 20, y0 + 42), _colour(view, g), sh, i, 8)
+            if sh["at"] in ("x", "d"):
+                sx = ex + 16 + k * 23
+                _ship(image, draw, view, (sx, y0 + SMALL + 26), g, i, anchors, moved)
+                if sh["at"] == "d":  # caught on a danger track: its steps made of the track's length
+                    c = XCARDS[sh["p"]]
+                    kit.stamp(image, (sx, y0 + SMALL + 38), f"{sh['pos']}/{c['track']}", SMALL, kit.DANGER, True, "ma")
                 k += 1
-    # ships caught on danger tracks: the ship, then its steps made out of the track's length
-    k = 0
-    for g, gal in enumerate(view["gal"]):
-        for i, sh in enumerate(gal["ships"]):
-            if sh["at"] == "d":
-                c = XCARDS[sh["p"]]
-                tx = x1 - 20 - k * 92
-                _ship(draw, (tx - 70, y0 + 42), _colour(view, g), sh, i, 7)
-                label = f"{c['name'][:8]} {sh['pos']}/{c['track']}"
-                kit.text(draw, (tx - 60, y0 + 42), label, 9, kit.DANGER, True, "lm")
-                k += 1
+    cw2 = (x1 - 12 - ex - 8) / 3 - 4
     for j, cid in enumerate(view["xup"]):
         c = XCARDS[cid]
-        bx = ex + 8 + j * 96
-        draw.rounded_rectangle((bx, y0 + 58, bx + 90, y1 - 14), radius=5, fill=(40, 110, 70), outline=kit.INK)
-        for m, line in enumerate(kit.wrap(c["name"], 82, 10)[:2]):
-            kit.text(draw, (bx + 4, y0 + 62 + m * 12), line, 10, kit.INK, True)
-        for m, line in enumerate(kit.wrap(c["text"], 82, 9)[:3]):
-            kit.text(draw, (bx + 4, y0 + 88 + m * 11), line, 9, kit.INK)
+        bx = ex + 8 + j * (cw2 + 4)
+        top = y0 + 2 * SMALL + 42
+        draw.rounded_rectangle((bx, top, bx + cw2, y1 - 12), radius=5, fill=(40, 110, 70), outline=kit.INK)
+        for m, line in enumerate(kit.wrap(c["name"], cw2 - 8, SMALL, True)[:3]):
+            kit.stamp(image, (bx + 4, top + 3 + m * (SMALL + 2)), line, SMALL, kit.INK, True)
+        anchors.add(("xup", j), (bx + cw2 - 4, top + 4))
 
 
-def _bar(draw, x, y, value, colour, label) -> None:
-    kit.text(draw, (x, y + 6), label, 11, kit.MUTED, anchor="lm")
+# --- the galaxies ------------------------------------------------------------------------------
+
+
+def _bar(image: Image.Image, draw: Draw, x: float, y: float, value: int, colour, label: str) -> None:
+    kit.stamp(image, (x, y + 6), label, SMALL, kit.MUTED, anchor="lm")
     for k in range(1, 8):
-        bx = x + 30 + (k - 1) * 15
-        draw.rectangle((bx, y, bx + 12, y + 12), fill=colour if k <= value else (50, 56, 80))
-    kit.text(draw, (x + 30 + 7 * 15 + 4, y + 6), str(value), 12, colour, True, "lm")
+        bx = x + 24 + (k - 1) * 12
+        draw.rectangle((bx, y + 1, bx + 9, y + 11), fill=colour if k <= value else (50, 56, 80))
+    kit.stamp(image, (x + 24 + 7 * 12 + 4, y + 6), str(value), SMALL, colour, True, "lm")
 
 
-def _galaxy(draw, box, view: dict[str, Any], names: list[str], g: int) -> None:
+def _empire(draw: Draw, colour, level: int, rogue: bool) -> None:
+    """The six levels of an empire, the galaxy's on its colour."""
+    for lv in range(1, 7):
+        cx = 10 + (lv - 1) * 21
+        fill = colour if lv == level else (50, 56, 80)
+        draw.rectangle((cx - 9, 0, cx + 9, 16), fill=fill, outline=kit.MUTED)
+        mark = "☠" if lv == 6 and rogue else str(lv)  # the Rogue's top space wins it the game
+        kit.text(draw, (cx, 8), mark, SMALL, kit.ink_on(fill), True, "mm")
+
+
+def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], g: int, anchors: Anchors) -> None:
     gal = view["gal"][g]
     x0, y0, x1, y1 = box
     colour = _colour(view, g)
-    turn = view["turn"]["s"] == g and view["phase"] in ("play", "rogue")
+    changed = view.get("changed") or {}
+    moved = {tuple(s) for s in changed.get("ships", [])}
     kit.panel(draw, box, edge=colour)
-    if turn:  # the galaxy whose turn it is: a white frame and a marker
-        draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=12, outline=kit.INK, width=3)
-        kit.text(draw, (x1 - 10, y1 - 20), "▶ turn", 12, kit.INK, True, "ra")
-    draw.rectangle((x0 + 2, y0 + 2, x0 + 10, y1 - 2), fill=colour)
-    title = kit.fit_text(_name(view, names, g), x1 - x0 - 110, 15, True)
-    kit.text(draw, (x0 + 18, y0 + 8), title, 15, colour, True)
+    if view["turn"]["s"] == g and view["phase"] in ("play", "rogue"):
+        kit.turn_frame(draw, (x0 - 3, y0 - 3, x1 + 3, y1 + 3), 12)
+    _galaxy_marker(draw, view, (x0 + 18, y0 + 6 + HEAD / 2), 10, g)
     detail = view.get("detail")
     if detail and g < len(detail["play"]):
         total = detail["play"][g] + detail["mission"][g] + detail["badges"][g]
         won = g in view["outcome"]["winners"]
-        kit.text(
-            draw,
-            (x1 - 10, y0 + 8),
-            ("★ WINNER · " if won else "") + f"final {total}",
-            15,
-            kit.GOOD if won else kit.INK,
-            True,
-            "ra",
-        )
+        score, score_colour = ("★ " if won else "") + f"{total} final", kit.GOOD if won else kit.INK
     else:
-        kit.text(draw, (x1 - 10, y0 + 8), f"{gal['vp']} pts", 15, kit.INK, True, "ra")
-    # empire track
-    y = y0 + 32
-    kit.text(draw, (x0 + 18, y + 7), "Empire", 11, kit.MUTED, anchor="lm")
-    for lv in range(1, 7):
-        cx = x0 + 76 + (lv - 1) * 24
-        fill = colour if lv == gal["lv"] else (50, 56, 80)
-        draw.rectangle((cx - 10, y - 3, cx + 10, y + 17), fill=fill, outline=kit.MUTED)
-        mark = "☠" if lv == 6 and gal.get("rogue") else str(lv)  # the Rogue's top space wins it the game
-        kit.text(draw, (cx, y + 7), mark, 11, kit.ink_on(fill), True, "mm")
+        score, score_colour = f"{gal['vp']} pts", kit.INK
+    sw = kit.text_width(score, HEAD, True)
+    kit.stamp(image, (x1 - 10, y0 + 6 + HEAD / 2), score, HEAD, score_colour, True, "rm", headline=True)
+    title = _fit(_name(view, names, g), x1 - x0 - 52 - sw, HEAD, True)
+    kit.stamp(image, (x0 + 34, y0 + 6 + HEAD / 2), title, HEAD, colour, True, "lm", headline=True)
+    # the empire, energy and culture
+    y = y0 + HEAD + 14
+    kit.stamp(image, (x0 + 10, y + 8), "Empire", SMALL, kit.MUTED, anchor="lm")
+    if g in changed.get("levels", []):
+        kit.changed_box(draw, (x0 + 60, y - 2, x0 + 60 + 6 * 21, y + 18), 4)
+    rogue = bool(gal.get("rogue"))
+    _paste_sprite(
+        image,
+        (x0 + 70 - 10 + 6 * 21 / 2, y + 8.5),
+        ("empire", colour, gal["lv"], rogue),
+        (6 * 21, 17),
+        lambda d: _empire(d, colour, gal["lv"], rogue),
+        (SMALL,) * 6,
+    )
     if not gal.get("rogue"):
-        kit.text(draw, (x0 + 76 + 6 * 24, y + 7), f"{LEVEL_VP[gal['lv'] - 1]} pts", 11, kit.MUTED, anchor="lm")
-    _bar(draw, x0 + 18, y0 + 58, gal["e"], ENERGY, "En")
-    _bar(draw, x0 + 18, y0 + 76, gal["c"], CULTURE, "Cu")
-    # ships
-    y = y0 + 100
-    kit.text(draw, (x0 + 18, y), "Ships", 11, kit.MUTED)
+        worth = f"{LEVEL_VP[gal['lv'] - 1]} pts"
+        kit.stamp(image, (x0 + 70 + 6 * 21 - 4, y + 8), worth, SMALL, kit.MUTED, anchor="lm")
+    bx = x1 - 150
+    _bar(image, draw, bx, y - 6, gal["e"], ENERGY, "En")
+    _bar(image, draw, bx, y + 10, gal["c"], CULTURE, "Cu")
+    # the ships: where each one is
+    y += 28
+    kit.stamp(image, (x0 + 10, y + 8), "Ships", SMALL, kit.MUTED, anchor="lm")
+    anchors.add(("home", g), (x0 + 26, y - 2))
+    slot = (x1 - x0 - 56) / 4
+    where_name = {"h": "home", "s": "landed", "o": "orbit", "x": "space", "d": "danger"}
     for i, sh in enumerate(gal["ships"]):
-        sx = x0 + 70 + i * 62
+        sx = x0 + 60 + i * slot
         if sh["at"] == "l":
-            draw.ellipse((sx - 8, y - 1, sx + 8, y + 15), outline=(80, 86, 110), width=2)
-            kit.text(draw, (sx + 12, y + 7), "locked", 9, kit.MUTED, anchor="lm")
+            draw.ellipse((sx - 8, y, sx + 8, y + 16), outline=(80, 86, 110), width=2)
+            kit.stamp(image, (sx + SHIP_R + 9, y + 8), "locked", SMALL, kit.MUTED, anchor="lm")
             continue
-        _ship(draw, (sx, y + 7), colour, sh, i, 8)
-        where = {"h": "home", "s": "landed", "o": "orbit", "x": "space", "d": "danger"}[sh["at"]]
-        kit.text(draw, (sx + 12, y + 7), where, 9, kit.INK, anchor="lm")
-    # colonies
-    y = y0 + 122
+        _ship(image, draw, view, (sx, y + 8), g, i, anchors, moved)
+        where = where_name[sh["at"]]
+        if sh["at"] in ("s", "o") and sh["p"] in view["row"]:
+            where = f"{where} {ROW_LETTERS[view['row'].index(sh['p'])]}"
+        kit.stamp(image, (sx + SHIP_R + 9, y + 8), where, SMALL, kit.INK, anchor="lm")
+    # the colonies
+    y += 24
     cols = gal["col"]
-    kit.text(draw, (x0 + 18, y), f"Colonies ({len(cols)})", 11, kit.MUTED)
-    cx, cy = x0 + 18, y + 15
+    new_cols = {tuple(c) for c in changed.get("cols", [])}
+    kit.stamp(image, (x0 + 10, y), f"Colonies ({len(cols)})", SMALL, kit.MUTED)
+    cx, cy = x0 + 10 + kit.text_width(f"Colonies ({len(cols)})", SMALL) + 8, y - 2
     for pid in cols:
         p = PLANETS[pid]
-        label = f"{p['name'][:11]} {p['vp']}"
-        w = kit.text_width(label, 10, True) + 10
+        label = f"{p['name'][:10]} {p['vp']}"
+        w = kit.text_width(label, SMALL, True) + 10
         if cx + w > x1 - 8:
-            cx, cy = x0 + 18, cy + 17
+            cx, cy = x0 + 10, cy + SMALL + 8
         fill = RES_COLOUR[p["res"]]
-        draw.rounded_rectangle((cx, cy, cx + w, cy + 14), radius=4, fill=fill)
-        kit.text(draw, (cx + 5, cy + 7), label, 10, kit.ink_on(fill), True, "lm")
+        chip = (cx, cy, cx + w, cy + SMALL + 5)
+        if (g, pid) in new_cols:
+            kit.changed_box(draw, chip, 4)
+        draw.rounded_rectangle(chip, radius=4, fill=fill)
+        kit.stamp(image, (cx + 5, cy + (SMALL + 5) / 2), label, SMALL, kit.ink_on(fill), True, "lm")
+        anchors.add(("colony", g, pid), (cx + w - 4, cy))
         cx += w + 4
     if gal.get("rogue"):
         return
-    # hangar, exploration, mission
-    y = y1 - 40
+    _galaxy_footer(image, draw, box, view, g)
+
+
+def _galaxy_footer(image: Image.Image, draw: Draw, box: Box, view: View, g: int) -> None:
+    """Pilots, exploration cards and the mission: the bottom line of a galaxy."""
+    gal = view["gal"][g]
+    x0, _y0, x1, y1 = box
+    y = y1 - SMALL - 8
+    parts = []
     if view["btb"]:
-        hang = (
-            "  ".join(
-                f"{SHIP_LETTER[st]}:{PILOTS[stack[-1]]['name'].split()[0]}"
-                + (f"+{len(stack) - 1}" if len(stack) > 1 else "")
-                for st, stack in sorted(gal["hang"].items())
-            )
-            or "no pilots"
+        hang = "  ".join(
+            f"{SHIPS[st]['name'][:2]}:{PILOTS[stack[-1]]['name'].split()[0]}"
+            + (f"+{len(stack) - 1}" if len(stack) > 1 else "")
+            for st, stack in sorted(gal["hang"].items())
         )
-        kit.text(draw, (x0 + 18, y), kit.fit_text("Hangar " + hang, x1 - x0 - 30, 11), 11, kit.INK)
-        extra = f"Exploration cards {gal['xn'] + len(gal['trk'])}  ·  dwarf planets {gal['dw']}"
-        kit.text(draw, (x0 + 18, y + 16), extra, 11, kit.MUTED)
+        parts.append(f"Pilots {hang or 'none'}")
+        parts.append(f"explored {gal['xn'] + len(gal['trk'])} · dwarf {gal['dw']}")
     detail = view.get("detail")
     if gal.get("mis") and view["phase"] == "over":  # revealed at the end; a seat's own is never drawn here
         mis = f"{MISSIONS[gal['mis']]['name']} +{detail['mission'][g] if detail else 0}"
         if view["btb"] and detail:
             mis += f" · badges +{detail['badges'][g]}"
-        kit.text(draw, (x1 - 10, y0 + 28), mis, 11, kit.HIGHLIGHT, True, anchor="ra")
+        parts.append(mis)
     elif gal.get("has_mis"):
-        kit.text(draw, (x1 - 10, y0 + 28), "secret mission", 10, kit.MUTED, anchor="ra")
+        parts.append("secret mission")
+    kit.stamp(image, (x0 + 10, y), _fit(" · ".join(parts), x1 - x0 - 20, SMALL), SMALL, kit.MUTED)
 
 
-def _score_track(draw, box, view: dict[str, Any]) -> None:
-    x0, y0, x1, _ = box
+def _score_track(image: Image.Image, draw: Draw, box: Box, view: View) -> None:
+    x0, _y0, x1, y1 = box
     top = max(30, max(g["vp"] for g in view["gal"]) + 1)
     step = (x1 - x0 - 40) / top
-    draw.line((x0 + 20, y0 + 20, x1 - 20, y0 + 20), fill=kit.MUTED, width=2)
+    base = y1 - SMALL - 8
+    draw.line((x0 + 20, base, x1 - 20, base), fill=kit.MUTED, width=2)
     for v in range(0, top + 1, 5):
         x = x0 + 20 + v * step
-        draw.line((x, y0 + 14, x, y0 + 26), fill=kit.MUTED, width=2)
-        kit.text(draw, (x, y0 + 30), str(v), 10, kit.MUTED, anchor="ma")
-    x21 = x0 + 20 + view.get("goal", 21) * step
-    draw.line((x21, y0 + 8, x21, y0 + 32), fill=kit.DANGER, width=3)
+        draw.line((x, base - 5, x, base + 5), fill=kit.MUTED, width=2)
+        kit.stamp(image, (x, base + 7), str(v), SMALL, kit.MUTED, anchor="ma")
+    goal = view.get("goal", 21)
+    xg = x0 + 20 + goal * step
+    draw.line((xg, base - 14, xg, base + 6), fill=kit.DANGER, width=3)
+    kit.stamp(image, (xg + 4, base + 7), "end", SMALL, kit.DANGER, anchor="la")
     seen: dict[int, int] = {}
     for g, gal in enumerate(view["gal"]):
         k = seen.get(gal["vp"], 0)
         seen[gal["vp"]] = k + 1
-        kit.token(draw, (x0 + 20 + gal["vp"] * step, y0 + 6 - k * 8 + 14), 7, _colour(view, g))
+        dx = (k % 2) * 14 - 7 if k or sum(o["vp"] == gal["vp"] for o in view["gal"]) > 1 else 0
+        _galaxy_marker(draw, view, (x0 + 20 + gal["vp"] * step + dx, base - 12 - (k // 2) * 15), 6, g)
 
 
-def board(view: dict[str, Any], names: list[str]) -> Image.Image:
-    """The public table: planets, dice, pilots and exploration, every galaxy, the scores."""
+# --- the pictures --------------------------------------------------------------------------------
+
+
+def _decider(view: View) -> int:
+    """The seat deciding what the view waits on (the viewer, for the secret missions)."""
+    if decision_kind(view, "doing") == "mission":
+        return view["seat"] if view.get("seat") is not None else -1
+    doing = view.get("doing") or []
+    return doing[-1].get("s", view["turn"]["s"]) if doing else view["turn"]["s"]  # a follow frame has none
+
+
+def _marks(draw: Draw, view: View, options: Sequence[Option] | None, anchors: Anchors) -> None:
+    """Each option's code next to every place it names."""
+    marked = [o for o in options or () if o.mark]
+    if not marked:
+        return
+    kind = decision_kind(view, "doing")
+    seat = _decider(view)
+    for o in marked:
+        place = option_place(kind, seat, o.id)
+        for x, y in anchors.at.get(place, []) if place else []:
+            kit.option_mark(draw, (x, y), o.mark, MARK, "mm")
+
+
+def _board(view: View, names: list[str], options: Sequence[Option] | None, extra: int = 0):
     gals = view["gal"]
-    per_row = 2 if len(gals) in (2, 4) else 3
+    per_row = 2
+    gal_h = HEAD + 14 + 28 + 24 + 2 * (SMALL + 8) + SMALL + 14
     mat_rows = (len(gals) + per_row - 1) // per_row
-    btb_h = 150 if view["btb"] else 0
-    height = 44 + 220 + 130 + btb_h + mat_rows * 200 + 60
+    planet_h = 12 + MID + 5 * (SMALL + 2) + 20 + SURFACE_FROM_BOTTOM
+    btb_h = 2 * SMALL + 130 if view["btb"] else 0
+    dice_h = SMALL + 2 * SMALL + 60
+    height = 230 + planet_h + dice_h + btb_h + mat_rows * (gal_h + 8) + 2 * SMALL + 40 + extra
     image, draw = kit.canvas(W, height)
-    kit.title_bar(draw, W, "Tiny Epic Galaxies", name_seats(view["status"], names))
-    y = 54
+    anchors = Anchors()
+    y = kit.title_bar(draw, W, "Tiny Epic Galaxies", name_seats(view["status"], names)) + 8
     row = view["row"]
-    cw = (W - 20 - 8 * (len(row) - 1)) / max(1, len(row))
+    cw = (W - 12 - 6 * (len(row) - 1)) / max(1, len(row))
     for k, pid in enumerate(row):
-        x = 10 + k * (cw + 8)
-        _planet(image, draw, (x, y, x + cw, y + 200), pid, view)
-    kit.text(draw, (W - 12, y + 204), f"planet deck {view['deck']}", 11, kit.MUTED, anchor="ra")
-    y += 220
-    _dice(draw, (10, y, W - 10, y + 122), view, names)
-    y += 130
+        x = 6 + k * (cw + 6)
+        _planet(image, draw, (x, y, x + cw, y + planet_h), pid, ROW_LETTERS[k], view, anchors)
+    y += planet_h + 4
+    kit.stamp(image, (W - 8, y), f"planet deck {view['deck']}", SMALL, kit.MUTED, anchor="ra")
+    _dice(image, draw, (6, y, W - 6 - 110, y + dice_h), view, names, anchors)
+    y += dice_h + 8
     if view["btb"]:
-        _btb(image, draw, (10, y, W - 10, y + 142), view, names)
-        y += btb_h
-    mw = (W - 20 - 8 * (per_row - 1)) / per_row
+        _btb(image, draw, (6, y, W - 6, y + btb_h), view, anchors)
+        y += btb_h + 8
+    mw = (W - 12 - 8 * (per_row - 1)) / per_row
     for g in range(len(gals)):
         r, c = divmod(g, per_row)
-        x = 10 + c * (mw + 8)
-        _galaxy(draw, (x, y + r * 200, x + mw, y + r * 200 + 192), view, names, g)
-    y += mat_rows * 200
-    _score_track(draw, (10, y, W - 10, y + 56), view)
-    return image
+        x = 6 + c * (mw + 8)
+        _galaxy(image, draw, (x, y + r * (gal_h + 8), x + mw, y + r * (gal_h + 8) + gal_h), view, names, g, anchors)
+    y += mat_rows * (gal_h + 8)
+    _score_track(image, draw, (6, y, W - 6, y + SMALL + 52), view)
+    y += SMALL + 56
+    _marks(draw, view, options, anchors)
+    return image, draw, y
 
 
-def private_key(view: dict[str, Any]) -> Any:
-    """All that ``private`` draws (with the names)."""
+def board(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+    """The public table: planets, dice, pilots and exploration, every galaxy, the scores."""
+    image, _draw, y = _board(view, names, options)
+    return image.crop((0, 0, W, int(y)))
+
+
+def private_key(view: View) -> Any:
+    """All that ``private`` draws (with the names and the options' codes)."""
     seat = view["seat"]
     if seat is None:
         return None
     gal = view["gal"][seat]
-    return [seat, *(gal.get(k) for k in ("rogue", "mis", "offer", "xc", "trk", "hang", "name"))]
+    key = [seat, *(gal.get(k) for k in ("rogue", "mis", "offer", "xc", "trk", "hang", "name"))]
+    if _decider(view) == seat and view["phase"] != "mission":  # the picture may show the table too
+        key.append({k: v for k, v in view.items() if k != "log"})
+    return key
 
 
-def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
-    """The viewer's secret mission (or the two on offer) and collected exploration cards."""
+def _mission_card(image: Image.Image, draw: Draw, box: Box, mid: str, code: str) -> None:
+    x0, y0, x1, _y1 = box
+    m = MISSIONS[mid]
+    draw.rounded_rectangle(box, radius=8, fill=(70, 56, 110), outline=kit.HIGHLIGHT, width=2)
+    worth = f"+{m['vp']}, tied +{m['x']}" if m["k"] in ("most", "fewest") else f"+{m['vp']}"
+    kit.stamp(image, (x0 + 10, y0 + 8), _fit(f"{m['name']} ({worth})", x1 - x0 - 60, MID, True), MID, kit.INK, True)
+    for j, line in enumerate(kit.wrap(m["text"], x1 - x0 - 20, SMALL)[:4]):
+        kit.stamp(image, (x0 + 10, y0 + 14 + MID + j * (SMALL + 3)), line, SMALL, kit.INK)
+    if code:
+        kit.option_mark(draw, (x1 - 8, y0 + 6), code, MARK, "ra")
+
+
+def private(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+    """The viewer's secret mission (or the two on offer) and collected exploration cards; while
+    the viewer decides a step on the table, the table with the step's codes comes first."""
     seat = view["seat"]
     if seat is None or view["gal"][seat].get("rogue"):
         return None
@@ -368,21 +592,31 @@ def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
     cards = list(gal.get("xc") or [])
     if not missions and not cards:
         return None
-    rows = 1 + (len(cards) + 5) // 6 if cards else 1
-    image, draw = kit.canvas(W, 44 + 30 + rows * 150)
-    kit.title_bar(draw, W, f"{_name(view, names, seat)}: your secrets", "only you see this", kit.seat_colour(seat))
-    y = 60
-    kit.text(draw, (16, y), "Secret mission" if gal.get("mis") else "Missions on offer: keep one", 15, kit.MUTED, True)
+    kind = decision_kind(view, "doing")
+    on_table = [o for o in options or () if o.mark and kind != "mission"]
+    mission_codes = {o.id: o.mark for o in options or () if o.mark and kind == "mission"}
+    per_row = 4
+    card_rows = (len(cards) + per_row - 1) // per_row
+    secrets_h = 2 * HEAD + 12 + 110 + (card_rows * 122 + SMALL + 16 if cards else 0)
+    if on_table:
+        image, draw, y = _board(view, names, on_table, extra=secrets_h)
+        draw.rectangle((0, y, W, y + 2 * HEAD), fill=(24, 28, 48))
+        heading = _fit(f"{_name(view, names, seat)}: your secrets", W - 200, HEAD, True)
+        kit.stamp(image, (12, y + HEAD), heading, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
+        kit.stamp(image, (W - 12, y + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
+        y += 2 * HEAD + 8
+    else:
+        image, draw = kit.canvas(W, secrets_h + 2 * HEAD)
+        title = f"{_name(view, names, seat)}: your secrets"
+        y = kit.title_bar(draw, W, title, "only you see this", kit.seat_colour(seat)) + 8
+    label = "Secret mission" if gal.get("mis") else "Missions on offer: keep one"
+    kit.stamp(image, (12, y), label, MID, kit.MUTED, True)
+    y += MID + 6
     for k, mid in enumerate(missions):
-        m = MISSIONS[mid]
-        x = 16 + k * 300
-        draw.rounded_rectangle((x, y + 24, x + 288, y + 134), radius=8, fill=(70, 56, 110), outline=kit.HIGHLIGHT)
-        worth = f"+{m['vp']}, tied +{m['x']}" if m["k"] in ("most", "fewest") else f"+{m['vp']}"
-        kit.text(draw, (x + 10, y + 32), f"{m['name']}  ({worth})", 15, kit.INK, True)
-        for j, line in enumerate(kit.wrap(m["text"], 268, 13)[:4]):
-            kit.text(draw, (x + 10, y + 56 + j * 17), line, 13, kit.INK)
+        x = 12 + k * 390
+        _mission_card(image, draw, (x, y, x + 378, y + 96), mid, mission_codes.get(mid, ""))
+    y += 104
     if cards:
-        y += 150
         counts = {b: 0 for b in BADGES}
         for cid in cards + list(gal.get("trk") or []):
             for b in XCARDS[cid]["badges"]:
@@ -392,18 +626,29 @@ def private(view: dict[str, Any], names: list[str]) -> Image.Image | None:
                 for b in PILOTS[p]["badges"]:
                     counts[b] += 1
         badges = ", ".join(f"{b} {n}" for b, n in counts.items())
-        kit.text(draw, (16, y), f"Exploration cards ({len(cards)})   ·   your badges: {badges}", 15, kit.MUTED, True)
+        line = _fit(f"Exploration cards ({len(cards)}) · your badges: {badges}", W - 24, SMALL, True)
+        kit.stamp(image, (12, y), line, SMALL, kit.MUTED, True)
+        y += SMALL + 8
+        cw = (W - 24 - (per_row - 1) * 8) / per_row
         for k, cid in enumerate(cards):
             c = XCARDS[cid]
-            r, col = divmod(k, 6)
-            x, cy = 16 + col * 196, y + 24 + r * 150
+            r, col = divmod(k, per_row)
+            x, cy = 12 + col * (cw + 8), y + r * 122
             fill = (40, 110, 70) if c["color"] == "green" else (140, 50, 50)
-            draw.rounded_rectangle((x, cy, x + 186, cy + 116), radius=8, fill=fill, outline=kit.INK)
-            kit.text(draw, (x + 8, cy + 8), kit.fit_text(c["name"], 170, 13, True), 13, kit.INK, True)
-            for j, line in enumerate(kit.wrap(c["text"], 170, 11)[:3]):
-                kit.text(draw, (x + 8, cy + 30 + j * 14), line, 11, kit.INK)
-            kit.text(draw, (x + 8, cy + 96), "badges: " + (", ".join(c["badges"]) or "none"), 11, kit.HIGHLIGHT)
-    return image
+            draw.rounded_rectangle((x, cy, x + cw, cy + 114), radius=8, fill=fill, outline=kit.INK)
+            kit.stamp(image, (x + 8, cy + 6), _fit(c["name"], cw - 16, MID, True), MID, kit.INK, True)
+            for j, text_line in enumerate(kit.wrap(c["text"], cw - 16, SMALL)[:4]):
+                kit.stamp(image, (x + 8, cy + 12 + MID + j * (SMALL + 3)), text_line, SMALL, kit.INK)
+            kit.text(
+                draw,
+                (x + 8, cy + 108),
+                "badges: " + (", ".join(c["badges"]) or "none"),
+                SMALL,
+                kit.HIGHLIGHT,
+                anchor="ld",
+            )
+        y += card_rows * 122
+    return image.crop((0, 0, W, int(y + 6)))
 
 
 __all__ = ["FACE_NAME", "SHIPS", "board", "private"]

@@ -26,11 +26,11 @@ def test_board_and_hand_render_mid_game():
     state = _mid_game(decisions=100)
     assert GAME.outcome(state) is None and state["current"] is not None
     image = planetarium.board(GAME.view(state, None), NAMES)
-    assert image.width == 1200 and 700 < image.height < 1200
+    assert image.width == planetarium.WIDTH and 700 < image.height < 1200
     assert len(to_png(image)) < 400_000
     seat = state["current"]
     hand = planetarium.private(GAME.view(state, seat), NAMES)
-    assert hand is not None and hand.width == 1200
+    assert hand is not None and hand.width == planetarium.WIDTH
     assert planetarium.private(GAME.view(state, None), NAMES) is None
 
 
@@ -71,3 +71,116 @@ def test_keep_step_shows_the_two_drawn_finals():
             assert image is not None
             return
     raise AssertionError("no game reached a keep step")
+
+
+# --- codes and changes (issue 14) ------------------------------------------------------------
+
+
+def _drawn_marks(picture, *args, **kwargs) -> list[str]:
+    from renderers import kit
+
+    with kit.recording() as rec:
+        picture(*args, **kwargs)
+    return rec.marks
+
+
+def _until(step: str, players: int = 2, seeds: range = range(60)) -> dict:
+    """A state of a greedy game waiting on ``step`` with more than one real option."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = GAME.new(players, {}, seed)
+        while GAME.outcome(state) is None:
+            if state["turn"] and state["turn"]["step"] == step and len(GAME.pending(state)[0].options) > 2:
+                return state
+            state = GAME.apply(state, *greedy_choice(state, rng))
+    raise AssertionError(f"no game reached a {step} step")
+
+
+def test_move_options_name_planets_and_orbits_and_the_board_marks_them():
+    state = GAME.new(2, {}, 1)
+    while state["setup"]:
+        d = GAME.pending(state)[0]
+        state = GAME.apply(state, d.seat, d.default)
+    decision = GAME.pending(state)[0]
+    codes = {o.id: o.mark for o in decision.options}
+    assert codes["planet-A"] == "A" and codes["orbit-6"] == "VI" and codes["orbit-7"] == "VII"
+    drawn = _drawn_marks(planetarium.board, GAME.view(state, None), NAMES[:2], options=decision.options)
+    assert set(codes.values()) <= set(drawn)
+    # the decider's own picture shows the board with the same codes above the hand
+    mine = _drawn_marks(planetarium.private, GAME.view(state, decision.seat), NAMES[:2], options=decision.options)
+    assert set(codes.values()) <= set(mine)
+
+
+def test_destinations_are_numbered_and_a_planets_space_is_its_letter():
+    for step in ("planet", "matter", "pick"):
+        state = _until(step)
+        decision = GAME.pending(state)[0]
+        numbered = [o for o in decision.options if o.id != "back"]
+        codes = [o.mark for o in numbered]
+        assert len(codes) == len(set(codes)) and all(codes), codes
+        for o in numbered:
+            space = o.id.partition("-")[2]
+            planet = next((p for p, where in state["planets"].items() if where == space), None)
+            assert o.mark == planet if planet else o.mark.isdigit()
+        drawn = _drawn_marks(planetarium.board, GAME.view(state, None), NAMES[:2], options=decision.options)
+        assert set(codes) <= set(drawn)
+
+
+def test_card_codes_give_the_cards_place_in_the_hand_and_the_planet():
+    state = _until("card", players=2, seeds=range(200))
+    decision = GAME.pending(state)[0]
+    hand = sorted(state["hands"][decision.seat])
+    plays = [o for o in decision.options if o.id.startswith(("play-", "down-"))]
+    assert plays
+    for o in plays:
+        head, _, rest = o.id.partition("-")
+        card, _, planet = rest.rpartition("-") if head == "play" else (rest, "", "")
+        suffix = planet if head == "play" else "↓"
+        assert o.mark == f"{hand.index(card) + 1}{suffix}"
+    drawn = _drawn_marks(planetarium.private, GAME.view(state, decision.seat), NAMES[:2], options=decision.options)
+    assert {o.mark for o in plays} <= set(drawn)
+    # a card decision is private: the public board does not get it
+    assert not decision.public
+
+
+def test_the_last_turns_moves_are_in_the_view_until_the_next_turn_changes_something():
+    state = GAME.new(2, {}, 2)
+    while state["setup"]:
+        d = GAME.pending(state)[0]
+        state = GAME.apply(state, d.seat, d.default)
+    assert GAME.view(state, None)["changed"] is None
+    first = state["current"]
+    start = dict(state["planets"])
+    state = GAME.apply(state, first, "planet-A")
+    dest = next(o.id for o in GAME.pending(state)[0].options if o.id.startswith("to-"))
+    state = GAME.apply(state, first, dest)
+    changed = GAME.view(state, None)["changed"]
+    assert {start["A"], dest[3:]} <= set(changed["spaces"])
+    view = GAME.view(state, None)
+    plain = {**view, "changed": None}
+    assert planetarium.board(view, NAMES[:2]).tobytes() != planetarium.board(plain, NAMES[:2]).tobytes()  # ringed
+    rng = random.Random(3)
+    while state["current"] == first:
+        state = GAME.apply(state, *greedy_choice(state, rng))
+    assert start["A"] in GAME.view(state, None)["changed"]["spaces"]  # still the last turn's
+    second = state["current"]
+    while state["current"] == second and GAME.view(state, None)["changed"]["turn"][1] == first:
+        state = GAME.apply(state, *greedy_choice(state, rng))
+    assert GAME.view(state, None)["changed"]["turn"][1] == second  # the new turn's changes replaced them
+
+
+def test_the_deciders_private_fingerprint_follows_the_board_it_shows():
+    import renderers
+
+    state = _until("move", players=2)
+    seat, other = state["current"], 1 - state["current"]
+    decision = GAME.pending(state)[0]
+
+    def digest(viewer: int, shifted: bool) -> str | None:
+        view = GAME.view(state, viewer)
+        if shifted:  # the same options, a token gone from the board
+            view["matter"].pop(next(iter(view["matter"])))
+        return renderers.private_digest("planetarium", view, NAMES[:2], decision.options if viewer == seat else [])
+
+    assert digest(seat, False) != digest(seat, True)  # the decider's picture shows the board
+    assert digest(other, False) == digest(other, True)  # a hand alone does not change

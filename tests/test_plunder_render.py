@@ -27,7 +27,7 @@ def test_board_and_private_pictures_render():
         png = render_board("plunder", GAME.view(s, None), NAMES[:players])
         assert png.startswith(b"\x89PNG") and len(png) <= 400_000
         image = plunder.board(GAME.view(s, None), NAMES[:players])
-        assert 1100 <= image.width <= 1300
+        assert image.width == plunder.WIDTH  # drawn to be read 550 px wide
         mine = render_private("plunder", GAME.view(s, 1), NAMES[:players])
         assert mine is not None and mine.startswith(b"\x89PNG") and len(mine) <= 400_000
     assert plunder.private(GAME.view(s, None), NAMES) is None
@@ -55,3 +55,37 @@ def test_finished_game_and_names_in_lines():
     assert render_board("plunder", GAME.view(s, None), NAMES[:3]).startswith(b"\x89PNG")
     assert plunder.named("Seat 2 lands at portal #3", NAMES) == "Ben lands at portal #3"
     assert plunder.named("Seat 9 waits", ["A"]) == "Seat 9 waits"
+
+
+def _landing_state(players: int = 4, seed: int = 3):
+    state = GAME.new(players, seed=seed)
+    rng = random.Random(seed)
+    while state["phase"] != "land":
+        state = GAME.apply(state, *choose_random(GAME, state, rng))
+    return state
+
+
+def test_the_land_question_marks_the_portal_it_names():
+    # the "land?" cue once sat on the portal after the one asked about
+    for seed in range(4):
+        state = _landing_state(seed=seed)
+        decision = GAME.pending(state)[0]
+        land = decision.option("land")
+        named = int(land.label.split("#")[1].split(" ")[0])
+        assert land.mark == f"P{named}"
+        view = GAME.view(state, None)
+        assert plunder._landing_portal(view) == named
+        with plunder.kit.recording() as rec:
+            plunder.board(view, NAMES[:4], options=decision.options)
+        assert rec.marks == [f"P{named}"]
+
+
+def test_a_long_status_goes_under_the_title_instead_of_into_it():
+    from PIL import ImageDraw
+
+    image = plunder.kit.canvas(plunder.WIDTH, 200)[0]
+    draw = ImageDraw.Draw(image)
+    short = plunder.kit.title_bar(draw, plunder.WIDTH, "Plunder · Mission 1", "Ann explores portal #4")
+    awaited = "Land at portal #4 (worth 2) or fly on? Waiting for " + ", ".join(NAMES)
+    long = plunder.kit.title_bar(draw, plunder.WIDTH, "Plunder · Mission 1", awaited)
+    assert long > short

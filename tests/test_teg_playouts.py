@@ -58,7 +58,7 @@ def test_board_and_private_pictures_render(players, exp):
     s = _mid_game(players, exp)
     names = [f"Player {k}" for k in range(players)]
     image = R.board(G.view(s, None), names)
-    assert image.size[0] == 1200 and len(kit.to_png(image)) < 400_000
+    assert image.size[0] == R.W and len(kit.to_png(image)) < 400_000
     if players > 1:
         mine = R.private(G.view(s, 0), names)
         assert mine is not None

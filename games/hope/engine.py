@@ -65,6 +65,42 @@ BUG = Reaction(
 response during someone else's turn, so it must not hold that turn up."""
 
 
+# --- option codes: what the buttons and the pictures share ----------------------------------------
+
+
+def tile_code(pos: int) -> str:
+    """A tile by its number on the board ("T7"); Earth is "E"."""
+    return "E" if pos == EARTH else f"T{pos}"
+
+
+def space_code(space: int) -> str:
+    """A space: its tile's number (E for Earth) and its dimension's initial, e.g. "7B", "ER"."""
+    pos, c = divmod(space, 3)
+    return f"{'E' if pos == EARTH else pos}{COLOURS[c][0].upper()}"
+
+
+def cards_code(k: int) -> str:
+    """The k-th way to pay with cards of the hand: "A", "B", ... (marked on the cards it uses)."""
+    return chr(65 + k)
+
+
+def note_changes(before: State, after: State) -> None:
+    """What a move changed on the table, for the picture to mark: tiles whose pioneers,
+    stability or presence changed, ships that moved, Mission track cells that filled or
+    emptied. A move that changes none of them keeps the last change marked."""
+    tiles = [
+        pos
+        for pos in range(len(after["occ"]))
+        if before["occ"][pos] != after["occ"][pos]
+        or before["gone"][pos] != after["gone"][pos]
+        or before["stable"][pos] != after["stable"][pos]
+    ]
+    ships = [s for s, space in enumerate(after["ships"]) if space != before["ships"][s]]
+    track = [i for i, who in enumerate(after["track"]) if who != before["track"][i]]
+    if tiles or ships or track:
+        after["changed"] = {"tiles": tiles, "ships": ships, "track": track}
+
+
 class HopeEngine(Engine):
     id = "hope"
     name = "HOPE"
@@ -123,15 +159,23 @@ class HopeEngine(Engine):
         if phase == "over":
             return []
         if phase == "monolith":
-            opts = tuple(Option(f"m-{p}", f"Monolith on {tile_name(state, p)}") for p in state["monolith_choices"])
+            opts = tuple(
+                Option(f"m-{p}", f"Monolith on {tile_name(state, p)}", tile_code(p)) for p in state["monolith_choices"]
+            )
             return [Decision(0, "Several border tiles tie: where does the Monolith stand?", opts, opts[0].id, True)]
         if phase == "character":
             taken = {p["char"] for p in state["pl"]}
-            opts = tuple(Option(f"ch-{c}", CHARS[c]["name"]) for c in CHARACTERS if c not in taken)
+            opts = tuple(
+                Option(f"ch-{c}", CHARS[c]["name"], f"C{CHARACTERS.index(c) + 1}") for c in CHARACTERS if c not in taken
+            )
             return [Decision(state["setup_seat"], "Choose your character.", opts, opts[0].id, True)]
         if phase == "ship":
             counts = [sum(1 for s in state["ships"] if s >= 0 and s % 3 == c) for c in range(3)]
-            opts = tuple(Option(f"sh-{c}", f"Start in the {COLOURS[c]} dimension") for c in range(3) if counts[c] < 2)
+            opts = tuple(
+                Option(f"sh-{c}", f"Start in the {COLOURS[c]} dimension", space_code(EARTH * 3 + c))
+                for c in range(3)
+                if counts[c] < 2
+            )
             return [Decision(state["setup_seat"], "Place your spaceship on the Earth.", opts, opts[0].id, True)]
         aw = state["await"]
         if aw is not None and aw["k"] == "bug":
@@ -147,8 +191,9 @@ class HopeEngine(Engine):
         opts = []
         if state["pl"][seat]["medals"] > 0:
             opts.append(Option("bm", "Give 1 medal"))
-        for a, b in rules.pairs_in_hand(state["hands"][seat]):
-            opts.append(Option(f"bp-{a}-{b}", f"Give two {CARD_TECH[a].capitalize()} cards (one medal)"))
+        for k, (a, b) in enumerate(rules.pairs_in_hand(state["hands"][seat])):
+            label = f"Give two {CARD_TECH[a].capitalize()} cards (one medal)"
+            opts.append(Option(f"bp-{a}-{b}", label, cards_code(k)))
         opts.append(Option("bpass", "Pass"))
         goal = "activate it" if bug["kind"] == "bonus" else "avoid it"
         prompt = f"Bug card: {bug['text']} Paid {aw['paid']}/{aw['price']} to {goal}. Contribute?"
@@ -169,21 +214,27 @@ class HopeEngine(Engine):
         k = aw["k"]
         if k == "dest":
             dests = rules.destinations(state, seat, aw["lever"])
-            opts = [Option(f"go-{s}", self._dest_label(state, s, p)) for s, p in dests.items()]
+            opts = [Option(f"go-{s}", self._dest_label(state, s, p), space_code(s)) for s, p in dests.items()]
             return f"Navigate {LEVER_NAMES[aw['lever']]}: where to?", [*opts, BACK], opts[0].id if opts else "back"
         if k == "place":
-            opts = [Option(f"at-{s}", f"Pioneer on {space_name(state, s)}") for s in self._targets(state, seat)]
+            opts = [
+                Option(f"at-{s}", f"Pioneer on {space_name(state, s)}", space_code(s))
+                for s in self._targets(state, seat)
+            ]
             return "Place a pioneer where?", [*opts, BACK], opts[0].id if opts else "back"
         if k == "pay":
             tech = rules.tech_of(state, aw["space"] // 3)
-            opts = [Option(pay_id(c), pay_label(c)) for c in rules.payments(hand, tech)]
+            opts = [Option(pay_id(c), pay_label(c), cards_code(k)) for k, c in enumerate(rules.payments(hand, tech))]
             return f"Pay for the pioneer ({tech}).", [*opts, BACK], opts[0].id if opts else "back"
         if k == "tele":
-            opts = [Option(f"tp-{s}", f"Teleport to {space_name(state, s)}") for s in self._teleports(state, seat)]
+            opts = [
+                Option(f"tp-{s}", f"Teleport to {space_name(state, s)}", space_code(s))
+                for s in self._teleports(state, seat)
+            ]
             return "Teleport where?", [*opts, BACK], opts[0].id if opts else "back"
         if k == "tpay":
             tech = rules.tech_of(state, state["ships"][seat] // 3)
-            opts = [Option(pay_id(c), pay_label(c)) for c in rules.payments(hand, tech)]
+            opts = [Option(pay_id(c), pay_label(c), cards_code(k)) for k, c in enumerate(rules.payments(hand, tech))]
             return f"Pay for the teleport ({tech}).", [*opts, BACK], opts[0].id if opts else "back"
         if k == "genpol":
             opts = [
@@ -196,19 +247,19 @@ class HopeEngine(Engine):
             return "Accuse whom of being the traitor?", [*opts, BACK], "back"
         if k == "coax":
             opts = [
-                Option(f"cx-{p}-{o}", f"Remove Seat {o + 1}'s pioneer on {tile_name(state, p)}")
-                for p, o in traitor.coax_targets(state, seat)
+                Option(f"cx-{p}-{o}", f"Remove Seat {o + 1}'s pioneer on {tile_name(state, p)}", f"X{k + 1}")
+                for k, (p, o) in enumerate(traitor.coax_targets(state, seat))
             ]
             return "Spend a medal to remove a pioneer:", [*opts, BACK], opts[0].id if opts else "back"
         if k == "replace":
             opts = [
-                Option(f"rp-{p}", f"Replace the traitor's pioneer on {tile_name(state, p)}")
+                Option(f"rp-{p}", f"Replace the traitor's pioneer on {tile_name(state, p)}", tile_code(p))
                 for p in traitor.replaceable(state, seat)
             ]
             return f"Replace up to {aw['left']} traitor pioneers:", [*opts, Option("skip", "Stop replacing")], "skip"
         if k == "lose":
             opts = [
-                Option(f"ls-{p}", f"Withdraw a pioneer from {tile_name(state, p)}")
+                Option(f"ls-{p}", f"Withdraw a pioneer from {tile_name(state, p)}", tile_code(p))
                 for p in traitor.own_tiles(state, seat)
             ]
             return f"Wrong accusation: withdraw {aw['left']} pioneer(s).", opts, opts[0].id
@@ -222,7 +273,7 @@ class HopeEngine(Engine):
             for i in range(3):
                 above = state["repl"][i]
                 gain = f", take {card_label(above)}" if turn["placed"] and above is not None else ""
-                opts.append(Option(f"d-{i}", f"Discard on space {i + 1}{gain}"))
+                opts.append(Option(f"d-{i}", f"Discard on space {i + 1}{gain}", f"D{i + 1}"))
             return "Put your used cards on a discard space.", opts, "d-0"
         raise AssertionError(f"unknown sub-decision {k}")
 
@@ -281,7 +332,7 @@ class HopeEngine(Engine):
                 lv for i, lv in enumerate(LEVERS) if not p["levers"][i] and rules.destinations(state, seat, lv)
             ]
             for lv in navigable:
-                opts.append(Option(f"nav-{lv}", f"Navigate {LEVER_NAMES[lv]}"))
+                opts.append(Option(f"nav-{lv}", f"Navigate {LEVER_NAMES[lv]}", f"L{LEVERS.index(lv) + 1}"))
             if self._can_polarize(state, seat, navigable):
                 newc = COLOURS[(state["ships"][seat] % 3 + 1) % 3]
                 opts.append(Option("pol", f"Polarize into the {newc} dimension (levers reset)"))
@@ -310,6 +361,11 @@ class HopeEngine(Engine):
         return opts
 
     # --- doing it ------------------------------------------------------------------------------
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        new = super().apply(state, seat, option_id)
+        note_changes(state, new)
+        return new
+
     def _apply(self, state: State, seat: int, option_id: str) -> None:
         phase = state["phase"]
         head, _, rest = option_id.partition("-")

@@ -89,6 +89,8 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         "roles_known": roles_known,
         "turn": None if turn is None else {"seat": turn["seat"], "moves": turn["moves"], "moved": turn["moved"]},
         "ending": state["ending"],
+        # what the last move changed (tiles, ships by seat, Mission track cells), for the picture
+        "changed": state.get("changed") or {"tiles": [], "ships": [], "track": []},
     }
     if seat is not None:
         out["hand"] = sorted(state["hands"][seat])

@@ -141,7 +141,7 @@ class OrionEngine(Engine):
             galaxy = phase == "galaxies"
             n = len(state["galaxies"]) + 1 if galaxy else len(state["holes"]) + 1
             what = f"galaxy {n} of 8" if galaxy else f"black hole {n} of 7"
-            options = tuple(Option(NAMES[c], NAMES[c]) for c in state["offer"])
+            options = tuple(Option(NAMES[c], NAMES[c], NAMES[c]) for c in state["offer"])
             seat = leader if galaxy else 1 - leader
             return [Decision(seat, f"Choose the cell for {what}", options, options[0].id, True)]
         if phase == "start":
@@ -157,14 +157,14 @@ class OrionEngine(Engine):
         if kind is None:
             left = state["left"][seat]
             options = tuple(
-                Option(k, f"{KIND[k].name.capitalize()}: {_colours(k, own, opp)} (×{left[k]} left)")
+                Option(k, f"{KIND[k].name.capitalize()}: {_colours(k, own, opp)} (×{left[k]} left)", tile_code(k))
                 for k in rules.playable_kinds(pos, seat, left)
             )
             return Decision(seat, "Which tile do you lay?", options, options[0].id, True)
         table = rules.legal_anchors(pos, seat, kind)
         back = Option(BACK, "Back: choose another tile")
         if ori is None:
-            options = tuple(Option(o, describe(kind, o, own, opp)) for o in table)
+            options = tuple(Option(o, describe(kind, o, own, opp), orientation_code(kind, o)) for o in table)
             prompt = f"Orientation of your {KIND[kind].name} (arrows step from the first hex)"
             return Decision(seat, prompt, (*options, back), options[0].id, True)
         options = _cell_options(kind, ori, table[ori], seat)
@@ -331,6 +331,7 @@ class OrionEngine(Engine):
             "selection": dict(state["sel"]) if state["phase"] == "play" else None,
             "candidates": [NAMES[c] for c in self.candidates(state)],
             "orientations": self.orientations(state),
+            "changed": _changed(state),
             "standing": [
                 {
                     "linked": None if s.linked is None else _pair_label(s.linked),
@@ -392,7 +393,29 @@ class OrionEngine(Engine):
 @lru_cache(maxsize=1024)
 def _cell_options(kind: str, ori: str, anchors: tuple[int, ...], seat: int) -> tuple[Option, ...]:
     own, opp = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
-    return tuple(Option(NAMES[a], f"{NAMES[a]}: {footprint(PLACEMENT_AT[(kind, ori, a)], own, opp)}") for a in anchors)
+    return tuple(
+        Option(NAMES[a], f"{NAMES[a]}: {footprint(PLACEMENT_AT[(kind, ori, a)], own, opp)}", NAMES[a]) for a in anchors
+    )
+
+
+# option codes: a cell is its own name (printed on the board); tiles and orientations are
+# numbered in the order the picture draws them
+
+
+def tile_code(kind: str) -> str:
+    return f"T{KIND_IDS.index(kind) + 1}"
+
+
+def orientation_code(kind: str, ori: str) -> str:
+    return f"O{[o.id for o in ORIENTATIONS[kind]].index(ori) + 1}"
+
+
+def _changed(state: State) -> list[str]:
+    """The cells the last move filled: the last tile's, or the last token's during set-up."""
+    if state["placements"]:
+        return [NAMES[c] for c in _unpack(state["placements"][-1])[2].cells]
+    tokens = state["holes"] or state["galaxies"]
+    return [NAMES[tokens[-1]]] if tokens else []
 
 
 def _unpack(entry: str):

@@ -18,6 +18,7 @@ from games.planetarium.components import (
     SPACES,
     TOTAL_MATTER,
 )
+from games.planetarium.marks import note_changes, snapshot, with_marks
 from games.planetarium.view import build_view, determinize
 
 RULES_HELP = """\
@@ -73,13 +74,19 @@ class Planetarium(Engine):
         if state["setup"]:
             out = []
             for seat in state["setup"]["waiting"]:
-                opts = tuple(rules.setup_options(state, seat))
+                opts = with_marks(state, seat, rules.setup_options(state, seat))
                 out.append(Decision(seat, "Discard one of your two Final cards", opts, opts[0].id, public=False))
             return out
-        opts = rules.options(state)
+        opts = with_marks(state, state["current"], rules.options(state))
         step = state["turn"]["step"]
         public = step not in ("card", "keep", "finals")
-        return [Decision(state["current"], rules.prompt(state), tuple(opts), rules.default(state, opts), public)]
+        return [Decision(state["current"], rules.prompt(state), opts, rules.default(state, list(opts)), public)]
+
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        # the pictures' "what changed" is noted here, not in _apply, so AI playouts skip it
+        new = super().apply(state, seat, option_id)
+        note_changes(new, snapshot(state))
+        return new
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
         if state["setup"]:

@@ -47,6 +47,7 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[s
         "step": turn["step"] if turn else None,
         "final_turn": bool(turn and turn["final"]),
         "final_left": list(state["final"]["left"]) if state["final"] else None,
+        "changed": clone(state.get("changed")),  # the last turn's changes, all public (games.planetarium.marks)
     }
     if seat is not None:
         view["hand"] = sorted(state["hands"][seat])

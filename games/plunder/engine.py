@@ -27,6 +27,22 @@ from hand on your planet (at most three of a kind). The starting-pass owner take
 passes the pass left; hands refill to 7 cards (6 with five or six players), sabortal included."""
 
 
+def _note_changes(before: State, after: State) -> None:
+    """What the move changed on the table, for the picture to mark: the portals whose cards or
+    ships changed (1-based) and the seats whose home planet did. A move that changes nothing
+    there (a step back, a page of positions) keeps the last change marked."""
+    portals = [
+        i + 1
+        for i in range(len(PORTALS))
+        if before["portals"][i] != after["portals"][i] or before["ships"][i] != after["ships"][i]
+    ]
+    homes = [s for s in range(after["players"]) if before["homes"][s] != after["homes"][s]]
+    if after["mission"] != before["mission"]:
+        portals = []  # a new mission clears the table: nothing on it is the last move's
+    if portals or homes or after["mission"] != before["mission"]:
+        after["changed"] = {"portals": portals, "homes": homes}
+
+
 class PlunderEngine(Engine):
     id = "plunder"
     name = "The Plunder from Andromeda"
@@ -57,10 +73,13 @@ class PlunderEngine(Engine):
             raise IllegalMove(f"{option_id!r} is not one of your options right now.")
         new = _copy(state)
         moves.apply(new, seat, option_id)
+        _note_changes(state, new)
         return new
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
+        before = _copy(state)
         moves.apply(state, seat, option_id)
+        _note_changes(before, state)
 
     def outcome(self, state: State) -> Outcome | None:
         result = state["result"]

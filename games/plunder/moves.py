@@ -68,14 +68,15 @@ def _explore_decision(state: State) -> Decision:
                     power = "no relic can be stolen now, so it only explores"
                 elif alien == "schemer" and not rules.portal_relics(state):
                     power = "no relic lies at a portal, so it only explores (no landing)"
-                opts.append(Option(f"alien.{alien}", _fit(f"Play the {NAMES[alien]}: {power}")))
+                code = f"H{hand.index(alien) + 1}"  # the alien's place in the player's own hand
+                opts.append(Option(f"alien.{alien}", _fit(f"Play the {NAMES[alien]}: {power}"), code))
         what = "draw a card or play an alien" if len(opts) >= n else "draw a card from another hand"
         return Decision(seat, f"Explore {where}: {what}", tuple(opts), opts[0].id, False)
     if at == "position":
         target, page = step["target"], step["page"]
         size = len(state["hands"][target])
         first, last = page * PAGE, min(size, page * PAGE + PAGE)
-        opts = [Option(f"pos.{p}", f"Card at position {p}") for p in range(first + 1, last + 1)]
+        opts = [Option(f"pos.{p}", f"Card at position {p}", str(p)) for p in range(first + 1, last + 1)]
         if last < size:
             opts.append(Option("page.next", f"Positions {last + 1}-{min(size, last + PAGE)}"))
         if page > 0:
@@ -90,12 +91,16 @@ def _explore_decision(state: State) -> Decision:
         return Decision(seat, "Pilferer: whose home planet do you rob?", tuple(opts), opts[0].id, False)
     if at == "steal":
         victim = step["victim"]
-        opts = [Option(f"steal.{k}", f"Steal {NAMES[k]}") for k in rules.stealable(state, seat, victim)]
+        opts = [Option(f"steal.{k}", f"Steal {NAMES[k]}", relic_code(k)) for k in rules.stealable(state, seat, victim)]
         opts.append(BACK)
         return Decision(seat, f"Pilferer: which relic of {seat_name(victim)}?", tuple(opts), opts[0].id, False)
     if at == "portal":
         opts = [
-            Option(f"portal.{i + 1}", _fit(f"{portal_name(i)}: " + ", ".join(SHORT[c] for c in state["portals"][i])))
+            Option(
+                f"portal.{i + 1}",
+                _fit(f"{portal_name(i)}: " + ", ".join(SHORT[c] for c in state["portals"][i])),
+                portal_code(i),
+            )
             for i in rules.portal_relics(state)
         ]
         opts.append(BACK)
@@ -104,12 +109,32 @@ def _explore_decision(state: State) -> Decision:
         index = step["portal"]
         opts = []
         for kind in _kinds(state["portals"][index]):
-            opts.append(Option(f"hand.{kind}", f"{NAMES[kind]} into your hand"))
+            code = card_code(state["portals"][index], index, kind)
+            opts.append(Option(f"hand.{kind}", f"{NAMES[kind]} into your hand", code))
             if rules.can_place(state, seat, kind):
-                opts.append(Option(f"place.{kind}", f"{NAMES[kind]} onto your home planet"))
+                opts.append(Option(f"place.{kind}", f"{NAMES[kind]} onto your home planet", relic_code(kind)))
         opts.append(BACK)
         return Decision(seat, f"Schemer: which relic from {portal_name(index)}?", tuple(opts), opts[0].id, False)
     raise AssertionError(f"unknown exploring step {at!r}")
+
+
+# --- option codes: the short names buttons and pictures share ---------------------------------
+
+
+def portal_code(index: int) -> str:
+    """A portal (0-based ``index``): "P1" to "P10"."""
+    return f"P{index + 1}"
+
+
+def card_code(cards: list[str], index: int, card: str) -> str:
+    """A card lying at portal ``index``: the portal's number and a letter per distinct card
+    (in the order they lie), e.g. "4B"."""
+    return f"{index + 1}{chr(65 + sorted(set(cards), key=cards.index).index(card))}"
+
+
+def relic_code(kind: str) -> str:
+    """A relic kind's slot on a home planet: "R1" to "R8"."""
+    return f"R{RELIC_INDEX[kind] + 1}"
 
 
 def _victims(state: State, seat: int) -> list[int]:
@@ -134,7 +159,7 @@ def _fit(label: str) -> str:
 def _land_decision(state: State, seat: int) -> Decision:
     index = state["next"] - 1
     opts = (
-        Option("land", f"Land at {portal_name(index)} ({actions(PORTALS[index])})"),
+        Option("land", f"Land at {portal_name(index)} ({actions(PORTALS[index])})", portal_code(index)),
         Option("fly", "Fly on"),
     )
     # Auto-play lands once a portal is worth 3 or more; earlier it keeps flying.
@@ -146,7 +171,8 @@ def _portal_takes(state: State) -> list[Option]:
     opts = []
     for i, cards in enumerate(state["portals"]):
         for card in sorted(set(cards), key=cards.index):
-            opts.append(Option(f"take.{i + 1}.{card}", _fit(f"Take {NAMES[card]} from {portal_name(i)}")))
+            code = card_code(cards, i, card)
+            opts.append(Option(f"take.{i + 1}.{card}", _fit(f"Take {NAMES[card]} from {portal_name(i)}"), code))
     return opts
 
 
@@ -162,7 +188,7 @@ def _collect_decision(state: State) -> Decision:
     seat, index = collect["order"][collect["i"]]
     left = collect["left"]
     places = [
-        Option(f"place.{k}", f"Place {NAMES[k]} on your home planet")
+        Option(f"place.{k}", f"Place {NAMES[k]} on your home planet", relic_code(k))
         for k in _kinds(state["hands"][seat])
         if rules.can_place(state, seat, k)
     ]

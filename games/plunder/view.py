@@ -71,6 +71,8 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         ],
         "hand_sizes": [len(h) for h in state["hands"]],
         "draw_pile": len(state["pile"]),
+        # what the last move changed (portals 1-based, seats' home planets), for the picture
+        "changed": state.get("changed") or {"portals": [], "homes": []},
     }
     if seat is not None:
         out["hand"] = list(state["hands"][seat])

@@ -38,6 +38,7 @@ from games.teg.data import (
     XCARDS,
 )
 from games.teg.frames import KINDS, acts, kind, pop, push
+from games.teg.marks import note_changes, snapshot, with_marks
 from games.teg.scoring import final_scores, mission_points
 from games.teg.text import RULES_HELP, mission_label
 
@@ -153,7 +154,12 @@ class TinyEpicGalaxies(Engine):
                 Decision(
                     g,
                     "Keep which secret mission?",
-                    tuple(Option(m, mission_label(MISSIONS[m])) for m in gal["offer"]),
+                    with_marks(
+                        state,
+                        "mission",
+                        g,
+                        [Option(m, mission_label(MISSIONS[m])) for m in gal["offer"]],
+                    ),
                     gal["offer"][0],
                     public=False,
                 )
@@ -169,10 +175,10 @@ class TinyEpicGalaxies(Engine):
                     Decision(g, prompt, opts, "p", True, reactive=FOLLOW.kind) for g in fr["ask"] if g not in fr["done"]
                 ]
             k = KINDS[fr["k"]]
-            opts = _options(k.opts(state, fr))
+            opts = with_marks(state, fr["k"], fr["s"], _options(k.opts(state, fr)))
             return [Decision(fr["s"], k.prompt(state, fr), opts, opts[0].id, k.public)]
         g = state["turn"]["s"]
-        opts = _options(self._main_opts(state))
+        opts = with_marks(state, "play", g, _options(self._main_opts(state)))
         return [Decision(g, "Your turn: activate a die, reroll, convert or end", opts, opts[0].id, True)]
 
     def _main_opts(self, state: State) -> list[Opt]:
@@ -189,6 +195,12 @@ class TinyEpicGalaxies(Engine):
         return out
 
     # --- doing -----------------------------------------------------------------------
+    def apply(self, state: State, seat: int, option_id: str) -> State:
+        # the pictures' "what changed" is noted here, not in _apply, so AI playouts skip it
+        new = super().apply(state, seat, option_id)
+        note_changes(new, snapshot(state))
+        return new
+
     def _apply(self, state: State, seat: int, option_id: str) -> None:
         if state["phase"] == "mission":
             gal = state["gal"][seat]
@@ -392,6 +404,7 @@ class TinyEpicGalaxies(Engine):
             "xup": list(state["xup"]),
             "end": clone(state["end"]),
             "turns": list(state["turns"]),
+            "changed": clone(state.get("changed")),  # the last turn's public changes (games.teg.marks)
             "doing": [
                 {k: v for k, v in fr.items() if k in ("k", "s", "p", "f", "by", "drawn")} for fr in state["stack"]
             ],

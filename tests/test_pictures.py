@@ -1,0 +1,138 @@
+"""Pictures readable where Discord shows them (about 550 px wide) and complete: every text
+measured through the drawing kit at several stages of random games, for the board and every
+seat's private picture; every option that names a place carries its code onto the deciding
+player's picture."""
+
+from __future__ import annotations
+
+import pytest
+
+from games import Option, registry
+from renderers import kit, measure
+
+GAMES = registry.all()
+
+
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
+def test_every_text_is_readable_at_550_px(engine):
+    small: list[str] = []
+    for players, options in measure.tables(engine):
+        names = measure.LONG_NAMES[:players]
+        for stage, state in zip(measure.STAGES, measure.stages(engine, players, seed=11, options=options), strict=True):
+            for drawn in measure.pictures(engine, state, names):
+                where = f"{players}p {options} at {stage:.0%}, {drawn.kind} {drawn.image.width} px wide"
+                assert drawn.record.texts, f"{where}: nothing recorded; text must go through the kit"
+                if drawn.smallest() < 7:
+                    small.append(f"{where}: smallest text {drawn.smallest():.1f} px")
+                if drawn.headline() < 12:
+                    small.append(f"{where}: headline {drawn.headline():.1f} px")
+    assert not small, "\n".join(small[:10])
+
+
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
+def test_every_marked_option_is_drawn_on_the_deciders_picture(engine):
+    players, options = measure.tables(engine)[-1]
+    names = measure.LONG_NAMES[:players]
+    marked = 0
+    missing: list[str] = []
+    for state in measure.random_states(engine, players, seed=3, count=160, options=options):
+        for decision in engine.pending(state):
+            codes = [o.mark for o in decision.options if o.mark]
+            if not codes:
+                continue
+            marked += 1
+            drawn = measure.decider_picture(engine, state, decision, names)
+            lost = sorted(set(codes) - set(drawn.record.marks))
+            if lost:
+                missing.append(f"{decision.prompt!r}: codes {lost} not drawn")
+            assert len(set(codes)) == len(codes), f"{decision.prompt!r}: two options share a code: {codes}"
+    assert marked, "no decision in 160 named a place with a code"
+    assert not missing, "\n".join(missing[:10])
+
+
+def test_the_recorder_measures_at_550_px_and_records_codes():
+    from PIL import Image, ImageDraw
+
+    image = Image.new("RGB", (1100, 100))
+    draw = ImageDraw.Draw(image)
+    with kit.recording() as rec:
+        kit.text(draw, (0, 0), "fine print", 14)
+        kit.text(draw, (0, 40), "Ann's turn", 26, headline=True)
+        kit.option_mark(draw, (500, 50), "P4")
+    kit.text(draw, (0, 0), "unrecorded", 6)
+    assert rec.smallest(1100) == 7.0
+    assert rec.smallest(1100, headline=True) == 13.0
+    assert rec.marks == ["P4"]
+    assert kit.text_width("measuring records nothing", 5) > 0 and all(size != 5 for size, _ in rec.texts)
+
+
+def test_buttons_lead_with_the_options_code():
+    from bot.controls import button_label
+
+    assert button_label(Option("pos.4", "Land at portal 4", "P4"), []) == "P4 · Land at portal 4"
+    assert button_label(Option("pass", "Pass"), []) == "Pass"
+
+
+def test_cues_are_never_a_seat_colour_and_every_seat_has_its_own_shape():
+    for cue in (kit.TURN, kit.CHANGED, kit.MARK_FILL):
+        assert cue not in kit.SEAT_COLOURS
+        # far from every seat colour, not only different
+        assert all(sum(abs(a - b) for a, b in zip(cue, seat, strict=True)) > 150 for seat in kit.SEAT_COLOURS)
+    assert len(set(kit.SEAT_SHAPES)) == len(kit.SEAT_COLOURS)
+
+
+def _move(engine, seed, players, want):
+    """The first move of a random game (state before, state after) that ``want`` accepts."""
+    import random
+
+    from games.playout import choose_random
+
+    rng = random.Random(seed)
+    state = engine.new(players, {}, seed)
+    while engine.outcome(state) is None:
+        after = engine.apply(state, *choose_random(engine, state, rng))
+        if want(state, after):
+            return state, after
+        state = after
+    raise AssertionError("no such move in a random game")
+
+
+def test_the_last_move_is_in_the_view_as_changed():
+    plunder = registry.get("plunder")
+    # a card laid under a portal marks that portal
+    before, after = _move(plunder, 2, 4, lambda a, b: sum(map(len, b["portals"])) > sum(map(len, a["portals"])))
+    laid = [i + 1 for i in range(10) if before["portals"][i] != after["portals"][i]]
+    assert plunder.view(after, None)["changed"]["portals"] == laid
+    hope = registry.get("hope")
+    # a pioneer placed marks its tile
+    before, after = _move(hope, 4, 3, lambda a, b: a["occ"] != b["occ"])
+    moved = [pos for pos in range(len(after["occ"])) if before["occ"][pos] != after["occ"][pos]]
+    assert hope.view(after, None)["changed"]["tiles"] == moved
+    orion = registry.get("orion")
+    _before, after = _move(orion, 1, 2, lambda a, b: len(b["placements"]) > len(a["placements"]))
+    view = orion.view(after, None)
+    assert sorted(view["changed"]) == sorted(view["placements"][-1]["cells"])
+
+
+def test_the_bot_sends_a_public_decisions_codes_to_the_board_and_a_private_ones_only_to_its_seat():
+    from bot.delivery import render
+    from bot.service import board_picture, private_picture
+
+    orion = registry.get("orion")
+    _before, state = _move(orion, 1, 2, lambda a, b: any(o.mark for d in orion.pending(b) for o in d.options))
+    pending = orion.pending(state)
+    assert pending[0].public
+    board = board_picture(orion, orion.view(state, None), ["Ann", "Bob"], pending)
+    assert [o[2] for o in board["options"]] == [o.mark for o in pending[0].options if o.mark]
+    assert render(board) != render({**board, "options": []})  # the codes are drawn
+    plunder = registry.get("plunder")
+    _before, after = _move(plunder, 2, 4, lambda a, b: b["phase"] == "collect")
+    pending = plunder.pending(after)
+    assert not pending[0].public and any(o.mark for o in pending[0].options)
+    names = ["Ann", "Bob", "Cid", "Dee"]
+    assert "options" not in board_picture(plunder, plunder.view(after, None), names, pending)
+    seat = pending[0].seat
+    mine = private_picture(plunder, plunder.view(after, seat), names, pending[0])
+    assert {o[2] for o in mine["options"]} == {o.mark for o in pending[0].options if o.mark}
+    other = private_picture(plunder, plunder.view(after, (seat + 1) % 4), names, None)
+    assert "options" not in other

@@ -1,0 +1,140 @@
+"""TEG pictures point at what is decided: numbered dice, lettered planets, numbered ships carry
+the options' codes; the last turn's changes are in the view and ringed on the board."""
+
+from __future__ import annotations
+
+import random
+
+from games.teg import GAME as G
+from games.teg.marks import ROW_LETTERS
+from renderers import kit, teg
+from tests.teg_helpers import game
+
+NAMES = ["Ada Lovelace-Byron of a very long house name", "Bea", "Cyd", "Dot"]
+
+
+def _drawn_marks(picture, *args, **kwargs) -> list[str]:
+    with kit.recording() as rec:
+        picture(*args, **kwargs)
+    return rec.marks
+
+
+def test_each_die_is_activated_by_its_number_drawn_on_the_die():
+    s = game(players=2)
+    decision = G.pending(s)[0]
+    dice = [o for o in decision.options if o.id.startswith("a.")]
+    assert dice and [o.mark for o in dice] == [str(int(o.id[2:]) + 1) for o in dice]
+    assert all(o.label.startswith(f"Activate die {o.mark}:") for o in dice)
+    marks = _drawn_marks(teg.board, G.view(s, None), NAMES[:2], options=decision.options)
+    assert sorted(marks) == sorted(o.mark for o in dice)
+
+
+def test_ship_and_destination_codes_name_ship_numbers_and_row_letters():
+    s = game(players=2)
+    g = s["turn"]["s"]
+    s["turn"]["dice"][0] = "mv"
+    s = G.apply(s, g, "a.0")  # activate the Move die
+    while G.pending(s)[0].seat != g:  # rivals pass on following
+        d = G.pending(s)[0]
+        s = G.apply(s, d.seat, "p")
+    ships = G.pending(s)[0]
+    assert [o.mark for o in ships.options if o.id.startswith("s.")] == [
+        f"S{int(o.id[2:]) + 1}" for o in ships.options if o.id.startswith("s.")
+    ]
+    s = G.apply(s, g, ships.options[0].id)
+    where = G.pending(s)[0]
+    for o in where.options:
+        if o.id[:2] in ("l.", "o."):
+            letter = ROW_LETTERS[s["row"].index(o.id[2:])]
+            assert o.mark == ("L" if o.id[0] == "l" else "O") + letter
+    codes = [o.mark for o in where.options if o.mark]
+    assert len(codes) == len(set(codes)) > 0
+    marks = _drawn_marks(teg.board, G.view(s, None), NAMES[:2], options=where.options)
+    assert set(codes) <= set(marks)
+    # the deciding seat's own picture (its secret mission) carries the table with the codes too
+    marks = _drawn_marks(teg.private, G.view(s, g), NAMES[:2], options=where.options)
+    assert set(codes) <= set(marks)
+
+
+def test_mission_codes_are_drawn_on_the_private_picture_only():
+    s = G.new(2, {}, 5)
+    decision = next(d for d in G.pending(s) if d.seat == 1)
+    assert [o.mark for o in decision.options] == ["M1", "M2"]
+    assert _drawn_marks(teg.private, G.view(s, 1), NAMES[:2], options=decision.options) == ["M1", "M2"]
+    assert _drawn_marks(teg.board, G.view(s, None), NAMES[:2]) == []
+
+
+def test_the_last_turns_moves_are_in_the_view_until_the_next_turn_changes_something():
+    s = game(players=2)
+    g = s["turn"]["s"]
+    assert G.view(s, None)["changed"] is None
+    s["turn"]["dice"][0] = "mv"
+    s = G.apply(s, g, "a.0")
+    while G.pending(s)[0].seat != g:
+        d = G.pending(s)[0]
+        s = G.apply(s, d.seat, "p")
+    s = G.apply(s, g, "s.0")
+    dest = next(o.id for o in G.pending(s)[0].options if o.id.startswith("o."))
+    s = G.apply(s, g, dest)
+    changed = G.view(s, None)["changed"]
+    assert [g, 0] in changed["ships"]
+    # the moved ship is ringed: the picture differs from one without the change
+    view = G.view(s, None)
+    plain = {**view, "changed": None}
+    assert teg.board(view, NAMES[:2]).tobytes() != teg.board(plain, NAMES[:2]).tobytes()
+    # it stays through the end of the turn, and a later turn's first change replaces it
+    rng = random.Random(1)
+    turn = s["turn"]["s"]
+    while s["turn"]["s"] == turn and G.outcome(s) is None:
+        d = rng.choice(G.pending(s))
+        s = G.apply(s, d.seat, rng.choice(d.options).id)
+    assert [g, 0] in G.view(s, None)["changed"]["ships"]
+
+
+def test_changes_are_public_and_the_board_is_the_same_from_every_seat():
+    s = game(players=3, btb=True)
+    rng = random.Random(4)
+    for _ in range(60):
+        d = rng.choice(G.pending(s))
+        s = G.apply(s, d.seat, rng.choice(d.options).id)
+    public = kit.to_png(teg.board(G.view(s, None), NAMES[:3]))
+    for seat in range(3):
+        assert kit.to_png(teg.board(G.view(s, seat), NAMES[:3])) == public
+
+
+def test_sending_a_ship_to_another_planet_names_the_ship_and_the_planet():
+    from games.playout import choose_random
+    from renderers import measure
+
+    for seed in range(60):
+        s, rng = G.new(4, {"expansion": "on"}, seed), random.Random(seed)
+        while G.outcome(s) is None:
+            for d in G.pending(s):
+                jumps = [o for o in d.options if o.id.startswith("j.")]
+                if not jumps:
+                    continue
+                for o in jumps:
+                    _, ship, planet = o.id.split(".")
+                    assert o.mark == f"S{int(ship) + 1}{ROW_LETTERS[s['row'].index(planet)]}"
+                drawn = measure.decider_picture(G, s, d, NAMES)
+                assert {o.mark for o in jumps} <= set(drawn.record.marks)
+                return
+            s = G.apply(s, *choose_random(G, s, rng))
+    raise AssertionError("no random game offered to send a ship to another planet")
+
+
+def test_the_deciders_private_fingerprint_follows_the_table_it_shows():
+    import renderers
+
+    s = game(players=2)
+    g = s["turn"]["s"]
+    decision = G.pending(s)[0]
+
+    def digest(viewer: int, shifted: bool) -> str | None:
+        view = G.view(s, viewer)
+        if shifted:  # the same options, another planet in the row
+            view["row"][0] = view["row"][1]
+        return renderers.private_digest("teg", view, NAMES[:2], decision.options if viewer == g else [])
+
+    assert digest(g, False) != digest(g, True)
+    assert digest(1 - g, False) == digest(1 - g, True)
