@@ -345,6 +345,7 @@ class Engine:
             raise IllegalMove(f"{option_id!r} is not one of your options right now.")
         new = self.copy(state)
         self._apply(new, seat, option_id)
+        self._note_changes(state, new)
         return new
 
     @staticmethod
@@ -439,3 +440,7 @@ class Engine:
     def _apply(self, state: State, seat: int, option_id: str) -> None:
         """Carry out a choice already checked legal, changing ``state`` in place."""
         raise NotImplementedError
+
+    def _note_changes(self, before: State, after: State) -> None:
+        """Record in ``after`` what the move changed, for the pictures to mark (public places
+        only). ``apply`` calls it; the AI's playouts call ``_apply`` and so skip its cost."""

@@ -361,10 +361,8 @@ class HopeEngine(Engine):
         return opts
 
     # --- doing it ------------------------------------------------------------------------------
-    def apply(self, state: State, seat: int, option_id: str) -> State:
-        new = super().apply(state, seat, option_id)
-        note_changes(state, new)
-        return new
+    def _note_changes(self, before: State, after: State) -> None:
+        note_changes(before, after)
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
         phase = state["phase"]

@@ -195,11 +195,8 @@ class TinyEpicGalaxies(Engine):
         return out
 
     # --- doing -----------------------------------------------------------------------
-    def apply(self, state: State, seat: int, option_id: str) -> State:
-        # the pictures' "what changed" is noted here, not in _apply, so AI playouts skip it
-        new = super().apply(state, seat, option_id)
-        note_changes(new, snapshot(state))
-        return new
+    def _note_changes(self, before: State, after: State) -> None:
+        note_changes(after, snapshot(before))
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
         if state["phase"] == "mission":
