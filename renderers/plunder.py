@@ -1,4 +1,4 @@
-"""Pictures of the Plunder from Andromeda: the public table and a player's hand."""
+"""Pictures of The Curious Rarities from Andromeda (Der Plunder von Andromeda): the public table and a player's hand."""
 
 from __future__ import annotations
 
@@ -148,7 +148,7 @@ def board(view: dict[str, Any], names: list[str]) -> Image.Image:
     image = kit.static_layer(("plunder", n), lambda: _static_board(n))
     draw = ImageDraw.Draw(image)
     status = named(view["status"], names)
-    kit.title_bar(draw, WIDTH, f"The Plunder from Andromeda · Mission {view['mission']}", status)
+    kit.title_bar(draw, WIDTH, f"The Curious Rarities · Mission {view['mission']}", status)
     _portals(draw, view, names)
     _players(draw, view, names)
     _log(draw, view, names, image.height)
