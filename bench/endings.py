@@ -55,32 +55,37 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.endings")
     parser.add_argument("game")
     parser.add_argument("--level", default="random")
-    parser.add_argument("--players", type=int, required=True)
-    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--players", required=True, help="a player count, or several: 1,2,3,4 (played in turn)")
+    parser.add_argument("--games", type=int, default=200, help="games per player count")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args(argv)
     options = dict(o.split("=", 1) for o in args.option)
+    counts = [int(p) for p in args.players.split(",")]
     start = time.perf_counter()
-    jobs = [(args.game, args.level, args.players, args.seed, i, options) for i in range(args.games)]
-    tally: Counter[str] = Counter()
-    decisions = 0
-    if args.workers > 1:
-        with ProcessPoolExecutor(args.workers) as pool:
-            results = list(pool.map(play, *zip(*jobs, strict=True)))
-    else:
-        results = [play(*job) for job in jobs]
-    for reason, n in results:
-        tally[reason] += 1
-        decisions += n
-    done = len(results)
-    print(
-        f"{args.game} {args.players}p level {args.level} options {options or '{}'}: {done} games, "
-        f"mean {decisions / max(done, 1):.0f} decisions, {time.perf_counter() - start:.0f} s"
-    )
-    for reason, n in tally.most_common():
-        print(f"  {n:5} {100 * n / done:5.1f}%  {reason}")
+    # player counts take turns, so a run stopped early has played every count about equally
+    jobs = [(args.game, args.level, p, args.seed, i, options) for i in range(args.games) for p in counts]
+    results: dict[int, list[tuple[str, int]]] = {p: [] for p in counts}
+    pool = ProcessPoolExecutor(args.workers) if args.workers > 1 else None
+    try:
+        games = pool.map(play, *zip(*jobs, strict=True)) if pool else (play(*job) for job in jobs)
+        for job, (reason, n) in zip(jobs, games, strict=False):
+            # one line per game, so a run stopped early still tells what it played
+            print(f"{job[2]}p game {job[4] + 1}: {n} decisions, {reason}", file=sys.stderr, flush=True)
+            results[job[2]].append((reason, n))
+    finally:
+        if pool:
+            pool.shutdown(cancel_futures=True)
+    for players, rows in results.items():
+        tally = Counter(reason for reason, _ in rows)
+        done = len(rows)
+        print(
+            f"{args.game} {players}p level {args.level} options {options or '{}'}: {done} games, "
+            f"mean {sum(n for _, n in rows) / max(done, 1):.0f} decisions, {time.perf_counter() - start:.0f} s"
+        )
+        for reason, n in tally.most_common():
+            print(f"  {n:5} {100 * n / done:5.1f}%  {reason}")
     sys.stdout.flush()
     return 0
 

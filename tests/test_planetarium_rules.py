@@ -254,8 +254,8 @@ def test_equal_habitable_and_hostile_points_keep_the_token():
         ("L02", "A", False),
         ("L06", "A", True),  # Terrestrial
         ("L06", "C", False),
-        ("L16", "A", False),  # needs Habitable
-        ("L07", "A", True),  # needs Hostile
+        ("H07", "A", False),  # needs Habitable
+        ("H16", "A", True),  # needs Hostile
     ],
 )
 def test_requirements_planet_kind_and_state(card, planet, fits):
@@ -265,11 +265,12 @@ def test_requirements_planet_kind_and_state(card, planet, fits):
 
 
 def test_requirements_orbit_range_and_matter_on_that_planet():
-    state = scene(planets={"A": "2-0", "B": "5-0"})
-    give(state, 0, "A", R=2)
-    assert rules.meets(state, 0, CARDS["L11"], "A"), "orbit I-III"
-    give(state, 0, "B", R=2)
-    assert not rules.meets(state, 0, CARDS["L11"], "B"), "orbit V is outside I-III"
+    state = scene(planets={"A": "2-0", "B": "6-0"})
+    give(state, 0, "A", G=1, R=1)
+    assert rules.meets(state, 0, CARDS["H05"], "A"), "orbit II lies in I-V"
+    give(state, 0, "B", G=1, R=1)
+    assert not rules.meets(state, 0, CARDS["H05"], "B"), "orbit VI is outside I-V"
+    assert rules.meets_but_orbit(state, 0, CARDS["H05"], "B")
     assert not rules.meets(state, 0, CARDS["L04"], "C"), "the Matter must be stored at that planet"
 
 
@@ -402,7 +403,7 @@ def _near_the_end(players: int = 3) -> dict:
 def test_filling_the_final_space_starts_the_final_turns():
     state = _near_the_end()
     state = play(state, "orbit-5", "m-5-3", "to-5-4", "play-L04-A")
-    assert state["final"] == {"left": [0, 1, 2], "trigger": 0}
+    assert state["final"] == {"left": [0, 1, 2], "trigger": 0, "why": "track"}
     assert state["turn"]["step"] == "finals", "no draw: the trigger's turn becomes its final turn"
     assert len(state["hands"][0]) == 4
     assert "final-F13-C" in ids(state) and "final-F13-A" in ids(state)

@@ -91,17 +91,21 @@ class Planetarium(Engine):
         if not state["over"]:
             return None
         scores = tuple(float(s) for s in state["scores"])
+        ended = rules.END_REASONS[rules.end_reason(state)]
+        ended = f"The game ended because {ended}"
         if state["solo"]:
             won = state["scores"][0] > state["target"]
             verdict = "beats" if won else "does not beat"
             return Outcome(
-                (0,) if won else (), scores, f"{state['scores'][0]} points {verdict} the target {state['target']}."
+                (0,) if won else (),
+                scores,
+                f"{ended}. {state['scores'][0]} points {verdict} the target {state['target']}.",
             )
         keys = [rules.ranking_key(state, s) for s in range(state["players"])]
         best = max(keys)
         winners = tuple(s for s, k in enumerate(keys) if k == best)
         tied_scores = sum(1 for k in keys if k[0] == best[0]) > 1
-        reason = "Most points" + (" (after tie-breakers)" if tied_scores else "") + "."
+        reason = f"{ended}. Most points wins" + (" (after tie-breakers)" if tied_scores else "") + "."
         return Outcome(winners, scores, reason)
 
     def status(self, state: State) -> str:
