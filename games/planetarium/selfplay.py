@@ -262,8 +262,28 @@ def _print_figures(games, solo) -> None:
         print(f"  {cid} {card.name:26} plays {plays[cid]:5}  mean points/game {points[cid] / n:5.2f}")
 
 
+def report_endings(n_games: int = 1000) -> None:
+    """How greedy self-play games end, by the reason the final turns began, per player count
+    (solo at the default target); ``python -m games.planetarium.selfplay endings 1000``."""
+    start = time.time()
+    for players in (1, 2, 3, 4):
+        rows = [play_game(players, seed) for seed in range(1, n_games + 1)]
+        ok = [g for g in rows if not g["error"]]
+        ends = Counter(g["ended"] for g in ok)
+        shares = ", ".join(f"{why} {n / len(ok):.1%}" for why, n in ends.most_common())
+        print(
+            f"{players}p: {len(rows)} games, {len(rows) - len(ok)} errors, mean turns "
+            f"{sum(g['turns'] for g in ok) / len(ok):.1f}, ended by: {shares}",
+            flush=True,
+        )
+    print(f"({time.time() - start:.0f} s)")
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
+    if args and args[0] == "endings":
+        report_endings(int(args[1]) if len(args) > 1 else 1000)
+        sys.exit(0)
     report(
         int(args[0]) if args else 500, int(args[1]) if len(args) > 1 else 200, args[2] if len(args) > 2 else "greedy"
     )
