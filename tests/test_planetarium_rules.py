@@ -732,3 +732,24 @@ def test_accelerated_matter_never_jumps_over_matter_and_stops_at_a_planet():
     assert "3-8" in matter_destinations(state, "3-6") and "3-9" not in matter_destinations(state, "3-6")
     state["planets"]["A"] = "3-7"
     assert matter_destinations(state, "3-6") == ["3-7"], "meeting Planet A ends the move"
+
+
+# --- the rules text -------------------------------------------------------------------------------
+
+
+def test_rules_reference_says_what_players_need():
+    sections = {s.id: s.text for s in GAME.rules_reference()}
+    assert "**that has the Downgrade icon**" in sections["downgrade"] and "Only one card a turn" in sections["downgrade"]
+    assert "On final turns there is no drawing, so hands shrink" in sections["drawing"]
+    assert "does not draw: the rest of that same turn is their final turn" in sections["final"]
+    assert "A Final card has its own requirements" in sections["final"]
+    assert "**equal totals leave the token as it is**" in sections["cards"]
+    assert "**8 or more**: no planet moves" in sections["solo"]
+    assert "30 quiet rounds" in sections["end"] and "No card can ever be played again" in sections["end"]
+    assert "`target` = 100 / 90 / 110 (default 100): Solo only" in sections["options"]
+
+
+def test_the_move_prompt_does_not_promise_one_space():
+    state = scene(2, matter={"5-3": "R"})
+    (decision,) = GAME.pending(state)
+    assert decision.prompt == "Move one token: a Matter token or a Planet"

@@ -174,7 +174,7 @@ def prompt(state: State) -> str:
     step = state["turn"]["step"]
     final = " (final turn)" if state["turn"]["final"] else ""
     return {
-        "move": f"Move one token one space{final}",
+        "move": f"Move one token: a Matter token or a Planet{final}",
         "planet": f"Where does Planet {state['turn']['sel']} go?",
         "pick": "Which Matter token moves?",
         "matter": "Where does this Matter token go?",
