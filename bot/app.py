@@ -13,9 +13,10 @@ import yarl
 from discord import app_commands
 
 from bot.commands import CatalogTranslator, Orrery
-from bot.components import DYNAMIC_ITEMS, decision_view
+from bot.components import DYNAMIC_ITEMS, decision_view, handled
 from bot.config import Config
 from bot.delivery import Deliverer, DMsClosed, Outgoing
+from bot.handlers import unknown_control
 from bot.machines import PoolChooser, make_ai_chooser
 from bot.service import Service
 from db.store import GameRecord, Store
@@ -123,6 +124,15 @@ class OrreryBot(discord.Client):
                 log.exception("deadline check failed")
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._stop.wait(), timeout=self.config.tick_seconds)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Components and forms that none of our items will answer get a short private answer."""
+        data = interaction.data or {}
+        if interaction.type is discord.InteractionType.modal_submit or (
+            interaction.type is discord.InteractionType.component
+            and not handled(str(data.get("custom_id", "")), interaction.message)
+        ):
+            await unknown_control(interaction)
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s)", self.user, self.user.id if self.user else "?")

@@ -54,13 +54,19 @@ async def rules_topics(interaction: discord.Interaction, current: str) -> list[a
 
 
 async def my_tables(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-    games = await handlers.service_of(interaction).mine(str(interaction.user.id))
+    games = await handlers.service_of(interaction).mine(str(interaction.user.id), handlers.guild_of(interaction))
     out = []
     for g in games:
         label = f"#{g.id} {handlers.service_of(interaction).engine_of(g.game).name} ({g.status})"
         if current in str(g.id) or current.casefold() in label.casefold():
             out.append(app_commands.Choice(name=label, value=g.id))
     return out[:25]
+
+
+async def my_standing_orders(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    table = getattr(interaction.namespace, "table", None)
+    hits = await handlers.standing_order_choices(interaction, table, current)
+    return [app_commands.Choice(name=label[:100], value=value) for label, value in hits]
 
 
 async def my_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -173,13 +179,21 @@ class Orrery(app_commands.Group):
         await handlers.rematch(interaction, table)
 
     @app_commands.command(name="settings", description=_d("cmd_settings"))
-    @app_commands.describe(table=_d("arg_table"), turn_hours=_d("arg_turn_hours"), on_timeout=_d("arg_on_timeout"))
-    @app_commands.autocomplete(table=my_tables)
+    @app_commands.describe(
+        table=_d("arg_table"),
+        turn_hours=_d("arg_turn_hours"),
+        on_timeout=_d("arg_on_timeout"),
+        react_hours=_d("arg_react_hours"),
+        standing=_d("arg_standing"),
+    )
+    @app_commands.autocomplete(table=my_tables, standing=my_standing_orders)
     async def settings(
         self,
         interaction: discord.Interaction,
         table: int | None = None,
         turn_hours: app_commands.Range[int, 0, 720] | None = None,
         on_timeout: Policy | None = None,
+        react_hours: app_commands.Range[float, 0.25, 72.0] | None = None,
+        standing: str | None = None,
     ) -> None:
-        await handlers.settings(interaction, table, turn_hours, on_timeout)
+        await handlers.settings(interaction, table, turn_hours, on_timeout, react_hours, standing)

@@ -70,6 +70,31 @@ class OptionSelect(
         await handlers.choose(interaction, self.gid, values[0] if values else "", self.ver)
 
 
+class StandingOrderButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"orrery:so:(?P<gid>\d+):(?P<kind>[a-z0-9_.\-]+):(?P<order>[a-z0-9_\-]+)",
+):
+    """On a reactive prompt: answer such prompts at this table this way from now on."""
+
+    def __init__(self, gid: int, kind: str, order: str, label: str = "", row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=(label or order)[:80],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"orrery:so:{gid}:{kind}:{order}",
+                row=row,
+            )
+        )
+        self.gid, self.kind, self.order = gid, kind, order
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+        return cls(int(match["gid"]), match["kind"], match["order"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await handlers.standing_order(interaction, self.gid, self.kind, self.order)
+
+
 def _table_button(prefix: str, label_key: str, style: discord.ButtonStyle, action) -> type:
     """A persistent button that names only its table, e.g. ``orrery:h:12`` for "My hand" at #12;
     ``action(interaction, table)`` is what pressing it does."""
@@ -101,7 +126,21 @@ StartButton = _table_button(
 )
 
 
-DYNAMIC_ITEMS = (OptionButton, OptionSelect, DecideButton, HandButton, JoinButton, StartButton)
+DYNAMIC_ITEMS = (OptionButton, OptionSelect, DecideButton, HandButton, JoinButton, StartButton, StandingOrderButton)
+
+
+def handled(custom_id: str, message: discord.Message | None) -> bool:
+    """Whether a component interaction reaches one of our items: its ``custom_id`` has one of
+    their patterns and (discord.py looks it up there) it is on the message pressed."""
+    if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
+        return False
+    if message is None:
+        return True
+    return any(getattr(c, "custom_id", None) == custom_id for row in message.components for c in _children(row))
+
+
+def _children(row: Any) -> list[Any]:
+    return list(getattr(row, "children", None) or [row])
 
 
 def decision_view(controls: dict[str, Any] | None, board: bool) -> discord.ui.View | None:
@@ -112,11 +151,15 @@ def decision_view(controls: dict[str, Any] | None, board: bool) -> discord.ui.Vi
     view = discord.ui.View(timeout=None)
     gid, ver = controls["game_id"], controls["version"]
     rows = 5
+    standing = controls.get("standing") or []
+    if board or standing:
+        rows -= 1  # the last row: the board's buttons, and a reactive prompt's standing orders
     if board:
-        rows -= 1
         if controls["mode"] == "decide":
             view.add_item(DecideButton(gid, row=4))
         view.add_item(HandButton(gid, row=4))
+    for kind, order, label in standing[:3]:
+        view.add_item(StandingOrderButton(gid, kind, order, t("standing_button", label=label), row=4))
     options = controls.get("options") or []
     if controls["mode"] == "options" and options:
         if len(options) <= rows * BUTTONS_PER_ROW:

@@ -52,7 +52,8 @@ def decision_stamps(
     """Since when each pending seat has faced its current decision: a seat keeps its old
     stamp only if its decision is unchanged and it did not just move itself. A stamp holds the
     table version (``v``), the time (``t``), the decision's hash (``h``) and the reminders sent
-    (``r``)."""
+    (``r``); a reactive decision's stamp also names its kind (``x``), for its window is not
+    the turn timer."""
     out: dict[str, dict[str, Any]] = {}
     for d in pending:
         h = decision_hash(d)
@@ -61,4 +62,6 @@ def decision_stamps(
             out[str(d.seat)] = prev
         else:
             out[str(d.seat)] = {"v": version, "t": now, "h": h, "r": 0}
+            if d.reactive:
+                out[str(d.seat)]["x"] = d.reactive
     return out

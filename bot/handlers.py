@@ -17,6 +17,7 @@ import discord
 
 from bot.delivery import render
 from bot.messages import t
+from bot.reactions import with_standing
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
 from games import registry
@@ -63,15 +64,26 @@ async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable
         await interaction.followup.send(t("something_broke", locale_of(interaction)), ephemeral=True)
 
 
+def guild_of(interaction: discord.Interaction) -> str | None:
+    """The server the interaction comes from; None in direct messages."""
+    return None if interaction.guild_id is None else str(interaction.guild_id)
+
+
 async def resolve_table(interaction: discord.Interaction, table: int | None) -> int:
-    """The table named, or the one whose thread this is."""
-    if table is not None:
-        return table
-    if interaction.channel_id is not None:
-        found = await service_of(interaction).game_for_thread(str(interaction.channel_id))
-        if found is not None:
-            return found
-    raise UserError("no_table_here")
+    """The table named, or the one whose thread this is; one that cannot be reached from where
+    the interaction comes from (another server) is refused as if it did not exist."""
+    if table is None and interaction.channel_id is not None:
+        table = await service_of(interaction).game_for_thread(str(interaction.channel_id))
+    if table is None:
+        raise UserError("no_table_here")
+    return await reachable_table(interaction, table)
+
+
+async def reachable_table(interaction: discord.Interaction, game_id: int) -> int:
+    """``game_id`` if it may be addressed from where the interaction comes from (see
+    ``bot.service.reachable``); otherwise "no such table"."""
+    await service_of(interaction).table_seen_from(game_id, guild_of(interaction), user_of(interaction)[0])
+    return game_id
 
 
 def picture_file(png: bytes, name: str) -> discord.File:
@@ -265,6 +277,7 @@ async def choose(interaction: discord.Interaction, game_id: int, option_id: str,
     await ack(interaction)
 
     async def work() -> None:
+        await reachable_table(interaction, game_id)
         result = await service_of(interaction).move(game_id, user_of(interaction)[0], option_id, version=version)
         await interaction.followup.send(t("moved", locale_of(interaction), label=result.label), ephemeral=True)
 
@@ -314,11 +327,13 @@ async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
     await ack(interaction)
 
     async def work() -> None:
+        await reachable_table(interaction, game_id)
         await service_of(interaction).present(game_id, user_of(interaction)[0])
         game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
         controls = options_controls(game.id, game.version, decision, game.names)
+        controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
         view = decision_view(controls, board=False)
         if view is None:
             text = t("too_many_options", prompt=controls["prompt"], n=len(decision.options))
@@ -376,7 +391,7 @@ async def mine(interaction: discord.Interaction) -> None:
 
     async def work() -> None:
         user_id = user_of(interaction)[0]
-        games = await service_of(interaction).mine(user_id)
+        games = await service_of(interaction).mine(user_id, guild_of(interaction))
         if not games:
             await interaction.followup.send(t("mine_none"), ephemeral=True)
             return
@@ -401,6 +416,12 @@ async def mine(interaction: discord.Interaction) -> None:
         await interaction.followup.send("\n".join(lines)[:1900], ephemeral=True)
 
     await guarded(interaction, work)
+
+
+async def unknown_control(interaction: discord.Interaction) -> None:
+    """A button, menu or form the bot does not know (from an old version, or crafted): a short
+    private answer instead of Discord's "This interaction failed"."""
+    await interaction.response.send_message(t("unknown_control", locale_of(interaction)), ephemeral=True)
 
 
 async def rules(interaction: discord.Interaction, game: str, topic: str | None = None) -> None:
@@ -446,15 +467,67 @@ async def resign(interaction: discord.Interaction, table: int | None) -> None:
 
 
 async def settings(
-    interaction: discord.Interaction, table: int | None, turn_hours: int | None, on_timeout: str | None
+    interaction: discord.Interaction,
+    table: int | None,
+    turn_hours: int | None,
+    on_timeout: str | None,
+    react_hours: float | None = None,
+    standing: str | None = None,
 ) -> None:
     await ack(interaction)
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        game = await service_of(interaction).settings(game_id, user_of(interaction)[0], turn_hours, on_timeout)
+        service = service_of(interaction)
+        user = user_of(interaction)[0]
+        if standing is not None:
+            kind, _, order = standing.strip().partition("=")
+            if not order:
+                raise UserError("bad_standing")
+            await service.set_standing_order(game_id, user, kind.strip(), order.strip())
+        game = await service.settings(game_id, user, turn_hours, on_timeout, react_hours)
         hours = t("hours", hours=game.turn_hours) if game.turn_hours else t("no_timer")
-        text = t("settings_now", game_id=game.id, hours=hours, policy=t(f"policy_{game.on_timeout}"))
+        lines = [t("settings_now", game_id=game.id, hours=hours, policy=t(f"policy_{game.on_timeout}"))]
+        if service.engine_of(game.game).reactions:
+            lines.append(t("settings_react", hours=game.react_hours))
+        for reaction, order in await service.standing_orders_of(game_id, user):
+            lines.append(t("settings_standing", title=reaction.title, order=reaction.order(order).label))
+        await interaction.followup.send("\n".join(lines), ephemeral=True)
+
+    await guarded(interaction, work)
+
+
+# --- standing orders for reactive decisions (see bot.reactions) ----------------------------
+
+
+async def standing_order_choices(
+    interaction: discord.Interaction, table: int | None, current: str
+) -> list[tuple[str, str]]:
+    """Autocomplete: the standing orders the table's game offers, as ``kind=order``."""
+    try:
+        game_id = await resolve_table(interaction, table)
+        game = await service_of(interaction).game(game_id)
+    except UserError:
+        return []
+    needle = current.casefold()
+    hits = [
+        (f"{r.title}: {o.label}", f"{r.kind}={o.id}")
+        for r in service_of(interaction).engine_of(game.game).reactions
+        for o in r.orders
+    ]
+    return [(label, value) for label, value in hits if needle in label.casefold() or needle in value][:25]
+
+
+async def standing_order(interaction: discord.Interaction, game_id: int, kind: str, order: str) -> None:
+    """A standing-order button on a reactive prompt: from now on at this table, answer such
+    prompts for the presser this way (and the open one too)."""
+    await ack(interaction)
+
+    async def work() -> None:
+        service = service_of(interaction)
+        await service.set_standing_order(game_id, user_of(interaction)[0], kind, order)
+        reaction = service.engine_of((await service.game(game_id)).game).reaction(kind)
+        text = t("standing_set", game_id=game_id, title=reaction.title, order=reaction.order(order).label)
         await interaction.followup.send(text, ephemeral=True)
 
     await guarded(interaction, work)

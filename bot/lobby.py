@@ -9,6 +9,7 @@ from collections.abc import Callable
 from bot.controls import decision_stamps
 from bot.errors import UserError
 from bot.messages import t
+from bot.reactions import MAX_REACT_HOURS
 from db import store as q
 from db.store import GameRecord, Seat, Store
 from games import IllegalMove
@@ -70,6 +71,10 @@ class Lobby:
                 raise UserError("not_seated", game_id=game_id)
             if old.status not in ("finished", "cancelled"):
                 raise UserError("not_over", game_id=game_id)
+            # one rematch per table: pressing again points to it (a cancelled one frees the way)
+            earlier = await q.rematch_of(db, game_id)
+            if earlier is not None:
+                raise UserError("rematch_exists", game_id=game_id, rematch_id=earlier)
             engine = self._engine(old.game)
             seed = random.SystemRandom().getrandbits(48)
             new_id = await q.insert_game(
@@ -84,6 +89,7 @@ class Lobby:
                 old.turn_hours,
                 old.on_timeout,
             )
+            await q.update_game(db, new_id, rematch_of=game_id)
             for seat in old.seats:
                 await q.insert_seat(db, new_id, Seat(seat.seat, seat.user_id, seat.name, seat.kind, seat.ai_level))
             return await self._load(db, new_id)
@@ -197,15 +203,23 @@ class Lobby:
         return game
 
     async def settings(
-        self, game_id: int, user_id: str, turn_hours: float | None = None, on_timeout: str | None = None
+        self,
+        game_id: int,
+        user_id: str,
+        turn_hours: float | None = None,
+        on_timeout: str | None = None,
+        react_hours: float | None = None,
     ) -> GameRecord:
         async with self.store.transaction() as db:
             game = await self._load(db, game_id)
-            if turn_hours is None and on_timeout is None:
+            if turn_hours is None and on_timeout is None and react_hours is None:
                 return game
             self._host_only(game, user_id)
             hours = game.turn_hours if turn_hours is None else turn_hours
             policy = game.on_timeout if on_timeout is None else on_timeout
             self._check_timer(hours, policy)
-            await q.update_game(db, game_id, turn_hours=hours, on_timeout=policy)
+            react = game.react_hours if react_hours is None else react_hours
+            if not 0 < react <= MAX_REACT_HOURS:
+                raise UserError("bad_react_hours", most=MAX_REACT_HOURS)
+            await q.update_game(db, game_id, turn_hours=hours, on_timeout=policy, react_hours=react)
             return await self._load(db, game_id)

@@ -123,6 +123,7 @@ class MachineSeats:
         acted = 0
         for game_id in running:
             acted += await self._tick_game(game_id)
+            acted += await self.close_windows(game_id)  # reactive decisions: see bot.reactions
         return acted
 
     async def _tick_game(self, game_id: int) -> int:
@@ -137,7 +138,7 @@ class MachineSeats:
             changed = False
             for key, stamp in game.waiting.items():
                 seat = game.seats[int(key)]
-                if seat.machine:
+                if seat.machine or stamp.get("x"):  # a reactive decision has its own window
                     continue
                 elapsed = now - stamp["t"]
                 step = stamp["r"]

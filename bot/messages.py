@@ -19,6 +19,8 @@ CATALOG: dict[str, dict[str, str]] = {
         "host_only": "Only the host, {host}, can do that at table #{game_id}.",
         "too_few": "{game} needs {min}-{max} players; table #{game_id} has {seats}.",
         "not_running": "Table #{game_id} is not being played right now ({status}).",
+        "rematch_exists": "Table #{game_id} already has its rematch: table #{rematch_id}. "
+        "Join it with its Join button or `/orrery join table:{rematch_id}`.",
         "not_over": "Table #{game_id} is still being played; a rematch can start once it is over.",
         "not_your_turn": "It is not your turn to decide at table #{game_id}.",
         "stale": "That choice is from an earlier turn; table #{game_id} has moved on. "
@@ -31,7 +33,11 @@ CATALOG: dict[str, dict[str, str]] = {
         "host_cannot_leave": "The host cannot leave; use `/orrery cancel` to close table #{game_id}.",
         "bad_options_text": "Write table options as `name=value`, separated by spaces (not `{text}`).",
         "bad_hours": "The turn timer must be between 0 (none) and 720 hours.",
+        "bad_react_hours": "The reaction window must be more than 0 and at most {most} hours.",
+        "bad_standing": "Give a standing order as `kind=order` (start typing after `standing:` to see them).",
         "bad_ai_level": "AI level must be one of: easy, normal, hard.",
+        "unknown_control": "That control is not one of mine (perhaps from an older version); nothing was changed. "
+        "Use `/orrery mine` to find your tables.",
         "something_broke": "Something went wrong on our side; nothing was changed. Please try again.",
         # lobby
         "lobby": "**{game}** table #{game_id}, hosted by {host}. Seats: {seats}.\n{joined}\n"
@@ -76,8 +82,15 @@ CATALOG: dict[str, dict[str, str]] = {
         "back": "Welcome back, {name}: you play your own seat again at table #{game_id}.",
         "machine_moved": "{name} ({who}) chose: {label}",
         "machine_log": "Move {n}: {name} ({who}) chose {label}",
+        "machine_moved_secret": "{name} ({who}) made their choice.",
+        "machine_log_secret": "Move {n}: {name} ({who}) made their choice",
         "machine_ai": "AI",
         "machine_auto": "auto-play",
+        "machine_window": "no answer in time, so the safe choice",
+        "machine_standing": "standing order",
+        "none": "none",
+        "no_such_reaction": "{game} has no reactive decision `{kind}`; it has: {known}.",
+        "no_such_order": "`{order}` is not a standing order for “{title}”; choose one of {orders}.",
         "nothing_private": "You have nothing hidden at table #{game_id}.",
         "no_log": "Nothing has happened yet at table #{game_id}.",
         "mine_none": "You are not at any table. Start one with `/orrery new`.",
@@ -85,6 +98,13 @@ CATALOG: dict[str, dict[str, str]] = {
         "mine_your_turn": "your turn",
         "mine_waiting": "waiting for others",
         "settings_now": "Table #{game_id}: turn timer {hours}; when it runs out: {policy}.",
+        "settings_react": "Responses during another player's turn (such as following a die) wait {hours:g} h for an "
+        "answer, then the safe choice is played.",
+        "settings_standing": "Your standing order for “{title}”: {order}.",
+        "standing_button": "From now on: {label}",
+        "standing_set": "Standing order at table #{game_id} for “{title}”: {order}.",
+        "arg_react_hours": "Hours a response during another player's turn waits before the safe choice is played",
+        "arg_standing": "Your standing order for responses during others' turns (e.g. following a die)",
         "rules_header": (
             "**{game}** ({min}-{max} players)\n{summary}\n\n{rules}\n\nMore: `/orrery rules` with a topic: {topics}"
         ),
@@ -127,7 +147,7 @@ CATALOG["en"].update(
         "cmd_rules": "How to play a game, in short.",
         "cmd_resign": "Leave a running game; your seat plays on automatically.",
         "cmd_rematch": "Open a new table for the same players once a game is over.",
-        "cmd_settings": "See or change a table's turn timer and what happens when it runs out.",
+        "cmd_settings": "See or change a table's timers, and your standing orders for responses in others' turns.",
         "arg_game": "Which game",
         "arg_topic": "Which part of the rules (leave empty for an overview)",
         "arg_table": "Table number (leave empty inside a game's thread)",

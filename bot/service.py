@@ -21,6 +21,7 @@ from bot.errors import UserError
 from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
 from bot.messages import t
+from bot.reactions import Reactions, sealed_choice, with_standing
 from db import store as q
 from db.store import GameRecord, Seat, Store, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
@@ -47,7 +48,29 @@ class ReplayReport:
     detail: str
 
 
-class Service(Lobby, MachineSeats):
+#: the largest table number there can be (SQLite's integers are 64-bit, signed)
+MAX_TABLE_ID = (1 << 63) - 1
+
+
+def reachable(game: GameRecord, guild_id: str | None, user_id: str) -> bool:
+    """Whether a command or button from ``guild_id`` (None: a direct message) may address
+    ``game``. A table belongs to the server it was opened in: from any other server it does not
+    exist, so table numbers cannot be enumerated across servers. In direct messages a player
+    reaches the tables they sit at, wherever those are (their DMs carry their decisions).
+    A table with no server (made outside Discord) belongs to no server: only DMs reach it."""
+    if guild_id is None:
+        return game.seat_of(user_id) is not None
+    return game.guild_id == guild_id
+
+
+def may_name_choice(decision: Decision, pending: list[Decision]) -> bool:
+    """Whether the bot may name the option chosen for ``decision`` where others read it: only
+    when its options are public and no other seat was choosing at the same moment (a choice
+    made alongside others stays secret until the game itself reveals it)."""
+    return decision.public and all(d.seat == decision.seat for d in pending)
+
+
+class Service(Lobby, MachineSeats, Reactions):
     """Tables and their games. ``clock`` is injectable so tests can move time."""
 
     def __init__(
@@ -77,8 +100,18 @@ class Service(Lobby, MachineSeats):
             raise UserError("unknown_game", name=name, known=", ".join(registry.ids())) from None
 
     async def _load(self, db, game_id: int) -> GameRecord:
+        if not 0 < game_id <= MAX_TABLE_ID:  # SQLite's integers stop at 64 bits
+            raise UserError("no_such_table", game_id=str(game_id)[:24])
         game = await q.load_game(db, game_id)
         if game is None:
+            raise UserError("no_such_table", game_id=game_id)
+        return game
+
+    async def table_seen_from(self, game_id: int, guild_id: str | None, user_id: str) -> GameRecord:
+        """The table ``game_id`` as seen from a server (or, with ``guild_id`` None, from a
+        user's direct messages); one that may not be reached from there is "no such table"."""
+        game = await self.game(game_id)
+        if not reachable(game, guild_id, user_id):
             raise UserError("no_such_table", game_id=game_id)
         return game
 
@@ -145,7 +178,7 @@ class Service(Lobby, MachineSeats):
                 raise UserError("not_seated", game_id=game_id)
         else:
             seat = game.seats[seat_no]
-            if not seat.machine:  # its player came back while the machine was thinking
+            if source in ("ai", "auto") and not seat.machine:  # its player came back meanwhile
                 raise UserError("moved_on", game_id=game_id)
         stamp = game.waiting.get(str(seat.seat))
         if stamp is None:
@@ -156,7 +189,8 @@ class Service(Lobby, MachineSeats):
         snap = await q.load_snapshot(db, game_id)
         state = engine.from_json(snap[1])
         marks.append(("load", time.perf_counter()))
-        decision = next((d for d in engine.pending(state) if d.seat == seat.seat), None)
+        before = engine.pending(state)
+        decision = next((d for d in before if d.seat == seat.seat), None)
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
         option = decision.option(option_id)
@@ -166,12 +200,25 @@ class Service(Lobby, MachineSeats):
             new_state = engine.apply(state, seat.seat, option_id)
         except IllegalMove as exc:
             raise UserError("illegal", reason=str(exc)) from None
+        # a choice made while others still decide the same round is sealed: what the bot says
+        # (the thread's notes, the labels /orrery log shows) must not name it yet
+        sealed = sealed_choice(engine, before, new_state, seat.seat)
+        # standing orders answer the reactive decisions this move raised, as moves of their own
+        new_state, standing = await self._answer_standing(db, game, engine, new_state)
         old_waiting = game.waiting
-        waiting = decision_stamps(old_waiting, engine.pending(new_state), game.version + 1, seat.seat, self.clock())
+        last = game.version + 1 + len(standing)
+        waiting = decision_stamps(old_waiting, engine.pending(new_state), last, seat.seat, self.clock())
         marks.append(("rules", time.perf_counter()))
         new_version = await q.bump_version(db, game_id, game.version, waiting)
         label = name_seats(option.label, game.names)
-        await q.append_action(db, game_id, new_version, seat.seat, option_id, source, label)
+        # only a public choice made alone may be named where others read it (h12a), and never
+        # one sealed in a round others are still deciding
+        told = may_name_choice(decision, before) and not sealed
+        await q.append_action(db, game_id, new_version, seat.seat, option_id, source, label, public=told)
+        for answerer, answer, answer_label in standing:
+            new_version = await q.bump_version(db, game_id, new_version, waiting)
+            # a standing answer is one of the round's answers: sealed like the others
+            await q.append_action(db, game_id, new_version, answerer, answer, "standing", answer_label, public=False)
         await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
         if source == "player" and seat.away:
             await q.update_seat(db, game_id, seat.seat, away=0)
@@ -179,9 +226,12 @@ class Service(Lobby, MachineSeats):
             await self._say(db, game_id, t("back", name=seat.name, game_id=game_id))
         game.version = new_version
         game.waiting = waiting
-        if source in ("ai", "auto"):
-            who = t("machine_ai") if source == "ai" else t("machine_auto")
-            note = t("machine_moved", name=seat.name, who=who, label=label)
+        if source in ("ai", "auto", "window"):
+            who = t(f"machine_{source}")
+            if told:
+                note = t("machine_moved", name=seat.name, who=who, label=label)
+            else:  # the thread is public: a secret choice is only said to have been made
+                note = t("machine_moved_secret", name=seat.name, who=who)
             await self._say(db, game_id, note)
         outcome = engine.outcome(new_state)
         if outcome is not None:
@@ -219,7 +269,9 @@ class Service(Lobby, MachineSeats):
                 "to": {"game_thread": game.id},
                 "text": t("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status),
                 "picture": {"kind": "board", "game": engine.id, "view": public, "names": names},
-                "controls": None if outcome else controls_for(game.id, game.version, pending, names),
+                "controls": None
+                if outcome
+                else with_standing(controls_for(game.id, game.version, pending, names), engine, pending),
             },
         )
         new_decisions = {d.seat: d for d in pending}
@@ -238,7 +290,9 @@ class Service(Lobby, MachineSeats):
             if fresh and not seat.machine:
                 prompt = name_seats(decision.prompt, names)
                 payload["text"] = t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
-                payload["controls"] = options_controls(game.id, game.version, decision, names)
+                payload["controls"] = with_standing(
+                    options_controls(game.id, game.version, decision, names), engine, [decision]
+                )
             else:
                 payload["text"] = t("private_update_dm", game=engine.name, game_id=game.id)
             await q.enqueue(db, game.id, payload)
@@ -316,14 +370,21 @@ class Service(Lobby, MachineSeats):
         lines = [name_seats(entry["text"], game.names) for entry in view.get("log", [])][-last:]
         async with self.store.read() as db:
             machine = await q.machine_actions(db, game_id, 5)
-        for n, seat_no, label, source in machine:
-            who = t("machine_ai") if source == "ai" else t("machine_auto")
-            lines.append(t("machine_log", n=n, name=game.seats[seat_no].name, who=who, label=label))
+        for n, seat_no, label, source, public in machine:
+            who = t(f"machine_{source}")
+            name = game.seats[seat_no].name
+            # the seat's own player (a resigned or absent one) may read what was played for them
+            if public or (seat is not None and seat.seat == seat_no):
+                lines.append(t("machine_log", n=n, name=name, who=who, label=label))
+            else:
+                lines.append(t("machine_log_secret", n=n, name=name, who=who))
         return lines
 
-    async def mine(self, user_id: str) -> list[GameRecord]:
+    async def mine(self, user_id: str, guild_id: str | None = None) -> list[GameRecord]:
+        """The user's open tables that can be reached from ``guild_id`` (None: from DMs, all)."""
         async with self.store.read() as db:
-            return await q.games_of_user(db, user_id, ("lobby", "running"))
+            games = await q.games_of_user(db, user_id, ("lobby", "running"))
+        return [g for g in games if reachable(g, guild_id, user_id)]
 
     # --- audit -----------------------------------------------------------------------
     async def replay(self, game_id: int) -> ReplayReport:

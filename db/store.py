@@ -68,6 +68,8 @@ class GameRecord:
     waiting: dict[str, dict[str, Any]]
     created_at: float
     updated_at: float
+    #: hours a reactive decision waits for its answer before the safe default is played
+    react_hours: float = 3.0
     seats: list[Seat] = field(default_factory=list)
 
     def seat_of(self, user_id: str) -> Seat | None:
@@ -83,7 +85,7 @@ class GameRecord:
 
 _GAME_COLUMNS = (
     "id, game, status, options, seed, max_seats, host_id, guild_id, channel_id, thread_id, lobby_message_id, "
-    "version, turn_hours, on_timeout, result, waiting, created_at, updated_at"
+    "version, turn_hours, on_timeout, result, waiting, created_at, updated_at, react_hours"
 )
 
 
@@ -209,6 +211,14 @@ async def games_of_user(db: aiosqlite.Connection, user_id: str, statuses: tuple[
     return games
 
 
+async def rematch_of(db: aiosqlite.Connection, game_id: int) -> int | None:
+    """The table opened as the rematch of ``game_id`` and not cancelled, if there is one."""
+    rows = await db.execute_fetchall(
+        "SELECT id FROM games WHERE rematch_of = ? AND status != 'cancelled' ORDER BY id LIMIT 1", (game_id,)
+    )
+    return rows[0][0] if rows else None
+
+
 async def game_ids_with_status(db: aiosqlite.Connection, status: str) -> list[int]:
     return [r[0] for r in await db.execute_fetchall("SELECT id FROM games WHERE status = ? ORDER BY id", (status,))]
 
@@ -273,21 +283,30 @@ async def update_seat(db: aiosqlite.Connection, game_id: int, seat: int, **field
 
 
 async def append_action(
-    db: aiosqlite.Connection, game_id: int, n: int, seat: int, option_id: str, source: str, label: str = ""
+    db: aiosqlite.Connection,
+    game_id: int,
+    n: int,
+    seat: int,
+    option_id: str,
+    source: str,
+    label: str = "",
+    public: bool = False,
 ) -> None:
+    """One move. ``public``: its option may be named to everyone (see migration 0002)."""
     await db.execute(
-        "INSERT INTO actions (game_id, n, seat, option_id, label, source, at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (game_id, n, seat, option_id, label, source, time.time()),
+        "INSERT INTO actions (game_id, n, seat, option_id, label, source, at, public) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (game_id, n, seat, option_id, label, source, time.time(), int(public)),
     )
 
 
-async def machine_actions(db: aiosqlite.Connection, game_id: int, last: int) -> list[tuple[int, int, str, str]]:
-    """(n, seat, label, source) of the latest moves not made by the players themselves."""
+async def machine_actions(db: aiosqlite.Connection, game_id: int, last: int) -> list[tuple[int, int, str, str, bool]]:
+    """(n, seat, label, source, public) of the latest moves not made by the players themselves."""
     rows = await db.execute_fetchall(
-        "SELECT n, seat, label, source FROM actions WHERE game_id = ? AND source != 'player' ORDER BY n DESC LIMIT ?",
+        "SELECT n, seat, label, source, public FROM actions WHERE game_id = ? AND source != 'player' "
+        "ORDER BY n DESC LIMIT ?",
         (game_id, last),
     )
-    return list(reversed(rows))
+    return [(n, seat, label, source, bool(public)) for n, seat, label, source, public in reversed(rows)]
 
 
 async def load_actions(db: aiosqlite.Connection, game_id: int) -> list[tuple[int, int, str, str]]:
@@ -362,3 +381,23 @@ async def set_dms_closed(db: aiosqlite.Connection, user_id: str, closed: bool) -
         "ON CONFLICT (user_id) DO UPDATE SET dms_closed = excluded.dms_closed",
         (user_id, int(closed)),
     )
+
+
+async def standing_orders(db: aiosqlite.Connection, game_id: int) -> dict[tuple[int, str], str]:
+    """The standing orders at a table: (seat, reactive kind) -> order."""
+    rows = await db.execute_fetchall("SELECT seat, kind, order_id FROM standing_orders WHERE game_id = ?", (game_id,))
+    return {(seat, kind): order for seat, kind, order in rows}
+
+
+async def set_standing_order(db: aiosqlite.Connection, game_id: int, seat: int, kind: str, order: str | None) -> None:
+    """Store ``seat``'s standing order for ``kind``; None (ask me) removes it."""
+    if order is None:
+        await db.execute(
+            "DELETE FROM standing_orders WHERE game_id = ? AND seat = ? AND kind = ?", (game_id, seat, kind)
+        )
+    else:
+        await db.execute(
+            "INSERT INTO standing_orders (game_id, seat, kind, order_id) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (game_id, seat, kind) DO UPDATE SET order_id = excluded.order_id",
+            (game_id, seat, kind, order),
+        )

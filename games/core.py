@@ -39,6 +39,16 @@ class Decision:
 
     ``default`` is the option played when a deadline passes and the table auto-plays.
     ``public`` says the options reveal nothing hidden, so anyone may see them listed.
+    ``reactive`` names the kind of a reactive decision (one of the engine's ``reactions``,
+    such as "teg.follow"): a chance to respond during someone else's turn. Such a turn must
+    never wait long on it, so the service answers it by the seat's standing order at once, or
+    asks every eligible seat together and plays ``default`` (the safe answer: declining) for
+    those who have not answered when the table's reaction window closes.
+
+    When several seats have decisions at once, the round is simultaneous: until the last of
+    them has decided, what one seat chose must show nowhere (views, log, the others' options,
+    status) but in its own view; only that it has decided may show. ``playout.contract_checks``
+    holds every game to this.
     """
 
     seat: int
@@ -46,12 +56,36 @@ class Decision:
     options: tuple[Option, ...]
     default: str
     public: bool = False
+    reactive: str | None = None
 
     def option(self, option_id: str) -> Option | None:
         for opt in self.options:
             if opt.id == option_id:
                 return opt
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class Reaction:
+    """A kind of reactive decision a game has, and the standing orders a player may give for it.
+
+    ``orders`` always starts with ``ASK`` (ask me each time); the engine's ``standing_answer``
+    turns any other order into an option of a given decision.
+    """
+
+    kind: str
+    title: str
+    orders: tuple[Option, ...]
+
+    def order(self, order_id: str) -> Option | None:
+        return next((o for o in self.orders if o.id == order_id), None)
+
+
+ASK = "ask"
+"""The standing order that asks the player each time (every reactive kind has it)."""
+
+NEVER = "never"
+"""The standing order that always declines: the decision's safe default."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +261,8 @@ class Engine:
     rules_help: str = ""
     #: a bound on decisions in one game, past which self-play reports a stuck game
     max_decisions: int = 10_000
+    #: the kinds of reactive decisions (``Decision.reactive``) this game asks, if any
+    reactions: tuple[Reaction, ...] = ()
 
     # --- creating a game -------------------------------------------------------------
     def resolve_options(self, options: dict[str, str] | None) -> dict[str, str]:
@@ -290,6 +326,23 @@ class Engine:
 
     def outcome(self, state: State) -> Outcome | None:
         raise NotImplementedError
+
+    def reaction(self, kind: str | None) -> Reaction | None:
+        """The declared reactive kind named ``kind``, if any."""
+        return next((r for r in self.reactions if r.kind == kind), None)
+
+    def standing_answer(self, decision: Decision, order: str) -> str | None:
+        """The option a standing ``order`` plays for the reactive ``decision``, or None to ask.
+
+        It reads the decision only (its options are what the seat may legally do and may see),
+        never the state, so a standing order can neither reveal a secret nor pick an illegal
+        option. ``NEVER`` is the safe default; a game with other orders overrides this.
+        """
+        if decision.reactive is None or order == ASK:
+            return None
+        if order == NEVER:
+            return decision.default
+        return None
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
+from typing import Any
 
 from games.core import Engine, IllegalMove, State
 
@@ -92,6 +93,7 @@ def contract_checks(engine: Engine, state: State, rng: random.Random, hidden: bo
         assert ids, f"decision {d.prompt!r} has no options"
         assert len(ids) == len(set(ids)), f"duplicate option ids in {d.prompt!r}"
         assert d.default in ids, f"default {d.default!r} is not an option of {d.prompt!r}"
+    simultaneous_secrecy(engine, state)
     # illegal choices raise and change nothing
     d = pending[0]
     idle = [(s, d.options[0].id) for s in range(state["players"]) if s not in seats]
@@ -119,3 +121,55 @@ def contract_checks(engine: Engine, state: State, rng: random.Random, hidden: bo
             assert engine.to_json(again) == engine.to_json(engine.determinize(state, seat, random.Random(seed))), (
                 f"determinize for seat {seat} depends on hidden information it should not read"
             )
+
+
+#: how many options of one seat the secrecy check tries (first, default, last, and a few more)
+SECRECY_OPTIONS = 5
+
+
+def simultaneous_secrecy(engine: Engine, state: State) -> None:
+    """Assert that in an open simultaneous round no seat's choice shows before the round closes.
+
+    While two or more seats decide at once, whatever one of them commits must leave every other
+    seat's view, the public view and the others' pending decisions exactly as they would be had
+    it committed anything else. Only the fact that it has decided (it leaves ``to_act``) may
+    show. Choices that close the round for someone else are not compared: once the last seat has
+    decided, or the round ends, everything may be revealed at once.
+    """
+    pending = engine.pending(state)
+    deciding = {d.seat for d in pending}
+    if len(deciding) < 2 or engine.outcome(state) is not None:
+        return
+    for decision in pending:
+        others = deciding - {decision.seat}
+        ids = [o.id for o in decision.options]
+        tried = list(dict.fromkeys([ids[0], decision.default, ids[-1], *ids[1 : SECRECY_OPTIONS - 2]]))
+        seen: dict[str, Any] | None = None
+        for option_id in tried:
+            after = engine.apply(state, decision.seat, option_id)
+            if engine.outcome(after) is not None:
+                continue
+            still = {d.seat: d for d in engine.pending(after) if d.seat in others}
+            if set(still) != others:
+                continue  # the round closed (or moved on) for someone: a reveal may follow
+            witness = {
+                "views": {
+                    str(seat): engine.view(after, seat)
+                    for seat in [None, *range(state["players"])]
+                    if seat != decision.seat
+                },
+                "pending": {
+                    seat: (d.prompt, d.options, d.default, d.public, d.reactive) for seat, d in sorted(still.items())
+                },
+            }
+            if seen is None:
+                seen = witness
+                first = option_id
+                continue
+            for key in ("views", "pending"):
+                for who, value in witness[key].items():
+                    assert value == seen[key][who], (
+                        f"in an open simultaneous round, seat {decision.seat} choosing {option_id!r} rather than "
+                        f"{first!r} shows in the {key[:-1] if key == 'views' else 'pending decision'} of "
+                        f"{'the public' if who == 'None' else f'seat {who}'}"
+                    )

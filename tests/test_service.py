@@ -381,6 +381,28 @@ async def test_a_rematch_seats_the_same_players_once_the_game_is_over(world):
     await service.start(again.id, "u0")
 
 
+async def test_a_finished_table_has_one_rematch_and_asking_again_points_to_it(world):
+    service, _, _ = world
+    game_id = await _table(service, 2)
+    await service.resign(game_id, "u1")
+    first = await service.rematch(game_id, "u0")
+    for user in ("u0", "u1", "u1"):  # again and again, by either player
+        with pytest.raises(UserError) as err:
+            await service.rematch(game_id, user)
+        assert err.value.key == "rematch_exists" and f"table #{first.id}" in err.value.text()
+    await service.start(first.id, "u0")  # still the one rematch once it is being played
+    with pytest.raises(UserError) as err:
+        await service.rematch(game_id, "u0")
+    assert err.value.params["rematch_id"] == first.id
+    async with service.store.read() as db:
+        rows = await db.execute_fetchall("SELECT COUNT(*) FROM games WHERE rematch_of = ?", (game_id,))
+    assert rows[0][0] == 1
+    # a cancelled rematch frees the way for a new one
+    await service.cancel(first.id, "u0")
+    second = await service.rematch(game_id, "u1")
+    assert second.id != first.id and second.status == "lobby"
+
+
 def test_orion_rematches_swap_who_leads():
     from games import registry
 

@@ -8,17 +8,13 @@ import os
 import signal
 
 import pytest
-from toygame import TOY, engines
+from toygame import TOY, easy_ai, engines
 
 from bot.service import Service, UserError
 from db import store as q
 from db.store import Store
-from games.ai import choose
 
-
-async def toy_chooser(game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
-    engine = engines(game_id)
-    return await asyncio.to_thread(choose, engine, engine.from_json(state_json), seat, "easy", seed)
+toy_chooser = easy_ai(engines)
 
 
 @pytest.fixture
@@ -56,7 +52,9 @@ async def test_a_host_seats_ai_players_who_play_their_own_turns(service):
         actions = await q.load_actions(db, game.id)
     assert {seat for _, seat, _, source in actions if source == "ai"} == {2}
     lines = await service.log_lines(game.id, "u0")
-    assert any("(AI) chose Play" in line for line in lines)
+    # the AI plays its card while the humans still choose theirs: a secret choice, never named
+    assert any("(AI) made their choice" in line for line in lines), lines
+    assert not any("(AI) chose Play" in line for line in lines), lines
 
 
 async def test_an_absent_player_is_replaced_by_the_ai_until_they_return(service, clock):

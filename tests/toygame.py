@@ -8,7 +8,9 @@ the most round wins takes it (a tie is a draw).
 
 from __future__ import annotations
 
+import asyncio
 import random
+from collections.abc import Awaitable, Callable
 
 from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle
 
@@ -112,3 +114,14 @@ def render_stub(picture: dict) -> bytes | None:
     if picture["kind"] == "private":
         return None if view["seat"] is None else f"hand {view['seat']}: {view['hand']}".encode()
     return f"board: wins {view['wins']}".encode()
+
+
+def easy_ai(engines_of: Callable[[str], Engine]) -> Callable[[str, str, int, str, int], Awaitable[str]]:
+    """An AI chooser for the service that plays the "easy" level of the engines given, off the loop."""
+    from games.ai import choose
+
+    async def chooser(game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
+        engine = engines_of(game_id)
+        return await asyncio.to_thread(choose, engine, engine.from_json(state_json), seat, "easy", seed)
+
+    return chooser

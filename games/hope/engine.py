@@ -5,7 +5,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, log
+from games.core import (
+    ASK,
+    NEVER,
+    Decision,
+    Engine,
+    IllegalMove,
+    Option,
+    Outcome,
+    Reaction,
+    Setting,
+    State,
+    Variant,
+    log,
+)
 from games.hope import rules, setup, traitor, view
 from games.hope.data import (
     BUGS,
@@ -43,12 +56,22 @@ def pay_label(cards: tuple[int, ...]) -> str:
     return f"Pay two {CARD_TECH[cards[0]].capitalize()} ({card_label(cards[1])} on top)"
 
 
+BUG = Reaction(
+    "hope.bug",
+    "Chip in for a Bug card in another player's turn",
+    (Option(ASK, "Ask me"), Option(NEVER, "Never chip in")),
+)
+"""A Bug card asks every player in turn to contribute: for all but the active player, a
+response during someone else's turn, so it must not hold that turn up."""
+
+
 class HopeEngine(Engine):
     id = "hope"
     name = "HOPE"
     min_players = 2
     max_players = 4
     max_decisions = 6000
+    reactions = (BUG,)
     settings = (
         Setting("difficulty", DIFFICULTIES, "normal", "Bonus tokens per stack: fewer early ones is harder."),
         Setting("traitor", ("off", "on"), "off", "N.O.P.E.: maybe one player is secretly a traitor."),
@@ -124,7 +147,8 @@ class HopeEngine(Engine):
         opts.append(Option("bpass", "Pass"))
         goal = "activate it" if bug["kind"] == "bonus" else "avoid it"
         prompt = f"Bug card: {bug['text']} Paid {aw['paid']}/{aw['price']} to {goal}. Contribute?"
-        return Decision(seat, prompt[:200], tuple(opts), "bpass", False)
+        reactive = BUG.kind if seat != state["turn"]["seat"] else None
+        return Decision(seat, prompt[:200], tuple(opts), "bpass", False, reactive=reactive)
 
     def _turn_options(self, state: State, seat: int) -> tuple[str, list[Option], str]:
         aw = state["await"]

@@ -102,7 +102,9 @@ class Planetarium(Engine):
                 ", ".join(seat_label(w) for w in out.winners) + " wins" if out.winners else "no winner"
             )
         if state["setup"]:
-            return "Everyone discards one Final card"
+            # who has discarded shows, never what: the discards are revealed together
+            n = state["players"]
+            return f"Everyone discards one Final card ({n - len(state['setup']['waiting'])} of {n} decided)"
         final = " (final turn)" if state["turn"]["final"] else ""
         return f"{seat_label(state['current'])} to play{final}"
 

@@ -85,6 +85,8 @@ class PlunderEngine(Engine):
         new["pile"] = pool
         if new["phase"] == "explore" and new["explorer"] != seat:
             new["step"] = {"at": "start"}
+        # others' sealed landing answers are unseen: guessed again (who has answered is seen)
+        new["answers"] = [[s, yes if s == seat else rng.random() < 0.5] for s, yes in new["answers"]]
         blank_unseen_log(new, seat)
         new["rng"] = rng.getrandbits(64)
         return new
@@ -126,6 +128,11 @@ class PlunderEngine(Engine):
             assert 0 <= state["next"] < len(PORTALS)
         if phase == "land":
             assert set(state["waiting"]) <= set(state["flying"]) and state["waiting"]
+            answered = [s for s, _ in state.get("answers", [])]
+            assert not set(answered) & set(state["waiting"]), "a seat both answered and still asked"
+            assert set(answered) <= set(state["flying"]), "a landed ship answered again"
+        else:
+            assert not state.get("answers"), "landing answers outlived their round"
         if phase == "over":
             assert state["result"] is not None
         else:
@@ -150,6 +157,7 @@ def _copy(state: State) -> State:
     new["ships"] = [list(p) for p in state["ships"]]
     new["flying"] = list(state["flying"])
     new["waiting"] = list(state["waiting"])
+    new["answers"] = [list(a) for a in state.get("answers", [])]
     new["homes"] = [list(h) for h in state["homes"]]
     new["step"] = dict(state["step"])
     if state["collect"] is not None:

@@ -19,6 +19,8 @@ State keys used here (all plain JSON):
   phase            "explore" | "land" | "sabortal" | "collect" | "over"
   step             the explorer's progress through a compound exploration
   waiting          seats yet to answer the landing question
+  answers          the landing answers given so far, [[seat, lands], ...] in the order given;
+                   sealed (no view shows another seat's) until the last one is in
   sab_owner        seat whose sabortal was drawn and who now takes a card, else None
   collect          {"order": [[seat, portal], ...], "i": k, "left": actions} while collecting
   result           {"winners": [...], "reason": str} once the game is over
@@ -99,6 +101,7 @@ def start_mission(state: State, start: int) -> None:
     state["next"] = start
     state["explorer"] = state["pass"]
     state["waiting"] = []
+    state["answers"] = []
     state["phase"] = "explore"
     state["step"] = {"at": "start"}
     log(
@@ -314,15 +317,31 @@ def after_exploration(state: State, landing: bool) -> None:
 
 
 def land(state: State, seat: int, lands: bool) -> None:
-    """One seat's answer to the landing question; order of answers is the stacking order."""
+    """One seat's answer to the landing question. Everyone answers at once, so the answer stays
+    sealed until the last one is in; then all are revealed together, the order of answers
+    being the stacking order. (A game saved before answers were sealed has no "answers" yet.)"""
     state["waiting"].remove(seat)
-    if lands:
-        index = state["next"] - 1
-        state["ships"][index].append(seat)
-        state["flying"].remove(seat)
-        log(state, f"{seat_name(seat)} lands at {portal_name(index)}.")
-    if not state["waiting"]:
-        continue_flight(state)
+    answers = state.setdefault("answers", [])
+    answers.append([seat, lands])
+    if state["waiting"]:
+        return
+    index = state["next"] - 1
+    landed = [s for s, yes in answers if yes]
+    for s in landed:
+        state["ships"][index].append(s)
+        state["flying"].remove(s)
+    state["answers"] = []
+    if landed:
+        names = ", ".join(seat_name(s) for s in landed)
+        log(state, f"{names} land{'s' if len(landed) == 1 else ''} at {portal_name(index)}.")
+    else:
+        log(state, f"Nobody lands at {portal_name(index)}.")
+    continue_flight(state)
+
+
+def sealed_answer(state: State, seat: int) -> bool | None:
+    """``seat``'s own landing answer while the round is open (True: land), else None."""
+    return next((yes for s, yes in state.get("answers", []) if s == seat), None)
 
 
 def continue_flight(state: State) -> None:

@@ -18,8 +18,13 @@ def status(state: State) -> str:
     if phase == "explore":
         return f"{seat_name(state['explorer'])} explores {portal_name(state['next'])}"
     if phase == "land":
+        # who has decided shows, never what: the answers are sealed until the last is in
+        asked = len(state["waiting"]) + len(state.get("answers", []))
         who = ", ".join(seat_name(s) for s in state["waiting"])
-        return f"Land at {portal_name(state['next'] - 1)} or fly on? Waiting for {who}"
+        return (
+            f"Land at {portal_name(state['next'] - 1)} or fly on? {asked - len(state['waiting'])} of {asked} "
+            f"decided; waiting for {who}"
+        )
     if phase == "sabortal":
         return f"Sabortal drawn: {seat_name(state['sab_owner'])} may take a portal card"
     collect = state["collect"]
@@ -53,6 +58,7 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         ],
         "flying": list(state["flying"]),
         "waiting_to_land": list(state["waiting"]),
+        "decided_to_land": [s for s, _ in state.get("answers", [])] if state["phase"] == "land" else [],
         "sabortal_owner": state["sab_owner"],
         "collecting": collecting,
         "homes": [
@@ -70,4 +76,6 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         out["hand"] = list(state["hands"][seat])
         if state["phase"] == "explore" and state["explorer"] == seat:
             out["step"] = dict(state["step"])
+        if state["phase"] == "land":
+            out["my_landing"] = rules.sealed_answer(state, seat)
     return out

@@ -75,6 +75,8 @@ def follow_step(state: State, fr: Frame) -> bool:
         ]
     if any(h not in fr["done"] for h in fr["ask"]):
         return True
+    if fr.get("sealed"):
+        _reveal_follows(state, fr)
     if fr["yes"]:
         h = fr["yes"].pop(0)
         start_action(state, h, fr["f"])
@@ -101,15 +103,24 @@ def follow_opts(state: State, fr: Frame) -> list[Opt]:
 
 
 def follow_act(state: State, fr: Frame, g: int, oid: str) -> None:
+    """One rival's answer. The rivals answer at once, so a "follow" stays sealed (unpaid,
+    unlogged) until the last answer is in; only that ``g`` has answered shows meanwhile.
+    (A frame saved before answers were sealed has no "sealed" list yet.)"""
     fr["done"].append(g)
     if oid == "f":
+        fr.setdefault("sealed", []).append(g)
+
+
+def _reveal_follows(state: State, fr: Frame) -> None:
+    """All have answered: the followers pay, are named, and queue up to act."""
+    order = B.rivals(state, fr["by"])
+    # followers act in turn order after the active galaxy, whatever order they answered in
+    for g in sorted(fr.pop("sealed"), key=order.index):
         B.pay(state, g, {"cu": fr["cost"]})
         fr["yes"].append(g)
         B.log(state, f"{B.name(state, g)} follows ({FACE_NAME[fr['f']]}).")
         if fr["tithe"]:
             B.gain(state, fr["by"], fr["tithe"], 1)
-    # followers act in turn order after the active galaxy, whatever order they answered in
-    order = B.rivals(state, fr["by"])
     fr["yes"].sort(key=order.index)
 
 

@@ -5,7 +5,21 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, Option, Outcome, Setting, State, Variant, blank_unseen_log, clone, shuffle
+from games.core import (
+    ASK,
+    NEVER,
+    Decision,
+    Engine,
+    Option,
+    Outcome,
+    Reaction,
+    Setting,
+    State,
+    Variant,
+    blank_unseen_log,
+    clone,
+    shuffle,
+)
 from games.teg import board as B
 from games.teg import btb, rogue
 from games.teg.actions import follow_act, follow_opts, follow_step, inactive, push_follow, roll, start_action
@@ -28,6 +42,14 @@ from games.teg.scoring import final_scores, mission_points
 from games.teg.text import RULES_HELP
 
 Opt = tuple[str, str]
+
+ALWAYS = "always"
+FOLLOW = Reaction(
+    "teg.follow",
+    "Follow a rival's die",
+    (Option(ASK, "Ask me"), Option(ALWAYS, "Follow whenever I can pay"), Option(NEVER, "Never follow")),
+)
+"""Following a rival's activated die: the one reactive decision of the game."""
 
 
 def _galaxy(rogue_mat: bool = False) -> dict[str, Any]:
@@ -53,6 +75,7 @@ class TinyEpicGalaxies(Engine):
     summary = "Roll action dice, fly ships to planets and colonize them; first to 21 points ends the game."
     rules_help = RULES_HELP
     max_decisions = 20_000
+    reactions = (FOLLOW,)
 
     def variants(self) -> list[Variant]:
         # 3 to 5 players play to 15 points here so the contract and AI tests stay quick;
@@ -132,7 +155,9 @@ class TinyEpicGalaxies(Engine):
             if fr["k"] == "fol":
                 opts = _options(follow_opts(state, fr))
                 prompt = f"{B.name(state, fr['by'])} used {FACE_NAME[fr['f']]}: follow?"
-                return [Decision(g, prompt, opts, "p", True) for g in fr["ask"] if g not in fr["done"]]
+                return [
+                    Decision(g, prompt, opts, "p", True, reactive=FOLLOW.kind) for g in fr["ask"] if g not in fr["done"]
+                ]
             k = KINDS[fr["k"]]
             opts = _options(k.opts(state, fr))
             return [Decision(fr["s"], k.prompt(state, fr), opts, opts[0].id, k.public)]
@@ -301,6 +326,12 @@ class TinyEpicGalaxies(Engine):
             return None
         return Outcome(tuple(r["winners"]), tuple(float(x) for x in r["scores"]), r["reason"])
 
+    def standing_answer(self, decision: Decision, order: str) -> str | None:
+        # "follow" is offered only to a rival who can pay and for whom the action does something
+        if decision.reactive == FOLLOW.kind and order == ALWAYS:
+            return "f" if decision.option("f") else decision.default
+        return super().standing_answer(decision, order)
+
     # --- what each seat sees ---------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         over = state["phase"] == "over"
@@ -371,6 +402,10 @@ class TinyEpicGalaxies(Engine):
             return "Everyone picks a secret mission."
         decisions = self.pending(state)
         who = ", ".join(B.name(state, d.seat) for d in decisions)
+        top = state["stack"][-1] if state["stack"] else None
+        if top is not None and top["k"] == "fol":
+            # who has answered shows, never what: a follow is sealed until all are in
+            return f"{who}: {decisions[0].prompt} ({len(top['done'])} of {len(top['ask'])} answered)"[:120]
         if (
             state["stack"]
             and state["stack"][-1]["k"] not in ("fol", "rpay")
@@ -416,6 +451,11 @@ class TinyEpicGalaxies(Engine):
         else:
             s["xdeck"].sort()
             rng.shuffle(s["xdeck"])
+        for fr in s["stack"]:
+            if fr["k"] == "fol" and "sealed" in fr:
+                # others' sealed answers are unseen (that they answered is seen): guessed again
+                guess = [g for g in fr["done"] if g not in fr["yes"] and g != seat and rng.random() < 0.5]
+                fr["sealed"] = [g for g in fr["done"] if (g == seat and g in fr["sealed"]) or g in guess]
         blank_unseen_log(s, seat)
         s["rng"] = rng.getrandbits(64)
         return s

@@ -101,10 +101,18 @@ class DoubleClient:
         return done["choices"] or []
 
     async def press(
-        self, user: str, message_id: str, custom_id: str, values: list[str] | None = None, *, wait: bool = True
+        self,
+        user: str,
+        message_id: str,
+        custom_id: str,
+        values: list[str] | None = None,
+        *,
+        wait: bool = True,
+        crafted: bool = False,
     ) -> dict:
-        """Presses a button (or picks ``values`` in a select) on a message as ``user``."""
-        body = {"user": user, "message_id": message_id, "custom_id": custom_id, "values": values}
+        """Presses a button (or picks ``values`` in a select) on a message as ``user``; ``crafted``
+        forges a press of a button the message does not carry."""
+        body = {"user": user, "message_id": message_id, "custom_id": custom_id, "values": values, "crafted": crafted}
         inter = await self._call("POST", "/_test/press", json=body)
         return await self.wait_ack(inter["id"]) if wait else inter
 

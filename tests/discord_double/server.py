@@ -1,6 +1,8 @@
 """A loopback Discord double: the slice of API v10 (REST + gateway) a bot uses, on 127.0.0.1.
 
-The double keeps one guild with one text channel, a set of users, the bot's registered commands,
+The double keeps one guild with one text channel (``add_guild`` adds more, each with its own
+channel, for tests of what crosses servers), a set of users who are members of every guild, the
+bot's registered commands,
 every message (with attachments as bytes), every interaction and what the bot answered to it.
 Tests drive it through :class:`~tests.discord_double.client.DoubleClient` (HTTP under ``/_test/``)
 or directly through the methods of :class:`DiscordDouble` when they run in the same process.
@@ -134,6 +136,7 @@ class Channel:
     parent_id: str | None = None
     recipient: User | None = None  # DM
     owner_id: str | None = None
+    guild_id: str | None = None  # the guild of a text channel or thread (None: a DM)
     messages: list[Message] = field(default_factory=list)
 
 
@@ -213,6 +216,7 @@ class DiscordDouble:
         self.app_id = self.bot.id
         self.owner = User(self.snowflake(), "owner")
         self.guild_id = self.snowflake()
+        self.guilds: dict[str, str] = {self.guild_id: "Orrery test guild"}  # id -> name
         self.users: dict[str, User] = {}
         self.channels: dict[str, Channel] = {}
         self.messages: dict[str, Message] = {}
@@ -229,7 +233,7 @@ class DiscordDouble:
         self.nonce_dedupes = 0
         self.changed = asyncio.Condition()
         self.listeners: list[Callable[[str, Any], None]] = []  # (event, object) hooks for benches
-        self.channel = self._add_channel(Channel(self.snowflake(), 0, name="games"))
+        self.channel = self._add_channel(Channel(self.snowflake(), 0, name="games", guild_id=self.guild_id))
         for name in users or ["alice", "bob", "carol", "dave"]:
             self.add_user(name)
         self._runner: web.AppRunner | None = None
@@ -301,6 +305,17 @@ class DiscordDouble:
                 return u
         raise DoubleError(404, 10013, f"Unknown User {key}")
 
+    async def add_guild(self, name: str = "Another guild") -> Channel:
+        """A second (third…) guild the bot is in, with one text channel, which it returns. The
+        same users are members. A connected bot is told at once (GUILD_CREATE), as when it joins."""
+        guild_id = self.snowflake()
+        self.guilds[guild_id] = name
+        channel = self._add_channel(Channel(self.snowflake(), 0, name="games", guild_id=guild_id))
+        session = self.live_session()
+        if session is not None:
+            await self._dispatch_to(session, "GUILD_CREATE", self.guild_payload(guild_id))
+        return channel
+
     def _add_channel(self, ch: Channel) -> Channel:
         self.channels[ch.id] = ch
         return ch
@@ -362,7 +377,7 @@ class DiscordDouble:
         out: dict[str, Any] = {
             "id": ch.id,
             "type": ch.type,
-            "guild_id": self.guild_id,
+            "guild_id": ch.guild_id or self.guild_id,
             "name": ch.name,
             "position": 0,
             "permission_overwrites": [],
@@ -390,9 +405,11 @@ class DiscordDouble:
             )
         return out
 
-    def guild_payload(self) -> dict:
+    def guild_payload(self, guild_id: str | None = None) -> dict:
+        guild_id = guild_id or self.guild_id
+        mine = [c for c in self.channels.values() if c.type != 1 and (c.guild_id or self.guild_id) == guild_id]
         everyone = {
-            "id": self.guild_id,
+            "id": guild_id,
             "name": "@everyone",
             "color": 0,
             "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
@@ -405,8 +422,8 @@ class DiscordDouble:
         }
         members = [self.member_payload(u) for u in [self.bot, *self.users.values()]]
         return {
-            "id": self.guild_id,
-            "name": "Orrery test guild",
+            "id": guild_id,
+            "name": self.guilds[guild_id],
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -439,8 +456,8 @@ class DiscordDouble:
             "member_count": len(members),
             "voice_states": [],
             "members": members,
-            "channels": [self.channel_payload(c) for c in self.channels.values() if c.type == 0],
-            "threads": [self.channel_payload(c) for c in self.channels.values() if c.type in (11, 12)],
+            "channels": [self.channel_payload(c) for c in mine if c.type == 0],
+            "threads": [self.channel_payload(c) for c in mine if c.type in (11, 12)],
             "presences": [],
             "stage_instances": [],
             "guild_scheduled_events": [],
@@ -487,7 +504,7 @@ class DiscordDouble:
             "components": m.components,
         }
         if ch.type != 1:
-            out["guild_id"] = self.guild_id
+            out["guild_id"] = ch.guild_id or self.guild_id
         if m.webhook_id:
             out["webhook_id"] = m.webhook_id
             out["application_id"] = self.app_id
@@ -680,7 +697,8 @@ class DiscordDouble:
                     self.sessions[session.id] = session
                     session.ws = ws
                     await self._dispatch_to(session, "READY", self._ready_payload(session))
-                    await self._dispatch_to(session, "GUILD_CREATE", self.guild_payload())
+                    for guild_id in self.guilds:
+                        await self._dispatch_to(session, "GUILD_CREATE", self.guild_payload(guild_id))
                 elif op == 6:
                     d = data["d"]
                     session = self.sessions.get(d.get("session_id"))
@@ -703,7 +721,7 @@ class DiscordDouble:
         return {
             "v": 10,
             "user": self.bot.payload() | {"verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": self.guild_id, "unavailable": True}],
+            "guilds": [{"id": g, "unavailable": True} for g in self.guilds],
             "session_id": session.id,
             "resume_gateway_url": self.gateway_url,
             "shard": [0, 1],
@@ -888,13 +906,14 @@ class DiscordDouble:
         if channel.type == 1:
             base.update(user=user.payload(), context=1, authorizing_integration_owners={"0": self.guild_id})
         else:
+            guild_id = channel.guild_id or self.guild_id
             base.update(
-                guild_id=self.guild_id,
-                guild={"id": self.guild_id, "locale": "en-US", "features": []},
+                guild_id=guild_id,
+                guild={"id": guild_id, "locale": "en-US", "features": []},
                 guild_locale="en-US",
                 member=self.member_payload(user) | {"permissions": ALL_PERMISSIONS},
                 context=0,
-                authorizing_integration_owners={"0": self.guild_id},
+                authorizing_integration_owners={"0": guild_id},
             )
         return base
 
@@ -951,8 +970,12 @@ class DiscordDouble:
         payload["data"] = data
         return await self._send_interaction(payload, u, ch)
 
-    async def press(self, user: str, message_id: str, custom_id: str, values: list[str] | None = None) -> Interaction:
-        """User ``user`` presses the button (or picks ``values`` in the select) ``custom_id`` on a message."""
+    async def press(
+        self, user: str, message_id: str, custom_id: str, values: list[str] | None = None, *, crafted: bool = False
+    ) -> Interaction:
+        """User ``user`` presses the button (or picks ``values`` in the select) ``custom_id`` on a message.
+
+        ``crafted``: a hostile client's forged press of a button that is not on the message."""
         u = self.user(user)
         m = self.messages.get(message_id)
         if m is None or m.deleted:
@@ -964,6 +987,8 @@ class DiscordDouble:
             for c in row.get("components", []):
                 if c.get("custom_id") == custom_id:
                     comp = c
+        if comp is None and crafted:
+            comp = {"type": 2, "custom_id": custom_id}
         if comp is None:
             raise DoubleError(404, 0, f"no component {custom_id!r} on message {message_id}")
         if comp.get("disabled"):
@@ -1376,7 +1401,9 @@ class DiscordDouble:
             tid, ttype = mid, 11  # a thread started from a message takes the message's id
         else:
             tid, ttype = self.snowflake(), int(body.get("type", 12))
-        th = self._add_channel(Channel(tid, ttype, name=name, parent_id=parent.id, owner_id=self.bot.id))
+        th = self._add_channel(
+            Channel(tid, ttype, name=name, parent_id=parent.id, owner_id=self.bot.id, guild_id=parent.guild_id)
+        )
         payload = self.channel_payload(th)
         await self.dispatch("THREAD_CREATE", payload | {"newly_created": True})
         await self._notify("thread", th)
@@ -1392,15 +1419,19 @@ class DiscordDouble:
         return json_response(self.channel_payload(self.dm_channel(user)))
 
     async def _h_guild(self, request: web.Request) -> web.Response:
-        if request.match_info["guild_id"] != self.guild_id:
+        if request.match_info["guild_id"] not in self.guilds:
             raise DoubleError(404, 10004, "Unknown Guild")
-        g = self.guild_payload()
+        g = self.guild_payload(request.match_info["guild_id"])
         for key in ("members", "channels", "threads", "presences", "voice_states"):
             g.pop(key)
         return json_response(g)
 
     async def _h_guild_channels(self, request: web.Request) -> web.Response:
-        return json_response([self.channel_payload(c) for c in self.channels.values() if c.type == 0])
+        guild_id = request.match_info["guild_id"]
+        if guild_id not in self.guilds:
+            raise DoubleError(404, 10004, "Unknown Guild")
+        chans = [c for c in self.channels.values() if c.type == 0 and (c.guild_id or self.guild_id) == guild_id]
+        return json_response([self.channel_payload(c) for c in chans])
 
     async def _h_member(self, request: web.Request) -> web.Response:
         return json_response(self.member_payload(self.user(request.match_info["user_id"])))
@@ -1471,7 +1502,9 @@ class DiscordDouble:
 
     async def _t_press(self, request: web.Request) -> web.Response:
         b = await request.json()
-        inter = await self.press(b["user"], b["message_id"], b["custom_id"], b.get("values"))
+        inter = await self.press(
+            b["user"], b["message_id"], b["custom_id"], b.get("values"), crafted=bool(b.get("crafted"))
+        )
         return json_response(inter.summary())
 
     async def _t_modal(self, request: web.Request) -> web.Response:

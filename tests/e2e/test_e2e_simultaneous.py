@@ -1,0 +1,226 @@
+"""Simultaneous and reactive decisions through the real bot and the double.
+
+- Plunder's landing round: while the players decide, no one's answer shows anywhere (thread,
+  DMs, ``/orrery log``, the board's view); when the last one is in, all show at once.
+- Tiny Epic Galaxies' follow: one rival's standing order answers it in the same move, and the
+  other's is settled by the table's reaction window, with nobody acting.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sqlite3
+import time
+
+import pytest
+
+from games import registry
+from tests.e2e.conftest import _world
+from tests.e2e.harness import Table, World, custom_ids
+
+pytestmark = pytest.mark.skipif(
+    not {"plunder", "teg"} <= set(registry.ids()), reason="needs Plunder and Tiny Epic Galaxies"
+)
+
+
+def _state(world: World, table: Table) -> dict:
+    with world.db() as db:
+        (text,) = db.execute("SELECT state FROM snapshots WHERE game_id = ?", (table.game_id,)).fetchone()
+    return json.loads(text)
+
+
+def _user_of(table: Table, seat: int) -> str:
+    return next(u for u, s in table.seats.items() if s == seat)
+
+
+async def _choose(world: World, table: Table, user: str, option_id: str) -> None:
+    reply = await world.command(user, "orrery move", option=option_id, table=table.game_id)
+    assert reply.text.startswith("Done:"), f"{user} {option_id}: {reply.text!r}"
+
+
+async def _seen_text(world: World, table: Table, user: str, since: int) -> str:
+    """Everything ``user`` can read in the thread and their DMs after message ``since``."""
+    thread = await world.api.messages(user, channel_id=table.thread_id, since=since)
+    dms = await world.api.messages(user, dm=True, since=since)
+    return "\n".join(m["content"] for m in thread + dms)
+
+
+async def _last_message_id(world: World) -> int:
+    every = await world.api.messages()
+    return max((int(m["id"]) for m in every), default=0)
+
+
+async def test_plunder_landing_shows_no_answer_until_the_last_then_all_at_once(tmp_path) -> None:
+    from games.plunder import GAME as PLUNDER
+    from games.plunder.cards import SABORTAL
+
+    async for world in _world(tmp_path, "plunder"):
+        table = await world.open_table("alice", ["bob", "carol", "dave"])
+        # the explorer draws a relic blind, so the landing round opens at portal #4
+        state = _state(world, table)
+        explorer = state["explorer"]
+        target = (explorer + 1) % 4
+        position = next(i for i, c in enumerate(state["hands"][target][:20]) if c != SABORTAL)
+        await _choose(world, table, _user_of(table, explorer), f"draw.{target}")
+        await _choose(world, table, _user_of(table, explorer), f"pos.{position + 1}")
+        state = _state(world, table)
+        assert state["phase"] == "land" and sorted(state["waiting"]) == [0, 1, 2, 3]
+        await world.wait_outbox_drained(rows=False)
+        since = await _last_message_id(world)
+
+        # three answer: one with the board's own button, two with the command
+        board = await world.latest_board(table)
+        land_button = next(c for c in custom_ids(board) if c.endswith(":land"))
+        pressed = await world.press("alice", board["id"], land_button)
+        assert pressed.text.startswith("Done:"), pressed.text
+        await _choose(world, table, "bob", "fly")
+        await _choose(world, table, "carol", "land")
+        await world.wait_outbox_drained(rows=False)
+
+        state = _state(world, table)
+        public = PLUNDER.view(state, None)
+        assert all(p["ships"] == [] for p in public["portals"]) and public["flying"] == [0, 1, 2, 3]
+        assert public["status"].endswith("3 of 4 decided; waiting for Seat " + str(table.seats["dave"] + 1))
+        for user in ("dave", "bob"):
+            seen = (await _seen_text(world, table, user, since)).casefold()
+            assert "lands" not in seen and "chose" not in seen and "flies" not in seen, seen
+            log = await world.command(user, "orrery log", table=table.game_id)
+            assert "lands at" not in log.text, log.text
+        options = await world.api.autocomplete("dave", "orrery move", focused="option", table=table.game_id)
+        assert sorted(o["value"] for o in options) == ["fly", "land"]
+
+        # the last answer: everything at once, ships stacked in the order of the answers
+        await _choose(world, table, "dave", "fly")
+        await world.wait_outbox_drained(rows=False)
+        state = _state(world, table)
+        assert state["ships"][3] == [table.seats["alice"], table.seats["carol"]]
+        log = await world.command("dave", "orrery log", table=table.game_id)
+        assert "Alice, Carol land at portal #4" in log.text or "alice, carol land at portal #4" in log.text, log.text
+        assert world.bot.alive
+
+
+async def _backdate(world: World, table: Table, seat: int, hours: float) -> None:
+    """Time passes for ``seat``'s current decision: its stamp moves ``hours`` into the past (the
+    bot reads it at its next tick, as it would after a real wait)."""
+    conn = sqlite3.connect(str(world.bot.db_path), timeout=10)
+    try:
+        (text,) = conn.execute("SELECT waiting FROM games WHERE id = ?", (table.game_id,)).fetchone()
+        waiting = json.loads(text)
+        waiting[str(seat)]["t"] -= hours * 3600
+        conn.execute("UPDATE games SET waiting = ? WHERE id = ?", (json.dumps(waiting), table.game_id))
+        conn.commit()
+    finally:
+        conn.close()
+
+
+async def _until(probe, timeout: float = 30.0, what: str = "") -> None:
+    deadline = time.monotonic() + timeout
+    while not probe():
+        if time.monotonic() > deadline:
+            raise TimeoutError(what)
+        await asyncio.sleep(0.1)
+
+
+FOLLOWABLE = ("en", "cu", "mv")  # faces whose action every rival can follow from the start
+
+
+async def _open_a_follow(world: World, table: Table) -> None:
+    """Every mission kept; the first player activates a die each rival could follow (rerolling
+    if none shows) and carries out its action, until the rivals are asked to follow."""
+    from games.teg import GAME as TEG
+
+    while _state(world, table)["phase"] == "mission":
+        d = TEG.pending(_state(world, table))[0]
+        await _choose(world, table, _user_of(table, d.seat), d.default)
+    activated = False
+    for _ in range(40):
+        state = _state(world, table)
+        pending = TEG.pending(state)
+        if any(d.reactive for d in pending) or any(s != state["turn"]["s"] for s in TEG.to_act(state)):
+            break
+        d = pending[0]
+        ids = [o.id for o in d.options]
+        if not activated and state["stack"] == []:
+            dice = state["turn"]["dice"]
+            pick = next((f"a.{k}" for k, f in enumerate(dice) if f in FOLLOWABLE and f"a.{k}" in ids), None)
+            activated = pick is not None
+            choice = pick or "rr"
+        elif "all" in ids:  # rerolling: all the dice
+            choice = "all"
+        else:
+            choice = next(i for i in ids if i != "back")
+        await _choose(world, table, _user_of(table, d.seat), choice)
+
+
+async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path, monkeypatch) -> None:
+    from games.teg import GAME as TEG
+
+    monkeypatch.setenv("ORRERY_TICK_SECONDS", "0.5")
+    async for world in _world(tmp_path, "teg"):
+        table = await world.open_table("alice", ["bob", "carol"], options="goal=15")
+        bob, carol = table.seats["bob"], table.seats["carol"]
+        # bob gives his standing order from /orrery settings; carol will do nothing at all
+        reply = await world.command("bob", "orrery settings", table=table.game_id, standing="teg.follow=always")
+        assert "Follow whenever I can pay" in reply.text and "wait 3 h" in reply.text, reply.text
+        await _open_a_follow(world, table)
+        await world.wait_outbox_drained(rows=False)
+        with world.db() as db:
+            actions = db.execute(
+                "SELECT seat, source FROM actions WHERE game_id = ? ORDER BY n", (table.game_id,)
+            ).fetchall()
+        state = _state(world, table)
+        follow = state["stack"][-1]
+        assert follow["k"] == "fol" and {bob, carol} <= set(follow["ask"]), follow
+        assert (bob, "standing") in actions, "bob's order answered without him"
+        assert TEG.to_act(state) == [carol], "only carol is still asked"
+        assert follow.get("sealed") == [bob] and state["gal"][bob]["c"] == 1, "bob's follow is sealed, unpaid"
+        board = await world.latest_board(table)
+        assert any(c.startswith(f"orrery:so:{table.game_id}:teg.follow:") for c in custom_ids(board)), (
+            "the prompt offers standing orders"
+        )
+
+        # carol does nothing; her reaction window (3 h) passes and the safe default applies
+        await _backdate(world, table, carol, hours=3.1)
+        settled = lambda w=world, tb=table: not any(d.reactive for d in TEG.pending(_state(w, tb)))  # noqa: E731
+        await _until(settled, what="the window to close")
+        with world.db() as db:
+            last = db.execute(
+                "SELECT seat, option_id, source FROM actions WHERE game_id = ? AND seat = ? ORDER BY n DESC LIMIT 1",
+                (table.game_id, carol),
+            ).fetchone()
+        assert last == (carol, "p", "window")
+        await world.wait_outbox_drained(rows=False)
+        thread = await world.api.messages("carol", channel_id=table.thread_id)
+        assert any("no answer in time" in m["content"] for m in thread)
+        log = await world.command("carol", "orrery log", table=table.game_id)
+        assert "Bob follows" in log.text or "bob follows" in log.text, log.text
+        assert world.bot.alive
+
+
+async def test_a_standing_order_from_the_prompt_answers_the_open_follow(tmp_path) -> None:
+    from games.teg import GAME as TEG
+
+    async for world in _world(tmp_path, "teg"):
+        table = await world.open_table("alice", ["bob"], options="goal=15")
+        await _open_a_follow(world, table)
+        await world.wait_outbox_drained(rows=False)
+        bob = table.seats["bob"]
+        assert TEG.to_act(_state(world, table)) == [bob]
+        board = await world.latest_board(table)
+        always = next(c for c in custom_ids(board) if c == f"orrery:so:{table.game_id}:teg.follow:always")
+        reply = await world.press("bob", board["id"], always)
+        assert "Follow whenever I can pay" in reply.text, reply.text
+        state = _state(world, table)
+        assert not any(d.reactive for d in TEG.pending(state)), "the open prompt was answered"
+        with world.db() as db:
+            last = db.execute(
+                "SELECT option_id, source FROM actions WHERE game_id = ? AND seat = ? ORDER BY n DESC LIMIT 1",
+                (table.game_id, bob),
+            ).fetchone()
+            order = db.execute("SELECT kind, order_id FROM standing_orders WHERE game_id = ?", (table.game_id,))
+            assert list(order) == [("teg.follow", "always")]
+        assert last == ("f", "standing")
+        settings = await world.command("bob", "orrery settings", table=table.game_id)
+        assert "Follow whenever I can pay" in settings.text, settings.text
+        assert world.bot.alive
