@@ -495,6 +495,8 @@ def test_no_card_can_ever_be_played_ends_the_game_at_once():
         state = play(state, ids(state)[0])
     reason = GAME.outcome(state).reason
     assert reason.startswith("The game ended because no card can ever be played again") and "Most points" in reason
+    assert GAME.status(state).startswith("Game over (safety end: no card can be played): ")
+    assert state["log"][-1]["text"].endswith("the game is over (safety end: no card can be played).")
 
 
 def test_a_card_payable_but_for_its_orbit_keeps_the_game_going():
@@ -564,6 +566,7 @@ def test_the_outcome_names_the_rulebook_end():
         state = play(state, ids(state)[0])
     reason = GAME.outcome(state).reason
     assert reason.startswith("The game ended because Matter reached the final space of the Evolution Track.")
+    assert GAME.status(state).startswith("Game over (the Evolution Track is full): ")
 
 
 # --- solo ---------------------------------------------------------------------------------------
@@ -739,7 +742,9 @@ def test_accelerated_matter_never_jumps_over_matter_and_stops_at_a_planet():
 
 def test_rules_reference_says_what_players_need():
     sections = {s.id: s.text for s in GAME.rules_reference()}
-    assert "**that has the Downgrade icon**" in sections["downgrade"] and "Only one card a turn" in sections["downgrade"]
+    assert (
+        "**that has the Downgrade icon**" in sections["downgrade"] and "Only one card a turn" in sections["downgrade"]
+    )
     assert "On final turns there is no drawing, so hands shrink" in sections["drawing"]
     assert "does not draw: the rest of that same turn is their final turn" in sections["final"]
     assert "A Final card has its own requirements" in sections["final"]

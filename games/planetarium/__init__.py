@@ -98,9 +98,8 @@ class Planetarium(Engine):
     def status(self, state: State) -> str:
         if state["over"]:
             out = self.outcome(state)
-            return "Game over: " + (
-                ", ".join(seat_label(w) for w in out.winners) + " wins" if out.winners else "no winner"
-            )
+            who = ", ".join(seat_label(w) for w in out.winners) + " wins" if out.winners else "no winner"
+            return f"Game over ({rules.END_SHORT[rules.end_reason(state)]}): {who}"
         if state["setup"]:
             # who has discarded shows, never what: the discards are revealed together
             n = state["players"]

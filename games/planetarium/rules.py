@@ -52,6 +52,16 @@ END_REASONS = {
 }
 
 
+#: the same, in a few words, for the status line and the last log line
+END_SHORT = {
+    "track": "the Evolution Track is full",
+    "virtual": "the dice filled the Evolution Track",
+    "stuck": "safety end: no card can be played",
+    "quiet": f"safety end: {QUIET_ROUNDS_LIMIT} quiet rounds",
+    "stalled": "the system stopped evolving",
+}
+
+
 def end_reason(state: State) -> str:
     """Why the final turns began (games saved before the reason was kept: worked out)."""
     final = state["final"] or {"trigger": None}
@@ -586,7 +596,7 @@ def _end_turn(state: State) -> None:
         if not final["left"]:
             state["over"] = True
             state["current"], state["turn"] = None, None
-            say(state, "Every player has taken a final turn: the game is over.")
+            say(state, f"Every player has taken a final turn: the game is over ({END_SHORT[end_reason(state)]}).")
             return
         _start_turn(state, final["left"][0], final=True)
         return
