@@ -710,3 +710,14 @@ def test_random_games_mostly_end_by_the_win_rule():
         assert r.finished, r.error
         reasons["win" if "completed" in GAME.outcome(r.state).reason else "other"] += 1
     assert reasons["win"] >= 30, reasons
+
+
+def test_rules_reference_tells_the_ends_and_the_alien_details():
+    sections = {s.id: s.text for s in GAME.rules_reference()}
+    assert "**Our one added end, the mission limit:** if nobody has won after 500 missions" in sections["end"]
+    assert str(rules.MAX_MISSIONS) in sections["end"] and "**draw**" in sections["end"]
+    assert "never past portal #1" in sections["timethief"] and "keeps its order" in sections["timethief"]
+    assert "Stacks nearer the front move first" in sections["timethief"]
+    assert "the sabortal's owner **may** take one face-up card" in sections["sabortal"]
+    assert "takes the sabortal back into hand" in sections["sabortal"]
+    assert "if portal #10 is explored without a sabortal being drawn, every ship still flying" in sections["landing"]
