@@ -1,4 +1,4 @@
-"""Plunder from Andromeda: random playouts per game, and the public picture's time and size."""
+"""The Curious Rarities from Andromeda: random playouts per game, and the public picture's time and size."""
 
 from __future__ import annotations
 

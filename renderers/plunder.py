@@ -1,4 +1,5 @@
-"""Pictures of the Plunder from Andromeda: the public table and a player's own picture.
+"""Pictures of The Curious Rarities from Andromeda (Der Plunder von Andromeda): the public
+table and a player's own picture.
 
 Both are drawn 900 px wide so that, shown 550 px wide in Discord, the smallest text is 7 px
 and names, scores and whose turn 12 px or more. Seats are told apart by colour and shape;
@@ -285,7 +286,7 @@ def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | No
     image = kit.static_layer(("plunder", n, WIDTH), lambda: _static_board(n))
     draw = ImageDraw.Draw(image)
     status = named(view["status"], names)
-    head = kit.title_bar(draw, WIDTH, f"Plunder · Mission {view['mission']}", status)
+    head = kit.title_bar(draw, WIDTH, f"The Curious Rarities · Mission {view['mission']}", status)
     places = _option_places(options)
     top = max(PORTAL_TOP - 26, head + 6)
     portals(draw, view, names, top, places)

@@ -15,10 +15,6 @@ from games import registry
 from games.core import OPTION_LABEL_LIMIT, Decision, Option, label_fault
 from games.playout import check_labels, choose_random
 
-#: games whose labels another helper is fixing (h15a: issue 15's Plunder items); their contract
-#: playouts leave labels out until then, and the test below expects them to fail
-LABELS_PENDING = {"plunder": "Plunder's card labels are cut at 80 characters; h15a shortens them (issue 15)"}
-
 
 @pytest.mark.parametrize(
     ("label", "whole"),
@@ -57,10 +53,7 @@ def _cut_labels(game, seeds: int) -> list[str]:
     return found
 
 
-GAMES = [
-    pytest.param(g, marks=pytest.mark.xfail(strict=False, reason=LABELS_PENDING[g.id])) if g.id in LABELS_PENDING else g
-    for g in registry.all()
-]
+GAMES = registry.all()
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)

@@ -532,9 +532,30 @@ def test_invariants_catch_a_tampered_board():
 
 
 def test_help_and_settings():
-    assert len(GAME.rules_help) <= 1800 and len(GAME.summary) <= 120
+    assert len(GAME.summary) <= 120
     names = {s.name: s for s in GAME.settings}
     assert names["setup"].choices == ("random", "layout1", "layout2", "layout3", "choice")
-    assert names["leader"].default == "seat1" and "rematch" in names["leader"].help
+    assert names["leader"].default == "seat1" and "/orrery rematch swaps it" in names["leader"].help
+    assert "choice: the rulebook's own" in names["setup"].help and "not in the printed rules" in names["setup"].help
     with pytest.raises(IllegalMove):
         GAME.new(2, {"setup": "layout4"})
+
+
+def test_rules_reference_names_the_setups_and_the_digital_edition_parts():
+    sections = {s.id: s.text for s in GAME.rules_reference()}
+    assert "`choice`: **the rulebook's own set-up**" in sections["setup"]
+    assert "Not in the printed rulebook" in sections["setup"]
+    assert "comes from the digital edition, not the printed rules" in sections["tiles"]
+    assert "`/orrery rematch`: it swaps the `leader` option for you" in sections["here"]
+    assert GAME.rematch_options({"setup": "choice", "leader": "seat1"})["leader"] == "seat2"
+
+
+def test_the_log_says_an_own_domino():
+    s = started()
+    mover = s["turn"]
+    s = GAME.apply(s, mover, "pair")
+    ori = GAME.pending(s)[0].options[0].id
+    s = GAME.apply(s, mover, ori)
+    s = GAME.apply(s, mover, GAME.pending(s)[0].options[0].id)
+    line = next(e["text"] for e in reversed(s["log"]) if " lays " in e["text"])
+    assert " lays an own domino on " in line and " a own " not in line

@@ -254,8 +254,8 @@ def test_equal_habitable_and_hostile_points_keep_the_token():
         ("L02", "A", False),
         ("L06", "A", True),  # Terrestrial
         ("L06", "C", False),
-        ("L16", "A", False),  # needs Habitable
-        ("L07", "A", True),  # needs Hostile
+        ("H07", "A", False),  # needs Habitable
+        ("H16", "A", True),  # needs Hostile
     ],
 )
 def test_requirements_planet_kind_and_state(card, planet, fits):
@@ -265,11 +265,12 @@ def test_requirements_planet_kind_and_state(card, planet, fits):
 
 
 def test_requirements_orbit_range_and_matter_on_that_planet():
-    state = scene(planets={"A": "2-0", "B": "5-0"})
-    give(state, 0, "A", R=2)
-    assert rules.meets(state, 0, CARDS["L11"], "A"), "orbit I-III"
-    give(state, 0, "B", R=2)
-    assert not rules.meets(state, 0, CARDS["L11"], "B"), "orbit V is outside I-III"
+    state = scene(planets={"A": "2-0", "B": "6-0"})
+    give(state, 0, "A", G=1, R=1)
+    assert rules.meets(state, 0, CARDS["H05"], "A"), "orbit II lies in I-V"
+    give(state, 0, "B", G=1, R=1)
+    assert not rules.meets(state, 0, CARDS["H05"], "B"), "orbit VI is outside I-V"
+    assert rules.meets_but_orbit(state, 0, CARDS["H05"], "B")
     assert not rules.meets(state, 0, CARDS["L04"], "C"), "the Matter must be stored at that planet"
 
 
@@ -402,7 +403,7 @@ def _near_the_end(players: int = 3) -> dict:
 def test_filling_the_final_space_starts_the_final_turns():
     state = _near_the_end()
     state = play(state, "orbit-5", "m-5-3", "to-5-4", "play-L04-A")
-    assert state["final"] == {"left": [0, 1, 2], "trigger": 0}
+    assert state["final"] == {"left": [0, 1, 2], "trigger": 0, "why": "track"}
     assert state["turn"]["step"] == "finals", "no draw: the trigger's turn becomes its final turn"
     assert len(state["hands"][0]) == 4
     assert "final-F13-C" in ids(state) and "final-F13-A" in ids(state)
@@ -465,14 +466,107 @@ def test_tie_breakers_matter_then_markers_then_fewest_cards():
     assert GAME.outcome(state).winners == (0, 1)
 
 
-def test_a_stalled_table_ends_with_final_turns():
+def _dead_table() -> dict:
+    """Two players, no Matter on the board, and no hand card either could ever pay for: seat 1's
+    Matter (all of it parked at Planet D, a Gaseous System) only fits Terrestrial cards' costs."""
     state = scene(2, matter={})
-    first = state["turn_no"]
-    while state["final"] is None:
+    set_hand(state, 0, ["L01", "L02", "L04", "F03", "F04"])
+    set_hand(state, 1, ["L03", "L06", "L14", "F01", "F02"])
+    GAME.check_invariants(state)
+    return state
+
+
+def _end_turn_without_a_card(state: dict) -> dict:
+    seat = state["current"]
+    while state["current"] == seat and state["final"] is None:
         options = ids(state)
-        state = play(state, "end" if "end" in options else options[0])  # move a planet, play nothing
-    assert state["turn_no"] - first == 2 * rules.STALL_ROUNDS_EMPTY_BOARD, "two empty rounds, then the end"
-    assert state["turn"]["final"] and state["final"]["left"] == [0, 1]
+        state = play(state, "end" if "end" in options else options[0])
+    return state
+
+
+def test_no_card_can_ever_be_played_ends_the_game_at_once():
+    state = _dead_table()
+    assert not any(rules.could_ever_play(state, s) for s in (0, 1))
+    state = _end_turn_without_a_card(state)
+    assert state["final"] == {"left": [1, 0], "trigger": None, "why": "stuck"}
+    assert state["current"] == 1 and state["turn"]["final"]
+    assert any("Our safety end: no card can ever be played again" in e["text"] for e in state["log"])
+    while not state["over"]:
+        state = play(state, ids(state)[0])
+    reason = GAME.outcome(state).reason
+    assert reason.startswith("The game ended because no card can ever be played again") and "Most points" in reason
+    assert GAME.status(state).startswith("Game over (safety end: no card can be played): ")
+    assert state["log"][-1]["text"].endswith("the game is over (safety end: no card can be played).")
+
+
+def test_a_card_payable_but_for_its_orbit_keeps_the_game_going():
+    state = _dead_table()
+    set_hand(state, 0, ["H05", "L02", "L04", "F03", "F04"])  # Terrestrial, orbit I-V
+    state["planets"]["A"] = "6-0"
+    give(state, 1, "A", G=0)
+    last = state["players"] - 1
+    state["mats"][last]["D"][0] -= 1
+    state["mats"][last]["D"][1] -= 1
+    state["mats"][0]["A"][0] += 1
+    state["mats"][0]["A"][1] += 1
+    GAME.check_invariants(state)
+    assert not rules.meets(state, 0, CARDS["H05"], "A") and rules.could_ever_play(state, 0)
+    state = _end_turn_without_a_card(state)
+    assert state["final"] is None, "Planet A may still move into orbit I-V"
+
+
+def test_matter_on_the_board_that_would_pay_keeps_the_game_going():
+    state = _dead_table()
+    state["mats"][1]["D"][1] -= 1
+    state["matter"]["5-3"] = "R"  # with one more Rock at Planet A, seat 0 could pay for L04
+    give(state, 0, "A", R=1)
+    GAME.check_invariants(state)
+    assert rules.could_ever_play(state, 0)
+    state["matter"].pop("5-3")
+    state["mats"][1]["D"][1] += 1
+    assert not rules.could_ever_play(state, 0)
+
+
+def test_a_downgrade_keeps_a_hand_alive_while_low_cards_could_help():
+    state = _dead_table()
+    give(state, 0, "A", R=2)  # L04 (2 Rock, no other requirement) would fit at Planet A
+    set_hand(state, 0, ["L01", "L02", "H05", "F03", "F04"])  # none of these fits; H05 has Downgrade
+    assert "L04" in state["decks"]["low"] and rules.could_ever_play(state, 0)
+    set_hand(state, 0, ["L01", "L02", "F03", "F04", "F05"])  # no Downgrade possible any more
+    assert not rules.could_ever_play(state, 0)
+
+
+def test_thirty_quiet_rounds_end_the_game_but_not_twenty_nine():
+    state = scene(2, matter={"5-3": "R", "3-1": "G"})
+    assert rules.QUIET_ROUNDS_LIMIT == 30
+    state["quiet"] = 2 * 30 - 2  # this turn ends the 59th quiet turn
+    state = _end_turn_without_a_card(state)
+    assert state["final"] is None
+    state = _end_turn_without_a_card(state)
+    assert state["final"]["why"] == "quiet" and state["turn"]["final"]
+    assert any("30 rounds passed without a Low or High card played" in e["text"] for e in state["log"])
+
+
+def test_the_outcome_names_the_rulebook_end():
+    state = scene(3)
+    last = state["players"] - 1
+    park = state["mats"][last]["D"]
+    while len(state["track"]) < TRACK_LENGTH - 1:  # the track one token short of its final space
+        i = next(i for i, n in enumerate(park) if n and (i != 0 or n > 2))
+        park[i] -= 1
+        state["track"].append("GRWM"[i])
+    give(state, 0, "C", G=2)
+    set_hand(state, 0, ["L02", "L04", "L05", "F13", "F03"])
+    GAME.check_invariants(state)
+    while "play-L02-C" not in ids(state):
+        state = play(state, ids(state)[0])
+    state = play(state, "play-L02-C")
+    assert state["final"]["why"] == "track"
+    while not state["over"]:
+        state = play(state, ids(state)[0])
+    reason = GAME.outcome(state).reason
+    assert reason.startswith("The game ended because Matter reached the final space of the Evolution Track.")
+    assert GAME.status(state).startswith("Game over (the Evolution Track is full): ")
 
 
 # --- solo ---------------------------------------------------------------------------------------
@@ -542,6 +636,42 @@ def test_solo_planet_at_the_end_of_an_arm_drops_to_orbit_six_and_sweeps():
     assert state["planets"]["A"] == "6-9" and state["track"][-1] == "m" and state["target"] == 98
 
 
+def test_solo_planet_on_an_arm_steps_along_it_when_its_arm_has_no_matter():
+    from games.planetarium import solo
+
+    state = scene(1)
+    state["target"] = 100
+    state["planets"] = {"A": "7ne-1", "B": "5-0", "C": "3-0", "D": "2-0"}
+    # Matter elsewhere on orbit VII (another arm) and on ring VI, none on the NE arm
+    state["matter"] = {"7se-3": "G", "6-9": "M"}
+    state["mats"][0]["D"][0] -= 1
+    state["mats"][0]["D"][3] -= 1
+    GAME.check_invariants(state)
+    solo._move_planet(state, "A")
+    assert state["planets"]["A"] == "7ne-2", "one space on along its own arm, not down to ring VI"
+    assert state["track"] == [] and state["target"] == 100
+    state["matter"]["7ne-4"] = "R"
+    state["mats"][0]["D"][1] -= 1
+    solo._move_planet(state, "A")
+    assert state["planets"]["A"] == "7ne-4" and state["track"] == ["r"], "Matter ahead on its arm: it sweeps there"
+    GAME.check_invariants(state)
+
+
+def test_solo_planet_landing_on_matter_on_ring_six_stops_there():
+    from games.planetarium import solo
+
+    state = scene(1)
+    state["target"] = 100
+    state["planets"] = {"A": "7ne-5", "B": "5-0", "C": "3-0", "D": "2-0"}
+    drop = next(t for t in SPACES["7ne-5"].links)
+    ahead = SPACES[drop].orbit_next
+    state["matter"] = {drop: "G", ahead: "R"}
+    state["mats"][0]["D"][0] -= 1
+    state["mats"][0]["D"][1] -= 1
+    solo._move_planet(state, "A")
+    assert state["planets"]["A"] == drop and state["track"] == ["g"], "a planet that hits Matter stops"
+
+
 def test_solo_win_needs_more_than_the_target():
     state = started(1)
     state["over"] = True
@@ -605,3 +735,26 @@ def test_accelerated_matter_never_jumps_over_matter_and_stops_at_a_planet():
     assert "3-8" in matter_destinations(state, "3-6") and "3-9" not in matter_destinations(state, "3-6")
     state["planets"]["A"] = "3-7"
     assert matter_destinations(state, "3-6") == ["3-7"], "meeting Planet A ends the move"
+
+
+# --- the rules text -------------------------------------------------------------------------------
+
+
+def test_rules_reference_says_what_players_need():
+    sections = {s.id: s.text for s in GAME.rules_reference()}
+    assert (
+        "**that has the Downgrade icon**" in sections["downgrade"] and "Only one card a turn" in sections["downgrade"]
+    )
+    assert "On final turns there is no drawing, so hands shrink" in sections["drawing"]
+    assert "does not draw: the rest of that same turn is their final turn" in sections["final"]
+    assert "A Final card has its own requirements" in sections["final"]
+    assert "**equal totals leave the token as it is**" in sections["cards"]
+    assert "**8 or more**: no planet moves" in sections["solo"]
+    assert "30 quiet rounds" in sections["end"] and "No card can ever be played again" in sections["end"]
+    assert "`target` = 100 / 90 / 110 (default 100): Solo only" in sections["options"]
+
+
+def test_the_move_prompt_does_not_promise_one_space():
+    state = scene(2, matter={"5-3": "R"})
+    (decision,) = GAME.pending(state)
+    assert decision.prompt == "Move one token: a Matter token or a Planet"

@@ -1,4 +1,4 @@
-"""Renderer smoke tests for the Plunder from Andromeda."""
+"""Renderer smoke tests for The Curious Rarities from Andromeda."""
 
 from __future__ import annotations
 

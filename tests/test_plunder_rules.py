@@ -1,4 +1,4 @@
-"""Scenario tests for the Plunder from Andromeda: one or more per rule, and the rulebook's example."""
+"""Scenario tests for The Curious Rarities from Andromeda: one or more per rule, and the rulebook's example."""
 
 from __future__ import annotations
 
@@ -176,10 +176,13 @@ def test_a_drawn_sabortal_ends_the_mission_and_its_owner_takes_a_card():
     assert s["phase"] == "sabortal" and s["sab_owner"] == 2
     d = decision(s, 2)
     assert d.public and "none" in [o.id for o in d.options]
+    assert d.prompt == "Your sabortal was drawn: you may take one card from a portal into your hand"
+    assert "Seat 3 may take one card from a portal and takes the sabortal back" in s["log"][-1]["text"]
     assert f"take.4.{drawn}" in [o.id for o in d.options]
     size = len(s["hands"][2])
     s = play(s, (2, f"take.4.{drawn}"))
     assert len(s["hands"][2]) == size + 2 and s["hands"][2].count(SABORTAL) == 1
+    assert s["log"][-1]["text"] == "Seat 3 takes the sabortal back into hand."
     # only the landed seat 3 collects; ships still flying get nothing and did not land
     assert s["collect"]["order"] == [[3, 3]]
     assert s["flying"] == [] and s["ships"][4] == []
@@ -502,8 +505,55 @@ def test_option_ids_and_labels_are_well_formed():
                 for o in d.options:
                     assert pattern.match(o.id), o.id
                     assert len(o.label) <= 80, o.label
+                    assert not o.label.endswith("…"), f"a label was cut: {o.label}"
             d = rng.choice(GAME.pending(s))
             s = GAME.apply(s, d.seat, rng.choice(d.options).id)
+
+
+def test_alien_labels_say_the_whole_power_in_short():
+    s = explore_scene()
+    s["next"] = 5
+    put_hand(s, 0, list(ALIENS))
+    put_portal(s, 4, [CLOAK])
+    labels = {o.id: o.label for o in decision(s, 0).options}
+    assert labels["alien.schemer"] == "Play the Schemer: take a relic from a portal; nobody lands this turn"
+    assert labels["alien.timethief"] == "Play the Time Thief: landed ships move 3 portals to the front"
+    assert labels["alien.pilferer"] == "Play the Pilferer: no relic can be stolen now, so it only explores"
+
+
+def test_a_portal_with_every_kind_is_named_without_cutting_the_label():
+    s = explore_scene()
+    s["next"] = 5
+    put_hand(s, 0, ["schemer"])
+    put_portal(s, 9, list(RELICS))
+    put_portal(s, 2, [BOOTS, BOOTS, EYE])
+    s = play(s, (0, "alien.schemer"))
+    labels = {o.id: o.label for o in decision(s, 0).options}
+    assert labels["portal.3"] == "From portal #3 (worth 2): Boots, Lookout"
+    assert labels["portal.10"] == "From portal #10 (worth 4): 8 kinds of relic (see the board)"
+
+
+def test_published_names_of_the_game_and_the_relics():
+    from games.plunder.cards import NAMES, NAMES_DE
+
+    assert GAME.name == "The Curious Rarities from Andromeda" and "Der Plunder von Andromeda" in GAME.summary
+    assert NAMES[ROLL] == "Never-ending toilet paper roll"
+    assert NAMES_DE[ROLL] == "Die nimmerleere Klopapierrolle"
+    assert NAMES[EYE] == "Knock-on-wood lookout" and NAMES_DE[EYE] == "Das Holzauge der Wachsamkeit"
+    reference = "\n".join(section.text for section in GAME.rules_reference())
+    for kind in RELICS:
+        assert f"{NAMES[kind]} / {NAMES_DE[kind]}" in reference
+
+
+def test_time_thief_log_says_towards_the_front():
+    s = explore_scene()
+    s["next"] = 6
+    s["flying"] = [0]
+    s["ships"][4] = [1, 2, 3]
+    put_hand(s, 0, ["timethief"])
+    s = play(s, (0, "alien.timethief"))
+    assert "moves 3 portals towards the front (never past portal #1)" in s["log"][-1]["text"]
+    assert "back" not in s["log"][-1]["text"]
 
 
 def test_views_show_own_hand_only():
@@ -564,29 +614,91 @@ def test_invariants_catch_a_lost_card():
 # --- our added ends --------------------------------------------------------------------------
 
 
-def test_game_ends_when_no_relic_can_be_placed_any_more():
-    s = GAME.new(6, seed=1)
-    # spread every relic over the planets, no kind complete anywhere except where forced
+def _everything_on_planets(players, homes):
+    """A game at the end of a mission with every relic on a planet, as given by ``homes``."""
+    s = GAME.new(players, seed=1)
     s["pile"] = []
-    s["hands"] = [[SABORTAL] for _ in range(6)]
-    s["hands"][0].extend(ALIENS)
+    s["hands"] = [[SABORTAL] for _ in range(players)]
     s["portals"] = [[] for _ in PORTALS]
-    s["homes"] = [[0] * 8 for _ in range(6)]
+    s["homes"] = homes
+    return s
+
+
+def test_with_every_relic_placed_the_pilferer_can_still_win_so_the_game_goes_on():
+    # The issue's case: all 72 relics on planets, nobody with three sets. The old added end
+    # declared a draw here, one mission before seat 1 could win by the rulebook.
+    homes = [[0] * 8 for _ in range(6)]
+    homes[0][RELIC_INDEX[BOOTS]] = homes[0][RELIC_INDEX[ROLL]] = 3
+    homes[0][RELIC_INDEX[DRIVER]] = 2
     for k in range(8):
-        for j in range(9):
-            s["homes"][(k + j) % 6][k] += 1
+        left, seat = 9 - homes[0][k], 1
+        while left:
+            if homes[seat][k] < 2:
+                homes[seat][k] += 1
+                left -= 1
+            seat = seat % 5 + 1
+    s = _everything_on_planets(6, homes)
+    s["hands"][0].append("pilferer")
+    s["hands"][1].extend(["schemer", "timethief"])
     GAME.check_invariants(s)
-    assert rules.relics_exhausted(s)
+    assert rules.can_still_win(s, 0)
     rules.finish_mission(s)
+    assert GAME.outcome(s) is None, "the rulebook's win is still within reach"
+    assert s["phase"] == "explore" and s["explorer"] == s["pass"] == 1
+    # a later turn of this mission: seat 0 explores and plays the pilferer
+    s["explorer"], s["next"] = 0, 2
+    victim = next(v for v in range(1, 6) if s["homes"][v][RELIC_INDEX[DRIVER]])
+    assert s["explorer"] == 0 and s["phase"] == "explore"
+    s = play(s, (0, "alien.pilferer"), (0, f"from.{victim}"), (0, f"steal.{DRIVER}"))
     out = GAME.outcome(s)
-    assert out is not None and out.reason.startswith("No relic can be placed")
+    assert out.winners == (0,) and "completed 3 sets" in out.reason
 
 
-def test_safety_limit_after_many_missions():
+def test_the_rulebook_win_stays_within_reach_of_every_seat():
+    # The counting argument of rules.can_still_win, checked over many spreads of the relics
+    # that a game can reach (at most two full sets per seat, nine copies of each kind).
+    rng = random.Random(5)
+    for _ in range(3000):
+        players = rng.randint(3, 6)
+        homes = [[0] * 8 for _ in range(players)]
+        for k in range(8):
+            for _copy in range(rng.randint(0, 9)):
+                seat = rng.randrange(players)
+                if homes[seat][k] < 3 and sum(c == 3 for c in homes[seat]) + (homes[seat][k] == 2) <= 2:
+                    homes[seat][k] += 1
+        state = {"homes": homes}
+        assert all(rules.can_still_win(state, seat) for seat in range(players)), homes
+
+
+def test_can_still_win_says_no_when_three_others_lock_away_six_kinds():
+    # Not reachable in a 3-6 player game (it needs nine other players with two full sets each),
+    # but it shows the check can say no: seat 0 then has only two kinds within reach.
+    homes = [[0] * 8] + [[0] * 8 for _ in range(9)]
+    for j in range(9):
+        homes[1 + j][(2 * j) % 6] = 3
+        homes[1 + j][(2 * j + 1) % 6] = 3
+    assert all(sum(h[k] == 3 for h in homes) == 3 for k in range(6))
+    assert not rules.can_still_win({"homes": homes}, 0)
+    homes[1][0] = 2  # one copy of kind 0 becomes stealable again: kind 0 is back within reach
+    assert rules.can_still_win({"homes": homes}, 0)
+
+
+def test_the_mission_limit_ends_in_a_draw_and_says_so():
     s = GAME.new(3, seed=1)
     s["mission"] = rules.MAX_MISSIONS
     rules.finish_mission(s)
-    assert GAME.outcome(s).reason.startswith("Safety limit")
+    out = GAME.outcome(s)
+    assert out.winners == ()
+    assert out.reason.startswith(f"Mission limit: nobody has won after {rules.MAX_MISSIONS} missions")
+    assert s["log"][-1]["text"] == out.reason and s["log"][-1]["to"] is None
+    assert GAME.status(s).startswith("Game over: Mission limit")
+
+
+def test_the_mission_limit_is_not_reached_one_mission_earlier():
+    s = GAME.new(3, seed=1)
+    s["mission"] = rules.MAX_MISSIONS - 1
+    rules.finish_mission(s)
+    assert GAME.outcome(s) is None and s["mission"] == rules.MAX_MISSIONS
 
 
 def test_random_games_mostly_end_by_the_win_rule():
@@ -617,3 +729,14 @@ def test_action_counts_read_in_the_singular_and_the_plural():
     assert any(label.endswith("(1 action)") for label in labels), labels
     assert any(label.endswith("(2 actions)") for label in labels), labels
     assert not any("1 actions" in label for label in labels)
+
+
+def test_rules_reference_tells_the_ends_and_the_alien_details():
+    sections = {s.id: s.text for s in GAME.rules_reference()}
+    assert "**Our one added end, the mission limit:** if nobody has won after 500 missions" in sections["end"]
+    assert str(rules.MAX_MISSIONS) in sections["end"] and "**draw**" in sections["end"]
+    assert "never past portal #1" in sections["timethief"] and "keeps its order" in sections["timethief"]
+    assert "Stacks nearer the front move first" in sections["timethief"]
+    assert "the sabortal's owner **may** take one face-up card" in sections["sabortal"]
+    assert "takes the sabortal back into hand" in sections["sabortal"]
+    assert "if portal #10 is explored without a sabortal being drawn, every ship still flying" in sections["landing"]

@@ -23,33 +23,13 @@ LEADERS = ("seat1", "seat2")
 BACK = "back"
 
 
+def _article(noun: str) -> str:
+    """``noun`` with "a" or "an" before it, for the log ("an own domino", "a triangle")."""
+    return ("an " if noun[0] in "aeiou" else "a ") + noun
+
+
 def seat_name(seat: int) -> str:
     return f"Seat {seat + 1} ({COLOUR_NAMES[seat]})"
-
-
-RULES_HELP = """\
-Two players, blue (Seat 1) and orange (Seat 2), lay hex tiles on an 85-cell board strewn with \
-8 galaxies and 7 black holes.
-Set-up: a predefined layout, a random one, or players' choice: the leader puts out the 8 galaxies \
-(at least two cells between any two), then the other player the 7 black holes (likewise spaced, and \
-never on or next to a galaxy). In every set-up the leader then says who plays first.
-Your 14 tiles: a single hex and a domino in your colour, and 3 each of: domino (yours + the \
-opponent's), straight three, bent three and triangle (two of yours, one of the opponent's at an \
-end). Turn or flip them as you like.
-Your turn: lay one tile on free cells, inside the board, never on another tile. A hex may cover a \
-galaxy or black hole only if the tile's hexes of that colour touch that colour already on the board \
-(anyone's tile).
-Conditions, checked for both players after every tile:
-1. your colour links two opposite constellations of the same colour (the coloured edge bands);
-2. one connected group of your colour holds 4 galaxies;
-3. one connected group of your OPPONENT's colour holds 3 black holes.
-The game ends at once when one player meets more conditions than the other; equal counts play on. \
-When all 28 tiles are down and counts are still equal, galaxies minus black holes under your colour \
-decides, and equal is a draw. A player who cannot lay any tile loses.
-How to play here: pick a tile, then its orientation (the arrows walk from the first hex to the \
-next), then the cell for its first hex. Cells are named by column letter and row, like F5. "back" \
-undoes the last pick.
-For a rematch, swap the leader setting so the roles alternate."""
 
 
 class OrionEngine(Engine):
@@ -62,19 +42,20 @@ class OrionEngine(Engine):
             "setup",
             SETUPS,
             "random",
-            "Token set-up: random, one of the three predefined layouts, or choice (one player places "
-            "the galaxies, the other the black holes).",
+            "Token set-up. choice: the rulebook's own (the leader places the galaxies, the other player "
+            "the black holes); layout1-3: fixed layouts for a quick first game (the digital edition's); "
+            "random: a computer draw (the digital edition's, not in the printed rules).",
         ),
         Setting(
             "leader",
             LEADERS,
             "seat1",
-            "Who places the galaxies (choice set-up) and picks who starts; swap it for each rematch "
-            "so the roles alternate.",
+            "Who places the galaxies (choice set-up) and picks who starts. /orrery rematch swaps it, "
+            "so the roles alternate between games as the rulebook asks.",
         ),
     )
     summary = "Hex-tile duel: link constellations, gather galaxies, push black holes on your opponent."
-    rules_help = RULES_HELP
+    # the rules players read are in RULES.md beside this file (``Engine.rules_reference``)
     max_decisions = 3000
 
     def rematch_options(self, options: dict[str, str]) -> dict[str, str]:
@@ -242,7 +223,7 @@ class OrionEngine(Engine):
         state["left"][seat][kind] -= 1
         state["sel"] = {"kind": None, "ori": None}
         own, opp = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
-        log(state, f"{seat_name(seat)} lays a {KIND[kind].name} on {footprint(p, own, opp)}.")
+        log(state, f"{seat_name(seat)} lays {_article(KIND[kind].name)} on {footprint(p, own, opp)}.")
         self._judge(state, seat)
 
     def _judge(self, state: State, mover: int) -> None:

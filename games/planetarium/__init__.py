@@ -21,25 +21,6 @@ from games.planetarium.components import (
 from games.planetarium.marks import note_changes, snapshot, with_marks
 from games.planetarium.view import build_view, determinize
 
-RULES_HELP = """\
-Four young planets circle a star on seven orbits, among 68 Matter tokens (Gas, Rock, Water, Metal).
-On your turn move ONE token clockwise along a line: a Matter token one space (one or two once the \
-Evolution Track passes its ►► space), never onto or past other Matter; or a Planet one space, or \
-along its thick orbit line as far as you like until it meets Matter (it may pass a Planet but not \
-stop on one). When Matter and a Planet meet, that Matter goes onto YOUR mat at that planet.
-Then you may play one Low or High card on a planet whose requirements you meet with Matter stored \
-at that planet: pay the Matter onto the Evolution Track, place the card with your marker, score its \
-points. A planet turns Habitable or Hostile by the larger sum of those points on its cards. \
-Gravity lets you take any Matter from the board to your mat; Downgrade lets you discard a High card \
-for a Low one instead of playing. After playing, draw a Low, a High, or two Finals keeping one. \
-You always hold five cards, at most four of them Final.
-When Matter reaches the last space of the track, the player who put it there and then everyone \
-else take a final turn: after the normal move and card, play up to four Final cards, each on a \
-planet where you have a marker, which you take back. No drawing on final turns. Most points wins.
-Solo: beat the target score (100, or 90/110). After each of your turns two dice move the planets \
-on that orbit or lower; Matter they hit goes face down on the track and lowers the target by 2."""
-
-
 _BEFORE_PLAY = ("move", "planet", "pick", "matter", "card")
 
 
@@ -49,10 +30,16 @@ class Planetarium(Engine):
     min_players = 1
     max_players = 4
     settings = (
-        Setting("target", ("100", "90", "110"), "100", "Solo only: the starting target score (90 easier, 110 harder)."),
+        Setting(
+            "target",
+            ("100", "90", "110"),
+            "100",
+            "Solo only: the target score to beat at the start (90 easier, 110 harder); each Matter token the "
+            "dice planets collect lowers it by 2.",
+        ),
     )
     summary = "Crash Matter into four young planets and evolve them with cards; solo against the dice."
-    rules_help = RULES_HELP
+    # the rules players read are in RULES.md beside this file (``Engine.rules_reference``)
     max_decisions = 6000
 
     def variants(self) -> list[Variant]:
@@ -95,17 +82,21 @@ class Planetarium(Engine):
         if not state["over"]:
             return None
         scores = tuple(float(s) for s in state["scores"])
+        ended = rules.END_REASONS[rules.end_reason(state)]
+        ended = f"The game ended because {ended}"
         if state["solo"]:
             won = state["scores"][0] > state["target"]
             verdict = "beats" if won else "does not beat"
             return Outcome(
-                (0,) if won else (), scores, f"{state['scores'][0]} points {verdict} the target {state['target']}."
+                (0,) if won else (),
+                scores,
+                f"{ended}. {state['scores'][0]} points {verdict} the target {state['target']}.",
             )
         keys = [rules.ranking_key(state, s) for s in range(state["players"])]
         best = max(keys)
         winners = tuple(s for s, k in enumerate(keys) if k == best)
         tied_scores = sum(1 for k in keys if k[0] == best[0]) > 1
-        reason = "Most points" + (" (after tie-breakers)" if tied_scores else "") + "."
+        reason = f"{ended}. Most points wins" + (" (after tie-breakers)" if tied_scores else "") + "."
         return Outcome(winners, scores, reason)
 
     def turn_marker(self, state: State) -> int:
@@ -115,9 +106,8 @@ class Planetarium(Engine):
     def status(self, state: State) -> str:
         if state["over"]:
             out = self.outcome(state)
-            return "Game over: " + (
-                ", ".join(seat_label(w) for w in out.winners) + " wins" if out.winners else "no winner"
-            )
+            who = ", ".join(seat_label(w) for w in out.winners) + " wins" if out.winners else "no winner"
+            return f"Game over ({rules.END_SHORT[rules.end_reason(state)]}): {who}"
         if state["setup"]:
             # who has discarded shows, never what: the discards are revealed together
             n = state["players"]

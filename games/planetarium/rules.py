@@ -36,10 +36,40 @@ from games.planetarium.components import (
 )
 from games.planetarium.logbook import say
 
-#: a safety end for a table where nothing happens: rounds without a card while no Matter is
-#: left on the board, and rounds without a card at all (see RULES_NOTES.md)
-STALL_ROUNDS_EMPTY_BOARD = 2
-STALL_ROUNDS_ANY = 10
+#: our safety end for a table where nothing happens (see RULES.md, topic ``end``): this many
+#: full rounds in a row without a Low or High card played by anyone. Games between players who
+#: try to score never come near it (see RULES_NOTES.md for the figures).
+QUIET_ROUNDS_LIMIT = 30
+
+#: how each way to the final turns is told in the log and the outcome (``state["final"]["why"]``)
+END_REASONS = {
+    "track": "Matter reached the final space of the Evolution Track",
+    "virtual": "the virtual player's Matter reached the final space of the Evolution Track",
+    "stuck": "no card can ever be played again (no Matter is left on the board and no card in "
+    "any hand, nor any Low card a Downgrade could bring, fits what the players hold)",
+    "quiet": f"{QUIET_ROUNDS_LIMIT} rounds passed without a Low or High card played",
+    "stalled": "the system stopped evolving (the stall rule of earlier versions)",
+}
+
+
+#: the same, in a few words, for the status line and the last log line
+END_SHORT = {
+    "track": "the Evolution Track is full",
+    "virtual": "the dice filled the Evolution Track",
+    "stuck": "safety end: no card can be played",
+    "quiet": f"safety end: {QUIET_ROUNDS_LIMIT} quiet rounds",
+    "stalled": "the system stopped evolving",
+}
+
+
+def end_reason(state: State) -> str:
+    """Why the final turns began (games saved before the reason was kept: worked out)."""
+    final = state["final"] or {"trigger": None}
+    if "why" in final:
+        return final["why"]
+    if final["trigger"] is not None:
+        return "track"
+    return "virtual" if state["solo"] and final_space_reached(state) else "stalled"
 
 
 # --- set-up ---------------------------------------------------------------------------------
@@ -119,14 +149,22 @@ def finals_in_hand(state: State, seat: int) -> int:
 
 def meets(state: State, seat: int, card: Card, planet: str) -> bool:
     """Whether ``seat`` meets every requirement of ``card`` on ``planet`` right now."""
+    if card.orbits and not card.orbits[0] <= orbit_of(state, planet) <= card.orbits[1]:
+        return False
+    return meets_but_orbit(state, seat, card, planet)
+
+
+def meets_but_orbit(state: State, seat: int, card: Card, planet: str, extra: list[int] | None = None) -> bool:
+    """``meets`` without the orbit requirement (planets move, so an orbit can still change), with
+    ``extra`` Matter counted as if it lay on the mat too."""
     mat = state["mats"][seat][planet]
+    if extra is not None:
+        mat = [have + more for have, more in zip(mat, extra, strict=True)]
     if any(mat[KINDS.index(k)] < n for k, n in card.cost):
         return False
     if card.gaseous and planet not in GASEOUS:
         return False
     if card.terrestrial and planet in GASEOUS:
-        return False
-    if card.orbits and not card.orbits[0] <= orbit_of(state, planet) <= card.orbits[1]:
         return False
     if card.habitable and not state["habitable"][planet]:
         return False
@@ -146,7 +184,7 @@ def prompt(state: State) -> str:
     step = state["turn"]["step"]
     final = " (final turn)" if state["turn"]["final"] else ""
     return {
-        "move": f"Move one token one space{final}",
+        "move": f"Move one token: a Matter token or a Planet{final}",
         "planet": f"Where does Planet {state['turn']['sel']} go?",
         "pick": "Which Matter token moves?",
         "matter": "Where does this Matter token go?",
@@ -411,7 +449,7 @@ def _pay(state: State, seat: int, card: Card, planet: str) -> None:
         state["track"].extend(kind * n)
     if final_space_reached(state) and state["final"] is None:
         order = [(seat + k) % state["players"] for k in range(state["players"])]
-        state["final"] = {"left": order, "trigger": seat}
+        state["final"] = {"left": order, "trigger": seat, "why": "track"}
         state["turn"]["final"] = True
         say(state, f"Matter reaches the final space of the Evolution Track: {seat_label(seat)} begins the final turns.")
 
@@ -558,30 +596,57 @@ def _end_turn(state: State) -> None:
         if not final["left"]:
             state["over"] = True
             state["current"], state["turn"] = None, None
-            say(state, "Every player has taken a final turn: the game is over.")
+            say(state, f"Every player has taken a final turn: the game is over ({END_SHORT[end_reason(state)]}).")
             return
         _start_turn(state, final["left"][0], final=True)
         return
     state["quiet"] += 1
-    if _stalled(state):
-        order = [(seat + k) % players for k in range(1, players + 1)]
-        state["final"] = {"left": order, "trigger": None}
-        say(state, "The system has stopped evolving: everyone now takes a final turn.")
-        _start_turn(state, order[0], final=True)
-        return
     if state["solo"]:
         solo.roll_and_move(state)
         if final_space_reached(state):
-            state["final"] = {"left": [0], "trigger": None}
-            say(state, "The virtual player filled the Evolution Track: you take your final turn.")
+            state["final"] = {"left": [0], "trigger": None, "why": "virtual"}
+            say(state, f"The final turns begin: {END_REASONS['virtual']}. You take your final turn.")
             _start_turn(state, 0, final=True)
             return
+    why = _added_end(state)
+    if why is not None:
+        order = [(seat + k) % players for k in range(1, players + 1)]
+        state["final"] = {"left": order, "trigger": None, "why": why}
+        say(state, f"Our safety end: {END_REASONS[why]}. Everyone now takes a final turn (see the rules, topic end).")
+        _start_turn(state, order[0], final=True)
+        return
     _start_turn(state, (seat + 1) % players, final=False)
 
 
-def _stalled(state: State) -> bool:
-    rounds = state["quiet"] / state["players"]
-    return rounds >= STALL_ROUNDS_ANY or (not state["matter"] and rounds >= STALL_ROUNDS_EMPTY_BOARD)
+def _added_end(state: State) -> str | None:
+    """Which of our added ends starts the final turns now, if any (checked between turns)."""
+    if not any(could_ever_play(state, s) for s in range(state["players"])):
+        return "stuck"
+    if state["quiet"] >= QUIET_ROUNDS_LIMIT * state["players"]:
+        return "quiet"
+    return None
+
+
+def could_ever_play(state: State, seat: int) -> bool:
+    """Whether ``seat`` might still play a Low or High card some day (False is a proof it cannot).
+
+    A mat only grows with Matter from the board (collisions and Gravity both take it from
+    there), Habitable/Hostile and markers only change when someone plays a card, planets can
+    reach any orbit, and a hand only changes by playing (which needs a playable card) or by a
+    Downgrade (which brings a Low card from the deck). So if no card in hand, nor (when a
+    Downgrade is possible) any Low card left in the deck, meets its requirements on some planet
+    with orbits ignored and every Matter token still on the board counted as already on the mat
+    there, this seat cannot play first. When that holds for every seat, nobody plays a card
+    again, the track never moves and the rulebook's end is out of reach.
+    """
+    hand = [CARDS[c] for c in state["hands"][seat] if CARDS[c].deck != "final"]
+    candidates = list(hand)
+    if any(c.downgrade for c in hand):
+        candidates += [CARDS[c] for c in state["decks"]["low"]]
+    on_board = [0] * len(KINDS)
+    for kind in state["matter"].values():
+        on_board[KINDS.index(kind)] += 1
+    return any(meets_but_orbit(state, seat, card, planet, on_board) for card in candidates for planet in PLANETS)
 
 
 def ranking_key(state: State, seat: int) -> tuple[int, int, int, int]:

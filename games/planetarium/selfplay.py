@@ -1,12 +1,14 @@
 """A simple greedy player and the self-play figures (``python -m games.planetarium.selfplay``).
 
 The greedy player reads the full state (it is for measuring the stand-in data, not for play):
-it moves the token that brings Matter its hand needs to a planet, plays the card worth most,
+it moves the token that brings Matter its hand needs to a planet (or takes a planet into the
+orbit a payable card asks for), plays the card worth most,
 draws Finals until it holds two, and plays its best Final cards at the end.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 import sys
 import time
@@ -33,11 +35,61 @@ def _wants(state: State, seat: int) -> dict[str, set[str]]:
     return out
 
 
-def _move_value(state: State, wants: dict[str, set[str]], token: str, dest: str) -> float:
-    """Collecting wanted Matter is best, any Matter next; else bring wanted Matter next to its planet."""
+@functools.cache
+def _moves_to_orbit(space: str, orbits: tuple[int, int]) -> int:
+    """How many planet moves from ``space`` into an orbit in ``orbits`` (a sweep counts as one
+    move, Matter and other planets ignored)."""
+    lo, hi = orbits
+    seen, frontier, moves = {space}, [space], 0
+    while frontier:
+        if any(lo <= SPACES[s].orbit <= hi for s in frontier):
+            return moves
+        moves += 1
+        nxt = []
+        for here in frontier:
+            reach = list(SPACES[here].successors)
+            step = SPACES[here].orbit_next
+            while step is not None and step != here and step not in reach:
+                reach.append(step)
+                step = SPACES[step].orbit_next
+            for t in reach:
+                if t not in seen:
+                    seen.add(t)
+                    nxt.append(t)
+        frontier = nxt
+    return 99
+
+
+def _orbit_needs(state: State, seat: int) -> dict[str, tuple[int, int] | None]:
+    """For each planet, the orbit range of a card in hand that is payable there but for its
+    orbit requirement (the planet has to move there first), else None."""
+    out: dict[str, tuple[int, int] | None] = {p: None for p in PLANETS}
+    for cid in state["hands"][seat]:
+        card = CARDS[cid]
+        if card.deck == "final" or not card.orbits:
+            continue
+        for p in PLANETS:
+            if out[p] is None and not rules.meets(state, seat, card, p) and rules.meets_but_orbit(state, seat, card, p):
+                out[p] = card.orbits
+    return out
+
+
+def _move_value(
+    state: State, wants: dict[str, set[str]], token: str, dest: str, needs: dict[str, tuple[int, int] | None]
+) -> float:
+    """Collecting wanted Matter is best, then taking a planet into the orbit a payable card asks
+    for, then any Matter; else bring wanted Matter next to its planet, or a planet nearer to the
+    orbit it needs."""
     if token in PLANETS:
         kind = state["matter"].get(dest)
-        return 0.0 if kind is None else 1.0 + 2.0 * (kind in wants[token])
+        value = 0.0 if kind is None else 1.0 + 2.0 * (kind in wants[token])
+        need = needs[token]
+        if need is not None:
+            # a payable card waits for this planet's orbit: close in on it, before junk Matter
+            to_go, now = _moves_to_orbit(dest, need), _moves_to_orbit(state["planets"][token], need)
+            if to_go < now:
+                value = max(value, 2.5 - 0.5 * to_go)
+        return value
     kind = state["matter"][token]
     planet = planet_at(state, dest)
     if planet is not None:
@@ -87,7 +139,8 @@ def greedy_choice(state: State, rng: random.Random) -> tuple[int, str]:
             moves = [m for m in moves if m[0] == turn["sel"]]
         if not moves:
             return seat, ids[0]
-        best = max(moves, key=lambda m: (_move_value(state, wants, *m), tie.random()))
+        needs = _orbit_needs(state, seat)
+        best = max(moves, key=lambda m: (_move_value(state, wants, *m, needs), tie.random()))
         token, dest = best
         if step == "move":
             want = f"planet-{token}" if token in PLANETS else f"orbit-{SPACES[token].orbit}"
@@ -149,7 +202,8 @@ def play_game(players: int, seed: int, options: dict[str, str] | None = None, po
         "scores": state["scores"],
         "plays": plays,
         "track": len(state["track"]),
-        "triggered": state["final"]["trigger"] is not None if state["final"] else False,
+        "ended": rules.end_reason(state),
+        "triggered": rules.end_reason(state) in ("track", "virtual"),
         "target": state["target"],
     }
 
@@ -208,8 +262,28 @@ def _print_figures(games, solo) -> None:
         print(f"  {cid} {card.name:26} plays {plays[cid]:5}  mean points/game {points[cid] / n:5.2f}")
 
 
+def report_endings(n_games: int = 1000) -> None:
+    """How greedy self-play games end, by the reason the final turns began, per player count
+    (solo at the default target); ``python -m games.planetarium.selfplay endings 1000``."""
+    start = time.time()
+    for players in (1, 2, 3, 4):
+        rows = [play_game(players, seed) for seed in range(1, n_games + 1)]
+        ok = [g for g in rows if not g["error"]]
+        ends = Counter(g["ended"] for g in ok)
+        shares = ", ".join(f"{why} {n / len(ok):.1%}" for why, n in ends.most_common())
+        print(
+            f"{players}p: {len(rows)} games, {len(rows) - len(ok)} errors, mean turns "
+            f"{sum(g['turns'] for g in ok) / len(ok):.1f}, ended by: {shares}",
+            flush=True,
+        )
+    print(f"({time.time() - start:.0f} s)")
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
+    if args and args[0] == "endings":
+        report_endings(int(args[1]) if len(args) > 1 else 1000)
+        sys.exit(0)
     report(
         int(args[0]) if args else 500, int(args[1]) if len(args) > 1 else 200, args[2] if len(args) > 2 else "greedy"
     )

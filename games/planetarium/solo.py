@@ -65,10 +65,13 @@ def _matter_on_orbit(state: State, orbit: int) -> int:
 
 
 def _move_planet(state: State, planet: str) -> None:
+    if SPACES[state["planets"][planet]].arm is not None:
+        _move_on_arm(state, planet)
+        return
     if _sweep(state, planet):
         return
-    # no Matter ahead: go along the orbit to the first thin line toward the neighbouring orbit
-    # holding the most Matter (ties: the one nearer the star) and take it
+    # no Matter on its ring: go along the ring to the first thin line toward the neighbouring
+    # orbit holding the most Matter (ties: the one nearer the star) and take it
     start = state["planets"][planet]
     path = [start, *_orbit_spaces_ahead(start)]
     reachable: dict[int, str] = {}
@@ -81,7 +84,23 @@ def _move_planet(state: State, planet: str) -> None:
         say(state, f"Solo: Planet {planet} cannot move.")
         return
     orbit = max(reachable, key=lambda o: (_matter_on_orbit(state, o), -o))
-    from_orbit = SPACES[start].orbit
     _arrive(state, planet, reachable[orbit])
-    if from_orbit == 7:  # leaving an arm of orbit VII: it then sweeps orbit VI if it can
+
+
+def _move_on_arm(state: State, planet: str) -> None:
+    """Orbit VII is four arms, not a ring: a planet sweeps to Matter ahead on its own arm, else
+    moves one space on along the arm; only from the arm's last space does it take the thin line
+    onto orbit VI, and then it sweeps orbit VI if Matter lies there."""
+    if _sweep(state, planet):
+        return
+    here = state["planets"][planet]
+    step = SPACES[here].orbit_next
+    if step is None:
+        step = next((t for t in SPACES[here].links if planet_at(state, t) is None), None)
+    if step is None or planet_at(state, step) is not None:
+        say(state, f"Solo: Planet {planet} cannot move.")
+        return
+    hits = step in state["matter"]
+    _arrive(state, planet, step)
+    if SPACES[step].orbit == 6 and not hits:  # a planet that hit Matter there has stopped
         _sweep(state, planet)

@@ -1,4 +1,6 @@
-"""Component data of the Plunder from Andromeda, loaded from ``data/cards.json`` and checked at import.
+"""Component data of Der Plunder von Andromeda (The Curious Rarities from Andromeda).
+
+Loaded from ``data/cards.json`` and checked at import.
 
 Cards are plain strings in a state: a relic kind id (``"boots"``), an alien id (``"schemer"``) or
 ``SABORTAL``. Copies of one relic kind are interchangeable, so a kind id is all a card needs.
@@ -21,8 +23,11 @@ def _load() -> dict[str, Any]:
     ids = [r["id"] for r in relics] + [a["id"] for a in aliens] + [SABORTAL]
     assert len(ids) == len(set(ids)), "card ids must be unique"
     for r in relics:
-        assert set(r) >= {"id", "name", "short", "colour", "symbol"}, r
+        assert set(r) >= {"id", "name", "name_de", "short", "colour", "symbol"}, r
         assert len(r["colour"]) == 3
+    for a in aliens:
+        assert set(a) >= {"id", "name", "name_de", "power", "label"}, a
+        assert len(f"Play the {a['name']}: {a['label']}") <= 80, "an alien's option label must fit a button"
     assert sorted(data["portal_numbers"]) == data["portal_numbers"] and len(data["portal_numbers"]) == 10
     assert data["copies_per_relic"] == 9
     for n in ("3", "4", "5", "6"):
@@ -45,7 +50,12 @@ NAMES: dict[str, str] = {r["id"]: r["name"] for r in DATA["relics"]} | {a["id"]:
 NAMES[SABORTAL] = "Sabortal"
 SHORT: dict[str, str] = {r["id"]: r["short"] for r in DATA["relics"]} | {a["id"]: a["name"] for a in DATA["aliens"]}
 SHORT[SABORTAL] = "Sabortal"
+NAMES_DE: dict[str, str] = {r["id"]: r["name_de"] for r in DATA["relics"]} | {
+    a["id"]: a["name_de"] for a in DATA["aliens"]
+}
 POWERS: dict[str, str] = {a["id"]: a["power"] for a in DATA["aliens"]}
+#: an alien's power in a few words, for the option that plays it (the full text is in RULES.md)
+POWER_LABELS: dict[str, str] = {a["id"]: a["label"] for a in DATA["aliens"]}
 COLOURS: dict[str, tuple[int, int, int]] = {r["id"]: tuple(r["colour"]) for r in DATA["relics"]}
 SYMBOLS: dict[str, str] = {r["id"]: r["symbol"] for r in DATA["relics"]}
 

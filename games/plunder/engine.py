@@ -1,4 +1,4 @@
-"""The Plunder from Andromeda engine: the contract of ``games.core.Engine`` over ``rules``."""
+"""Der Plunder von Andromeda (The Curious Rarities from Andromeda): ``games.core.Engine`` over ``rules``."""
 
 from __future__ import annotations
 
@@ -8,23 +8,6 @@ from typing import Any
 from games.core import Decision, Engine, IllegalMove, Outcome, State, Variant, blank_unseen_log
 from games.plunder import moves, rules, view
 from games.plunder.cards import ALIENS, COPIES, PORTALS, RELIC_INDEX, RELICS, SABORTAL, SET_SIZE
-
-HELP = """\
-Goal: be first to place three full sets (three relics of one kind, three kinds) on your home planet.
-Each mission the players explore the ten portals in turn, left to right (the first mission starts at \
-the fourth portal). On your turn explore the next portal: either draw a card blind from another \
-player's hand (pick the player, then a position; hands are reshuffled after every change), and lay it \
-face up under the portal; or play an alien from your hand for its power. Pilferer: steal a relic from \
-someone's planet. Schemer: take a relic from any portal into hand or onto your planet; nobody may \
-land that turn. Time Thief: every landed ship moves three portals towards the front.
-After each exploration, everyone still flying decides at once whether to land at that portal. \
-Landed players stop exploring. If a drawn card is a sabortal, the mission ends at once: its owner \
-takes one portal card into hand, and ships still flying get nothing. Reach the tenth portal and all \
-ships land there.
-Then the landed players collect, farthest portal first (earliest lander first at a shared portal): \
-as many actions as the portal's number, each either taking a portal card into hand or placing a relic \
-from hand on your planet (at most three of a kind). The starting-pass owner takes what is left and \
-passes the pass left; hands refill to 7 cards (6 with five or six players), sabortal included."""
 
 
 def _note_changes(before: State, after: State) -> None:
@@ -45,12 +28,13 @@ def _note_changes(before: State, after: State) -> None:
 
 class PlunderEngine(Engine):
     id = "plunder"
-    name = "The Plunder from Andromeda"
+    name = "The Curious Rarities from Andromeda"
     min_players = 3
     max_players = 6
-    summary = "Explore portals, dodge the sabortals, land in time and collect three sets of curious relics."
-    rules_help = HELP
-    max_decisions = 6000
+    summary = "Explore portals, dodge sabortals, collect three sets of relics (German: Der Plunder von Andromeda)."
+    # the rules players read are in RULES.md beside this file (``Engine.rules_reference``)
+    #: a game that hits the 500-mission limit takes about 4,500 decisions at six seats
+    max_decisions = 8000
 
     def _setup(self, state: State) -> None:
         rules.setup(state)
@@ -173,6 +157,7 @@ class PlunderEngine(Engine):
         else:
             assert state["result"] is None
             assert all(rules.sets_of(state, s) < 3 for s in range(n)), "a winner was missed"
+            assert all(rules.can_still_win(state, s) for s in range(n)), "the rulebook's win went out of reach"
         step = state["step"]
         if phase == "explore" and step["at"] == "position":
             target = step["target"]

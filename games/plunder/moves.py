@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from games.core import Decision, IllegalMove, Option, State
 from games.plunder import rules
-from games.plunder.cards import ALIENS, NAMES, PORTALS, POWERS, RELIC_INDEX, RELICS, SHORT, actions, is_relic
+from games.plunder.cards import ALIENS, NAMES, PORTALS, POWER_LABELS, RELIC_INDEX, RELICS, SHORT, actions, is_relic
 from games.plunder.rules import portal_name, seat_name
 
 PAGE = 20
@@ -63,13 +63,13 @@ def _explore_decision(state: State) -> Decision:
         hand = state["hands"][seat]
         for alien in ALIENS:
             if alien in hand:
-                power = POWERS[alien]
+                power = POWER_LABELS[alien]
                 if alien == "pilferer" and not _victims(state, seat):
                     power = "no relic can be stolen now, so it only explores"
                 elif alien == "schemer" and not rules.portal_relics(state):
                     power = "no relic lies at a portal, so it only explores (no landing)"
                 code = f"H{hand.index(alien) + 1}"  # the alien's place in the player's own hand
-                opts.append(Option(f"alien.{alien}", _fit(f"Play the {NAMES[alien]}: {power}"), code))
+                opts.append(Option(f"alien.{alien}", f"Play the {NAMES[alien]}: {power}", code))
         what = "draw a card or play an alien" if len(opts) >= n else "draw a card from another hand"
         return Decision(seat, f"Explore {where}: {what}", tuple(opts), opts[0].id, False)
     if at == "position":
@@ -95,14 +95,7 @@ def _explore_decision(state: State) -> Decision:
         opts.append(BACK)
         return Decision(seat, f"Pilferer: which relic of {seat_name(victim)}?", tuple(opts), opts[0].id, False)
     if at == "portal":
-        opts = [
-            Option(
-                f"portal.{i + 1}",
-                _fit(f"{portal_name(i)}: " + ", ".join(SHORT[c] for c in state["portals"][i])),
-                portal_code(i),
-            )
-            for i in rules.portal_relics(state)
-        ]
+        opts = [Option(f"portal.{i + 1}", _portal_label(state, i), portal_code(i)) for i in rules.portal_relics(state)]
         opts.append(BACK)
         return Decision(seat, "Schemer: take a relic from which portal?", tuple(opts), opts[0].id, False)
     if at == "relic":
@@ -149,8 +142,18 @@ def _kinds(cards: list[str]) -> list[str]:
     return [k for k in RELICS if k in present]
 
 
-def _fit(label: str) -> str:
-    return label if len(label) <= 80 else label[:79] + "…"
+LABEL_LIMIT = 80
+"""Discord's limit on an option label; labels are made to fit, never cut."""
+
+
+def _portal_label(state: State, index: int) -> str:
+    """The relics at a portal, as the Schemer's choice: every kind by its short name, or (when
+    a portal holds too many kinds to list) how many there are; the board shows them all."""
+    kinds = _kinds(state["portals"][index])
+    label = f"From {portal_name(index)}: " + ", ".join(SHORT[k] for k in kinds)
+    if len(label) <= LABEL_LIMIT:
+        return label
+    return f"From {portal_name(index)}: {len(kinds)} kinds of relic (see the board)"
 
 
 # --- landing, the sabortal, collecting -----------------------------------------------------
@@ -172,14 +175,14 @@ def _portal_takes(state: State) -> list[Option]:
     for i, cards in enumerate(state["portals"]):
         for card in sorted(set(cards), key=cards.index):
             code = card_code(cards, i, card)
-            opts.append(Option(f"take.{i + 1}.{card}", _fit(f"Take {NAMES[card]} from {portal_name(i)}"), code))
+            opts.append(Option(f"take.{i + 1}.{card}", f"Take {NAMES[card]} from {portal_name(i)}", code))
     return opts
 
 
 def _sabortal_decision(state: State) -> Decision:
     opts = [*_portal_takes(state), Option("none", "Take nothing")]
     seat = state["sab_owner"]
-    prompt = "Your sabortal was drawn: take one card from a portal into your hand"
+    prompt = "Your sabortal was drawn: you may take one card from a portal into your hand"
     return Decision(seat, prompt, tuple(opts), opts[0].id, True)
 
 

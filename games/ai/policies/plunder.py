@@ -1,4 +1,4 @@
-"""Plunder from Andromeda: score positions by progress towards three full sets, and play
+"""The Curious Rarities from Andromeda: score positions by progress towards three full sets, and play
 rollouts the way a player would.
 
 A seat's progress counts, for its three best relic kinds, the relics on its home planet (a
