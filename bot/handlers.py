@@ -336,6 +336,9 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
         png = await rendered(picture) if picture else None
         if png is None and picture:
             png = await rendered(picture | {"kind": "board"})  # nothing private: the board, marked
+    # a panel may sit among DMs of several tables: it names its own
+    engine_name = service_of(interaction).engine_of(game.game).name
+    content = content + "\n" + t("panel_foot", locale, game=engine_name, game_id=game.id)
     files = [picture_file(png, "panel.png")] if png else []
     if in_place:
         await interaction.edit_original_response(content=content[:2000], view=view, attachments=files)

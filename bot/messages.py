@@ -66,6 +66,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "game_over_dm": "**{game}** #{game_id} is over. {result}",
         "board_link": "Board: {link}",
         "thread_link": "Thread: {link}",
+        "panel_foot": "-# {game} #{game_id}",
         "done_next": "Done: {label}.\n**Next:** {prompt}",
         "your_move": "**Your move:** {prompt}",
         "decide_here": "{prompt}",
