@@ -69,7 +69,16 @@ def _leftovers() -> dict[int, str]:
             if pid not in mine and (ppid == me or ppid in mine):
                 mine.add(pid)
                 grew = True
-    orphans = {pid for pid, (ppid, args) in table.items() if ppid == 1 and _ours(pid, args) and pid not in _BEFORE}
+    ancestors: set[int] = set()
+    pid = me
+    while pid in table and pid not in ancestors:  # what runs this pytest (a shell, `timeout`) is not a leftover
+        ancestors.add(pid)
+        pid = table[pid][0]
+    orphans = {
+        pid
+        for pid, (ppid, args) in table.items()
+        if ppid == 1 and _ours(pid, args) and pid not in _BEFORE and pid not in ancestors
+    }
     return {pid: table[pid][1] for pid in sorted(mine | orphans)}
 
 

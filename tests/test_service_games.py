@@ -57,6 +57,7 @@ async def test_a_table_plays_to_the_end_through_the_service(tmp_path, clock, gam
             raise AssertionError(exc.text()) from None
         moves += 1
         if moves <= 20:
+            clock.advance(seconds=5)  # past the board's edit gap, so steps inside a turn are drawn too
             await deliverer.deliver_due()
     record = await service.game(game.id)
     assert record.status == "finished" and record.result["reason"]
