@@ -112,6 +112,12 @@ async def _move_killed_while_sending(world: World, table, board: dict, user: str
         if mover.done():
             reply = mover.result()
             assert reply.text.startswith("Done:"), f"{user} ({how}) got {reply.text!r}"
+            # a step inside a turn may owe no new message (an edit of the board has no nonce):
+            # then the bot is killed right after answering instead
+            await asyncio.wait({dead}, timeout=3)
+            if not dead.done():
+                killed.set()
+                os.kill(pid, signal.SIGKILL)
         await asyncio.wait_for(dead, 30)
         mover.cancel()
         await asyncio.gather(mover, return_exceptions=True)
