@@ -226,7 +226,7 @@ async def _play(double, bot, game: str, players: int, options: str, rng: random.
             for m in c.messages
             if m.author.id == bot_id and m.interaction_id is None
         ]
-        changes, player_turns = _turns(world, table.game_id)
+        changes, player_turns = world.turns(table.game_id)
     await bot.stop()
     db_bytes = _vacuumed_bytes(bot.db_path) - empty
     values = {
@@ -272,24 +272,3 @@ def _identical_in_a_row(posts) -> int:
         count += digest == last
         last = digest
     return count
-
-
-def _turns(world, game_id: int) -> tuple[int, int]:
-    """Turn changes and player-turns of the game, replayed from its seed and action log."""
-    from bot.turns import count_turns
-    from games import registry
-
-    with world.db() as db:
-        game, seed, options = db.execute("SELECT game, seed, options FROM games WHERE id = ?", (game_id,)).fetchone()
-        players = db.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,)).fetchone()[0]
-        actions = db.execute("SELECT seat, option_id FROM actions WHERE game_id = ? ORDER BY n", (game_id,)).fetchall()
-    engine = registry.get(game)
-
-    def states():
-        state = engine.new(players, json.loads(options), seed)
-        yield state
-        for seat, option_id in actions:
-            state = engine.apply(state, seat, option_id)
-            yield state
-
-    return count_turns(engine, states())
