@@ -72,7 +72,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "decide_here": "{prompt}",
         "too_many_options": "{prompt}\nThere are {n} options: use `/orrery move` and start typing to pick one.",
         "moved": "Done: {label}.",
-        "game_over": "**{game}** #{game_id} is over. {result}",
+        "game_over": "The game is over. {result}",
         "winners": "Winner: {names}.",
         "draw": "A draw.",
         "reason": "({reason})",
