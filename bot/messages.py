@@ -62,6 +62,7 @@ CATALOG: dict[str, dict[str, str]] = {
         "board_caption": "**{game}** #{game_id} · move {version}. {status}",
         "waiting_for": "Waiting for {who}.",
         "your_turn_dm": "**{game}** #{game_id}: your turn. {prompt}",
+        "reaction_dm": "**{game}** #{game_id}: {prompt} (within {hours:g} h; after that: {default})",
         "private_update_dm": "**{game}** #{game_id}: your hand changed (below).",
         "game_over_dm": "**{game}** #{game_id} is over. {result}",
         "board_link": "Board: {link}",

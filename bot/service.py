@@ -339,10 +339,22 @@ class Service(Lobby, MachineSeats, Reactions):
             picture = private_picture(engine, view, names, decision)
             if seat.seat in change.newcomers and decision is not None and not seat.machine:
                 prompt = without_turn_words(name_seats(decision.prompt, names))
+                if decision.reactive is not None:  # a chance to respond in someone else's turn
+                    default = decision.option(decision.default)
+                    text = t(
+                        "reaction_dm",
+                        game=engine.name,
+                        game_id=game.id,
+                        prompt=prompt,
+                        hours=game.react_hours,
+                        default=name_seats(default.label, names) if default else decision.default,
+                    )
+                else:
+                    text = t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
                 payload = {
                     "to": to,
                     "kind": "turn",
-                    "text": t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt),
+                    "text": text,
                     "picture": picture,
                     "picture_if_changed": True,
                     "controls": with_standing(
