@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 from games.core import Option, name_seats, seat_label
 from games.teg.data import BADGES, FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
 from games.teg.marks import ROW_LETTERS, Place, decision_kind, option_place
+from games.teg.upgrade import upgrade_view
 from renderers import kit
 
 View = dict[str, Any]
@@ -207,7 +208,7 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
         (g, i)
         for g, gal in enumerate(view["gal"])
         for i, sh in enumerate(gal["ships"])
-        if sh["at"] == "s" and sh["p"] == pid
+        if sh["at"] == "s" and sh["place"] == pid
     ]
     gap = min(21.0, (w - 72) / max(1, len(landed) - 1))  # many landed ships overlap, never leave the card
     for k, (g, i) in enumerate(landed):
@@ -217,7 +218,7 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
     stacks: dict[int, int] = {}
     for g, gal in enumerate(view["gal"]):
         for i, sh in enumerate(gal["ships"]):
-            if sh["at"] == "o" and sh["p"] == pid:
+            if sh["at"] == "o" and sh["place"] == pid:
                 k = stacks.get(sh["pos"], 0)
                 stacks[sh["pos"]] = k + 1
                 # ships on one step stack upwards, up to the "Orbit" label; more sit beside them
@@ -232,11 +233,11 @@ def _dice(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str]
     t = view["turn"]
     kit.panel(draw, box)
     x0, y0, x1, y1 = box
-    kit.stamp(image, (x0 + 10, y0 + 6), f"Dice of {_name(view, names, t['s'])}", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + 10, y0 + 6), f"Dice of {_name(view, names, t['seat'])}", SMALL, kit.MUTED, True)
     labels = {"i": "", "a": "used", "v": "spent", "h": "hired", "x": "gone"}
-    dice, states = t["dice"], t["ds"]
-    if view["phase"] == "rogue" and view.get("rt") and view["rt"]["die"]:
-        dice, states = [*dice, view["rt"]["die"]], [*states, "i"]
+    dice, states = t["dice"], t["die_states"]
+    if view["phase"] == "rogue" and view.get("rogue_turn") and view["rogue_turn"]["die"]:
+        dice, states = [*dice, view["rogue_turn"]["die"]], [*states, "i"]
     size = 50
     x = x0 + 10
     for k, (face, st) in enumerate(zip(dice, states, strict=True)):
@@ -251,14 +252,14 @@ def _dice(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str]
         anchors.add(("die", k), (x + size - 14, y + 15))  # the code inside, top right
         x += size + 8
     notes = [
-        "free reroll used" if t["rr"] else "free reroll ready",
-        "converter used" if t["cv"] else "converter ready",
+        "free reroll used" if t["rerolled"] else "free reroll ready",
+        "converter used" if t["converted"] else "converter ready",
         "follow costs 2" if t["tax"] else "follow costs 1",
     ]
     nx = max(x + 6, x1 - 190)
     for k, note in enumerate(notes):
         kit.stamp(image, (nx, y0 + 10 + SMALL + k * (SMALL + 5)), note, SMALL, kit.MUTED)
-    doing = [d for d in view.get("doing", []) if d["k"] == "xp" and d.get("drawn")]
+    doing = [d for d in view.get("doing", []) if d["kind"] == "xp" and d.get("drawn")]
     if doing:
         c = XCARDS[doing[-1]["drawn"]]
         line = _fit(f"Just drawn: {c['name']}", x1 - nx - 8, SMALL, True)
@@ -326,7 +327,7 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
                 sx = ex + 16 + k * 23
                 _ship(image, draw, view, (sx, y0 + SMALL + 26), g, i, anchors, moved)
                 if sh["at"] == "d":  # caught on a danger track: its steps made of the track's length
-                    c = XCARDS[sh["p"]]
+                    c = XCARDS[sh["place"]]
                     kit.stamp(image, (sx, y0 + SMALL + 38), f"{sh['pos']}/{c['track']}", SMALL, kit.DANGER, True, "ma")
                 k += 1
     cw2 = (x1 - 12 - ex - 8) / 3 - 4
@@ -368,7 +369,7 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
     changed = view.get("changed") or {}
     moved = {tuple(s) for s in changed.get("ships", [])}
     kit.panel(draw, box, edge=colour)
-    if view["turn"]["s"] == g and view["phase"] in ("play", "rogue"):
+    if view["turn"]["seat"] == g and view["phase"] in ("play", "rogue"):
         kit.turn_frame(draw, (x0 - 3, y0 - 3, x1 + 3, y1 + 3), 12)
     _galaxy_marker(draw, view, (x0 + 18, y0 + 6 + HEAD / 2), 10, g)
     detail = view.get("detail")
@@ -391,17 +392,17 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
     _paste_sprite(
         image,
         (x0 + 70 - 10 + 6 * 21 / 2, y + 8.5),
-        ("empire", colour, gal["lv"], rogue),
+        ("empire", colour, gal["empire_level"], rogue),
         (6 * 21, 17),
-        lambda d: _empire(d, colour, gal["lv"], rogue),
+        lambda d: _empire(d, colour, gal["empire_level"], rogue),
         (SMALL,) * 6,
     )
     if not gal.get("rogue"):
-        worth = f"{LEVEL_VP[gal['lv'] - 1]} pts"
+        worth = f"{LEVEL_VP[gal['empire_level'] - 1]} pts"
         kit.stamp(image, (x0 + 70 + 6 * 21 - 4, y + 8), worth, SMALL, kit.MUTED, anchor="lm")
     bx = x1 - 150
-    _bar(image, draw, bx, y - 6, gal["e"], ENERGY, "En")
-    _bar(image, draw, bx, y + 10, gal["c"], CULTURE, "Cu")
+    _bar(image, draw, bx, y - 6, gal["energy"], ENERGY, "En")
+    _bar(image, draw, bx, y + 10, gal["culture"], CULTURE, "Cu")
     # the ships: where each one is
     y += 28
     kit.stamp(image, (x0 + 10, y + 8), "Ships", SMALL, kit.MUTED, anchor="lm")
@@ -416,8 +417,8 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
             continue
         _ship(image, draw, view, (sx, y + 8), g, i, anchors, moved)
         where = where_name[sh["at"]]
-        if sh["at"] in ("s", "o") and sh["p"] in view["row"]:
-            where = f"{where} {ROW_LETTERS[view['row'].index(sh['p'])]}"
+        if sh["at"] in ("s", "o") and sh["place"] in view["row"]:
+            where = f"{where} {ROW_LETTERS[view['row'].index(sh['place'])]}"
         kit.stamp(image, (sx + SHIP_R + 9, y + 8), where, SMALL, kit.INK, anchor="lm")
     # the colonies
     y += 24
@@ -457,7 +458,7 @@ def _galaxy_footer(image: Image.Image, draw: Draw, box: Box, view: View, g: int)
             for st, stack in sorted(gal["hang"].items())
         )
         parts.append(f"Pilots {hang or 'none'}")
-        parts.append(f"explored {gal['xn'] + len(gal['trk'])} · dwarf {gal['dw']}")
+        parts.append(f"explored {gal['explored_count'] + len(gal['trk'])} · dwarf {gal['dwarf_planets']}")
     detail = view.get("detail")
     if gal.get("mis") and view["phase"] == "over":  # revealed at the end; a seat's own is never drawn here
         mis = f"{MISSIONS[gal['mis']]['name']} +{detail['mission'][g] if detail else 0}"
@@ -499,7 +500,7 @@ def _decider(view: View) -> int:
     if decision_kind(view, "doing") == "mission":
         return view["seat"] if view.get("seat") is not None else -1
     doing = view.get("doing") or []
-    return doing[-1].get("s", view["turn"]["s"]) if doing else view["turn"]["s"]  # a follow frame has none
+    return doing[-1].get("seat", view["turn"]["seat"]) if doing else view["turn"]["seat"]  # a follow frame has none
 
 
 def _marks(draw: Draw, view: View, options: Sequence[Option] | None, anchors: Anchors) -> None:
@@ -553,17 +554,18 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
 
 def board(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
     """The public table: planets, dice, pilots and exploration, every galaxy, the scores."""
-    image, _draw, y = _board(view, names, options)
+    image, _draw, y = _board(upgrade_view(view), names, options)
     return image.crop((0, 0, W, int(y)))
 
 
 def private_key(view: View) -> Any:
     """All that ``private`` draws (with the names and the options' codes)."""
+    view = upgrade_view(view)
     seat = view["seat"]
     if seat is None:
         return None
     gal = view["gal"][seat]
-    key = [seat, *(gal.get(k) for k in ("rogue", "mis", "offer", "xc", "trk", "hang", "name"))]
+    key = [seat, *(gal.get(k) for k in ("rogue", "mis", "offer", "explored", "trk", "hang", "name"))]
     if _decider(view) == seat and view["phase"] != "mission":  # the picture may show the table too
         key.append({k: v for k, v in view.items() if k != "log"})
     return key
@@ -584,12 +586,13 @@ def _mission_card(image: Image.Image, draw: Draw, box: Box, mid: str, code: str)
 def private(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
     """The viewer's secret mission (or the two on offer) and collected exploration cards; while
     the viewer decides a step on the table, the table with the step's codes comes first."""
+    view = upgrade_view(view)  # an undelivered picture may hold a view drawn before the keys were words
     seat = view["seat"]
     if seat is None or view["gal"][seat].get("rogue"):
         return None
     gal = view["gal"][seat]
     missions = [gal["mis"]] if gal.get("mis") else list(gal.get("offer") or [])
-    cards = list(gal.get("xc") or [])
+    cards = list(gal.get("explored") or [])
     if not missions and not cards:
         return None
     kind = decision_kind(view, "doing")

@@ -28,7 +28,7 @@ Ability = dict[str, Any]
 
 def mine(state: State, g: int) -> bool:
     """Is it ``g``'s own turn with dice on the table (for 'your turn only' abilities)?"""
-    return state["phase"] == "play" and state["turn"]["s"] == g
+    return state["phase"] == "play" and state["turn"]["seat"] == g
 
 
 def ability_opts(state: State, g: int, pid: str, fr: Frame) -> list[Opt]:
@@ -94,7 +94,7 @@ def o_adv(state, g, a, fr):
 
 def o_reg(state, g, a, fr):
     pay = a.get("pay", {})
-    targets = reg_targets(state, g, {"t": a["t"], "ex": []})
+    targets = reg_targets(state, g, {"track": a["t"], "excluded": []})
     if not targets or not B.can_pay(state, g, pay):
         return []
     if a["count"] == 1 and not pay:
@@ -104,7 +104,7 @@ def o_reg(state, g, a, fr):
 
 def _my_follow_frame(state: State, g: int) -> Frame | None:
     for fr in reversed(state["stack"]):
-        if fr["k"] == "fol" and fr["by"] == g:
+        if fr["kind"] == "fol" and fr["by"] == g:
             return fr if fr["tithe"] is None and fr["ask"] is None else None
     return None
 
@@ -126,20 +126,20 @@ def o_refresh(state, g, a, fr):
 
 
 def o_underdog(state, g, a, fr):
-    lv = state["gal"][g]["lv"]
-    if any(h["lv"] <= lv for k, h in enumerate(state["gal"]) if k != g):
+    lv = state["gal"][g]["empire_level"]
+    if any(h["empire_level"] <= lv for k, h in enumerate(state["gal"]) if k != g):
         return []
     return upgrade_opts(state, g, discount=1)
 
 
 def o_mixup(state, g, a, fr):
     gal = state["gal"][g]
-    if gal["lv"] >= MAX_LEVEL:
+    if gal["empire_level"] >= MAX_LEVEL:
         return []
-    cost = gal["lv"] + 1
+    cost = gal["empire_level"] + 1
     return [
         (f"m.{e}", f"Upgrade paying {e} energy and {cost - e} culture")
-        for e in range(max(0, cost - gal["c"]), min(gal["e"], cost) + 1)
+        for e in range(max(0, cost - gal["culture"]), min(gal["energy"], cost) + 1)
     ]
 
 
@@ -152,7 +152,7 @@ def o_trade(state, g, a, fr):
 
 
 def o_steal(state, g, a, fr):
-    key = a["r"][0]
+    key = RES_NAME[a["r"]]
     return [
         (f"t.{h}", f"Take 1 {RES_NAME[a['r']]} from {B.name(state, h)}")
         for h in B.rivals(state, g)
@@ -162,7 +162,7 @@ def o_steal(state, g, a, fr):
 
 def o_convert(state, g, a, fr):
     gal = state["gal"][g]
-    most = min(gal[a["from"][0]], 7 - gal[a["to"][0]])
+    most = min(gal[RES_NAME[a["from"]]], 7 - gal[RES_NAME[a["to"]]])
     return [(f"n.{k}", f"Turn {k} {RES_NAME[a['from']]} into {RES_NAME[a['to']]}") for k in range(1, most + 1)]
 
 
@@ -194,7 +194,7 @@ def o_recall(state, g, a, fr):
 
 
 def o_borrow_colony(state, g, a, fr):
-    if state["gal"][g][a["pay"][0]] < 1:
+    if state["gal"][g][RES_NAME[a["pay"]]] < 1:
         return []
     out = []
     for h in B.rivals(state, g):
@@ -230,7 +230,7 @@ def o_tax(state, g, a, fr):
 def o_jump(state, g, a, fr):
     out = []
     for i in _orbiting(state, g):
-        here = B.ships(state, g)[i]["p"]
+        here = B.ships(state, g)[i]["place"]
         for pid in state["row"]:
             if pid != here and not B.own_on(state, g, pid, "o"):
                 out.append((f"j.{i}.{pid}", f"Ship {i + 1} to {PLANETS[pid]['name']}"))
@@ -245,7 +245,7 @@ def o_repeat(state, g, a, fr):
     if state["phase"] != "play":
         return []
     t = state["turn"]
-    done = sorted({t["dice"][k] for k, st in enumerate(t["ds"]) if st == "a"})
+    done = sorted({t["dice"][k] for k, st in enumerate(t["die_states"]) if st == "a"})
     return [(f"f.{f}", f"Repeat {FACE_NAME[f]}") for f in done]
 
 
@@ -278,7 +278,7 @@ def a_adv(state, g, a, fr, oid):
         return
     B.pay(state, g, a.get("pay", {}))
     for _ in range(a.get("times", 1)):
-        push(state, {"k": "adv", "s": g, "t": a["t"], "n": a["n"], "ex": []})
+        push(state, {"kind": "adv", "seat": g, "track": a["t"], "n": a["n"], "excluded": []})
 
 
 def a_reg(state, g, a, fr, oid):
@@ -287,7 +287,7 @@ def a_reg(state, g, a, fr, oid):
         B.regress(state, int(h), int(j), a["n"])
         return
     B.pay(state, g, a.get("pay", {}))
-    push(state, {"k": "reg", "s": g, "t": a["t"], "n": a["n"], "ex": [], "more": a["count"] - 1})
+    push(state, {"kind": "reg", "seat": g, "track": a["t"], "n": a["n"], "excluded": [], "more": a["count"] - 1})
 
 
 def a_tithe(state, g, a, fr, oid):
@@ -303,16 +303,16 @@ def a_refresh(state, g, a, fr, oid):
 
 
 def a_underdog(state, g, a, fr, oid):
-    upgrade(state, g, {oid[3:]: state["gal"][g]["lv"]})
+    upgrade(state, g, {oid[3:]: state["gal"][g]["empire_level"]})
 
 
 def a_mixup(state, g, a, fr, oid):
     e = int(oid[2:])
-    upgrade(state, g, {"en": e, "cu": state["gal"][g]["lv"] + 1 - e})
+    upgrade(state, g, {"en": e, "cu": state["gal"][g]["empire_level"] + 1 - e})
 
 
 def a_reroll(state, g, a, fr, oid):
-    push(state, {"k": "rr", "s": g, "sel": [], "pick": False, "free": True})
+    push(state, {"kind": "rr", "seat": g, "sel": [], "pick": False, "free": True})
 
 
 def a_trade(state, g, a, fr, oid):
@@ -323,7 +323,7 @@ def a_trade(state, g, a, fr, oid):
 
 def a_steal(state, g, a, fr, oid):
     h = int(oid[2:])
-    state["gal"][h][a["r"][0]] -= 1
+    state["gal"][h][RES_NAME[a["r"]]] -= 1
     B.gain(state, g, a["r"], 1)
 
 
@@ -337,18 +337,18 @@ def a_moves(state, g, a, fr, oid):
     B.pay(state, g, a["pay"])
     # the moves come one at a time, each with a ship not yet moved by this ability (FAQ: Nagato's
     # two moves are made with two different ships); mv_act pushes the next one
-    push(state, {"k": "mv", "s": g, "ship": None, "meta": fr["meta"], "more": a["n"] - 1, "ex": []})
+    push(state, {"kind": "mv", "seat": g, "ship": None, "meta": fr["meta"], "more": a["n"] - 1, "excluded": []})
 
 
 def a_borrow_row(state, g, a, fr, oid):
-    push(state, {"k": "ab", "s": g, "p": oid[2:], "opt": False, "meta": False})
+    push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "opt": False, "meta": False})
 
 
 def a_scrap(state, g, a, fr, oid):
     t = state["turn"]
     for f in oid.split(".")[1:]:
         k = next(k for k in inactive(state) if t["dice"][k] == f)
-        t["ds"][k] = "x"
+        t["die_states"][k] = "x"
     B.gain(state, g, "en", 2)
     B.gain(state, g, "cu", 2)
 
@@ -364,7 +364,7 @@ def a_borrow_colony(state, g, a, fr, oid):
     _, h, pid = oid.split(".", 2)
     B.pay(state, g, {a["pay"]: 1})
     B.gain(state, int(h), a["pay"], 1)
-    push(state, {"k": "ab", "s": g, "p": pid, "opt": False, "meta": False})
+    push(state, {"kind": "ab", "seat": g, "planet": pid, "opt": False, "meta": False})
 
 
 def a_any_action(state, g, a, fr, oid):
@@ -391,20 +391,20 @@ def a_tax(state, g, a, fr, oid):
 def a_jump(state, g, a, fr, oid):
     _, i, pid = oid.split(".", 2)
     ship = B.ships(state, g)[int(i)]
-    ship["p"] = pid
+    ship["place"] = pid
     if ship["pos"] >= PLANETS[pid]["adv"]:
         B.colonize(state, g, int(i))
 
 
 def a_all_adv(state, g, a, fr, oid):
-    push(state, {"k": "adv", "s": g, "t": "any", "n": 2, "ex": []})
+    push(state, {"kind": "adv", "seat": g, "track": "any", "n": 2, "excluded": []})
     for h in reversed(B.rivals(state, g)):
         if B.is_rogue(state, h):
             from games.teg.rogue import rogue_push
 
             rogue_push(state, 1, best_only=True)
         else:
-            push(state, {"k": "adv", "s": h, "t": "any", "n": 1, "ex": []})
+            push(state, {"kind": "adv", "seat": h, "track": "any", "n": 1, "excluded": []})
 
 
 def a_repeat(state, g, a, fr, oid):
@@ -412,7 +412,7 @@ def a_repeat(state, g, a, fr, oid):
 
 
 def a_set_die(state, g, a, fr, oid):
-    push(state, {"k": "setd", "s": g, "frm": oid[2:]})
+    push(state, {"kind": "setd", "seat": g, "frm": oid[2:]})
 
 
 def a_either(state, g, a, fr, oid):

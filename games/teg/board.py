@@ -49,7 +49,7 @@ def rivals(state: State, g: int) -> list[int]:
 def gain(state: State, g: int, res: str, n: int) -> int:
     """Add up to ``n`` of ``res`` (capped at 7); returns what was really added."""
     gal = state["gal"][g]
-    key = res[0]
+    key = RES_NAME[res]
     before = gal[key]
     gal[key] = max(0, min(RES_CAP, before + n))
     return gal[key] - before
@@ -57,14 +57,14 @@ def gain(state: State, g: int, res: str, n: int) -> int:
 
 def can_pay(state: State, g: int, cost: dict[str, int]) -> bool:
     gal = state["gal"][g]
-    return all(gal[r[0]] >= n for r, n in cost.items())
+    return all(gal[RES_NAME[r]] >= n for r, n in cost.items())
 
 
 def pay(state: State, g: int, cost: dict[str, int]) -> None:
     gal = state["gal"][g]
     for r, n in cost.items():
-        assert gal[r[0]] >= n
-        gal[r[0]] -= n
+        assert gal[RES_NAME[r]] >= n
+        gal[RES_NAME[r]] -= n
 
 
 def cost_text(cost: dict[str, int]) -> str:
@@ -104,8 +104,8 @@ def where(state: State, g: int, i: int) -> str:
         return "Unexplored Space"
     if at == "d":
         return f"danger track {ship['pos']}"
-    pname = PLANETS[ship["p"]]["name"]
-    return f"on {pname}" if at == "s" else f"orbiting {pname} ({ship['pos']}/{PLANETS[ship['p']]['adv']})"
+    pname = PLANETS[ship["place"]]["name"]
+    return f"on {pname}" if at == "s" else f"orbiting {pname} ({ship['pos']}/{PLANETS[ship['place']]['adv']})"
 
 
 def ship_label(state: State, g: int, i: int) -> str:
@@ -115,7 +115,7 @@ def ship_label(state: State, g: int, i: int) -> str:
 
 
 def own_on(state: State, g: int, pid: str, at: str) -> bool:
-    return any(sh["at"] == at and sh["p"] == pid for sh in ships(state, g))
+    return any(sh["at"] == at and sh["place"] == pid for sh in ships(state, g))
 
 
 def ships_at(state: State, pid: str) -> list[tuple[int, int]]:
@@ -124,13 +124,13 @@ def ships_at(state: State, pid: str) -> list[tuple[int, int]]:
         (g, i)
         for g, gal in enumerate(state["gal"])
         for i, sh in enumerate(gal["ships"])
-        if sh["at"] in ("s", "o") and sh["p"] == pid
+        if sh["at"] in ("s", "o") and sh["place"] == pid
     ]
 
 
 def send_home(state: State, g: int, i: int) -> None:
     ship = state["gal"][g]["ships"][i]
-    ship.update(at="h", p=None, pos=0)
+    ship.update(at="h", place=None, pos=0)
 
 
 # --- colony tracks -----------------------------------------------------------------------
@@ -141,7 +141,7 @@ def track_ok(state: State, g: int, i: int, kind: str, by_die: bool = False) -> b
     ship = state["gal"][g]["ships"][i]
     if ship["at"] != "o":
         return False
-    if kind == "any" or PLANETS[ship["p"]]["track"] == kind:
+    if kind == "any" or PLANETS[ship["place"]]["track"] == kind:
         return True
     return by_die and has_pilot(state, g, i, "dual")
 
@@ -149,7 +149,7 @@ def track_ok(state: State, g: int, i: int, kind: str, by_die: bool = False) -> b
 def advance(state: State, g: int, i: int, n: int = 1) -> None:
     """Move an orbiting ship ``n`` steps on; reaching the end colonizes the planet."""
     ship = state["gal"][g]["ships"][i]
-    pid = ship["p"]
+    pid = ship["place"]
     ship["pos"] += n
     p = pilot(state, g, i)
     if p and p["k"] == "adv_gain":
@@ -166,7 +166,7 @@ def regress(state: State, g: int, i: int, n: int = 1) -> None:
 
 def colonize(state: State, g: int, i: int) -> None:
     """Galaxy ``g`` takes the planet its ship ``i`` orbits; every ship there goes home."""
-    pid = state["gal"][g]["ships"][i]["p"]
+    pid = state["gal"][g]["ships"][i]["place"]
     p = pilot(state, g, i)
     if p and p["k"] == "colonize":
         gain(state, g, p["r"], 2)
@@ -193,9 +193,9 @@ def score(state: State, g: int) -> int:
     vp = sum(PLANETS[pid]["vp"] for pid in gal["col"])
     if gal.get("rogue"):
         return vp
-    vp += LEVEL_VP[gal["lv"] - 1]
+    vp += LEVEL_VP[gal["empire_level"] - 1]
     vp += sum(PILOTS[c]["vp"] for stack in gal["hang"].values() for c in stack)
-    return vp + DWARF_VP * gal["dw"]
+    return vp + DWARF_VP * gal["dwarf_planets"]
 
 
 def update_scores(state: State) -> None:

@@ -49,48 +49,48 @@ def can_hire(state: State, g: int) -> bool:
 
 
 def _hire_prompt(state: State, fr: Frame) -> str:
-    if fr["pl"] is None:
+    if fr["pilot"] is None:
         return "Hire which pilot?"
-    if fr["as"] is None:
-        return f"Hire {PILOTS[fr['pl']]['name']}: for which ship, with which dice?"
-    return f"Which of your ships becomes the {SHIPS[fr['as'][0]]['name']}?"
+    if fr["assignment"] is None:
+        return f"Hire {PILOTS[fr['pilot']]['name']}: for which ship, with which dice?"
+    return f"Which of your ships becomes the {SHIPS[fr['assignment'][0]]['name']}?"
 
 
 @kind("hire", _hire_prompt)
 def hire_opts(state: State, fr: Frame) -> list[Opt]:
-    g = fr["s"]
+    g = fr["seat"]
     back = [("back", "Back")]
-    if fr["pl"] is None:
+    if fr["pilot"] is None:
         return [
             (f"p.{pid}", card_label(PILOTS[pid]["name"], PILOTS[pid]["text"]))
             for pid in state["prow"]
             if assignments(state, g, pid)
         ] + back
-    if fr["as"] is None:
+    if fr["assignment"] is None:
         return [
             (f"a.{st}.{face}.{n}", f"{SHIPS[st]['name']} with {n} x {FACE_NAME[face]}")
-            for st, face, n in assignments(state, g, fr["pl"])
+            for st, face, n in assignments(state, g, fr["pilot"])
         ] + back
     return [(f"s.{i}", B.ship_label(state, g, i)) for i in _normal_ships(state, g)] + back
 
 
 @acts("hire")
 def hire_act(state: State, fr: Frame, oid: str) -> None:
-    g = fr["s"]
+    g = fr["seat"]
     if oid == "back":
-        if fr["as"] is not None:
-            fr["as"] = None
-        elif fr["pl"] is not None:
-            fr["pl"] = None
+        if fr["assignment"] is not None:
+            fr["assignment"] = None
+        elif fr["pilot"] is not None:
+            fr["pilot"] = None
         else:
             pop(state, fr)
         return
     if oid.startswith("p."):
-        fr["pl"] = oid[2:]
+        fr["pilot"] = oid[2:]
         return
     if oid.startswith("a."):
         _, st, face, n = oid.split(".")
-        fr["as"] = [st, face, int(n)]
+        fr["assignment"] = [st, face, int(n)]
         if any(sh["adv"] == st for sh in B.ships(state, g)):
             _hire(state, fr, None)
         return
@@ -98,13 +98,13 @@ def hire_act(state: State, fr: Frame, oid: str) -> None:
 
 
 def _hire(state: State, fr: Frame, ship: int | None) -> None:
-    g, pid = fr["s"], fr["pl"]
-    st, face, n = fr["as"]
+    g, pid = fr["seat"], fr["pilot"]
+    st, face, n = fr["assignment"]
     pop(state, fr)
     t = state["turn"]
     for _ in range(n):
         k = next(k for k in inactive(state) if t["dice"][k] == face)
-        t["ds"][k] = "h"
+        t["die_states"][k] = "h"
     slot = state["prow"].index(pid)
     if state["pdeck"]:
         state["prow"][slot] = state["pdeck"].pop()
@@ -146,7 +146,7 @@ def xp_opts(state: State, fr: Frame) -> list[Opt]:
 
 @acts("xp")
 def xp_act(state: State, fr: Frame, oid: str) -> None:
-    g, i = fr["s"], fr["ship"]
+    g, i = fr["seat"], fr["ship"]
     if oid.startswith("t."):
         pop(state, fr)
         take_card(state, g, i, state["xup"].pop(int(oid[2:])))
@@ -186,10 +186,10 @@ def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
         for r in ("en", "cu"):
             B.gain(state, g, r, -eff.get(r, 0))
     elif k == "dwarf":
-        gal["dw"] += 1
+        gal["dwarf_planets"] += 1
         B.update_scores(state)
     elif k == "adv":
-        push(state, {"k": "adv", "s": g, "t": "any", "n": 1, "ex": []})
+        push(state, {"kind": "adv", "seat": g, "track": "any", "n": 1, "excluded": []})
     elif k == "home":
         B.gain(state, g, "cu", -eff.get("cu", 0))
         if ship is not None:
@@ -199,15 +199,15 @@ def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
         B.gain(state, g, "en", 1)
         length -= 1
     if length > 0 and ship is not None:
-        B.ships(state, g)[ship].update(at="d", p=cid, pos=0)
+        B.ships(state, g)[ship].update(at="d", place=cid, pos=0)
         gal["trk"].append(cid)  # public while the ship is on it
     else:
-        gal["xc"].append(cid)
+        gal["explored"].append(cid)
 
 
 def track_len(state: State, g: int, i: int) -> int:
     ship = B.ships(state, g)[i]
-    return XCARDS[ship["p"]]["track"] - (1 if B.has_pilot(state, g, i, "brave") else 0)
+    return XCARDS[ship["place"]]["track"] - (1 if B.has_pilot(state, g, i, "brave") else 0)
 
 
 def danger_step(state: State, g: int, i: int) -> None:
@@ -216,10 +216,10 @@ def danger_step(state: State, g: int, i: int) -> None:
     ship["pos"] += 1
     B.log(state, f"{B.name(state, g)}'s ship {i + 1} fights along its danger track.")
     if ship["pos"] >= track_len(state, g, i):
-        cid = ship["p"]
+        cid = ship["place"]
         state["gal"][g]["trk"].remove(cid)
-        state["gal"][g]["xc"].append(cid)
-        ship.update(at="x", p=None, pos=0)
+        state["gal"][g]["explored"].append(cid)
+        ship.update(at="x", place=None, pos=0)
         B.log(state, f"{B.name(state, g)}'s ship {i + 1} escapes back to Unexplored Space.")
 
 
@@ -229,7 +229,7 @@ def danger_step(state: State, g: int, i: int) -> None:
 def badge_counts(state: State, g: int) -> Counter:
     gal = state["gal"][g]
     c: Counter = Counter()
-    for cid in gal["xc"] + gal["trk"]:
+    for cid in gal["explored"] + gal["trk"]:
         c.update(XCARDS[cid]["badges"])
     for stack in gal["hang"].values():
         for pid in stack:

@@ -17,7 +17,7 @@ Opt = tuple[str, str]
 
 
 class Kind:
-    """One kind of frame: who decides is ``frame["s"]`` (follow frames are handled apart)."""
+    """One kind of frame: who decides is ``frame["seat"]`` (follow frames are handled apart)."""
 
     def __init__(
         self,

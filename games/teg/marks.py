@@ -118,7 +118,7 @@ def decision_kind(state_or_view: dict[str, Any], stack_key: str) -> str:
     if state_or_view["phase"] == "mission":
         return "mission"
     stack = state_or_view.get(stack_key) or []
-    return stack[-1]["k"] if stack else "play"
+    return stack[-1]["kind"] if stack else "play"
 
 
 # --- what changed ----------------------------------------------------------------------------
@@ -127,11 +127,11 @@ def decision_kind(state_or_view: dict[str, Any], stack_key: str) -> str:
 def snapshot(state: State) -> dict[str, Any]:
     """The public things a step may change, to compare after it."""
     return {
-        "ships": [[[sh["at"], sh["p"], sh["pos"]] for sh in gal["ships"]] for gal in state["gal"]],
+        "ships": [[[sh["at"], sh["place"], sh["pos"]] for sh in gal["ships"]] for gal in state["gal"]],
         "row": list(state["row"]),
         "col": [list(gal["col"]) for gal in state["gal"]],
-        "lv": [gal["lv"] for gal in state["gal"]],
-        "turn": [state["phase"], state["turn"]["s"], sum(state.get("turns") or [])],
+        "empire_level": [gal["empire_level"] for gal in state["gal"]],
+        "turn": [state["phase"], state["turn"]["seat"], sum(state.get("turns") or [])],
     }
 
 
@@ -146,11 +146,11 @@ def note_changes(state: State, before: dict[str, Any]) -> None:
         [g, i]
         for g, gal in enumerate(state["gal"])
         for i, sh in enumerate(gal["ships"])
-        if [sh["at"], sh["p"], sh["pos"]] != before["ships"][g][i]
+        if [sh["at"], sh["place"], sh["pos"]] != before["ships"][g][i]
     ]
     planets = [p for p in state["row"] if p not in before["row"]]
     cols = [[g, p] for g, gal in enumerate(state["gal"]) for p in gal["col"] if p not in before["col"][g]]
-    levels = [g for g, gal in enumerate(state["gal"]) if gal["lv"] != before["lv"][g]]
+    levels = [g for g, gal in enumerate(state["gal"]) if gal["empire_level"] != before["empire_level"][g]]
     if not (ships or planets or cols or levels):
         return
     old = state.get("changed")

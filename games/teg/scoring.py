@@ -7,13 +7,13 @@ from typing import Any
 from games.core import State
 from games.teg import board as B
 from games.teg.btb import badge_counts, badge_points
-from games.teg.data import MAX_LEVEL, MISSIONS, PLANETS, XCARDS
+from games.teg.data import MAX_LEVEL, MISSIONS, PLANETS, RES_NAME, XCARDS
 
 
 def _measure(state: State, g: int, what: str) -> int:
     gal = state["gal"][g]
     if what in ("en", "cu"):
-        return gal[what[0]]
+        return gal[RES_NAME[what]]
     if what == "colonies":
         return len(gal["col"])
     if what in ("di", "ec"):
@@ -21,11 +21,11 @@ def _measure(state: State, g: int, what: str) -> int:
     if what == "pilots":
         return sum(len(st) for st in gal["hang"].values())
     if what == "xcards":
-        return len(gal["xc"]) + len(gal["trk"])
+        return len(gal["explored"]) + len(gal["trk"])
     if what == "dangers":
-        return sum(XCARDS[c]["color"] == "red" for c in gal["xc"] + gal["trk"])
+        return sum(XCARDS[c]["color"] == "red" for c in gal["explored"] + gal["trk"])
     if what == "dwarfs":
-        return gal["dw"]
+        return gal["dwarf_planets"]
     if what == "shiptypes":
         return len(gal["hang"])
     if what == "badgekinds":
@@ -56,8 +56,8 @@ def mission_points(state: State, g: int) -> int:
     met = {
         "equal": lambda: 0 < _measure(state, g, "di") == _measure(state, g, "ec"),
         "trigger": lambda: bool(state["end"]) and state["end"]["by"] == g,
-        "hoard": lambda: gal["e"] >= 3 and gal["c"] >= 3,
-        "maxlevel": lambda: gal["lv"] >= MAX_LEVEL,
+        "hoard": lambda: gal["energy"] >= 3 and gal["culture"] >= 3,
+        "maxlevel": lambda: gal["empire_level"] >= MAX_LEVEL,
         "allhome": lambda: all(sh["at"] == "h" for sh in ships),
         "nonehome": lambda: not any(sh["at"] == "h" for sh in ships),
         "atleast": lambda: _measure(state, g, m["what"]) >= m["x"],

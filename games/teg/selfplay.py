@@ -33,13 +33,13 @@ def value(state: dict, g: int) -> float:
     from games.teg.data import PLANETS
 
     gal = state["gal"][g]
-    v = 4.0 * gal["vp"] + gal["e"] + gal["c"] + 1.5 * gal["lv"]
+    v = 4.0 * gal["vp"] + gal["energy"] + gal["culture"] + 1.5 * gal["empire_level"]
     for sh in gal["ships"]:
         if sh["at"] == "o":
-            p = PLANETS[sh["p"]]
+            p = PLANETS[sh["place"]]
             v += 3.0 * p["vp"] * (sh["pos"] + 1) / (p["adv"] + 1)
     # exploration: a collected card is worth its badges' share, a ship out there its next card
-    v += 2.5 * (len(gal.get("xc", [])) + len(gal.get("trk", [])))
+    v += 2.5 * (len(gal.get("explored", [])) + len(gal.get("trk", [])))
     v += 1.0 * sum(sh["at"] == "x" for sh in gal["ships"])
     return v
 
@@ -90,7 +90,7 @@ def run(n: int, greedy: bool = False) -> dict:
                 for p in stack:
                     pilot_taken[p] += 1
                     pilot_won[p] += g in winners
-            for c in gal["xc"] + gal["trk"]:
+            for c in gal["explored"] + gal["trk"]:
                 card_taken[c] += 1
                 card_won[c] += g in winners
     return {
