@@ -7,6 +7,7 @@ with ``meta`` off, so those five never chain into each other.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from games.core import State
@@ -19,8 +20,9 @@ from games.teg.actions import (
     upgrade,
     upgrade_opts,
 )
-from games.teg.data import FACE_NAME, FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME, XCARDS
-from games.teg.frames import Frame, Opt, pop, push
+from games.teg.data import FACE_NAME, FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME
+from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
+from games.teg.rogue import rogue_push
 from games.teg.text import card_label
 
 Ability = dict[str, Any]
@@ -39,7 +41,7 @@ def ability_opts(state: State, g: int, pid: str, fr: Frame) -> list[Opt]:
         return []
     if a.get("once") and f"{g}/{pid}" in state["turn"]["once"]:
         return []
-    return OPTS[a["k"]](state, g, a, fr)
+    return ABILITIES[a["k"]].options(state, g, a, fr)
 
 
 def usable(state: State, g: int, pid: str, meta: bool) -> bool:
@@ -52,7 +54,7 @@ def ability_act(state: State, g: int, pid: str, fr: Frame, oid: str) -> None:
     if a.get("once"):
         state["turn"]["once"].append(f"{g}/{pid}")
     B.log(state, f"{B.name(state, g)} uses {PLANETS[pid]['name']}.")
-    ACTS[a["k"]](state, g, a, fr, oid)
+    ABILITIES[a["k"]].act(state, g, a, fr, oid)
 
 
 # --- helpers -----------------------------------------------------------------------------
@@ -258,10 +260,6 @@ def o_either(state, g, a, fr):
     return [(r, f"Gain {a['n']} {RES_NAME[r]}") for r in ("en", "cu")]
 
 
-def o_salvage(state, g, a, fr):
-    return [(f"t.{k}", card_label(f"Take {XCARDS[c]['name']}", XCARDS[c]["text"])) for k, c in enumerate(state["xup"])]
-
-
 # --- effects per kind --------------------------------------------------------------------
 
 
@@ -400,8 +398,6 @@ def a_all_adv(state, g, a, fr, oid):
     push(state, {"kind": "adv", "seat": g, "track": "any", "n": 2, "excluded": []})
     for h in reversed(B.rivals(state, g)):
         if B.is_rogue(state, h):
-            from games.teg.rogue import rogue_push
-
             rogue_push(state, 1, best_only=True)
         else:
             push(state, {"kind": "adv", "seat": h, "track": "any", "n": 1, "excluded": []})
@@ -429,27 +425,94 @@ def a_per_away(state, g, a, fr, oid):
     B.gain(state, g, a["r"], n)
 
 
-def a_salvage(state, g, a, fr, oid):
-    from games.teg.btb import take_card
+@dataclass(frozen=True)
+class AbilityKind:
+    """One kind of planet ability (``PLANETS[pid]["ability"]["k"]``): the options it offers galaxy
+    ``g`` (none: it cannot be used now) and what choosing one does."""
 
-    cid = state["xup"].pop(int(oid[2:]))
-    take_card(state, g, None, cid)
+    options: Callable[[State, int, Ability, Frame], list[Opt]]
+    act: Callable[[State, int, Ability, Frame, str], None]
 
 
-Fn = Callable[..., Any]
-OPTS: dict[str, Fn] = {
-    "gain": o_gain, "adv": o_adv, "reg": o_reg, "tithe": o_tithe, "refresh": o_refresh,
-    "underdog": o_underdog, "mixup": o_mixup, "reroll": o_reroll, "trade": o_trade, "steal": o_steal,
-    "convert": o_convert, "moves": o_moves, "borrow_row": o_borrow_row, "scrap": o_scrap, "recall": o_recall,
-    "borrow_colony": o_borrow_colony, "any_action": o_any_action, "shift": o_shift, "per_home": o_per,
-    "tax": o_tax, "jump": o_jump, "all_adv": o_all_adv, "repeat": o_repeat, "set_die": o_set_die,
-    "either": o_either, "per_space": o_per, "per_away": o_per, "salvage": o_salvage,
-}  # fmt: skip
-ACTS: dict[str, Fn] = {
-    "gain": a_gain, "adv": a_adv, "reg": a_reg, "tithe": a_tithe, "refresh": a_refresh,
-    "underdog": a_underdog, "mixup": a_mixup, "reroll": a_reroll, "trade": a_trade, "steal": a_steal,
-    "convert": a_convert, "moves": a_moves, "borrow_row": a_borrow_row, "scrap": a_scrap, "recall": a_recall,
-    "borrow_colony": a_borrow_colony, "any_action": a_any_action, "shift": a_shift, "per_home": a_per_home,
-    "tax": a_tax, "jump": a_jump, "all_adv": a_all_adv, "repeat": a_repeat, "set_die": a_set_die,
-    "either": a_either, "per_space": a_per_space, "per_away": a_per_away, "salvage": a_salvage,
-}  # fmt: skip
+#: every ability kind of the base game; the expansion adds its own (``register_ability``)
+ABILITIES: dict[str, AbilityKind] = {
+    "gain": AbilityKind(o_gain, a_gain),
+    "adv": AbilityKind(o_adv, a_adv),
+    "reg": AbilityKind(o_reg, a_reg),
+    "tithe": AbilityKind(o_tithe, a_tithe),
+    "refresh": AbilityKind(o_refresh, a_refresh),
+    "underdog": AbilityKind(o_underdog, a_underdog),
+    "mixup": AbilityKind(o_mixup, a_mixup),
+    "reroll": AbilityKind(o_reroll, a_reroll),
+    "trade": AbilityKind(o_trade, a_trade),
+    "steal": AbilityKind(o_steal, a_steal),
+    "convert": AbilityKind(o_convert, a_convert),
+    "moves": AbilityKind(o_moves, a_moves),
+    "borrow_row": AbilityKind(o_borrow_row, a_borrow_row),
+    "scrap": AbilityKind(o_scrap, a_scrap),
+    "recall": AbilityKind(o_recall, a_recall),
+    "borrow_colony": AbilityKind(o_borrow_colony, a_borrow_colony),
+    "any_action": AbilityKind(o_any_action, a_any_action),
+    "shift": AbilityKind(o_shift, a_shift),
+    "per_home": AbilityKind(o_per, a_per_home),
+    "tax": AbilityKind(o_tax, a_tax),
+    "jump": AbilityKind(o_jump, a_jump),
+    "all_adv": AbilityKind(o_all_adv, a_all_adv),
+    "repeat": AbilityKind(o_repeat, a_repeat),
+    "set_die": AbilityKind(o_set_die, a_set_die),
+    "either": AbilityKind(o_either, a_either),
+    "per_space": AbilityKind(o_per, a_per_space),
+    "per_away": AbilityKind(o_per, a_per_away),
+}
+
+
+def register_ability(name: str, kind: AbilityKind) -> None:
+    assert name not in ABILITIES, f"ability kind {name!r} registered twice"
+    ABILITIES[name] = kind
+
+
+# --- the frames that use abilities: utilize a colony, use a planet -----------------------
+
+
+def ut_opts(state: State, fr: Frame) -> list[Opt]:
+    g = fr["seat"]
+    out = upgrade_opts(state, g)
+    for pid in state["gal"][g]["col"]:
+        if usable(state, g, pid, fr["meta"]):
+            out.append((f"c.{pid}", card_label(f"Use {PLANETS[pid]['name']}", PLANETS[pid]["text"])))
+    return out
+
+
+def ut_act(state: State, fr: Frame, oid: str) -> None:
+    g = fr["seat"]
+    pop(state, fr)
+    if oid.startswith("up."):
+        r = oid[3:]
+        upgrade(state, g, {r: state["gal"][g]["empire_level"] + 1})
+    else:
+        push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "opt": False, "meta": fr["meta"]})
+
+
+register(FrameKind("ut", ut_opts, ut_act, lambda s, f: "Utilize a colony: upgrade the empire or use a colony?"))
+
+
+def _ab_prompt(state: State, fr: Frame) -> str:
+    p = PLANETS[fr["planet"]]
+    return f"{p['name']}: {p['text']}"
+
+
+def ab_opts(state: State, fr: Frame) -> list[Opt]:
+    out = ability_opts(state, fr["seat"], fr["planet"], fr)
+    if fr["opt"] and out:
+        out.append(("skip", "Do not use it"))
+    return out
+
+
+def ab_act(state: State, fr: Frame, oid: str) -> None:
+    if oid == "skip":
+        pop(state, fr)
+        return
+    ability_act(state, fr["seat"], fr["planet"], fr, oid)
+
+
+register(FrameKind("ab", ab_opts, ab_act, _ab_prompt))

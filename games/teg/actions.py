@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.core import State, rand_below
 from games.teg import board as B
 from games.teg.data import FACE_NAME, FACES, LEVEL_SHIPS, MAX_LEVEL, PLANETS, RES_NAME
-from games.teg.frames import Frame, Opt, acts, kind, pop, push
-from games.teg.text import card_label
+from games.teg.frames import KINDS, Frame, FrameKind, Opt, pop, push, register
 
 # --- starting an action ------------------------------------------------------------------
 
@@ -92,8 +93,8 @@ def could_do(state: State, g: int, face: str) -> bool:
         return any(destinations(state, g, i) for i in movable(state, g))
     if face in ("di", "ec"):
         return bool(adv_targets(state, g, {"track": face, "die": True, "excluded": []}))
-    if face == "ut":
-        return bool(ut_opts(state, {"seat": g, "meta": True}))
+    if face == "ut":  # the utilize frame kind is registered by games.teg.abilities
+        return bool(KINDS["ut"].options(state, {"seat": g, "meta": True}))
     return True
 
 
@@ -150,7 +151,6 @@ def destinations(state: State, g: int, i: int) -> list[Opt]:
     return out
 
 
-@kind("mv", lambda s, f: "Move a ship: which one?" if f["ship"] is None else "Move it where?")
 def mv_opts(state: State, fr: Frame) -> list[Opt]:
     g = fr["seat"]
     ships = [i for i in movable(state, g) if i not in fr.get("excluded", ())]
@@ -160,7 +160,6 @@ def mv_opts(state: State, fr: Frame) -> list[Opt]:
     return destinations(state, g, fr["ship"]) + back
 
 
-@acts("mv")
 def mv_act(state: State, fr: Frame, oid: str) -> None:
     g = fr["seat"]
     if oid.startswith("s."):
@@ -197,7 +196,16 @@ def mv_act(state: State, fr: Frame, oid: str) -> None:
             B.log(state, f"{B.name(state, g)} orbits {PLANETS[pid]['name']}.")
 
 
+register(
+    FrameKind("mv", mv_opts, mv_act, lambda s, f: "Move a ship: which one?" if f["ship"] is None else "Move it where?")
+)
+
 # --- advancing and pushing back ----------------------------------------------------------
+
+
+#: what an advance does to a ship that is on no planet's track, by where the ship is (``at``):
+#: the expansion registers its danger tracks ("d") here
+OFF_TRACK: dict[str, Callable[[State, int, int], None]] = {}
 
 
 def adv_targets(state: State, g: int, fr: Frame) -> list[int]:
@@ -215,24 +223,23 @@ def _adv_prompt(state: State, fr: Frame) -> str:
     return f"Advance which ship {fr['n']} step(s) on {what} track?"
 
 
-@kind("adv", _adv_prompt)
 def adv_opts(state: State, fr: Frame) -> list[Opt]:
     g = fr["seat"]
     return [(f"s.{i}", B.ship_label(state, g, i)) for i in adv_targets(state, g, fr)]
 
 
-@acts("adv")
 def adv_act(state: State, fr: Frame, oid: str) -> None:
     g, i = fr["seat"], int(oid[2:])
     pop(state, fr)
     ship = B.ships(state, g)[i]
-    if ship["at"] == "d":
-        from games.teg.btb import danger_step
-
-        danger_step(state, g, i)
+    if ship["at"] in OFF_TRACK:
+        OFF_TRACK[ship["at"]](state, g, i)
         return
     B.log(state, f"{B.name(state, g)} advances ship {i + 1} on {PLANETS[ship['place']]['name']}.")
     B.advance(state, g, i, fr["n"])
+
+
+register(FrameKind("adv", adv_opts, adv_act, _adv_prompt))
 
 
 def reg_targets(state: State, g: int, fr: Frame) -> list[tuple[int, int]]:
@@ -249,7 +256,6 @@ def reg_targets(state: State, g: int, fr: Frame) -> list[tuple[int, int]]:
     return out
 
 
-@kind("reg", lambda s, f: f"Push which rival ship back {f['n']} step(s)?")
 def reg_opts(state: State, fr: Frame) -> list[Opt]:
     return [
         (f"g.{h}.{j}", f"{B.name(state, h)}: {B.ship_label(state, h, j)}")
@@ -257,7 +263,6 @@ def reg_opts(state: State, fr: Frame) -> list[Opt]:
     ]
 
 
-@acts("reg")
 def reg_act(state: State, fr: Frame, oid: str) -> None:
     _, h, j = oid.split(".")
     h, j = int(h), int(j)
@@ -267,6 +272,8 @@ def reg_act(state: State, fr: Frame, oid: str) -> None:
     if fr.get("more"):
         push(state, {**fr, "more": fr["more"] - 1, "excluded": [*fr["excluded"], [h, j]]})
 
+
+register(FrameKind("reg", reg_opts, reg_act, lambda s, f: f"Push which rival ship back {f['n']} step(s)?"))
 
 # --- utilize a colony --------------------------------------------------------------------
 
@@ -297,29 +304,6 @@ def upgrade(state: State, g: int, cost: dict[str, int]) -> None:
     B.update_scores(state)
 
 
-@kind("ut", lambda s, f: "Utilize a colony: upgrade the empire or use a colony?")
-def ut_opts(state: State, fr: Frame) -> list[Opt]:
-    from games.teg.abilities import usable
-
-    g = fr["seat"]
-    out = upgrade_opts(state, g)
-    for pid in state["gal"][g]["col"]:
-        if usable(state, g, pid, fr["meta"]):
-            out.append((f"c.{pid}", card_label(f"Use {PLANETS[pid]['name']}", PLANETS[pid]["text"])))
-    return out
-
-
-@acts("ut")
-def ut_act(state: State, fr: Frame, oid: str) -> None:
-    g = fr["seat"]
-    pop(state, fr)
-    if oid.startswith("up."):
-        r = oid[3:]
-        upgrade(state, g, {r: state["gal"][g]["empire_level"] + 1})
-    else:
-        push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "opt": False, "meta": fr["meta"]})
-
-
 # --- rerolls and the converter -----------------------------------------------------------
 
 
@@ -339,7 +323,6 @@ def _rr_prompt(state: State, fr: Frame) -> str:
     return f"Pick the dice to reroll. Picked: {picked}"
 
 
-@kind("rr", _rr_prompt)
 def rr_opts(state: State, fr: Frame) -> list[Opt]:
     dice = state["turn"]["dice"]
     free = inactive(state)
@@ -369,7 +352,6 @@ def rr_opts(state: State, fr: Frame) -> list[Opt]:
     return [*out, ("back", "Back")]
 
 
-@acts("rr")
 def rr_act(state: State, fr: Frame, oid: str) -> None:
     t = state["turn"]
     if oid.startswith("t."):
@@ -400,6 +382,9 @@ def rr_act(state: State, fr: Frame, oid: str) -> None:
     B.log(state, f"{B.name(state, fr['seat'])} rerolls {len(chosen)} dice.")
 
 
+register(FrameKind("rr", rr_opts, rr_act, _rr_prompt))
+
+
 def _cv_prompt(state: State, fr: Frame) -> str:
     if fr["pair"] is None:
         return "Converter: spend which two dice?"
@@ -408,7 +393,6 @@ def _cv_prompt(state: State, fr: Frame) -> str:
     return f"Converter: turn the {FACE_NAME[fr['frm']]} die into what?"
 
 
-@kind("cv", _cv_prompt)
 def cv_opts(state: State, fr: Frame) -> list[Opt]:
     """Three short steps (each within a menu's 25 options): the pair to spend, the die, its face."""
     dice = state["turn"]["dice"]
@@ -425,7 +409,6 @@ def cv_opts(state: State, fr: Frame) -> list[Opt]:
     return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]] + back
 
 
-@acts("cv")
 def cv_act(state: State, fr: Frame, oid: str) -> None:
     t = state["turn"]
     if oid == "back":
@@ -453,12 +436,13 @@ def cv_act(state: State, fr: Frame, oid: str) -> None:
     B.log(state, f"{B.name(state, fr['seat'])} converts two dice into {FACE_NAME[parts[1]]}.")
 
 
-@kind("setd", lambda s, f: f"Turn the {FACE_NAME[f['frm']]} die into what?")
+register(FrameKind("cv", cv_opts, cv_act, _cv_prompt))
+
+
 def setd_opts(state: State, fr: Frame) -> list[Opt]:
     return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]]
 
 
-@acts("setd")
 def setd_act(state: State, fr: Frame, oid: str) -> None:
     pop(state, fr)
     t = state["turn"]
@@ -466,29 +450,4 @@ def setd_act(state: State, fr: Frame, oid: str) -> None:
     t["dice"][k] = oid[2:]
 
 
-# --- planet abilities (options and effects in abilities.py) ------------------------------
-
-
-def _ab_prompt(state: State, fr: Frame) -> str:
-    p = PLANETS[fr["planet"]]
-    return f"{p['name']}: {p['text']}"
-
-
-@kind("ab", _ab_prompt)
-def ab_opts(state: State, fr: Frame) -> list[Opt]:
-    from games.teg.abilities import ability_opts
-
-    out = ability_opts(state, fr["seat"], fr["planet"], fr)
-    if fr["opt"] and out:
-        out.append(("skip", "Do not use it"))
-    return out
-
-
-@acts("ab")
-def ab_act(state: State, fr: Frame, oid: str) -> None:
-    from games.teg.abilities import ability_act
-
-    if oid == "skip":
-        pop(state, fr)
-        return
-    ability_act(state, fr["seat"], fr["planet"], fr, oid)
+register(FrameKind("setd", setd_opts, setd_act, lambda s, f: f"Turn the {FACE_NAME[f['frm']]} die into what?"))

@@ -6,9 +6,10 @@ from collections import Counter
 
 from games.core import State
 from games.teg import board as B
-from games.teg.actions import inactive, push_follow
+from games.teg.abilities import Ability, AbilityKind, register_ability
+from games.teg.actions import OFF_TRACK, inactive, push_follow
 from games.teg.data import BADGES, FACE_NAME, PILOTS, SHIP_TYPES, SHIPS, XCARDS
-from games.teg.frames import Frame, Opt, acts, kind, pop, push
+from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 from games.teg.text import card_label
 
 # --- hiring ------------------------------------------------------------------------------
@@ -56,7 +57,6 @@ def _hire_prompt(state: State, fr: Frame) -> str:
     return f"Which of your ships becomes the {SHIPS[fr['assignment'][0]]['name']}?"
 
 
-@kind("hire", _hire_prompt)
 def hire_opts(state: State, fr: Frame) -> list[Opt]:
     g = fr["seat"]
     back = [("back", "Back")]
@@ -74,7 +74,6 @@ def hire_opts(state: State, fr: Frame) -> list[Opt]:
     return [(f"s.{i}", B.ship_label(state, g, i)) for i in _normal_ships(state, g)] + back
 
 
-@acts("hire")
 def hire_act(state: State, fr: Frame, oid: str) -> None:
     g = fr["seat"]
     if oid == "back":
@@ -95,6 +94,9 @@ def hire_act(state: State, fr: Frame, oid: str) -> None:
             _hire(state, fr, None)
         return
     _hire(state, fr, int(oid[2:]))
+
+
+register(FrameKind("hire", hire_opts, hire_act, _hire_prompt))
 
 
 def _hire(state: State, fr: Frame, ship: int | None) -> None:
@@ -128,7 +130,6 @@ def _xp_prompt(state: State, fr: Frame) -> str:
     return "Explore: take a face-up card, or draw?"
 
 
-@kind("xp", _xp_prompt)
 def xp_opts(state: State, fr: Frame) -> list[Opt]:
     if fr["drawn"]:
         keep = [("k", f"Keep {XCARDS[fr['drawn']]['name']}")]
@@ -144,7 +145,6 @@ def xp_opts(state: State, fr: Frame) -> list[Opt]:
     return out
 
 
-@acts("xp")
 def xp_act(state: State, fr: Frame, oid: str) -> None:
     g, i = fr["seat"], fr["ship"]
     if oid.startswith("t."):
@@ -169,6 +169,9 @@ def xp_act(state: State, fr: Frame, oid: str) -> None:
         take_card(state, g, i, cid)
     else:
         fr["drawn"] = cid
+
+
+register(FrameKind("xp", xp_opts, xp_act, _xp_prompt))
 
 
 def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
@@ -221,6 +224,24 @@ def danger_step(state: State, g: int, i: int) -> None:
         state["gal"][g]["explored"].append(cid)
         ship.update(at="x", place=None, pos=0)
         B.log(state, f"{B.name(state, g)}'s ship {i + 1} escapes back to Unexplored Space.")
+
+
+OFF_TRACK["d"] = danger_step  # a diplomacy or economy advance moves a ship along its danger track
+
+
+# --- the expansion's planet ability: Quillon takes a face-up exploration card ------------
+
+
+def o_salvage(state: State, g: int, a: Ability, fr: Frame) -> list[Opt]:
+    return [(f"t.{k}", card_label(f"Take {XCARDS[c]['name']}", XCARDS[c]["text"])) for k, c in enumerate(state["xup"])]
+
+
+def a_salvage(state: State, g: int, a: Ability, fr: Frame, oid: str) -> None:
+    cid = state["xup"].pop(int(oid[2:]))
+    take_card(state, g, None, cid)
+
+
+register_ability("salvage", AbilityKind(o_salvage, a_salvage))
 
 
 # --- badges at the end -------------------------------------------------------------------

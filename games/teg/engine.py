@@ -37,7 +37,7 @@ from games.teg.data import (
     ROGUES,
     XCARDS,
 )
-from games.teg.frames import KINDS, acts, kind, pop, push
+from games.teg.frames import KINDS, FrameKind, pop, push, register
 from games.teg.marks import note_changes, snapshot, with_marks
 from games.teg.rules import SCHEMA
 from games.teg.scoring import final_scores, mission_points
@@ -195,7 +195,7 @@ class TinyEpicGalaxies(Engine):
                     Decision(g, prompt, opts, "p", True, reactive=FOLLOW.kind) for g in fr["ask"] if g not in fr["done"]
                 ]
             k = KINDS[fr["kind"]]
-            opts = with_marks(state, fr["kind"], fr["seat"], _options(k.opts(state, fr)))
+            opts = with_marks(state, fr["kind"], fr["seat"], _options(k.options(state, fr)))
             return [Decision(fr["seat"], k.prompt(state, fr), opts, opts[0].id, k.public)]
         g = state["turn"]["seat"]
         opts = with_marks(state, "play", g, _options(self._main_opts(state)))
@@ -272,7 +272,7 @@ class TinyEpicGalaxies(Engine):
                     if follow_step(state, fr):
                         return  # waiting for answers
                     continue
-                opts = KINDS[fr["kind"]].opts(state, fr)
+                opts = KINDS[fr["kind"]].options(state, fr)
                 if len(opts) > 1:
                     return
                 if opts:  # a choice with one answer is made at once
@@ -485,15 +485,15 @@ class TinyEpicGalaxies(Engine):
         assert len(t["dice"]) == len(t["die_states"]) and all(st in "iavhx" for st in t["die_states"])
 
 
-@kind("quit", lambda s, f: f"End your turn with {len(inactive(s))} dice unused?")
 def _quit_opts(state: State, fr: dict) -> list[Opt]:
     return [("yes", "Yes, end my turn"), ("no", "No, back to my dice")]
 
 
-@acts("quit")
 def _quit_act(state: State, fr: dict, oid: str) -> None:
     pop(state, fr)  # "yes" then ends the turn in the engine's _apply
 
+
+register(FrameKind("quit", _quit_opts, _quit_act, lambda s, f: f"End your turn with {len(inactive(s))} dice unused?"))
 
 _ALL_PLANETS = {False: frozenset(BASE_PLANETS), True: frozenset(BASE_PLANETS + BTB_PLANETS)}
 _ALL_MISSIONS = {False: frozenset(BASE_MISSIONS), True: frozenset(BASE_MISSIONS + BTB_MISSIONS)}

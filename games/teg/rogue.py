@@ -11,7 +11,7 @@ from games.core import State
 from games.teg import board as B
 from games.teg.actions import acquire, push_follow, roll
 from games.teg.data import FACE_NAME, LEVEL_DICE, MAX_LEVEL, PLANETS, RES_CAP, RES_NAME, ROGUES
-from games.teg.frames import Frame, Opt, acts, kind, pop, push
+from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 
 
 def rogue_index(state: State) -> int:
@@ -188,12 +188,10 @@ def _rpay_prompt(state: State, fr: Frame) -> str:
     return f"The Rogue rolled {FACE_NAME[state['rogue_turn']['die']]}. Let it act, or pay to reroll it?"
 
 
-@kind("rpay", _rpay_prompt)
 def rpay_opts(state: State, fr: Frame) -> list[Opt]:
     return [("go", "Let it act"), ("rr", "Pay 1 energy + 1 culture: the Rogue rerolls this die")]
 
 
-@acts("rpay")
 def rpay_act(state: State, fr: Frame, oid: str) -> None:
     if oid == "go":
         pop(state, fr)
@@ -203,3 +201,6 @@ def rpay_act(state: State, fr: Frame, oid: str) -> None:
     B.log(state, f"{B.name(state, 0)} makes the Rogue reroll: {FACE_NAME[state['rogue_turn']['die']]}.")
     if not _player_can_pay(state):
         pop(state, fr)
+
+
+register(FrameKind("rpay", rpay_opts, rpay_act, _rpay_prompt))

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from games.playout import PlayoutResult, random_playout
 from games.teg import GAME as G
-from games.teg.data import PILOTS, ROGUES, XCARDS
+from games.teg.data import PILOTS, PLANETS, ROGUES, XCARDS
 
 
 def config(k: int) -> tuple[int, dict[str, str]]:
@@ -30,8 +30,6 @@ def config(k: int) -> tuple[int, dict[str, str]]:
 
 def value(state: dict, g: int) -> float:
     """A rough worth of galaxy ``g``: points, resources, track progress, pilots, cards."""
-    from games.teg.data import PLANETS
-
     gal = state["gal"][g]
     v = 4.0 * gal["vp"] + gal["energy"] + gal["culture"] + 1.5 * gal["empire_level"]
     for sh in gal["ships"]:
