@@ -379,3 +379,12 @@ def test_every_planet_has_a_test():
     src = inspect.getsource(sys.modules[__name__])
     missing = [p["name"] for p in PLANETS.values() if f'"{p["name"]}"' not in src]
     assert missing == [] or set(missing) <= {"Nibiru"}, missing  # Nibiru: test_teg_rules
+
+
+def test_a_colony_is_offered_by_name_and_the_utilize_question_says_what_it_does():
+    s = base()
+    p = colony(s, 0, "Nibiru")
+    s = act(dice(s, 0, ["ut", "en", "en", "en"]), 0, "ut")
+    d = G.pending(s)[0]
+    assert d.option(f"c.{p}").label == "Use Nibiru"
+    assert d.prompt.startswith("Utilize a colony:") and f"Nibiru: {PLANETS[p]['text']}" in d.prompt

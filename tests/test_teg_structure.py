@@ -69,3 +69,10 @@ def test_every_frame_kind_is_one_unit_and_every_ability_kind_has_one_entry():
     assert all(isinstance(k, FrameKind) and k.name == name for name, k in KINDS.items())
     assert set(ABILITIES) == ABILITY_KINDS == {p["ability"]["k"] for p in PLANETS.values()}
     assert all(isinstance(a, AbilityKind) for a in ABILITIES.values())
+
+
+def test_no_module_applies_the_button_label_limit():
+    """Discord's 80 characters are the adapter's to enforce; TEG's labels are short by wording."""
+    for path in PACKAGE.glob("*.py"):
+        source = path.read_text()
+        assert "OPTION_LABEL_LIMIT" not in source and "label_fault" not in source, path.name

@@ -23,7 +23,6 @@ from games.teg.actions import (
 from games.teg.data import FACE_NAME, FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME
 from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 from games.teg.rogue import rogue_push
-from games.teg.text import card_label
 
 Ability = dict[str, Any]
 
@@ -175,11 +174,7 @@ def o_moves(state, g, a, fr):
 
 
 def o_borrow_row(state, g, a, fr):
-    return [
-        (f"p.{pid}", card_label(f"Use {PLANETS[pid]['name']}", PLANETS[pid]["text"]))
-        for pid in state["row"]
-        if usable(state, g, pid, False)
-    ]
+    return [(f"p.{pid}", f"Use {PLANETS[pid]['name']}") for pid in state["row"] if usable(state, g, pid, False)]
 
 
 def o_scrap(state, g, a, fr):
@@ -479,7 +474,7 @@ def ut_opts(state: State, fr: Frame) -> list[Opt]:
     out = upgrade_opts(state, g)
     for pid in state["gal"][g]["col"]:
         if usable(state, g, pid, fr["meta"]):
-            out.append((f"c.{pid}", card_label(f"Use {PLANETS[pid]['name']}", PLANETS[pid]["text"])))
+            out.append((f"c.{pid}", f"Use {PLANETS[pid]['name']}"))
     return out
 
 
@@ -493,7 +488,16 @@ def ut_act(state: State, fr: Frame, oid: str) -> None:
         push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "opt": False, "meta": fr["meta"]})
 
 
-register(FrameKind("ut", ut_opts, ut_act, lambda s, f: "Utilize a colony: upgrade the empire or use a colony?"))
+def _ut_prompt(state: State, fr: Frame) -> str:
+    """The question, then what each colony offered does (the options name the colonies only,
+    and a galaxy's mat shows its colonies' names, not their texts)."""
+    colonies = [PLANETS[oid[2:]] for oid, _label in ut_opts(state, fr) if oid.startswith("c.")]
+    return " ".join(
+        ["Utilize a colony: upgrade the empire or use a colony?", *(f"{p['name']}: {p['text']}" for p in colonies)]
+    )
+
+
+register(FrameKind("ut", ut_opts, ut_act, _ut_prompt))
 
 
 def _ab_prompt(state: State, fr: Frame) -> str:

@@ -10,7 +10,6 @@ from games.teg.abilities import Ability, AbilityKind, register_ability
 from games.teg.actions import OFF_TRACK, inactive, push_follow
 from games.teg.data import BADGES, FACE_NAME, PILOTS, SHIP_TYPES, SHIPS, XCARDS
 from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
-from games.teg.text import card_label
 
 # --- hiring ------------------------------------------------------------------------------
 
@@ -61,11 +60,7 @@ def hire_opts(state: State, fr: Frame) -> list[Opt]:
     g = fr["seat"]
     back = [("back", "Back")]
     if fr["pilot"] is None:
-        return [
-            (f"p.{pid}", card_label(PILOTS[pid]["name"], PILOTS[pid]["text"]))
-            for pid in state["prow"]
-            if assignments(state, g, pid)
-        ] + back
+        return [(f"p.{pid}", PILOTS[pid]["name"]) for pid in state["prow"] if assignments(state, g, pid)] + back
     if fr["assignment"] is None:
         return [
             (f"a.{st}.{face}.{n}", f"{SHIPS[st]['name']} with {n} x {FACE_NAME[face]}")
@@ -137,9 +132,7 @@ def xp_opts(state: State, fr: Frame) -> list[Opt]:
         return keep + ([("l", "Leave it face up and draw again")] if state["xdeck"] else [])
     out: list[Opt] = []
     if not fr["left"]:
-        out = [
-            (f"t.{k}", card_label(f"Take {XCARDS[c]['name']}", XCARDS[c]["text"])) for k, c in enumerate(state["xup"])
-        ]
+        out = [(f"t.{k}", f"Take {XCARDS[c]['name']}") for k, c in enumerate(state["xup"])]
     if state["xdeck"]:
         out.append(("d", "Draw the top card"))
     return out
@@ -233,7 +226,7 @@ OFF_TRACK["d"] = danger_step  # a diplomacy or economy advance moves a ship alon
 
 
 def o_salvage(state: State, g: int, a: Ability, fr: Frame) -> list[Opt]:
-    return [(f"t.{k}", card_label(f"Take {XCARDS[c]['name']}", XCARDS[c]["text"])) for k, c in enumerate(state["xup"])]
+    return [(f"t.{k}", f"Take {XCARDS[c]['name']}") for k, c in enumerate(state["xup"])]
 
 
 def a_salvage(state: State, g: int, a: Ability, fr: Frame, oid: str) -> None:
