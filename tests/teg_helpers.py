@@ -37,7 +37,7 @@ def colony(s: dict, g: int, name: str) -> str:
         s["row"].append(s["deck"].pop())
     else:
         s["deck"].remove(p)
-    s["gal"][g]["col"].append(p)
+    s["galaxies"][g]["colonies"].append(p)
     return p
 
 
@@ -58,7 +58,7 @@ def dice(s: dict, seat: int, faces: list[str]) -> dict:
 
 
 def ship(s: dict, g: int, i: int, at: str, name: str | None = None, pos: int = 0, adv: str | None = None) -> None:
-    s["gal"][g]["ships"][i] = {"at": at, "place": pid(name) if name else None, "pos": pos, "adv": adv}
+    s["galaxies"][g]["ships"][i] = {"at": at, "place": pid(name) if name else None, "pos": pos, "adv": adv}
 
 
 def play(s: dict, seat: int, *options: str) -> dict:

@@ -61,7 +61,7 @@ async def _energy_turn(service: Service, game_id: int, culture: int = 3) -> None
     }
     state["turn"]["ended"] = 0
     for g in range(1, state["players"]):
-        state["gal"][g]["culture"] = culture
+        state["galaxies"][g]["culture"] = culture
     async with service.store.transaction() as db:
         waiting = decision_stamps({}, TEG.pending(state), record.version, None, service.clock())
         await q.update_game(db, game_id, waiting=waiting)
@@ -87,7 +87,7 @@ async def test_standing_orders_answer_a_follow_in_the_same_move(world):
     await _activate_energy(service, game_id)
     record, state = await service.state(game_id)
     assert not any(d.reactive for d in TEG.pending(state)), "nobody is asked"
-    assert state["gal"][1]["culture"] == 2 and state["gal"][2]["culture"] == 3, (
+    assert state["galaxies"][1]["culture"] == 2 and state["galaxies"][2]["culture"] == 3, (
         "seat 1 followed and paid, seat 2 passed"
     )
     assert record.version == before + 3, "the die and two standing answers, each a move of its own"
@@ -129,7 +129,7 @@ async def test_a_standing_order_given_from_the_prompt_answers_the_open_follow(wo
     await service.set_standing_order(game_id, "u2", FOLLOW.kind, "never")
     _, state = await service.state(game_id)
     assert [d.seat for d in TEG.pending(state)] == [1], "seat 2's open prompt was answered at once"
-    assert state["gal"][2]["culture"] == 3
+    assert state["galaxies"][2]["culture"] == 3
     orders = await service.standing_orders_of(game_id, "u2")
     assert [(r.kind, order) for r, order in orders] == [(FOLLOW.kind, "never")]
     await service.set_standing_order(game_id, "u2", FOLLOW.kind, "ask")
@@ -146,12 +146,12 @@ async def test_the_window_closes_with_the_safe_default_and_names_no_sealed_choic
     clock.advance(hours=1.9)
     assert await service.tick() == 0
     _, state = await service.state(game_id)
-    assert [d.seat for d in TEG.pending(state)] == [1] and state["gal"][2]["culture"] == 3
+    assert [d.seat for d in TEG.pending(state)] == [1] and state["galaxies"][2]["culture"] == 3
     clock.advance(hours=0.2)
     assert await service.tick() == 1
     _, state = await service.state(game_id)
     assert not any(d.reactive for d in TEG.pending(state))
-    assert state["gal"][1]["culture"] == 3 and state["gal"][2]["culture"] == 2, (
+    assert state["galaxies"][1]["culture"] == 3 and state["galaxies"][2]["culture"] == 2, (
         "seat 1 passed by default; seat 2 followed"
     )
     assert (await _sources(service, game_id))[-1] == (1, "window")

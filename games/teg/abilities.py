@@ -127,14 +127,14 @@ def o_refresh(state, g, a, fr):
 
 
 def o_underdog(state, g, a, fr):
-    lv = state["gal"][g]["empire_level"]
-    if any(h["empire_level"] <= lv for k, h in enumerate(state["gal"]) if k != g):
+    lv = state["galaxies"][g]["empire_level"]
+    if any(h["empire_level"] <= lv for k, h in enumerate(state["galaxies"]) if k != g):
         return []
     return upgrade_opts(state, g, discount=1)
 
 
 def o_mixup(state, g, a, fr):
-    gal = state["gal"][g]
+    gal = state["galaxies"][g]
     if gal["empire_level"] >= MAX_LEVEL:
         return []
     cost = gal["empire_level"] + 1
@@ -157,12 +157,12 @@ def o_steal(state, g, a, fr):
     return [
         (f"t.{h}", f"Take 1 {RES_NAME[a['r']]} from {B.name(state, h)}")
         for h in B.rivals(state, g)
-        if state["gal"][h][key] > 0
+        if state["galaxies"][h][key] > 0
     ]
 
 
 def o_convert(state, g, a, fr):
-    gal = state["gal"][g]
+    gal = state["galaxies"][g]
     most = min(gal[RES_NAME[a["from"]]], 7 - gal[RES_NAME[a["to"]]])
     return [(f"n.{k}", f"Turn {k} {RES_NAME[a['from']]} into {RES_NAME[a['to']]}") for k in range(1, most + 1)]
 
@@ -191,11 +191,11 @@ def o_recall(state, g, a, fr):
 
 
 def o_borrow_colony(state, g, a, fr):
-    if state["gal"][g][RES_NAME[a["pay"]]] < 1:
+    if state["galaxies"][g][RES_NAME[a["pay"]]] < 1:
         return []
     out = []
     for h in B.rivals(state, g):
-        for pid in state["gal"][h]["col"]:
+        for pid in state["galaxies"][h]["colonies"]:
             if usable(state, g, pid, False):
                 out.append((f"c.{h}.{pid}", f"Pay {B.name(state, h)} to use {PLANETS[pid]['name']}"))
     return out
@@ -296,16 +296,16 @@ def a_refresh(state, g, a, fr, oid):
 
 
 def a_underdog(state, g, a, fr, oid):
-    upgrade(state, g, {oid[3:]: state["gal"][g]["empire_level"]})
+    upgrade(state, g, {oid[3:]: state["galaxies"][g]["empire_level"]})
 
 
 def a_mixup(state, g, a, fr, oid):
     e = int(oid[2:])
-    upgrade(state, g, {"en": e, "cu": state["gal"][g]["empire_level"] + 1 - e})
+    upgrade(state, g, {"en": e, "cu": state["galaxies"][g]["empire_level"] + 1 - e})
 
 
 def a_reroll(state, g, a, fr, oid):
-    push(state, {"kind": "rr", "seat": g, "sel": [], "pick": False, "free": True})
+    push(state, {"kind": "rr", "seat": g, "picked": [], "pick": False, "free": True})
 
 
 def a_trade(state, g, a, fr, oid):
@@ -316,7 +316,7 @@ def a_trade(state, g, a, fr, oid):
 
 def a_steal(state, g, a, fr, oid):
     h = int(oid[2:])
-    state["gal"][h][RES_NAME[a["r"]]] -= 1
+    state["galaxies"][h][RES_NAME[a["r"]]] -= 1
     B.gain(state, g, a["r"], 1)
 
 
@@ -334,7 +334,7 @@ def a_moves(state, g, a, fr, oid):
 
 
 def a_borrow_row(state, g, a, fr, oid):
-    push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "opt": False, "meta": False})
+    push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "optional": False, "meta": False})
 
 
 def a_scrap(state, g, a, fr, oid):
@@ -357,7 +357,7 @@ def a_borrow_colony(state, g, a, fr, oid):
     _, h, pid = oid.split(".", 2)
     B.pay(state, g, {a["pay"]: 1})
     B.gain(state, int(h), a["pay"], 1)
-    push(state, {"kind": "ab", "seat": g, "planet": pid, "opt": False, "meta": False})
+    push(state, {"kind": "ab", "seat": g, "planet": pid, "optional": False, "meta": False})
 
 
 def a_any_action(state, g, a, fr, oid):
@@ -403,7 +403,7 @@ def a_repeat(state, g, a, fr, oid):
 
 
 def a_set_die(state, g, a, fr, oid):
-    push(state, {"kind": "setd", "seat": g, "frm": oid[2:]})
+    push(state, {"kind": "setd", "seat": g, "from_face": oid[2:]})
 
 
 def a_either(state, g, a, fr, oid):
@@ -472,7 +472,7 @@ def register_ability(name: str, kind: AbilityKind) -> None:
 def ut_opts(state: State, fr: Frame) -> list[Opt]:
     g = fr["seat"]
     out = upgrade_opts(state, g)
-    for pid in state["gal"][g]["col"]:
+    for pid in state["galaxies"][g]["colonies"]:
         if usable(state, g, pid, fr["meta"]):
             out.append((f"c.{pid}", f"Use {PLANETS[pid]['name']}"))
     return out
@@ -483,9 +483,9 @@ def ut_act(state: State, fr: Frame, oid: str) -> None:
     pop(state, fr)
     if oid.startswith("up."):
         r = oid[3:]
-        upgrade(state, g, {r: state["gal"][g]["empire_level"] + 1})
+        upgrade(state, g, {r: state["galaxies"][g]["empire_level"] + 1})
     else:
-        push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "opt": False, "meta": fr["meta"]})
+        push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "optional": False, "meta": fr["meta"]})
 
 
 def _ut_prompt(state: State, fr: Frame) -> str:
@@ -507,7 +507,7 @@ def _ab_prompt(state: State, fr: Frame) -> str:
 
 def ab_opts(state: State, fr: Frame) -> list[Opt]:
     out = ability_opts(state, fr["seat"], fr["planet"], fr)
-    if fr["opt"] and out:
+    if fr["optional"] and out:
         out.append(("skip", "Do not use it"))
     return out
 

@@ -73,7 +73,9 @@ def follow_step(state: State, fr: Frame) -> bool:
         fr["ask"] = [
             h
             for h in B.rivals(state, fr["by"])
-            if not B.is_rogue(state, h) and state["gal"][h]["culture"] >= fr["cost"] and could_do(state, h, fr["face"])
+            if not B.is_rogue(state, h)
+            and state["galaxies"][h]["culture"] >= fr["cost"]
+            and could_do(state, h, fr["face"])
         ]
     if any(h not in fr["done"] for h in fr["ask"]):
         return True
@@ -146,7 +148,7 @@ def destinations(state: State, g: int, i: int) -> list[Opt]:
             out.append((f"o.{pid}", f"Orbit {pname}"))
     if ship["at"] != "h":
         out.append(("h", "Return home"))
-    if state["btb"] and ship["at"] != "x":
+    if state["expansion"] and ship["at"] != "x":
         out.append(("x", "Explore Unexplored Space"))
     return out
 
@@ -190,7 +192,7 @@ def mv_act(state: State, fr: Frame, oid: str) -> None:
             B.log(state, f"{B.name(state, g)} lands on {PLANETS[pid]['name']}.")
             if p and p["k"] == "land":
                 B.gain(state, g, p["r"], 1)
-            push(state, {"kind": "ab", "seat": g, "planet": pid, "opt": True, "meta": fr["meta"]})
+            push(state, {"kind": "ab", "seat": g, "planet": pid, "optional": True, "meta": fr["meta"]})
         else:
             ship.update(at="o", place=pid, pos=1 if p and p["k"] == "orbit_head" else 0)
             B.log(state, f"{B.name(state, g)} orbits {PLANETS[pid]['name']}.")
@@ -279,7 +281,7 @@ register(FrameKind("reg", reg_opts, reg_act, lambda s, f: f"Push which rival shi
 
 
 def upgrade_opts(state: State, g: int, discount: int = 0) -> list[Opt]:
-    gal = state["gal"][g]
+    gal = state["galaxies"][g]
     if gal["empire_level"] >= MAX_LEVEL:
         return []
     cost = max(0, gal["empire_level"] + 1 - discount)
@@ -293,7 +295,7 @@ def upgrade_opts(state: State, g: int, discount: int = 0) -> list[Opt]:
 def upgrade(state: State, g: int, cost: dict[str, int]) -> None:
     """Raise the empire one level, paying ``cost``; a new ship may come off the track."""
     B.pay(state, g, cost)
-    gal = state["gal"][g]
+    gal = state["galaxies"][g]
     gal["empire_level"] += 1
     for ship in gal["ships"]:
         if sum(sh["at"] != "l" for sh in gal["ships"]) >= LEVEL_SHIPS[gal["empire_level"] - 1]:
@@ -319,7 +321,7 @@ def roll(state: State) -> str:
 def _rr_prompt(state: State, fr: Frame) -> str:
     if not fr.get("pick"):
         return "Reroll which unused dice?"
-    picked = ", ".join(FACE_NAME[state["turn"]["dice"][k]] for k in fr["sel"]) or "none yet"
+    picked = ", ".join(FACE_NAME[state["turn"]["dice"][k]] for k in fr["picked"]) or "none yet"
     return f"Pick the dice to reroll. Picked: {picked}"
 
 
@@ -345,10 +347,10 @@ def rr_opts(state: State, fr: Frame) -> list[Opt]:
         return [*out, ("back", "Back")] if len(free) > 1 else [("all", "Reroll it"), ("back", "Back")]
     out = []
     for k in free:
-        mark = "Unpick" if k in fr["sel"] else "Pick"
+        mark = "Unpick" if k in fr["picked"] else "Pick"
         out.append((f"t.{k}", f"{mark} die {k + 1} ({FACE_NAME[dice[k]]})"))
-    if fr["sel"]:
-        out.append(("go", f"Reroll the {len(fr['sel'])} picked dice"))
+    if fr["picked"]:
+        out.append(("go", f"Reroll the {len(fr['picked'])} picked dice"))
     return [*out, ("back", "Back")]
 
 
@@ -356,13 +358,13 @@ def rr_act(state: State, fr: Frame, oid: str) -> None:
     t = state["turn"]
     if oid.startswith("t."):
         k = int(oid[2:])
-        fr["sel"].remove(k) if k in fr["sel"] else fr["sel"].append(k)
+        fr["picked"].remove(k) if k in fr["picked"] else fr["picked"].append(k)
         return
     if oid == "pick":
         fr["pick"] = True
         return
     if oid == "back" and fr.get("pick"):
-        fr["pick"], fr["sel"] = False, []
+        fr["pick"], fr["picked"] = False, []
         return
     pop(state, fr)
     if oid == "back":
@@ -372,7 +374,7 @@ def rr_act(state: State, fr: Frame, oid: str) -> None:
     elif oid.startswith("f."):
         chosen = [k for k in inactive(state) if t["dice"][k] == oid[2:]]
     else:
-        chosen = sorted(fr["sel"])
+        chosen = sorted(fr["picked"])
     if not fr.get("free"):
         if t["rerolled"]:
             B.pay(state, fr["seat"], {"en": 1})
@@ -388,9 +390,9 @@ register(FrameKind("rr", rr_opts, rr_act, _rr_prompt))
 def _cv_prompt(state: State, fr: Frame) -> str:
     if fr["pair"] is None:
         return "Converter: spend which two dice?"
-    if fr.get("frm") is None:
+    if fr.get("from_face") is None:
         return "Converter: set which of the other dice?"
-    return f"Converter: turn the {FACE_NAME[fr['frm']]} die into what?"
+    return f"Converter: turn the {FACE_NAME[fr['from_face']]} die into what?"
 
 
 def cv_opts(state: State, fr: Frame) -> list[Opt]:
@@ -401,12 +403,12 @@ def cv_opts(state: State, fr: Frame) -> list[Opt]:
     if fr["pair"] is None:
         pairs = sorted({(faces[a], faces[b]) for a in range(len(faces)) for b in range(a + 1, len(faces))})
         return [(f"p.{x}.{y}", f"Spend {FACE_NAME[x]} + {FACE_NAME[y]}") for x, y in pairs] + back
-    if fr.get("frm") is None:
+    if fr.get("from_face") is None:
         rest = list(faces)
         for f in fr["pair"]:
             rest.remove(f)
         return [(f"d.{f}", f"Set the die showing {FACE_NAME[f]}") for f in sorted(set(rest))] + back
-    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]] + back
+    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["from_face"]] + back
 
 
 def cv_act(state: State, fr: Frame, oid: str) -> None:
@@ -414,23 +416,23 @@ def cv_act(state: State, fr: Frame, oid: str) -> None:
     if oid == "back":
         if fr["pair"] is None:
             pop(state, fr)
-        elif fr.get("frm") is None:
+        elif fr.get("from_face") is None:
             fr["pair"] = None
         else:
-            fr["frm"] = None
+            fr["from_face"] = None
         return
     parts = oid.split(".")
     if parts[0] == "p":
         fr["pair"] = parts[1:]
         return
     if parts[0] == "d":
-        fr["frm"] = parts[1]
+        fr["from_face"] = parts[1]
         return
     pop(state, fr)
     for f in fr["pair"]:
         k = next(k for k in inactive(state) if t["dice"][k] == f)
         t["die_states"][k] = "v"
-    k = next(k for k in inactive(state) if t["dice"][k] == fr["frm"])
+    k = next(k for k in inactive(state) if t["dice"][k] == fr["from_face"])
     t["dice"][k] = parts[1]
     t["converted"] = 1
     B.log(state, f"{B.name(state, fr['seat'])} converts two dice into {FACE_NAME[parts[1]]}.")
@@ -440,14 +442,14 @@ register(FrameKind("cv", cv_opts, cv_act, _cv_prompt))
 
 
 def setd_opts(state: State, fr: Frame) -> list[Opt]:
-    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]]
+    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["from_face"]]
 
 
 def setd_act(state: State, fr: Frame, oid: str) -> None:
     pop(state, fr)
     t = state["turn"]
-    k = next(k for k in inactive(state) if t["dice"][k] == fr["frm"])
+    k = next(k for k in inactive(state) if t["dice"][k] == fr["from_face"])
     t["dice"][k] = oid[2:]
 
 
-register(FrameKind("setd", setd_opts, setd_act, lambda s, f: f"Turn the {FACE_NAME[f['frm']]} die into what?"))
+register(FrameKind("setd", setd_opts, setd_act, lambda s, f: f"Turn the {FACE_NAME[f['from_face']]} die into what?"))

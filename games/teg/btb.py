@@ -40,12 +40,12 @@ def assignments(state: State, g: int, pid: str) -> list[tuple[str, str, int]]:
 
 
 def can_hire(state: State, g: int) -> bool:
-    if not state["btb"] or not state["prow"]:
+    if not state["expansion"] or not state["pilot_row"]:
         return False
     counts = _face_counts(state)
     if not counts or max(counts.values()) < 2:
         return False  # the common case, answered without looking at the pilots
-    return any(assignments(state, g, pid) for pid in state["prow"])
+    return any(assignments(state, g, pid) for pid in state["pilot_row"])
 
 
 def _hire_prompt(state: State, fr: Frame) -> str:
@@ -60,7 +60,7 @@ def hire_opts(state: State, fr: Frame) -> list[Opt]:
     g = fr["seat"]
     back = [("back", "Back")]
     if fr["pilot"] is None:
-        return [(f"p.{pid}", PILOTS[pid]["name"]) for pid in state["prow"] if assignments(state, g, pid)] + back
+        return [(f"p.{pid}", PILOTS[pid]["name"]) for pid in state["pilot_row"] if assignments(state, g, pid)] + back
     if fr["assignment"] is None:
         return [
             (f"a.{st}.{face}.{n}", f"{SHIPS[st]['name']} with {n} x {FACE_NAME[face]}")
@@ -102,12 +102,12 @@ def _hire(state: State, fr: Frame, ship: int | None) -> None:
     for _ in range(n):
         k = next(k for k in inactive(state) if t["dice"][k] == face)
         t["die_states"][k] = "h"
-    slot = state["prow"].index(pid)
-    if state["pdeck"]:
-        state["prow"][slot] = state["pdeck"].pop()
+    slot = state["pilot_row"].index(pid)
+    if state["pilot_deck"]:
+        state["pilot_row"][slot] = state["pilot_deck"].pop()
     else:
-        del state["prow"][slot]
-    state["gal"][g]["hang"].setdefault(st, []).append(pid)
+        del state["pilot_row"][slot]
+    state["galaxies"][g]["hangar"].setdefault(st, []).append(pid)
     if ship is not None:
         B.ships(state, g)[ship]["adv"] = st
     B.log(state, f"{B.name(state, g)} hires {PILOTS[pid]['name']} to fly the {SHIPS[st]['name']}.")
@@ -129,11 +129,11 @@ def xp_opts(state: State, fr: Frame) -> list[Opt]:
     if fr["drawn"]:
         keep = [("k", f"Keep {XCARDS[fr['drawn']]['name']}")]
         # leaving a card face up means drawing again: with the deck empty there is nothing to draw
-        return keep + ([("l", "Leave it face up and draw again")] if state["xdeck"] else [])
+        return keep + ([("l", "Leave it face up and draw again")] if state["exploration_deck"] else [])
     out: list[Opt] = []
     if not fr["left"]:
-        out = [(f"t.{k}", f"Take {XCARDS[c]['name']}") for k, c in enumerate(state["xup"])]
-    if state["xdeck"]:
+        out = [(f"t.{k}", f"Take {XCARDS[c]['name']}") for k, c in enumerate(state["exploration_row"])]
+    if state["exploration_deck"]:
         out.append(("d", "Draw the top card"))
     return out
 
@@ -142,22 +142,22 @@ def xp_act(state: State, fr: Frame, oid: str) -> None:
     g, i = fr["seat"], fr["ship"]
     if oid.startswith("t."):
         pop(state, fr)
-        take_card(state, g, i, state["xup"].pop(int(oid[2:])))
+        take_card(state, g, i, state["exploration_row"].pop(int(oid[2:])))
         return
     if oid == "k":
         pop(state, fr)
         take_card(state, g, i, fr["drawn"])
         return
     if oid == "l":
-        state["xup"].append(fr["drawn"])
+        state["exploration_row"].append(fr["drawn"])
         fr["drawn"], fr["left"] = None, fr["left"] + 1
         return
-    cid = state["xdeck"].pop()
+    cid = state["exploration_deck"].pop()
     B.log(state, f"{B.name(state, g)} draws {XCARDS[cid]['name']} ({XCARDS[cid]['color']}).")
-    if not state["xdeck"] and state["end"] is None:
+    if not state["exploration_deck"] and state["end"] is None:
         state["end"] = {"by": None, "why": "deck"}
         B.log(state, "The exploration deck is empty: this sets off the end (the round is finished).")
-    if XCARDS[cid]["color"] == "red" or len(state["xup"]) >= 3:
+    if XCARDS[cid]["color"] == "red" or len(state["exploration_row"]) >= 3:
         pop(state, fr)
         take_card(state, g, i, cid)
     else:
@@ -169,7 +169,7 @@ register(FrameKind("xp", xp_opts, xp_act, _xp_prompt))
 
 def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
     """Galaxy ``g`` takes exploration card ``cid`` (found by ``ship``) and resolves it."""
-    card, gal = XCARDS[cid], state["gal"][g]
+    card, gal = XCARDS[cid], state["galaxies"][g]
     eff = card["eff"]
     k = eff["k"]
     B.log(state, f"{B.name(state, g)} takes {card['name']}.")
@@ -196,7 +196,7 @@ def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
         length -= 1
     if length > 0 and ship is not None:
         B.ships(state, g)[ship].update(at="d", place=cid, pos=0)
-        gal["trk"].append(cid)  # public while the ship is on it
+        gal["danger_cards"].append(cid)  # public while the ship is on it
     else:
         gal["explored"].append(cid)
 
@@ -213,8 +213,8 @@ def danger_step(state: State, g: int, i: int) -> None:
     B.log(state, f"{B.name(state, g)}'s ship {i + 1} fights along its danger track.")
     if ship["pos"] >= track_len(state, g, i):
         cid = ship["place"]
-        state["gal"][g]["trk"].remove(cid)
-        state["gal"][g]["explored"].append(cid)
+        state["galaxies"][g]["danger_cards"].remove(cid)
+        state["galaxies"][g]["explored"].append(cid)
         ship.update(at="x", place=None, pos=0)
         B.log(state, f"{B.name(state, g)}'s ship {i + 1} escapes back to Unexplored Space.")
 
@@ -226,11 +226,11 @@ OFF_TRACK["d"] = danger_step  # a diplomacy or economy advance moves a ship alon
 
 
 def o_salvage(state: State, g: int, a: Ability, fr: Frame) -> list[Opt]:
-    return [(f"t.{k}", f"Take {XCARDS[c]['name']}") for k, c in enumerate(state["xup"])]
+    return [(f"t.{k}", f"Take {XCARDS[c]['name']}") for k, c in enumerate(state["exploration_row"])]
 
 
 def a_salvage(state: State, g: int, a: Ability, fr: Frame, oid: str) -> None:
-    cid = state["xup"].pop(int(oid[2:]))
+    cid = state["exploration_row"].pop(int(oid[2:]))
     take_card(state, g, None, cid)
 
 
@@ -241,11 +241,11 @@ register_ability("salvage", AbilityKind(o_salvage, a_salvage))
 
 
 def badge_counts(state: State, g: int) -> Counter:
-    gal = state["gal"][g]
+    gal = state["galaxies"][g]
     c: Counter = Counter()
-    for cid in gal["explored"] + gal["trk"]:
+    for cid in gal["explored"] + gal["danger_cards"]:
         c.update(XCARDS[cid]["badges"])
-    for stack in gal["hang"].values():
+    for stack in gal["hangar"].values():
         for pid in stack:
             c.update(PILOTS[pid]["badges"])
     return c

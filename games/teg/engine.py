@@ -62,14 +62,14 @@ def _galaxy(rogue_mat: bool = False) -> dict[str, Any]:
         "energy": 0 if rogue_mat else 2,
         "culture": 0 if rogue_mat else 1,
         "empire_level": 1,
-        "col": [],
+        "colonies": [],
         "ships": ships,
         "vp": 0,
     }
     if rogue_mat:
         gal["rogue"] = True
     else:
-        gal.update(mis=None, offer=[], hang={}, explored=[], trk=[], dwarf_planets=0)
+        gal.update(mission=None, offer=[], hangar={}, explored=[], danger_cards=[], dwarf_planets=0)
     return gal
 
 
@@ -118,9 +118,9 @@ class TinyEpicGalaxies(Engine):
         on = state["options"]["expansion"] == "on"
         state.update(
             schema=SCHEMA,
-            btb=on,
+            expansion=on,
             goal=int(state["options"]["goal"]),
-            logn=0,
+            log_count=0,
             stack=[],
             end=None,
             result=None,
@@ -132,21 +132,21 @@ class TinyEpicGalaxies(Engine):
         size = 4 if n == 1 else 6 if n == 5 else n + 2
         state["row"] = [deck.pop() for _ in range(size)]
         state["deck"] = deck
-        state["gal"] = [_galaxy() for _ in range(n)] + ([_galaxy(rogue_mat=True)] if n == 1 else [])
+        state["galaxies"] = [_galaxy() for _ in range(n)] + ([_galaxy(rogue_mat=True)] if n == 1 else [])
         missions = BASE_MISSIONS + (BTB_MISSIONS if on else [])
         shuffle(state, missions)
         if n > 1:
-            for gal in state["gal"]:
+            for gal in state["galaxies"]:
                 gal["offer"] = [missions.pop(), missions.pop()]
-        state["mbox"] = missions
-        state["prow"], state["pdeck"], state["xdeck"], state["xup"] = [], [], [], []
+        state["mission_box"] = missions
+        state["pilot_row"], state["pilot_deck"], state["exploration_deck"], state["exploration_row"] = [], [], [], []
         if on:
             pilots = list(PILOTS)
             shuffle(state, pilots)
-            state["prow"] = [pilots.pop() for _ in range(6 if n == 5 else n + 2)]
-            state["pdeck"] = pilots
-            state["xdeck"] = list(XCARDS)
-            shuffle(state, state["xdeck"])
+            state["pilot_row"] = [pilots.pop() for _ in range(6 if n == 5 else n + 2)]
+            state["pilot_deck"] = pilots
+            state["exploration_deck"] = list(XCARDS)
+            shuffle(state, state["exploration_deck"])
         state["turn"] = {
             "seat": 0,
             "dice": [],
@@ -183,8 +183,8 @@ class TinyEpicGalaxies(Engine):
                     gal["offer"][0],
                     public=False,
                 )
-                for g, gal in enumerate(state["gal"][: state["players"]])
-                if gal["mis"] is None
+                for g, gal in enumerate(state["galaxies"][: state["players"]])
+                if gal["mission"] is None
             ]
         if state["stack"]:
             fr = state["stack"][-1]
@@ -205,11 +205,11 @@ class TinyEpicGalaxies(Engine):
         t, g = state["turn"], state["turn"]["seat"]
         free = inactive(state)
         out: list[Opt] = [(f"a.{k}", f"Activate die {k + 1}: {FACE_NAME[t['dice'][k]]}") for k in free]
-        if free and (not t["rerolled"] or state["gal"][g]["energy"] >= 1):
+        if free and (not t["rerolled"] or state["galaxies"][g]["energy"] >= 1):
             out.append(("rr", "Reroll dice (1 energy)" if t["rerolled"] else "Reroll dice (free this once)"))
         if not t["converted"] and len(free) >= 3:
             out.append(("cv", "Use the converter (2 dice set a third)"))
-        if state["btb"] and btb.can_hire(state, g):
+        if state["expansion"] and btb.can_hire(state, g):
             out.append(("hire", "Hire a pilot with matching dice"))
         out.append(("end", f"End your turn ({len(free)} dice unused)" if free else "End your turn"))
         return out
@@ -220,13 +220,13 @@ class TinyEpicGalaxies(Engine):
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
         if state["phase"] == "mission":
-            gal = state["gal"][seat]
-            gal["mis"] = option_id
+            gal = state["galaxies"][seat]
+            gal["mission"] = option_id
             gal["offer"].remove(option_id)
-            state["mbox"] += gal["offer"]
+            state["mission_box"] += gal["offer"]
             gal["offer"] = []
             B.log(state, f"You keep {MISSIONS[option_id]['name']}.", to=[seat])
-            if all(gal["mis"] for gal in state["gal"]):
+            if all(gal["mission"] for gal in state["galaxies"]):
                 B.log(state, f"Missions chosen. {B.name(state, 0)} begins.")
                 self._start_turn(state, 0)
         elif state["stack"]:
@@ -251,7 +251,7 @@ class TinyEpicGalaxies(Engine):
             push_follow(state, g, face)
             start_action(state, g, face)
         elif oid == "rr":
-            push(state, {"kind": "rr", "seat": g, "sel": [], "pick": False})
+            push(state, {"kind": "rr", "seat": g, "picked": [], "pick": False})
         elif oid == "cv":
             push(state, {"kind": "cv", "seat": g, "pair": None})
         elif oid == "hire":
@@ -296,7 +296,7 @@ class TinyEpicGalaxies(Engine):
                     self._start_turn(state, 0)
 
     def _start_turn(self, state: State, g: int) -> None:
-        gal = state["gal"][g]
+        gal = state["galaxies"][g]
         n = LEVEL_DICE[gal["empire_level"] - 1] - state["lose_die"]
         state["lose_die"] = 0
         state["phase"] = "play"
@@ -345,8 +345,8 @@ class TinyEpicGalaxies(Engine):
         else:
 
             def key(g: int) -> tuple:
-                gal = state["gal"][g]
-                return (final[g], len(gal["col"]), gal["empire_level"], gal["energy"] + gal["culture"])
+                gal = state["galaxies"][g]
+                return (final[g], len(gal["colonies"]), gal["empire_level"], gal["energy"] + gal["culture"])
 
             best = max(key(g) for g in range(n))
             winners = [g for g in range(n) if key(g) == best]
@@ -407,35 +407,35 @@ class TinyEpicGalaxies(Engine):
         order before shuffling, and other seats' private log lines are blanked.
         """
         s = clone(state)
-        for key in ("deck", "pdeck"):
+        for key in ("deck", "pilot_deck"):
             s[key].sort()
             rng.shuffle(s[key])
         if s["phase"] != "over":
             others = [g for g in range(s["players"]) if g != seat]
-            pool = list(s["mbox"])
+            pool = list(s["mission_box"])
             for g in others:
-                gal = s["gal"][g]
-                pool += gal["offer"] + ([gal["mis"]] if gal["mis"] else [])
+                gal = s["galaxies"][g]
+                pool += gal["offer"] + ([gal["mission"]] if gal["mission"] else [])
             pool.sort()
             rng.shuffle(pool)
             for g in others:
-                gal = s["gal"][g]
+                gal = s["galaxies"][g]
                 gal["offer"] = [pool.pop() for _ in gal["offer"]]
-                if gal["mis"]:
-                    gal["mis"] = pool.pop()
-            s["mbox"] = pool
-            xpool = list(s["xdeck"])
+                if gal["mission"]:
+                    gal["mission"] = pool.pop()
+            s["mission_box"] = pool
+            xpool = list(s["exploration_deck"])
             for g in others:
-                xpool += s["gal"][g]["explored"]
+                xpool += s["galaxies"][g]["explored"]
             xpool.sort()
             rng.shuffle(xpool)
             for g in others:
-                gal = s["gal"][g]
+                gal = s["galaxies"][g]
                 gal["explored"] = [xpool.pop() for _ in gal["explored"]]
-            s["xdeck"] = xpool
+            s["exploration_deck"] = xpool
         else:
-            s["xdeck"].sort()
-            rng.shuffle(s["xdeck"])
+            s["exploration_deck"].sort()
+            rng.shuffle(s["exploration_deck"])
         for fr in s["stack"]:
             if fr["kind"] == "fol" and "sealed" in fr:
                 # others' sealed answers are unseen (that they answered is seen): guessed again
@@ -447,7 +447,7 @@ class TinyEpicGalaxies(Engine):
 
     def check_invariants(self, state: State) -> None:
         n = state["players"]
-        gals = state["gal"]
+        gals = state["galaxies"]
         for g, gal in enumerate(gals):
             assert 0 <= gal["energy"] <= 7 and 0 <= gal["culture"] <= 7, f"resources out of range at galaxy {g}"
             assert 1 <= gal["empire_level"] <= 6
@@ -458,8 +458,8 @@ class TinyEpicGalaxies(Engine):
                     "ships match the empire"
                 )
                 types = [sh["adv"] for sh in ships if sh["adv"]]
-                assert len(types) == len(set(types)) and all(t in gal["hang"] for t in types)
-                assert sorted(gal["trk"]) == sorted(sh["place"] for sh in ships if sh["at"] == "d")
+                assert len(types) == len(set(types)) and all(t in gal["hangar"] for t in types)
+                assert sorted(gal["danger_cards"]) == sorted(sh["place"] for sh in ships if sh["at"] == "d")
             for at in ("s", "o"):
                 on = [sh["place"] for sh in ships if sh["at"] == at]
                 assert len(on) == len(set(on)), "one own ship per surface and per orbit"
@@ -468,19 +468,28 @@ class TinyEpicGalaxies(Engine):
                 if sh["at"] == "o":
                     assert 0 <= sh["pos"] < PLANETS[sh["place"]]["adv"]
             assert gal["vp"] == B.score(state, g), "score = planets + empire + pilots + dwarf planets"
-        btb = state["btb"]
-        placed = state["deck"] + state["row"] + [p for gal in gals for p in gal["col"]]
+        btb = state["expansion"]
+        placed = state["deck"] + state["row"] + [p for gal in gals for p in gal["colonies"]]
         assert _exactly(placed, _ALL_PLANETS[btb]), "each planet in exactly one place"
         if n > 1:
-            ms = state["mbox"] + [m for gal in gals[:n] for m in [*gal["offer"], gal["mis"]] if m]
+            ms = state["mission_box"] + [m for gal in gals[:n] for m in [*gal["offer"], gal["mission"]] if m]
             assert _exactly(ms, _ALL_MISSIONS[btb]), "each mission in one place"
         if btb:
-            pl = state["prow"] + state["pdeck"] + [p for gal in gals[:n] for st in gal["hang"].values() for p in st]
+            pl = (
+                state["pilot_row"]
+                + state["pilot_deck"]
+                + [p for gal in gals[:n] for st in gal["hangar"].values() for p in st]
+            )
             assert _exactly(pl, _ALL_PILOTS), "each pilot in one place"
             drawn = [fr["drawn"] for fr in state["stack"] if fr["kind"] == "xp" and fr["drawn"]]
-            xs = state["xdeck"] + state["xup"] + drawn + [c for gal in gals[:n] for c in gal["explored"] + gal["trk"]]
+            xs = (
+                state["exploration_deck"]
+                + state["exploration_row"]
+                + drawn
+                + [c for gal in gals[:n] for c in gal["explored"] + gal["danger_cards"]]
+            )
             assert _exactly(xs, _ALL_XCARDS), "each exploration card in one place"
-            assert len(state["xup"]) <= 3
+            assert len(state["exploration_row"]) <= 3
         t = state["turn"]
         assert len(t["dice"]) == len(t["die_states"]) and all(st in "iavhx" for st in t["die_states"])
 

@@ -32,11 +32,11 @@ def start_rogue_turn(state: State) -> None:
         "ended": 0,
     }
     state["rogue_turn"] = {
-        "left": LEVEL_DICE[state["gal"][r]["empire_level"] - 1],
+        "left": LEVEL_DICE[state["galaxies"][r]["empire_level"] - 1],
         "die": None,
         "asked": False,
         "bonus": False,
-        "trig": [],
+        "done_steps": [],
     }
     B.log(state, "The Rogue's turn.")
 
@@ -68,9 +68,9 @@ def rogue_step(state: State) -> str:
         rt["left"] -= 1
         rt["die"] = roll(state)
         return "more"
-    gal = state["gal"][r]
-    if "e" not in rt["trig"]:
-        rt["trig"].append("e")
+    gal = state["galaxies"][r]
+    if "e" not in rt["done_steps"]:
+        rt["done_steps"].append("e")
         if gal["energy"] >= RES_CAP:
             gal["energy"] = 0
             gal["empire_level"] += 1
@@ -78,16 +78,16 @@ def rogue_step(state: State) -> str:
             if gal["empire_level"] >= MAX_LEVEL:
                 return "won"
         return "more"
-    if "c" not in rt["trig"]:
-        rt["trig"].append("c")
+    if "c" not in rt["done_steps"]:
+        rt["done_steps"].append("c")
         if gal["culture"] >= RES_CAP:
             # the published FAQ: the three bonus actions come first, the reset only after them,
             # so culture the Rogue gains (or steals) during the bonus is lost with the rest
             rt["bonus"], rt["left"] = True, 3
             B.log(state, "The Rogue's culture is full: it takes three bonus actions, then its culture resets.")
         return "more"
-    if rt["bonus"] and "reset" not in rt["trig"]:
-        rt["trig"].append("reset")
+    if rt["bonus"] and "reset" not in rt["done_steps"]:
+        rt["done_steps"].append("reset")
         gal["culture"] = 0
         B.log(state, "The Rogue's bonus actions are done: its culture goes back to 0.")
         return "more"
@@ -137,7 +137,7 @@ def use(state: State, face: str) -> None:
         B.log(state, f"The Rogue advances its ships ({FACE_NAME[face]}).")
     else:
         ladder = ROGUES[state["options"]["rogue"]]["ladder"]
-        for step, n in ladder[min(state["gal"][r]["empire_level"], len(ladder)) - 1]:
+        for step, n in ladder[min(state["galaxies"][r]["empire_level"], len(ladder)) - 1]:
             colony_step(state, step, n)
 
 
@@ -160,7 +160,7 @@ def _hit(state: State, n: int, every: bool) -> None:
 def colony_step(state: State, step: str, n: int) -> None:
     """One step of the Rogue's colony ladder, aimed at the player (seat 0)."""
     r = rogue_index(state)
-    you, it = state["gal"][0], state["gal"][r]
+    you, it = state["galaxies"][0], state["galaxies"][r]
     if step == "lose_die":
         state["lose_die"] = 1
     elif step.startswith("lose_"):

@@ -49,15 +49,15 @@ class Galaxy(TypedDict, total=False):
     energy: int  # 0..7
     culture: int  # 0..7
     empire_level: int  # 1..6
-    col: list[str]  # colonized planets
+    colonies: list[str]  # colonized planets
     ships: list[Ship]  # always four, locked ones included
     vp: int  # points during play (colonies, empire, pilots, dwarf planets)
     rogue: bool
-    mis: str | None  # the secret mission kept
+    mission: str | None  # the secret mission kept
     offer: list[str]  # the two missions on offer before one is kept
-    hang: dict[str, list[str]]  # hired pilots by Advanced Ship type, the active one last
+    hangar: dict[str, list[str]]  # hired pilots by Advanced Ship type, the active one last
     explored: list[str]  # exploration cards kept (secret)
-    trk: list[str]  # exploration cards a ship is on the danger track of (public)
+    danger_cards: list[str]  # exploration cards a ship is on the danger track of (public)
     dwarf_planets: int
 
 
@@ -77,7 +77,7 @@ class RogueTurn(TypedDict):
     die: Face | None  # the die rolled and not yet used
     asked: bool  # the player was asked about a reroll of this die
     bonus: bool  # the three bonus dice of full culture
-    trig: list[str]  # end-of-turn steps done: "e" energy, "c" culture, "reset"
+    done_steps: list[str]  # end-of-turn steps done: "e" energy, "c" culture, "reset"
 
 
 class Frame(TypedDict, total=False):
@@ -107,15 +107,15 @@ class Frame(TypedDict, total=False):
     # using a planet's ability (ab): the planet, whether it may be skipped; ``meta`` off inside
     # abilities that borrow other actions (ab, mv, ut), so they never chain
     planet: str
-    opt: bool
+    optional: bool
     meta: bool
     # rerolling (rr): the dice picked one by one, picking mode, a free reroll (an ability's)
-    sel: list[int]
+    picked: list[int]
     pick: bool
     free: bool
     # the converter (cv) and setting a die (setd): the pair spent, the face of the die to set
     pair: list[Face] | None
-    frm: Face | None
+    from_face: Face | None
     # hiring (hire): the pilot, then [ship type, die face, dice used]
     pilot: str | None
     assignment: list | None
@@ -141,7 +141,7 @@ class Changed(TypedDict):
     turn: list  # [phase, turn seat, turns taken] when the changes began
     ships: list[list[int]]  # [galaxy, ship] moved
     planets: list[str]  # row planets that are new
-    cols: list[list]  # [galaxy, planet] colonies gained
+    colonies: list[list]  # [galaxy, planet] colonies gained
     levels: list[int]  # galaxies whose empire went up
 
 
@@ -153,9 +153,9 @@ class TegState(TypedDict, total=False):
     rng: int
     log: list[dict]
     schema: int
-    btb: bool  # the Beyond the Black expansion is in play
+    expansion: bool  # the Beyond the Black expansion is in play
     goal: int  # the points that set off the end
-    logn: int  # log entries written so far
+    log_count: int  # log entries written so far
     phase: Literal["mission", "play", "rogue", "over"]
     stack: list[Frame]  # decisions in progress, the top one last
     end: End | None  # set once something sets off the end
@@ -165,12 +165,12 @@ class TegState(TypedDict, total=False):
     lose_die: int  # 1 when the Rogue took a die from the player's next roll
     row: list[str]  # planets face up
     deck: list[str]  # the planet deck, top last
-    gal: list[Galaxy]  # one per seat, then the Rogue's in solo play
-    mbox: list[str]  # missions not dealt or given back
-    prow: list[str]  # pilots for hire
-    pdeck: list[str]  # the pilot deck, top last
-    xdeck: list[str]  # the exploration deck, top last
-    xup: list[str]  # exploration cards face up (at most 3)
+    galaxies: list[Galaxy]  # one per seat, then the Rogue's in solo play
+    mission_box: list[str]  # missions not dealt or given back
+    pilot_row: list[str]  # pilots for hire
+    pilot_deck: list[str]  # the pilot deck, top last
+    exploration_deck: list[str]  # the exploration deck, top last
+    exploration_row: list[str]  # exploration cards face up (at most 3)
     turn: Turn
     rogue_turn: RogueTurn  # solo play, during the Rogue's turn
     changed: Changed | None

@@ -19,15 +19,15 @@ class GalaxyView(TypedDict, total=False):
     culture: int
     empire_level: int
     vp: int
-    col: list[str]
+    colonies: list[str]
     ships: list[Ship]
     rogue: bool  # the Rogue's galaxy has only the keys above and this one
-    hang: dict[str, list[str]]
+    hangar: dict[str, list[str]]
     dwarf_planets: int
-    trk: list[str]
+    danger_cards: list[str]
     explored_count: int  # exploration cards kept, seen by all
-    mis: str | None  # the viewer's own (or everyone's at the end), else None
-    has_mis: bool
+    mission: str | None  # the viewer's own (or everyone's at the end), else None
+    has_mission: bool
     offer: list[str]
     explored: list[str] | None  # the viewer's own (or everyone's at the end), else None
 
@@ -69,17 +69,17 @@ class TegView(TypedDict, total=False):
     outcome: dict | None
     schema: int
     phase: Literal["mission", "play", "rogue", "over"]
-    btb: bool
+    expansion: bool
     goal: int
     rogue: str | None  # the Rogue's id in solo play
     row: list[str]
     deck: int  # planets left in the deck
     turn: TurnView
-    gal: list[GalaxyView]
-    prow: list[str]
-    pdeck: int
-    xdeck: int
-    xup: list[str]
+    galaxies: list[GalaxyView]
+    pilot_row: list[str]
+    pilot_deck: int
+    exploration_deck: int
+    exploration_row: list[str]
     end: End | None
     turns: list[int]
     changed: Changed | None
@@ -97,19 +97,19 @@ def _galaxy_view(gal: dict[str, Any], mine: bool) -> GalaxyView:
         "culture": gal["culture"],
         "empire_level": gal["empire_level"],
         "vp": gal["vp"],
-        "col": list(gal["col"]),
+        "colonies": list(gal["colonies"]),
         "ships": [dict(sh) for sh in gal["ships"]],  # type: ignore[misc]
     }
     if gal.get("rogue"):
         v["rogue"] = True
         return v
     v.update(
-        hang=clone(gal["hang"]),
+        hangar=clone(gal["hangar"]),
         dwarf_planets=gal["dwarf_planets"],
-        trk=list(gal["trk"]),
+        danger_cards=list(gal["danger_cards"]),
         explored_count=len(gal["explored"]),
-        mis=gal["mis"] if mine else None,
-        has_mis=gal["mis"] is not None,
+        mission=gal["mission"] if mine else None,
+        has_mission=gal["mission"] is not None,
         offer=list(gal["offer"]) if mine else [],
         explored=list(gal["explored"]) if mine else None,
     )
@@ -124,7 +124,7 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> TegVie
         **header,  # type: ignore[typeddict-item]
         "schema": SCHEMA,
         "phase": state["phase"],
-        "btb": state["btb"],
+        "expansion": state["expansion"],
         "goal": state["goal"],
         "rogue": state["options"]["rogue"] if state["players"] == 1 else None,
         "row": list(state["row"]),
@@ -137,11 +137,11 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> TegVie
             "converted": t["converted"],
             "tax": t["tax"],
         },
-        "gal": [_galaxy_view(gal, over or g == seat) for g, gal in enumerate(state["gal"])],
-        "prow": list(state["prow"]),
-        "pdeck": len(state["pdeck"]),
-        "xdeck": len(state["xdeck"]),
-        "xup": list(state["xup"]),
+        "galaxies": [_galaxy_view(gal, over or g == seat) for g, gal in enumerate(state["galaxies"])],
+        "pilot_row": list(state["pilot_row"]),
+        "pilot_deck": len(state["pilot_deck"]),
+        "exploration_deck": len(state["exploration_deck"]),
+        "exploration_row": list(state["exploration_row"]),
         "end": clone(state["end"]),
         "turns": list(state["turns"]),
         "changed": clone(state.get("changed")),  # the last turn's public changes (games.teg.marks)

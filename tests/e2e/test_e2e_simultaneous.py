@@ -174,7 +174,9 @@ async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path
         assert follow["kind"] == "fol" and {bob, carol} <= set(follow["ask"]), follow
         assert (bob, "standing") in actions, "bob's order answered without him"
         assert TEG.to_act(state) == [carol], "only carol is still asked"
-        assert follow.get("sealed") == [bob] and state["gal"][bob]["culture"] == 1, "bob's follow is sealed, unpaid"
+        assert follow.get("sealed") == [bob] and state["galaxies"][bob]["culture"] == 1, (
+            "bob's follow is sealed, unpaid"
+        )
         board = await world.latest_board(table)
         assert any(c.startswith(f"orrery:so:{table.game_id}:teg.follow:") for c in custom_ids(board)), (
             "the prompt offers standing orders"

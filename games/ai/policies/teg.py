@@ -22,7 +22,7 @@ def progress(gal: dict) -> float:
 
 
 def evaluate_all(engine: Engine, state: State) -> list[float]:
-    gals = state["gal"]
+    gals = state["galaxies"]
     players = state["players"]
     values = [progress(g) for g in gals]
     if players == 1:
