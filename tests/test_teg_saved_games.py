@@ -14,9 +14,13 @@ from pathlib import Path
 import pytest
 
 import renderers
+from bot.service import Service
+from db import store as q
+from db.store import Store
 from games.core import Engine
 from games.playout import choose_random
 from games.teg import GAME as G
+from games.teg import upgrade as U
 from games.teg.rules import SCHEMA
 from games.teg.upgrade import upgrade_state, upgrade_view
 
@@ -109,3 +113,69 @@ def test_no_state_or_view_key_is_a_code(players):
             assert short_keys({k: v for k, v in G.view(state, seat).items() if k != "log"}) == []
         seat, option = choose_random(G, state, rng)
         state = G.apply(state, seat, option)
+
+
+# --- through the bot's service: a snapshot stored by the old code --------------------------
+
+
+def _old_layout(state: dict) -> dict:
+    """``state`` written back in schema 1 (the upgrade's tables read backwards)."""
+    back = {v: k for k, v in U._TOP.items()}
+    old = {back.get(k, k): v for k, v in state.items() if k != "schema"}
+
+    def rename(d, table):
+        inverse = {v: k for k, v in table.items()}
+        return {inverse.get(k, k): v for k, v in d.items()}
+
+    old["gal"] = [
+        {**rename(gal, U._GALAXY), "ships": [rename(sh, U._SHIP) for sh in gal["ships"]]} for gal in state["galaxies"]
+    ]
+    old["turn"] = rename(state["turn"], U._TURN)
+    old["stack"] = [rename(fr, U._FRAME) for fr in state["stack"]]
+    if state.get("rogue_turn"):
+        old["rt"] = rename(state["rogue_turn"], U._ROGUE_TURN)
+    if state.get("changed"):
+        old["changed"] = rename(state["changed"], U._CHANGED)
+    return old
+
+
+@pytest.fixture
+async def service(tmp_path, clock):
+    store = await Store.open(str(tmp_path / "saved.sqlite3"))
+    yield Service(store, clock=clock)
+    await store.close()
+
+
+async def _table(service: Service, moves: int) -> int:
+    game = await service.create("teg", "u0", "Ann", seed=9)
+    await service.join(game.id, "u1", "Bob")
+    await service.start(game.id, "u0")
+    rng = random.Random(9)
+    for _ in range(moves):
+        _, state = await service.state(game.id)
+        seat, option = choose_random(G, state, rng)
+        await service.move(game.id, f"u{seat}", option)
+    return game.id
+
+
+async def _store_old(service: Service, game_id: int) -> dict:
+    record, state = await service.state(game_id)
+    old = _old_layout(state)
+    assert "schema" not in old and old["gal"][0]["e"] == state["galaxies"][0]["energy"]
+    async with service.store.transaction() as db:
+        await q.save_snapshot(db, game_id, record.version, json.dumps(old, sort_keys=True, separators=(",", ":")))
+    return state
+
+
+async def test_a_snapshot_stored_by_the_old_code_plays_on_and_replays(service):
+    game_id = await _table(service, moves=40)
+    state = await _store_old(service, game_id)
+    assert (await service.replay(game_id)).matches, "the replay compares with the snapshot as loaded"
+    _, loaded = await service.state(game_id)
+    assert loaded == state
+    d = G.pending(loaded)[0]
+    await service.move(game_id, f"u{d.seat}", d.options[-1].id)
+    async with service.store.read() as db:
+        _, text = await q.load_snapshot(db, game_id)
+    assert json.loads(text)["schema"] == SCHEMA, "the next move stores the current layout"
+    assert json.loads(text) == G.apply(state, d.seat, d.options[-1].id)
