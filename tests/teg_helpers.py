@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.teg import GAME as G
+from games.teg.board import new_turn
 from games.teg.data import PLANETS
 
 
@@ -44,16 +45,7 @@ def colony(s: dict, g: int, name: str) -> str:
 def dice(s: dict, seat: int, faces: list[str]) -> dict:
     s["phase"] = "play"
     s["stack"] = []
-    s["turn"] = {
-        "seat": seat,
-        "dice": list(faces),
-        "die_states": ["i"] * len(faces),
-        "rerolled": 0,
-        "converted": 0,
-        "once": [],
-        "tax": 0,
-        "ended": 0,
-    }
+    s["turn"] = new_turn(seat, list(faces))
     return s
 
 

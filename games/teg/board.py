@@ -43,6 +43,20 @@ def rivals(state: State, g: int) -> list[int]:
     return [(g + k) % n for k in range(1, n)]
 
 
+def new_turn(g: int, dice: list[str]) -> dict[str, Any]:
+    """The record of galaxy ``g``'s turn, with ``dice`` rolled and nothing used yet."""
+    return {
+        "seat": g,
+        "dice": dice,
+        "die_states": ["i"] * len(dice),
+        "rerolled": 0,
+        "converted": 0,
+        "once": [],
+        "tax": 0,
+        "ended": 0,
+    }
+
+
 # --- resources ---------------------------------------------------------------------------
 
 

@@ -1,4 +1,8 @@
-"""The Tiny Epic Galaxies engine: set-up, the turn, the end, views and hidden information."""
+"""The Tiny Epic Galaxies engine: set-up, the turn, the end, views and hidden information.
+
+The game is composed here: ``abilities``, ``btb`` (the expansion) and ``rogue`` register their
+frame kinds and abilities into the tables of ``frames`` and ``abilities`` when imported.
+"""
 
 from __future__ import annotations
 
@@ -20,8 +24,8 @@ from games.core import (
     clone,
     shuffle,
 )
+from games.teg import abilities, btb, rogue  # noqa: F401 (abilities: imported for its registrations)
 from games.teg import board as B
-from games.teg import btb, rogue
 from games.teg.actions import follow_act, follow_opts, follow_step, inactive, push_follow, roll, start_action
 from games.teg.data import (
     BASE_MISSIONS,
@@ -147,16 +151,7 @@ class TinyEpicGalaxies(Engine):
             state["pilot_deck"] = pilots
             state["exploration_deck"] = list(XCARDS)
             shuffle(state, state["exploration_deck"])
-        state["turn"] = {
-            "seat": 0,
-            "dice": [],
-            "die_states": [],
-            "rerolled": 0,
-            "converted": 0,
-            "once": [],
-            "tax": 0,
-            "ended": 0,
-        }
+        state["turn"] = B.new_turn(0, [])
         if n == 1:
             B.log(state, f"Solo game against the Rogue galaxy {ROGUES[state['options']['rogue']]['name']}.")
             self._start_turn(state, 0)
@@ -300,16 +295,7 @@ class TinyEpicGalaxies(Engine):
         n = LEVEL_DICE[gal["empire_level"] - 1] - state["lose_die"]
         state["lose_die"] = 0
         state["phase"] = "play"
-        state["turn"] = {
-            "seat": g,
-            "dice": [roll(state) for _ in range(n)],
-            "die_states": ["i"] * n,
-            "rerolled": 0,
-            "converted": 0,
-            "once": [],
-            "tax": 0,
-            "ended": 0,
-        }
+        state["turn"] = B.new_turn(g, [roll(state) for _ in range(n)])
         B.log(state, f"{B.name(state, g)}'s turn: rolls {', '.join(FACE_NAME[f] for f in state['turn']['dice'])}.")
 
     def _end_turn(self, state: State) -> None:

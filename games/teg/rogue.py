@@ -21,16 +21,7 @@ def rogue_index(state: State) -> int:
 def start_rogue_turn(state: State) -> None:
     r = rogue_index(state)
     state["phase"] = "rogue"
-    state["turn"] = {
-        "seat": r,
-        "dice": [],
-        "die_states": [],
-        "rerolled": 0,
-        "converted": 0,
-        "once": [],
-        "tax": 0,
-        "ended": 0,
-    }
+    state["turn"] = B.new_turn(r, [])
     state["rogue_turn"] = {
         "left": LEVEL_DICE[state["galaxies"][r]["empire_level"] - 1],
         "die": None,
