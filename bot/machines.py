@@ -20,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from bot.errors import UserError
+from bot.lobby import AI_LEVELS
 from bot.messages import t
 from db import store as q
 from db.store import GameRecord, Seat, Store
@@ -83,7 +84,11 @@ class MachineSeats:
                 return played
             d = todo[0]
             seat = game.seats[d.seat]
-            if seat.kind == "ai" or (seat.away and game.on_timeout == "ai"):
+            # an absent player's seat is played by the AI they chose when going away (its level
+            # is on the seat, see bot.away), else as the table's timeout policy says
+            chosen = seat.ai_level if seat.kind == "human" else None
+            by_ai = chosen in AI_LEVELS or (chosen is None and game.on_timeout == "ai")
+            if seat.kind == "ai" or (seat.away and by_ai):
                 source = "ai"
                 option_id = await self._ai_choice(game, engine, state, d, seat.ai_level or "normal")
             else:
@@ -124,6 +129,8 @@ class MachineSeats:
     # --- deadlines -------------------------------------------------------------------
     async def tick(self) -> int:
         """Send due reminders and act on expired timers; returns how many seats it acted on."""
+        await self.tick_aways()  # stays away that ran out end first (bot.away)
+        await self.tick_stalls()  # bot.admin
         async with self.store.read() as db:
             running = await q.game_ids_with_status(db, "running")
         acted = 0
@@ -139,12 +146,15 @@ class MachineSeats:
             game = await self._load(db, game_id)
             if game.status != "running" or game.turn_hours <= 0:
                 return 0
+            held = await self._timers_held(db, game)  # paused by a moderator or a player away
+            if held is None:
+                return 0
             engine = self._engine(game.game)
             total = game.turn_hours * 3600
             changed = False
             for key, stamp in game.waiting.items():
                 seat = game.seats[int(key)]
-                if seat.machine or stamp.get("x"):  # a reactive decision has its own window
+                if seat.machine or stamp.get("x") or seat.seat in held:  # a reactive decision has its own window
                     continue
                 elapsed = now - stamp["t"]
                 step = stamp["r"]
@@ -188,9 +198,9 @@ class MachineSeats:
         async with self.store.transaction() as db:
             game = await self._load(db, game_id)
             seat = game.seat_of(user_id)
-            if seat is None or not seat.away or seat.resigned:
-                return False
-            await q.update_seat(db, game_id, seat.seat, away=0)
+            if seat is None or not seat.away or seat.resigned or await self._chose_away(db, game, user_id):
+                return False  # (time away the player chose ends with /orrery back)
+            await q.update_seat(db, game_id, seat.seat, away=0, ai_level=None)
             await self._say(db, game_id, t("back", name=seat.name, game_id=game_id))
             game = await self._load(db, game_id)
         self._notify()

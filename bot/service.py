@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.admin import Moderation
+from bot.away import TimeAway
 from bot.controls import controls_for, decision_stamps, options_controls, picture_options
 from bot.errors import UserError
 from bot.lobby import Lobby
@@ -24,6 +26,7 @@ from bot.machines import AiChooser, MachineSeats
 from bot.messages import t
 from bot.reactions import Reactions, sealed_choice, with_standing
 from bot.turns import classify, hidden_news
+from db import moderation as moderation_q
 from db import store as q
 from db.store import GameRecord, Seat, Store, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
@@ -104,7 +107,7 @@ def may_name_choice(decision: Decision, pending: list[Decision]) -> bool:
     return decision.public and all(d.seat == decision.seat for d in pending)
 
 
-class Service(Lobby, MachineSeats, Reactions):
+class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
     """Tables and their games. ``clock`` is injectable so tests can move time."""
 
     def __init__(
@@ -206,6 +209,8 @@ class Service(Lobby, MachineSeats, Reactions):
         game = await self._load(db, game_id)
         if game.status != "running":
             raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+        if await moderation_q.pause_of(db, game_id) is not None:  # a moderator holds the table (bot.admin)
+            raise UserError("table_paused", game_id=game_id)
         if seat_no is None:
             seat = game.seat_of(user_id)
             if seat is None:
@@ -255,7 +260,7 @@ class Service(Lobby, MachineSeats, Reactions):
             await q.append_action(db, game_id, new_version, answerer, answer, "standing", answer_label, public=False)
         await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
         if source == "player" and seat.away:
-            await q.update_seat(db, game_id, seat.seat, away=0)
+            await q.update_seat(db, game_id, seat.seat, away=0, ai_level=None)
             seat.away = False
             await self._say(db, game_id, t("back", name=seat.name, game_id=game_id))
         game.version = new_version

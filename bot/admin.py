@@ -1,0 +1,373 @@
+"""A server's moderators and settings: list every table, pause, resume, cancel, hand a seat to
+another member or to an AI, the audit list, the server's settings for new tables, and stalled
+tables announced once. A part of ``bot.service.Service``; it knows nothing of Discord: the
+adapter says who the member is (``Member``: their Manage Server permission and their roles).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.errors import UserError
+from bot.lobby import AI_LEVELS, MAX_TURN_HOURS, POLICIES
+from bot.messages import CATALOG, t
+from db import moderation as m
+from db import store as q
+from db.store import GameRecord, Seat, Store
+
+DAY = 86400.0
+#: the most open tables a server may let one member host, and the largest day counts it may set
+MAX_OPEN_LIMIT = 100
+MAX_DAYS = 365
+
+
+@dataclass(frozen=True)
+class Member:
+    """Who asks, as the adapter found them in the server."""
+
+    user_id: str
+    name: str
+    manage_server: bool = False
+    roles: frozenset[str] = field(default_factory=frozenset)
+
+
+@dataclass
+class TableLine:
+    """One table as ``/orrery admin tables`` lists it."""
+
+    game: GameRecord
+    paused: bool
+    stalled: bool
+    waited: float  # seconds since the oldest pending decision began (0: nobody is waited on)
+    waiting_on: list[str]
+
+
+class Moderation:
+    """The moderators' part of ``Service``; it uses the service's store, clock and helpers."""
+
+    store: Store
+    clock: Callable[[], float]
+
+    # --- who may -----------------------------------------------------------------------
+    async def _check_moderator(self, db, guild_id: str | None, member: Member) -> m.GuildSettings:
+        if guild_id is None:
+            raise UserError("in_server_only")
+        settings = await m.guild_settings(db, guild_id)
+        if not (member.manage_server or (settings.mod_role and settings.mod_role in member.roles)):
+            raise UserError("mods_only")
+        return settings
+
+    async def is_moderator(self, guild_id: str | None, member: Member) -> bool:
+        async with self.store.read() as db:
+            try:
+                await self._check_moderator(db, guild_id, member)
+            except UserError:
+                return False
+        return True
+
+    async def _server_table(self, db, guild_id: str, game_id: int) -> GameRecord:
+        """A table of this server; any other is "no such table" (numbers are not enumerable)."""
+        game = await self._load(db, game_id)
+        if game.guild_id != guild_id:
+            raise UserError("no_such_table", game_id=game_id)
+        return game
+
+    async def _audit(self, db, guild_id: str, game_id: int | None, member: Member, action: str, detail: str) -> None:
+        """Every moderator action goes to the audit list and, for a table, its thread."""
+        await m.add_audit(db, guild_id, game_id, member.name, action, detail, self.clock())
+        if game_id is not None:
+            await self._say(db, game_id, t("mod_said", name=member.name, detail=detail))
+
+    # --- the tables ----------------------------------------------------------------------
+    async def admin_tables(self, guild_id: str | None, member: Member) -> list[TableLine]:
+        now = self.clock()
+        async with self.store.read() as db:
+            settings = await self._check_moderator(db, guild_id, member)
+            lines = []
+            for game_id in await m.guild_game_ids(db, guild_id, ("lobby", "running")):
+                game = await q.load_game(db, game_id)
+                paused = await m.pause_of(db, game_id)
+                stamps = [s["t"] for s in game.waiting.values()] if game.status == "running" else []
+                since = min(stamps) if stamps else game.updated_at
+                waited = (paused if paused is not None else now) - since
+                on = [game.seats[int(k)].name for k in sorted(game.waiting, key=int)] if stamps else []
+                stalled = game.status == "running" and await self._is_stalled(db, game, settings, now)
+                lines.append(TableLine(game, paused is not None, stalled, max(0.0, waited), on))
+        return lines
+
+    async def pause_table(self, guild_id: str | None, member: Member, game_id: int) -> GameRecord:
+        async with self.store.transaction() as db:
+            await self._check_moderator(db, guild_id, member)
+            game = await self._server_table(db, guild_id, game_id)
+            if game.status != "running":
+                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+            if await m.pause_of(db, game_id) is not None:
+                raise UserError("already_paused", game_id=game_id)
+            await m.set_pause(db, game_id, self.clock(), member.user_id)
+            await self._audit(db, guild_id, game_id, member, "pause", t("mod_paused", game_id=game_id))
+        self._notify()
+        return game
+
+    async def resume_table(self, guild_id: str | None, member: Member, game_id: int) -> GameRecord:
+        """Timers restart where they stood: every pending decision gets back the time the
+        pause took, so nobody's clock ran while the table was held."""
+        async with self.store.transaction() as db:
+            await self._check_moderator(db, guild_id, member)
+            game = await self._server_table(db, guild_id, game_id)
+            paused_at = await m.pause_of(db, game_id)
+            if paused_at is None:
+                raise UserError("not_paused", game_id=game_id)
+            held = max(0.0, self.clock() - paused_at)
+            for stamp in game.waiting.values():
+                stamp["t"] += held
+            await q.update_game(db, game_id, waiting=game.waiting)
+            await m.set_pause(db, game_id, None)
+            await m.set_stall(db, game_id, None)  # the days it stood paused were no stall
+            await self._audit(db, guild_id, game_id, member, "resume", t("mod_resumed", game_id=game_id))
+            game = await self._load(db, game_id)
+        self._notify()
+        self._schedule_machines(game)
+        return game
+
+    async def admin_cancel(self, guild_id: str | None, member: Member, game_id: int) -> GameRecord:
+        async with self.store.transaction() as db:
+            await self._check_moderator(db, guild_id, member)
+            game = await self._server_table(db, guild_id, game_id)
+            if game.status not in ("lobby", "running"):
+                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+            await q.update_game(db, game_id, status="cancelled", waiting={})
+            await m.set_pause(db, game_id, None)
+            await self._audit(db, guild_id, game_id, member, "cancel", t("mod_cancelled", game_id=game_id))
+            game = await self._load(db, game_id)
+        self._notify()
+        return game
+
+    async def replace_seat(
+        self,
+        guild_id: str | None,
+        member: Member,
+        game_id: int,
+        seat_no: int,
+        to_user: tuple[str, str] | None = None,
+        level: str | None = None,
+    ) -> GameRecord:
+        """Hand seat ``seat_no`` (0-based) to another member (``to_user``: id, name) or, with
+        ``level``, to an AI. The newcomer is sent the seat's private view from now on; the
+        player who left it can no longer act or read it (nothing they hold names the seat)."""
+        if (to_user is None) == (level is None):
+            raise UserError("replace_whom")
+        if level is not None and level not in AI_LEVELS:
+            raise UserError("bad_ai_level")
+        async with self.store.transaction() as db:
+            await self._check_moderator(db, guild_id, member)
+            game = await self._server_table(db, guild_id, game_id)
+            if game.status != "running":
+                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+            if not 0 <= seat_no < len(game.seats):
+                raise UserError("no_such_seat", game_id=game_id, seats=len(game.seats))
+            old = game.seats[seat_no]
+            if to_user is not None:
+                if game.seat_of(to_user[0]) is not None:
+                    raise UserError("already_playing", name=to_user[1], game_id=game_id)
+                new = Seat(seat_no, to_user[0], to_user[1])
+                detail = t("mod_replaced", seat=seat_no + 1, old=old.name, new=new.name, game_id=game_id)
+            else:
+                new = Seat(seat_no, f"ai:{game_id}:r{seat_no}", f"AI ({level})", kind="ai", ai_level=level)
+                detail = t("mod_replaced_ai", seat=seat_no + 1, old=old.name, level=level, game_id=game_id)
+            await db.execute(
+                "UPDATE seats SET user_id = ?, name = ?, kind = ?, ai_level = ?, resigned = 0, away = 0, "
+                "private_hash = NULL, dm_notice = 0 WHERE game_id = ? AND seat = ?",
+                (new.user_id, new.name, new.kind, new.ai_level, game_id, seat_no),
+            )
+            # the old player's standing orders were theirs, not the seat's
+            await db.execute("DELETE FROM standing_orders WHERE game_id = ? AND seat = ?", (game_id, seat_no))
+            await self._audit(db, guild_id, game_id, member, "replace", detail)
+            game = await self._load(db, game_id)
+            if new.kind == "human":
+                await self._send_seat(db, game, seat_no)
+        self._notify()
+        self._schedule_machines(game)
+        return game
+
+    async def _send_seat(self, db, game: GameRecord, seat_no: int) -> None:
+        """The seat's private view, and its pending decision if there is one, by DM to the
+        member who now holds it."""
+        from bot.controls import options_controls
+        from bot.service import private_picture, without_turn_words
+        from games.core import name_seats
+
+        engine = self._engine(game.game)
+        snap = await q.load_snapshot(db, game.id)
+        state = engine.from_json(snap[1])
+        decision = next((d for d in engine.pending(state) if d.seat == seat_no), None)
+        seat = game.seats[seat_no]
+        to = {"user": seat.user_id, "game_id": game.id, "seat": seat_no}
+        picture = private_picture(engine, engine.view(state, seat_no), game.names, decision)
+        payload = {"to": to, "kind": "hand", "picture": picture, "link": True}
+        payload["text"] = t("seat_given_dm", game=engine.name, game_id=game.id)
+        if decision is not None:
+            prompt = without_turn_words(name_seats(decision.prompt, game.names))
+            payload["kind"] = "turn"
+            payload["text"] += "\n" + t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
+            payload["controls"] = options_controls(game.id, game.version, decision, game.names)
+        await q.enqueue(db, game.id, payload)
+
+    async def audit_log(self, guild_id: str | None, member: Member, last: int = 20) -> list[str]:
+        async with self.store.read() as db:
+            await self._check_moderator(db, guild_id, member)
+            rows = await m.audit_of(db, guild_id, last)
+        return [
+            t("audit_line", when=time.strftime("%Y-%m-%d %H:%M", time.gmtime(at)), actor=actor, detail=detail)
+            for _game_id, actor, _action, detail, at in rows
+        ]
+
+    # --- the server's settings -------------------------------------------------------------
+    async def server_settings(self, guild_id: str | None, member: Member, **changes: object) -> m.GuildSettings:
+        """Show (no changes) or change the server's settings; they apply to the next table.
+        A value of "" clears a setting back to its default."""
+        async with self.store.transaction() as db:
+            settings = await self._check_moderator(db, guild_id, member)
+            if not any(v is not None for v in changes.values()):
+                return settings
+            for key, value in changes.items():
+                if value is None:
+                    continue
+                setattr(settings, key, None if value == "" else value)
+            self._check_settings(settings)
+            await m.save_guild_settings(db, settings)
+            shown = ", ".join(f"{k}={v}" for k, v in changes.items() if v is not None)
+            await self._audit(db, guild_id, None, member, "settings", t("mod_settings", changes=shown))
+        return settings
+
+    def _check_settings(self, s: m.GuildSettings) -> None:
+        if s.turn_hours is not None and not 0 <= s.turn_hours <= MAX_TURN_HOURS:
+            raise UserError("bad_hours")
+        if s.on_timeout is not None and s.on_timeout not in POLICIES:
+            raise UserError("bad_setting", reason=f"when time runs out: one of {', '.join(POLICIES)}.")
+        for game in s.games or []:
+            self._engine(game)  # "unknown_game" for one the bot does not have
+        if s.max_open is not None and not 1 <= s.max_open <= MAX_OPEN_LIMIT:
+            raise UserError("bad_limit", most=MAX_OPEN_LIMIT)
+        if not 0 <= s.away_days <= MAX_DAYS or not 1 <= s.stall_days <= MAX_DAYS:
+            raise UserError("bad_days", most=MAX_DAYS)
+
+    async def table_defaults(self, guild_id: str, member: Member, game_name: str) -> m.GuildSettings:
+        """Whether ``member`` may open a table of ``game_name`` here, by the server's settings;
+        returns them (the new table's channel, timer and policy defaults)."""
+        async with self.store.read() as db:
+            settings = await m.guild_settings(db, guild_id)
+            if settings.games is not None and game_name not in settings.games:
+                raise UserError("game_not_offered", name=game_name[:40], offered=", ".join(settings.games))
+            if settings.opener_role and settings.opener_role not in member.roles and not member.manage_server:
+                raise UserError("openers_only")
+            if settings.max_open is not None:
+                hosted = await m.open_tables_hosted(db, guild_id, member.user_id)
+                if hosted >= settings.max_open:
+                    raise UserError("too_many_open", limit=settings.max_open)
+        return settings
+
+    # --- stalled tables ----------------------------------------------------------------------
+    async def _is_stalled(self, db, game: GameRecord, settings: m.GuildSettings, now: float) -> bool:
+        """Nobody has moved for the server's stall days: the table stood at its version that
+        long (as the tick saw it) and so did every pending decision. A table held on purpose (a
+        moderator's pause, or every awaited player away with their timers paused) is not stalled."""
+        mark = await m.stall_of(db, game.id)
+        if not game.waiting or mark is None or mark[0] != game.version:
+            return False
+        held = await self._timers_held(db, game)
+        if held is None or {int(k) for k in game.waiting} <= held:
+            return False
+        last = max([mark[1], *(s["t"] for s in game.waiting.values())])
+        return now - last >= settings.stall_days * DAY
+
+    async def tick_stalls(self) -> int:
+        """Announce, once, each table nobody has moved for the server's stall days; it is then
+        listed as stalled for the moderators. A move starts the count again, so a later stall
+        is news again."""
+        now = self.clock()
+        announced = 0
+        async with self.store.transaction() as db:
+            for game_id in await q.game_ids_with_status(db, "running"):
+                game = await q.load_game(db, game_id)
+                if game.guild_id is None:
+                    continue
+                mark = await m.stall_of(db, game_id)
+                if mark is None or mark[0] != game.version:  # it moved: count from now
+                    await m.set_stall(db, game_id, game.version, now)
+                    continue
+                if mark[2]:
+                    continue  # told already, and nothing moved since
+                settings = await m.guild_settings(db, game.guild_id)
+                if not await self._is_stalled(db, game, settings, now):
+                    continue
+                await m.set_stall(db, game_id, game.version, mark[1], announced=True)
+                names = ", ".join(game.seats[int(k)].name for k in sorted(game.waiting, key=int))
+                await self._say(db, game_id, t("stalled", game_id=game_id, days=settings.stall_days, names=names))
+                announced += 1
+        if announced:
+            self._notify()
+        return announced
+
+
+CATALOG["en"].update(
+    {
+        "mods_only": "Only this server's moderators (Manage Server, or the moderator role) can do that.",
+        "openers_only": "On this server, only members with the table-opening role can open tables.",
+        "game_not_offered": "This server does not offer `{name}`. Offered: {offered}.",
+        "too_many_open": "You already host {limit} open tables on this server, its limit; finish or cancel one first.",
+        "already_paused": "Table #{game_id} is already paused.",
+        "not_paused": "Table #{game_id} is not paused.",
+        "table_paused": "Table #{game_id} is paused by a moderator; moves wait until it is resumed.",
+        "replace_whom": "Name either a member (`member:`) or an AI level (`ai:`) to take the seat, not both.",
+        "no_such_seat": "Table #{game_id} has seats 1 to {seats}.",
+        "already_playing": "{name} already plays at table #{game_id}.",
+        "bad_limit": "The limit of open tables per member must be between 1 and {most}.",
+        "bad_days": "Day counts must be between 0 (1 for stalled tables) and {most}.",
+        "mod_said": "Moderator {name}: {detail}",
+        "mod_paused": "table #{game_id} is paused; moves and timers wait until it is resumed.",
+        "mod_resumed": "table #{game_id} is resumed; the timers go on where they stopped.",
+        "mod_cancelled": "table #{game_id} is cancelled.",
+        "mod_replaced": "seat {seat} of table #{game_id} passes from {old} to {new}.",
+        "mod_replaced_ai": "seat {seat} of table #{game_id} passes from {old} to an AI ({level}).",
+        "mod_settings": "server settings changed: {changes}.",
+        "seat_given_dm": "**{game}** #{game_id}: a moderator gave you a seat at this table. Your private view:",
+        "audit_line": "{when} · {actor} · {detail}",
+        "audit_none": "No moderator has acted on this server yet.",
+        "admin_none": "No table is open on this server.",
+        "admin_line": "#{game_id} {game} · {status}{flags} · {waited}",
+        "admin_waited": "waiting {days} on {names}",
+        "admin_not_waiting": "in the lobby",
+        "admin_paused": " · paused",
+        "admin_stalled": " · stalled",
+        "stalled": "Table #{game_id} has not moved for {days} days (waiting for {names}); "
+        "this server's moderators have been offered it. I will not repeat this.",
+        "settings_server": "Server settings: moderator role {mod_role}; tables open in {channel}; "
+        "turn timer {hours}; when it runs out: {policy}; games {games}; tables opened by {openers}; "
+        "language {language}; open tables per member {max_open}; away days a year {away_days}; "
+        "stalled after {stall_days} days. Changes apply to the next table.",
+        "everyone": "everyone",
+        "default": "default",
+        "cmd_admin": "Moderators: keep order among this server's tables.",
+        "cmd_admin_tables": "Every open table of this server: how long it waits, and on whom.",
+        "cmd_admin_pause": "Pause a table: moves wait and its timers stop.",
+        "cmd_admin_resume": "Resume a paused table; its timers go on where they stopped.",
+        "cmd_admin_cancel": "Cancel any table of this server.",
+        "cmd_admin_replace": "Give a seat to another member, or to an AI.",
+        "cmd_admin_log": "What this server's moderators did, latest last.",
+        "cmd_admin_settings": "See or change this server's settings for new tables.",
+        "arg_seat": "Seat number (1 is the first player)",
+        "arg_member": "The member who takes the seat",
+        "arg_ai": "Or: an AI of this level takes the seat",
+        "arg_mod_role": "Role whose members are moderators (besides Manage Server)",
+        "arg_channel": "Channel where new tables open their thread",
+        "arg_games": "Games offered, separated by spaces (`all` for every game)",
+        "arg_opener_role": "Only this role may open tables (leave unset: everyone)",
+        "arg_language": "Language for new tables, e.g. en, de, fr",
+        "arg_max_open": "Most open tables one member may host",
+        "arg_away_days": "Days a year a player's timers may pause while away",
+        "arg_stall_days": "Days without a move after which a table is stalled",
+        "arg_reset": "Clear a setting back to its default",
+    }
+)
