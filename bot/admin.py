@@ -313,6 +313,12 @@ class Moderation:
 
 CATALOG["en"].update(
     {
+        "mod_done": "Done: {detail}",
+        "mod_done_replace": "Done: seat {seat} of table #{game_id} now belongs to {name}.",
+        "bad_snowflake": "Give a role or channel by mentioning it (or by its id), not `{text}`.",
+        "settings_same_channel": "the channel where /orrery new is used",
+        "all_games": "all",
+        "no_limit": "no limit",
         "mods_only": "Only this server's moderators (Manage Server, or the moderator role) can do that.",
         "openers_only": "On this server, only members with the table-opening role can open tables.",
         "game_not_offered": "This server does not offer `{name}`. Offered: {offered}.",

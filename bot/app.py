@@ -239,6 +239,16 @@ async def _serve(config: Config) -> int:
     return bot.exit_code
 
 
+async def command_payload() -> list[dict]:
+    """The JSON ``orrery sync`` would publish (with every locale's texts), built offline."""
+    client = discord.Client(intents=discord.Intents.none())
+    tree = app_commands.CommandTree(client)
+    tree.add_command(Orrery())
+    translator = CatalogTranslator()
+    await tree.set_translator(translator)
+    return [await command.get_translated_payload(tree, translator) for command in tree.get_commands()]
+
+
 async def sync_commands(config: Config) -> list[str]:
     """Publish the command group to Discord (globally, or to ORRERY_GUILD at once)."""
     point_at(config)

@@ -68,7 +68,7 @@ class TimeAway:
         async with self.store.transaction() as db:
             current = await m.current_away(db, guild_id, member.user_id)
             if current is not None:
-                raise UserError("already_away", until=_date(current.until))
+                raise UserError("already_away", until=away_date(current.until))
             if mode == "pause":
                 settings = await m.guild_settings(db, guild_id)
                 used = away_days_used(await m.aways_since(db, guild_id, member.user_id, now - YEAR), now)
@@ -80,7 +80,7 @@ class TimeAway:
                 if mode != "pause":  # the machine plays the seat: AI at ``level``, or the defaults
                     await q.update_seat(db, game_id, seat, away=1, ai_level=level or "auto")
                 how = t(f"away_how_{mode}", level=level or "")
-                await self._say(db, game_id, t("away_until", name=member.name, date=_date(until), how=how))
+                await self._say(db, game_id, t("away_until", name=member.name, date=away_date(until), how=how))
                 touched.append(game_id)
             away = await m.current_away(db, guild_id, member.user_id)
         self._notify()
@@ -152,7 +152,7 @@ class TimeAway:
         return game.guild_id is not None and await m.current_away(db, game.guild_id, user_id) is not None
 
 
-def _date(at: float) -> str:
+def away_date(at: float) -> str:
     return time.strftime("%Y-%m-%d", time.gmtime(at))
 
 

@@ -40,8 +40,12 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
-    from bot.app import sync_commands
+    from bot.app import command_payload, sync_commands
     from bot.config import Config
+
+    if args.print:  # what would be published, and nothing is
+        print(json.dumps(asyncio.run(command_payload()), indent=2, ensure_ascii=False))
+        return 0
 
     config = Config.from_env()
     if not config.token:
@@ -221,7 +225,8 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="orrery", description="Space board games on Discord, at your own pace.")
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("run", help="run the bot (needs DISCORD_TOKEN)")
-    sub.add_parser("sync", help="publish the slash commands to Discord")
+    sy = sub.add_parser("sync", help="publish the slash commands to Discord")
+    sy.add_argument("--print", action="store_true", help="print the commands' JSON instead; publish nothing")
     sp = sub.add_parser("selfplay", help="random legal play to the end; prints one JSON object")
     sp.add_argument("game")
     sp.add_argument("--games", type=int, default=100)

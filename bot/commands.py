@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 
-from bot import handlers
+from bot import admin_handlers, handlers
 from bot.messages import CATALOG, t
 from games import registry
 
@@ -82,6 +82,7 @@ Level = Literal["easy", "normal", "hard"]
 class Orrery(app_commands.Group):
     def __init__(self) -> None:
         super().__init__(name="orrery", description=_d("cmd_group"))
+        _add_issue21_commands(self)
 
     @app_commands.command(name="new", description=_d("cmd_new"))
     @app_commands.describe(
@@ -98,9 +99,10 @@ class Orrery(app_commands.Group):
         game: str,
         players: app_commands.Range[int, 1, 6] | None = None,
         options: str | None = None,
-        turn_hours: app_commands.Range[int, 0, 720] = 24,
-        on_timeout: Policy = "wait",
+        turn_hours: app_commands.Range[int, 0, 720] | None = None,
+        on_timeout: Policy | None = None,
     ) -> None:
+        # unset: the server's defaults (/orrery admin settings), else 24 h and "wait"
         await handlers.new_table(interaction, game, players, options, turn_hours, on_timeout)
 
     @app_commands.command(name="join", description=_d("cmd_join"))
@@ -197,3 +199,117 @@ class Orrery(app_commands.Group):
         standing: str | None = None,
     ) -> None:
         await handlers.settings(interaction, table, turn_hours, on_timeout, react_hours, standing)
+
+
+AwayMode = Literal["pause", "ai", "auto"]
+
+
+class Admin(app_commands.Group):
+    """``/orrery admin ...``: the moderators' controls (refused to everyone else by the service)."""
+
+    def __init__(self) -> None:
+        super().__init__(name="admin", description=_d("cmd_admin"))
+
+    @app_commands.command(name="tables", description=_d("cmd_admin_tables"))
+    async def tables(self, interaction: discord.Interaction) -> None:
+        await admin_handlers.tables(interaction)
+
+    @app_commands.command(name="pause", description=_d("cmd_admin_pause"))
+    @app_commands.describe(table=_d("arg_table"))
+    async def pause(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await admin_handlers.pause(interaction, table)
+
+    @app_commands.command(name="resume", description=_d("cmd_admin_resume"))
+    @app_commands.describe(table=_d("arg_table"))
+    async def resume(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await admin_handlers.resume(interaction, table)
+
+    @app_commands.command(name="cancel", description=_d("cmd_admin_cancel"))
+    @app_commands.describe(table=_d("arg_table"))
+    async def cancel(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await admin_handlers.cancel(interaction, table)
+
+    @app_commands.command(name="replace", description=_d("cmd_admin_replace"))
+    @app_commands.describe(seat=_d("arg_seat"), member=_d("arg_member"), ai=_d("arg_ai"), table=_d("arg_table"))
+    async def replace(
+        self,
+        interaction: discord.Interaction,
+        seat: app_commands.Range[int, 1, 6],
+        member: discord.User | None = None,
+        ai: Level | None = None,
+        table: int | None = None,
+    ) -> None:
+        await admin_handlers.replace(interaction, table, seat, member, ai)
+
+    @app_commands.command(name="log", description=_d("cmd_admin_log"))
+    async def log(self, interaction: discord.Interaction) -> None:
+        await admin_handlers.audit(interaction)
+
+    @app_commands.command(name="settings", description=_d("cmd_admin_settings"))
+    @app_commands.describe(
+        mod_role=_d("arg_mod_role"),
+        channel=_d("arg_channel"),
+        turn_hours=_d("arg_turn_hours"),
+        on_timeout=_d("arg_on_timeout"),
+        games=_d("arg_games"),
+        opener_role=_d("arg_opener_role"),
+        language=_d("arg_language"),
+        max_open=_d("arg_max_open"),
+        away_days=_d("arg_away_days"),
+        stall_days=_d("arg_stall_days"),
+        reset=_d("arg_reset"),
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        mod_role: str | None = None,
+        channel: str | None = None,
+        turn_hours: app_commands.Range[int, 0, 720] | None = None,
+        on_timeout: Policy | None = None,
+        games: str | None = None,
+        opener_role: str | None = None,
+        language: app_commands.Range[str, 2, 8] | None = None,
+        max_open: app_commands.Range[int, 1, 100] | None = None,
+        away_days: app_commands.Range[int, 0, 365] | None = None,
+        stall_days: app_commands.Range[int, 1, 365] | None = None,
+        reset: Literal[
+            "mod_role", "channel", "turn_hours", "on_timeout", "games", "opener_role", "language", "max_open"
+        ]
+        | None = None,
+    ) -> None:
+        changes = {
+            "mod_role": mod_role,
+            "channel_id": channel,
+            "turn_hours": turn_hours,
+            "on_timeout": on_timeout,
+            "games": games,
+            "opener_role": opener_role,
+            "language": language,
+            "max_open": max_open,
+            "away_days": away_days,
+            "stall_days": stall_days,
+        }
+        await admin_handlers.settings(interaction, changes, reset)
+
+
+def _add_issue21_commands(group: app_commands.Group) -> None:
+    """``/orrery admin``, ``/orrery away`` and ``/orrery back`` (issue #21), kept beside the
+    group so the other commands' declarations stay as they were."""
+    group.add_command(Admin())
+
+    @app_commands.command(name="away", description=_d("cmd_away"))
+    @app_commands.describe(days=_d("arg_days"), mode=_d("arg_away_mode"), level=_d("arg_level"))
+    async def away(
+        interaction: discord.Interaction,
+        days: app_commands.Range[int, 1, 365],
+        mode: AwayMode = "pause",
+        level: Level = "normal",
+    ) -> None:
+        await admin_handlers.away(interaction, days, mode, level)
+
+    @app_commands.command(name="back", description=_d("cmd_back"))
+    async def back(interaction: discord.Interaction) -> None:
+        await admin_handlers.back(interaction)
+
+    group.add_command(away)
+    group.add_command(back)

@@ -140,9 +140,10 @@ async def new_table(
     game: str,
     players: int | None,
     options: str | None,
-    turn_hours: int,
-    on_timeout: str,
+    turn_hours: int | None,
+    on_timeout: str | None,
 ) -> None:
+    from bot.admin_handlers import new_table_defaults
     from bot.components import lobby_view
 
     await ack(interaction)  # privately: a refusal must not be posted to the whole channel
@@ -151,6 +152,8 @@ async def new_table(
         if interaction.guild_id is None or interaction.channel is None:
             raise UserError("in_server_only")
         user_id, name = user_of(interaction)
+        # the server's settings: games offered, who may open, the channel, timer defaults (#21)
+        channel, hours, policy = await new_table_defaults(interaction, game.strip().lower(), turn_hours, on_timeout)
         record = await service_of(interaction).create(
             game.strip().lower(),
             user_id,
@@ -158,12 +161,12 @@ async def new_table(
             options=parse_options(options),
             max_seats=players,
             guild_id=str(interaction.guild_id),
-            channel_id=str(interaction.channel_id),
-            turn_hours=turn_hours,
-            on_timeout=on_timeout,
+            channel_id=str(channel.id),
+            turn_hours=hours,
+            on_timeout=policy,
         )
         text = lobby_text(service_of(interaction), record, locale_of(interaction))
-        message = await interaction.channel.send(text, view=lobby_view(record.id))
+        message = await channel.send(text, view=lobby_view(record.id))
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
         await interaction.followup.send(t("opened", locale_of(interaction), game_id=record.id), ephemeral=True)
         if record.max_seats and len(record.seats) == record.max_seats:  # a full table (solo) starts at once

@@ -1,0 +1,198 @@
+"""What ``/orrery admin ...``, ``/orrery away`` and ``/orrery back`` do: acknowledge at once, say
+who the member is (their Manage Server permission and roles, as Discord sent them), ask the
+service (``bot.admin``, ``bot.away``), answer privately."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.admin import DAY, Member
+from bot.away import away_date
+from bot.errors import UserError
+from bot.handlers import ack, guarded, guild_of, resolve_table, service_of
+from bot.messages import t
+
+
+def member_of(interaction: discord.Interaction) -> Member:
+    """The member as the interaction describes them. Their roles are read from the payload's
+    role ids: the server's role cache may be empty (the bot asks for no member intents)."""
+    user = interaction.user
+    permissions = getattr(interaction, "permissions", None)
+    manage = bool(permissions is not None and permissions.manage_guild)
+    role_ids = getattr(user, "_roles", None) or [r.id for r in getattr(user, "roles", [])]
+    return Member(str(user.id), user.display_name, manage, frozenset(str(r) for r in role_ids))
+
+
+_SNOWFLAKE = re.compile(r"\d{15,21}")
+
+
+def snowflake(text: str | None) -> str | None:
+    """A role or channel given as a mention (``<@&id>``, ``<#id>``) or an id; "" stays "" (clear)."""
+    if text is None or text == "":
+        return text
+    found = _SNOWFLAKE.search(text)
+    if found is None:
+        raise UserError("bad_snowflake", text=text[:40])
+    return found.group(0)
+
+
+async def _reply(interaction: discord.Interaction, text: str) -> None:
+    await interaction.followup.send(text[:1900], ephemeral=True)
+
+
+async def tables(interaction: discord.Interaction) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        service = service_of(interaction)
+        lines = []
+        for line in await service.admin_tables(guild_of(interaction), member_of(interaction)):
+            g = line.game
+            flags = (t("admin_paused") if line.paused else "") + (t("admin_stalled") if line.stalled else "")
+            if line.waiting_on:
+                days = f"{line.waited / DAY:.1f} d" if line.waited >= DAY else f"{line.waited / 3600:.1f} h"
+                waited = t("admin_waited", days=days, names=", ".join(line.waiting_on))
+            else:
+                waited = t("admin_not_waiting")
+            status = t(f"status_{g.status}")
+            name = service.engine_of(g.game).name
+            lines.append(t("admin_line", game_id=g.id, game=name, status=status, flags=flags, waited=waited))
+        await _reply(interaction, "\n".join(lines) or t("admin_none"))
+
+    await guarded(interaction, work)
+
+
+async def pause(interaction: discord.Interaction, table: int | None) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        await service_of(interaction).pause_table(guild_of(interaction), member_of(interaction), game_id)
+        await _reply(interaction, t("mod_done", detail=t("mod_paused", game_id=game_id)))
+
+    await guarded(interaction, work)
+
+
+async def resume(interaction: discord.Interaction, table: int | None) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        await service_of(interaction).resume_table(guild_of(interaction), member_of(interaction), game_id)
+        await _reply(interaction, t("mod_done", detail=t("mod_resumed", game_id=game_id)))
+
+    await guarded(interaction, work)
+
+
+async def cancel(interaction: discord.Interaction, table: int | None) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        await service_of(interaction).admin_cancel(guild_of(interaction), member_of(interaction), game_id)
+        await _reply(interaction, t("mod_done", detail=t("mod_cancelled", game_id=game_id)))
+
+    await guarded(interaction, work)
+
+
+async def replace(
+    interaction: discord.Interaction, table: int | None, seat: int, user: discord.abc.User | None, level: str | None
+) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        game_id = await resolve_table(interaction, table)
+        to_user = (str(user.id), user.display_name) if user is not None else None
+        service = service_of(interaction)
+        game = await service.replace_seat(
+            guild_of(interaction), member_of(interaction), game_id, seat - 1, to_user=to_user, level=level
+        )
+        await _reply(interaction, t("mod_done_replace", seat=seat, game_id=game_id, name=game.seats[seat - 1].name))
+
+    await guarded(interaction, work)
+
+
+async def audit(interaction: discord.Interaction) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        lines = await service_of(interaction).audit_log(guild_of(interaction), member_of(interaction))
+        await _reply(interaction, "\n".join(lines)[-1900:] or t("audit_none"))
+
+    await guarded(interaction, work)
+
+
+async def settings(interaction: discord.Interaction, changes: dict[str, object], reset: str | None) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        changes["mod_role"] = snowflake(changes["mod_role"])
+        changes["opener_role"] = snowflake(changes["opener_role"])
+        changes["channel_id"] = snowflake(changes["channel_id"])
+        games = changes["games"]
+        if isinstance(games, str):
+            wanted = games.replace(",", " ").lower().split()
+            changes["games"] = "" if wanted in ([], ["all"]) else wanted
+        if reset:
+            changes["channel_id" if reset == "channel" else reset] = ""
+        s = await service_of(interaction).server_settings(guild_of(interaction), member_of(interaction), **changes)
+        default = t("default")
+        hours = default
+        if s.turn_hours is not None:
+            hours = t("hours", hours=s.turn_hours) if s.turn_hours else t("no_timer")
+        text = t(
+            "settings_server",
+            mod_role=f"<@&{s.mod_role}>" if s.mod_role else t("none"),
+            channel=f"<#{s.channel_id}>" if s.channel_id else t("settings_same_channel"),
+            hours=hours,
+            policy=t(f"policy_{s.on_timeout}") if s.on_timeout else default,
+            games=", ".join(s.games) if s.games else t("all_games"),
+            openers=f"<@&{s.opener_role}>" if s.opener_role else t("everyone"),
+            language=s.language or default,
+            max_open=s.max_open if s.max_open is not None else t("no_limit"),
+            away_days=s.away_days,
+            stall_days=s.stall_days,
+        )
+        await _reply(interaction, text)
+
+    await guarded(interaction, work)
+
+
+async def away(interaction: discord.Interaction, days: int, mode: str, level: str) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        stay = await service_of(interaction).go_away(
+            guild_of(interaction), member_of(interaction), days, mode, level if mode == "ai" else None
+        )
+        await _reply(interaction, t("away_set", date=away_date(stay.until), mode=t(f"away_how_{mode}", level=level)))
+
+    await guarded(interaction, work)
+
+
+async def back(interaction: discord.Interaction) -> None:
+    await ack(interaction)
+
+    async def work() -> None:
+        await service_of(interaction).come_back(guild_of(interaction), member_of(interaction))
+        await _reply(interaction, t("away_ended"))
+
+    await guarded(interaction, work)
+
+
+async def new_table_defaults(
+    interaction: discord.Interaction, game: str, turn_hours: int | None, on_timeout: str | None
+) -> tuple[discord.abc.Messageable, float, str]:
+    """What ``/orrery new`` takes from the server's settings (refusing a game not offered, a
+    member without the opening role, or one over the open-table limit): the channel its lobby
+    and thread open in, and the turn timer and policy the host did not choose."""
+    server = await service_of(interaction).table_defaults(str(interaction.guild_id), member_of(interaction), game)
+    hours = turn_hours if turn_hours is not None else (server.turn_hours if server.turn_hours is not None else 24)
+    policy = on_timeout or server.on_timeout or "wait"
+    channel = interaction.channel
+    if server.channel_id:
+        client = interaction.client
+        channel = client.get_channel(int(server.channel_id)) or await client.fetch_channel(int(server.channel_id))
+    return channel, hours, policy
