@@ -82,6 +82,14 @@ class User:
     username: str
     bot: bool = False
     dms_closed: bool = False
+    #: the member's permissions in the guild's channels (a bit set as a string); None: all of them
+    permissions: str | None = None
+    #: the ids of the guild roles the member holds
+    roles: list[str] = field(default_factory=list)
+
+    @property
+    def member_permissions(self) -> str:
+        return ALL_PERMISSIONS if self.permissions is None else self.permissions
 
     def payload(self) -> dict:
         out = {
@@ -361,7 +369,7 @@ class DiscordDouble:
             "user": user.payload(),
             "nick": None,
             "avatar": None,
-            "roles": [],
+            "roles": list(user.roles),
             "joined_at": "2026-01-01T00:00:00+00:00",
             "premium_since": None,
             "deaf": False,
@@ -850,7 +858,7 @@ class DiscordDouble:
                 if ch.type != 1:
                     m = self.member_payload(u)
                     m.pop("user")
-                    members[u.id] = m | {"permissions": ALL_PERMISSIONS}
+                    members[u.id] = m | {"permissions": u.member_permissions}
         out: dict[str, Any] = {}
         if users:
             out["users"] = users
@@ -911,7 +919,7 @@ class DiscordDouble:
                 guild_id=guild_id,
                 guild={"id": guild_id, "locale": "en-US", "features": []},
                 guild_locale="en-US",
-                member=self.member_payload(user) | {"permissions": ALL_PERMISSIONS},
+                member=self.member_payload(user) | {"permissions": user.member_permissions},
                 context=0,
                 authorizing_integration_owners={"0": guild_id},
             )
