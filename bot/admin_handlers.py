@@ -64,37 +64,28 @@ async def tables(interaction: discord.Interaction) -> None:
     await guarded(interaction, work)
 
 
-async def pause(interaction: discord.Interaction, table: int | None) -> None:
+async def _on_table(interaction: discord.Interaction, table: int | None, action: str, done_key: str) -> None:
+    """A moderator's pause, resume or cancel: the service's ``action`` on the table, then "Done"."""
     await ack(interaction)
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        await service_of(interaction).pause_table(guild_of(interaction), member_of(interaction), game_id)
-        await _reply(interaction, t("mod_done", detail=t("mod_paused", game_id=game_id)))
+        await getattr(service_of(interaction), action)(guild_of(interaction), member_of(interaction), game_id)
+        await _reply(interaction, t("mod_done", detail=t(done_key, game_id=game_id)))
 
     await guarded(interaction, work)
+
+
+async def pause(interaction: discord.Interaction, table: int | None) -> None:
+    await _on_table(interaction, table, "pause_table", "mod_paused")
 
 
 async def resume(interaction: discord.Interaction, table: int | None) -> None:
-    await ack(interaction)
-
-    async def work() -> None:
-        game_id = await resolve_table(interaction, table)
-        await service_of(interaction).resume_table(guild_of(interaction), member_of(interaction), game_id)
-        await _reply(interaction, t("mod_done", detail=t("mod_resumed", game_id=game_id)))
-
-    await guarded(interaction, work)
+    await _on_table(interaction, table, "resume_table", "mod_resumed")
 
 
 async def cancel(interaction: discord.Interaction, table: int | None) -> None:
-    await ack(interaction)
-
-    async def work() -> None:
-        game_id = await resolve_table(interaction, table)
-        await service_of(interaction).admin_cancel(guild_of(interaction), member_of(interaction), game_id)
-        await _reply(interaction, t("mod_done", detail=t("mod_cancelled", game_id=game_id)))
-
-    await guarded(interaction, work)
+    await _on_table(interaction, table, "admin_cancel", "mod_cancelled")
 
 
 async def replace(

@@ -5,30 +5,19 @@ Time passes on the fake clock."""
 from __future__ import annotations
 
 import pytest
+import test_service
 from test_service import RecordingTransport
-from toygame import engines, render_stub
 
 from bot.admin import Member
-from bot.delivery import Deliverer
 from bot.service import Service, UserError
 from db import store as q
-from db.store import Store
 
 G = "guild-1"
 MOD = Member("m1", "Mo", manage_server=True)
 HELPER = Member("h1", "Hel", roles=frozenset({"role-helpers"}))
 PLAIN = Member("u1", "P1")
 
-
-@pytest.fixture
-async def world(tmp_path, clock):
-    store = await Store.open(str(tmp_path / "orrery.sqlite3"))
-    service = Service(store, clock=clock, engines=engines)
-    transport = RecordingTransport()
-    deliverer = Deliverer(service, transport, renderer=render_stub)
-    yield service, transport, deliverer
-    await service.settle()
-    await store.close()
+world = test_service.world  # the service with a recording transport, on the fake clock
 
 
 async def _table(service: Service, players: int = 2, guild: str = G, **kw) -> int:
