@@ -74,10 +74,13 @@ class Moderation:
             raise UserError("no_such_table", game_id=game_id)
         return game
 
-    async def _audit(self, db, guild_id: str, game_id: int | None, member: Member, action: str, detail: str) -> None:
-        """Every moderator action goes to the audit list and, for a table, its thread."""
+    async def _audit(
+        self, db, guild_id: str, game_id: int | None, member: Member, action: str, detail: str, say: bool = True
+    ) -> None:
+        """Every moderator action goes to the audit list and, for a table, its thread (``say``
+        False: a lobby that has no thread yet, which is not opened just for this)."""
         await m.add_audit(db, guild_id, game_id, member.name, action, detail, self.clock())
-        if game_id is not None:
+        if game_id is not None and say:
             await self._say(db, game_id, t("mod_said", name=member.name, detail=detail))
 
     # --- the tables ----------------------------------------------------------------------
@@ -139,7 +142,9 @@ class Moderation:
                 raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
             await q.update_game(db, game_id, status="cancelled", waiting={})
             await m.set_pause(db, game_id, None)
-            await self._audit(db, guild_id, game_id, member, "cancel", t("mod_cancelled", game_id=game_id))
+            detail = t("mod_cancelled", game_id=game_id)
+            speak = bool(game.thread_id) or game.status == "running"
+            await self._audit(db, guild_id, game_id, member, "cancel", detail, say=speak)
             game = await self._load(db, game_id)
         self._notify()
         return game

@@ -117,6 +117,12 @@ async def test_a_moderator_cancels_any_table_and_it_is_logged(world):
     assert any("is cancelled" in s for s in _said(transport))
     assert "cancelled" in (await service.audit_log(G, MOD))[-1]
     assert await service.admin_tables(G, MOD) == []
+    # a lobby is cancelled as well, without opening a thread just to say so
+    lobby = await service.create("toy", "u5", "Eve", guild_id=G)
+    threads = transport.threads
+    assert (await service.admin_cancel(G, MOD, lobby.id)).status == "cancelled"
+    await deliverer.deliver_due()
+    assert transport.threads == threads and len(await service.audit_log(G, MOD)) == 2
 
 
 async def test_a_seat_handed_to_another_member_sends_them_the_hand_and_locks_out_the_old_player(world):
