@@ -84,7 +84,13 @@ def test_a_saved_state_plays_on_to_the_end_it_reached_before(name):
         state = G.apply(state, seat, option)
         decisions += 1
     assert decisions == game["playout_decisions"]
-    assert state == upgrade_state(game["final"]), "the same choices reach the same end, keys renamed"
+    before = upgrade_state(game["final"])
+    # the log's wording may improve between versions (its entries must not move)
+    assert _without_log_text(state) == _without_log_text(before), "the same choices reach the same end, keys renamed"
+
+
+def _without_log_text(state: dict) -> dict:
+    return {**state, "log": [(e["n"], e["to"]) for e in state["log"]]}
 
 
 @pytest.mark.parametrize("name", ["expansion_3p", "solo_rogue", "follow_pending"])
