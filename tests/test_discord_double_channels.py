@@ -114,7 +114,8 @@ async def test_a_repeated_nonce_makes_a_second_message_once_the_window_has_passe
 
 
 async def test_the_legacy_first_follow_up_is_counted(world) -> None:  # noqa: F811
-    double, api, bot = world
+    _double, api, _bot = world
+
     async def legacy() -> int:
         return (await api.state())["legacy_followup_edits"]
 
