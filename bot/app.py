@@ -143,6 +143,7 @@ class DiscordTransport:
             names = [a.filename for a in found.attachments]
             if (
                 found.author.id == me
+                and (after is None or found.id > int(after))
                 and found.content.startswith(message.text)
                 and names == ([filename] if filename else [])
             ):

@@ -1446,8 +1446,14 @@ class DiscordDouble:
     async def _h_history(self, request: web.Request) -> web.Response:
         ch = self.get_channel(request.match_info["channel_id"])
         self.require(ch, ["view_channel", "read_message_history"])
-        limit = int(request.query.get("limit", 50))
+        q = request.query
+        limit = max(1, min(100, int(q.get("limit", 50))))
         msgs = [m for m in ch.messages if not m.deleted and m.ephemeral_to is None]
+        # as Discord: newest first; ``after`` gives the ``limit`` messages just after that id
+        if q.get("before"):
+            msgs = [m for m in msgs if int(m.id) < int(q["before"])]
+        if q.get("after"):
+            msgs = [m for m in msgs if int(m.id) > int(q["after"])][:limit]
         return json_response([self.message_payload(m) for m in reversed(msgs[-limit:])])
 
     async def _h_post_message(self, request: web.Request) -> web.Response:
