@@ -504,7 +504,7 @@ class DiscordDouble:
             "voice_states": [],
             "members": members,
             "channels": [self.channel_payload(c) for c in mine if c.type == 0],
-            "threads": [self.channel_payload(c) for c in mine if c.type in (11, 12)],
+            "threads": [self.channel_payload(c) for c in mine if c.type in (11, 12) and not c.archived],
             "presences": [],
             "stage_instances": [],
             "guild_scheduled_events": [],
