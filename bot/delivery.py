@@ -335,7 +335,9 @@ class Deliverer:
             message = Outgoing(text, png, "private.png", payload.get("controls"), nonce)
             try:
                 where = ("dm", str(seat.user_id))
-                sent = await self._already_sent(message_id, where, where, message)
+                # matched without the link, which may point to a newer board than the one sent
+                probe = Outgoing(payload.get("text", ""), png, "private.png")
+                sent = await self._already_sent(message_id, where, where, probe)
                 sent = sent or await self.transport.send_dm(seat.user_id, message)
             except DMsClosed:
                 closed = True
