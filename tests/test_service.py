@@ -77,7 +77,7 @@ class RecordingTransport:
         sent = self.thread_messages if kind == "thread" else self.dms
         start = int(after) if after else 0
         for number, (to, m) in enumerate(sent[start:], start + 1):
-            if to == key and m.nonce == message.nonce:
+            if to == key and m.text.startswith(message.text) and bool(m.picture) == bool(message.picture):
                 return str(number)
         return None
 
