@@ -383,7 +383,8 @@ class TinyEpicGalaxies(Engine):
             and decisions[0].seat != state["turn"]["seat"]
         ):
             who += " (following)"
-        return f"{who}: {decisions[0].prompt}"[:120]
+        # the board is read by everyone: "Carol: activate a die", not "Carol: Your turn: …"
+        return f"{who}: {decisions[0].prompt.removeprefix('Your turn: ')}"[:120]
 
     # --- hidden information ----------------------------------------------------------
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
