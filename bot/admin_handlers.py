@@ -11,7 +11,7 @@ import discord
 from bot.admin import DAY, Member
 from bot.away import away_date
 from bot.errors import UserError
-from bot.handlers import ack, guarded, guild_of, resolve_table, service_of
+from bot.handlers import ack, answer, guarded, guild_of, resolve_table, service_of
 from bot.messages import t
 
 
@@ -39,7 +39,7 @@ def snowflake(text: str | None) -> str | None:
 
 
 async def _reply(interaction: discord.Interaction, text: str) -> None:
-    await interaction.followup.send(text[:1900], ephemeral=True)
+    await answer(interaction, text[:1900])
 
 
 async def tables(interaction: discord.Interaction) -> None:
