@@ -127,6 +127,23 @@ CATALOG: dict[str, dict[str, str]] = {
         "status_running": "being played",
         "status_finished": "finished",
         "status_cancelled": "cancelled",
+        # ratings, statistics, history and replays (issue 20)
+        "replay_not_finished": "Table #{game_id} has not finished yet: a replay shows a finished game.",
+        "replay_broken": "Table #{game_id} cannot be replayed: {reason}",
+        "replay_caption": "Replay of {game} table #{game_id}: {frames} boards, one per turn.",
+        "replay_step": "{game} table #{game_id}: board {n} of {total}.",
+        "no_ratings": "No rated {game} games on this server yet.",
+        "no_stats": "{name} has no finished games here yet.",
+        "no_history": "{name} has no finished tables here yet.",
+        "stats_title": "**{name}**: {games} games, {wins} won.",
+        "stats_line": "{game}: rating {rating} (mu {mu} ± {sigma}), {games} games, {wins} won{provisional}",
+        "provisional": " (provisional)",
+        "stats_best": "Best game: {game}.",
+        "stats_recent": "Recent: {results}",
+        "leaderboard_title": "{game}: the top players on this server (rating = mu − 3·sigma)",
+        "history_line": "#{game_id} {game}, {date}: {result}",
+        "history_place": "place {place} of {of}",
+        "button_replay": "Replay #{game_id}",
     }
 }
 
