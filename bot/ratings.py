@@ -4,8 +4,12 @@ A finished table is rated once, inside the transaction of the move (or resignati
 finished it: ``rate_finished`` records the table in ``rated_games`` first and does nothing
 when it is already there, so a retried or replayed finish never counts twice.
 
-Ratings are per server and per game, with OpenSkill's Plackett-Luce model (it rates any
-number of teams of any size by their places). Who is rated:
+Ratings are per server and per game, with OpenSkill's Bradley-Terry "partial pairing" model
+(it rates any number of teams of any size by their places, each against its neighbours in
+the standings). Not the library's default Plackett-Luce: in openskill 6.2 that one mishandles
+tied places (openskill.py issues #155 and #201: with places 1, 2, 2, 3 the third gets as
+much as the tied seconds), and ties are everyday here (equal scores, a team and the traitor
+both losing to the game). Who is rated:
 
 - a human seat as its Discord user;
 - every AI seat of one level as one pseudo-player, "AI easy", so players see where they
@@ -26,13 +30,13 @@ from dataclasses import dataclass
 from statistics import fmean
 from typing import Any
 
-from openskill.models import PlackettLuce
+from openskill.models import BradleyTerryPart
 
 from db import ratings as rq
 from db.store import GameRecord, Seat
 
 #: the library's documented defaults (mu 25, sigma 25/3); ordinal = mu - 3 sigma
-MODEL = PlackettLuce()
+MODEL = BradleyTerryPart()
 #: rated games before a player's rating is shown as settled (OpenSkill's sigma falls from 8.3
 #: to about 6 after five games, so the first few results still move it a lot)
 PROVISIONAL_GAMES = 5

@@ -271,6 +271,13 @@ def main(argv: list[str] | None = None) -> int:
     if len(args.game) != 1:
         parser.error("name one game (or use --table)")
     options = dict(o.split("=", 1) for o in args.option)
+    bar = None
+    if progress is None:  # a bar instead of lines, and only on a terminal
+        from tqdm import tqdm
+
+        where = f"{args.game[0]} {args.a}-{args.b}"
+        bar = tqdm(total=args.games, desc=where, unit="game", file=sys.stderr, disable=not sys.stderr.isatty())
+        progress = lambda line: bar.update(1)  # noqa: E731
     try:
         result = run_arena(
             args.game[0],
@@ -291,6 +298,9 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:
         print(f"arena: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 2
+    finally:
+        if bar is not None:
+            bar.close()
     print("\n".join(result.lines()))
     return 1 if result.errors else 0
 
