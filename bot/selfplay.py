@@ -8,6 +8,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.machines import AiChooser
 from bot.service import Service
 from db import store as q
 from db.store import Seat, Store
@@ -44,11 +45,13 @@ async def play_tables(
     players: int | None,
     seed: int,
     on_table: Callable[[int], None] | None = None,
+    chooser: AiChooser | None = in_process_ai,
 ) -> SelfplayReport:
     """Play ``games`` AI-only tables of ``game`` to the end; the seats' levels cycle through
     ``levels``. Each table is opened, seated and started through the service like any other,
-    so the finishing move rates it in its own transaction."""
-    service = Service(store, ai_chooser=in_process_ai)
+    so the finishing move rates it in its own transaction. ``chooser`` None plays every
+    decision's default (fast, for tests)."""
+    service = Service(store, ai_chooser=chooser)
     engine = service._engine(game)
     count = players or min(engine.max_players, max(engine.min_players, 4))
     report = SelfplayReport([], 0, {})
