@@ -131,6 +131,80 @@ RematchButton = _table_button(
 )
 
 
+#: the replay's step-through buttons: first, previous, next, last
+STEP_SYMBOLS = {"f": "⏮", "p": "◀", "n": "▶", "l": "⏭"}
+
+
+class ReplayStepButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"orrery:rp:(?P<gid>\d+):(?P<frame>\d+):(?P<key>[fpnl])",
+):
+    """A step-through button of a replay: it carries the table and the board it shows, so it
+    works after a restart (the replay is rebuilt from the log). ``key`` tells the four apart,
+    since two of them may lead to the same board."""
+
+    def __init__(self, gid: int, frame: int, key: str, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=STEP_SYMBOLS[key],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"orrery:rp:{gid}:{frame}:{key}",
+                disabled=disabled,
+            )
+        )
+        self.gid, self.frame = gid, frame
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+        return cls(int(match["gid"]), int(match["frame"]), match["key"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot import records
+
+        await records.step(interaction, self.gid, self.frame)
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:rpl:(?P<gid>\d+)"):
+    """On /orrery history: the replay of one finished table."""
+
+    def __init__(self, gid: int, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("button_replay", game_id=gid),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"orrery:rpl:{gid}",
+                row=row,
+            )
+        )
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from bot import records
+
+        await records.replay(interaction, self.gid)
+
+
+def replay_view(gid: int, frame: int, total: int) -> discord.ui.View:
+    """⏮ ◀ ▶ ⏭ for board ``frame`` of ``total``; the ones that lead nowhere are disabled."""
+    view = discord.ui.View(timeout=None)
+    last = total - 1
+    targets = {"f": 0, "p": max(frame - 1, 0), "n": min(frame + 1, last), "l": last}
+    for key, target in targets.items():
+        view.add_item(ReplayStepButton(gid, target, key, disabled=target == frame))
+    return view
+
+
+def history_view(game_ids: list[int]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for i, gid in enumerate(game_ids[: 2 * BUTTONS_PER_ROW]):
+        view.add_item(ReplayButton(gid, row=i // BUTTONS_PER_ROW))
+    return view
+
+
 DYNAMIC_ITEMS = (
     OptionButton,
     OptionSelect,
@@ -140,6 +214,8 @@ DYNAMIC_ITEMS = (
     StartButton,
     StandingOrderButton,
     RematchButton,
+    ReplayStepButton,
+    ReplayButton,
 )
 
 
