@@ -19,7 +19,7 @@ from bot.controls import button_label
 from bot.delivery import render
 from bot.messages import t
 from bot.reactions import with_standing
-from bot.service import Service, UserError, options_controls
+from bot.service import Service, UserError, options_controls, without_turn_words
 from db.store import StoreError
 from games import registry
 
@@ -329,7 +329,7 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
         controls = options_controls(game.id, game.version, decision, game.names)
         controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
         view = decision_view(controls, board=False)
-        prompt = controls["prompt"]
+        prompt = without_turn_words(controls["prompt"])  # the panel is the player's own turn already
         if view is None:
             prompt = t("too_many_options", locale, prompt=prompt, n=len(decision.options))
         content = t("done_next", locale, label=done, prompt=prompt) if done else t("your_move", locale, prompt=prompt)
