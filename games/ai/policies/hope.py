@@ -3,7 +3,15 @@
 Rewards: H.O.P.E. wins -> 1 for the seat that wins it, 0.2 for its loyal team-mates (they
 wanted the team to win too), 0 for a traitor; N.O.P.E. or the Earth's loss -> 1 for a winning
 traitor, else 0 for all ("everyone loses" is no draw). A position is judged by how far the
-pioneers' front is ahead of the Regression marker, then shared out by pioneers placed.
+pioneers' front is ahead of the Regression marker, then shared out by pioneers placed, and
+scaled by ``UNFINISHED`` so that a game not yet won is worth clearly less than the win.
+
+Why the scale (issue 15): with the front far ahead of the marker the race term saturates, and
+an unscaled evaluation gave the leader 0.99 for going on against 1.0 for winning, and the seat
+behind 0.21 against the 0.2 a team-mate gets when the team wins. With no Regression symbol
+showing the marker stood still, so a 2-player table one pioneer short of the end of the track
+navigated round after round without placing (a search cut short on a loaded machine ran 44
+rounds, and once into our 60-round limit).
 """
 
 from __future__ import annotations
@@ -15,6 +23,8 @@ TEAM_SHARE = 0.2
 #: per track cell of lead of the pioneers' front over the Regression
 RACE_SHARPNESS = 0.35
 RANK_SHARPNESS = 0.5
+#: what an unfinished position is worth at most, against 1 for winning
+UNFINISHED = 0.8
 
 # Easy takes a quick look only: with 30 iterations a table of easy players saved the universe
 # in 13 of 20 games and a hard table in 16, too close to tell the levels apart.
@@ -58,7 +68,7 @@ def evaluate_all(engine: Engine, state: State) -> list[float]:
     ranks = softmax_shares([track_pioneers(state, s) + cockpit_pioneers(state, s) for s in team], RANK_SHARPNESS)
     values = [0.0] * n
     for s, share in zip(team, ranks, strict=True):
-        values[s] = p_team * (TEAM_SHARE + (1 - TEAM_SHARE) * share)
+        values[s] = UNFINISHED * p_team * (TEAM_SHARE + (1 - TEAM_SHARE) * share)
     if traitor is not None:
-        values[traitor] = 0.5 * (1 - p_team)
+        values[traitor] = UNFINISHED * 0.5 * (1 - p_team)
     return values
