@@ -18,7 +18,8 @@ since the machine is shared.
 later run with the same game, mode, level and options reads the file, treats ``--random`` /
 ``--ai`` as the number of games wanted *in all* per player count, plays only the missing ones
 with seeds not yet recorded, and prints its table from every recorded game, so figures can
-accumulate across sessions on a slow machine.
+accumulate across sessions on a slow machine. ``--report`` plays nothing and prints the table
+of what the file holds for the given counts, mode (``--random N`` or ``--ai N``) and level.
 """
 
 from __future__ import annotations
@@ -313,6 +314,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--results", type=Path, default=None, help="JSON-lines file: append each game, resume from the recorded ones"
     )
+    parser.add_argument("--report", action="store_true", help="play nothing: print the table of the games in --results")
     args = parser.parse_args(argv)
     engine = engine_for(args.game)
     options = dict(o.split("=", 1) for o in args.option)
@@ -321,7 +323,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.until:
         hh, mm = (int(x) for x in args.until.split(":"))
         deadline = dt.datetime.now(dt.UTC).replace(hour=hh, minute=mm, second=0, microsecond=0)
-    plays = [(None, args.random, None), (args.level, args.ai, deadline)]
+    if args.report:
+        deadline = dt.datetime.now(dt.UTC)  # no game starts after now
+    plays = [(None, args.random, deadline if args.report else None), (args.level, args.ai, deadline)]
     for level, games, until in plays:
         if not games:
             continue

@@ -60,3 +60,12 @@ def test_the_command_line_resumes_from_its_results_file(tmp_path, capsys):
     assert endings.main([*argv[:2], "2", *argv[3:]]) == 0
     assert len(read_results(results)) == 2
     assert "hope 2p  random play" in capsys.readouterr().out
+
+
+def test_report_prints_the_recorded_games_and_plays_none(tmp_path, capsys):
+    results = tmp_path / "endings-hope.jsonl"
+    endings.main(["hope", "--random", "2", "--players", "2", "--results", str(results)])
+    capsys.readouterr()
+    assert endings.main(["hope", "--random", "50", "--players", "2", "--results", str(results), "--report"]) == 0
+    assert len(read_results(results)) == 2
+    assert ": 2 games" in capsys.readouterr().out
