@@ -27,3 +27,19 @@ def test_going_on_is_worth_less_than_winning_for_the_leader_and_for_the_seat_beh
     assert behind < policy.TEAM_SHARE  # what a loyal team-mate gets when the team wins
     # the leader still values its lead over the seat behind
     assert leader > behind
+
+
+def test_a_pioneer_placed_on_a_galaxy_tile_is_worth_something_at_once():
+    state = _one_pioneer_short()
+    before = policy.evaluate_all(GAME, state)
+    pos, dim, planet = next(
+        (pos, dim, k)
+        for pos, dims in enumerate(state["occ"])
+        for dim, planets in enumerate(dims)
+        for k, seat in enumerate(planets)
+        if seat == -1
+    )
+    state["occ"][pos][dim][planet] = 1  # Seat 2 places a pioneer on a free planet
+    after = policy.evaluate_all(GAME, state)
+    assert after[1] > before[1]
+    assert after[0] < before[0]  # shared out: the other seat's share shrinks
