@@ -23,7 +23,7 @@ from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
 from bot.messages import t
 from bot.reactions import Reactions, sealed_choice, with_standing
-from bot.turns import classify
+from bot.turns import classify, hidden_news
 from db import store as q
 from db.store import GameRecord, Seat, Store, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
@@ -318,12 +318,15 @@ class Service(Lobby, MachineSeats, Reactions):
             "controls": controls,
         }
         if post:
+            if board_post is not None:
+                board["replaces"] = board_post  # its buttons go once this board is up
             await q.set_board_post(db, game.id, await q.enqueue(db, game.id, board))
         else:
             await q.enqueue(db, game.id, board | {"board": board_post})
         if not change.turn_change:
             return
         decisions = {d.seat: d for d in pending}
+        deciding_before = {d.seat for d in engine.pending(before)} if before is not None else set()
         for seat in game.seats:
             if seat.kind == "ai" or seat.resigned:
                 continue
@@ -337,10 +340,22 @@ class Service(Lobby, MachineSeats, Reactions):
             picture = private_picture(engine, view, names, decision)
             if seat.seat in change.newcomers and decision is not None and not seat.machine:
                 prompt = without_turn_words(name_seats(decision.prompt, names))
+                if decision.reactive is not None:  # a chance to respond in someone else's turn
+                    default = decision.option(decision.default)
+                    text = t(
+                        "reaction_dm",
+                        game=engine.name,
+                        game_id=game.id,
+                        prompt=prompt,
+                        hours=game.react_hours,
+                        default=name_seats(default.label, names) if default else decision.default,
+                    )
+                else:
+                    text = t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
                 payload = {
                     "to": to,
                     "kind": "turn",
-                    "text": t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt),
+                    "text": text,
                     "picture": picture,
                     "picture_if_changed": True,
                     "controls": with_standing(
@@ -348,6 +363,12 @@ class Service(Lobby, MachineSeats, Reactions):
                     ),
                     "link": True,
                 }
+            elif before is not None and (
+                seat.seat in deciding_before or not hidden_news(engine, before, state, seat.seat)
+            ):
+                # the turn this player just ended changed their hand (a card drawn): their next
+                # turn's DM shows it; otherwise nothing only they see has changed
+                continue
             else:
                 text = t("private_update_dm", game=engine.name, game_id=game.id)
                 payload = {"to": to, "kind": "hand", "text": text, "picture": picture, "only_if_changed": True}
@@ -495,6 +516,8 @@ class Service(Lobby, MachineSeats, Reactions):
                 state = engine.apply(state, seat, option_id)
             except IllegalMove as exc:
                 return ReplayReport(game_id, len(actions), False, f"action {n} ({option_id}) is refused: {exc}")
-        matches = engine.to_json(state) == snap[1] and snap[0] == (actions[-1][0] if actions else 0)
+        # the stored snapshot is compared as loaded: one saved before a schema change is upgraded first
+        stored = engine.to_json(engine.from_json(snap[1]))
+        matches = engine.to_json(state) == stored and snap[0] == (actions[-1][0] if actions else 0)
         detail = "replay matches the stored snapshot" if matches else "replay differs from the stored snapshot"
         return ReplayReport(game_id, len(actions), matches, detail)
