@@ -187,7 +187,7 @@ def _mid_game_state(seed: int = 3) -> dict:
 
 
 def run() -> list[Figure]:
-    from renderers import hope as renderer
+    from games.hope import picture as renderer
 
     figures = []
     seeds = iter(range(1000, 100000))

@@ -7,12 +7,15 @@ among labelled options; the list of legal options is the single source of truth,
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 import random
 import re
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 State = dict[str, Any]
@@ -296,6 +299,38 @@ class Engine:
     max_decisions: int = 10_000
     #: the kinds of reactive decisions (``Decision.reactive``) this game asks, if any
     reactions: tuple[Reaction, ...] = ()
+    #: the player count its tables usually have (the AI's report card plays at it)
+    typical_players: int = 2
+    #: everyone wins or loses together: one seat's share says nothing, so the AI's report card
+    #: compares whole tables
+    cooperative: bool = False
+
+    # --- the game's other parts, found through the game ----------------------------------
+    def part(self, name: str) -> ModuleType | None:
+        """The module ``name`` of the package that holds this engine (``games.<id>.<name>``),
+        or ``None`` if it has none. ``picture`` and ``ai`` are found this way."""
+        package = sys.modules[type(self).__module__].__package__
+        if not package:
+            return None
+        full = f"{package}.{name}"
+        if importlib.util.find_spec(full) is None:
+            return None
+        return importlib.import_module(full)
+
+    def picture(self) -> ModuleType:
+        """The game's renderer (``games.<id>.picture``, fitting ``renderers.GameRenderer``)."""
+        module = self.part("picture")
+        if module is None:
+            raise LookupError(f"{self.name or self.id} has no picture module beside its engine")
+        return module
+
+    def ai(self) -> ModuleType | None:
+        """The game's AI plug-in (``games.<id>.ai``, see ``games.ai.policies``), if it has one."""
+        return self.part("ai")
+
+    def players_for_tables(self) -> int:
+        """``typical_players``, kept within the game's player counts."""
+        return min(max(self.typical_players, self.min_players), self.max_players)
 
     # --- creating a game -------------------------------------------------------------
     def resolve_options(self, options: dict[str, str] | None) -> dict[str, str]:
@@ -348,8 +383,13 @@ class Engine:
         self._note_changes(state, new)
         return new
 
-    @staticmethod
-    def copy(state: State) -> State:
+    def apply_in_place(self, state: State, seat: int, option_id: str) -> None:
+        """The fast path of ``apply`` for the AI's search: carry out a choice taken from
+        ``pending(state)`` on a state the caller owns, changing it in place, with no checks, no
+        copy and no change marks (``_note_changes``). Everything else calls ``apply``."""
+        self._apply(state, seat, option_id)
+
+    def copy(self, state: State) -> State:
         """A copy ``_apply`` may change freely. Log entries are never changed once written,
         so the log is copied one level deep only: long games do not pay for their history."""
         logbook = state.get("log")
@@ -443,4 +483,4 @@ class Engine:
 
     def _note_changes(self, before: State, after: State) -> None:
         """Record in ``after`` what the move changed, for the pictures to mark (public places
-        only). ``apply`` calls it; the AI's playouts call ``_apply`` and so skip its cost."""
+        only). ``apply`` calls it; the AI's playouts (``apply_in_place``) skip its cost."""

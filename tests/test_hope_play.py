@@ -9,9 +9,9 @@ import random
 import pytest
 
 from games.hope import GAME, rules
+from games.hope import picture as renderer
 from games.hope.data import DIFFICULTIES
 from games.playout import choose_random, contract_checks, random_playout
-from renderers import hope as renderer
 from renderers import kit
 
 COMBOS = [(n, t, d) for n in (2, 3, 4) for t in ("off", "on") for d in DIFFICULTIES]

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from games.hope import GAME
+from games.hope import picture as hope
 from games.playout import choose_random
-from renderers import hope, kit
+from renderers import kit
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 

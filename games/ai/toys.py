@@ -1,5 +1,5 @@
 """Two tiny games that exercise the search where the real games are not needed: the tests
-and the arena use them (``python -m games.ai.arena toy-nim ...``). They are not registered
+and the arena use them (``python -m games.ai.cli toy-nim ...``). They are not registered
 games and the bot never offers them.
 
 - ``toy-nim``: Nim on three heaps, the last to take wins; a move is a compound decision

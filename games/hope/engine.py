@@ -106,6 +106,8 @@ class HopeEngine(Engine):
     name = "HOPE"
     min_players = 2
     max_players = 4
+    typical_players = 2
+    cooperative = True  # everyone wins or loses together (a N.O.P.E. traitor plays against the rest)
     max_decisions = 6000
     reactions = (BUG,)
     settings = (

@@ -14,10 +14,10 @@ from typing import Any
 
 from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, clone, log
 from games.orion import rules, setup
-from games.orion.board import BY_NAME, N_CELLS, NAMES, PAIR_ZONES, ZONE_NAME
+from games.orion.board import BY_NAME, N_CELLS, NAMES
 from games.orion.tiles import KIND, KIND_IDS, ORIENTATION, ORIENTATIONS, PLACEMENT_AT, describe, footprint
+from games.orion.view import COLOUR_NAMES, build_view, unpack_tile
 
-COLOUR_NAMES = ("blue", "orange")
 SETUPS = ("random", "layout1", "layout2", "layout3", "choice")
 LEADERS = ("seat1", "seat2")
 BACK = "back"
@@ -37,6 +37,7 @@ class OrionEngine(Engine):
     name = "ORION Duel"
     min_players = 2
     max_players = 2
+    typical_players = 2
     settings = (
         Setting(
             "setup",
@@ -298,32 +299,7 @@ class OrionEngine(Engine):
         return f"{seat_name(seat)} to choose a cell for the {KIND[sel['kind']].name}"
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        stand = rules.standings(state)
-        return {
-            **self.view_header(state, seat),
-            "phase": state["phase"],
-            "setup": state["options"]["setup"],
-            "leader": state["leader"],
-            "turn": state["turn"] if state["phase"] == "play" else None,
-            "colours": list(COLOUR_NAMES),
-            "cells": {"colour": state["colour"], "tokens": state["tokens"]},
-            "placements": [_public_tile(entry) for entry in state["placements"]],
-            "left": [dict(d) for d in state["left"]],
-            "selection": dict(state["sel"]) if state["phase"] == "play" else None,
-            "candidates": [NAMES[c] for c in self.candidates(state)],
-            "orientations": self.orientations(state),
-            "changed": _changed(state),
-            "standing": [
-                {
-                    "linked": None if s.linked is None else _pair_label(s.linked),
-                    "galaxies": s.galaxies,
-                    "black_holes": s.black_holes,
-                    "conditions": s.conditions,
-                    "tiebreak": rules.tiebreak(state, i),
-                }
-                for i, s in enumerate(stand)
-            ],
-        }
+        return build_view(state, self.view_header(state, seat), self.candidates(state), self.orientations(state))
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         twin = clone(state)  # nothing is hidden in this game
@@ -348,7 +324,7 @@ class OrionEngine(Engine):
         laid = [[0] * len(KIND_IDS) for _ in range(2)]
         seats = []
         for entry in state["placements"]:
-            s, kind, tile = _unpack(entry)
+            s, kind, tile = unpack_tile(entry)
             seats.append(s)
             assert rules.is_legal(rules.Position.of(replay), s, tile), f"illegal tile in history: {entry}"
             colour = list(replay["colour"])
@@ -391,32 +367,5 @@ def orientation_code(kind: str, ori: str) -> str:
     return f"O{[o.id for o in ORIENTATIONS[kind]].index(ori) + 1}"
 
 
-def _changed(state: State) -> list[str]:
-    """The cells the last move filled: the last tile's, or the last token's during set-up."""
-    if state["placements"]:
-        return [NAMES[c] for c in _unpack(state["placements"][-1])[2].cells]
-    tokens = state["holes"] or state["galaxies"]
-    return [NAMES[tokens[-1]]] if tokens else []
-
-
-def _unpack(entry: str):
-    """A laid tile as stored ("seat/kind/orientation/cell"): seat, kind and placement."""
-    seat, kind, ori, cell = entry.split("/")
-    return int(seat), kind, PLACEMENT_AT[(kind, ori, BY_NAME[cell])]
-
-
-def _public_tile(entry: str) -> dict[str, Any]:
-    seat, kind, p = _unpack(entry)
-    colours = "".join(str(seat if side == "own" else 1 - seat) for side in p.sides)
-    return {"seat": seat, "kind": kind, "cells": [NAMES[c] for c in p.cells], "colours": colours}
-
-
 def _colours(kind: str, own: str, opp: str) -> str:
     return "-".join(own if s == "own" else opp for *_, s in KIND[kind].hexes)
-
-
-def _pair_label(pair: str) -> str:
-    for p, a, b in PAIR_ZONES:
-        if p == pair:
-            return f"{ZONE_NAME[a]}–{ZONE_NAME[b]}"
-    return pair
