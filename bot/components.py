@@ -12,8 +12,8 @@ from typing import Any
 
 import discord
 
-from bot import handlers
 from bot.messages import t
+from bot.presses import press
 
 BUTTONS_PER_ROW = 5
 PER_SELECT = 25
@@ -39,7 +39,7 @@ class OptionButton(
         return cls(int(match["gid"]), int(match["ver"]), match["opt"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await handlers.choose(interaction, self.gid, self.opt, self.ver)
+        await press("choose", interaction, self.gid, self.opt, self.ver)
 
 
 class OptionSelect(
@@ -67,7 +67,7 @@ class OptionSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
-        await handlers.choose(interaction, self.gid, values[0] if values else "", self.ver)
+        await press("choose", interaction, self.gid, values[0] if values else "", self.ver)
 
 
 class StandingOrderButton(
@@ -92,7 +92,7 @@ class StandingOrderButton(
         return cls(int(match["gid"]), match["kind"], match["order"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await handlers.standing_order(interaction, self.gid, self.kind, self.order)
+        await press("standing_order", interaction, self.gid, self.kind, self.order)
 
 
 def _table_button(prefix: str, label_key: str, style: discord.ButtonStyle, action) -> type:
@@ -116,18 +116,22 @@ def _table_button(prefix: str, label_key: str, style: discord.ButtonStyle, actio
     return TableButton
 
 
-DecideButton = _table_button("d", "button_decide", discord.ButtonStyle.success, handlers.offer_choices)
-HandButton = _table_button("h", "button_hand", discord.ButtonStyle.secondary, handlers.show_private)
+DecideButton = _table_button(
+    "d", "button_decide", discord.ButtonStyle.success, lambda i, gid: press("offer_choices", i, gid)
+)
+HandButton = _table_button(
+    "h", "button_hand", discord.ButtonStyle.secondary, lambda i, gid: press("show_private", i, gid)
+)
 JoinButton = _table_button(
-    "j", "button_join", discord.ButtonStyle.success, lambda i, gid: handlers.join(i, gid, from_lobby=True)
+    "j", "button_join", discord.ButtonStyle.success, lambda i, gid: press("join", i, gid, from_lobby=True)
 )
 StartButton = _table_button(
-    "st", "button_start", discord.ButtonStyle.primary, lambda i, gid: handlers.start(i, gid, from_lobby=True)
+    "st", "button_start", discord.ButtonStyle.primary, lambda i, gid: press("start", i, gid, from_lobby=True)
 )
 
 
 RematchButton = _table_button(
-    "rm", "button_rematch", discord.ButtonStyle.primary, lambda i, gid: handlers.rematch(i, gid)
+    "rm", "button_rematch", discord.ButtonStyle.primary, lambda i, gid: press("rematch", i, gid)
 )
 
 

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot import presses
+from bot.components import decision_view, lobby_view
 from bot.controls import button_label
 from bot.delivery import render
 from bot.messages import t
@@ -143,7 +145,6 @@ async def new_table(
     turn_hours: int,
     on_timeout: str,
 ) -> None:
-    from bot.components import lobby_view
 
     await ack(interaction)  # privately: a refusal must not be posted to the whole channel
 
@@ -186,7 +187,6 @@ def parse_options(text: str | None) -> dict[str, str]:
 
 async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, from_lobby: bool) -> None:
     """Show the new seat list on the lobby message (best effort: it is only a display)."""
-    from bot.components import lobby_view
 
     text = lobby_text(service_of(interaction), game, locale_of(interaction))
     view = lobby_view(game.id) if game.status == "lobby" else None
@@ -202,7 +202,6 @@ async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, fro
 
 
 async def rematch(interaction: discord.Interaction, table: int | None) -> None:
-    from bot.components import lobby_view
 
     await ack(interaction)
 
@@ -315,7 +314,6 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
     """The player's own panel: what they just did, then their next step at this table (its
     options and the board as they see it), updated in place when they pressed it there.
     Nothing of it reaches the thread."""
-    from bot.components import decision_view
 
     locale = locale_of(interaction)
     game, decision, picture = await service_of(interaction).panel(game_id, user_of(interaction)[0])
@@ -584,3 +582,16 @@ async def standing_order(interaction: discord.Interaction, game_id: int, kind: s
         await interaction.followup.send(text, ephemeral=True)
 
     await guarded(interaction, work)
+
+
+# what pressing our components does (bot.components looks these up by name: bot.presses)
+for _name, _handler in {
+    "choose": choose,
+    "standing_order": standing_order,
+    "offer_choices": offer_choices,
+    "show_private": show_private,
+    "join": join,
+    "start": start,
+    "rematch": rematch,
+}.items():
+    presses.answer(_name, _handler)
