@@ -234,6 +234,9 @@ def shuffle(state: State, items: list) -> None:
 
 
 # --- seats in text: engines write "Seat N" (N from 1); front ends show names instead ----------
+# The one mechanism for naming a seat: an engine's texts (log, prompts, labels, status) name a
+# seat only with ``seat_label``; the bot replaces each "Seat N" with the player's name
+# (``name_seats``), and a picture names a seat with ``seat_name`` (its display name, else the label).
 
 _SEAT_IN_TEXT = re.compile(r"\bSeat (\d+)\b")
 
@@ -243,14 +246,15 @@ def seat_label(seat: int) -> str:
     return f"Seat {seat + 1}"
 
 
+def seat_name(names: list[str], seat: int) -> str:
+    """The display name of ``seat`` when ``names`` has one, else its label ("Seat 1")."""
+    return names[seat] if 0 <= seat < len(names) and names[seat] else seat_label(seat)
+
+
 def name_seats(text: str, names: list[str]) -> str:
     """``text`` with each "Seat N" replaced by that seat's display name (if known)."""
 
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1)) - 1
-        return names[seat] if 0 <= seat < len(names) and names[seat] else match.group(0)
-
-    return _SEAT_IN_TEXT.sub(name, text)
+    return _SEAT_IN_TEXT.sub(lambda match: seat_name(names, int(match.group(1)) - 1), text)
 
 
 # --- the log: entries are public (to=None) or private to a list of seats ----------------
@@ -471,7 +475,14 @@ class Engine:
         return json.dumps(state, sort_keys=True, separators=(",", ":"))
 
     def from_json(self, text: str) -> State:
-        return json.loads(text)
+        """A stored state, brought up to this version's schema (``upgrade_state``)."""
+        return self.upgrade_state(json.loads(text))
+
+    def upgrade_state(self, state: State) -> State:
+        """A state saved by an earlier version, in this version's schema (renamed keys and the
+        like). ``from_json`` calls it on every stored state, so a saved game plays on after an
+        upgrade; on a current state it must change nothing."""
+        return state
 
     # --- for subclasses --------------------------------------------------------------
     def _setup(self, state: State) -> None:

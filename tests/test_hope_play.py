@@ -70,7 +70,7 @@ def test_no_hand_leaks_into_other_views():
         view = GAME.view(state, viewer)
         if viewer is not None:
             assert view["hand"] == sorted(state["hands"][viewer])
-        assert [p["hand"] for p in view["pl"]] == [len(h) for h in state["hands"]]
+        assert [p["hand"] for p in view["seats"]] == [len(h) for h in state["hands"]]
 
 
 def test_determinize_keeps_every_view():

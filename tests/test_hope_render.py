@@ -42,7 +42,7 @@ def test_the_own_picture_explains_itself_before_cards_are_dealt():
 
 
 def test_a_move_step_shows_the_universe_with_the_destinations_coded():
-    state = _until(5, 3, lambda s: s["phase"] == "play" and s["await"] and s["await"]["k"] == "dest")
+    state = _until(5, 3, lambda s: s["phase"] == "play" and s["await"] and s["await"]["kind"] == "dest")
     decision = GAME.pending(state)[0]
     with kit.recording() as rec:
         image = hope.private(GAME.view(state, decision.seat), NAMES[:3], decision.options)

@@ -245,7 +245,7 @@ def test_hope_bug_contributions_are_reactive_for_all_but_the_active_player():
         s = hope.new(4, {"bugs": "on"}, seed)
         while hope.outcome(s) is None and not all(seen.values()):
             d = rng.choice(hope.pending(s))
-            if s["await"] is not None and s["await"]["k"] == "bug":
+            if s["await"] is not None and s["await"]["kind"] == "bug":
                 active = d.seat == s["turn"]["seat"]
                 seen["active" if active else "other"] += 1
                 assert d.reactive == (None if active else "hope.bug")

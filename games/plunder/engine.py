@@ -102,6 +102,13 @@ class PlunderEngine(Engine):
         new["rng"] = rng.getrandbits(64)
         return new
 
+    def upgrade_state(self, state: State) -> State:
+        """Games saved before the collecting seat's place in the order was called ``turn`` (``i``)."""
+        collect = state.get("collect")
+        if collect is not None and "i" in collect:
+            collect["turn"] = collect.pop("i")
+        return state
+
     def check_invariants(self, state: State) -> None:
         n = state["players"]
         counts: dict[str, int] = {}
@@ -173,7 +180,7 @@ def _copy(state: State) -> State:
     new["step"] = dict(state["step"])
     if state["collect"] is not None:
         c = state["collect"]
-        new["collect"] = {"order": [list(o) for o in c["order"]], "i": c["i"], "left": c["left"]}
+        new["collect"] = {"order": [list(o) for o in c["order"]], "turn": c["turn"], "left": c["left"]}
     if state["result"] is not None:
         new["result"] = {"winners": list(state["result"]["winners"]), "reason": state["result"]["reason"]}
     return new
