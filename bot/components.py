@@ -17,6 +17,10 @@ from bot.presses import press
 
 BUTTONS_PER_ROW = 5
 PER_SELECT = 25
+#: Discord's longest button label and select-menu option label. Engines keep their labels within
+#: ``games.core.OPTION_LABEL_LIMIT`` (no longer than these); the cut here only guards Discord.
+BUTTON_LABEL_MAX = 80
+SELECT_LABEL_MAX = 100
 
 
 class OptionButton(
@@ -26,7 +30,7 @@ class OptionButton(
     def __init__(self, gid: int, ver: int, opt: str, label: str = "", row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=(label or opt)[:80],
+                label=(label or opt)[:BUTTON_LABEL_MAX],
                 style=discord.ButtonStyle.primary,
                 custom_id=f"orrery:o:{gid}:{ver}:{opt}",
                 row=row,
@@ -49,7 +53,7 @@ class OptionSelect(
     def __init__(
         self, gid: int, ver: int, page: int, options: list[list[str]] | None = None, row: int | None = None
     ) -> None:
-        choices = [discord.SelectOption(label=label[:100], value=oid) for oid, label in options or []]
+        choices = [discord.SelectOption(label=label[:SELECT_LABEL_MAX], value=oid) for oid, label in options or []]
         first, last = page * PER_SELECT + 1, page * PER_SELECT + len(choices)
         super().__init__(
             discord.ui.Select(
@@ -79,7 +83,7 @@ class StandingOrderButton(
     def __init__(self, gid: int, kind: str, order: str, label: str = "", row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=(label or order)[:80],
+                label=(label or order)[:BUTTON_LABEL_MAX],
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"orrery:so:{gid}:{kind}:{order}",
                 row=row,

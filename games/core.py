@@ -136,8 +136,13 @@ class RulesSection:
 
 
 OPTION_LABEL_LIMIT = 80
-"""The longest option label: Discord shows at most 80 characters on a button. A label must say
-its whole choice within it; details belong in the prompt or the game's rules reference."""
+"""The longest option label an engine may write, whatever front end shows it (the contract checks
+hold every game to it; the bot sets its buttons' own limits, which are no smaller). A label must
+say its whole choice within it; details belong in the prompt or the game's rules reference."""
+
+OPTION_ID_PATTERN = re.compile(r"[A-Za-z0-9_.,+=/\-]{1,60}")
+"""What an option id may be: it travels inside the bot's button ids (``custom_id``, at most 100
+characters with the table and its version), so it is short and uses these characters only."""
 
 _CUT_ENDINGS = ("…", "...", ",", ";", ":", "(", "-", "/", "+", "&")
 
@@ -288,8 +293,33 @@ def blank_unseen_log(state: State, seat: int | None) -> None:
 
 
 class Engine:
-    """Base class of a rules engine. Subclasses set the class attributes and implement
-    ``_setup``, ``pending``, ``_apply``, ``view``, ``outcome`` and ``determinize``.
+    """Base class of a rules engine: the contract every game keeps.
+
+    A game sets ``id``, ``name``, ``min_players``, ``max_players`` and ``summary``, may declare
+    ``settings``, ``reactions``, ``max_decisions`` and its facts (``typical_players``,
+    ``cooperative``), and implements:
+
+    - ``_setup(state)``: deal a new game into ``state`` (``new`` has put ``game``, ``players``,
+      ``options``, ``rng`` and ``log`` there); randomness only from the state's generator
+      (``rand_below``, ``shuffle``), so a seed gives one game;
+    - ``pending(state)``: the decisions open now, at most one per seat; none once it is over;
+    - ``_apply(state, seat, option_id)``: carry out an option ``pending`` offered, in place.
+      ``apply`` (never overridden) checks, copies and calls it; hooks around it are ``copy``
+      (a cheaper copy) and ``_note_changes`` (what the pictures should mark);
+    - ``outcome(state)``: ``None`` while running, else an ``Outcome``;
+    - ``status(state)``: one line for everyone: whose turn and what, or the result;
+    - ``view(state, seat)``: what ``seat`` (``None``: the public) may see, as JSON, starting with
+      ``view_header(state, seat)``; renderers and the bot read only views;
+    - ``determinize(state, seat, rng)``: a copy with everything ``seat`` cannot see re-dealt,
+      depending only on ``seat``'s view and ``rng`` (the AI reasons on such samples);
+    - optionally ``check_invariants``, ``variants``, ``upgrade_state`` (saved games of an
+      earlier schema) and ``rules_reference`` (from ``RULES.md`` beside the engine).
+
+    Texts (log, prompts, labels, status) name a seat only as ``seat_label(seat)`` ("Seat 2"),
+    which the bot turns into the player's name. Option ids fit ``OPTION_ID_PATTERN``; labels say
+    their whole choice within ``OPTION_LABEL_LIMIT``. The game's package holds its picture
+    (``picture``) and AI plug-in (``ai``) beside the engine; see README, "Adding a game".
+    ``games.playout.contract_checks`` holds every game to all of this after every decision.
     """
 
     id: str = ""

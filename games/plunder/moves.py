@@ -13,7 +13,7 @@ Collecting: "take.<n>.<card>" / "place.<kind>" / "end".
 
 from __future__ import annotations
 
-from games.core import Decision, IllegalMove, Option, State, seat_label
+from games.core import OPTION_LABEL_LIMIT, Decision, IllegalMove, Option, State, seat_label
 from games.plunder import rules
 from games.plunder.cards import ALIENS, NAMES, PORTALS, POWER_LABELS, RELIC_INDEX, RELICS, SHORT, actions, is_relic
 from games.plunder.rules import portal_name
@@ -142,16 +142,12 @@ def _kinds(cards: list[str]) -> list[str]:
     return [k for k in RELICS if k in present]
 
 
-LABEL_LIMIT = 80
-"""Discord's limit on an option label; labels are made to fit, never cut."""
-
-
 def _portal_label(state: State, index: int) -> str:
     """The relics at a portal, as the Schemer's choice: every kind by its short name, or (when
     a portal holds too many kinds to list) how many there are; the board shows them all."""
     kinds = _kinds(state["portals"][index])
     label = f"From {portal_name(index)}: " + ", ".join(SHORT[k] for k in kinds)
-    if len(label) <= LABEL_LIMIT:
+    if len(label) <= OPTION_LABEL_LIMIT:  # made to fit, never cut
         return label
     return f"From {portal_name(index)}: {len(kinds)} kinds of relic (see the board)"
 
