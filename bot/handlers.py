@@ -482,7 +482,7 @@ async def rules(interaction: discord.Interaction, game: str, topic: str | None =
         try:
             engine = service_of(interaction).engine_of(game.strip().lower())
         except KeyError:
-            raise UserError("unknown_game", name=game[:40], known=", ".join(registry.ids())) from None
+            raise UserError("unknown_game", name=game[:40], known=", ".join(e.id for e in registry.listed())) from None
         sections = engine.rules_reference()
         topics = ", ".join(f"`{s.id}`" for s in sections)
         if topic:

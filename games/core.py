@@ -297,7 +297,7 @@ class Engine:
 
     A game sets ``id``, ``name``, ``min_players``, ``max_players`` and ``summary``, may declare
     ``settings``, ``reactions``, ``max_decisions`` and its facts (``typical_players``,
-    ``cooperative``), and implements:
+    ``cooperative``, ``listed``), and implements:
 
     - ``_setup(state)``: deal a new game into ``state`` (``new`` has put ``game``, ``players``,
       ``options``, ``rng`` and ``log`` there); randomness only from the state's generator
@@ -338,6 +338,8 @@ class Engine:
     #: everyone wins or loses together: one seat's share says nothing, so the AI's report card
     #: compares whole tables
     cooperative: bool = False
+    #: offered to players in ``/orrery new`` (an unlisted game can still be started by its id)
+    listed: bool = True
 
     # --- the game's other parts, found through the game ----------------------------------
     def part(self, name: str) -> ModuleType | None:

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import random
 
-from games.core import Decision, Engine, Option, Outcome, State, log, shuffle
-from tests.toygame import redeal_hands
+from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle
 
 ROUNDS = 2
 CLAIMS = 30
@@ -115,6 +114,21 @@ class Relay(Engine):
     def picture(self):
         """Relay lives in one test module, so it hands over its picture module itself."""
         return _PICTURES
+
+
+def redeal_hands(state: State, seat: int | None, rng: random.Random) -> State:
+    """A copy of a state in which every hand but ``seat``'s, and the deck, are dealt anew from
+    the cards ``seat`` cannot see."""
+    twin = clone(state)
+    hidden = sorted([c for s, h in enumerate(twin["hands"]) if s != seat for c in h] + twin["deck"])
+    rng.shuffle(hidden)  # sorted first, so the re-deal depends on what the seat sees only
+    for s, hand in enumerate(twin["hands"]):
+        if s != seat:
+            twin["hands"][s] = sorted(hidden[: len(hand)])
+            hidden = hidden[len(hand) :]
+    twin["deck"] = hidden
+    twin["rng"] = rng.getrandbits(64)
+    return twin
 
 
 RELAY = Relay()
