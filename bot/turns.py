@@ -74,6 +74,16 @@ def hidden_part(engine: Engine, state: State, seat: int) -> object:
     return _differences(_without_header(mine), _without_header(public))
 
 
+def hidden_news(engine: Engine, before: State, after: State, seat: int) -> bool:
+    """Whether ``seat`` holds something new that only it sees: a hidden part that appeared or
+    changed (a card drawn, a card taken away). A secret that is gone because everyone now
+    sees it (a set-up choice revealed) is not news."""
+    was, now = hidden_part(engine, before, seat), hidden_part(engine, after, seat)
+    if isinstance(was, dict) and isinstance(now, dict):
+        return any(key not in was or was[key] != value for key, value in now.items())
+    return was != now and now is not _SAME
+
+
 _CHRONICLE = ("log", "status", "seat")
 
 

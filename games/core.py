@@ -507,13 +507,13 @@ class Engine:
         return json.dumps(state, sort_keys=True, separators=(",", ":"))
 
     def from_json(self, text: str) -> State:
-        """A stored state, brought up to this version's schema (``upgrade_state``)."""
+        """A stored state, upgraded to the engine's current schema (``upgrade_state``)."""
         return self.upgrade_state(json.loads(text))
 
     def upgrade_state(self, state: State) -> State:
-        """A state saved by an earlier version, in this version's schema (renamed keys and the
-        like). ``from_json`` calls it on every stored state, so a saved game plays on after an
-        upgrade; on a current state it must change nothing."""
+        """``state`` as saved by an older version of this engine, in the current schema: every
+        stored snapshot passes through here when it is loaded (``from_json``). A game whose
+        state keys or layout change bumps a schema number in its state and maps older ones."""
         return state
 
     # --- for subclasses --------------------------------------------------------------

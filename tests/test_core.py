@@ -81,7 +81,7 @@ def test_one_helper_names_a_seat_everywhere():
     root = Path(__file__).resolve().parents[1]
     written = re.compile(r"""f["']Seat \{""")
     for path in sorted((root / "games").rglob("*.py")):
-        if path.parts[-2] == "teg" or path.name == "core.py":
-            continue  # core defines the label; TEG's texts are h17a's (the lead drops "teg" at the merge)
+        if path.name == "core.py":
+            continue  # core defines the label
         text = path.read_text(encoding="utf-8")
         assert not written.search(text), f"{path.relative_to(root)} writes its own 'Seat N'"

@@ -8,10 +8,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("bot", "db", "games", "renderers")
 
-#: TEG's frame modules import each other; h17a's rewrite of TEG removes that cycle (the lead
-#: drops this exception when it merges)
-KNOWN_CYCLES = {frozenset({"games.teg.abilities", "games.teg.actions", "games.teg.btb", "games.teg.rogue"})}
-
 
 def _module_name(path: Path, root: Path) -> str:
     parts = list(path.relative_to(root).with_suffix("").parts)
@@ -101,5 +97,5 @@ def test_the_cycle_finder_finds_a_cycle_through_an_import_inside_a_function(tmp_
 
 
 def test_no_import_cycles_among_the_products_packages():
-    found = [c for c in cycles(import_graph()) if c not in KNOWN_CYCLES]
+    found = cycles(import_graph())
     assert not found, "import cycles: " + "; ".join(" <-> ".join(sorted(c)) for c in found)
