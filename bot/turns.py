@@ -10,6 +10,7 @@ step: it is shown by editing the board already in the thread.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -80,8 +81,21 @@ def hidden_news(engine: Engine, before: State, after: State, seat: int) -> bool:
     sees it (a set-up choice revealed) is not news."""
     was, now = hidden_part(engine, before, seat), hidden_part(engine, after, seat)
     if isinstance(was, dict) and isinstance(now, dict):
-        return any(key not in was or was[key] != value for key, value in now.items())
-    return was != now and now is not _SAME
+        return any(
+            value not in (None, [], {}) and (key not in was or _unordered(was[key]) != _unordered(value))
+            for key, value in now.items()
+        )
+    return _unordered(was) != _unordered(now) and now is not _SAME
+
+
+def _unordered(value: object) -> object:
+    """A hidden part compared as the player reads it: a hand shuffled (as before a blind draw
+    from it) holds the same cards, so lists compare as multisets."""
+    if isinstance(value, dict):
+        return {k: _unordered(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return sorted(json.dumps(_unordered(v), sort_keys=True) for v in value)
+    return value
 
 
 _CHRONICLE = ("log", "status", "seat")

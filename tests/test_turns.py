@@ -63,3 +63,5 @@ def test_news_is_a_secret_that_appeared_or_changed_not_one_everyone_now_sees() -
     assert hidden_news(engine, {}, {"role": "traitor"}, 0)  # a secret dealt
     assert not hidden_news(engine, {"hand": [1], "discard": 4}, {"hand": [1]}, 0)  # a secret revealed
     assert not hidden_news(engine, {"hand": [1]}, {"hand": [1]}, 0)
+    assert not hidden_news(engine, {"hand": [1, 2, 2]}, {"hand": [2, 1, 2]}, 0)  # the hand shuffled
+    assert not hidden_news(engine, {"hand": [1]}, {"hand": [1], "my_landing": None}, 0)  # nothing new held

@@ -381,7 +381,7 @@ def rr_act(state: State, fr: Frame, oid: str) -> None:
         t["rerolled"] = 1
     for k in chosen:
         t["dice"][k] = roll(state)
-    B.log(state, f"{B.name(state, fr['seat'])} rerolls {len(chosen)} dice.")
+    B.log(state, f"{B.name(state, fr['seat'])} rerolls {len(chosen)} {'die' if len(chosen) == 1 else 'dice'}.")
 
 
 register(FrameKind("rr", rr_opts, rr_act, _rr_prompt))

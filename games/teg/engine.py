@@ -206,7 +206,7 @@ class TinyEpicGalaxies(Engine):
             out.append(("cv", "Use the converter (2 dice set a third)"))
         if state["expansion"] and btb.can_hire(state, g):
             out.append(("hire", "Hire a pilot with matching dice"))
-        out.append(("end", f"End your turn ({len(free)} dice unused)" if free else "End your turn"))
+        out.append(("end", f"End your turn ({_dice(len(free))} unused)" if free else "End your turn"))
         return out
 
     # --- doing -----------------------------------------------------------------------
@@ -383,7 +383,8 @@ class TinyEpicGalaxies(Engine):
             and decisions[0].seat != state["turn"]["seat"]
         ):
             who += " (following)"
-        return f"{who}: {decisions[0].prompt}"[:120]
+        # the board is read by everyone: "Carol: activate a die", not "Carol: Your turn: …"
+        return f"{who}: {decisions[0].prompt.removeprefix('Your turn: ')}"[:120]
 
     # --- hidden information ----------------------------------------------------------
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
@@ -480,6 +481,10 @@ class TinyEpicGalaxies(Engine):
         assert len(t["dice"]) == len(t["die_states"]) and all(st in "iavhx" for st in t["die_states"])
 
 
+def _dice(n: int) -> str:
+    return "1 die" if n == 1 else f"{n} dice"
+
+
 def _quit_opts(state: State, fr: dict) -> list[Opt]:
     return [("yes", "Yes, end my turn"), ("no", "No, back to my dice")]
 
@@ -488,7 +493,7 @@ def _quit_act(state: State, fr: dict, oid: str) -> None:
     pop(state, fr)  # "yes" then ends the turn in the engine's _apply
 
 
-register(FrameKind("quit", _quit_opts, _quit_act, lambda s, f: f"End your turn with {len(inactive(s))} dice unused?"))
+register(FrameKind("quit", _quit_opts, _quit_act, lambda s, f: f"End your turn with {_dice(len(inactive(s)))} unused?"))
 
 _ALL_PLANETS = {False: frozenset(BASE_PLANETS), True: frozenset(BASE_PLANETS + BTB_PLANETS)}
 _ALL_MISSIONS = {False: frozenset(BASE_MISSIONS), True: frozenset(BASE_MISSIONS + BTB_MISSIONS)}
