@@ -280,7 +280,7 @@ async def test_every_deferred_reply_is_answered_by_editing_it(bot):
     thing said (an error after the answer) is a follow-up of its own."""
     client, adapter = bot
     for payload in (
-        slash(1, "new", game="toy", players=2),
+        slash(1, "new", game="example", players=2),
         slash(1, "board", table=1),
         slash(1, "new", game="chess"),
         slash(1, "mine"),
@@ -295,7 +295,7 @@ async def test_new_in_a_channel_without_permissions_names_them_and_changes_nothi
     client, adapter = bot
     lacking = discord.Permissions(int(BOT_PERMISSIONS))
     lacking.attach_files = lacking.send_messages_in_threads = False
-    payload = slash(1, "new", game="toy", players=2)
+    payload = slash(1, "new", game="example", players=2)
     payload["app_permissions"] = str(lacking.value)
     text = texts(await dispatch(client, adapter, payload))
     assert "Attach Files" in text and "Send Messages in Threads" in text, text
