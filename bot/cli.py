@@ -298,11 +298,11 @@ async def _write_replay(store, game_id: int, out: str) -> int:
 
 def cmd_arena(args: argparse.Namespace, rest: list[str]) -> int:
     try:
-        from games.ai import arena
+        from games.ai import cli
     except ImportError:
         print("the AI players are not installed in this version", file=sys.stderr)
         return 2
-    return arena.main(rest)
+    return cli.main(rest)
 
 
 def parser() -> argparse.ArgumentParser:

@@ -34,7 +34,7 @@ async def game_names(interaction: discord.Interaction, current: str) -> list[app
     needle = current.casefold()
     return [
         app_commands.Choice(name=f"{g.name} ({g.min_players}-{g.max_players})", value=g.id)
-        for g in registry.all()
+        for g in registry.listed()
         if needle in g.id or needle in g.name.casefold()
     ][:25]
 

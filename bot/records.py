@@ -11,7 +11,8 @@ from typing import Any
 
 import discord
 
-from bot import replays
+from bot import presses, replays
+from bot.components import history_view, replay_view
 from bot.handlers import ack, guarded, guild_of, picture_file, reachable_table, resolve_table, service_of, user_of
 from bot.messages import t
 from bot.ratings import leaderboard_lines, ordinal, provisional
@@ -104,7 +105,6 @@ async def leaderboard(interaction: discord.Interaction, game: str) -> None:
 
 
 async def history(interaction: discord.Interaction, user: discord.abc.User | None, game: str | None) -> None:
-    from bot.components import history_view
 
     await ack(interaction)
 
@@ -166,7 +166,6 @@ async def step(interaction: discord.Interaction, game_id: int, index: int) -> No
 async def _send_step(
     interaction: discord.Interaction, shown: replays.Replay, index: int, png: bytes, in_place: bool
 ) -> None:
-    from bot.components import replay_view
 
     total = len(shown.states)
     text = t("replay_step", game=shown.engine.name, game_id=shown.game.id, n=index + 1, total=total)
@@ -176,3 +175,8 @@ async def _send_step(
         await interaction.edit_original_response(content=text, view=view, attachments=[file])
     else:
         await interaction.followup.send(text, file=file, view=view, ephemeral=True)
+
+
+# what pressing the replay buttons does (bot.components looks these up by name: bot.presses)
+presses.answer("replay_step", step)
+presses.answer("replay", replay)

@@ -132,7 +132,7 @@ class Service(Lobby, MachineSeats, Reactions):
         try:
             return self.engine_of(name)
         except KeyError:
-            raise UserError("unknown_game", name=name, known=", ".join(registry.ids())) from None
+            raise UserError("unknown_game", name=name, known=", ".join(e.id for e in registry.listed())) from None
 
     async def _load(self, db, game_id: int) -> GameRecord:
         if not 0 < game_id <= MAX_TABLE_ID:  # SQLite's integers stop at 64 bits

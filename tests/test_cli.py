@@ -14,7 +14,7 @@ from games import registry
 
 
 def test_selfplay_prints_one_json_report(capsys):
-    game = registry.all()[0]
+    game = registry.listed()[0]
     assert main(["selfplay", game.id, "--games", "6", "--seed", "3"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 6 and report["finished"] == 6 and report["errors"] == 0
@@ -39,7 +39,7 @@ def test_render_writes_public_and_private_pictures(tmp_path, game, capsys):
 
 def test_replay_reports_match_and_mismatch(tmp_path, capsys):
     path = str(tmp_path / "r.sqlite3")
-    game = registry.all()[0]
+    game = registry.listed()[0]
 
     async def play() -> int:
         store = await Store.open(path)

@@ -5,7 +5,6 @@ when the finishing move crashes and is played again after a restart."""
 from __future__ import annotations
 
 import pytest
-from toygame import engines
 
 from bot import ratings
 from bot.ratings import GAME_PLAYER, MODEL, Side, new_ratings, sides_of
@@ -13,6 +12,7 @@ from bot.service import Service
 from db import ratings as rq
 from db import store as q
 from db.store import Seat, Store
+from games import registry
 
 DEFAULT = (25.0, 25.0 / 3)
 
@@ -102,7 +102,7 @@ def test_a_solo_game_is_the_player_against_the_game():
 @pytest.fixture
 async def service(tmp_path, clock):
     store = await Store.open(str(tmp_path / "ratings.sqlite3"))
-    service = Service(store, clock=clock, engines=engines)
+    service = Service(store, clock=clock, engines=registry.get)
     yield service
     await service.settle()
     await store.close()
@@ -118,11 +118,11 @@ async def _finish(service: Service, game_id: int, users: tuple[str, ...]) -> Non
 
 async def _rows(service: Service, guild: str = "") -> dict[str, rq.RatingRow]:
     async with service.store.read() as db:
-        return {r.player: r for r in await rq.leaderboard(db, guild, "toy")}
+        return {r.player: r for r in await rq.leaderboard(db, guild, "example")}
 
 
 async def test_a_finished_table_is_rated_once_per_server_with_ai_levels_as_players(service):
-    game = await service.create("toy", "u0", "Ann", guild_id="g1")
+    game = await service.create("example", "u0", "Ann", guild_id="g1")
     await service.join(game.id, "u1", "Bob")
     async with service.store.transaction() as db:  # an AI seat of level easy
         await q.insert_seat(db, game.id, Seat(2, "ai:x", "AI 1 (easy)", kind="ai", ai_level="easy"))
@@ -143,7 +143,7 @@ async def test_a_finished_table_is_rated_once_per_server_with_ai_levels_as_playe
     assert sorted(p["seat"] for p in places) == [0, 1, 2]
     # rating the same table again changes nothing
     async with service.store.transaction() as db:
-        assert not await ratings.rate_finished(db, game, game.result, None, "Toy Duel")
+        assert not await ratings.rate_finished(db, game, game.result, None, "Example Duel")
     assert {p: (r.mu, r.games) for p, r in (await _rows(service, "g1")).items()} == {
         p: (r.mu, r.games) for p, r in rows.items()
     }
@@ -160,8 +160,8 @@ async def _finish_once(service: Service, game_id: int) -> None:
 async def test_a_crash_in_the_finishing_move_rates_nothing_and_the_retry_rates_once(tmp_path, clock, monkeypatch):
     path = str(tmp_path / "crash.sqlite3")
     store = await Store.open(path)
-    service = Service(store, clock=clock, engines=engines)
-    game = await service.create("toy", "u0", "Ann")
+    service = Service(store, clock=clock, engines=registry.get)
+    game = await service.create("example", "u0", "Ann")
     await service.join(game.id, "u1", "Bob")
     await service.start(game.id, "u0")
     real = Service._enqueue_turn
@@ -187,7 +187,7 @@ async def test_a_crash_in_the_finishing_move_rates_nothing_and_the_retry_rates_o
     await store.close()  # the process dies; the bot restarts and the player clicks again
     monkeypatch.undo()
     store = await Store.open(path)
-    service = Service(store, clock=clock, engines=engines)
+    service = Service(store, clock=clock, engines=registry.get)
     await service.move(game.id, *crashed)
     assert (await service.game(game.id)).status == "finished"
     rows = await _rows(service)
@@ -196,7 +196,7 @@ async def test_a_crash_in_the_finishing_move_rates_nothing_and_the_retry_rates_o
 
 
 async def test_a_resignation_that_ends_the_game_rates_the_resigner_last(service):
-    game = await service.create("toy", "u0", "Ann")
+    game = await service.create("example", "u0", "Ann")
     await service.join(game.id, "u1", "Bob")
     await service.start(game.id, "u0")
     await service.resign(game.id, "u0")
