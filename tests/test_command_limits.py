@@ -66,8 +66,7 @@ def test_the_payload_passes_discords_checks_and_limits() -> None:
             assert len(option.get("choices") or []) <= LIMIT_PER_LEVEL
     for locale in (None, *LOCALES):
         assert _texts(orrery, locale) <= validate.COMMAND_CHARS, locale
-    # room is left for the four commands another branch adds at the top level
-    assert len(orrery["options"]) + 4 <= LIMIT_PER_LEVEL
+    assert len(orrery["options"]) <= LIMIT_PER_LEVEL  # 22 with h20's stats, leaderboard, history, replay
 
 
 def test_sync_print_prints_the_payload_and_publishes_nothing(capsys, monkeypatch) -> None:

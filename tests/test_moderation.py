@@ -21,7 +21,7 @@ world = test_service.world  # the service with a recording transport, on the fak
 
 
 async def _table(service: Service, players: int = 2, guild: str = G, **kw) -> int:
-    game = await service.create("toy", "u0", "Ann", guild_id=guild, **kw)
+    game = await service.create("example", "u0", "Ann", guild_id=guild, **kw)
     for i in range(1, players):
         await service.join(game.id, f"u{i}", f"P{i}")
     await service.start(game.id, "u0")
@@ -118,7 +118,7 @@ async def test_a_moderator_cancels_any_table_and_it_is_logged(world):
     assert "cancelled" in (await service.audit_log(G, MOD))[-1]
     assert await service.admin_tables(G, MOD) == []
     # a lobby is cancelled as well, without opening a thread just to say so
-    lobby = await service.create("toy", "u5", "Eve", guild_id=G)
+    lobby = await service.create("example", "u5", "Eve", guild_id=G)
     threads = transport.threads
     assert (await service.admin_cancel(G, MOD, lobby.id)).status == "cancelled"
     await deliverer.deliver_due()
@@ -176,23 +176,23 @@ async def test_server_settings_apply_to_the_next_table(world):
         await service.server_settings(G, MOD, max_open=0)
     assert err.value.key == "bad_limit"
     settings = await service.server_settings(
-        G, MOD, games=["toy"], opener_role="role-hosts", max_open=1, turn_hours=6, on_timeout="ai", language="de"
+        G, MOD, games=["example"], opener_role="role-hosts", max_open=1, turn_hours=6, on_timeout="ai", language="de"
     )
     assert (settings.turn_hours, settings.on_timeout, settings.language) == (6, "ai", "de")
     host = Member("u0", "Ann", roles=frozenset({"role-hosts"}))
     with pytest.raises(UserError) as err:
-        await service.table_defaults(G, PLAIN, "toy")
+        await service.table_defaults(G, PLAIN, "example")
     assert err.value.key == "openers_only"
     with pytest.raises(UserError) as err:
         await service.table_defaults(G, host, "relay")
     assert err.value.key == "game_not_offered"
-    assert (await service.table_defaults(G, host, "toy")).turn_hours == 6
+    assert (await service.table_defaults(G, host, "example")).turn_hours == 6
     await _table(service)
     with pytest.raises(UserError) as err:
-        await service.table_defaults(G, host, "toy")
+        await service.table_defaults(G, host, "example")
     assert err.value.key == "too_many_open"
     # another server keeps the defaults
-    assert (await service.table_defaults("guild-2", PLAIN, "toy")).turn_hours is None
+    assert (await service.table_defaults("guild-2", PLAIN, "example")).turn_hours is None
     # "" clears a setting back to its default
     assert (await service.server_settings(G, MOD, opener_role="")).opener_role is None
 
