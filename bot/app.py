@@ -78,6 +78,10 @@ class DiscordTransport:
         kwargs.setdefault("embed", None)
         await channel.get_partial_message(int(message_id)).edit(**kwargs)
 
+    async def retire_controls(self, thread_id: str, message_id: str) -> None:
+        channel = await self._channel(thread_id)
+        await channel.get_partial_message(int(message_id)).edit(view=None)
+
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
         user = self.client.get_user(int(user_id)) or await self.client.fetch_user(int(user_id))
         try:

@@ -14,7 +14,9 @@ def button_label(option: Option, names: list[str]) -> str:
     """What a button says: the option's code first when it has one (the picture marks the same
     code at the place the option names), then its label."""
     label = name_seats(option.label, names)
-    return f"{option.mark} · {label}" if option.mark else label
+    if not option.mark or label == option.mark or label.startswith((f"{option.mark}:", f"{option.mark} ")):
+        return label  # the label already starts with the code ("A2: blue A2, B3")
+    return f"{option.mark} · {label}"
 
 
 def picture_options(options: tuple[Option, ...] | list[Option]) -> list[list[str]]:

@@ -69,6 +69,10 @@ class Transport(Protocol):
         """Replace the text, picture and controls of a message the bot posted in a thread."""
         ...
 
+    async def retire_controls(self, thread_id: str, message_id: str) -> None:
+        """Remove the buttons of a message the bot posted in a thread, keeping its text and picture."""
+        ...
+
     async def send_dm(self, user_id: str, message: Outgoing) -> str | None:
         """Raises ``DMsClosed`` when the user refuses direct messages."""
         ...
@@ -191,10 +195,15 @@ class Deliverer:
                     return done
                 if sent and payload.get("kind") != "edit":
                     self._posted.setdefault(where, deque()).append(self.service.clock())
+                retired = None
                 async with self.store.transaction() as db:
                     await q.mark_delivered(db, message_id, self.service.clock(), sent)
                     if sent and payload.get("kind") == "board" and game_id is not None:
                         await q.set_board_message(db, game_id, message_id, sent)
+                        if payload.get("replaces"):
+                            retired = await q.sent_message_id(db, payload["replaces"])
+                if retired and retired != sent:
+                    await self._retire_board(game_id, retired)
                 done += 1
         return done
 
@@ -211,6 +220,18 @@ class Deliverer:
             posted.popleft()
         if len(posted) >= self.channel_messages:
             raise Postponed(posted[0] + self.channel_window)
+
+    async def _retire_board(self, game_id: int, message_id: str) -> None:
+        """The board a new one replaces keeps its picture but loses its buttons, so the thread
+        offers only the current decision. Best effort: a board left with old buttons still
+        refuses them politely (their stamps are out of date)."""
+        game = await self.service.game(game_id)
+        if game.thread_id is None:
+            return
+        try:
+            await self.transport.retire_controls(game.thread_id, message_id)
+        except Exception as exc:  # cosmetic: it never holds up the messages owed
+            log.info("could not remove the buttons of board %s of table %s: %s", message_id, game_id, exc)
 
     async def _failed(self, message_id: int, exc: Exception) -> None:
         async with self.store.transaction() as db:

@@ -23,7 +23,7 @@ from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
 from bot.messages import t
 from bot.reactions import Reactions, sealed_choice, with_standing
-from bot.turns import classify
+from bot.turns import classify, hidden_part
 from db import store as q
 from db.store import GameRecord, Seat, Store, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
@@ -318,6 +318,8 @@ class Service(Lobby, MachineSeats, Reactions):
             "controls": controls,
         }
         if post:
+            if board_post is not None:
+                board["replaces"] = board_post  # its buttons go once this board is up
             await q.set_board_post(db, game.id, await q.enqueue(db, game.id, board))
         else:
             await q.enqueue(db, game.id, board | {"board": board_post})
@@ -337,10 +339,22 @@ class Service(Lobby, MachineSeats, Reactions):
             picture = private_picture(engine, view, names, decision)
             if seat.seat in change.newcomers and decision is not None and not seat.machine:
                 prompt = without_turn_words(name_seats(decision.prompt, names))
+                if decision.reactive is not None:  # a chance to respond in someone else's turn
+                    default = decision.option(decision.default)
+                    text = t(
+                        "reaction_dm",
+                        game=engine.name,
+                        game_id=game.id,
+                        prompt=prompt,
+                        hours=game.react_hours,
+                        default=name_seats(default.label, names) if default else decision.default,
+                    )
+                else:
+                    text = t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
                 payload = {
                     "to": to,
                     "kind": "turn",
-                    "text": t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt),
+                    "text": text,
                     "picture": picture,
                     "picture_if_changed": True,
                     "controls": with_standing(
@@ -348,6 +362,8 @@ class Service(Lobby, MachineSeats, Reactions):
                     ),
                     "link": True,
                 }
+            elif before is not None and hidden_part(engine, before, seat.seat) == hidden_part(engine, state, seat.seat):
+                continue  # nothing only this player sees has changed: the board tells the rest
             else:
                 text = t("private_update_dm", game=engine.name, game_id=game.id)
                 payload = {"to": to, "kind": "hand", "text": text, "picture": picture, "only_if_changed": True}

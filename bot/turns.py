@@ -62,3 +62,41 @@ def count_turns(engine: Engine, states: Iterable[State]) -> tuple[int, int]:
         player_turns += len(change.newcomers)
         before = state
     return changes, player_turns
+
+
+def hidden_part(engine: Engine, state: State, seat: int) -> object:
+    """What ``seat`` sees of ``state`` that the public does not: the parts of its view that
+    differ from the public view (its hand, its role, its own notes). A player is told their
+    hand changed only when this changed, not when something everyone sees did. The view's
+    header is left out: its log and status line are the chronicle (a private log line comes
+    with a change of what the seat holds), and ``seat`` only names the viewer."""
+    mine, public = engine.view(state, seat), engine.view(state, None)
+    return _differences(_without_header(mine), _without_header(public))
+
+
+_CHRONICLE = ("log", "status", "seat")
+
+
+def _without_header(view: dict) -> dict:
+    return {k: v for k, v in view.items() if k not in _CHRONICLE}
+
+
+_SAME = object()
+
+
+def _differences(mine: object, public: object) -> object:
+    if isinstance(mine, dict) and isinstance(public, dict):
+        out = {}
+        for key, value in mine.items():
+            diff = _differences(value, public[key]) if key in public else value
+            if diff is not _SAME:
+                out[key] = diff
+        return out or _SAME
+    if isinstance(mine, list) and isinstance(public, list) and len(mine) == len(public):
+        pairs = enumerate(zip(mine, public, strict=True))
+        out_list = {i: d for i, (a, b) in pairs if (d := _differences(a, b)) is not _SAME}
+        return out_list or _SAME
+    if isinstance(mine, list) and isinstance(public, list):  # the seat sees more entries: which
+        extras = [x for x in mine if x not in public]
+        return extras or _SAME
+    return _SAME if mine == public else mine

@@ -493,6 +493,12 @@ async def board_of(db: aiosqlite.Connection, game_id: int) -> tuple[int | None, 
     return (rows[0][0], rows[0][1]) if rows else (None, None)
 
 
+async def sent_message_id(db: aiosqlite.Connection, outbox_id: int) -> str | None:
+    """The Discord message an outbox row became (None: not sent, or nothing had to be sent)."""
+    rows = await db.execute_fetchall("SELECT message_id FROM outbox WHERE id = ?", (outbox_id,))
+    return rows[0][0] if rows else None
+
+
 async def set_board_message(db: aiosqlite.Connection, game_id: int, outbox_id: int, discord_id: str) -> None:
     """The Discord message the board row ``outbox_id`` became, if it is still the current board."""
     await db.execute(

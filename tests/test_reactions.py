@@ -229,3 +229,18 @@ async def test_a_standing_order_given_in_the_lobby_waits_for_the_game(world):
     await service.join(game.id, "u1", "Bob")
     await service.set_standing_order(game.id, "u1", FOLLOW.kind, "never")
     assert await service.standing_orders_of(game.id, "u1") == [(FOLLOW, "never")]
+
+
+async def test_a_follow_prompt_is_dmed_as_a_response_with_its_window_not_as_a_turn(world):
+    service, transport, deliverer = world
+    game_id = await _teg_table(service)
+    await service.settings(game_id, "u0", react_hours=4)
+    await _energy_turn(service, game_id)
+    await deliverer.deliver_due()
+    sent = {user: len(transport.dms_to(user)) for user in ("u1", "u2")}
+    await _activate_energy(service, game_id)
+    await deliverer.deliver_due()
+    for user in ("u1", "u2"):
+        (dm,) = transport.dms_to(user)[sent[user] :]
+        assert "your turn" not in dm.text and "within 4 h" in dm.text, dm.text
+        assert dm.controls and dm.controls["mode"] == "options"

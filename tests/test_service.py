@@ -21,6 +21,7 @@ class RecordingTransport:
     def __init__(self) -> None:
         self.thread_messages: list[tuple[str, Outgoing]] = []
         self.edits: list[tuple[str, str, Outgoing]] = []
+        self.retired: list[tuple[str, str]] = []  # boards whose buttons were removed
         self.dms: list[tuple[str, Outgoing]] = []
         self.closed_dms: set[str] = set()
         self.fail_next = 0
@@ -44,6 +45,9 @@ class RecordingTransport:
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
         self._maybe_fail()
         self.edits.append((thread_id, message_id, message))
+
+    async def retire_controls(self, thread_id: str, message_id: str) -> None:
+        self.retired.append((thread_id, message_id))
 
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
         self._maybe_fail(message)
@@ -146,6 +150,9 @@ async def test_a_table_plays_from_lobby_to_the_end(world):
     # both seats decide each round at once: one board per round, then the final one (with a
     # Rematch button); one seat's choice inside a round never posts
     assert len(transport.boards()) == moves // 2 + 1
+    # each board loses its buttons once the next one is up: the thread offers only the current decision
+    posted = [str(i + 1) for i, (_, m) in enumerate(transport.thread_messages) if m.picture]
+    assert [message_id for _, message_id in transport.retired] == posted[:-1]
     assert "is over" in transport.thread_messages[-1][1].text
     assert transport.thread_messages[-1][1].controls["mode"] == "over"
     assert game.version == moves

@@ -114,3 +114,7 @@ async def test_a_player_is_mentioned_once_per_turn(world: World) -> None:
         users = _MENTION.findall(text)
         assert len(users) == len(set(users))
     assert len(posts) == world.turns(table.game_id)[0]
+    # only the current board offers buttons: each earlier one lost them when the next was up
+    boards = [m for m in await world.boards(table) if m["attachments"]]
+    assert len(boards) >= 2
+    assert [bool(m["components"]) for m in boards] == [False] * (len(boards) - 1) + [True]
