@@ -51,7 +51,6 @@ MESSAGES = Bucket("channel-messages", 5, 5.0, scope="shared", code=CHANNEL_WRITE
 MESSAGE_EDITS = Bucket("message-edits", 5, 5.0)
 MESSAGE_DELETES = Bucket("message-deletes", 5, 1.0)
 THREADS = Bucket("thread-create", 10, 1.0)
-DM_OPEN = Bucket("dm-open", 10, 1.0)
 WEBHOOK = Bucket("interaction-webhook", 5, 1.0)
 CALLBACK = Bucket("interaction-callback", 5, 1.0)
 DEFAULT = Bucket("default", 40, 1.0)
@@ -77,7 +76,6 @@ DISCORD_LIMITS = Limits(
         "DELETE /channels/{channel_id}/messages/{message_id}": MESSAGE_DELETES,
         "POST /channels/{channel_id}/threads": THREADS,
         "POST /channels/{channel_id}/messages/{message_id}/threads": THREADS,
-        "POST /users/@me/channels": DM_OPEN,
         "POST /interactions/{interaction_id}/{token}/callback": CALLBACK,
         "POST /webhooks/{app_id}/{token}": WEBHOOK,
         "GET /webhooks/{app_id}/{token}/messages/{message_id}": WEBHOOK,
