@@ -250,6 +250,9 @@ async def _wait_followup(double, inter, timeout: float = 30) -> str:
     while time.monotonic() < deadline:
         if inter.followup_ids:
             return double.messages[inter.followup_ids[-1]].content
+        original = double.messages.get(inter.original_id or "")
+        if original is not None and original.edits:  # the deferred reply, edited into the answer
+            return original.content
         async with double.changed:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(double.changed.wait(), 1)

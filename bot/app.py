@@ -22,11 +22,18 @@ from bot.handlers import unknown_control
 from bot.machines import PoolChooser, make_ai_chooser
 from bot.pacing import GlobalPacer
 from bot.service import Service
+from db import store as q
 from db.store import GameRecord, Store
 
 log = logging.getLogger("orrery.bot")
 
 DM_CLOSED_CODE = 50007
+UNKNOWN_CHANNEL_CODE = 10003
+THREAD_ARCHIVED_CODE = 50083
+#: game threads archive only after a week without a message (the longest Discord allows)
+THREAD_ARCHIVE_MINUTES = 10080
+#: how far back the bot reads a channel to find a message it may have sent before a crash
+LOOK_BACK = 50
 
 
 def point_at(config: Config) -> None:
@@ -40,8 +47,9 @@ def point_at(config: Config) -> None:
 class DiscordTransport:
     """Delivers outbox messages as Discord messages."""
 
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, store: Store) -> None:
         self.client = client
+        self.store = store
 
     async def _channel(self, channel_id: str) -> discord.abc.Messageable:
         channel = self.client.get_channel(int(channel_id))
@@ -69,6 +77,17 @@ class DiscordTransport:
 
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
         channel = await self._channel(thread_id)
+        try:
+            await self._edit(channel, message_id, message)
+        except discord.HTTPException as exc:
+            if exc.code != THREAD_ARCHIVED_CODE:
+                raise
+            # a week without a message archived the thread, and an edit does not reopen it
+            log.info("thread %s is archived; reopening it to edit its board", thread_id)
+            await self.client.http.edit_channel(int(thread_id), archived=False)
+            await self._edit(channel, message_id, message)
+
+    async def _edit(self, channel: discord.abc.Messageable, message_id: str, message: Outgoing) -> None:
         kwargs = self._kwargs(message, board=True)
         kwargs.pop("nonce", None)
         kwargs.pop("allowed_mentions", None)
@@ -83,14 +102,58 @@ class DiscordTransport:
         await channel.get_partial_message(int(message_id)).edit(view=None)
 
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
-        user = self.client.get_user(int(user_id)) or await self.client.fetch_user(int(user_id))
+        channel = await self._dm_channel(user_id)
         try:
-            sent = await user.send(**self._kwargs(message, board=False))
+            sent = await channel.send(**self._kwargs(message, board=False))
+        except discord.NotFound as exc:
+            if exc.code != UNKNOWN_CHANNEL_CODE:
+                raise
+            await self._forget_dm_channel(user_id)  # opened again on the next attempt
+            raise
         except discord.Forbidden as exc:
             if exc.code == DM_CLOSED_CODE:
                 raise DMsClosed(user_id) from exc
             raise
         return str(sent.id)
+
+    async def _dm_channel(self, user_id: str) -> discord.PartialMessageable:
+        """The user's DM channel, opened once (POST /users/@me/channels) and kept in the store, so
+        a DM costs one request, not a user fetch and a channel open first."""
+        async with self.store.read() as db:
+            channel_id = await q.dm_channel_of(db, user_id)
+        if channel_id is None:
+            data = await self.client.http.start_private_message(int(user_id))
+            channel_id = str(data["id"])
+            async with self.store.transaction() as db:
+                await q.set_dm_channel(db, user_id, channel_id)
+        return self.client.get_partial_messageable(int(channel_id), type=discord.ChannelType.private)
+
+    async def _forget_dm_channel(self, user_id: str) -> None:
+        async with self.store.transaction() as db:
+            await q.set_dm_channel(db, user_id, None)
+
+    async def find_sent(self, where: tuple[str, str], message: Outgoing, after: str | None) -> str | None:
+        """The id of a message like ``message`` that the bot already posted at ``where`` (a
+        thread, or a user's DMs) after the message ``after``, if there is one: a send whose
+        answer a crash swallowed. Discord honours a nonce only for a few minutes and does not
+        return it when messages are read back, so the match is on what the message shows."""
+        kind, key = where
+        if kind == "thread":
+            channel = await self._channel(key)
+        else:
+            channel = await self._dm_channel(key)
+        me = self.client.user.id if self.client.user else None
+        filename = message.filename if message.picture else None
+        async for found in channel.history(limit=LOOK_BACK, after=discord.Object(int(after)) if after else None):
+            names = [a.filename for a in found.attachments]
+            if (
+                found.author.id == me
+                and (after is None or found.id > int(after))
+                and found.content.startswith(message.text)
+                and names == ([filename] if filename else [])
+            ):
+                return str(found.id)
+        return None
 
     async def find_thread(self, game: GameRecord, name: str) -> str | None:
         channel = await self._channel(game.channel_id)
@@ -106,11 +169,15 @@ class DiscordTransport:
         channel = await self._channel(game.channel_id)
         if game.lobby_message_id:
             try:
-                thread = await channel.get_partial_message(int(game.lobby_message_id)).create_thread(name=name)
+                thread = await channel.get_partial_message(int(game.lobby_message_id)).create_thread(
+                    name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES
+                )
                 return str(thread.id)
             except discord.HTTPException as exc:  # the lobby message is gone: open a plain thread
                 log.info("thread from lobby message failed (%s); opening a plain thread", exc)
-        thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+        thread = await channel.create_thread(
+            name=name, type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES
+        )
         return str(thread.id)
 
 
@@ -138,7 +205,7 @@ class OrreryBot(discord.Client):
         await self.tree.set_translator(CatalogTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.service = Service(self.store, ai_chooser=make_ai_chooser())
-        self.deliverer = Deliverer(self.service, DiscordTransport(self))
+        self.deliverer = Deliverer(self.service, DiscordTransport(self, self.store))
         self.deliverer.edit_gap = self.config.board_edit_seconds
         self._tasks.append(asyncio.create_task(self._deliver_when_ready()))
         self._tasks.append(asyncio.create_task(self._tick_forever()))

@@ -1,9 +1,11 @@
 """Delivery of the outbox: messages owed to players, sent after the move that owes them has
 committed, in order per destination, retried until they go through.
 
-A restart loses nothing: what was not marked delivered is sent again, and each message
-carries a nonce derived from its outbox id so Discord drops a repeat of a send whose
-acknowledgement was lost in a crash.
+A restart loses nothing: what was not marked delivered is sent again. Nothing is sent twice
+either: each message carries a nonce derived from its outbox id, which Discord honours for a
+few minutes, and a message whose send may have happened unseen (the first one owed to each
+destination when the bot starts, and any whose send failed) is first looked for among the
+destination's latest messages, which covers an outage of any length.
 """
 
 from __future__ import annotations
@@ -83,6 +85,11 @@ class Transport(Protocol):
 
     async def create_thread(self, game: GameRecord, name: str) -> str: ...
 
+    async def find_sent(self, where: tuple[str, str], message: Outgoing, after: str | None) -> str | None:
+        """The id of a message like ``message`` already posted at ``where`` (("thread", thread
+        id) or ("dm", user id)) after the message ``after`` (None: among the latest), if any."""
+        ...
+
 
 def destination(to: dict[str, Any]) -> tuple[str, str]:
     """Where a message lands, as far as order goes: a game's thread, or a user's DMs (one
@@ -92,6 +99,16 @@ def destination(to: dict[str, Any]) -> tuple[str, str]:
     if "user" in to:
         return ("dm", str(to["user"]))
     return ("other", repr(sorted(to.items())))
+
+
+def _in_flight(waiting: list[tuple[int, int | None, dict, float]]) -> set[int]:
+    """The rows a previous run may have been sending when it stopped: each destination sends
+    one message at a time, in order, so only its first undelivered row (an edit is harmless
+    to repeat, and is left out)."""
+    first: dict[tuple[str, str], int] = {}
+    for message_id, _game_id, payload, _next_try in waiting:
+        first.setdefault(destination(payload["to"]), message_id if payload.get("kind") != "edit" else -1)
+    return {message_id for message_id in first.values() if message_id >= 0}
 
 
 def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], options: Any = None) -> None:
@@ -124,6 +141,9 @@ class Deliverer:
         self._wake_at: float | None = None  # when the earliest postponed message is due
         self.channel_messages, self.channel_window = CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS
         self._posted: dict[tuple[str, str], deque[float]] = {}  # destination -> when its last posts went
+        # outbox rows that may have reached Discord without our hearing back: known at the first
+        # round of a run (what a crash left in flight), and added to whenever a send fails
+        self._unsure: set[int] | None = None
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, and every ``idle`` seconds."""
@@ -159,6 +179,8 @@ class Deliverer:
         async with self._lock:
             async with self.store.read() as db:
                 waiting = await q.undelivered_messages(db, limit=200)
+            if self._unsure is None:
+                self._unsure = _in_flight(waiting)
             now = self.service.clock()
             queues: dict[tuple[str, str], list[tuple[int, int | None, dict]]] = {}
             held: set[tuple[str, str]] = set()
@@ -191,10 +213,12 @@ class Deliverer:
                     self._wake_at = wait.until if self._wake_at is None else min(self._wake_at, wait.until)
                     return done
                 except Exception as exc:  # kept in the outbox, retried later with what follows it
+                    self._unsure.add(message_id)  # the send may have happened all the same
                     await self._failed(message_id, exc)
                     return done
                 if sent and payload.get("kind") != "edit":
                     self._posted.setdefault(where, deque()).append(self.service.clock())
+                self._unsure.discard(message_id)
                 retired = None
                 async with self.store.transaction() as db:
                     await q.mark_delivered(db, message_id, self.service.clock(), sent)
@@ -258,9 +282,10 @@ class Deliverer:
             picture = payload.get("picture")
             png = await asyncio.to_thread(self.render, picture) if picture else None
             message = Outgoing(payload.get("text", ""), png, "board.png", payload.get("controls"), nonce)
-            return await self.transport.send_to_thread(thread_id, message)
+            found = await self._already_sent(message_id, ("thread", thread_id), destination(to), message)
+            return found or await self.transport.send_to_thread(thread_id, message)
         if "user" in to:
-            return await self._deliver_dm(payload, nonce)
+            return await self._deliver_dm(message_id, payload, nonce)
         raise ValueError(f"unknown destination {to!r}")
 
     async def _deliver_edit(self, message_id: int, game: GameRecord, payload: dict[str, Any]) -> str | None:
@@ -298,7 +323,7 @@ class Deliverer:
         await self.service.set_thread(game.id, thread_id)
         return thread_id
 
-    async def _deliver_dm(self, payload: dict[str, Any], nonce: str) -> str | None:
+    async def _deliver_dm(self, message_id: int, payload: dict[str, Any], nonce: str) -> str | None:
         """A DM to a seat's player. ``only_if_changed``: only if the private picture changed;
         ``picture_if_changed``: the text always, the picture only if it changed; ``link``: end
         with a link to the table's board (or its thread)."""
@@ -335,7 +360,11 @@ class Deliverer:
         if not closed:
             message = Outgoing(text, png, "private.png", payload.get("controls"), nonce)
             try:
-                sent = await self.transport.send_dm(seat.user_id, message)
+                where = ("dm", str(seat.user_id))
+                # matched without the link, which may point to a newer board than the one sent
+                probe = Outgoing(payload.get("text", ""), png, "private.png")
+                sent = await self._already_sent(message_id, where, where, probe)
+                sent = sent or await self.transport.send_dm(seat.user_id, message)
             except DMsClosed:
                 closed = True
                 async with self.store.transaction() as db:
@@ -350,6 +379,20 @@ class Deliverer:
             async with self.store.transaction() as db:
                 await q.update_seat(db, game.id, seat.seat, private_hash=digest)
         return sent
+
+    async def _already_sent(
+        self, message_id: int, channel: tuple[str, str], where: tuple[str, str], message: Outgoing
+    ) -> str | None:
+        """For a row whose earlier send may have gone through unseen: the message it became, if
+        the destination shows it (only messages after the last one delivered there count)."""
+        if self._unsure is None or message_id not in self._unsure:
+            return None
+        async with self.store.read() as db:
+            after = await q.last_sent_to(db, message_id, where)
+        found = await self.transport.find_sent(channel, message, after)
+        if found:
+            log.info("outbox message %s was already delivered (as %s) before the bot stopped", message_id, found)
+        return found
 
     async def _link(self, game: GameRecord) -> str:
         """Where the table is read: its current board message, else its thread."""

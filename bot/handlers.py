@@ -19,7 +19,7 @@ from bot.controls import button_label
 from bot.delivery import render
 from bot.messages import t
 from bot.reactions import with_standing
-from bot.service import Service, UserError, options_controls
+from bot.service import Service, UserError, options_controls, without_turn_words
 from db.store import StoreError
 from games import registry
 
@@ -50,18 +50,54 @@ async def ack(interaction: discord.Interaction, update: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
 
 
+async def answer(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
+    """The private answer to an interaction. A deferred reply ("thinking...") is edited into the
+    answer (PATCH ``@original``: Discord keeps "the first follow-up replaces it" only for
+    backwards compatibility); anything said after that, or after a silent update of a pressed
+    message, is a new ephemeral follow-up."""
+    deferred = interaction.response.type is discord.InteractionResponseType.deferred_channel_message
+    if deferred and not interaction.extras.get("answered"):
+        interaction.extras["answered"] = True
+        file = kwargs.pop("file", None)
+        attachments = kwargs.pop("files", None) or ([file] if file else [])
+        await interaction.edit_original_response(content=content, attachments=attachments, **kwargs)
+        return
+    await interaction.followup.send(content, ephemeral=True, **kwargs)
+
+
 async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable[None]]) -> None:
     """Run ``work``; a refusal or a failure becomes a short private answer."""
     try:
         await work()
     except UserError as exc:
-        await interaction.followup.send(exc.text(locale_of(interaction)), ephemeral=True)
+        await answer(interaction, exc.text(locale_of(interaction)))
     except (StoreError, sqlite3.OperationalError) as exc:
         log.warning("database unavailable: %s", exc)
-        await interaction.followup.send(t("db_busy", locale_of(interaction)), ephemeral=True)
+        await answer(interaction, t("db_busy", locale_of(interaction)))
     except Exception:
         log.exception("interaction failed")
-        await interaction.followup.send(t("something_broke", locale_of(interaction)), ephemeral=True)
+        await answer(interaction, t("something_broke", locale_of(interaction)))
+
+
+#: what the bot needs in a channel to run tables there: the lobby message, the game's thread
+#: opened from it, boards (a picture in an embed) posted in that thread, and reading the
+#: thread back after a restart to find what was already sent
+TABLE_PERMISSIONS = (
+    "view_channel",
+    "send_messages",
+    "create_public_threads",
+    "send_messages_in_threads",
+    "attach_files",
+    "embed_links",
+    "read_message_history",
+)
+
+
+def missing_permissions(interaction: discord.Interaction) -> list[str]:
+    """The permissions of ``TABLE_PERMISSIONS`` the bot lacks where the interaction comes from
+    (Discord sends them with every interaction, so nothing is fetched)."""
+    have = interaction.app_permissions
+    return [name for name in TABLE_PERMISSIONS if not getattr(have, name)]
 
 
 def guild_of(interaction: discord.Interaction) -> str | None:
@@ -150,6 +186,10 @@ async def new_table(
     async def work() -> None:
         if interaction.guild_id is None or interaction.channel is None:
             raise UserError("in_server_only")
+        missing = missing_permissions(interaction)
+        if missing:  # said before anything is created, so a refusal leaves nothing behind
+            names = ", ".join(t(f"perm_{name}", locale_of(interaction)) for name in missing)
+            raise UserError("missing_permissions", missing=names)
         user_id, name = user_of(interaction)
         record = await service_of(interaction).create(
             game.strip().lower(),
@@ -165,7 +205,7 @@ async def new_table(
         text = lobby_text(service_of(interaction), record, locale_of(interaction))
         message = await interaction.channel.send(text, view=lobby_view(record.id))
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
-        await interaction.followup.send(t("opened", locale_of(interaction), game_id=record.id), ephemeral=True)
+        await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
         if record.max_seats and len(record.seats) == record.max_seats:  # a full table (solo) starts at once
             record = await service_of(interaction).start(record.id, user_id)
             await _refresh_lobby(interaction, record, False)
@@ -215,7 +255,7 @@ async def rematch(interaction: discord.Interaction, table: int | None) -> None:
         )
         message = await channel.send(text, view=lobby_view(record.id))
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
-        await interaction.followup.send(t("opened", locale_of(interaction), game_id=record.id), ephemeral=True)
+        await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
 
     await guarded(interaction, work)
 
@@ -229,9 +269,7 @@ async def join(interaction: discord.Interaction, table: int | None, from_lobby: 
         service = service_of(interaction)
         game = await service.join(game_id, user_id, name)
         await _refresh_lobby(interaction, game, from_lobby)
-        await interaction.followup.send(
-            t("joined", game_id=game.id, game=service.engine_of(game.game).name), ephemeral=True
-        )
+        await answer(interaction, t("joined", game_id=game.id, game=service.engine_of(game.game).name))
         if game.max_seats and len(game.seats) == game.max_seats:
             game = await service.start(game.id, game.host_id)
             await _refresh_lobby(interaction, game, from_lobby)
@@ -246,7 +284,7 @@ async def leave(interaction: discord.Interaction, table: int | None) -> None:
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).leave(game_id, user_of(interaction)[0])
         await _refresh_lobby(interaction, game, False)
-        await interaction.followup.send(t("left", game_id=game_id), ephemeral=True)
+        await answer(interaction, t("left", game_id=game_id))
 
     await guarded(interaction, work)
 
@@ -258,7 +296,7 @@ async def start(interaction: discord.Interaction, table: int | None, from_lobby:
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).start(game_id, user_of(interaction)[0])
         await _refresh_lobby(interaction, game, from_lobby)
-        await interaction.followup.send(t("started", game_id=game.id, names=", ".join(game.names)), ephemeral=True)
+        await answer(interaction, t("started", game_id=game.id, names=", ".join(game.names)))
 
     await guarded(interaction, work)
 
@@ -270,7 +308,7 @@ async def cancel(interaction: discord.Interaction, table: int | None) -> None:
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).cancel(game_id, user_of(interaction)[0])
         await _refresh_lobby(interaction, game, False)
-        await interaction.followup.send(t("cancelled", game_id=game_id), ephemeral=True)
+        await answer(interaction, t("cancelled", game_id=game_id))
 
     await guarded(interaction, work)
 
@@ -282,7 +320,7 @@ async def add_ai(interaction: discord.Interaction, table: int | None, level: str
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).add_ai(game_id, user_of(interaction)[0], level)
         await _refresh_lobby(interaction, game, False)
-        await interaction.followup.send(t("ai_added", level=level, game_id=game_id), ephemeral=True)
+        await answer(interaction, t("ai_added", level=level, game_id=game_id))
 
     await guarded(interaction, work)
 
@@ -329,7 +367,7 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
         controls = options_controls(game.id, game.version, decision, game.names)
         controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
         view = decision_view(controls, board=False)
-        prompt = controls["prompt"]
+        prompt = without_turn_words(controls["prompt"])  # the panel is the player's own turn already
         if view is None:
             prompt = t("too_many_options", locale, prompt=prompt, n=len(decision.options))
         content = t("done_next", locale, label=done, prompt=prompt) if done else t("your_move", locale, prompt=prompt)
@@ -343,10 +381,10 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
     if in_place:
         await interaction.edit_original_response(content=content[:2000], view=view, attachments=files)
         return
-    kwargs: dict[str, Any] = {"ephemeral": True, "files": files}
+    kwargs: dict[str, Any] = {"files": files}
     if view is not None:
         kwargs["view"] = view
-    await interaction.followup.send(content[:2000], **kwargs)
+    await answer(interaction, content[:2000], **kwargs)
 
 
 async def move_command(interaction: discord.Interaction, table: int | None, option: str) -> None:
@@ -406,9 +444,9 @@ async def show_private(interaction: discord.Interaction, table: int | None) -> N
         _game, picture = await service_of(interaction).private(game_id, user_of(interaction)[0])
         png = await rendered(picture)
         if png is None:
-            await interaction.followup.send(t("nothing_private", game_id=game_id), ephemeral=True)
+            await answer(interaction, t("nothing_private", game_id=game_id))
         else:
-            await interaction.followup.send(file=picture_file(png, "private.png"), ephemeral=True)
+            await answer(interaction, file=picture_file(png, "private.png"))
 
     await guarded(interaction, work)
 
@@ -422,7 +460,7 @@ async def show_board(interaction: discord.Interaction, table: int | None) -> Non
         png = await rendered(picture)
         engine = service_of(interaction).engine_of(game.game)
         caption = t("board_caption", game=engine.name, game_id=game.id, version=game.version, status="")
-        await interaction.followup.send(caption, file=picture_file(png, "board.png"), ephemeral=True)
+        await answer(interaction, caption, file=picture_file(png, "board.png"))
 
     await guarded(interaction, work)
 
@@ -434,7 +472,7 @@ async def show_log(interaction: discord.Interaction, table: int | None) -> None:
         game_id = await resolve_table(interaction, table)
         lines = await service_of(interaction).log_lines(game_id, user_of(interaction)[0])
         text = "\n".join(f"• {line}" for line in lines) or t("no_log", game_id=game_id)
-        await interaction.followup.send(text[-1900:], ephemeral=True)
+        await answer(interaction, text[-1900:])
 
     await guarded(interaction, work)
 
@@ -446,7 +484,7 @@ async def mine(interaction: discord.Interaction) -> None:
         user_id = user_of(interaction)[0]
         games = await service_of(interaction).mine(user_id, guild_of(interaction))
         if not games:
-            await interaction.followup.send(t("mine_none"), ephemeral=True)
+            await answer(interaction, t("mine_none"))
             return
         lines = []
         for g in games:
@@ -466,7 +504,7 @@ async def mine(interaction: discord.Interaction) -> None:
                     where=where,
                 )
             )
-        await interaction.followup.send("\n".join(lines)[:1900], ephemeral=True)
+        await answer(interaction, "\n".join(lines)[:1900])
 
     await guarded(interaction, work)
 
@@ -503,7 +541,7 @@ async def rules(interaction: discord.Interaction, game: str, topic: str | None =
                 rules=sections[0].text,
                 topics=topics,
             )
-        await interaction.followup.send(text[:2000], ephemeral=True)
+        await answer(interaction, text[:2000])
 
     await guarded(interaction, work)
 
@@ -514,7 +552,7 @@ async def resign(interaction: discord.Interaction, table: int | None) -> None:
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         await service_of(interaction).resign(game_id, user_of(interaction)[0])
-        await interaction.followup.send(t("resigned", name=user_of(interaction)[1], game_id=game_id), ephemeral=True)
+        await answer(interaction, t("resigned", name=user_of(interaction)[1], game_id=game_id))
 
     await guarded(interaction, work)
 
@@ -545,7 +583,7 @@ async def settings(
             lines.append(t("settings_react", hours=game.react_hours))
         for reaction, order in await service.standing_orders_of(game_id, user):
             lines.append(t("settings_standing", title=reaction.title, order=reaction.order(order).label))
-        await interaction.followup.send("\n".join(lines), ephemeral=True)
+        await answer(interaction, "\n".join(lines))
 
     await guarded(interaction, work)
 
@@ -581,6 +619,6 @@ async def standing_order(interaction: discord.Interaction, game_id: int, kind: s
         await service.set_standing_order(game_id, user_of(interaction)[0], kind, order)
         reaction = service.engine_of((await service.game(game_id)).game).reaction(kind)
         text = t("standing_set", game_id=game_id, title=reaction.title, order=reaction.order(order).label)
-        await interaction.followup.send(text, ephemeral=True)
+        await answer(interaction, text)
 
     await guarded(interaction, work)

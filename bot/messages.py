@@ -167,6 +167,15 @@ CATALOG["en"].update(
         "arg_option": "Your choice",
         "arg_level": "How strong the computer player is",
         "in_server_only": "Start tables in a server channel, not in direct messages.",
+        "missing_permissions": "I cannot run tables in this channel: I lack {missing} here. Ask someone who "
+        "manages the server to allow me these in this channel, then try again.",
+        "perm_view_channel": "View Channel",
+        "perm_send_messages": "Send Messages",
+        "perm_send_messages_in_threads": "Send Messages in Threads",
+        "perm_create_public_threads": "Create Public Threads",
+        "perm_embed_links": "Embed Links",
+        "perm_attach_files": "Attach Files",
+        "perm_read_message_history": "Read Message History",
         "mine_link": "in {link}",
         "mine_lobby": "lobby",
     }

@@ -23,7 +23,7 @@ from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
 from bot.messages import t
 from bot.reactions import Reactions, sealed_choice, with_standing
-from bot.turns import classify, hidden_part
+from bot.turns import classify, hidden_news
 from db import store as q
 from db.store import GameRecord, Seat, Store, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
@@ -326,6 +326,7 @@ class Service(Lobby, MachineSeats, Reactions):
         if not change.turn_change:
             return
         decisions = {d.seat: d for d in pending}
+        deciding_before = {d.seat for d in engine.pending(before)} if before is not None else set()
         for seat in game.seats:
             if seat.kind == "ai" or seat.resigned:
                 continue
@@ -362,8 +363,12 @@ class Service(Lobby, MachineSeats, Reactions):
                     ),
                     "link": True,
                 }
-            elif before is not None and hidden_part(engine, before, seat.seat) == hidden_part(engine, state, seat.seat):
-                continue  # nothing only this player sees has changed: the board tells the rest
+            elif before is not None and (
+                seat.seat in deciding_before or not hidden_news(engine, before, state, seat.seat)
+            ):
+                # the turn this player just ended changed their hand (a card drawn): their next
+                # turn's DM shows it; otherwise nothing only they see has changed
+                continue
             else:
                 text = t("private_update_dm", game=engine.name, game_id=game.id)
                 payload = {"to": to, "kind": "hand", "text": text, "picture": picture, "only_if_changed": True}
@@ -511,6 +516,8 @@ class Service(Lobby, MachineSeats, Reactions):
                 state = engine.apply(state, seat, option_id)
             except IllegalMove as exc:
                 return ReplayReport(game_id, len(actions), False, f"action {n} ({option_id}) is refused: {exc}")
-        matches = engine.to_json(state) == snap[1] and snap[0] == (actions[-1][0] if actions else 0)
+        # the stored snapshot is compared as loaded: one saved before a schema change is upgraded first
+        stored = engine.to_json(engine.from_json(snap[1]))
+        matches = engine.to_json(state) == stored and snap[0] == (actions[-1][0] if actions else 0)
         detail = "replay matches the stored snapshot" if matches else "replay differs from the stored snapshot"
         return ReplayReport(game_id, len(actions), matches, detail)

@@ -10,6 +10,7 @@ step: it is shown by editing the board already in the thread.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -72,6 +73,29 @@ def hidden_part(engine: Engine, state: State, seat: int) -> object:
     with a change of what the seat holds), and ``seat`` only names the viewer."""
     mine, public = engine.view(state, seat), engine.view(state, None)
     return _differences(_without_header(mine), _without_header(public))
+
+
+def hidden_news(engine: Engine, before: State, after: State, seat: int) -> bool:
+    """Whether ``seat`` holds something new that only it sees: a hidden part that appeared or
+    changed (a card drawn, a card taken away). A secret that is gone because everyone now
+    sees it (a set-up choice revealed) is not news."""
+    was, now = hidden_part(engine, before, seat), hidden_part(engine, after, seat)
+    if isinstance(was, dict) and isinstance(now, dict):
+        return any(
+            value not in (None, [], {}) and (key not in was or _unordered(was[key]) != _unordered(value))
+            for key, value in now.items()
+        )
+    return _unordered(was) != _unordered(now) and now is not _SAME
+
+
+def _unordered(value: object) -> object:
+    """A hidden part compared as the player reads it: a hand shuffled (as before a blind draw
+    from it) holds the same cards, so lists compare as multisets."""
+    if isinstance(value, dict):
+        return {k: _unordered(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return sorted(json.dumps(_unordered(v), sort_keys=True) for v in value)
+    return value
 
 
 _CHRONICLE = ("log", "status", "seat")

@@ -542,6 +542,35 @@ async def set_dms_closed(db: aiosqlite.Connection, user_id: str, closed: bool) -
     )
 
 
+async def dm_channel_of(db: aiosqlite.Connection, user_id: str) -> str | None:
+    """The id of the user's DM channel with the bot, once opened."""
+    rows = await db.execute_fetchall("SELECT dm_channel_id FROM users WHERE user_id = ?", (user_id,))
+    return rows[0][0] if rows else None
+
+
+async def set_dm_channel(db: aiosqlite.Connection, user_id: str, channel_id: str | None) -> None:
+    """Keep (or, with None, forget) the user's DM channel id."""
+    await db.execute(
+        "INSERT INTO users (user_id, dm_channel_id) VALUES (?, ?) "
+        "ON CONFLICT (user_id) DO UPDATE SET dm_channel_id = excluded.dm_channel_id",
+        (user_id, channel_id),
+    )
+
+
+async def last_sent_to(db: aiosqlite.Connection, outbox_id: int, where: tuple[str, str]) -> str | None:
+    """The Discord id of the last message delivered to ``where`` (a game's thread, or a user's
+    DMs) before outbox row ``outbox_id``, as far as the outbox still remembers it."""
+    kind, key = where
+    path = "$.to.game_thread" if kind == "thread" else "$.to.user"
+    rows = await db.execute_fetchall(
+        "SELECT message_id FROM outbox WHERE id < ? AND delivered_at IS NOT NULL AND message_id IS NOT NULL "
+        f"AND CAST(json_extract(payload, '{path}') AS TEXT) = ? AND COALESCE(json_extract(payload, '$.kind'), '') "
+        "!= 'edit' ORDER BY id DESC LIMIT 1",
+        (outbox_id, key),
+    )
+    return rows[0][0] if rows else None
+
+
 async def standing_orders(db: aiosqlite.Connection, game_id: int) -> dict[tuple[int, str], str]:
     """The standing orders at a table: (seat, reactive kind) -> order."""
     rows = await db.execute_fetchall("SELECT seat, kind, order_id FROM standing_orders WHERE game_id = ?", (game_id,))

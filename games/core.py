@@ -431,7 +431,14 @@ class Engine:
         return json.dumps(state, sort_keys=True, separators=(",", ":"))
 
     def from_json(self, text: str) -> State:
-        return json.loads(text)
+        """A stored state, upgraded to the engine's current schema (``upgrade_state``)."""
+        return self.upgrade_state(json.loads(text))
+
+    def upgrade_state(self, state: State) -> State:
+        """``state`` as saved by an older version of this engine, in the current schema: every
+        stored snapshot passes through here when it is loaded (``from_json``). A game whose
+        state keys or layout change bumps a schema number in its state and maps older ones."""
+        return state
 
     # --- for subclasses --------------------------------------------------------------
     def _setup(self, state: State) -> None:

@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 from games.core import Option, name_seats, seat_label
 from games.teg.data import BADGES, FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
 from games.teg.marks import ROW_LETTERS, Place, decision_kind, option_place
+from games.teg.upgrade import upgrade_view
 from renderers import kit
 
 View = dict[str, Any]
@@ -64,18 +65,18 @@ class Anchors:
 
 
 def _colour(view: View, g: int) -> tuple[int, int, int]:
-    return ROGUE_COLOUR if view["gal"][g].get("rogue") else kit.seat_colour(g)
+    return ROGUE_COLOUR if view["galaxies"][g].get("rogue") else kit.seat_colour(g)
 
 
 def _name(view: View, names: list[str], g: int) -> str:
-    if view["gal"][g].get("rogue"):
+    if view["galaxies"][g].get("rogue"):
         return f"Rogue {ROGUES[view['rogue']]['name']}"
     return names[g] if g < len(names) and names[g] else seat_label(g)
 
 
 def _galaxy_marker(draw: Draw, view: View, xy: XY, radius: float, g: int, label: str = "", edge=kit.INK) -> None:
     """A galaxy's token: its seat's shape and colour (the Rogue: a red hexagon)."""
-    if not view["gal"][g].get("rogue"):
+    if not view["galaxies"][g].get("rogue"):
         kit.seat_marker(draw, xy, radius, g, label, edge, SMALL)
         return
     points = kit.shape_points(ROGUE_SHAPE, xy, radius)
@@ -115,11 +116,11 @@ def _ship(
 ) -> None:
     """Ship ``i`` of galaxy ``g``: the galaxy's token with the ship's number (``small``: a
     smaller token without it, for the tight steps of an orbit); an Advanced Ship has a gold edge."""
-    ship = view["gal"][g]["ships"][i]
+    ship = view["galaxies"][g]["ships"][i]
     radius = SMALL_SHIP_R if small else SHIP_R
     if (g, i) in changed:
         kit.changed_ring(draw, xy, radius + 4)
-    rogue = bool(view["gal"][g].get("rogue"))
+    rogue = bool(view["galaxies"][g].get("rogue"))
     edge = kit.HIGHLIGHT if ship["adv"] else kit.INK
     side = int(radius * 2.8)
     c = side / 2
@@ -205,9 +206,9 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
         anchors.add(("jump", decider, i, pid), (x1 - 24, y1 - ORBIT_FROM_BOTTOM + SMALL / 2))
     landed = [
         (g, i)
-        for g, gal in enumerate(view["gal"])
+        for g, gal in enumerate(view["galaxies"])
         for i, sh in enumerate(gal["ships"])
-        if sh["at"] == "s" and sh["p"] == pid
+        if sh["at"] == "s" and sh["place"] == pid
     ]
     gap = min(21.0, (w - 72) / max(1, len(landed) - 1))  # many landed ships overlap, never leave the card
     for k, (g, i) in enumerate(landed):
@@ -215,9 +216,9 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
     n = PLANETS[pid]["adv"]
     step = (w - 24) / n
     stacks: dict[int, int] = {}
-    for g, gal in enumerate(view["gal"]):
+    for g, gal in enumerate(view["galaxies"]):
         for i, sh in enumerate(gal["ships"]):
-            if sh["at"] == "o" and sh["p"] == pid:
+            if sh["at"] == "o" and sh["place"] == pid:
                 k = stacks.get(sh["pos"], 0)
                 stacks[sh["pos"]] = k + 1
                 # ships on one step stack upwards, up to the "Orbit" label; more sit beside them
@@ -232,11 +233,11 @@ def _dice(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str]
     t = view["turn"]
     kit.panel(draw, box)
     x0, y0, x1, y1 = box
-    kit.stamp(image, (x0 + 10, y0 + 6), f"Dice of {_name(view, names, t['s'])}", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + 10, y0 + 6), f"Dice of {_name(view, names, t['seat'])}", SMALL, kit.MUTED, True)
     labels = {"i": "", "a": "used", "v": "spent", "h": "hired", "x": "gone"}
-    dice, states = t["dice"], t["ds"]
-    if view["phase"] == "rogue" and view.get("rt") and view["rt"]["die"]:
-        dice, states = [*dice, view["rt"]["die"]], [*states, "i"]
+    dice, states = t["dice"], t["die_states"]
+    if view["phase"] == "rogue" and view.get("rogue_turn") and view["rogue_turn"]["die"]:
+        dice, states = [*dice, view["rogue_turn"]["die"]], [*states, "i"]
     size = 50
     x = x0 + 10
     for k, (face, st) in enumerate(zip(dice, states, strict=True)):
@@ -251,14 +252,14 @@ def _dice(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str]
         anchors.add(("die", k), (x + size - 14, y + 15))  # the code inside, top right
         x += size + 8
     notes = [
-        "free reroll used" if t["rr"] else "free reroll ready",
-        "converter used" if t["cv"] else "converter ready",
+        "free reroll used" if t["rerolled"] else "free reroll ready",
+        "converter used" if t["converted"] else "converter ready",
         "follow costs 2" if t["tax"] else "follow costs 1",
     ]
     nx = max(x + 6, x1 - 190)
     for k, note in enumerate(notes):
         kit.stamp(image, (nx, y0 + 10 + SMALL + k * (SMALL + 5)), note, SMALL, kit.MUTED)
-    doing = [d for d in view.get("doing", []) if d["k"] == "xp" and d.get("drawn")]
+    doing = [d for d in view.get("doing", []) if d["kind"] == "xp" and d.get("drawn")]
     if doing:
         c = XCARDS[doing[-1]["drawn"]]
         line = _fit(f"Just drawn: {c['name']}", x1 - nx - 8, SMALL, True)
@@ -303,12 +304,12 @@ def _pilot_lines(h: int) -> int:
 def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors) -> None:
     x0, y0, x1, y1 = box
     kit.panel(draw, box)
-    kit.stamp(image, (x0 + 10, y0 + 5), f"Pilots for hire ({view['pdeck']} in deck)", SMALL, kit.MUTED, True)
+    kit.stamp(image, (x0 + 10, y0 + 5), f"Pilots for hire ({view['pilot_deck']} in deck)", SMALL, kit.MUTED, True)
     ex = x1 - 200  # the exploration mat, right
-    n = max(1, len(view["prow"]))
+    n = max(1, len(view["pilot_row"]))
     cw = int(min(118, (ex - x0 - 16) / n - 5))
     ch = int(y1 - y0 - SMALL - 16)
-    for k, pid in enumerate(view["prow"]):
+    for k, pid in enumerate(view["pilot_row"]):
         cx = int(x0 + 8 + k * (cw + 5))
         face = kit.static_layer(("teg-pilot", pid, cw, ch), lambda pid=pid: _pilot_face(pid, cw, ch))
         image.paste(face, (cx, int(y0 + SMALL + 10)))
@@ -316,28 +317,28 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
             kit.record_text(SMALL)
         anchors.add(("pilot", pid), (cx + cw - 4, y0 + SMALL + 14))
     draw.rounded_rectangle((ex, y0 + 6, x1 - 6, y1 - 6), radius=8, fill=(20, 24, 44), outline=(120, 110, 170))
-    kit.stamp(image, (ex + 8, y0 + 10), f"Unexplored Space ({view['xdeck']})", SMALL, kit.INK, True)
+    kit.stamp(image, (ex + 8, y0 + 10), f"Unexplored Space ({view['exploration_deck']})", SMALL, kit.INK, True)
     anchors.add(("explore",), (x1 - 16, y0 + 14))
     moved = {tuple(s) for s in (view.get("changed") or {}).get("ships", [])}
     k = 0
-    for g, gal in enumerate(view["gal"]):
+    for g, gal in enumerate(view["galaxies"]):
         for i, sh in enumerate(gal["ships"]):
             if sh["at"] in ("x", "d"):
                 sx = ex + 16 + k * 23
                 _ship(image, draw, view, (sx, y0 + SMALL + 26), g, i, anchors, moved)
                 if sh["at"] == "d":  # caught on a danger track: its steps made of the track's length
-                    c = XCARDS[sh["p"]]
+                    c = XCARDS[sh["place"]]
                     kit.stamp(image, (sx, y0 + SMALL + 38), f"{sh['pos']}/{c['track']}", SMALL, kit.DANGER, True, "ma")
                 k += 1
     cw2 = (x1 - 12 - ex - 8) / 3 - 4
-    for j, cid in enumerate(view["xup"]):
+    for j, cid in enumerate(view["exploration_row"]):
         c = XCARDS[cid]
         bx = ex + 8 + j * (cw2 + 4)
         top = y0 + 2 * SMALL + 42
         draw.rounded_rectangle((bx, top, bx + cw2, y1 - 12), radius=5, fill=(40, 110, 70), outline=kit.INK)
         for m, line in enumerate(kit.wrap(c["name"], cw2 - 8, SMALL, True)[:3]):
             kit.stamp(image, (bx + 4, top + 3 + m * (SMALL + 2)), line, SMALL, kit.INK, True)
-        anchors.add(("xup", j), (bx + cw2 - 4, top + 4))
+        anchors.add(("exploration_row", j), (bx + cw2 - 4, top + 4))
 
 
 # --- the galaxies ------------------------------------------------------------------------------
@@ -362,13 +363,13 @@ def _empire(draw: Draw, colour, level: int, rogue: bool) -> None:
 
 
 def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], g: int, anchors: Anchors) -> None:
-    gal = view["gal"][g]
+    gal = view["galaxies"][g]
     x0, y0, x1, y1 = box
     colour = _colour(view, g)
     changed = view.get("changed") or {}
     moved = {tuple(s) for s in changed.get("ships", [])}
     kit.panel(draw, box, edge=colour)
-    if view["turn"]["s"] == g and view["phase"] in ("play", "rogue"):
+    if view["turn"]["seat"] == g and view["phase"] in ("play", "rogue"):
         kit.turn_frame(draw, (x0 - 3, y0 - 3, x1 + 3, y1 + 3), 12)
     _galaxy_marker(draw, view, (x0 + 18, y0 + 6 + HEAD / 2), 10, g)
     detail = view.get("detail")
@@ -391,17 +392,17 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
     _paste_sprite(
         image,
         (x0 + 70 - 10 + 6 * 21 / 2, y + 8.5),
-        ("empire", colour, gal["lv"], rogue),
+        ("empire", colour, gal["empire_level"], rogue),
         (6 * 21, 17),
-        lambda d: _empire(d, colour, gal["lv"], rogue),
+        lambda d: _empire(d, colour, gal["empire_level"], rogue),
         (SMALL,) * 6,
     )
     if not gal.get("rogue"):
-        worth = f"{LEVEL_VP[gal['lv'] - 1]} pts"
+        worth = f"{LEVEL_VP[gal['empire_level'] - 1]} pts"
         kit.stamp(image, (x0 + 70 + 6 * 21 - 4, y + 8), worth, SMALL, kit.MUTED, anchor="lm")
     bx = x1 - 150
-    _bar(image, draw, bx, y - 6, gal["e"], ENERGY, "En")
-    _bar(image, draw, bx, y + 10, gal["c"], CULTURE, "Cu")
+    _bar(image, draw, bx, y - 6, gal["energy"], ENERGY, "En")
+    _bar(image, draw, bx, y + 10, gal["culture"], CULTURE, "Cu")
     # the ships: where each one is
     y += 28
     kit.stamp(image, (x0 + 10, y + 8), "Ships", SMALL, kit.MUTED, anchor="lm")
@@ -416,13 +417,13 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
             continue
         _ship(image, draw, view, (sx, y + 8), g, i, anchors, moved)
         where = where_name[sh["at"]]
-        if sh["at"] in ("s", "o") and sh["p"] in view["row"]:
-            where = f"{where} {ROW_LETTERS[view['row'].index(sh['p'])]}"
+        if sh["at"] in ("s", "o") and sh["place"] in view["row"]:
+            where = f"{where} {ROW_LETTERS[view['row'].index(sh['place'])]}"
         kit.stamp(image, (sx + SHIP_R + 9, y + 8), where, SMALL, kit.INK, anchor="lm")
     # the colonies
     y += 24
-    cols = gal["col"]
-    new_cols = {tuple(c) for c in changed.get("cols", [])}
+    cols = gal["colonies"]
+    new_cols = {tuple(c) for c in changed.get("colonies", [])}
     kit.stamp(image, (x0 + 10, y), f"Colonies ({len(cols)})", SMALL, kit.MUTED)
     cx, cy = x0 + 10 + kit.text_width(f"Colonies ({len(cols)})", SMALL) + 8, y - 2
     for pid in cols:
@@ -446,32 +447,32 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
 
 def _galaxy_footer(image: Image.Image, draw: Draw, box: Box, view: View, g: int) -> None:
     """Pilots, exploration cards and the mission: the bottom line of a galaxy."""
-    gal = view["gal"][g]
+    gal = view["galaxies"][g]
     x0, _y0, x1, y1 = box
     y = y1 - SMALL - 8
     parts = []
-    if view["btb"]:
+    if view["expansion"]:
         hang = "  ".join(
             f"{SHIPS[st]['name'][:2]}:{PILOTS[stack[-1]]['name'].split()[0]}"
             + (f"+{len(stack) - 1}" if len(stack) > 1 else "")
-            for st, stack in sorted(gal["hang"].items())
+            for st, stack in sorted(gal["hangar"].items())
         )
         parts.append(f"Pilots {hang or 'none'}")
-        parts.append(f"explored {gal['xn'] + len(gal['trk'])} · dwarf {gal['dw']}")
+        parts.append(f"explored {gal['explored_count'] + len(gal['danger_cards'])} · dwarf {gal['dwarf_planets']}")
     detail = view.get("detail")
-    if gal.get("mis") and view["phase"] == "over":  # revealed at the end; a seat's own is never drawn here
-        mis = f"{MISSIONS[gal['mis']]['name']} +{detail['mission'][g] if detail else 0}"
-        if view["btb"] and detail:
+    if gal.get("mission") and view["phase"] == "over":  # revealed at the end; a seat's own is never drawn here
+        mis = f"{MISSIONS[gal['mission']]['name']} +{detail['mission'][g] if detail else 0}"
+        if view["expansion"] and detail:
             mis += f" · badges +{detail['badges'][g]}"
         parts.append(mis)
-    elif gal.get("has_mis"):
+    elif gal.get("has_mission"):
         parts.append("secret mission")
     kit.stamp(image, (x0 + 10, y), _fit(" · ".join(parts), x1 - x0 - 20, SMALL), SMALL, kit.MUTED)
 
 
 def _score_track(image: Image.Image, draw: Draw, box: Box, view: View) -> None:
     x0, _y0, x1, y1 = box
-    top = max(30, max(g["vp"] for g in view["gal"]) + 1)
+    top = max(30, max(g["vp"] for g in view["galaxies"]) + 1)
     step = (x1 - x0 - 40) / top
     base = y1 - SMALL - 8
     draw.line((x0 + 20, base, x1 - 20, base), fill=kit.MUTED, width=2)
@@ -484,10 +485,10 @@ def _score_track(image: Image.Image, draw: Draw, box: Box, view: View) -> None:
     draw.line((xg, base - 14, xg, base + 6), fill=kit.DANGER, width=3)
     kit.stamp(image, (xg + 4, base + 7), "end", SMALL, kit.DANGER, anchor="la")
     seen: dict[int, int] = {}
-    for g, gal in enumerate(view["gal"]):
+    for g, gal in enumerate(view["galaxies"]):
         k = seen.get(gal["vp"], 0)
         seen[gal["vp"]] = k + 1
-        dx = (k % 2) * 14 - 7 if k or sum(o["vp"] == gal["vp"] for o in view["gal"]) > 1 else 0
+        dx = (k % 2) * 14 - 7 if k or sum(o["vp"] == gal["vp"] for o in view["galaxies"]) > 1 else 0
         _galaxy_marker(draw, view, (x0 + 20 + gal["vp"] * step + dx, base - 12 - (k // 2) * 15), 6, g)
 
 
@@ -499,7 +500,7 @@ def _decider(view: View) -> int:
     if decision_kind(view, "doing") == "mission":
         return view["seat"] if view.get("seat") is not None else -1
     doing = view.get("doing") or []
-    return doing[-1].get("s", view["turn"]["s"]) if doing else view["turn"]["s"]  # a follow frame has none
+    return doing[-1].get("seat", view["turn"]["seat"]) if doing else view["turn"]["seat"]  # a follow frame has none
 
 
 def _marks(draw: Draw, view: View, options: Sequence[Option] | None, anchors: Anchors) -> None:
@@ -516,12 +517,12 @@ def _marks(draw: Draw, view: View, options: Sequence[Option] | None, anchors: An
 
 
 def _board(view: View, names: list[str], options: Sequence[Option] | None, extra: int = 0):
-    gals = view["gal"]
+    gals = view["galaxies"]
     per_row = 2
     gal_h = HEAD + 14 + 28 + 24 + 2 * (SMALL + 8) + SMALL + 14
     mat_rows = (len(gals) + per_row - 1) // per_row
     planet_h = 12 + MID + 5 * (SMALL + 2) + 20 + SURFACE_FROM_BOTTOM
-    btb_h = 2 * SMALL + 130 if view["btb"] else 0
+    btb_h = 2 * SMALL + 130 if view["expansion"] else 0
     dice_h = SMALL + 2 * SMALL + 60
     height = 230 + planet_h + dice_h + btb_h + mat_rows * (gal_h + 8) + 2 * SMALL + 40 + extra
     image, draw = kit.canvas(W, height)
@@ -536,7 +537,7 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
     kit.stamp(image, (W - 8, y), f"planet deck {view['deck']}", SMALL, kit.MUTED, anchor="ra")
     _dice(image, draw, (6, y, W - 6 - 110, y + dice_h), view, names, anchors)
     y += dice_h + 8
-    if view["btb"]:
+    if view["expansion"]:
         _btb(image, draw, (6, y, W - 6, y + btb_h), view, anchors)
         y += btb_h + 8
     mw = (W - 12 - 8 * (per_row - 1)) / per_row
@@ -553,17 +554,18 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
 
 def board(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
     """The public table: planets, dice, pilots and exploration, every galaxy, the scores."""
-    image, _draw, y = _board(view, names, options)
+    image, _draw, y = _board(upgrade_view(view), names, options)
     return image.crop((0, 0, W, int(y)))
 
 
 def private_key(view: View) -> Any:
     """All that ``private`` draws (with the names and the options' codes)."""
+    view = upgrade_view(view)
     seat = view["seat"]
     if seat is None:
         return None
-    gal = view["gal"][seat]
-    key = [seat, *(gal.get(k) for k in ("rogue", "mis", "offer", "xc", "trk", "hang", "name"))]
+    gal = view["galaxies"][seat]
+    key = [seat, *(gal.get(k) for k in ("rogue", "mission", "offer", "explored", "danger_cards", "hangar", "name"))]
     if _decider(view) == seat and view["phase"] != "mission":  # the picture may show the table too
         key.append({k: v for k, v in view.items() if k != "log"})
     return key
@@ -584,12 +586,13 @@ def _mission_card(image: Image.Image, draw: Draw, box: Box, mid: str, code: str)
 def private(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
     """The viewer's secret mission (or the two on offer) and collected exploration cards; while
     the viewer decides a step on the table, the table with the step's codes comes first."""
+    view = upgrade_view(view)  # an undelivered picture may hold a view drawn before the keys were words
     seat = view["seat"]
-    if seat is None or view["gal"][seat].get("rogue"):
+    if seat is None or view["galaxies"][seat].get("rogue"):
         return None
-    gal = view["gal"][seat]
-    missions = [gal["mis"]] if gal.get("mis") else list(gal.get("offer") or [])
-    cards = list(gal.get("xc") or [])
+    gal = view["galaxies"][seat]
+    missions = [gal["mission"]] if gal.get("mission") else list(gal.get("offer") or [])
+    cards = list(gal.get("explored") or [])
     if not missions and not cards:
         return None
     kind = decision_kind(view, "doing")
@@ -609,7 +612,7 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
         image, draw = kit.canvas(W, secrets_h + 2 * HEAD)
         title = f"{_name(view, names, seat)}: your secrets"
         y = kit.title_bar(draw, W, title, "only you see this", kit.seat_colour(seat)) + 8
-    label = "Secret mission" if gal.get("mis") else "Missions on offer: keep one"
+    label = "Secret mission" if gal.get("mission") else "Missions on offer: keep one"
     kit.stamp(image, (12, y), label, MID, kit.MUTED, True)
     y += MID + 6
     for k, mid in enumerate(missions):
@@ -618,10 +621,10 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
     y += 104
     if cards:
         counts = {b: 0 for b in BADGES}
-        for cid in cards + list(gal.get("trk") or []):
+        for cid in cards + list(gal.get("danger_cards") or []):
             for b in XCARDS[cid]["badges"]:
                 counts[b] += 1
-        for stack in gal.get("hang", {}).values():
+        for stack in gal.get("hangar", {}).values():
             for p in stack:
                 for b in PILOTS[p]["badges"]:
                     counts[b] += 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.teg import GAME as G
+from games.teg.board import new_turn
 from games.teg.data import PLANETS
 
 
@@ -37,20 +38,19 @@ def colony(s: dict, g: int, name: str) -> str:
         s["row"].append(s["deck"].pop())
     else:
         s["deck"].remove(p)
-    s["gal"][g]["col"].append(p)
+    s["galaxies"][g]["colonies"].append(p)
     return p
 
 
 def dice(s: dict, seat: int, faces: list[str]) -> dict:
     s["phase"] = "play"
     s["stack"] = []
-    s["turn"] = {"s": seat, "dice": list(faces), "ds": ["i"] * len(faces), "rr": 0, "cv": 0, "once": [], "tax": 0,
-                 "ended": 0}  # fmt: skip
+    s["turn"] = new_turn(seat, list(faces))
     return s
 
 
 def ship(s: dict, g: int, i: int, at: str, name: str | None = None, pos: int = 0, adv: str | None = None) -> None:
-    s["gal"][g]["ships"][i] = {"at": at, "p": pid(name) if name else None, "pos": pos, "adv": adv}
+    s["galaxies"][g]["ships"][i] = {"at": at, "place": pid(name) if name else None, "pos": pos, "adv": adv}
 
 
 def play(s: dict, seat: int, *options: str) -> dict:
@@ -63,12 +63,12 @@ def play(s: dict, seat: int, *options: str) -> dict:
 def act(s: dict, seat: int, face: str) -> dict:
     """Activate the first unused die showing ``face``."""
     t = s["turn"]
-    k = next(k for k, f in enumerate(t["dice"]) if f == face and t["ds"][k] == "i")
+    k = next(k for k, f in enumerate(t["dice"]) if f == face and t["die_states"][k] == "i")
     return play(s, seat, f"a.{k}")
 
 
 def nobody_follows(s: dict) -> dict:
-    while s["stack"] and s["stack"][-1]["k"] == "fol":
+    while s["stack"] and s["stack"][-1]["kind"] == "fol":
         for d in G.pending(s):
             s = G.apply(s, d.seat, "p")
     return s
@@ -81,7 +81,7 @@ def options(s: dict, seat: int | None = None) -> list[str]:
 
 
 def top(s: dict) -> str | None:
-    return s["stack"][-1]["k"] if s["stack"] else None
+    return s["stack"][-1]["kind"] if s["stack"] else None
 
 
 def maybe(s: dict, seat: int, *opts: str) -> dict:

@@ -24,6 +24,7 @@ APP_ID = 4242
 GUILD_ID = 1000
 CHANNEL_ID = 2000
 _ids = itertools.count(900_000)
+BOT_PERMISSIONS = str((1 << 41) - 1)  # what the bot holds in the channel (app_permissions)
 
 
 class RecordingAdapter(AsyncWebhookAdapter):
@@ -136,7 +137,7 @@ def _base(uid: int, kind: int, data: dict) -> dict:
         "data": data,
         "locale": "en-US",
         "guild_locale": "en-US",
-        "app_permissions": "2147483647",
+        "app_permissions": BOT_PERMISSIONS,
         "entitlements": [],
         "authorizing_integration_owners": {"0": str(GUILD_ID)},
         "context": 0,
@@ -246,11 +247,12 @@ async def test_a_table_from_slash_commands_and_buttons(bot):
     assert "`banana` is not one of your options" in texts(calls)
     assert (await client.service.game(1)).version == 1
 
-    # the private view, just for its owner
+    # the private view, just for its owner: the private deferred reply, edited into the answer
     calls = await dispatch(client, adapter, slash(1, "hand", table=1))
-    followup = calls[-1]
-    assert followup["files"] == ["private.png"]
-    assert followup["body"].get("flags", 0) & 64  # ephemeral
+    callback, answer = calls
+    assert callback["body"]["data"]["flags"] & 64  # ephemeral
+    assert (answer["method"], answer["path"].rsplit("/", 1)[-1]) == ("PATCH", "@original")
+    assert answer["files"] == ["private.png"]
 
     # a select menu choice by the other player ends the round
     hand = state["hands"][0]
@@ -270,6 +272,35 @@ async def test_refusals_on_unknown_tables_and_games(bot):
     assert "Name a table" in texts(calls)
     calls = await dispatch(client, adapter, slash(1, "new", game="toy", options="nonsense"))
     assert "name=value" in texts(calls)
+
+
+async def test_every_deferred_reply_is_answered_by_editing_it(bot):
+    """Not by a first follow-up replacing it, which Discord keeps only for old bots; a second
+    thing said (an error after the answer) is a follow-up of its own."""
+    client, adapter = bot
+    for payload in (
+        slash(1, "new", game="toy", players=2),
+        slash(1, "board", table=1),
+        slash(1, "new", game="chess"),
+        slash(1, "mine"),
+        press(2, "orrery:h:1"),
+    ):
+        callback, first, *_ = await dispatch(client, adapter, payload)
+        assert callback["body"]["type"] == 5
+        assert (first["method"], first["path"].rsplit("/", 1)[-1]) == ("PATCH", "@original"), first
+
+
+async def test_new_in_a_channel_without_permissions_names_them_and_changes_nothing(bot):
+    client, adapter = bot
+    lacking = discord.Permissions(int(BOT_PERMISSIONS))
+    lacking.attach_files = lacking.send_messages_in_threads = False
+    payload = slash(1, "new", game="toy", players=2)
+    payload["app_permissions"] = str(lacking.value)
+    text = texts(await dispatch(client, adapter, payload))
+    assert "Attach Files" in text and "Send Messages in Threads" in text, text
+    assert "Create Public Threads" not in text and "Embed Links" not in text
+    assert adapter.channel_messages == []  # no lobby
+    assert await client.service.mine("1", str(GUILD_ID)) == []
 
 
 def test_decision_components_fit_discord_limits():

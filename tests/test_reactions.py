@@ -50,10 +50,18 @@ async def _energy_turn(service: Service, game_id: int, culture: int = 3) -> None
     record, state = await service.state(game_id)
     state["phase"] = "play"
     state["stack"] = []
-    state["turn"] = {"s": 0, "dice": ["en", "cu", "cu"], "ds": ["i"] * 3, "rr": 0, "cv": 0, "once": [], "tax": 0}
+    state["turn"] = {
+        "seat": 0,
+        "dice": ["en", "cu", "cu"],
+        "die_states": ["i"] * 3,
+        "rerolled": 0,
+        "converted": 0,
+        "once": [],
+        "tax": 0,
+    }
     state["turn"]["ended"] = 0
     for g in range(1, state["players"]):
-        state["gal"][g]["c"] = culture
+        state["galaxies"][g]["culture"] = culture
     async with service.store.transaction() as db:
         waiting = decision_stamps({}, TEG.pending(state), record.version, None, service.clock())
         await q.update_game(db, game_id, waiting=waiting)
@@ -79,7 +87,9 @@ async def test_standing_orders_answer_a_follow_in_the_same_move(world):
     await _activate_energy(service, game_id)
     record, state = await service.state(game_id)
     assert not any(d.reactive for d in TEG.pending(state)), "nobody is asked"
-    assert state["gal"][1]["c"] == 2 and state["gal"][2]["c"] == 3, "seat 1 followed and paid, seat 2 passed"
+    assert state["galaxies"][1]["culture"] == 2 and state["galaxies"][2]["culture"] == 3, (
+        "seat 1 followed and paid, seat 2 passed"
+    )
     assert record.version == before + 3, "the die and two standing answers, each a move of its own"
     assert (await _sources(service, game_id))[-2:] == [(1, "standing"), (2, "standing")]
     await deliverer.deliver_due()
@@ -119,7 +129,7 @@ async def test_a_standing_order_given_from_the_prompt_answers_the_open_follow(wo
     await service.set_standing_order(game_id, "u2", FOLLOW.kind, "never")
     _, state = await service.state(game_id)
     assert [d.seat for d in TEG.pending(state)] == [1], "seat 2's open prompt was answered at once"
-    assert state["gal"][2]["c"] == 3
+    assert state["galaxies"][2]["culture"] == 3
     orders = await service.standing_orders_of(game_id, "u2")
     assert [(r.kind, order) for r, order in orders] == [(FOLLOW.kind, "never")]
     await service.set_standing_order(game_id, "u2", FOLLOW.kind, "ask")
@@ -136,12 +146,14 @@ async def test_the_window_closes_with_the_safe_default_and_names_no_sealed_choic
     clock.advance(hours=1.9)
     assert await service.tick() == 0
     _, state = await service.state(game_id)
-    assert [d.seat for d in TEG.pending(state)] == [1] and state["gal"][2]["c"] == 3
+    assert [d.seat for d in TEG.pending(state)] == [1] and state["galaxies"][2]["culture"] == 3
     clock.advance(hours=0.2)
     assert await service.tick() == 1
     _, state = await service.state(game_id)
     assert not any(d.reactive for d in TEG.pending(state))
-    assert state["gal"][1]["c"] == 3 and state["gal"][2]["c"] == 2, "seat 1 passed by default; seat 2 followed"
+    assert state["galaxies"][1]["culture"] == 3 and state["galaxies"][2]["culture"] == 2, (
+        "seat 1 passed by default; seat 2 followed"
+    )
     assert (await _sources(service, game_id))[-1] == (1, "window")
     await deliverer.deliver_due()
     texts = [m.text for _, m in transport.thread_messages]

@@ -26,6 +26,7 @@ class RecordingTransport:
         self.closed_dms: set[str] = set()
         self.fail_next = 0
         self.fail_nonces: set[str] = set()  # each fails once
+        self.lose_answer_nonces: set[str] = set()  # each is sent, then fails as if the answer was lost
         self.threads = 0
         self.open_threads: dict[str, str] = {}  # name -> id
 
@@ -37,9 +38,15 @@ class RecordingTransport:
             self.fail_nonces.discard(message.nonce)
             raise TransientError("rate limited")
 
+    def _maybe_lose_answer(self, message: Outgoing) -> None:
+        if message.nonce in self.lose_answer_nonces:
+            self.lose_answer_nonces.discard(message.nonce)
+            raise TransientError("connection reset")
+
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str:
         self._maybe_fail(message)
         self.thread_messages.append((thread_id, message))
+        self._maybe_lose_answer(message)
         return str(len(self.thread_messages))
 
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
@@ -54,6 +61,7 @@ class RecordingTransport:
         if user_id in self.closed_dms:
             raise DMsClosed(user_id)
         self.dms.append((user_id, message))
+        self._maybe_lose_answer(message)
         return str(len(self.dms))
 
     async def find_thread(self, game, name: str) -> str | None:
@@ -63,6 +71,15 @@ class RecordingTransport:
         self.threads += 1
         self.open_threads[name] = f"thread-{game.id}"
         return f"thread-{game.id}"
+
+    async def find_sent(self, where: tuple[str, str], message: Outgoing, after: str | None) -> str | None:
+        kind, key = where
+        sent = self.thread_messages if kind == "thread" else self.dms
+        start = int(after) if after else 0
+        for number, (to, m) in enumerate(sent[start:], start + 1):
+            if to == key and m.text.startswith(message.text) and bool(m.picture) == bool(message.picture):
+                return str(number)
+        return None
 
     def boards(self) -> list[Outgoing]:
         return [m for _, m in self.thread_messages if m.picture]
@@ -244,6 +261,37 @@ async def test_undelivered_messages_survive_a_crash_and_go_out_once(tmp_path, cl
     nonces = [m.nonce for _, m in transport.thread_messages + transport.dms]
     assert len(nonces) == len(set(nonces))
     assert (await service.game(game_id)).thread_id == f"thread-{game_id}"
+    await store.close()
+
+
+async def test_a_send_whose_answer_was_lost_is_found_not_repeated_after_any_outage(tmp_path, clock):
+    """Discord forgets a nonce after a few minutes: a message sent just before a crash (or whose
+    answer was lost) is looked for at its destination before it is sent again."""
+    path = str(tmp_path / "lost.sqlite3")
+    store = await Store.open(path)
+    service = Service(store, clock=clock, engines=engines)
+    game_id = await _table(service, 3)
+    transport = RecordingTransport()
+    board_row, *_ = await _undelivered(service, "game_thread")
+    first_dm = (await _undelivered(service, "user"))[0]
+    transport.lose_answer_nonces = {f"orrery-{board_row}", f"orrery-{first_dm}"}
+    await Deliverer(service, transport, renderer=render_stub).deliver_due()
+    assert len(transport.boards()) == 1 and len(transport.dms) == 3  # all went out, two unconfirmed
+    await store.close()  # the bot dies; hours pass before it is back
+
+    clock.advance(seconds=6 * 3600)
+    store = await Store.open(path)
+    service = Service(store, clock=clock, engines=engines)
+    await Deliverer(service, transport, renderer=render_stub).deliver_due()
+    async with store.read() as db:
+        assert await q.undelivered_count(db) == 0
+        (board_id,) = await db.execute_fetchall("SELECT message_id FROM outbox WHERE id = ?", (board_row,))
+    assert len(transport.boards()) == 1 and board_id == ("1",)  # the board sent before the crash
+    for user in ("u0", "u1", "u2"):
+        assert len(transport.dms_to(user)) == 1
+    nonces = [m.nonce for _, m in transport.thread_messages + transport.dms]
+    assert len(nonces) == len(set(nonces))
+    assert (await service.game(game_id)).status == "running"
     await store.close()
 
 

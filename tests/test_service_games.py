@@ -101,3 +101,32 @@ def _replayed(engine, record, actions):
     for seat, option_id in actions:
         state = engine.apply(state, seat, option_id)
         yield state
+
+
+async def test_the_card_drawn_at_the_end_of_ones_own_turn_owes_no_hand_dm(tmp_path, clock):
+    """In Planetarium a player draws at the end of their own turn: their next turn's DM shows the
+    new hand, so the turn change owes them no "your hand changed" DM."""
+    from bot.turns import hidden_part
+
+    store = await Store.open(str(tmp_path / "d.sqlite3"))
+    service = Service(store, clock=clock)
+    engine = registry.get("planetarium")
+    game = await service.create("planetarium", "u0", "Ann", {}, seed=3)
+    await service.join(game.id, "u1", "Bob")
+    await service.start(game.id, "u0")
+    rng = random.Random(2)
+    drawn_in_own_turn = 0
+    for _ in range(60):
+        record, before = await service.state(game.id)
+        decision = rng.choice(engine.pending(before))
+        await service.move(game.id, f"u{decision.seat}", rng.choice(decision.options).id, version=record.version)
+        _, after = await service.state(game.id)
+        if decision.seat not in {d.seat for d in engine.pending(after)}:  # their turn ended
+            drawn_in_own_turn += hidden_part(engine, before, decision.seat) != hidden_part(engine, after, decision.seat)
+    async with store.read() as db:
+        kinds = Counter(
+            json.loads(raw).get("kind") for (raw,) in await db.execute_fetchall("SELECT payload FROM outbox")
+        )
+    assert drawn_in_own_turn >= 3, "the scene never drew a card at the end of a turn"
+    assert kinds["turn"] >= 6 and kinds["hand"] == 0, kinds
+    await store.close()

@@ -37,7 +37,7 @@ def _follow_round():
     """TEG, 4 players: seat 0 moves a ship and seats 1-3, with 3 culture each, may follow."""
     s = game(4)
     for g in (1, 2, 3):
-        s["gal"][g]["c"] = 3
+        s["galaxies"][g]["culture"] = 3
     s = act(dice(s, 0, ["mv", "cu", "cu", "cu"]), 0, "mv")
     s = play(s, 0, "s.0")
     s = play(s, 0, next(o for o in options(s) if o.startswith("o.")))
@@ -66,7 +66,7 @@ def _follow_at_once(state, fr, g, oid):
     if oid == "f":
         B.pay(state, g, {"cu": fr["cost"]})
         fr["yes"].append(g)
-        B.log(state, f"{B.name(state, g)} follows ({FACE_NAME[fr['f']]}).")
+        B.log(state, f"{B.name(state, g)} follows ({FACE_NAME[fr['face']]}).")
 
 
 def test_the_secrecy_check_catches_a_landing_answer_shown_at_once(monkeypatch):
@@ -174,19 +174,19 @@ def test_a_follow_is_paid_and_named_only_once_all_have_answered():
     log_before = len(s["log"])
     s = play(s, 3, "f")
     s = play(s, 2, "p")
-    assert [g["c"] for g in s["gal"][1:4]] == [3, 3, 3], "nobody has paid yet"
+    assert [g["culture"] for g in s["galaxies"][1:4]] == [3, 3, 3], "nobody has paid yet"
     assert len(s["log"]) == log_before
     assert TEG.view(s, None)["status"].endswith("(2 of 3 answered)")
     passed = play(play(_follow_round(), 3, "p"), 2, "f")
     for seat in (None, 0, 1):
         assert TEG.view(passed, seat) == TEG.view(s, seat)
     s = play(s, 1, "f")
-    assert [g["c"] for g in s["gal"][1:4]] == [2, 3, 2]
+    assert [g["culture"] for g in s["galaxies"][1:4]] == [2, 3, 2]
     assert [e["text"] for e in s["log"][log_before:]] == [
         "Seat 2 follows (Move a ship).",
         "Seat 4 follows (Move a ship).",
     ]
-    assert top(s) == "mv" and s["stack"][-1]["s"] == 1
+    assert top(s) == "mv" and s["stack"][-1]["seat"] == 1
 
 
 def test_a_follow_round_saved_before_answers_were_sealed_still_plays():
@@ -195,12 +195,12 @@ def test_a_follow_round_saved_before_answers_were_sealed_still_plays():
     # the old form: seat 3 answered "follow" and paid at once; no "sealed" list
     fr["done"].append(3)
     fr["yes"].append(3)
-    s["gal"][3]["c"] -= 1
+    s["galaxies"][3]["culture"] -= 1
     s = TEG.from_json(json.dumps(s))
     s = play(s, 2, "f")
     s = play(s, 1, "p")
-    assert [g["c"] for g in s["gal"][1:4]] == [3, 2, 2]
-    assert top(s) == "mv" and s["stack"][-1]["s"] == 2
+    assert [g["culture"] for g in s["galaxies"][1:4]] == [3, 2, 2]
+    assert top(s) == "mv" and s["stack"][-1]["seat"] == 2
 
 
 def test_follows_are_reactive_and_standing_orders_pick_legal_options_only():

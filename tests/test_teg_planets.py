@@ -30,15 +30,15 @@ def _orbit(s, g, i, name, pos=0):
 
 def base(**kw):
     s = game(2, **kw)
-    s["gal"][1]["c"] = 0  # nobody follows unless a test wants it
+    s["galaxies"][1]["culture"] = 0  # nobody follows unless a test wants it
     return s
 
 
 def test_jakks_and_vici_gain_one():
     s = use(base(), "Jakks", "use")
-    assert s["gal"][0]["c"] == 2
+    assert s["galaxies"][0]["culture"] == 2
     s = use(base(), "Vici-KS156", "use")
-    assert s["gal"][0]["e"] == 3
+    assert s["galaxies"][0]["energy"] == 3
 
 
 @pytest.mark.parametrize(("name", "track_planet"), [("Drewkaiden", "Helios"), ("Leandra", "Mared")])
@@ -46,18 +46,18 @@ def test_drewkaiden_and_leandra_advance_on_their_track_kind(name, track_planet):
     s = base()
     _orbit(s, 0, 0, track_planet)
     s = use(s, name, "s.0")
-    assert s["gal"][0]["ships"][0]["pos"] == 1
+    assert s["galaxies"][0]["ships"][0]["pos"] == 1
 
 
-@pytest.mark.parametrize(("name", "res"), [("Birkomius", "c"), ("Bisschop", "e")])
+@pytest.mark.parametrize(("name", "res"), [("Birkomius", "culture"), ("Bisschop", "energy")])
 def test_birkomius_and_bisschop_pay_per_follow(name, res):
     s = base()
-    s["gal"][1]["c"] = 2
-    before = s["gal"][0][res]
+    s["galaxies"][1]["culture"] = 2
+    before = s["galaxies"][0][res]
     s = use(s, name, "use")
     assert [d.seat for d in G.pending(s)] == [1]
     s = play(s, 1, "f")
-    assert s["gal"][0][res] == before + 1
+    assert s["galaxies"][0][res] == before + 1
 
 
 @pytest.mark.parametrize(("name", "track_planet"), [("Tifnod", "Helios"), ("Vizcarra", "Mared")])
@@ -65,12 +65,12 @@ def test_tifnod_and_vizcarra_push_back_on_one_track_kind(name, track_planet):
     s = base()
     _orbit(s, 1, 0, track_planet, 2)
     s = use(s, name, "g.1.0")
-    assert s["gal"][1]["ships"][0]["pos"] == 1
+    assert s["galaxies"][1]["ships"][0]["pos"] == 1
 
 
 def test_mj_120210_gains_two_energy():
     s = use(base(), "MJ-120210", "use")
-    assert s["gal"][0]["e"] == 4
+    assert s["galaxies"][0]["energy"] == 4
 
 
 def test_helios_replaces_a_free_row_planet_to_the_bottom_of_the_deck():
@@ -82,10 +82,10 @@ def test_helios_replaces_a_free_row_planet_to_the_bottom_of_the_deck():
 
 def test_mared_discount_only_when_strictly_lowest():
     s = base()
-    s["gal"][1]["lv"] = 2
-    s["gal"][0]["e"] = 1
+    s["galaxies"][1]["empire_level"] = 2
+    s["galaxies"][0]["energy"] = 1
     s = use(s, "Mared", "up.en")
-    assert s["gal"][0]["lv"] == 2 and s["gal"][0]["e"] == 0
+    assert s["galaxies"][0]["empire_level"] == 2 and s["galaxies"][0]["energy"] == 0
     s = base()
     colony(s, 0, "Mared")
     s = act(dice(s, 0, ["ut", "en", "en", "en"]), 0, "ut")
@@ -94,61 +94,61 @@ def test_mared_discount_only_when_strictly_lowest():
 
 def test_lureena_upgrades_with_mixed_payment():
     s = base()
-    s["gal"][0].update(e=1, c=1)
+    s["galaxies"][0].update(energy=1, culture=1)
     s = use(s, "Lureena", "m.1")
-    assert (s["gal"][0]["lv"], s["gal"][0]["e"], s["gal"][0]["c"]) == (2, 0, 0)
+    assert (s["galaxies"][0]["empire_level"], s["galaxies"][0]["energy"], s["galaxies"][0]["culture"]) == (2, 0, 0)
 
 
 def test_zalax_rerolls_for_free():
     s = base()
     s = use(s, "Zalax", "use", "all")
-    assert s["turn"]["rr"] == 0 and s["gal"][0]["e"] == 2 and s["turn"]["ds"][0] == "a"
+    assert s["turn"]["rerolled"] == 0 and s["galaxies"][0]["energy"] == 2 and s["turn"]["die_states"][0] == "a"
 
 
 def test_hoefker_trades_energy_for_culture():
     s = use(base(), "Hoefker", "use")
-    assert (s["gal"][0]["e"], s["gal"][0]["c"]) == (1, 3)
+    assert (s["galaxies"][0]["energy"], s["galaxies"][0]["culture"]) == (1, 3)
 
 
-@pytest.mark.parametrize(("name", "res"), [("CLJ-0517", "c"), ("La-Torres", "e")])
+@pytest.mark.parametrize(("name", "res"), [("CLJ-0517", "culture"), ("La-Torres", "energy")])
 def test_clj_and_la_torres_steal_once_a_turn(name, res):
     s = base()
-    s["gal"][1][res] = 2
-    before = s["gal"][0][res]
+    s["galaxies"][1][res] = 2
+    before = s["galaxies"][0][res]
     s = use(s, name, "t.1", faces=("ut", "ut", "en", "en"))
-    assert s["gal"][0][res] == before + 1 and s["gal"][1][res] == 1
+    assert s["galaxies"][0][res] == before + 1 and s["galaxies"][1][res] == 1
     s = act(nobody_follows(s), 0, "ut")
     assert top(s) != "ab" and f"c.{pid(name)}" not in (options(s) if top(s) == "ut" else [])
 
 
 def test_pembertonia_and_omicron_convert():
     s = base()
-    s["gal"][0]["c"] = 3
+    s["galaxies"][0]["culture"] = 3
     s = use(s, "Pembertonia-Major", "n.2")
-    assert (s["gal"][0]["e"], s["gal"][0]["c"]) == (4, 1)
+    assert (s["galaxies"][0]["energy"], s["galaxies"][0]["culture"]) == (4, 1)
     s = use(base(), "Omicron Fenzi", "n.2")
-    assert (s["gal"][0]["e"], s["gal"][0]["c"]) == (0, 3)
+    assert (s["galaxies"][0]["energy"], s["galaxies"][0]["culture"]) == (0, 3)
 
 
 def test_nagato_pays_culture_for_two_moves_with_two_different_ships():
     s = base()
-    s["gal"][0]["lv"] = 3  # three ships at home
+    s["galaxies"][0]["empire_level"] = 3  # three ships at home
     ship(s, 0, 2, "h")
     s = use(s, "Nagato", "use")
-    assert s["gal"][0]["c"] == 0 and top(s) == "mv"
+    assert s["galaxies"][0]["culture"] == 0 and top(s) == "mv"
     assert {"s.0", "s.1", "s.2"} <= set(options(s, 0))
     s = play(s, 0, "s.0", f"o.{s['row'][0]}")
     # the second move may not take the ship that just moved (FAQ: two different ships)
     assert top(s) == "mv" and options(s, 0) == ["s.1", "s.2"]
     s = play(s, 0, "s.1", f"o.{s['row'][1]}")
     assert top(s) != "mv"
-    assert [sh["at"] for sh in s["gal"][0]["ships"][:3]] == ["o", "o", "h"]
+    assert [sh["at"] for sh in s["galaxies"][0]["ships"][:3]] == ["o", "o", "h"]
 
 
-@pytest.mark.parametrize(("name", "res"), [("Birkomius", "c"), ("Bisschop", "e")])
+@pytest.mark.parametrize(("name", "res"), [("Birkomius", "culture"), ("Bisschop", "energy")])
 def test_birkomius_and_bisschop_once_a_turn_and_only_on_your_own_turn(name, res):
     s = base()
-    s["gal"][1]["c"] = 5
+    s["galaxies"][1]["culture"] = 5
     s = use(s, name, "use", faces=("ut", "ut", "en", "cu"))
     s = play(s, 1, "f")  # seat 1 follows the Utilize die: seat 0 collects 1 from the supply
     s = nobody_follows(s)
@@ -160,21 +160,23 @@ def test_birkomius_and_bisschop_once_a_turn_and_only_on_your_own_turn(name, res)
     assert top(s) != "ut" or f"c.{pid(name)}" not in options(s, 0)
 
 
-@pytest.mark.parametrize(("name", "planet", "res"), [("Padraigin-3110", "Helios", "c"), ("Nakagawakozi", "Mared", "e")])
+@pytest.mark.parametrize(
+    ("name", "planet", "res"), [("Padraigin-3110", "Helios", "culture"), ("Nakagawakozi", "Mared", "energy")]
+)
 def test_padraigin_and_nakagawakozi_buy_two_advances(name, planet, res):
     s = base()
-    s["gal"][0].update(e=2, c=2)
+    s["galaxies"][0].update(energy=2, culture=2)
     _orbit(s, 0, 0, planet)
     s = use(s, name, "use")
-    assert s["gal"][0]["ships"][0]["pos"] == 2 and s["gal"][0][res] == 0
+    assert s["galaxies"][0]["ships"][0]["pos"] == 2 and s["galaxies"][0][res] == 0
 
 
 def test_jorg_pushes_one_ship_back_two():
     s = base()
-    s["gal"][0]["c"] = 2
+    s["galaxies"][0]["culture"] = 2
     _orbit(s, 1, 0, "Helios", 2)
     s = use(s, "Jorg", "use")
-    assert s["gal"][1]["ships"][0]["pos"] == 0 and s["gal"][0]["c"] == 0
+    assert s["galaxies"][1]["ships"][0]["pos"] == 0 and s["galaxies"][0]["culture"] == 0
 
 
 def test_brumbaugh_pushes_two_different_ships():
@@ -182,50 +184,57 @@ def test_brumbaugh_pushes_two_different_ships():
     _orbit(s, 1, 0, "Helios", 2)
     _orbit(s, 1, 1, "Mared", 1)
     s = use(s, "Brumbaugh", "use", "g.1.0")
-    assert [sh["pos"] for sh in s["gal"][1]["ships"][:2]] == [1, 0] and s["gal"][0]["e"] == 0
+    assert [sh["pos"] for sh in s["galaxies"][1]["ships"][:2]] == [1, 0] and s["galaxies"][0]["energy"] == 0
 
 
 def test_umbra_forum_uses_a_row_planet():
     s = base()
     set_row(s, ["Jakks"])
     s = use(s, "Umbra-Forum", f"p.{pid('Jakks')}")
-    assert s["gal"][0]["c"] == 2
+    assert s["galaxies"][0]["culture"] == 2
 
 
-@pytest.mark.parametrize(("name", "res"), [("JAC-110912", "c"), ("Gleam-Zanier", "e")])
+@pytest.mark.parametrize(("name", "res"), [("JAC-110912", "culture"), ("Gleam-Zanier", "energy")])
 def test_jac_and_gleam_give_two_and_one_to_each_rival(name, res):
     s = base()
-    mine, theirs = s["gal"][0][res], s["gal"][1][res]
+    mine, theirs = s["galaxies"][0][res], s["galaxies"][1][res]
     s = use(s, name, "use")
-    assert s["gal"][0][res] == mine + 2 and s["gal"][1][res] == theirs + 1
+    assert s["galaxies"][0][res] == mine + 2 and s["galaxies"][1][res] == theirs + 1
 
 
 def test_maia_gives_up_two_dice():
     s = use(base(), "Maia", "d.cu.mv")
-    assert (s["gal"][0]["e"], s["gal"][0]["c"]) == (4, 3) and s["turn"]["ds"].count("x") == 2
+    assert (s["galaxies"][0]["energy"], s["galaxies"][0]["culture"]) == (4, 3) and s["turn"]["die_states"].count(
+        "x"
+    ) == 2
 
 
 def test_andellouxian_recalls_a_ship_for_its_steps():
     s = base()
     _orbit(s, 0, 0, "Helios", 2)
     s = use(s, "Andellouxian-6", "r.0.cu")
-    assert s["gal"][0]["c"] == 3 and s["gal"][0]["ships"][0]["at"] == "h"
+    assert s["galaxies"][0]["culture"] == 3 and s["galaxies"][0]["ships"][0]["at"] == "h"
 
 
-@pytest.mark.parametrize(("name", "pay", "theirs"), [("Walsfeo", "c", "Jakks"), ("Sargus-36", "e", "Vici-KS156")])
+@pytest.mark.parametrize(
+    ("name", "pay", "theirs"), [("Walsfeo", "culture", "Jakks"), ("Sargus-36", "energy", "Vici-KS156")]
+)
 def test_walsfeo_and_sargus_pay_a_rival_to_use_its_colony(name, pay, theirs):
     s = base()
     colony(s, 1, theirs)
-    before = s["gal"][1][pay]
+    before = s["galaxies"][1][pay]
     s = use(s, name, f"c.1.{pid(theirs)}")
-    assert s["gal"][1][pay] == before + 1
-    assert (s["gal"][0]["e"], s["gal"][0]["c"]) == (2, 1)  # paid 1, got 1 back from the borrowed colony
+    assert s["galaxies"][1][pay] == before + 1
+    assert (s["galaxies"][0]["energy"], s["galaxies"][0]["culture"]) == (
+        2,
+        1,
+    )  # paid 1, got 1 back from the borrowed colony
 
 
 def test_zavodnick_any_action_followed_for_free():
     s = base()
     s = use(s, "Zavodnick", "f.en")
-    assert s["gal"][0]["e"] == 4  # two ships at home
+    assert s["galaxies"][0]["energy"] == 4  # two ships at home
     d = G.pending(s)[0]
     assert d.seat == 1 and "free" in d.options[0].label
 
@@ -235,19 +244,19 @@ def test_bsw_moves_one_ship_back_and_another_on():
     _orbit(s, 0, 0, "Helios", 1)
     _orbit(s, 0, 1, "Mared", 0)
     s = use(s, "BSW-10-1", "s.0.1")
-    assert [sh["pos"] for sh in s["gal"][0]["ships"][:2]] == [0, 1]
+    assert [sh["pos"] for sh in s["galaxies"][0]["ships"][:2]] == [0, 1]
 
 
 def test_aughmoore_culture_per_ship_at_home():
     s = use(base(), "Aughmoore", "use")
-    assert s["gal"][0]["c"] == 3
+    assert s["galaxies"][0]["culture"] == 3
 
 
 def test_shouhua_advances_on_any_track():
     s = base()
     _orbit(s, 0, 0, "Mared")
     s = use(s, "Shouhua", "s.0")
-    assert s["gal"][0]["ships"][0]["pos"] == 1
+    assert s["galaxies"][0]["ships"][0]["pos"] == 1
 
 
 def test_gort_jumps_to_the_same_step_and_may_colonize():
@@ -255,7 +264,7 @@ def test_gort_jumps_to_the_same_step_and_may_colonize():
     set_row(s, ["Helios", "Jakks"])
     ship(s, 0, 0, "o", "Helios", 2)
     s = use(s, "Gort", f"j.0.{pid('Jakks')}")
-    assert pid("Jakks") in s["gal"][0]["col"]
+    assert pid("Jakks") in s["galaxies"][0]["colonies"]
 
 
 def test_terra_bettia_rivals_one_step_then_you_two():
@@ -263,25 +272,25 @@ def test_terra_bettia_rivals_one_step_then_you_two():
     _orbit(s, 0, 0, "Helios")
     _orbit(s, 1, 0, "Mared")
     s = use(s, "Terra-Bettia", "use")
-    assert s["gal"][1]["ships"][0]["pos"] == 1 and s["gal"][0]["ships"][0]["pos"] == 2
+    assert s["galaxies"][1]["ships"][0]["pos"] == 1 and s["galaxies"][0]["ships"][0]["pos"] == 2
 
 
 def test_k_widow_pushes_back_on_any_track():
     s = base()
     _orbit(s, 1, 0, "Mared", 1)
     s = use(s, "K-Widow", "g.1.0")
-    assert s["gal"][1]["ships"][0]["pos"] == 0
+    assert s["galaxies"][1]["ships"][0]["pos"] == 0
 
 
 def test_piedes_repeats_an_activated_die():
     s = base()
     colony(s, 0, "Piedes")
     s = act(dice(s, 0, ["en", "ut", "cu", "cu"]), 0, "en")
-    assert s["gal"][0]["e"] == 4
+    assert s["galaxies"][0]["energy"] == 4
     s = act(s, 0, "ut")
     s = play(s, 0, f"c.{pid('Piedes')}") if top(s) == "ut" else s
     s = play(s, 0, "f.en") if "f.en" in options(s) else s
-    assert s["gal"][0]["e"] == 6
+    assert s["galaxies"][0]["energy"] == 6
 
 
 def test_gyore_sets_a_die():
@@ -294,54 +303,54 @@ def test_gyore_sets_a_die():
 
 def bbase():
     s = game(2, btb=True)
-    s["gal"][1]["c"] = 0
+    s["galaxies"][1]["culture"] = 0
     return s
 
 
 @pytest.mark.parametrize("name", ["Calyx Minor", "Perrow"])
 def test_calyx_and_perrow_one_of_either(name):
     s = use(bbase(), name, "cu")
-    assert s["gal"][0]["c"] == 2
+    assert s["galaxies"][0]["culture"] == 2
 
 
 def test_ossuary_culture_for_ships_in_space():
     s = bbase()
     ship(s, 0, 1, "x")
     s = use(s, "Ossuary Drift", "use")
-    assert s["gal"][0]["c"] == 3
+    assert s["galaxies"][0]["culture"] == 3
 
 
 def test_tamsin_trades_culture_for_energy():
     s = use(bbase(), "Tamsin Reach", "use")
-    assert (s["gal"][0]["e"], s["gal"][0]["c"]) == (4, 0)
+    assert (s["galaxies"][0]["energy"], s["galaxies"][0]["culture"]) == (4, 0)
 
 
 def test_vell_pays_for_an_advance_on_any_track():
     s = bbase()
     _orbit(s, 0, 0, "Mared")
     s = use(s, "Vell", "use", "s.0")
-    assert s["gal"][0]["ships"][0]["pos"] == 1 and s["gal"][0]["c"] == 0
+    assert s["galaxies"][0]["ships"][0]["pos"] == 1 and s["galaxies"][0]["culture"] == 0
 
 
 def test_quillon_takes_a_face_up_card():
     s = bbase()
-    card = next(c for c in s["xdeck"] if c == "e01")
-    s["xdeck"].remove(card)
-    s["xup"].append(card)
+    card = next(c for c in s["exploration_deck"] if c == "e01")
+    s["exploration_deck"].remove(card)
+    s["exploration_row"].append(card)
     s = use(s, "Quillon", "t.0")
-    assert s["xup"] == [] and card in s["gal"][0]["xc"] and s["gal"][0]["e"] == 4
+    assert s["exploration_row"] == [] and card in s["galaxies"][0]["explored"] and s["galaxies"][0]["energy"] == 4
 
 
 def test_marrow_gate_pays_energy_to_push_back():
     s = bbase()
     _orbit(s, 1, 0, "Mared", 2)
     s = use(s, "Marrow Gate", "use")
-    assert s["gal"][1]["ships"][0]["pos"] == 1 and s["gal"][0]["e"] == 1
+    assert s["galaxies"][1]["ships"][0]["pos"] == 1 and s["galaxies"][0]["energy"] == 1
 
 
 def test_hesper_one_of_each():
     s = use(bbase(), "Hesper", "use")
-    assert (s["gal"][0]["e"], s["gal"][0]["c"]) == (3, 2)
+    assert (s["galaxies"][0]["energy"], s["galaxies"][0]["culture"]) == (3, 2)
 
 
 def test_ondine_a_free_move():
@@ -351,21 +360,21 @@ def test_ondine_a_free_move():
 
 def test_caddis_two_of_either():
     s = use(bbase(), "Caddis", "en")
-    assert s["gal"][0]["e"] == 4
+    assert s["galaxies"][0]["energy"] == 4
 
 
 def test_nocturne_energy_per_ship_away():
     s = bbase()
     ship(s, 0, 1, "x")
     s = use(s, "Nocturne", "use")
-    assert s["gal"][0]["e"] == 3
+    assert s["galaxies"][0]["energy"] == 3
 
 
 def test_brightwater_two_advances_on_any_track():
     s = bbase()
     _orbit(s, 0, 0, "Mared")
     s = use(s, "Brightwater", "use")
-    assert s["gal"][0]["ships"][0]["pos"] == 2 and s["gal"][0]["e"] == 1
+    assert s["galaxies"][0]["ships"][0]["pos"] == 2 and s["galaxies"][0]["energy"] == 1
 
 
 def test_every_planet_has_a_test():
@@ -375,3 +384,12 @@ def test_every_planet_has_a_test():
     src = inspect.getsource(sys.modules[__name__])
     missing = [p["name"] for p in PLANETS.values() if f'"{p["name"]}"' not in src]
     assert missing == [] or set(missing) <= {"Nibiru"}, missing  # Nibiru: test_teg_rules
+
+
+def test_a_colony_is_offered_by_name_and_the_utilize_question_says_what_it_does():
+    s = base()
+    p = colony(s, 0, "Nibiru")
+    s = act(dice(s, 0, ["ut", "en", "en", "en"]), 0, "ut")
+    d = G.pending(s)[0]
+    assert d.option(f"c.{p}").label == "Use Nibiru"
+    assert d.prompt.startswith("Utilize a colony:") and f"Nibiru: {PLANETS[p]['text']}" in d.prompt

@@ -77,5 +77,5 @@ def test_public_picture_is_the_same_from_any_view_and_after_redealing():
 def test_finished_game_reveals_missions():
     s, _ = _playout(2, "off", 3, check=False)
     v = G.view(s, None)
-    assert all(g["mis"] for g in v["gal"]) and v["outcome"] is not None
+    assert all(g["mission"] for g in v["galaxies"]) and v["outcome"] is not None
     R.board(v, ["A", "B"])

@@ -31,7 +31,7 @@ def test_each_die_is_activated_by_its_number_drawn_on_the_die():
 
 def test_ship_and_destination_codes_name_ship_numbers_and_row_letters():
     s = game(players=2)
-    g = s["turn"]["s"]
+    g = s["turn"]["seat"]
     s["turn"]["dice"][0] = "mv"
     s = G.apply(s, g, "a.0")  # activate the Move die
     while G.pending(s)[0].seat != g:  # rivals pass on following
@@ -66,7 +66,7 @@ def test_mission_codes_are_drawn_on_the_private_picture_only():
 
 def test_the_last_turns_moves_are_in_the_view_until_the_next_turn_changes_something():
     s = game(players=2)
-    g = s["turn"]["s"]
+    g = s["turn"]["seat"]
     assert G.view(s, None)["changed"] is None
     s["turn"]["dice"][0] = "mv"
     s = G.apply(s, g, "a.0")
@@ -84,8 +84,8 @@ def test_the_last_turns_moves_are_in_the_view_until_the_next_turn_changes_someth
     assert teg.board(view, NAMES[:2]).tobytes() != teg.board(plain, NAMES[:2]).tobytes()
     # it stays through the end of the turn, and a later turn's first change replaces it
     rng = random.Random(1)
-    turn = s["turn"]["s"]
-    while s["turn"]["s"] == turn and G.outcome(s) is None:
+    turn = s["turn"]["seat"]
+    while s["turn"]["seat"] == turn and G.outcome(s) is None:
         d = rng.choice(G.pending(s))
         s = G.apply(s, d.seat, rng.choice(d.options).id)
     assert [g, 0] in G.view(s, None)["changed"]["ships"]
@@ -127,7 +127,7 @@ def test_the_deciders_private_fingerprint_follows_the_table_it_shows():
     import renderers
 
     s = game(players=2)
-    g = s["turn"]["s"]
+    g = s["turn"]["seat"]
     decision = G.pending(s)[0]
 
     def digest(viewer: int, shifted: bool) -> str | None:

@@ -15,8 +15,8 @@ from tests.teg_helpers import act, colony, dice, game, nobody_follows, options, 
 def test_set_up_by_player_count(players, row):
     s = G.new(players, {}, seed=1)
     assert len(s["row"]) == row
-    for gal in s["gal"][:players]:
-        assert (gal["e"], gal["c"], gal["lv"]) == (2, 1, 1)
+    for gal in s["galaxies"][:players]:
+        assert (gal["energy"], gal["culture"], gal["empire_level"]) == (2, 1, 1)
         assert [sh["at"] for sh in gal["ships"]] == ["h", "h", "l", "l"]
 
 
@@ -24,39 +24,39 @@ def test_two_missions_dealt_one_kept_privately_and_at_once():
     s = G.new(3, {}, seed=2)
     ds = G.pending(s)
     assert sorted(d.seat for d in ds) == [0, 1, 2] and not any(d.public for d in ds)
-    offer = s["gal"][1]["offer"]
+    offer = s["galaxies"][1]["offer"]
     assert [o.id for o in ds[1].options] == offer
     s = G.apply(s, 1, offer[1])
-    assert s["gal"][1]["mis"] == offer[1] and offer[0] in s["mbox"]
-    assert G.view(s, 0)["gal"][1]["mis"] is None and G.view(s, 1)["gal"][1]["mis"] == offer[1]
+    assert s["galaxies"][1]["mission"] == offer[1] and offer[0] in s["mission_box"]
+    assert G.view(s, 0)["galaxies"][1]["mission"] is None and G.view(s, 1)["galaxies"][1]["mission"] == offer[1]
     assert sorted(d.seat for d in G.pending(s)) == [0, 2]
 
 
 def test_turn_rolls_the_dice_of_the_empire_level():
     s = game(2)
     assert len(s["turn"]["dice"]) == LEVEL_DICE[0] == 4
-    s["gal"][1]["lv"] = 4
-    s["gal"][1]["ships"][2]["at"] = "h"
+    s["galaxies"][1]["empire_level"] = 4
+    s["galaxies"][1]["ships"][2]["at"] = "h"
     s = play(dice(s, 0, ["en", "en", "en", "en"]), 0, "end", "yes")
-    assert s["turn"]["s"] == 1 and len(s["turn"]["dice"]) == 6
+    assert s["turn"]["seat"] == 1 and len(s["turn"]["dice"]) == 6
 
 
 def test_dice_are_activated_one_at_a_time_and_the_turn_ends_when_all_are_used():
     s = dice(game(2), 0, ["en", "cu"])
-    s["gal"][1]["c"] = 0
+    s["galaxies"][1]["culture"] = 0
     s = act(s, 0, "en")
-    assert s["turn"]["ds"] == ["a", "i"] and "a.0" not in options(s)
+    assert s["turn"]["die_states"] == ["a", "i"] and "a.0" not in options(s)
     s = act(s, 0, "cu")
-    assert s["turn"]["s"] == 1  # no unused die left: the turn passed
+    assert s["turn"]["seat"] == 1  # no unused die left: the turn passed
 
 
 def test_first_reroll_free_then_one_energy():
     s = dice(game(2), 0, ["en", "cu", "mv", "ut"])
-    s["gal"][0]["e"] = 1
+    s["galaxies"][0]["energy"] = 1
     s = play(s, 0, "rr", "all")
-    assert s["gal"][0]["e"] == 1 and s["turn"]["rr"] == 1
+    assert s["galaxies"][0]["energy"] == 1 and s["turn"]["rerolled"] == 1
     s = play(s, 0, "rr", "all")
-    assert s["gal"][0]["e"] == 0
+    assert s["galaxies"][0]["energy"] == 0
     assert "rr" not in options(s)
 
 
@@ -69,7 +69,7 @@ def test_reroll_a_picked_set_of_dice():
 def test_converter_spends_two_dice_to_set_a_third_once_a_turn():
     s = dice(game(2), 0, ["en", "cu", "mv", "ut"])
     s = play(s, 0, "cv", "p.cu.en", "d.mv", "t.di")
-    assert s["turn"]["ds"].count("v") == 2 and "di" in s["turn"]["dice"] and "cv" not in options(s)
+    assert s["turn"]["die_states"].count("v") == 2 and "di" in s["turn"]["dice"] and "cv" not in options(s)
 
 
 def test_move_land_uses_the_planet_once_and_orbit_starts_at_the_start():
@@ -80,13 +80,13 @@ def test_move_land_uses_the_planet_once_and_orbit_starts_at_the_start():
     s = play(s, 0, "s.0", f"l.{pid('Jakks')}")
     assert top(s) == "ab" and options(s) == ["use", "skip"]
     s = play(s, 0, "use")
-    assert s["gal"][0]["c"] == 2
+    assert s["galaxies"][0]["culture"] == 2
     s = nobody_follows(s)
     s = act(s, 0, "mv")
     s = play(s, 0, "s.1")
     assert f"l.{pid('Jakks')}" not in options(s)  # one own ship per surface
     s = play(s, 0, f"o.{pid('Jakks')}")
-    assert s["gal"][0]["ships"][1] == {"at": "o", "p": pid("Jakks"), "pos": 0, "adv": None}
+    assert s["galaxies"][0]["ships"][1] == {"at": "o", "place": pid("Jakks"), "pos": 0, "adv": None}
 
 
 def test_a_move_must_change_planets_and_rivals_may_share():
@@ -99,29 +99,29 @@ def test_a_move_must_change_planets_and_rivals_may_share():
     s = play(s, 0, "s.0")
     assert f"o.{pid('Jakks')}" not in options(s) and "h" in options(s)
     s = play(s, 0, "back", "s.1", f"o.{pid('Jakks')}")
-    assert s["gal"][0]["ships"][1]["at"] == "o"
+    assert s["galaxies"][0]["ships"][1]["at"] == "o"
 
 
 def test_acquire_energy_counts_home_and_energy_planets_surface_and_orbit():
     s = game(2)
     set_row(s, ["Vici-KS156", "Jakks"])
-    s["gal"][0]["lv"] = 3
-    s["gal"][0]["ships"][2]["at"] = "h"
+    s["galaxies"][0]["empire_level"] = 3
+    s["galaxies"][0]["ships"][2]["at"] = "h"
     ship(s, 0, 0, "s", "Vici-KS156")
     ship(s, 0, 1, "o", "Vici-KS156")
-    s["gal"][0]["e"] = 0
+    s["galaxies"][0]["energy"] = 0
     s = act(dice(s, 0, ["en", "cu", "cu", "cu"]), 0, "en")
-    assert s["gal"][0]["e"] == 3  # two at Vici, one at home
+    assert s["galaxies"][0]["energy"] == 3  # two at Vici, one at home
     s = nobody_follows(s)
     s = act(s, 0, "cu")
-    assert s["gal"][0]["c"] == 1  # Vici makes energy, not culture; home makes energy only
+    assert s["galaxies"][0]["culture"] == 1  # Vici makes energy, not culture; home makes energy only
 
 
 def test_resources_stop_at_seven():
     s = game(2)
-    s["gal"][0]["e"] = 6
+    s["galaxies"][0]["energy"] = 6
     s = act(dice(s, 0, ["en", "cu", "cu", "cu"]), 0, "en")
-    assert s["gal"][0]["e"] == 7
+    assert s["galaxies"][0]["energy"] == 7
 
 
 def test_diplomacy_advances_only_diplomacy_tracks_and_colonizing_sends_everyone_home():
@@ -133,11 +133,11 @@ def test_diplomacy_advances_only_diplomacy_tracks_and_colonizing_sends_everyone_
     ship(s, 1, 1, "o", "Jakks", pos=1)
     deck_top = s["deck"][-1]
     s = act(dice(s, 0, ["di", "en", "en", "en"]), 0, "di")
-    assert pid("Jakks") in s["gal"][0]["col"] and pid("Jakks") not in s["row"]
+    assert pid("Jakks") in s["galaxies"][0]["colonies"] and pid("Jakks") not in s["row"]
     assert s["row"][-1] == deck_top or deck_top in s["row"]
-    assert s["gal"][0]["ships"][0]["at"] == "h" and s["gal"][0]["ships"][1]["at"] == "o"
-    assert [sh["at"] for sh in s["gal"][1]["ships"][:2]] == ["h", "h"]
-    assert s["gal"][0]["vp"] == 1
+    assert s["galaxies"][0]["ships"][0]["at"] == "h" and s["galaxies"][0]["ships"][1]["at"] == "o"
+    assert [sh["at"] for sh in s["galaxies"][1]["ships"][:2]] == ["h", "h"]
+    assert s["galaxies"][0]["vp"] == 1
 
 
 def test_push_back_stops_at_the_start():
@@ -146,44 +146,44 @@ def test_push_back_stops_at_the_start():
     ship(s, 0, 0, "s", "K-Widow")
     ship(s, 1, 0, "o", "Jakks", pos=1)
     s = dice(s, 0, ["mv", "en", "en", "en"])
-    s["gal"][0]["ships"][0]["at"] = "h"
+    s["galaxies"][0]["ships"][0]["at"] = "h"
     s = act(s, 0, "mv")
     s = play(s, 0, "s.0", f"l.{pid('K-Widow')}", "g.1.0")
-    assert s["gal"][1]["ships"][0]["pos"] == 0
+    assert s["galaxies"][1]["ships"][0]["pos"] == 0
     from games.teg.board import regress
 
     regress(s, 1, 0, 3)
-    assert s["gal"][1]["ships"][0]["pos"] == 0
+    assert s["galaxies"][1]["ships"][0]["pos"] == 0
 
 
 def test_upgrade_costs_the_next_level_in_one_resource_and_unlocks_ships():
     s = game(2)
-    s["gal"][0].update(e=3, c=2)
+    s["galaxies"][0].update(energy=3, culture=2)
     s = act(dice(s, 0, ["ut", "ut", "en", "en"]), 0, "ut")
     assert set(options(s)) >= {"up.en", "up.cu"}
     s = play(s, 0, "up.cu")
-    assert (s["gal"][0]["lv"], s["gal"][0]["c"]) == (2, 0)
+    assert (s["galaxies"][0]["empire_level"], s["galaxies"][0]["culture"]) == (2, 0)
     s = nobody_follows(s)
     s = act(s, 0, "ut")  # only energy can pay 3 for level 3: the one choice is made at once
-    assert s["gal"][0]["lv"] == 3 and [sh["at"] for sh in s["gal"][0]["ships"]].count("l") == 1
+    assert s["galaxies"][0]["empire_level"] == 3 and [sh["at"] for sh in s["galaxies"][0]["ships"]].count("l") == 1
 
 
 def test_following_costs_one_culture_and_uses_the_followers_own_ships():
     s = game(3)
-    s["gal"][1]["c"] = 2
-    s["gal"][2]["c"] = 0
-    s["gal"][1]["e"] = 0
+    s["galaxies"][1]["culture"] = 2
+    s["galaxies"][2]["culture"] = 0
+    s["galaxies"][1]["energy"] = 0
     s = act(dice(s, 0, ["en", "cu", "cu", "cu"]), 0, "en")
     ds = G.pending(s)
     assert [d.seat for d in ds] == [1] and ds[0].public  # seat 2 cannot pay
     s = play(s, 1, "f")
-    assert s["gal"][1]["c"] == 1 and s["gal"][1]["e"] == 2  # its own two ships at home
+    assert s["galaxies"][1]["culture"] == 1 and s["galaxies"][1]["energy"] == 2  # its own two ships at home
 
 
 def test_follows_are_answered_by_all_at_once_and_resolved_in_turn_order():
     s = game(4)
     for g in (1, 2, 3):
-        s["gal"][g]["c"] = 3
+        s["galaxies"][g]["culture"] = 3
     s = act(dice(s, 0, ["mv", "cu", "cu", "cu"]), 0, "mv")
     s = play(s, 0, "s.0")
     s = play(s, 0, next(o for o in options(s) if o.startswith("o.")))
@@ -191,13 +191,13 @@ def test_follows_are_answered_by_all_at_once_and_resolved_in_turn_order():
     s = play(s, 3, "f")
     s = play(s, 2, "p")
     s = play(s, 1, "f")
-    assert top(s) == "mv" and s["stack"][-1]["s"] == 1  # seat 1 moves first, then seat 3
+    assert top(s) == "mv" and s["stack"][-1]["seat"] == 1  # seat 1 moves first, then seat 3
 
 
 def test_nibiru_makes_following_cost_two():
     s = game(2)
     colony(s, 0, "Nibiru")
-    s["gal"][1]["c"] = 1
+    s["galaxies"][1]["culture"] = 1
     s = act(dice(s, 0, ["ut", "en", "en", "en"]), 0, "ut")
     s = play(s, 0, f"c.{pid('Nibiru')}")
     assert s["turn"]["tax"] == 1
@@ -213,7 +213,7 @@ def test_game_ends_after_equal_turns_once_someone_reaches_21():
     colony(s, 1, "Gyore")
     s = dice(s, 1, ["en", "en", "en", "en"])
     s = play(s, 1, "end", "yes")
-    assert s["end"]["by"] == 1 and s["phase"] == "play" and s["turn"]["s"] == 2
+    assert s["end"]["by"] == 1 and s["phase"] == "play" and s["turn"]["seat"] == 2
     s = play(s, 2, "end", "yes")
     assert s["phase"] == "over" and G.outcome(s).winners == (1,)
     # the result and the log say which rule ended the game
@@ -242,15 +242,15 @@ def test_ties_go_to_more_planets_then_empire_then_resources():
 
 
 def give_mission(s, g, mid):
-    gal = s["gal"][g]
-    for other in s["gal"]:
-        if other.get("mis") == mid:
-            other["mis"] = gal["mis"]
+    gal = s["galaxies"][g]
+    for other in s["galaxies"]:
+        if other.get("mission") == mid:
+            other["mission"] = gal["mission"]
             break
     else:
-        s["mbox"].remove(mid)
-        s["mbox"].append(gal["mis"])
-    gal["mis"] = mid
+        s["mission_box"].remove(mid)
+        s["mission_box"].append(gal["mission"])
+    gal["mission"] = mid
 
 
 def test_illegal_choice_is_refused():
@@ -264,12 +264,12 @@ def test_ending_with_unused_dice_asks_again():
     s = play(s, 0, "end")
     assert top(s) == "quit"
     s = play(s, 0, "no")
-    assert top(s) is None and s["turn"]["s"] == 0
+    assert top(s) is None and s["turn"]["seat"] == 0
 
 
 def test_following_is_offered_only_when_it_would_do_something():
     s = game(2)
-    s["gal"][1]["c"] = 3
+    s["galaxies"][1]["culture"] = 3
     s = act(dice(s, 0, ["di", "en", "en", "en"]), 0, "di")
     assert G.pending(s)[0].seat == 0  # seat 1 has no orbiting ship: not asked
 
@@ -286,7 +286,7 @@ def test_borrowing_abilities_never_chain_into_each_other():
 
 def test_zavodnick_utilize_cannot_reach_another_borrowing_colony():
     s = game(2)
-    s["gal"][1]["c"] = 0
+    s["galaxies"][1]["culture"] = 0
     colony(s, 0, "Zavodnick")
     colony(s, 0, "Piedes")
     s = act(dice(s, 0, ["ut", "en", "en", "en"]), 0, "ut")
@@ -303,9 +303,9 @@ def _mission_scene(mid_for_0):
 @pytest.mark.parametrize(
     ("mid", "scene", "points"),
     [
-        ("m01", lambda s: s["gal"][0].update(c=5), 3),
-        ("m01", lambda s: [s["gal"][g].update(c=5) for g in (0, 1)], 2),
-        ("m02", lambda s: s["gal"][0].update(e=6), 3),
+        ("m01", lambda s: s["galaxies"][0].update(culture=5), 3),
+        ("m01", lambda s: [s["galaxies"][g].update(culture=5) for g in (0, 1)], 2),
+        ("m02", lambda s: s["galaxies"][0].update(energy=6), 3),
         ("m03", lambda s: colony(s, 0, "Jakks"), 3),
         ("m04", lambda s: colony(s, 1, "Jakks"), 2),  # seats 0 and 2 tie for fewest
         ("m05", lambda s: colony(s, 0, "Jakks"), 3),
@@ -313,9 +313,9 @@ def _mission_scene(mid_for_0):
         ("m07", lambda s: [colony(s, 0, "Jakks"), colony(s, 0, "Vici-KS156")], 3),
         ("m07", lambda s: colony(s, 0, "Jakks"), 0),
         ("m08", lambda s: s.update(end={"by": 0, "why": "points"}), 2),
-        ("m09", lambda s: s["gal"][0].update(e=3, c=3), 2),
-        ("m09", lambda s: s["gal"][0].update(e=3, c=2), 0),
-        ("m10", lambda s: s["gal"][0].update(lv=6), 2),
+        ("m09", lambda s: s["galaxies"][0].update(energy=3, culture=3), 2),
+        ("m09", lambda s: s["galaxies"][0].update(energy=3, culture=2), 0),
+        ("m10", lambda s: s["galaxies"][0].update(empire_level=6), 2),
         ("m11", lambda s: None, 2),
         ("m12", lambda s: None, 0),
     ],
@@ -335,7 +335,7 @@ def test_hidden_missions_are_redealt_but_views_do_not_change():
     for seat in (None, 0, 1, 2):
         twin = G.determinize(s, seat, random.Random(9))
         assert G.view(twin, seat) == G.view(s, seat)
-    twins = {G.determinize(s, 0, random.Random(k))["gal"][1]["mis"] for k in range(30)}
+    twins = {G.determinize(s, 0, random.Random(k))["galaxies"][1]["mission"] for k in range(30)}
     assert len(twins) > 1  # another seat's mission really is unknown to seat 0
 
 
@@ -353,16 +353,16 @@ def test_determinize_depends_only_on_the_view():
 @pytest.mark.parametrize(
     "break_it",
     [
-        lambda s: s["gal"][0].update(e=8),
-        lambda s: s["gal"][0]["ships"].pop(),
+        lambda s: s["galaxies"][0].update(energy=8),
+        lambda s: s["galaxies"][0]["ships"].pop(),
         lambda s: s["deck"].append(s["row"][0]),
-        lambda s: s["gal"][1].update(vp=5),
-        lambda s: s["gal"][0]["ships"][2].update(at="h"),
+        lambda s: s["galaxies"][1].update(vp=5),
+        lambda s: s["galaxies"][0]["ships"][2].update(at="h"),
         lambda s: (
-            s["gal"][0]["ships"][1].update(at="s", p=s["row"][0])
-            or s["gal"][0]["ships"][0].update(at="s", p=s["row"][0])
+            s["galaxies"][0]["ships"][1].update(at="s", place=s["row"][0])
+            or s["galaxies"][0]["ships"][0].update(at="s", place=s["row"][0])
         ),
-        lambda s: s["mbox"].pop(),
+        lambda s: s["mission_box"].pop(),
     ],
 )
 def test_invariants_catch_a_broken_state(break_it):

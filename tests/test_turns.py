@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.turns import hidden_part
+from bot.turns import hidden_news, hidden_part
 from games import registry
 
 
@@ -50,3 +50,18 @@ def test_in_hope_a_hand_change_outside_ones_turn_is_rarer_than_a_view_change() -
             hidden_changes += hidden_part(engine, state, seat) != hidden_part(engine, after, seat)
         state = after
     assert 0 < hidden_changes < view_changes / 2
+
+
+def test_news_is_a_secret_that_appeared_or_changed_not_one_everyone_now_sees() -> None:
+    class _States:
+        def view(self, state, seat):
+            return {"round": 1} if seat is None else {"round": 1, **state}
+
+    engine = _States()
+    assert hidden_news(engine, {"hand": [1]}, {"hand": [1, 2]}, 0)  # a card drawn
+    assert hidden_news(engine, {"hand": [1, 2]}, {"hand": [2]}, 0)  # a card taken away
+    assert hidden_news(engine, {}, {"role": "traitor"}, 0)  # a secret dealt
+    assert not hidden_news(engine, {"hand": [1], "discard": 4}, {"hand": [1]}, 0)  # a secret revealed
+    assert not hidden_news(engine, {"hand": [1]}, {"hand": [1]}, 0)
+    assert not hidden_news(engine, {"hand": [1, 2, 2]}, {"hand": [2, 1, 2]}, 0)  # the hand shuffled
+    assert not hidden_news(engine, {"hand": [1]}, {"hand": [1], "my_landing": None}, 0)  # nothing new held

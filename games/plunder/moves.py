@@ -195,7 +195,7 @@ def _collect_decision(state: State) -> Decision:
         for k in _kinds(state["hands"][seat])
         if rules.can_place(state, seat, k)
     ]
-    opts = [*_portal_takes(state), *places, Option("end", f"End collecting (let {left} action(s) go)")]
+    opts = [*_portal_takes(state), *places, Option("end", f"End collecting (let {actions(left)} go)")]
     default = _collect_default(state, seat, places, opts)
     prompt = f"Collect: {left} of {actions(PORTALS[index])} left"
     return Decision(seat, prompt, tuple(opts), default, False)

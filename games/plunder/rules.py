@@ -40,6 +40,7 @@ from games.plunder.cards import (
     SABORTAL,
     SET_SIZE,
     SETS_TO_WIN,
+    actions,
     deal_size,
     is_relic,
     refill_size,
@@ -406,7 +407,7 @@ def collect_place(state: State, seat: int, kind: str) -> None:
 def collect_end(state: State, seat: int) -> None:
     left = state["collect"]["left"]
     if left:
-        log(state, f"{seat_name(seat)} ends collecting, letting {left} action(s) go.")
+        log(state, f"{seat_name(seat)} ends collecting, letting {actions(left)} go.")
     next_collector(state)
 
 

@@ -7,6 +7,7 @@ with ``meta`` off, so those five never chain into each other.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from games.core import State
@@ -19,16 +20,16 @@ from games.teg.actions import (
     upgrade,
     upgrade_opts,
 )
-from games.teg.data import FACE_NAME, FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME, XCARDS
-from games.teg.frames import Frame, Opt, pop, push
-from games.teg.text import card_label
+from games.teg.data import FACE_NAME, FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME
+from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
+from games.teg.rogue import rogue_push
 
 Ability = dict[str, Any]
 
 
 def mine(state: State, g: int) -> bool:
     """Is it ``g``'s own turn with dice on the table (for 'your turn only' abilities)?"""
-    return state["phase"] == "play" and state["turn"]["s"] == g
+    return state["phase"] == "play" and state["turn"]["seat"] == g
 
 
 def ability_opts(state: State, g: int, pid: str, fr: Frame) -> list[Opt]:
@@ -39,7 +40,7 @@ def ability_opts(state: State, g: int, pid: str, fr: Frame) -> list[Opt]:
         return []
     if a.get("once") and f"{g}/{pid}" in state["turn"]["once"]:
         return []
-    return OPTS[a["k"]](state, g, a, fr)
+    return ABILITIES[a["k"]].options(state, g, a, fr)
 
 
 def usable(state: State, g: int, pid: str, meta: bool) -> bool:
@@ -52,7 +53,7 @@ def ability_act(state: State, g: int, pid: str, fr: Frame, oid: str) -> None:
     if a.get("once"):
         state["turn"]["once"].append(f"{g}/{pid}")
     B.log(state, f"{B.name(state, g)} uses {PLANETS[pid]['name']}.")
-    ACTS[a["k"]](state, g, a, fr, oid)
+    ABILITIES[a["k"]].act(state, g, a, fr, oid)
 
 
 # --- helpers -----------------------------------------------------------------------------
@@ -94,7 +95,7 @@ def o_adv(state, g, a, fr):
 
 def o_reg(state, g, a, fr):
     pay = a.get("pay", {})
-    targets = reg_targets(state, g, {"t": a["t"], "ex": []})
+    targets = reg_targets(state, g, {"track": a["t"], "excluded": []})
     if not targets or not B.can_pay(state, g, pay):
         return []
     if a["count"] == 1 and not pay:
@@ -104,7 +105,7 @@ def o_reg(state, g, a, fr):
 
 def _my_follow_frame(state: State, g: int) -> Frame | None:
     for fr in reversed(state["stack"]):
-        if fr["k"] == "fol" and fr["by"] == g:
+        if fr["kind"] == "fol" and fr["by"] == g:
             return fr if fr["tithe"] is None and fr["ask"] is None else None
     return None
 
@@ -126,20 +127,20 @@ def o_refresh(state, g, a, fr):
 
 
 def o_underdog(state, g, a, fr):
-    lv = state["gal"][g]["lv"]
-    if any(h["lv"] <= lv for k, h in enumerate(state["gal"]) if k != g):
+    lv = state["galaxies"][g]["empire_level"]
+    if any(h["empire_level"] <= lv for k, h in enumerate(state["galaxies"]) if k != g):
         return []
     return upgrade_opts(state, g, discount=1)
 
 
 def o_mixup(state, g, a, fr):
-    gal = state["gal"][g]
-    if gal["lv"] >= MAX_LEVEL:
+    gal = state["galaxies"][g]
+    if gal["empire_level"] >= MAX_LEVEL:
         return []
-    cost = gal["lv"] + 1
+    cost = gal["empire_level"] + 1
     return [
         (f"m.{e}", f"Upgrade paying {e} energy and {cost - e} culture")
-        for e in range(max(0, cost - gal["c"]), min(gal["e"], cost) + 1)
+        for e in range(max(0, cost - gal["culture"]), min(gal["energy"], cost) + 1)
     ]
 
 
@@ -152,17 +153,17 @@ def o_trade(state, g, a, fr):
 
 
 def o_steal(state, g, a, fr):
-    key = a["r"][0]
+    key = RES_NAME[a["r"]]
     return [
         (f"t.{h}", f"Take 1 {RES_NAME[a['r']]} from {B.name(state, h)}")
         for h in B.rivals(state, g)
-        if state["gal"][h][key] > 0
+        if state["galaxies"][h][key] > 0
     ]
 
 
 def o_convert(state, g, a, fr):
-    gal = state["gal"][g]
-    most = min(gal[a["from"][0]], 7 - gal[a["to"][0]])
+    gal = state["galaxies"][g]
+    most = min(gal[RES_NAME[a["from"]]], 7 - gal[RES_NAME[a["to"]]])
     return [(f"n.{k}", f"Turn {k} {RES_NAME[a['from']]} into {RES_NAME[a['to']]}") for k in range(1, most + 1)]
 
 
@@ -173,11 +174,7 @@ def o_moves(state, g, a, fr):
 
 
 def o_borrow_row(state, g, a, fr):
-    return [
-        (f"p.{pid}", card_label(f"Use {PLANETS[pid]['name']}", PLANETS[pid]["text"]))
-        for pid in state["row"]
-        if usable(state, g, pid, False)
-    ]
+    return [(f"p.{pid}", f"Use {PLANETS[pid]['name']}") for pid in state["row"] if usable(state, g, pid, False)]
 
 
 def o_scrap(state, g, a, fr):
@@ -194,11 +191,11 @@ def o_recall(state, g, a, fr):
 
 
 def o_borrow_colony(state, g, a, fr):
-    if state["gal"][g][a["pay"][0]] < 1:
+    if state["galaxies"][g][RES_NAME[a["pay"]]] < 1:
         return []
     out = []
     for h in B.rivals(state, g):
-        for pid in state["gal"][h]["col"]:
+        for pid in state["galaxies"][h]["colonies"]:
             if usable(state, g, pid, False):
                 out.append((f"c.{h}.{pid}", f"Pay {B.name(state, h)} to use {PLANETS[pid]['name']}"))
     return out
@@ -230,7 +227,7 @@ def o_tax(state, g, a, fr):
 def o_jump(state, g, a, fr):
     out = []
     for i in _orbiting(state, g):
-        here = B.ships(state, g)[i]["p"]
+        here = B.ships(state, g)[i]["place"]
         for pid in state["row"]:
             if pid != here and not B.own_on(state, g, pid, "o"):
                 out.append((f"j.{i}.{pid}", f"Ship {i + 1} to {PLANETS[pid]['name']}"))
@@ -245,7 +242,7 @@ def o_repeat(state, g, a, fr):
     if state["phase"] != "play":
         return []
     t = state["turn"]
-    done = sorted({t["dice"][k] for k, st in enumerate(t["ds"]) if st == "a"})
+    done = sorted({t["dice"][k] for k, st in enumerate(t["die_states"]) if st == "a"})
     return [(f"f.{f}", f"Repeat {FACE_NAME[f]}") for f in done]
 
 
@@ -256,10 +253,6 @@ def o_set_die(state, g, a, fr):
 
 def o_either(state, g, a, fr):
     return [(r, f"Gain {a['n']} {RES_NAME[r]}") for r in ("en", "cu")]
-
-
-def o_salvage(state, g, a, fr):
-    return [(f"t.{k}", card_label(f"Take {XCARDS[c]['name']}", XCARDS[c]["text"])) for k, c in enumerate(state["xup"])]
 
 
 # --- effects per kind --------------------------------------------------------------------
@@ -278,7 +271,7 @@ def a_adv(state, g, a, fr, oid):
         return
     B.pay(state, g, a.get("pay", {}))
     for _ in range(a.get("times", 1)):
-        push(state, {"k": "adv", "s": g, "t": a["t"], "n": a["n"], "ex": []})
+        push(state, {"kind": "adv", "seat": g, "track": a["t"], "n": a["n"], "excluded": []})
 
 
 def a_reg(state, g, a, fr, oid):
@@ -287,7 +280,7 @@ def a_reg(state, g, a, fr, oid):
         B.regress(state, int(h), int(j), a["n"])
         return
     B.pay(state, g, a.get("pay", {}))
-    push(state, {"k": "reg", "s": g, "t": a["t"], "n": a["n"], "ex": [], "more": a["count"] - 1})
+    push(state, {"kind": "reg", "seat": g, "track": a["t"], "n": a["n"], "excluded": [], "more": a["count"] - 1})
 
 
 def a_tithe(state, g, a, fr, oid):
@@ -303,16 +296,16 @@ def a_refresh(state, g, a, fr, oid):
 
 
 def a_underdog(state, g, a, fr, oid):
-    upgrade(state, g, {oid[3:]: state["gal"][g]["lv"]})
+    upgrade(state, g, {oid[3:]: state["galaxies"][g]["empire_level"]})
 
 
 def a_mixup(state, g, a, fr, oid):
     e = int(oid[2:])
-    upgrade(state, g, {"en": e, "cu": state["gal"][g]["lv"] + 1 - e})
+    upgrade(state, g, {"en": e, "cu": state["galaxies"][g]["empire_level"] + 1 - e})
 
 
 def a_reroll(state, g, a, fr, oid):
-    push(state, {"k": "rr", "s": g, "sel": [], "pick": False, "free": True})
+    push(state, {"kind": "rr", "seat": g, "picked": [], "pick": False, "free": True})
 
 
 def a_trade(state, g, a, fr, oid):
@@ -323,7 +316,7 @@ def a_trade(state, g, a, fr, oid):
 
 def a_steal(state, g, a, fr, oid):
     h = int(oid[2:])
-    state["gal"][h][a["r"][0]] -= 1
+    state["galaxies"][h][RES_NAME[a["r"]]] -= 1
     B.gain(state, g, a["r"], 1)
 
 
@@ -337,18 +330,18 @@ def a_moves(state, g, a, fr, oid):
     B.pay(state, g, a["pay"])
     # the moves come one at a time, each with a ship not yet moved by this ability (FAQ: Nagato's
     # two moves are made with two different ships); mv_act pushes the next one
-    push(state, {"k": "mv", "s": g, "ship": None, "meta": fr["meta"], "more": a["n"] - 1, "ex": []})
+    push(state, {"kind": "mv", "seat": g, "ship": None, "meta": fr["meta"], "more": a["n"] - 1, "excluded": []})
 
 
 def a_borrow_row(state, g, a, fr, oid):
-    push(state, {"k": "ab", "s": g, "p": oid[2:], "opt": False, "meta": False})
+    push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "optional": False, "meta": False})
 
 
 def a_scrap(state, g, a, fr, oid):
     t = state["turn"]
     for f in oid.split(".")[1:]:
         k = next(k for k in inactive(state) if t["dice"][k] == f)
-        t["ds"][k] = "x"
+        t["die_states"][k] = "x"
     B.gain(state, g, "en", 2)
     B.gain(state, g, "cu", 2)
 
@@ -364,7 +357,7 @@ def a_borrow_colony(state, g, a, fr, oid):
     _, h, pid = oid.split(".", 2)
     B.pay(state, g, {a["pay"]: 1})
     B.gain(state, int(h), a["pay"], 1)
-    push(state, {"k": "ab", "s": g, "p": pid, "opt": False, "meta": False})
+    push(state, {"kind": "ab", "seat": g, "planet": pid, "optional": False, "meta": False})
 
 
 def a_any_action(state, g, a, fr, oid):
@@ -391,20 +384,18 @@ def a_tax(state, g, a, fr, oid):
 def a_jump(state, g, a, fr, oid):
     _, i, pid = oid.split(".", 2)
     ship = B.ships(state, g)[int(i)]
-    ship["p"] = pid
+    ship["place"] = pid
     if ship["pos"] >= PLANETS[pid]["adv"]:
         B.colonize(state, g, int(i))
 
 
 def a_all_adv(state, g, a, fr, oid):
-    push(state, {"k": "adv", "s": g, "t": "any", "n": 2, "ex": []})
+    push(state, {"kind": "adv", "seat": g, "track": "any", "n": 2, "excluded": []})
     for h in reversed(B.rivals(state, g)):
         if B.is_rogue(state, h):
-            from games.teg.rogue import rogue_push
-
             rogue_push(state, 1, best_only=True)
         else:
-            push(state, {"k": "adv", "s": h, "t": "any", "n": 1, "ex": []})
+            push(state, {"kind": "adv", "seat": h, "track": "any", "n": 1, "excluded": []})
 
 
 def a_repeat(state, g, a, fr, oid):
@@ -412,7 +403,7 @@ def a_repeat(state, g, a, fr, oid):
 
 
 def a_set_die(state, g, a, fr, oid):
-    push(state, {"k": "setd", "s": g, "frm": oid[2:]})
+    push(state, {"kind": "setd", "seat": g, "from_face": oid[2:]})
 
 
 def a_either(state, g, a, fr, oid):
@@ -429,27 +420,103 @@ def a_per_away(state, g, a, fr, oid):
     B.gain(state, g, a["r"], n)
 
 
-def a_salvage(state, g, a, fr, oid):
-    from games.teg.btb import take_card
+@dataclass(frozen=True)
+class AbilityKind:
+    """One kind of planet ability (``PLANETS[pid]["ability"]["k"]``): the options it offers galaxy
+    ``g`` (none: it cannot be used now) and what choosing one does."""
 
-    cid = state["xup"].pop(int(oid[2:]))
-    take_card(state, g, None, cid)
+    options: Callable[[State, int, Ability, Frame], list[Opt]]
+    act: Callable[[State, int, Ability, Frame, str], None]
 
 
-Fn = Callable[..., Any]
-OPTS: dict[str, Fn] = {
-    "gain": o_gain, "adv": o_adv, "reg": o_reg, "tithe": o_tithe, "refresh": o_refresh,
-    "underdog": o_underdog, "mixup": o_mixup, "reroll": o_reroll, "trade": o_trade, "steal": o_steal,
-    "convert": o_convert, "moves": o_moves, "borrow_row": o_borrow_row, "scrap": o_scrap, "recall": o_recall,
-    "borrow_colony": o_borrow_colony, "any_action": o_any_action, "shift": o_shift, "per_home": o_per,
-    "tax": o_tax, "jump": o_jump, "all_adv": o_all_adv, "repeat": o_repeat, "set_die": o_set_die,
-    "either": o_either, "per_space": o_per, "per_away": o_per, "salvage": o_salvage,
-}  # fmt: skip
-ACTS: dict[str, Fn] = {
-    "gain": a_gain, "adv": a_adv, "reg": a_reg, "tithe": a_tithe, "refresh": a_refresh,
-    "underdog": a_underdog, "mixup": a_mixup, "reroll": a_reroll, "trade": a_trade, "steal": a_steal,
-    "convert": a_convert, "moves": a_moves, "borrow_row": a_borrow_row, "scrap": a_scrap, "recall": a_recall,
-    "borrow_colony": a_borrow_colony, "any_action": a_any_action, "shift": a_shift, "per_home": a_per_home,
-    "tax": a_tax, "jump": a_jump, "all_adv": a_all_adv, "repeat": a_repeat, "set_die": a_set_die,
-    "either": a_either, "per_space": a_per_space, "per_away": a_per_away, "salvage": a_salvage,
-}  # fmt: skip
+#: every ability kind of the base game; the expansion adds its own (``register_ability``)
+ABILITIES: dict[str, AbilityKind] = {
+    "gain": AbilityKind(o_gain, a_gain),
+    "adv": AbilityKind(o_adv, a_adv),
+    "reg": AbilityKind(o_reg, a_reg),
+    "tithe": AbilityKind(o_tithe, a_tithe),
+    "refresh": AbilityKind(o_refresh, a_refresh),
+    "underdog": AbilityKind(o_underdog, a_underdog),
+    "mixup": AbilityKind(o_mixup, a_mixup),
+    "reroll": AbilityKind(o_reroll, a_reroll),
+    "trade": AbilityKind(o_trade, a_trade),
+    "steal": AbilityKind(o_steal, a_steal),
+    "convert": AbilityKind(o_convert, a_convert),
+    "moves": AbilityKind(o_moves, a_moves),
+    "borrow_row": AbilityKind(o_borrow_row, a_borrow_row),
+    "scrap": AbilityKind(o_scrap, a_scrap),
+    "recall": AbilityKind(o_recall, a_recall),
+    "borrow_colony": AbilityKind(o_borrow_colony, a_borrow_colony),
+    "any_action": AbilityKind(o_any_action, a_any_action),
+    "shift": AbilityKind(o_shift, a_shift),
+    "per_home": AbilityKind(o_per, a_per_home),
+    "tax": AbilityKind(o_tax, a_tax),
+    "jump": AbilityKind(o_jump, a_jump),
+    "all_adv": AbilityKind(o_all_adv, a_all_adv),
+    "repeat": AbilityKind(o_repeat, a_repeat),
+    "set_die": AbilityKind(o_set_die, a_set_die),
+    "either": AbilityKind(o_either, a_either),
+    "per_space": AbilityKind(o_per, a_per_space),
+    "per_away": AbilityKind(o_per, a_per_away),
+}
+
+
+def register_ability(name: str, kind: AbilityKind) -> None:
+    assert name not in ABILITIES, f"ability kind {name!r} registered twice"
+    ABILITIES[name] = kind
+
+
+# --- the frames that use abilities: utilize a colony, use a planet -----------------------
+
+
+def ut_opts(state: State, fr: Frame) -> list[Opt]:
+    g = fr["seat"]
+    out = upgrade_opts(state, g)
+    for pid in state["galaxies"][g]["colonies"]:
+        if usable(state, g, pid, fr["meta"]):
+            out.append((f"c.{pid}", f"Use {PLANETS[pid]['name']}"))
+    return out
+
+
+def ut_act(state: State, fr: Frame, oid: str) -> None:
+    g = fr["seat"]
+    pop(state, fr)
+    if oid.startswith("up."):
+        r = oid[3:]
+        upgrade(state, g, {r: state["galaxies"][g]["empire_level"] + 1})
+    else:
+        push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "optional": False, "meta": fr["meta"]})
+
+
+def _ut_prompt(state: State, fr: Frame) -> str:
+    """The question, then what each colony offered does (the options name the colonies only,
+    and a galaxy's mat shows its colonies' names, not their texts)."""
+    colonies = [PLANETS[oid[2:]] for oid, _label in ut_opts(state, fr) if oid.startswith("c.")]
+    return " ".join(
+        ["Utilize a colony: upgrade the empire or use a colony?", *(f"{p['name']}: {p['text']}" for p in colonies)]
+    )
+
+
+register(FrameKind("ut", ut_opts, ut_act, _ut_prompt))
+
+
+def _ab_prompt(state: State, fr: Frame) -> str:
+    p = PLANETS[fr["planet"]]
+    return f"{p['name']}: {p['text']}"
+
+
+def ab_opts(state: State, fr: Frame) -> list[Opt]:
+    out = ability_opts(state, fr["seat"], fr["planet"], fr)
+    if fr["optional"] and out:
+        out.append(("skip", "Do not use it"))
+    return out
+
+
+def ab_act(state: State, fr: Frame, oid: str) -> None:
+    if oid == "skip":
+        pop(state, fr)
+        return
+    ability_act(state, fr["seat"], fr["planet"], fr, oid)
+
+
+register(FrameKind("ab", ab_opts, ab_act, _ab_prompt))

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.core import State, rand_below
 from games.teg import board as B
 from games.teg.data import FACE_NAME, FACES, LEVEL_SHIPS, MAX_LEVEL, PLANETS, RES_NAME
-from games.teg.frames import Frame, Opt, acts, kind, pop, push
-from games.teg.text import card_label
+from games.teg.frames import KINDS, Frame, FrameKind, Opt, pop, push, register
 
 # --- starting an action ------------------------------------------------------------------
 
@@ -17,14 +18,14 @@ def start_action(state: State, g: int, face: str, meta: bool = True) -> None:
     ``meta`` is False inside abilities that borrow other actions, so they never chain.
     """
     if face == "mv":
-        push(state, {"k": "mv", "s": g, "ship": None, "meta": meta})
+        push(state, {"kind": "mv", "seat": g, "ship": None, "meta": meta})
     elif face in ("en", "cu"):
         got = acquire(state, g, face)
         B.log(state, f"{B.name(state, g)} acquires {got} {RES_NAME[face]}.")
     elif face in ("di", "ec"):
-        push(state, {"k": "adv", "s": g, "t": face, "n": 1, "die": True, "ex": []})
+        push(state, {"kind": "adv", "seat": g, "track": face, "n": 1, "die": True, "excluded": []})
     else:
-        push(state, {"k": "ut", "s": g, "meta": meta})
+        push(state, {"kind": "ut", "seat": g, "meta": meta})
 
 
 def acquire(state: State, g: int, res: str) -> int:
@@ -35,7 +36,7 @@ def acquire(state: State, g: int, res: str) -> int:
     for i, ship in enumerate(B.ships(state, g)):
         at = ship["at"]
         if at in ("s", "o"):
-            made = PLANETS[ship["p"]]["res"] in (res, "any")
+            made = PLANETS[ship["place"]]["res"] in (res, "any")
         elif at == "h":
             made = res == "en" or rogue
         elif at == "x":
@@ -57,7 +58,7 @@ def push_follow(state: State, g: int, face: str, cost: int | None = None) -> Non
     """Let the others follow the action ``g`` is about to do (asked once it is done)."""
     push(
         state,
-        {"k": "fol", "f": face, "by": g, "cost": cost, "ask": None, "done": [], "yes": [], "tithe": None},
+        {"kind": "fol", "face": face, "by": g, "cost": cost, "ask": None, "done": [], "yes": [], "tithe": None},
     )
 
 
@@ -72,7 +73,9 @@ def follow_step(state: State, fr: Frame) -> bool:
         fr["ask"] = [
             h
             for h in B.rivals(state, fr["by"])
-            if not B.is_rogue(state, h) and state["gal"][h]["c"] >= fr["cost"] and could_do(state, h, fr["f"])
+            if not B.is_rogue(state, h)
+            and state["galaxies"][h]["culture"] >= fr["cost"]
+            and could_do(state, h, fr["face"])
         ]
     if any(h not in fr["done"] for h in fr["ask"]):
         return True
@@ -80,7 +83,7 @@ def follow_step(state: State, fr: Frame) -> bool:
         _reveal_follows(state, fr)
     if fr["yes"]:
         h = fr["yes"].pop(0)
-        start_action(state, h, fr["f"])
+        start_action(state, h, fr["face"])
         return False
     pop(state, fr)
     return False
@@ -91,14 +94,14 @@ def could_do(state: State, g: int, face: str) -> bool:
     if face == "mv":
         return any(destinations(state, g, i) for i in movable(state, g))
     if face in ("di", "ec"):
-        return bool(adv_targets(state, g, {"t": face, "die": True, "ex": []}))
-    if face == "ut":
-        return bool(ut_opts(state, {"s": g, "meta": True}))
+        return bool(adv_targets(state, g, {"track": face, "die": True, "excluded": []}))
+    if face == "ut":  # the utilize frame kind is registered by games.teg.abilities
+        return bool(KINDS["ut"].options(state, {"seat": g, "meta": True}))
     return True
 
 
 def follow_opts(state: State, fr: Frame) -> list[Opt]:
-    what = FACE_NAME[fr["f"]]
+    what = FACE_NAME[fr["face"]]
     pay = f"pay {fr['cost']} culture" if fr["cost"] else "free"
     return [("f", f"Follow: {what} ({pay})"), ("p", "Pass")]
 
@@ -119,7 +122,7 @@ def _reveal_follows(state: State, fr: Frame) -> None:
     for g in sorted(fr.pop("sealed"), key=order.index):
         B.pay(state, g, {"cu": fr["cost"]})
         fr["yes"].append(g)
-        B.log(state, f"{B.name(state, g)} follows ({FACE_NAME[fr['f']]}).")
+        B.log(state, f"{B.name(state, g)} follows ({FACE_NAME[fr['face']]}).")
         if fr["tithe"]:
             B.gain(state, fr["by"], fr["tithe"], 1)
     fr["yes"].sort(key=order.index)
@@ -136,7 +139,7 @@ def destinations(state: State, g: int, i: int) -> list[Opt]:
     ship = B.ships(state, g)[i]
     out: list[Opt] = []
     for pid in state["row"]:
-        if ship["at"] in ("s", "o") and ship["p"] == pid:
+        if ship["at"] in ("s", "o") and ship["place"] == pid:
             continue  # a move must change planets
         pname = PLANETS[pid]["name"]
         if not B.own_on(state, g, pid, "s"):
@@ -145,24 +148,22 @@ def destinations(state: State, g: int, i: int) -> list[Opt]:
             out.append((f"o.{pid}", f"Orbit {pname}"))
     if ship["at"] != "h":
         out.append(("h", "Return home"))
-    if state["btb"] and ship["at"] != "x":
+    if state["expansion"] and ship["at"] != "x":
         out.append(("x", "Explore Unexplored Space"))
     return out
 
 
-@kind("mv", lambda s, f: "Move a ship: which one?" if f["ship"] is None else "Move it where?")
 def mv_opts(state: State, fr: Frame) -> list[Opt]:
-    g = fr["s"]
-    ships = [i for i in movable(state, g) if i not in fr.get("ex", ())]
+    g = fr["seat"]
+    ships = [i for i in movable(state, g) if i not in fr.get("excluded", ())]
     if fr["ship"] is None:
         return [(f"s.{i}", B.ship_label(state, g, i)) for i in ships if destinations(state, g, i)]
     back = [("back", "Back: another ship")] if len(ships) > 1 else []
     return destinations(state, g, fr["ship"]) + back
 
 
-@acts("mv")
 def mv_act(state: State, fr: Frame, oid: str) -> None:
-    g = fr["s"]
+    g = fr["seat"]
     if oid.startswith("s."):
         fr["ship"] = int(oid[2:])
         return
@@ -173,7 +174,7 @@ def mv_act(state: State, fr: Frame, oid: str) -> None:
     ship = B.ships(state, g)[i]
     pop(state, fr)
     if fr.get("more"):  # a multi-move ability: the next move waits below this one's effects
-        push(state, {**fr, "ship": None, "more": fr["more"] - 1, "ex": [*fr["ex"], i]})
+        push(state, {**fr, "ship": None, "more": fr["more"] - 1, "excluded": [*fr["excluded"], i]})
     p = B.pilot(state, g, i)
     if p and p["k"] == "move":
         B.gain(state, g, p["r"], 1)
@@ -181,67 +182,75 @@ def mv_act(state: State, fr: Frame, oid: str) -> None:
         B.send_home(state, g, i)
         B.log(state, f"{B.name(state, g)} brings ship {i + 1} home.")
     elif oid == "x":
-        ship.update(at="x", p=None, pos=0)
+        ship.update(at="x", place=None, pos=0)
         B.log(state, f"{B.name(state, g)} sends ship {i + 1} into Unexplored Space.")
-        push(state, {"k": "xp", "s": g, "ship": i, "drawn": None, "left": 0})
+        push(state, {"kind": "xp", "seat": g, "ship": i, "drawn": None, "left": 0})
     else:
         at, pid = oid.split(".", 1)
         if at == "l":
-            ship.update(at="s", p=pid, pos=0)
+            ship.update(at="s", place=pid, pos=0)
             B.log(state, f"{B.name(state, g)} lands on {PLANETS[pid]['name']}.")
             if p and p["k"] == "land":
                 B.gain(state, g, p["r"], 1)
-            push(state, {"k": "ab", "s": g, "p": pid, "opt": True, "meta": fr["meta"]})
+            push(state, {"kind": "ab", "seat": g, "planet": pid, "optional": True, "meta": fr["meta"]})
         else:
-            ship.update(at="o", p=pid, pos=1 if p and p["k"] == "orbit_head" else 0)
+            ship.update(at="o", place=pid, pos=1 if p and p["k"] == "orbit_head" else 0)
             B.log(state, f"{B.name(state, g)} orbits {PLANETS[pid]['name']}.")
 
 
+register(
+    FrameKind("mv", mv_opts, mv_act, lambda s, f: "Move a ship: which one?" if f["ship"] is None else "Move it where?")
+)
+
 # --- advancing and pushing back ----------------------------------------------------------
+
+
+#: what an advance does to a ship that is on no planet's track, by where the ship is (``at``):
+#: the expansion registers its danger tracks ("d") here
+OFF_TRACK: dict[str, Callable[[State, int, int], None]] = {}
 
 
 def adv_targets(state: State, g: int, fr: Frame) -> list[int]:
     out = []
     for i, ship in enumerate(B.ships(state, g)):
-        if i in fr["ex"]:
+        if i in fr["excluded"]:
             continue
-        if B.track_ok(state, g, i, fr["t"], fr.get("die", False)) or (fr.get("die") and ship["at"] == "d"):
+        if B.track_ok(state, g, i, fr["track"], fr.get("die", False)) or (fr.get("die") and ship["at"] == "d"):
             out.append(i)
     return out
 
 
 def _adv_prompt(state: State, fr: Frame) -> str:
-    what = {"di": "a diplomacy", "ec": "an economy", "any": "any"}[fr["t"]]
+    what = {"di": "a diplomacy", "ec": "an economy", "any": "any"}[fr["track"]]
     return f"Advance which ship {fr['n']} step(s) on {what} track?"
 
 
-@kind("adv", _adv_prompt)
 def adv_opts(state: State, fr: Frame) -> list[Opt]:
-    g = fr["s"]
+    g = fr["seat"]
     return [(f"s.{i}", B.ship_label(state, g, i)) for i in adv_targets(state, g, fr)]
 
 
-@acts("adv")
 def adv_act(state: State, fr: Frame, oid: str) -> None:
-    g, i = fr["s"], int(oid[2:])
+    g, i = fr["seat"], int(oid[2:])
     pop(state, fr)
     ship = B.ships(state, g)[i]
-    if ship["at"] == "d":
-        from games.teg.btb import danger_step
-
-        danger_step(state, g, i)
+    if ship["at"] in OFF_TRACK:
+        OFF_TRACK[ship["at"]](state, g, i)
         return
-    B.log(state, f"{B.name(state, g)} advances ship {i + 1} on {PLANETS[ship['p']]['name']}.")
+    B.log(state, f"{B.name(state, g)} advances ship {i + 1} on {PLANETS[ship['place']]['name']}.")
     B.advance(state, g, i, fr["n"])
+
+
+register(FrameKind("adv", adv_opts, adv_act, _adv_prompt))
 
 
 def reg_targets(state: State, g: int, fr: Frame) -> list[tuple[int, int]]:
     out = []
     for h in B.rivals(state, g):
         for j, ship in enumerate(B.ships(state, h)):
-            if ship["at"] != "o" or ship["pos"] == 0 or [h, j] in fr["ex"]:
+            if ship["at"] != "o" or ship["pos"] == 0 or [h, j] in fr["excluded"]:
                 continue
-            if fr["t"] != "any" and PLANETS[ship["p"]]["track"] != fr["t"]:
+            if fr["track"] != "any" and PLANETS[ship["place"]]["track"] != fr["track"]:
                 continue
             if B.has_pilot(state, h, j, "shield"):
                 continue
@@ -249,74 +258,52 @@ def reg_targets(state: State, g: int, fr: Frame) -> list[tuple[int, int]]:
     return out
 
 
-@kind("reg", lambda s, f: f"Push which rival ship back {f['n']} step(s)?")
 def reg_opts(state: State, fr: Frame) -> list[Opt]:
     return [
-        (f"g.{h}.{j}", f"{B.name(state, h)}: {B.ship_label(state, h, j)}") for h, j in reg_targets(state, fr["s"], fr)
+        (f"g.{h}.{j}", f"{B.name(state, h)}: {B.ship_label(state, h, j)}")
+        for h, j in reg_targets(state, fr["seat"], fr)
     ]
 
 
-@acts("reg")
 def reg_act(state: State, fr: Frame, oid: str) -> None:
     _, h, j = oid.split(".")
     h, j = int(h), int(j)
     pop(state, fr)
     B.regress(state, h, j, fr["n"])
-    B.log(state, f"{B.name(state, fr['s'])} pushes back {B.name(state, h)}'s ship {j + 1}.")
+    B.log(state, f"{B.name(state, fr['seat'])} pushes back {B.name(state, h)}'s ship {j + 1}.")
     if fr.get("more"):
-        push(state, {**fr, "more": fr["more"] - 1, "ex": [*fr["ex"], [h, j]]})
+        push(state, {**fr, "more": fr["more"] - 1, "excluded": [*fr["excluded"], [h, j]]})
 
+
+register(FrameKind("reg", reg_opts, reg_act, lambda s, f: f"Push which rival ship back {f['n']} step(s)?"))
 
 # --- utilize a colony --------------------------------------------------------------------
 
 
 def upgrade_opts(state: State, g: int, discount: int = 0) -> list[Opt]:
-    gal = state["gal"][g]
-    if gal["lv"] >= MAX_LEVEL:
+    gal = state["galaxies"][g]
+    if gal["empire_level"] >= MAX_LEVEL:
         return []
-    cost = max(0, gal["lv"] + 1 - discount)
+    cost = max(0, gal["empire_level"] + 1 - discount)
     return [
-        (f"up.{r}", f"Upgrade empire to level {gal['lv'] + 1} for {cost} {RES_NAME[r]}")
+        (f"up.{r}", f"Upgrade empire to level {gal['empire_level'] + 1} for {cost} {RES_NAME[r]}")
         for r in ("en", "cu")
-        if gal[r[0]] >= cost
+        if gal[RES_NAME[r]] >= cost
     ]
 
 
 def upgrade(state: State, g: int, cost: dict[str, int]) -> None:
     """Raise the empire one level, paying ``cost``; a new ship may come off the track."""
     B.pay(state, g, cost)
-    gal = state["gal"][g]
-    gal["lv"] += 1
+    gal = state["galaxies"][g]
+    gal["empire_level"] += 1
     for ship in gal["ships"]:
-        if sum(sh["at"] != "l" for sh in gal["ships"]) >= LEVEL_SHIPS[gal["lv"] - 1]:
+        if sum(sh["at"] != "l" for sh in gal["ships"]) >= LEVEL_SHIPS[gal["empire_level"] - 1]:
             break
         if ship["at"] == "l":
             ship["at"] = "h"
-    B.log(state, f"{B.name(state, g)} upgrades the empire to level {gal['lv']}.")
+    B.log(state, f"{B.name(state, g)} upgrades the empire to level {gal['empire_level']}.")
     B.update_scores(state)
-
-
-@kind("ut", lambda s, f: "Utilize a colony: upgrade the empire or use a colony?")
-def ut_opts(state: State, fr: Frame) -> list[Opt]:
-    from games.teg.abilities import usable
-
-    g = fr["s"]
-    out = upgrade_opts(state, g)
-    for pid in state["gal"][g]["col"]:
-        if usable(state, g, pid, fr["meta"]):
-            out.append((f"c.{pid}", card_label(f"Use {PLANETS[pid]['name']}", PLANETS[pid]["text"])))
-    return out
-
-
-@acts("ut")
-def ut_act(state: State, fr: Frame, oid: str) -> None:
-    g = fr["s"]
-    pop(state, fr)
-    if oid.startswith("up."):
-        r = oid[3:]
-        upgrade(state, g, {r: state["gal"][g]["lv"] + 1})
-    else:
-        push(state, {"k": "ab", "s": g, "p": oid[2:], "opt": False, "meta": fr["meta"]})
 
 
 # --- rerolls and the converter -----------------------------------------------------------
@@ -324,7 +311,7 @@ def ut_act(state: State, fr: Frame, oid: str) -> None:
 
 def inactive(state: State) -> list[int]:
     t = state["turn"]
-    return [k for k, st in enumerate(t["ds"]) if st == "i"]
+    return [k for k, st in enumerate(t["die_states"]) if st == "i"]
 
 
 def roll(state: State) -> str:
@@ -334,11 +321,10 @@ def roll(state: State) -> str:
 def _rr_prompt(state: State, fr: Frame) -> str:
     if not fr.get("pick"):
         return "Reroll which unused dice?"
-    picked = ", ".join(FACE_NAME[state["turn"]["dice"][k]] for k in fr["sel"]) or "none yet"
+    picked = ", ".join(FACE_NAME[state["turn"]["dice"][k]] for k in fr["picked"]) or "none yet"
     return f"Pick the dice to reroll. Picked: {picked}"
 
 
-@kind("rr", _rr_prompt)
 def rr_opts(state: State, fr: Frame) -> list[Opt]:
     dice = state["turn"]["dice"]
     free = inactive(state)
@@ -361,25 +347,24 @@ def rr_opts(state: State, fr: Frame) -> list[Opt]:
         return [*out, ("back", "Back")] if len(free) > 1 else [("all", "Reroll it"), ("back", "Back")]
     out = []
     for k in free:
-        mark = "Unpick" if k in fr["sel"] else "Pick"
+        mark = "Unpick" if k in fr["picked"] else "Pick"
         out.append((f"t.{k}", f"{mark} die {k + 1} ({FACE_NAME[dice[k]]})"))
-    if fr["sel"]:
-        out.append(("go", f"Reroll the {len(fr['sel'])} picked dice"))
+    if fr["picked"]:
+        out.append(("go", f"Reroll the {len(fr['picked'])} picked dice"))
     return [*out, ("back", "Back")]
 
 
-@acts("rr")
 def rr_act(state: State, fr: Frame, oid: str) -> None:
     t = state["turn"]
     if oid.startswith("t."):
         k = int(oid[2:])
-        fr["sel"].remove(k) if k in fr["sel"] else fr["sel"].append(k)
+        fr["picked"].remove(k) if k in fr["picked"] else fr["picked"].append(k)
         return
     if oid == "pick":
         fr["pick"] = True
         return
     if oid == "back" and fr.get("pick"):
-        fr["pick"], fr["sel"] = False, []
+        fr["pick"], fr["picked"] = False, []
         return
     pop(state, fr)
     if oid == "back":
@@ -389,25 +374,27 @@ def rr_act(state: State, fr: Frame, oid: str) -> None:
     elif oid.startswith("f."):
         chosen = [k for k in inactive(state) if t["dice"][k] == oid[2:]]
     else:
-        chosen = sorted(fr["sel"])
+        chosen = sorted(fr["picked"])
     if not fr.get("free"):
-        if t["rr"]:
-            B.pay(state, fr["s"], {"en": 1})
-        t["rr"] = 1
+        if t["rerolled"]:
+            B.pay(state, fr["seat"], {"en": 1})
+        t["rerolled"] = 1
     for k in chosen:
         t["dice"][k] = roll(state)
-    B.log(state, f"{B.name(state, fr['s'])} rerolls {len(chosen)} dice.")
+    B.log(state, f"{B.name(state, fr['seat'])} rerolls {len(chosen)} {'die' if len(chosen) == 1 else 'dice'}.")
+
+
+register(FrameKind("rr", rr_opts, rr_act, _rr_prompt))
 
 
 def _cv_prompt(state: State, fr: Frame) -> str:
     if fr["pair"] is None:
         return "Converter: spend which two dice?"
-    if fr.get("frm") is None:
+    if fr.get("from_face") is None:
         return "Converter: set which of the other dice?"
-    return f"Converter: turn the {FACE_NAME[fr['frm']]} die into what?"
+    return f"Converter: turn the {FACE_NAME[fr['from_face']]} die into what?"
 
 
-@kind("cv", _cv_prompt)
 def cv_opts(state: State, fr: Frame) -> list[Opt]:
     """Three short steps (each within a menu's 25 options): the pair to spend, the die, its face."""
     dice = state["turn"]["dice"]
@@ -416,78 +403,53 @@ def cv_opts(state: State, fr: Frame) -> list[Opt]:
     if fr["pair"] is None:
         pairs = sorted({(faces[a], faces[b]) for a in range(len(faces)) for b in range(a + 1, len(faces))})
         return [(f"p.{x}.{y}", f"Spend {FACE_NAME[x]} + {FACE_NAME[y]}") for x, y in pairs] + back
-    if fr.get("frm") is None:
+    if fr.get("from_face") is None:
         rest = list(faces)
         for f in fr["pair"]:
             rest.remove(f)
         return [(f"d.{f}", f"Set the die showing {FACE_NAME[f]}") for f in sorted(set(rest))] + back
-    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]] + back
+    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["from_face"]] + back
 
 
-@acts("cv")
 def cv_act(state: State, fr: Frame, oid: str) -> None:
     t = state["turn"]
     if oid == "back":
         if fr["pair"] is None:
             pop(state, fr)
-        elif fr.get("frm") is None:
+        elif fr.get("from_face") is None:
             fr["pair"] = None
         else:
-            fr["frm"] = None
+            fr["from_face"] = None
         return
     parts = oid.split(".")
     if parts[0] == "p":
         fr["pair"] = parts[1:]
         return
     if parts[0] == "d":
-        fr["frm"] = parts[1]
+        fr["from_face"] = parts[1]
         return
     pop(state, fr)
     for f in fr["pair"]:
         k = next(k for k in inactive(state) if t["dice"][k] == f)
-        t["ds"][k] = "v"
-    k = next(k for k in inactive(state) if t["dice"][k] == fr["frm"])
+        t["die_states"][k] = "v"
+    k = next(k for k in inactive(state) if t["dice"][k] == fr["from_face"])
     t["dice"][k] = parts[1]
-    t["cv"] = 1
-    B.log(state, f"{B.name(state, fr['s'])} converts two dice into {FACE_NAME[parts[1]]}.")
+    t["converted"] = 1
+    B.log(state, f"{B.name(state, fr['seat'])} converts two dice into {FACE_NAME[parts[1]]}.")
 
 
-@kind("setd", lambda s, f: f"Turn the {FACE_NAME[f['frm']]} die into what?")
+register(FrameKind("cv", cv_opts, cv_act, _cv_prompt))
+
+
 def setd_opts(state: State, fr: Frame) -> list[Opt]:
-    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["frm"]]
+    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["from_face"]]
 
 
-@acts("setd")
 def setd_act(state: State, fr: Frame, oid: str) -> None:
     pop(state, fr)
     t = state["turn"]
-    k = next(k for k in inactive(state) if t["dice"][k] == fr["frm"])
+    k = next(k for k in inactive(state) if t["dice"][k] == fr["from_face"])
     t["dice"][k] = oid[2:]
 
 
-# --- planet abilities (options and effects in abilities.py) ------------------------------
-
-
-def _ab_prompt(state: State, fr: Frame) -> str:
-    p = PLANETS[fr["p"]]
-    return f"{p['name']}: {p['text']}"
-
-
-@kind("ab", _ab_prompt)
-def ab_opts(state: State, fr: Frame) -> list[Opt]:
-    from games.teg.abilities import ability_opts
-
-    out = ability_opts(state, fr["s"], fr["p"], fr)
-    if fr["opt"] and out:
-        out.append(("skip", "Do not use it"))
-    return out
-
-
-@acts("ab")
-def ab_act(state: State, fr: Frame, oid: str) -> None:
-    from games.teg.abilities import ability_act
-
-    if oid == "skip":
-        pop(state, fr)
-        return
-    ability_act(state, fr["s"], fr["p"], fr, oid)
+register(FrameKind("setd", setd_opts, setd_act, lambda s, f: f"Turn the {FACE_NAME[f['from_face']]} die into what?"))

@@ -6,10 +6,10 @@ from collections import Counter
 
 from games.core import State
 from games.teg import board as B
-from games.teg.actions import inactive, push_follow
+from games.teg.abilities import Ability, AbilityKind, register_ability
+from games.teg.actions import OFF_TRACK, inactive, push_follow
 from games.teg.data import BADGES, FACE_NAME, PILOTS, SHIP_TYPES, SHIPS, XCARDS
-from games.teg.frames import Frame, Opt, acts, kind, pop, push
-from games.teg.text import card_label
+from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 
 # --- hiring ------------------------------------------------------------------------------
 
@@ -40,77 +40,74 @@ def assignments(state: State, g: int, pid: str) -> list[tuple[str, str, int]]:
 
 
 def can_hire(state: State, g: int) -> bool:
-    if not state["btb"] or not state["prow"]:
+    if not state["expansion"] or not state["pilot_row"]:
         return False
     counts = _face_counts(state)
     if not counts or max(counts.values()) < 2:
         return False  # the common case, answered without looking at the pilots
-    return any(assignments(state, g, pid) for pid in state["prow"])
+    return any(assignments(state, g, pid) for pid in state["pilot_row"])
 
 
 def _hire_prompt(state: State, fr: Frame) -> str:
-    if fr["pl"] is None:
+    if fr["pilot"] is None:
         return "Hire which pilot?"
-    if fr["as"] is None:
-        return f"Hire {PILOTS[fr['pl']]['name']}: for which ship, with which dice?"
-    return f"Which of your ships becomes the {SHIPS[fr['as'][0]]['name']}?"
+    if fr["assignment"] is None:
+        return f"Hire {PILOTS[fr['pilot']]['name']}: for which ship, with which dice?"
+    return f"Which of your ships becomes the {SHIPS[fr['assignment'][0]]['name']}?"
 
 
-@kind("hire", _hire_prompt)
 def hire_opts(state: State, fr: Frame) -> list[Opt]:
-    g = fr["s"]
+    g = fr["seat"]
     back = [("back", "Back")]
-    if fr["pl"] is None:
-        return [
-            (f"p.{pid}", card_label(PILOTS[pid]["name"], PILOTS[pid]["text"]))
-            for pid in state["prow"]
-            if assignments(state, g, pid)
-        ] + back
-    if fr["as"] is None:
+    if fr["pilot"] is None:
+        return [(f"p.{pid}", PILOTS[pid]["name"]) for pid in state["pilot_row"] if assignments(state, g, pid)] + back
+    if fr["assignment"] is None:
         return [
             (f"a.{st}.{face}.{n}", f"{SHIPS[st]['name']} with {n} x {FACE_NAME[face]}")
-            for st, face, n in assignments(state, g, fr["pl"])
+            for st, face, n in assignments(state, g, fr["pilot"])
         ] + back
     return [(f"s.{i}", B.ship_label(state, g, i)) for i in _normal_ships(state, g)] + back
 
 
-@acts("hire")
 def hire_act(state: State, fr: Frame, oid: str) -> None:
-    g = fr["s"]
+    g = fr["seat"]
     if oid == "back":
-        if fr["as"] is not None:
-            fr["as"] = None
-        elif fr["pl"] is not None:
-            fr["pl"] = None
+        if fr["assignment"] is not None:
+            fr["assignment"] = None
+        elif fr["pilot"] is not None:
+            fr["pilot"] = None
         else:
             pop(state, fr)
         return
     if oid.startswith("p."):
-        fr["pl"] = oid[2:]
+        fr["pilot"] = oid[2:]
         return
     if oid.startswith("a."):
         _, st, face, n = oid.split(".")
-        fr["as"] = [st, face, int(n)]
+        fr["assignment"] = [st, face, int(n)]
         if any(sh["adv"] == st for sh in B.ships(state, g)):
             _hire(state, fr, None)
         return
     _hire(state, fr, int(oid[2:]))
 
 
+register(FrameKind("hire", hire_opts, hire_act, _hire_prompt))
+
+
 def _hire(state: State, fr: Frame, ship: int | None) -> None:
-    g, pid = fr["s"], fr["pl"]
-    st, face, n = fr["as"]
+    g, pid = fr["seat"], fr["pilot"]
+    st, face, n = fr["assignment"]
     pop(state, fr)
     t = state["turn"]
     for _ in range(n):
         k = next(k for k in inactive(state) if t["dice"][k] == face)
-        t["ds"][k] = "h"
-    slot = state["prow"].index(pid)
-    if state["pdeck"]:
-        state["prow"][slot] = state["pdeck"].pop()
+        t["die_states"][k] = "h"
+    slot = state["pilot_row"].index(pid)
+    if state["pilot_deck"]:
+        state["pilot_row"][slot] = state["pilot_deck"].pop()
     else:
-        del state["prow"][slot]
-    state["gal"][g]["hang"].setdefault(st, []).append(pid)
+        del state["pilot_row"][slot]
+    state["galaxies"][g]["hangar"].setdefault(st, []).append(pid)
     if ship is not None:
         B.ships(state, g)[ship]["adv"] = st
     B.log(state, f"{B.name(state, g)} hires {PILOTS[pid]['name']} to fly the {SHIPS[st]['name']}.")
@@ -128,52 +125,51 @@ def _xp_prompt(state: State, fr: Frame) -> str:
     return "Explore: take a face-up card, or draw?"
 
 
-@kind("xp", _xp_prompt)
 def xp_opts(state: State, fr: Frame) -> list[Opt]:
     if fr["drawn"]:
         keep = [("k", f"Keep {XCARDS[fr['drawn']]['name']}")]
         # leaving a card face up means drawing again: with the deck empty there is nothing to draw
-        return keep + ([("l", "Leave it face up and draw again")] if state["xdeck"] else [])
+        return keep + ([("l", "Leave it face up and draw again")] if state["exploration_deck"] else [])
     out: list[Opt] = []
     if not fr["left"]:
-        out = [
-            (f"t.{k}", card_label(f"Take {XCARDS[c]['name']}", XCARDS[c]["text"])) for k, c in enumerate(state["xup"])
-        ]
-    if state["xdeck"]:
+        out = [(f"t.{k}", f"Take {XCARDS[c]['name']}") for k, c in enumerate(state["exploration_row"])]
+    if state["exploration_deck"]:
         out.append(("d", "Draw the top card"))
     return out
 
 
-@acts("xp")
 def xp_act(state: State, fr: Frame, oid: str) -> None:
-    g, i = fr["s"], fr["ship"]
+    g, i = fr["seat"], fr["ship"]
     if oid.startswith("t."):
         pop(state, fr)
-        take_card(state, g, i, state["xup"].pop(int(oid[2:])))
+        take_card(state, g, i, state["exploration_row"].pop(int(oid[2:])))
         return
     if oid == "k":
         pop(state, fr)
         take_card(state, g, i, fr["drawn"])
         return
     if oid == "l":
-        state["xup"].append(fr["drawn"])
+        state["exploration_row"].append(fr["drawn"])
         fr["drawn"], fr["left"] = None, fr["left"] + 1
         return
-    cid = state["xdeck"].pop()
+    cid = state["exploration_deck"].pop()
     B.log(state, f"{B.name(state, g)} draws {XCARDS[cid]['name']} ({XCARDS[cid]['color']}).")
-    if not state["xdeck"] and state["end"] is None:
+    if not state["exploration_deck"] and state["end"] is None:
         state["end"] = {"by": None, "why": "deck"}
         B.log(state, "The exploration deck is empty: this sets off the end (the round is finished).")
-    if XCARDS[cid]["color"] == "red" or len(state["xup"]) >= 3:
+    if XCARDS[cid]["color"] == "red" or len(state["exploration_row"]) >= 3:
         pop(state, fr)
         take_card(state, g, i, cid)
     else:
         fr["drawn"] = cid
 
 
+register(FrameKind("xp", xp_opts, xp_act, _xp_prompt))
+
+
 def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
     """Galaxy ``g`` takes exploration card ``cid`` (found by ``ship``) and resolves it."""
-    card, gal = XCARDS[cid], state["gal"][g]
+    card, gal = XCARDS[cid], state["galaxies"][g]
     eff = card["eff"]
     k = eff["k"]
     B.log(state, f"{B.name(state, g)} takes {card['name']}.")
@@ -186,10 +182,10 @@ def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
         for r in ("en", "cu"):
             B.gain(state, g, r, -eff.get(r, 0))
     elif k == "dwarf":
-        gal["dw"] += 1
+        gal["dwarf_planets"] += 1
         B.update_scores(state)
     elif k == "adv":
-        push(state, {"k": "adv", "s": g, "t": "any", "n": 1, "ex": []})
+        push(state, {"kind": "adv", "seat": g, "track": "any", "n": 1, "excluded": []})
     elif k == "home":
         B.gain(state, g, "cu", -eff.get("cu", 0))
         if ship is not None:
@@ -199,15 +195,15 @@ def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
         B.gain(state, g, "en", 1)
         length -= 1
     if length > 0 and ship is not None:
-        B.ships(state, g)[ship].update(at="d", p=cid, pos=0)
-        gal["trk"].append(cid)  # public while the ship is on it
+        B.ships(state, g)[ship].update(at="d", place=cid, pos=0)
+        gal["danger_cards"].append(cid)  # public while the ship is on it
     else:
-        gal["xc"].append(cid)
+        gal["explored"].append(cid)
 
 
 def track_len(state: State, g: int, i: int) -> int:
     ship = B.ships(state, g)[i]
-    return XCARDS[ship["p"]]["track"] - (1 if B.has_pilot(state, g, i, "brave") else 0)
+    return XCARDS[ship["place"]]["track"] - (1 if B.has_pilot(state, g, i, "brave") else 0)
 
 
 def danger_step(state: State, g: int, i: int) -> None:
@@ -216,22 +212,40 @@ def danger_step(state: State, g: int, i: int) -> None:
     ship["pos"] += 1
     B.log(state, f"{B.name(state, g)}'s ship {i + 1} fights along its danger track.")
     if ship["pos"] >= track_len(state, g, i):
-        cid = ship["p"]
-        state["gal"][g]["trk"].remove(cid)
-        state["gal"][g]["xc"].append(cid)
-        ship.update(at="x", p=None, pos=0)
+        cid = ship["place"]
+        state["galaxies"][g]["danger_cards"].remove(cid)
+        state["galaxies"][g]["explored"].append(cid)
+        ship.update(at="x", place=None, pos=0)
         B.log(state, f"{B.name(state, g)}'s ship {i + 1} escapes back to Unexplored Space.")
+
+
+OFF_TRACK["d"] = danger_step  # a diplomacy or economy advance moves a ship along its danger track
+
+
+# --- the expansion's planet ability: Quillon takes a face-up exploration card ------------
+
+
+def o_salvage(state: State, g: int, a: Ability, fr: Frame) -> list[Opt]:
+    return [(f"t.{k}", f"Take {XCARDS[c]['name']}") for k, c in enumerate(state["exploration_row"])]
+
+
+def a_salvage(state: State, g: int, a: Ability, fr: Frame, oid: str) -> None:
+    cid = state["exploration_row"].pop(int(oid[2:]))
+    take_card(state, g, None, cid)
+
+
+register_ability("salvage", AbilityKind(o_salvage, a_salvage))
 
 
 # --- badges at the end -------------------------------------------------------------------
 
 
 def badge_counts(state: State, g: int) -> Counter:
-    gal = state["gal"][g]
+    gal = state["galaxies"][g]
     c: Counter = Counter()
-    for cid in gal["xc"] + gal["trk"]:
+    for cid in gal["explored"] + gal["danger_cards"]:
         c.update(XCARDS[cid]["badges"])
-    for stack in gal["hang"].values():
+    for stack in gal["hangar"].values():
         for pid in stack:
             c.update(PILOTS[pid]["badges"])
     return c

@@ -1,4 +1,8 @@
-"""The Tiny Epic Galaxies engine: set-up, the turn, the end, views and hidden information."""
+"""The Tiny Epic Galaxies engine: set-up, the turn, the end, views and hidden information.
+
+The game is composed here: ``abilities``, ``btb`` (the expansion) and ``rogue`` register their
+frame kinds and abilities into the tables of ``frames`` and ``abilities`` when imported.
+"""
 
 from __future__ import annotations
 
@@ -20,8 +24,8 @@ from games.core import (
     clone,
     shuffle,
 )
+from games.teg import abilities, btb, rogue  # noqa: F401 (abilities: imported for its registrations)
 from games.teg import board as B
-from games.teg import btb, rogue
 from games.teg.actions import follow_act, follow_opts, follow_step, inactive, push_follow, roll, start_action
 from games.teg.data import (
     BASE_MISSIONS,
@@ -37,10 +41,13 @@ from games.teg.data import (
     ROGUES,
     XCARDS,
 )
-from games.teg.frames import KINDS, acts, kind, pop, push
+from games.teg.frames import KINDS, FrameKind, pop, push, register
 from games.teg.marks import note_changes, snapshot, with_marks
+from games.teg.rules import SCHEMA
 from games.teg.scoring import final_scores, mission_points
 from games.teg.text import RULES_HELP, mission_label
+from games.teg.upgrade import upgrade_state
+from games.teg.view import build_view
 
 Opt = tuple[str, str]
 
@@ -54,12 +61,19 @@ FOLLOW = Reaction(
 
 
 def _galaxy(rogue_mat: bool = False) -> dict[str, Any]:
-    ships = [{"at": "h" if k < 2 or rogue_mat else "l", "p": None, "pos": 0, "adv": None} for k in range(4)]
-    gal = {"e": 0 if rogue_mat else 2, "c": 0 if rogue_mat else 1, "lv": 1, "col": [], "ships": ships, "vp": 0}
+    ships = [{"at": "h" if k < 2 or rogue_mat else "l", "place": None, "pos": 0, "adv": None} for k in range(4)]
+    gal = {
+        "energy": 0 if rogue_mat else 2,
+        "culture": 0 if rogue_mat else 1,
+        "empire_level": 1,
+        "colonies": [],
+        "ships": ships,
+        "vp": 0,
+    }
     if rogue_mat:
         gal["rogue"] = True
     else:
-        gal.update(mis=None, offer=[], hang={}, xc=[], trk=[], dw=0)
+        gal.update(mission=None, offer=[], hangar={}, explored=[], danger_cards=[], dwarf_planets=0)
     return gal
 
 
@@ -107,9 +121,10 @@ class TinyEpicGalaxies(Engine):
         n = state["players"]
         on = state["options"]["expansion"] == "on"
         state.update(
-            btb=on,
+            schema=SCHEMA,
+            expansion=on,
             goal=int(state["options"]["goal"]),
-            logn=0,
+            log_count=0,
             stack=[],
             end=None,
             result=None,
@@ -121,22 +136,22 @@ class TinyEpicGalaxies(Engine):
         size = 4 if n == 1 else 6 if n == 5 else n + 2
         state["row"] = [deck.pop() for _ in range(size)]
         state["deck"] = deck
-        state["gal"] = [_galaxy() for _ in range(n)] + ([_galaxy(rogue_mat=True)] if n == 1 else [])
+        state["galaxies"] = [_galaxy() for _ in range(n)] + ([_galaxy(rogue_mat=True)] if n == 1 else [])
         missions = BASE_MISSIONS + (BTB_MISSIONS if on else [])
         shuffle(state, missions)
         if n > 1:
-            for gal in state["gal"]:
+            for gal in state["galaxies"]:
                 gal["offer"] = [missions.pop(), missions.pop()]
-        state["mbox"] = missions
-        state["prow"], state["pdeck"], state["xdeck"], state["xup"] = [], [], [], []
+        state["mission_box"] = missions
+        state["pilot_row"], state["pilot_deck"], state["exploration_deck"], state["exploration_row"] = [], [], [], []
         if on:
             pilots = list(PILOTS)
             shuffle(state, pilots)
-            state["prow"] = [pilots.pop() for _ in range(6 if n == 5 else n + 2)]
-            state["pdeck"] = pilots
-            state["xdeck"] = list(XCARDS)
-            shuffle(state, state["xdeck"])
-        state["turn"] = {"s": 0, "dice": [], "ds": [], "rr": 0, "cv": 0, "once": [], "tax": 0, "ended": 0}
+            state["pilot_row"] = [pilots.pop() for _ in range(6 if n == 5 else n + 2)]
+            state["pilot_deck"] = pilots
+            state["exploration_deck"] = list(XCARDS)
+            shuffle(state, state["exploration_deck"])
+        state["turn"] = B.new_turn(0, [])
         if n == 1:
             B.log(state, f"Solo game against the Rogue galaxy {ROGUES[state['options']['rogue']]['name']}.")
             self._start_turn(state, 0)
@@ -163,35 +178,35 @@ class TinyEpicGalaxies(Engine):
                     gal["offer"][0],
                     public=False,
                 )
-                for g, gal in enumerate(state["gal"][: state["players"]])
-                if gal["mis"] is None
+                for g, gal in enumerate(state["galaxies"][: state["players"]])
+                if gal["mission"] is None
             ]
         if state["stack"]:
             fr = state["stack"][-1]
-            if fr["k"] == "fol":
+            if fr["kind"] == "fol":
                 opts = _options(follow_opts(state, fr))
-                prompt = f"{B.name(state, fr['by'])} used {FACE_NAME[fr['f']]}: follow?"
+                prompt = f"{B.name(state, fr['by'])} used {FACE_NAME[fr['face']]}: follow?"
                 return [
                     Decision(g, prompt, opts, "p", True, reactive=FOLLOW.kind) for g in fr["ask"] if g not in fr["done"]
                 ]
-            k = KINDS[fr["k"]]
-            opts = with_marks(state, fr["k"], fr["s"], _options(k.opts(state, fr)))
-            return [Decision(fr["s"], k.prompt(state, fr), opts, opts[0].id, k.public)]
-        g = state["turn"]["s"]
+            k = KINDS[fr["kind"]]
+            opts = with_marks(state, fr["kind"], fr["seat"], _options(k.options(state, fr)))
+            return [Decision(fr["seat"], k.prompt(state, fr), opts, opts[0].id, k.public)]
+        g = state["turn"]["seat"]
         opts = with_marks(state, "play", g, _options(self._main_opts(state)))
         return [Decision(g, "Your turn: activate a die, reroll, convert or end", opts, opts[0].id, True)]
 
     def _main_opts(self, state: State) -> list[Opt]:
-        t, g = state["turn"], state["turn"]["s"]
+        t, g = state["turn"], state["turn"]["seat"]
         free = inactive(state)
         out: list[Opt] = [(f"a.{k}", f"Activate die {k + 1}: {FACE_NAME[t['dice'][k]]}") for k in free]
-        if free and (not t["rr"] or state["gal"][g]["e"] >= 1):
-            out.append(("rr", "Reroll dice (1 energy)" if t["rr"] else "Reroll dice (free this once)"))
-        if not t["cv"] and len(free) >= 3:
+        if free and (not t["rerolled"] or state["galaxies"][g]["energy"] >= 1):
+            out.append(("rr", "Reroll dice (1 energy)" if t["rerolled"] else "Reroll dice (free this once)"))
+        if not t["converted"] and len(free) >= 3:
             out.append(("cv", "Use the converter (2 dice set a third)"))
-        if state["btb"] and btb.can_hire(state, g):
+        if state["expansion"] and btb.can_hire(state, g):
             out.append(("hire", "Hire a pilot with matching dice"))
-        out.append(("end", f"End your turn ({len(free)} dice unused)" if free else "End your turn"))
+        out.append(("end", f"End your turn ({_dice(len(free))} unused)" if free else "End your turn"))
         return out
 
     # --- doing -----------------------------------------------------------------------
@@ -200,22 +215,22 @@ class TinyEpicGalaxies(Engine):
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
         if state["phase"] == "mission":
-            gal = state["gal"][seat]
-            gal["mis"] = option_id
+            gal = state["galaxies"][seat]
+            gal["mission"] = option_id
             gal["offer"].remove(option_id)
-            state["mbox"] += gal["offer"]
+            state["mission_box"] += gal["offer"]
             gal["offer"] = []
             B.log(state, f"You keep {MISSIONS[option_id]['name']}.", to=[seat])
-            if all(gal["mis"] for gal in state["gal"]):
+            if all(gal["mission"] for gal in state["galaxies"]):
                 B.log(state, f"Missions chosen. {B.name(state, 0)} begins.")
                 self._start_turn(state, 0)
         elif state["stack"]:
             fr = state["stack"][-1]
-            if fr["k"] == "fol":
+            if fr["kind"] == "fol":
                 follow_act(state, fr, seat, option_id)
             else:
-                KINDS[fr["k"]].act(state, fr, option_id)
-                if fr["k"] == "quit" and option_id == "yes":
+                KINDS[fr["kind"]].act(state, fr, option_id)
+                if fr["kind"] == "quit" and option_id == "yes":
                     self._end_turn(state)
         else:
             self._main(state, seat, option_id)
@@ -226,18 +241,18 @@ class TinyEpicGalaxies(Engine):
         if oid.startswith("a."):
             k = int(oid[2:])
             face = t["dice"][k]
-            t["ds"][k] = "a"
+            t["die_states"][k] = "a"
             B.log(state, f"{B.name(state, g)} activates {FACE_NAME[face]}.")
             push_follow(state, g, face)
             start_action(state, g, face)
         elif oid == "rr":
-            push(state, {"k": "rr", "s": g, "sel": [], "pick": False})
+            push(state, {"kind": "rr", "seat": g, "picked": [], "pick": False})
         elif oid == "cv":
-            push(state, {"k": "cv", "s": g, "pair": None})
+            push(state, {"kind": "cv", "seat": g, "pair": None})
         elif oid == "hire":
-            push(state, {"k": "hire", "s": g, "pl": None, "as": None})
+            push(state, {"kind": "hire", "seat": g, "pilot": None, "assignment": None})
         elif inactive(state):
-            push(state, {"k": "quit", "s": g})  # unused dice: ask once more, a slip would lose them
+            push(state, {"kind": "quit", "seat": g})  # unused dice: ask once more, a slip would lose them
         else:
             self._end_turn(state)
 
@@ -248,15 +263,15 @@ class TinyEpicGalaxies(Engine):
             stack = state["stack"]
             if stack:
                 fr = stack[-1]
-                if fr["k"] == "fol":
+                if fr["kind"] == "fol":
                     if follow_step(state, fr):
                         return  # waiting for answers
                     continue
-                opts = KINDS[fr["k"]].opts(state, fr)
+                opts = KINDS[fr["kind"]].options(state, fr)
                 if len(opts) > 1:
                     return
                 if opts:  # a choice with one answer is made at once
-                    KINDS[fr["k"]].act(state, fr, opts[0][0])
+                    KINDS[fr["kind"]].act(state, fr, opts[0][0])
                 else:
                     stack.pop()  # nothing left to choose: the action fizzles
                 continue
@@ -276,24 +291,15 @@ class TinyEpicGalaxies(Engine):
                     self._start_turn(state, 0)
 
     def _start_turn(self, state: State, g: int) -> None:
-        gal = state["gal"][g]
-        n = LEVEL_DICE[gal["lv"] - 1] - state["lose_die"]
+        gal = state["galaxies"][g]
+        n = LEVEL_DICE[gal["empire_level"] - 1] - state["lose_die"]
         state["lose_die"] = 0
         state["phase"] = "play"
-        state["turn"] = {
-            "s": g,
-            "dice": [roll(state) for _ in range(n)],
-            "ds": ["i"] * n,
-            "rr": 0,
-            "cv": 0,
-            "once": [],
-            "tax": 0,
-            "ended": 0,
-        }
+        state["turn"] = B.new_turn(g, [roll(state) for _ in range(n)])
         B.log(state, f"{B.name(state, g)}'s turn: rolls {', '.join(FACE_NAME[f] for f in state['turn']['dice'])}.")
 
     def _end_turn(self, state: State) -> None:
-        g = state["turn"]["s"]
+        g = state["turn"]["seat"]
         state["turn"]["ended"] = 1
         state["turns"][g] += 1
         if state["players"] == 1:
@@ -325,8 +331,8 @@ class TinyEpicGalaxies(Engine):
         else:
 
             def key(g: int) -> tuple:
-                gal = state["gal"][g]
-                return (final[g], len(gal["col"]), gal["lv"], gal["e"] + gal["c"])
+                gal = state["galaxies"][g]
+                return (final[g], len(gal["colonies"]), gal["empire_level"], gal["energy"] + gal["culture"])
 
             best = max(key(g) for g in range(n))
             winners = [g for g in range(n) if key(g) == best]
@@ -351,67 +357,10 @@ class TinyEpicGalaxies(Engine):
 
     # --- what each seat sees ---------------------------------------------------------
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        over = state["phase"] == "over"
-        gals = []
-        for g, gal in enumerate(state["gal"]):
-            v = {
-                "e": gal["e"],
-                "c": gal["c"],
-                "lv": gal["lv"],
-                "vp": gal["vp"],
-                "col": list(gal["col"]),
-                "ships": [dict(sh) for sh in gal["ships"]],
-            }
-            if gal.get("rogue"):
-                v["rogue"] = True
-            else:
-                mine = over or g == seat
-                v.update(
-                    hang=clone(gal["hang"]),
-                    dw=gal["dw"],
-                    trk=list(gal["trk"]),
-                    xn=len(gal["xc"]),
-                    mis=gal["mis"] if mine else None,
-                    has_mis=gal["mis"] is not None,
-                    offer=list(gal["offer"]) if mine else [],
-                    xc=list(gal["xc"]) if mine else None,
-                )
-            gals.append(v)
-        t = state["turn"]
-        view = {
-            **self.view_header(state, seat),
-            "phase": state["phase"],
-            "btb": state["btb"],
-            "goal": state["goal"],
-            "rogue": state["options"]["rogue"] if state["players"] == 1 else None,
-            "row": list(state["row"]),
-            "deck": len(state["deck"]),
-            "turn": {
-                "s": t["s"],
-                "dice": list(t["dice"]),
-                "ds": list(t["ds"]),
-                "rr": t["rr"],
-                "cv": t["cv"],
-                "tax": t["tax"],
-            },
-            "gal": gals,
-            "prow": list(state["prow"]),
-            "pdeck": len(state["pdeck"]),
-            "xdeck": len(state["xdeck"]),
-            "xup": list(state["xup"]),
-            "end": clone(state["end"]),
-            "turns": list(state["turns"]),
-            "changed": clone(state.get("changed")),  # the last turn's public changes (games.teg.marks)
-            "doing": [
-                {k: v for k, v in fr.items() if k in ("k", "s", "p", "f", "by", "drawn")} for fr in state["stack"]
-            ],
-        }
-        if state["players"] == 1:
-            rt = state.get("rt") or {}
-            view["rt"] = {k: rt.get(k) for k in ("die", "left", "bonus")}
-        if over:
-            view["detail"] = clone(state["detail"])
-        return view
+        return dict(build_view(state, seat, self.view_header(state, seat)))
+
+    def upgrade_state(self, state: State) -> State:
+        return upgrade_state(state)
 
     def turn_marker(self, state: State) -> int:
         """How many turns have been taken (the bot posts a new board for each, even for one seat)."""
@@ -425,16 +374,17 @@ class TinyEpicGalaxies(Engine):
         decisions = self.pending(state)
         who = ", ".join(B.name(state, d.seat) for d in decisions)
         top = state["stack"][-1] if state["stack"] else None
-        if top is not None and top["k"] == "fol":
+        if top is not None and top["kind"] == "fol":
             # who has answered shows, never what: a follow is sealed until all are in
             return f"{who}: {decisions[0].prompt} ({len(top['done'])} of {len(top['ask'])} answered)"[:120]
         if (
             state["stack"]
-            and state["stack"][-1]["k"] not in ("fol", "rpay")
-            and decisions[0].seat != state["turn"]["s"]
+            and state["stack"][-1]["kind"] not in ("fol", "rpay")
+            and decisions[0].seat != state["turn"]["seat"]
         ):
             who += " (following)"
-        return f"{who}: {decisions[0].prompt}"[:120]
+        # the board is read by everyone: "Carol: activate a die", not "Carol: Your turn: …"
+        return f"{who}: {decisions[0].prompt.removeprefix('Your turn: ')}"[:120]
 
     # --- hidden information ----------------------------------------------------------
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
@@ -444,37 +394,37 @@ class TinyEpicGalaxies(Engine):
         order before shuffling, and other seats' private log lines are blanked.
         """
         s = clone(state)
-        for key in ("deck", "pdeck"):
+        for key in ("deck", "pilot_deck"):
             s[key].sort()
             rng.shuffle(s[key])
         if s["phase"] != "over":
             others = [g for g in range(s["players"]) if g != seat]
-            pool = list(s["mbox"])
+            pool = list(s["mission_box"])
             for g in others:
-                gal = s["gal"][g]
-                pool += gal["offer"] + ([gal["mis"]] if gal["mis"] else [])
+                gal = s["galaxies"][g]
+                pool += gal["offer"] + ([gal["mission"]] if gal["mission"] else [])
             pool.sort()
             rng.shuffle(pool)
             for g in others:
-                gal = s["gal"][g]
+                gal = s["galaxies"][g]
                 gal["offer"] = [pool.pop() for _ in gal["offer"]]
-                if gal["mis"]:
-                    gal["mis"] = pool.pop()
-            s["mbox"] = pool
-            xpool = list(s["xdeck"])
+                if gal["mission"]:
+                    gal["mission"] = pool.pop()
+            s["mission_box"] = pool
+            xpool = list(s["exploration_deck"])
             for g in others:
-                xpool += s["gal"][g]["xc"]
+                xpool += s["galaxies"][g]["explored"]
             xpool.sort()
             rng.shuffle(xpool)
             for g in others:
-                gal = s["gal"][g]
-                gal["xc"] = [xpool.pop() for _ in gal["xc"]]
-            s["xdeck"] = xpool
+                gal = s["galaxies"][g]
+                gal["explored"] = [xpool.pop() for _ in gal["explored"]]
+            s["exploration_deck"] = xpool
         else:
-            s["xdeck"].sort()
-            rng.shuffle(s["xdeck"])
+            s["exploration_deck"].sort()
+            rng.shuffle(s["exploration_deck"])
         for fr in s["stack"]:
-            if fr["k"] == "fol" and "sealed" in fr:
+            if fr["kind"] == "fol" and "sealed" in fr:
                 # others' sealed answers are unseen (that they answered is seen): guessed again
                 guess = [g for g in fr["done"] if g not in fr["yes"] and g != seat and rng.random() < 0.5]
                 fr["sealed"] = [g for g in fr["done"] if (g == seat and g in fr["sealed"]) or g in guess]
@@ -484,51 +434,66 @@ class TinyEpicGalaxies(Engine):
 
     def check_invariants(self, state: State) -> None:
         n = state["players"]
-        gals = state["gal"]
+        gals = state["galaxies"]
         for g, gal in enumerate(gals):
-            assert 0 <= gal["e"] <= 7 and 0 <= gal["c"] <= 7, f"resources out of range at galaxy {g}"
-            assert 1 <= gal["lv"] <= 6
+            assert 0 <= gal["energy"] <= 7 and 0 <= gal["culture"] <= 7, f"resources out of range at galaxy {g}"
+            assert 1 <= gal["empire_level"] <= 6
             ships = gal["ships"]
             assert len(ships) == 4, "ships are conserved"
             if not gal.get("rogue"):
-                assert sum(sh["at"] != "l" for sh in ships) == LEVEL_SHIPS[gal["lv"] - 1], "ships match the empire"
+                assert sum(sh["at"] != "l" for sh in ships) == LEVEL_SHIPS[gal["empire_level"] - 1], (
+                    "ships match the empire"
+                )
                 types = [sh["adv"] for sh in ships if sh["adv"]]
-                assert len(types) == len(set(types)) and all(t in gal["hang"] for t in types)
-                assert sorted(gal["trk"]) == sorted(sh["p"] for sh in ships if sh["at"] == "d")
+                assert len(types) == len(set(types)) and all(t in gal["hangar"] for t in types)
+                assert sorted(gal["danger_cards"]) == sorted(sh["place"] for sh in ships if sh["at"] == "d")
             for at in ("s", "o"):
-                on = [sh["p"] for sh in ships if sh["at"] == at]
+                on = [sh["place"] for sh in ships if sh["at"] == at]
                 assert len(on) == len(set(on)), "one own ship per surface and per orbit"
                 assert all(p in state["row"] for p in on), "ships only on row planets"
             for sh in ships:
                 if sh["at"] == "o":
-                    assert 0 <= sh["pos"] < PLANETS[sh["p"]]["adv"]
+                    assert 0 <= sh["pos"] < PLANETS[sh["place"]]["adv"]
             assert gal["vp"] == B.score(state, g), "score = planets + empire + pilots + dwarf planets"
-        btb = state["btb"]
-        placed = state["deck"] + state["row"] + [p for gal in gals for p in gal["col"]]
+        btb = state["expansion"]
+        placed = state["deck"] + state["row"] + [p for gal in gals for p in gal["colonies"]]
         assert _exactly(placed, _ALL_PLANETS[btb]), "each planet in exactly one place"
         if n > 1:
-            ms = state["mbox"] + [m for gal in gals[:n] for m in [*gal["offer"], gal["mis"]] if m]
+            ms = state["mission_box"] + [m for gal in gals[:n] for m in [*gal["offer"], gal["mission"]] if m]
             assert _exactly(ms, _ALL_MISSIONS[btb]), "each mission in one place"
         if btb:
-            pl = state["prow"] + state["pdeck"] + [p for gal in gals[:n] for st in gal["hang"].values() for p in st]
+            pl = (
+                state["pilot_row"]
+                + state["pilot_deck"]
+                + [p for gal in gals[:n] for st in gal["hangar"].values() for p in st]
+            )
             assert _exactly(pl, _ALL_PILOTS), "each pilot in one place"
-            drawn = [fr["drawn"] for fr in state["stack"] if fr["k"] == "xp" and fr["drawn"]]
-            xs = state["xdeck"] + state["xup"] + drawn + [c for gal in gals[:n] for c in gal["xc"] + gal["trk"]]
+            drawn = [fr["drawn"] for fr in state["stack"] if fr["kind"] == "xp" and fr["drawn"]]
+            xs = (
+                state["exploration_deck"]
+                + state["exploration_row"]
+                + drawn
+                + [c for gal in gals[:n] for c in gal["explored"] + gal["danger_cards"]]
+            )
             assert _exactly(xs, _ALL_XCARDS), "each exploration card in one place"
-            assert len(state["xup"]) <= 3
+            assert len(state["exploration_row"]) <= 3
         t = state["turn"]
-        assert len(t["dice"]) == len(t["ds"]) and all(st in "iavhx" for st in t["ds"])
+        assert len(t["dice"]) == len(t["die_states"]) and all(st in "iavhx" for st in t["die_states"])
 
 
-@kind("quit", lambda s, f: f"End your turn with {len(inactive(s))} dice unused?")
+def _dice(n: int) -> str:
+    return "1 die" if n == 1 else f"{n} dice"
+
+
 def _quit_opts(state: State, fr: dict) -> list[Opt]:
     return [("yes", "Yes, end my turn"), ("no", "No, back to my dice")]
 
 
-@acts("quit")
 def _quit_act(state: State, fr: dict, oid: str) -> None:
     pop(state, fr)  # "yes" then ends the turn in the engine's _apply
 
+
+register(FrameKind("quit", _quit_opts, _quit_act, lambda s, f: f"End your turn with {_dice(len(inactive(s)))} unused?"))
 
 _ALL_PLANETS = {False: frozenset(BASE_PLANETS), True: frozenset(BASE_PLANETS + BTB_PLANETS)}
 _ALL_MISSIONS = {False: frozenset(BASE_MISSIONS), True: frozenset(BASE_MISSIONS + BTB_MISSIONS)}

@@ -1,13 +1,18 @@
 """Decisions in progress, kept as a stack of frames in ``state["stack"]``.
 
-Each frame kind has three functions: its options (the single source of truth for what is
-legal), what choosing one does, and the prompt. A frame with no option left is dropped by
-``settle`` (the action fizzles), so the state always rests on a decision someone can make.
+A frame kind is one ``FrameKind``: its options (the single source of truth for what is legal),
+what choosing one does, and its prompt, registered under the name frames of that kind carry in
+``frame["kind"]``. The base game registers its kinds in ``actions``, ``abilities``, ``rogue`` and
+``engine``; the expansion (``btb``) registers its own into the same table, so the base never
+imports it. A frame with no option left is dropped by the engine's ``_settle`` (the action
+fizzles), so the state always rests on a decision someone can make. Follow frames (``fol``, a
+decision of several rivals at once) are run by ``actions.follow_step`` instead.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from games.core import State
@@ -16,38 +21,24 @@ Frame = dict[str, Any]
 Opt = tuple[str, str]
 
 
-class Kind:
-    """One kind of frame: who decides is ``frame["s"]`` (follow frames are handled apart)."""
+@dataclass(frozen=True)
+class FrameKind:
+    """One kind of frame; who decides is ``frame["seat"]``."""
 
-    def __init__(
-        self,
-        opts: Callable[[State, Frame], list[Opt]],
-        act: Callable[[State, Frame, str], None],
-        prompt: Callable[[State, Frame], str],
-        public: bool = True,
-    ) -> None:
-        self.opts, self.act, self.prompt, self.public = opts, act, prompt, public
+    name: str
+    options: Callable[[State, Frame], list[Opt]]
+    act: Callable[[State, Frame, str], None]
+    prompt: Callable[[State, Frame], str]
+    public: bool = True
 
 
-KINDS: dict[str, Kind] = {}
+KINDS: dict[str, FrameKind] = {}
 
 
-def kind(name: str, prompt: Callable[[State, Frame], str], public: bool = True):
-    """Register a frame kind from its options function; its act function is attached after."""
-
-    def deco(opts):
-        KINDS[name] = Kind(opts, lambda s, f, o: None, prompt, public)
-        return opts
-
-    return deco
-
-
-def acts(name: str):
-    def deco(fn):
-        KINDS[name].act = fn
-        return fn
-
-    return deco
+def register(kind: FrameKind) -> FrameKind:
+    assert kind.name not in KINDS, f"frame kind {kind.name!r} registered twice"
+    KINDS[kind.name] = kind
+    return kind
 
 
 def push(state: State, frame: Frame) -> None:

@@ -59,7 +59,7 @@ def option_place(kind: str, seat: int, option_id: str) -> Place | None:
     if head == "j" and n == 3 and parts[1].isdigit() and parts[2] in PLANETS:
         return ("jump", seat, int(parts[1]), parts[2])
     if kind == "xp" and head == "t" and n == 2 and parts[1].isdigit():
-        return ("xup", int(parts[1]))
+        return ("exploration_row", int(parts[1]))
     return None
 
 
@@ -79,7 +79,7 @@ def place_code(place: Place, seat: int, row: Sequence[str], prow: Sequence[str],
         return f"S{place[2] + 1}{letter}"
     if what == "pilot":
         return f"P{list(prow).index(place[1]) + 1}" if place[1] in prow else "P"
-    if what == "xup":
+    if what == "exploration_row":
         return f"X{place[1] + 1}"
     if what == "explore":
         return "X"
@@ -92,7 +92,7 @@ def place_code(place: Place, seat: int, row: Sequence[str], prow: Sequence[str],
 
 def with_marks(state: State, kind: str, seat: int, options: Sequence[Option]) -> tuple[Option, ...]:
     """``options`` with the codes of those that name a place (each code once in a decision)."""
-    gal = state["gal"][seat] if seat < len(state["gal"]) else {}
+    gal = state["galaxies"][seat] if seat < len(state["galaxies"]) else {}
     offer = gal.get("offer") or []
     out, used, colonies = [], set(), 0
     for o in options:
@@ -103,7 +103,7 @@ def with_marks(state: State, kind: str, seat: int, options: Sequence[Option]) ->
                 colonies += 1
                 code = f"C{colonies}"
             else:
-                code = place_code(place, seat, state["row"], state["prow"], offer)
+                code = place_code(place, seat, state["row"], state["pilot_row"], offer)
             base, k = code, 1
             while code in used:  # never two options with one code
                 k += 1
@@ -118,7 +118,7 @@ def decision_kind(state_or_view: dict[str, Any], stack_key: str) -> str:
     if state_or_view["phase"] == "mission":
         return "mission"
     stack = state_or_view.get(stack_key) or []
-    return stack[-1]["k"] if stack else "play"
+    return stack[-1]["kind"] if stack else "play"
 
 
 # --- what changed ----------------------------------------------------------------------------
@@ -127,11 +127,11 @@ def decision_kind(state_or_view: dict[str, Any], stack_key: str) -> str:
 def snapshot(state: State) -> dict[str, Any]:
     """The public things a step may change, to compare after it."""
     return {
-        "ships": [[[sh["at"], sh["p"], sh["pos"]] for sh in gal["ships"]] for gal in state["gal"]],
+        "ships": [[[sh["at"], sh["place"], sh["pos"]] for sh in gal["ships"]] for gal in state["galaxies"]],
         "row": list(state["row"]),
-        "col": [list(gal["col"]) for gal in state["gal"]],
-        "lv": [gal["lv"] for gal in state["gal"]],
-        "turn": [state["phase"], state["turn"]["s"], sum(state.get("turns") or [])],
+        "colonies": [list(gal["colonies"]) for gal in state["galaxies"]],
+        "empire_level": [gal["empire_level"] for gal in state["galaxies"]],
+        "turn": [state["phase"], state["turn"]["seat"], sum(state.get("turns") or [])],
     }
 
 
@@ -144,19 +144,21 @@ def note_changes(state: State, before: dict[str, Any]) -> None:
     """
     ships = [
         [g, i]
-        for g, gal in enumerate(state["gal"])
+        for g, gal in enumerate(state["galaxies"])
         for i, sh in enumerate(gal["ships"])
-        if [sh["at"], sh["p"], sh["pos"]] != before["ships"][g][i]
+        if [sh["at"], sh["place"], sh["pos"]] != before["ships"][g][i]
     ]
     planets = [p for p in state["row"] if p not in before["row"]]
-    cols = [[g, p] for g, gal in enumerate(state["gal"]) for p in gal["col"] if p not in before["col"][g]]
-    levels = [g for g, gal in enumerate(state["gal"]) if gal["lv"] != before["lv"][g]]
+    cols = [
+        [g, p] for g, gal in enumerate(state["galaxies"]) for p in gal["colonies"] if p not in before["colonies"][g]
+    ]
+    levels = [g for g, gal in enumerate(state["galaxies"]) if gal["empire_level"] != before["empire_level"][g]]
     if not (ships or planets or cols or levels):
         return
     old = state.get("changed")
     if not old or old["turn"] != before["turn"]:
-        old = {"turn": before["turn"], "ships": [], "planets": [], "cols": [], "levels": []}
-    for key, new in (("ships", ships), ("planets", planets), ("cols", cols), ("levels", levels)):
+        old = {"turn": before["turn"], "ships": [], "planets": [], "colonies": [], "levels": []}
+    for key, new in (("ships", ships), ("planets", planets), ("colonies", cols), ("levels", levels)):
         old[key] += [x for x in new if x not in old[key]]
     old["planets"] = [p for p in old["planets"] if p in state["row"]]
     state["changed"] = old

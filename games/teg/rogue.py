@@ -10,8 +10,8 @@ from __future__ import annotations
 from games.core import State
 from games.teg import board as B
 from games.teg.actions import acquire, push_follow, roll
-from games.teg.data import FACE_NAME, LEVEL_DICE, MAX_LEVEL, PLANETS, RES_CAP, ROGUES
-from games.teg.frames import Frame, Opt, acts, kind, pop, push
+from games.teg.data import FACE_NAME, LEVEL_DICE, MAX_LEVEL, PLANETS, RES_CAP, RES_NAME, ROGUES
+from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 
 
 def rogue_index(state: State) -> int:
@@ -21,13 +21,13 @@ def rogue_index(state: State) -> int:
 def start_rogue_turn(state: State) -> None:
     r = rogue_index(state)
     state["phase"] = "rogue"
-    state["turn"] = {"s": r, "dice": [], "ds": [], "rr": 0, "cv": 0, "once": [], "tax": 0, "ended": 0}
-    state["rt"] = {
-        "left": LEVEL_DICE[state["gal"][r]["lv"] - 1],
+    state["turn"] = B.new_turn(r, [])
+    state["rogue_turn"] = {
+        "left": LEVEL_DICE[state["galaxies"][r]["empire_level"] - 1],
         "die": None,
         "asked": False,
         "bonus": False,
-        "trig": [],
+        "done_steps": [],
     }
     B.log(state, "The Rogue's turn.")
 
@@ -38,11 +38,11 @@ def _player_can_pay(state: State) -> bool:
 
 def rogue_step(state: State) -> str:
     """One step of the Rogue's turn: 'ask' (a decision was pushed), 'more', 'done' or 'won'."""
-    rt, r = state["rt"], rogue_index(state)
+    rt, r = state["rogue_turn"], rogue_index(state)
     if rt["die"] is not None:
         if not rt["asked"] and _player_can_pay(state):
             rt["asked"] = True
-            push(state, {"k": "rpay", "s": 0})
+            push(state, {"kind": "rpay", "seat": 0})
             return "ask"
         face = rt["die"]
         rt["die"], rt["asked"] = None, False
@@ -50,7 +50,7 @@ def rogue_step(state: State) -> str:
             B.log(state, f"The Rogue cannot use {FACE_NAME[face]}; the die is lost.")
             return "more"
         state["turn"]["dice"].append(face)
-        state["turn"]["ds"].append("a")
+        state["turn"]["die_states"].append("a")
         if not rt["bonus"]:
             push_follow(state, r, face)
         use(state, face)
@@ -59,27 +59,27 @@ def rogue_step(state: State) -> str:
         rt["left"] -= 1
         rt["die"] = roll(state)
         return "more"
-    gal = state["gal"][r]
-    if "e" not in rt["trig"]:
-        rt["trig"].append("e")
-        if gal["e"] >= RES_CAP:
-            gal["e"] = 0
-            gal["lv"] += 1
-            B.log(state, f"The Rogue's energy is full: its empire rises to level {gal['lv']}.")
-            if gal["lv"] >= MAX_LEVEL:
+    gal = state["galaxies"][r]
+    if "e" not in rt["done_steps"]:
+        rt["done_steps"].append("e")
+        if gal["energy"] >= RES_CAP:
+            gal["energy"] = 0
+            gal["empire_level"] += 1
+            B.log(state, f"The Rogue's energy is full: its empire rises to level {gal['empire_level']}.")
+            if gal["empire_level"] >= MAX_LEVEL:
                 return "won"
         return "more"
-    if "c" not in rt["trig"]:
-        rt["trig"].append("c")
-        if gal["c"] >= RES_CAP:
+    if "c" not in rt["done_steps"]:
+        rt["done_steps"].append("c")
+        if gal["culture"] >= RES_CAP:
             # the published FAQ: the three bonus actions come first, the reset only after them,
             # so culture the Rogue gains (or steals) during the bonus is lost with the rest
             rt["bonus"], rt["left"] = True, 3
             B.log(state, "The Rogue's culture is full: it takes three bonus actions, then its culture resets.")
         return "more"
-    if rt["bonus"] and "reset" not in rt["trig"]:
-        rt["trig"].append("reset")
-        gal["c"] = 0
+    if rt["bonus"] and "reset" not in rt["done_steps"]:
+        rt["done_steps"].append("reset")
+        gal["culture"] = 0
         B.log(state, "The Rogue's bonus actions are done: its culture goes back to 0.")
         return "more"
     return "done"
@@ -90,7 +90,7 @@ def _orbiting(state: State, kind: str | None = None) -> list[int]:
     return [
         i
         for i, sh in enumerate(B.ships(state, r))
-        if sh["at"] == "o" and (kind is None or PLANETS[sh["p"]]["track"] == kind)
+        if sh["at"] == "o" and (kind is None or PLANETS[sh["place"]]["track"] == kind)
     ]
 
 
@@ -116,7 +116,7 @@ def use(state: State, face: str) -> None:
     r = rogue_index(state)
     if face == "mv":
         i, pid = _move_target(state)
-        B.ships(state, r)[i].update(at="o", p=pid, pos=0)
+        B.ships(state, r)[i].update(at="o", place=pid, pos=0)
         B.log(state, f"The Rogue sends a ship to orbit {PLANETS[pid]['name']}.")
     elif face in ("en", "cu"):
         got = acquire(state, r, face)
@@ -128,7 +128,7 @@ def use(state: State, face: str) -> None:
         B.log(state, f"The Rogue advances its ships ({FACE_NAME[face]}).")
     else:
         ladder = ROGUES[state["options"]["rogue"]]["ladder"]
-        for step, n in ladder[min(state["gal"][r]["lv"], len(ladder)) - 1]:
+        for step, n in ladder[min(state["galaxies"][r]["empire_level"], len(ladder)) - 1]:
             colony_step(state, step, n)
 
 
@@ -151,7 +151,7 @@ def _hit(state: State, n: int, every: bool) -> None:
 def colony_step(state: State, step: str, n: int) -> None:
     """One step of the Rogue's colony ladder, aimed at the player (seat 0)."""
     r = rogue_index(state)
-    you, it = state["gal"][0], state["gal"][r]
+    you, it = state["galaxies"][0], state["galaxies"][r]
     if step == "lose_die":
         state["lose_die"] = 1
     elif step.startswith("lose_"):
@@ -162,10 +162,10 @@ def colony_step(state: State, step: str, n: int) -> None:
         for _ in range(n):
             res = step[6:]
             if res == "any":
-                res = "en" if you["e"] >= you["c"] else "cu"
-            if you[res[0]] > 0:
-                you[res[0]] -= 1
-                it[res[0]] = min(RES_CAP, it[res[0]] + 1)
+                res = "en" if you["energy"] >= you["culture"] else "cu"
+            if you[RES_NAME[res]] > 0:
+                you[RES_NAME[res]] -= 1
+                it[RES_NAME[res]] = min(RES_CAP, it[RES_NAME[res]] + 1)
     elif step == "hit":
         _hit(state, n, every=False)
     elif step == "hit_all":
@@ -176,21 +176,22 @@ def colony_step(state: State, step: str, n: int) -> None:
 
 
 def _rpay_prompt(state: State, fr: Frame) -> str:
-    return f"The Rogue rolled {FACE_NAME[state['rt']['die']]}. Let it act, or pay to reroll it?"
+    return f"The Rogue rolled {FACE_NAME[state['rogue_turn']['die']]}. Let it act, or pay to reroll it?"
 
 
-@kind("rpay", _rpay_prompt)
 def rpay_opts(state: State, fr: Frame) -> list[Opt]:
     return [("go", "Let it act"), ("rr", "Pay 1 energy + 1 culture: the Rogue rerolls this die")]
 
 
-@acts("rpay")
 def rpay_act(state: State, fr: Frame, oid: str) -> None:
     if oid == "go":
         pop(state, fr)
         return
     B.pay(state, 0, {"en": 1, "cu": 1})
-    state["rt"]["die"] = roll(state)
-    B.log(state, f"{B.name(state, 0)} makes the Rogue reroll: {FACE_NAME[state['rt']['die']]}.")
+    state["rogue_turn"]["die"] = roll(state)
+    B.log(state, f"{B.name(state, 0)} makes the Rogue reroll: {FACE_NAME[state['rogue_turn']['die']]}.")
     if not _player_can_pay(state):
         pop(state, fr)
+
+
+register(FrameKind("rpay", rpay_opts, rpay_act, _rpay_prompt))

@@ -7,43 +7,43 @@ from typing import Any
 from games.core import State
 from games.teg import board as B
 from games.teg.btb import badge_counts, badge_points
-from games.teg.data import MAX_LEVEL, MISSIONS, PLANETS, XCARDS
+from games.teg.data import MAX_LEVEL, MISSIONS, PLANETS, RES_NAME, XCARDS
 
 
 def _measure(state: State, g: int, what: str) -> int:
-    gal = state["gal"][g]
+    gal = state["galaxies"][g]
     if what in ("en", "cu"):
-        return gal[what[0]]
+        return gal[RES_NAME[what]]
     if what == "colonies":
-        return len(gal["col"])
+        return len(gal["colonies"])
     if what in ("di", "ec"):
-        return sum(PLANETS[p]["track"] == what for p in gal["col"])
+        return sum(PLANETS[p]["track"] == what for p in gal["colonies"])
     if what == "pilots":
-        return sum(len(st) for st in gal["hang"].values())
+        return sum(len(st) for st in gal["hangar"].values())
     if what == "xcards":
-        return len(gal["xc"]) + len(gal["trk"])
+        return len(gal["explored"]) + len(gal["danger_cards"])
     if what == "dangers":
-        return sum(XCARDS[c]["color"] == "red" for c in gal["xc"] + gal["trk"])
+        return sum(XCARDS[c]["color"] == "red" for c in gal["explored"] + gal["danger_cards"])
     if what == "dwarfs":
-        return gal["dw"]
+        return gal["dwarf_planets"]
     if what == "shiptypes":
-        return len(gal["hang"])
+        return len(gal["hangar"])
     if what == "badgekinds":
         return sum(1 for v in badge_counts(state, g).values() if v > 0)
     if what == "inspace":
         return sum(sh["at"] == "x" for sh in gal["ships"])
     if what == "anyworlds":
-        return sum(PLANETS[p]["res"] == "any" for p in gal["col"])
+        return sum(PLANETS[p]["res"] == "any" for p in gal["colonies"])
     raise ValueError(what)
 
 
 def mission_points(state: State, g: int) -> int:
     """What ``g``'s secret mission is worth at the end (0 when not met)."""
-    mid = state["gal"][g].get("mis")
+    mid = state["galaxies"][g].get("mission")
     if not mid:
         return 0
     m = MISSIONS[mid]
-    gal = state["gal"][g]
+    gal = state["galaxies"][g]
     k = m["k"]
     seats = range(state["players"])
     if k in ("most", "fewest"):
@@ -56,8 +56,8 @@ def mission_points(state: State, g: int) -> int:
     met = {
         "equal": lambda: 0 < _measure(state, g, "di") == _measure(state, g, "ec"),
         "trigger": lambda: bool(state["end"]) and state["end"]["by"] == g,
-        "hoard": lambda: gal["e"] >= 3 and gal["c"] >= 3,
-        "maxlevel": lambda: gal["lv"] >= MAX_LEVEL,
+        "hoard": lambda: gal["energy"] >= 3 and gal["culture"] >= 3,
+        "maxlevel": lambda: gal["empire_level"] >= MAX_LEVEL,
         "allhome": lambda: all(sh["at"] == "h" for sh in ships),
         "nonehome": lambda: not any(sh["at"] == "h" for sh in ships),
         "atleast": lambda: _measure(state, g, m["what"]) >= m["x"],
@@ -68,7 +68,7 @@ def mission_points(state: State, g: int) -> int:
 def final_scores(state: State) -> tuple[list[int], dict[str, Any]]:
     """Final points per seat, and the breakdown shown at the end."""
     n = state["players"]
-    badges = badge_points(state) if state["btb"] else [0] * n
+    badges = badge_points(state) if state["expansion"] else [0] * n
     scores, detail = [], {"play": [], "mission": [], "badges": badges}
     for g in range(n):
         play, mis = B.score(state, g), mission_points(state, g)

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from games.playout import PlayoutResult, random_playout
 from games.teg import GAME as G
-from games.teg.data import PILOTS, ROGUES, XCARDS
+from games.teg.data import PILOTS, PLANETS, ROGUES, XCARDS
 
 
 def config(k: int) -> tuple[int, dict[str, str]]:
@@ -30,16 +30,14 @@ def config(k: int) -> tuple[int, dict[str, str]]:
 
 def value(state: dict, g: int) -> float:
     """A rough worth of galaxy ``g``: points, resources, track progress, pilots, cards."""
-    from games.teg.data import PLANETS
-
-    gal = state["gal"][g]
-    v = 4.0 * gal["vp"] + gal["e"] + gal["c"] + 1.5 * gal["lv"]
+    gal = state["galaxies"][g]
+    v = 4.0 * gal["vp"] + gal["energy"] + gal["culture"] + 1.5 * gal["empire_level"]
     for sh in gal["ships"]:
         if sh["at"] == "o":
-            p = PLANETS[sh["p"]]
+            p = PLANETS[sh["place"]]
             v += 3.0 * p["vp"] * (sh["pos"] + 1) / (p["adv"] + 1)
     # exploration: a collected card is worth its badges' share, a ship out there its next card
-    v += 2.5 * (len(gal.get("xc", [])) + len(gal.get("trk", [])))
+    v += 2.5 * (len(gal.get("explored", [])) + len(gal.get("danger_cards", [])))
     v += 1.0 * sum(sh["at"] == "x" for sh in gal["ships"])
     return v
 
@@ -82,15 +80,15 @@ def run(n: int, greedy: bool = False) -> dict:
         finished += r.finished
         s = r.state
         why = "rogue top" if s["end"] is None else s["end"]["why"]
-        ends[f"{'btb' if s['btb'] else 'base'} {why}"] += 1
+        ends[f"{'btb' if s['expansion'] else 'base'} {why}"] += 1
         winners = set(r.winners)
         for g in range(players):
-            gal = s["gal"][g]
-            for stack in gal["hang"].values():
+            gal = s["galaxies"][g]
+            for stack in gal["hangar"].values():
                 for p in stack:
                     pilot_taken[p] += 1
                     pilot_won[p] += g in winners
-            for c in gal["xc"] + gal["trk"]:
+            for c in gal["explored"] + gal["danger_cards"]:
                 card_taken[c] += 1
                 card_won[c] += g in winners
     return {

@@ -203,7 +203,8 @@ class DoubleClient:
         await self._call("POST", "/_test/ratelimit", json=body)
 
     async def advance(self, seconds: float) -> None:
-        """Moves the double's clock forward (interaction windows, token lifetimes)."""
+        """Moves the double's clock forward (interaction windows, token lifetimes, nonce window,
+        thread auto-archive)."""
         await self._call("POST", "/_test/clock", json={"advance": seconds})
 
     async def sleep_until(self, probe: Callable[[], Awaitable[bool]], timeout: float = 10.0) -> None:
@@ -212,3 +213,20 @@ class DoubleClient:
             if time.monotonic() > deadline:
                 raise TimeoutError("condition not reached")
             await asyncio.sleep(0.02)
+
+    # -- permissions and threads ------------------------------------------------------------------
+
+    async def deny(self, *permissions: str, channel_id: str | None = None) -> dict:
+        """The bot lacks these permissions (names as in ``channel_rules.PERMISSIONS``) in the
+        channel (the main one by default) and its threads; no names gives them all back."""
+        body = {"channel_id": channel_id, "deny": list(permissions)}
+        return await self._call("POST", "/_test/permissions", json=body)
+
+    async def set_thread(self, channel_id: str, *, archived: bool, locked: bool | None = None) -> dict:
+        """A moderator archives, unarchives or locks a thread."""
+        body = {"channel_id": channel_id, "archived": archived, "locked": locked}
+        return await self._call("POST", "/_test/thread", json=body)
+
+    async def say(self, user: str, channel_id: str, content: str) -> dict:
+        """``user`` posts a plain message in a channel (unarchiving an unlocked thread)."""
+        return await self._call("POST", "/_test/say", json={"user": user, "channel_id": channel_id, "content": content})

@@ -26,6 +26,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from . import channel_rules as rules
 from . import validate
 from .ratelimits import DISCORD_LIMITS, GLOBAL_EXEMPT_PREFIXES, Limits, RateLimiter
 
@@ -38,6 +39,7 @@ CALLBACK_WINDOW = 3.0  # seconds to answer an interaction
 TOKEN_LIFETIME = 15 * 60.0  # seconds an interaction token works for follow-ups
 ALL_PERMISSIONS = str((1 << 50) - 1)
 ATTACHMENT_LIMIT = 10 * 1024 * 1024
+NONCE_WINDOW = 5 * 60.0  # seconds an enforced nonce is remembered (Discord: a few minutes)
 
 
 class DoubleError(Exception):
@@ -140,6 +142,12 @@ class Channel:
     owner_id: str | None = None
     guild_id: str | None = None  # the guild of a text channel or thread (None: a DM)
     messages: list[Message] = field(default_factory=list)
+    bot_deny: int = 0  # permissions this channel's overwrite denies the bot (see channel_rules)
+    archived: bool = False  # threads: archived after auto_archive_duration minutes without a message
+    locked: bool = False
+    auto_archive_duration: int = 1440
+    last_activity: float = 0.0  # clock time of the thread's creation or last message
+    archive_timestamp: str | None = None  # ISO time the archive state last changed
 
 
 @dataclass
@@ -250,6 +258,8 @@ class DiscordDouble:
         self.unknown_routes: list[str] = []
         self._nonces: dict[tuple[str, str, str], Message] = {}
         self.nonce_dedupes = 0
+        self.legacy_followup_edits = 0  # follow-ups that replaced a deferred "thinking" message
+        self.permission_refusals = 0  # 50013 answers given to the bot
         self.changed = asyncio.Condition()
         self.listeners: list[Callable[[str, Any], None]] = []  # (event, object) hooks for benches
         self.channel = self._add_channel(Channel(self.snowflake(), 0, name="games", guild_id=self.guild_id))
@@ -371,6 +381,43 @@ class DiscordDouble:
         ch = self.channels[m.channel_id]
         return ch.type != 1 or ch.recipient is user
 
+    # -- permissions and archived threads (rules in channel_rules) ---------------------------------
+
+    def bot_permissions(self, ch: Channel) -> int:
+        return rules.bot_permissions(ch, self.channels.get(ch.parent_id or ""))
+
+    def require(self, ch: Channel, needed: list[str]) -> None:
+        """Refuses (403, 50013) unless the bot holds every permission ``needed`` in ``ch``."""
+        if rules.missing(self.bot_permissions(ch), *needed):
+            self.permission_refusals += 1
+            raise DoubleError(*rules.MISSING_PERMISSIONS)
+
+    async def set_archived(self, ch: Channel, archived: bool, locked: bool | None = None) -> None:
+        """Archives or unarchives a thread, and tells a connected bot (THREAD_UPDATE)."""
+        ch.archived = archived
+        if locked is not None:
+            ch.locked = locked
+        ch.archive_timestamp = self.clock.iso()
+        if not archived:
+            ch.last_activity = self.clock.now()
+        session = self.live_session()
+        if session is not None:
+            await self._dispatch_to(session, "THREAD_UPDATE", self.channel_payload(ch))
+        await self._notify("archive" if archived else "unarchive", ch)
+
+    async def archive_idle_threads(self) -> list[Channel]:
+        """Archives every thread that has had no message for its auto-archive duration."""
+        now = self.clock.now()
+        idle = [c for c in self.channels.values() if rules.idle_for(c, now)]
+        for ch in idle:
+            await self.set_archived(ch, True)
+        return idle
+
+    def refuse_in_archived(self, ch: Channel) -> None:
+        """Commands and components cannot be used in an archived thread."""
+        if rules.is_thread(ch) and ch.archived:
+            raise DoubleError(*rules.ARCHIVED)
+
     async def _notify(self, event: str, obj: Any) -> None:
         for fn in list(self.listeners):
             fn(event, obj)
@@ -403,7 +450,7 @@ class DiscordDouble:
             "guild_id": ch.guild_id or self.guild_id,
             "name": ch.name,
             "position": 0,
-            "permission_overwrites": [],
+            "permission_overwrites": rules.overwrite_payload(self.bot.id, ch.bot_deny),
             "nsfw": False,
             "parent_id": ch.parent_id,
             "rate_limit_per_user": 0,
@@ -417,10 +464,10 @@ class DiscordDouble:
                 message_count=len(ch.messages),
                 member_count=1,
                 thread_metadata={
-                    "archived": False,
-                    "auto_archive_duration": 10080,
-                    "archive_timestamp": self.clock.iso(),
-                    "locked": False,
+                    "archived": ch.archived,
+                    "auto_archive_duration": ch.auto_archive_duration,
+                    "archive_timestamp": ch.archive_timestamp or self.clock.iso(),
+                    "locked": ch.locked,
                     "invitable": True,
                     "create_timestamp": self.clock.iso(),
                 },
@@ -480,7 +527,7 @@ class DiscordDouble:
             "voice_states": [],
             "members": members,
             "channels": [self.channel_payload(c) for c in mine if c.type == 0],
-            "threads": [self.channel_payload(c) for c in mine if c.type in (11, 12)],
+            "threads": [self.channel_payload(c) for c in mine if c.type in (11, 12) and not c.archived],
             "presences": [],
             "stage_instances": [],
             "guild_scheduled_events": [],
@@ -642,7 +689,8 @@ class DiscordDouble:
             # Discord returns the earlier message instead of creating a second one
             nonce_key = (channel.id, author.id, str(payload["nonce"]))
             earlier = self._nonces.get(nonce_key)
-            if earlier is not None and not earlier.deleted:
+            # only within Discord's window: a nonce repeated later makes a second message
+            if earlier is not None and not earlier.deleted and self.clock.now() - earlier.created < NONCE_WINDOW:
                 self.nonce_dedupes += 1
                 return earlier
         attachments = self._build_attachments(payload, files)
@@ -651,6 +699,12 @@ class DiscordDouble:
         embeds = self._resolve_embeds(payload.get("embeds") or [], attachments, channel.id)
         if not (content or embeds or attachments or payload.get("components") or flags & LOADING):
             raise DoubleError(400, 50006, "Cannot send an empty message")
+        if rules.is_thread(channel):
+            if channel.archived:  # a message unarchives a thread, unless it is locked
+                if channel.locked:
+                    raise DoubleError(*rules.ARCHIVED)
+                await self.set_archived(channel, False)
+            channel.last_activity = self.clock.now()
         m = Message(
             id=self.snowflake(),
             channel_id=channel.id,
@@ -923,7 +977,7 @@ class DiscordDouble:
             "version": 1,
             "channel_id": channel.id,
             "channel": self.channel_payload(channel),
-            "app_permissions": ALL_PERMISSIONS,
+            "app_permissions": str(self.bot_permissions(channel)),
             "locale": "en-US",
             "entitlements": [],
             "entitlement_sku_ids": [],
@@ -979,6 +1033,9 @@ class DiscordDouble:
         ch = self.get_channel(channel_id) if channel_id else self.channel
         if ch.type == 1 and ch.recipient is not u:
             raise DoubleError(403, 50001, "that user cannot use this DM channel")
+        await self.archive_idle_threads()
+        if not focused:
+            self.refuse_in_archived(ch)
         words = command.strip().lstrip("/").split()
         cmd = self.find_command(words[0])
         data: dict[str, Any] = {
@@ -1019,6 +1076,8 @@ class DiscordDouble:
             raise DoubleError(404, 0, f"no component {custom_id!r} on message {message_id}")
         if comp.get("disabled"):
             raise DoubleError(409, 0, f"component {custom_id!r} is disabled")
+        await self.archive_idle_threads()
+        self.refuse_in_archived(self.channels[m.channel_id])
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": comp["type"]}
         if comp["type"] == 3:
             allowed = {o["value"] for o in comp.get("options", [])}
@@ -1160,6 +1219,7 @@ class DiscordDouble:
             if not self._authorized(request, concrete):
                 self.requests.append((self.clock.now(), request.method, template, 401))
                 return json_response({"message": "401: Unauthorized", "code": 0}, status=401)
+            await self.archive_idle_threads()
             rule = self._match_ratelimit(request.method, template, concrete)
             if rule is not None:
                 self.requests.append((self.clock.now(), request.method, template, 429))
@@ -1272,6 +1332,7 @@ class DiscordDouble:
         r.add_post(p + "/webhooks/{app_id}/{token}", self._h_followup)
         r.add_route("*", p + "/webhooks/{app_id}/{token}/messages/{message_id}", self._h_webhook_message)
         r.add_get(p + "/channels/{channel_id}", self._h_channel)
+        r.add_patch(p + "/channels/{channel_id}", self._h_modify_channel)
         r.add_get(p + "/channels/{channel_id}/messages", self._h_history)
         r.add_post(p + "/channels/{channel_id}/messages", self._h_post_message)
         r.add_route("*", p + "/channels/{channel_id}/messages/{message_id}", self._h_channel_message)
@@ -1359,7 +1420,9 @@ class DiscordDouble:
         original = self.messages.get(inter.original_id or "")
         if inter.response_type == 5 and original is not None and original.flags & LOADING:
             # as on Discord, the first follow-up after a "thinking" defer replaces the loading message
-            # (and keeps its visibility)
+            # (and keeps its visibility); Discord keeps this only for backwards compatibility, so
+            # every use is counted (edit @original instead)
+            self.legacy_followup_edits += 1
             body = {k: v for k, v in body.items() if k != "flags"}
             await self.edit_message(original, body, files)
             inter.followup_ids.append(original.id)
@@ -1403,15 +1466,45 @@ class DiscordDouble:
     async def _h_channel(self, request: web.Request) -> web.Response:
         return json_response(self.channel_payload(self.get_channel(request.match_info["channel_id"])))
 
+    async def _h_modify_channel(self, request: web.Request) -> web.Response:
+        """PATCH a channel: for a thread, its archived/locked state and auto-archive duration."""
+        ch = self.get_channel(request.match_info["channel_id"])
+        body = await request.json()
+        if not rules.is_thread(ch):
+            if "name" in body:
+                ch.name = str(body["name"])
+            return json_response(self.channel_payload(ch))
+        if "auto_archive_duration" in body:
+            if body["auto_archive_duration"] not in rules.ARCHIVE_DURATIONS:
+                raise DoubleError(400, 50035, "Invalid Form Body", {"auto_archive_duration": "not a valid duration"})
+            ch.auto_archive_duration = body["auto_archive_duration"]
+        locked = body.get("locked")
+        if locked is not None or (ch.locked and body.get("archived") is False):
+            self.require(ch, ["manage_threads"])  # locking, or reopening a locked thread
+        elif "archived" in body:
+            self.require(ch, ["view_channel", "send_messages_in_threads"])
+        if "archived" in body or locked is not None:
+            archived = ch.archived if body.get("archived") is None else bool(body["archived"])
+            await self.set_archived(ch, archived, None if locked is None else bool(locked))
+        return json_response(self.channel_payload(ch))
+
     async def _h_history(self, request: web.Request) -> web.Response:
         ch = self.get_channel(request.match_info["channel_id"])
-        limit = int(request.query.get("limit", 50))
+        self.require(ch, ["view_channel", "read_message_history"])
+        q = request.query
+        limit = max(1, min(100, int(q.get("limit", 50))))
         msgs = [m for m in ch.messages if not m.deleted and m.ephemeral_to is None]
+        # as Discord: newest first; ``after`` gives the ``limit`` messages just after that id
+        if q.get("before"):
+            msgs = [m for m in msgs if int(m.id) < int(q["before"])]
+        if q.get("after"):
+            msgs = [m for m in msgs if int(m.id) > int(q["after"])][:limit]
         return json_response([self.message_payload(m) for m in reversed(msgs[-limit:])])
 
     async def _h_post_message(self, request: web.Request) -> web.Response:
         ch = self.get_channel(request.match_info["channel_id"])
         body, files = await self._read_body(request)
+        self.require(ch, rules.needed_to_post(ch, body, len(files)))
         m = await self.create_message(ch, self.bot, body, files)
         return json_response(self.message_payload(m))
 
@@ -1422,6 +1515,9 @@ class DiscordDouble:
         if request.method == "PATCH":
             if m.author is not self.bot:
                 raise DoubleError(403, 50005, "Cannot edit a message authored by another user")
+            ch = self.channels[m.channel_id]
+            if rules.is_thread(ch) and ch.archived:  # an edit does not unarchive: it is refused
+                raise DoubleError(*rules.ARCHIVED)
             body, files = await self._read_body(request)
             await self.edit_message(m, body, files)
             return json_response(self.message_payload(m))
@@ -1440,6 +1536,12 @@ class DiscordDouble:
         if not isinstance(name, str) or not 1 <= len(name) <= 100:
             raise DoubleError(400, 50035, "Invalid Form Body", {"name": "must be 1-100 characters"})
         mid = request.match_info.get("message_id")
+        duration = body.get("auto_archive_duration", 1440)
+        if duration not in rules.ARCHIVE_DURATIONS:
+            raise DoubleError(
+                400, 50035, "Invalid Form Body", {"auto_archive_duration": f"must be one of {rules.ARCHIVE_DURATIONS}"}
+            )
+        self.require(parent, rules.needed_to_open_thread(int(body.get("type", 11 if mid else 12)), mid is not None))
         if mid is not None:
             self.get_message(parent.id, mid)
             if mid in self.channels:
@@ -1448,7 +1550,17 @@ class DiscordDouble:
         else:
             tid, ttype = self.snowflake(), int(body.get("type", 12))
         th = self._add_channel(
-            Channel(tid, ttype, name=name, parent_id=parent.id, owner_id=self.bot.id, guild_id=parent.guild_id)
+            Channel(
+                tid,
+                ttype,
+                name=name,
+                parent_id=parent.id,
+                owner_id=self.bot.id,
+                guild_id=parent.guild_id,
+                auto_archive_duration=duration,
+                last_activity=self.clock.now(),
+                archive_timestamp=self.clock.iso(),
+            )
         )
         payload = self.channel_payload(th)
         if self.live_session() is not None:  # Discord creates the thread whether a gateway listens or not
@@ -1487,7 +1599,9 @@ class DiscordDouble:
         if guild_id not in self.guilds:
             raise DoubleError(404, 10004, "Unknown Guild")
         threads = [
-            c for c in self.channels.values() if c.type in (11, 12) and (c.guild_id or self.guild_id) == guild_id
+            c
+            for c in self.channels.values()
+            if c.type in (11, 12) and not c.archived and (c.guild_id or self.guild_id) == guild_id
         ]
         members = [
             {"id": c.id, "user_id": self.bot.id, "join_timestamp": self.clock.iso(), "flags": 1}
@@ -1522,6 +1636,9 @@ class DiscordDouble:
         r.add_post("/_test/ratelimit", self._t_ratelimit)
         r.add_post("/_test/clock", self._t_clock)
         r.add_get("/_test/wait", self._t_wait)
+        r.add_post("/_test/permissions", self._t_permissions)
+        r.add_post("/_test/thread", self._t_thread)
+        r.add_post("/_test/say", self._t_say)
 
     async def _t_state(self, request: web.Request) -> web.Response:
         return json_response(
@@ -1545,6 +1662,9 @@ class DiscordDouble:
                 "ratelimit_refusals_global": self.limiter.refused_global,
                 "nonce_dedupes": self.nonce_dedupes,
                 "requests": len(self.requests),
+                "legacy_followup_edits": self.legacy_followup_edits,
+                "permission_refusals": self.permission_refusals,
+                "archived_threads": sorted(c.id for c in self.channels.values() if c.archived),
             }
         )
 
@@ -1638,7 +1758,35 @@ class DiscordDouble:
     async def _t_clock(self, request: web.Request) -> web.Response:
         b = await request.json()
         self.clock.advance(float(b.get("advance", 0)))
+        await self.archive_idle_threads()
         return json_response({"offset": self.clock.offset})
+
+    async def _t_permissions(self, request: web.Request) -> web.Response:
+        """Sets the bot's overwrite in a channel (the main one by default): ``deny`` lists the
+        permission names it lacks there (threads under it lack them too); [] restores all."""
+        b = await request.json()
+        ch = self.get_channel(b.get("channel_id") or self.channel.id)
+        ch.bot_deny = rules.bits(b.get("deny") or [])
+        session = self.live_session()
+        if session is not None and ch.type == 0:
+            await self._dispatch_to(session, "CHANNEL_UPDATE", self.channel_payload(ch))
+        return json_response({"channel_id": ch.id, "permissions": str(self.bot_permissions(ch))})
+
+    async def _t_thread(self, request: web.Request) -> web.Response:
+        """Archives, unarchives or locks a thread at once (a moderator's action)."""
+        b = await request.json()
+        ch = self.get_channel(b["channel_id"])
+        if not rules.is_thread(ch):
+            raise DoubleError(400, 50024, "not a thread")
+        await self.set_archived(ch, bool(b.get("archived", ch.archived)), b.get("locked"))
+        return json_response(self.channel_payload(ch))
+
+    async def _t_say(self, request: web.Request) -> web.Response:
+        """A user posts a plain message in a channel (which unarchives an unlocked thread)."""
+        b = await request.json()
+        ch = self.get_channel(b["channel_id"])
+        m = await self.create_message(ch, self.user(b["user"]), {"content": b["content"]})
+        return json_response(self.public_message(m))
 
     async def _t_wait(self, request: web.Request) -> web.Response:
         """Long poll: returns after the next change (message, edit, callback...) or after ``timeout`` s."""

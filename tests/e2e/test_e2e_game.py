@@ -43,4 +43,11 @@ async def test_four_players_play_a_whole_game(game_world: World) -> None:
     assert world.used.get("button", 0) > 0 and world.used.get("command", 0) > 0, world.used
     assert world.bot.alive
     assert world.double.unknown_routes == []
+    # every deferred answer was finished by editing it (PATCH @original), never by the legacy
+    # "first follow-up replaces the deferred reply"
+    assert world.double.legacy_followup_edits == 0
+    # each player's DM channel was opened once and kept: no user fetched before a DM
+    routes = [(method, route) for _, method, route, _ in world.double.requests]
+    assert routes.count(("GET", "/users/{user_id}")) == 0
+    assert routes.count(("POST", "/users/@me/channels")) == len(table.seats)
     print(f"moves={moves} used={world.used} delivered={counts}")

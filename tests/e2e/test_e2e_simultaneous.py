@@ -137,7 +137,7 @@ async def _open_a_follow(world: World, table: Table) -> None:
     for _ in range(40):
         state = _state(world, table)
         pending = TEG.pending(state)
-        if any(d.reactive for d in pending) or any(s != state["turn"]["s"] for s in TEG.to_act(state)):
+        if any(d.reactive for d in pending) or any(s != state["turn"]["seat"] for s in TEG.to_act(state)):
             break
         d = pending[0]
         ids = [o.id for o in d.options]
@@ -171,10 +171,12 @@ async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path
             ).fetchall()
         state = _state(world, table)
         follow = state["stack"][-1]
-        assert follow["k"] == "fol" and {bob, carol} <= set(follow["ask"]), follow
+        assert follow["kind"] == "fol" and {bob, carol} <= set(follow["ask"]), follow
         assert (bob, "standing") in actions, "bob's order answered without him"
         assert TEG.to_act(state) == [carol], "only carol is still asked"
-        assert follow.get("sealed") == [bob] and state["gal"][bob]["c"] == 1, "bob's follow is sealed, unpaid"
+        assert follow.get("sealed") == [bob] and state["galaxies"][bob]["culture"] == 1, (
+            "bob's follow is sealed, unpaid"
+        )
         board = await world.latest_board(table)
         assert any(c.startswith(f"orrery:so:{table.game_id}:teg.follow:") for c in custom_ids(board)), (
             "the prompt offers standing orders"

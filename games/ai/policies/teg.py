@@ -18,11 +18,11 @@ BUDGETS = {
 
 
 def progress(gal: dict) -> float:
-    return gal["vp"] + 0.8 * gal["lv"] + 0.15 * (gal["e"] + gal["c"])
+    return gal["vp"] + 0.8 * gal["empire_level"] + 0.15 * (gal["energy"] + gal["culture"])
 
 
 def evaluate_all(engine: Engine, state: State) -> list[float]:
-    gals = state["gal"]
+    gals = state["galaxies"]
     players = state["players"]
     values = [progress(g) for g in gals]
     if players == 1:

@@ -1,0 +1,71 @@
+"""The bot's Discord transport against the double, driven by a bare discord.py client: DM channels
+opened once and kept in the store, a board edit in an archived thread, and finding a message a
+crash kept the bot from hearing about."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.app import DiscordTransport
+from bot.delivery import Outgoing
+from db import store as q
+from db.store import Store
+from tests.test_discord_double import world  # noqa: F401 - the fixture (a double and a tiny bot)
+
+
+@pytest.fixture
+async def store(tmp_path):
+    s = await Store.open(str(tmp_path / "orrery.sqlite3"))
+    yield s
+    await s.close()
+
+
+def _requests(double, method: str, route: str) -> int:
+    return sum(1 for _, m, r, _ in double.requests if (m, r) == (method, route))
+
+
+async def test_a_dm_channel_is_opened_once_and_kept_across_restarts(world, store) -> None:  # noqa: F811
+    double, api, bot = world
+    bob = double.user("bob").id
+    transport = DiscordTransport(bot, store)
+    for n in range(3):
+        await transport.send_dm(bob, Outgoing(f"note {n}"))
+    await DiscordTransport(bot, store).send_dm(bob, Outgoing("after a restart"))  # a new process, same store
+    assert [m["content"] for m in await api.dms("bob")] == ["note 0", "note 1", "note 2", "after a restart"]
+    assert _requests(double, "POST", "/users/@me/channels") == 1
+    assert _requests(double, "GET", "/users/{user_id}") == 0
+    async with store.read() as db:
+        assert await q.dm_channel_of(db, bob) == (await api.dms("bob"))[0]["channel_id"]
+
+
+async def test_a_board_edit_in_an_archived_thread_reopens_it(world, store) -> None:  # noqa: F811
+    double, api, bot = world
+    lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
+    thread = await lobby.create_thread(name="table", auto_archive_duration=60)
+    board = await thread.send("board, move 1")
+    await api.advance(3601)
+    assert (await api.state())["archived_threads"] == [str(thread.id)]
+    await DiscordTransport(bot, store).edit_in_thread(str(thread.id), str(board.id), Outgoing("board, move 2"))
+    assert (await api.state())["archived_threads"] == []
+    (shown,) = await api.messages("alice", channel_id=str(thread.id))
+    assert shown["content"] == "board, move 2"
+
+
+async def test_a_message_sent_unseen_is_found_among_the_latest(world, store) -> None:  # noqa: F811
+    double, api, bot = world
+    transport = DiscordTransport(bot, store)
+    lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
+    thread = str((await lobby.create_thread(name="table")).id)
+    bob = double.user("bob").id
+    first = await transport.send_to_thread(thread, Outgoing("**Relay** #1 · move 1."))
+    await transport.send_to_thread(thread, Outgoing("**Relay** #1 · move 2."))
+    dm = await transport.send_dm(bob, Outgoing("your turn"))
+    await api.say("alice", thread, "**Relay** #1 · move 3.")  # not the bot's: never taken for its own
+
+    assert await transport.find_sent(("thread", thread), Outgoing("**Relay** #1 · move 1."), None) == first
+    assert await transport.find_sent(("thread", thread), Outgoing("**Relay** #1 · move 1."), first) is None
+    assert await transport.find_sent(("thread", thread), Outgoing("**Relay** #1 · move 3."), None) is None
+    assert await transport.find_sent(("dm", bob), Outgoing("your turn"), None) == dm
+    assert await transport.find_sent(("dm", bob), Outgoing("your turn"), dm) is None
+    picture = Outgoing("your turn", b"\x89PNG\r\n\x1a\n", "private.png")  # the same words with a picture
+    assert await transport.find_sent(("dm", bob), picture, None) is None
