@@ -43,7 +43,7 @@ def greedy_option(state: dict, d: Decision, rng: random.Random) -> str:
     seat = d.seat
     role = (state["roles"] or ["hope"] * state["players"])[seat]
     aw = state.get("await")
-    k = None if aw is None else aw["k"]
+    k = None if aw is None else aw["kind"]
     if state["phase"] != "play":
         return rng.choice(ids)
     if k == "bug":
@@ -187,7 +187,7 @@ def _mid_game_state(seed: int = 3) -> dict:
 
 
 def run() -> list[Figure]:
-    from renderers import hope as renderer
+    from games.hope import picture as renderer
 
     figures = []
     seeds = iter(range(1000, 100000))
@@ -203,7 +203,7 @@ def run() -> list[Figure]:
     figures.append(Figure("legal options of a turn's main menu (levers)", ms(median(t)), "ms", 2.0))
     nav = next(o.id for o in GAME.pending(state)[0].options if o.id.startswith("nav-"))
     nav_state = GAME.apply(state, state["turn"]["seat"], nav)
-    assert nav_state["await"]["k"] == "dest"
+    assert nav_state["await"]["kind"] == "dest"
     t = timings(lambda: GAME.pending(nav_state), repeat=200)
     figures.append(Figure("legal options of a navigation decision", ms(median(t)), "ms", 2.0))
     view = GAME.view(state, None)

@@ -5,10 +5,9 @@ from __future__ import annotations
 import random
 
 from bench import Figure, median, ms, timings
-from games.orion import GAME, rules
+from games.orion import GAME, picture, rules
 from games.orion.tiles import KIND_IDS
 from games.playout import random_playout
-from renderers import orion as picture
 from renderers.kit import to_png
 
 

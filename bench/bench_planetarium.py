@@ -7,9 +7,9 @@ import time
 
 from bench import Figure, median, ms, timings
 from games.planetarium import GAME
+from games.planetarium import picture as planetarium
 from games.planetarium.selfplay import greedy_choice, play_game
 from games.playout import random_playout
-from renderers import planetarium
 
 
 def _mid_game(players: int = 4, seed: int = 11, decisions: int = 150) -> dict:

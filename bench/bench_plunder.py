@@ -8,7 +8,7 @@ import time
 from bench import Figure, median, ms, timings
 from games.playout import choose_random, random_playout
 from games.plunder import GAME
-from renderers import plunder as pictures
+from games.plunder import picture as pictures
 from renderers.kit import to_png
 
 NAMES = ["Alexander", "Ben", "Clara", "Dani", "Emil", "Fatima"]

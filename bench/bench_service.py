@@ -1,7 +1,7 @@
 """One move through the session service with its SQLite commit, and the memory of a store
 holding 1,000 games that are loaded on demand.
 
-Uses Plunder (4 players) when it is installed, otherwise the test toy game.
+Uses Plunder (4 players) when it is installed, otherwise the example game.
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ import gc
 import random
 import resource
 import statistics
-import sys
 import tempfile
 import time
 import tracemalloc
@@ -26,10 +25,7 @@ from games import registry
 def _engines():
     if "plunder" in registry.ids():
         return "plunder", 4, registry.get
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-    from toygame import engines
-
-    return "toy", 2, engines
+    return "example", 2, registry.get
 
 
 async def _play_table(service: Service, game: str, players: int, seed: int, moves: int, rng: random.Random):

@@ -8,7 +8,7 @@ import time
 from bench import Figure, median, ms, timings
 from games.playout import random_playout
 from games.teg import GAME as G
-from renderers import teg as R
+from games.teg import picture as R
 
 
 def _mid_game(players: int, expansion: str, seed: int, stop: int):

@@ -54,6 +54,8 @@ def cmd_sync(args: argparse.Namespace) -> int:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    if args.db:
+        return _selfplay_into(args)
     engine = _engine(args.game)
     variants = [Variant(args.players)] if args.players else engine.variants()
     finished = errors = decisions = 0
@@ -62,7 +64,11 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     reasons: Counter[str] = Counter()
     by_variant: dict[str, int] = Counter()
     problems: list[str] = []
+    from bot.selfplay import progress_bar
+
+    bar = progress_bar(args.games, f"{engine.id} self-play")
     for i in range(args.games):
+        bar.update(1)
         variant = variants[i % len(variants)]
         seed = args.seed + i
         result = random_playout(engine, variant.players, variant.options, seed=seed)
@@ -82,6 +88,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             errors += 1
             if len(problems) < 10:
                 problems.append(f"seed {seed} ({label}): {result.error}")
+    bar.close()
     report = {
         "game": engine.id,
         "games": args.games,
@@ -96,6 +103,74 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     }
     print(json.dumps(report))
     return 0 if errors == 0 else 1
+
+
+def _selfplay_into(args: argparse.Namespace) -> int:
+    """``selfplay GAME --db FILE``: AI-only tables through the session service, rated."""
+    from bot.lobby import AI_LEVELS
+    from bot.selfplay import play_tables, progress_bar
+    from db.store import Store, StoreError
+
+    engine = _engine(args.game)
+    levels = args.level.split(",")
+    if bad := [level for level in levels if level not in AI_LEVELS]:
+        print(f"unknown level {bad[0]!r}: one of {', '.join(AI_LEVELS)} (or several, comma-separated)", file=sys.stderr)
+        return 2
+
+    async def go() -> int:
+        try:
+            store = await Store.open(args.db)
+        except StoreError as exc:
+            print(exc, file=sys.stderr)
+            return 2
+        bar = progress_bar(args.games, f"{engine.id} tables")
+        try:
+            report = await play_tables(
+                store, engine.id, args.games, levels, args.players, args.seed, on_table=lambda _: bar.update(1)
+            )
+        finally:
+            bar.close()
+            await store.close()
+        for table in report.tables:
+            winners = report.winners.get(table)
+            said = ", ".join(winners) if winners else "no winner" if winners is not None else "not finished"
+            print(f"table #{table}: {said}")
+        print(f"{report.finished} of {len(report.tables)} {engine.name} tables finished into {args.db}")
+        return 0 if report.finished == len(report.tables) else 1
+
+    return asyncio.run(go())
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    """The leaderboard of each game (or one) with ratings, from a database."""
+    from bot.ratings import leaderboard_lines
+    from db import ratings as rq
+    from db.store import Store, StoreError
+
+    if args.game:
+        _engine(args.game)
+
+    async def go() -> int:
+        try:
+            store = await Store.open(args.db, create=False)
+        except StoreError as exc:
+            print(exc, file=sys.stderr)
+            return 2
+        try:
+            async with store.read() as db:
+                boards = await rq.boards(db, args.game)
+        finally:
+            await store.close()
+        if not boards:
+            print("no rated games" + (f" of {args.game}" if args.game else ""))
+            return 0
+        for (guild, game), rows in boards.items():
+            where = f"server {guild}" if guild else "no server"
+            print(f"{registry.get(game).name} ({where})")
+            print("\n".join(leaderboard_lines(rows)))
+        return 0
+
+    return asyncio.run(go())
 
 
 def _default_players(engine) -> int:
@@ -196,6 +271,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(exc, file=sys.stderr)
             return 2
         try:
+            if args.gif:
+                return await _write_replay(store, args.game_id, args.gif)
             report = await Service(store).replay(args.game_id)
         except UserError as exc:
             print(exc.text(), file=sys.stderr)
@@ -208,13 +285,24 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return asyncio.run(go())
 
 
+async def _write_replay(store, game_id: int, out: str) -> int:
+    from bot import replays
+
+    replay = await replays.load(store, game_id)
+    pictures = await asyncio.to_thread(replay.frames)
+    data = await asyncio.to_thread(replays.animation, pictures)
+    Path(out).write_bytes(data)
+    print(f"wrote {out}: {len(pictures)} boards of table #{game_id} ({replay.engine.name}), {len(data) // 1024} KB")
+    return 0
+
+
 def cmd_arena(args: argparse.Namespace, rest: list[str]) -> int:
     try:
-        from games.ai import arena
+        from games.ai import cli
     except ImportError:
         print("the AI players are not installed in this version", file=sys.stderr)
         return 2
-    return arena.main(rest)
+    return cli.main(rest)
 
 
 def parser() -> argparse.ArgumentParser:
@@ -227,6 +315,11 @@ def parser() -> argparse.ArgumentParser:
     sp.add_argument("--games", type=int, default=100)
     sp.add_argument("--seed", type=int, default=1)
     sp.add_argument("--players", type=int)
+    sp.add_argument("--db", help="play AI-only tables through the service into this database (rated)")
+    sp.add_argument("--level", default="easy", help="with --db: the AI level, or levels cycled over the seats")
+    st = sub.add_parser("stats", help="the leaderboard with ratings, from a database")
+    st.add_argument("--db", required=True)
+    st.add_argument("--game")
     rp = sub.add_parser("render", help="play random decisions, then draw the picture")
     rp.add_argument("game", nargs="?")
     rp.add_argument("--seed", type=int, default=1)
@@ -238,6 +331,7 @@ def parser() -> argparse.ArgumentParser:
     rl = sub.add_parser("replay", help="rebuild a table from seed and log; compare with its snapshot")
     rl.add_argument("game_id", type=int)
     rl.add_argument("--db", help="database file (default: ORRERY_DB or ./orrery.sqlite3)")
+    rl.add_argument("--gif", metavar="OUT", help="write the finished game as an animated GIF instead")
     sub.add_parser("arena", help="AI levels against each other (see orrery arena --help)", add_help=False)
     return p
 
@@ -253,6 +347,7 @@ def main(argv: list[str] | None = None) -> int:
         "selfplay": cmd_selfplay,
         "render": cmd_render,
         "replay": cmd_replay,
+        "stats": cmd_stats,
     }[args.command](args)
 
 

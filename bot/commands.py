@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 
-from bot import handlers
+from bot import handlers, records
 from bot.messages import CATALOG, t
 from games import registry
 
@@ -34,7 +34,7 @@ async def game_names(interaction: discord.Interaction, current: str) -> list[app
     needle = current.casefold()
     return [
         app_commands.Choice(name=f"{g.name} ({g.min_players}-{g.max_players})", value=g.id)
-        for g in registry.all()
+        for g in registry.listed()
         if needle in g.id or needle in g.name.casefold()
     ][:25]
 
@@ -197,3 +197,32 @@ class Orrery(app_commands.Group):
         standing: str | None = None,
     ) -> None:
         await handlers.settings(interaction, table, turn_hours, on_timeout, react_hours, standing)
+
+    # --- ratings, statistics, history and replays (bot.records) -----------------------------
+    @app_commands.command(name="stats", description=_d("cmd_stats"))
+    @app_commands.describe(user=_d("arg_user"), game=_d("arg_game"))
+    @app_commands.autocomplete(game=game_names)
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.User | None = None, game: str | None = None
+    ) -> None:
+        await records.stats(interaction, user, game)
+
+    @app_commands.command(name="leaderboard", description=_d("cmd_leaderboard"))
+    @app_commands.describe(game=_d("arg_game"))
+    @app_commands.autocomplete(game=game_names)
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        await records.leaderboard(interaction, game)
+
+    @app_commands.command(name="history", description=_d("cmd_history"))
+    @app_commands.describe(user=_d("arg_user"), game=_d("arg_game"))
+    @app_commands.autocomplete(game=game_names)
+    async def history(
+        self, interaction: discord.Interaction, user: discord.User | None = None, game: str | None = None
+    ) -> None:
+        await records.history(interaction, user, game)
+
+    @app_commands.command(name="replay", description=_d("cmd_replay"))
+    @app_commands.describe(table=_d("arg_table"))
+    @app_commands.autocomplete(table=my_tables)
+    async def replay(self, interaction: discord.Interaction, table: int | None = None) -> None:
+        await records.replay(interaction, table)

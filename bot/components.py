@@ -12,11 +12,15 @@ from typing import Any
 
 import discord
 
-from bot import handlers
 from bot.messages import t
+from bot.presses import press
 
 BUTTONS_PER_ROW = 5
 PER_SELECT = 25
+#: Discord's longest button label and select-menu option label. Engines keep their labels within
+#: ``games.core.OPTION_LABEL_LIMIT`` (no longer than these); the cut here only guards Discord.
+BUTTON_LABEL_MAX = 80
+SELECT_LABEL_MAX = 100
 
 
 class OptionButton(
@@ -26,7 +30,7 @@ class OptionButton(
     def __init__(self, gid: int, ver: int, opt: str, label: str = "", row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=(label or opt)[:80],
+                label=(label or opt)[:BUTTON_LABEL_MAX],
                 style=discord.ButtonStyle.primary,
                 custom_id=f"orrery:o:{gid}:{ver}:{opt}",
                 row=row,
@@ -39,7 +43,7 @@ class OptionButton(
         return cls(int(match["gid"]), int(match["ver"]), match["opt"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await handlers.choose(interaction, self.gid, self.opt, self.ver)
+        await press("choose", interaction, self.gid, self.opt, self.ver)
 
 
 class OptionSelect(
@@ -49,7 +53,7 @@ class OptionSelect(
     def __init__(
         self, gid: int, ver: int, page: int, options: list[list[str]] | None = None, row: int | None = None
     ) -> None:
-        choices = [discord.SelectOption(label=label[:100], value=oid) for oid, label in options or []]
+        choices = [discord.SelectOption(label=label[:SELECT_LABEL_MAX], value=oid) for oid, label in options or []]
         first, last = page * PER_SELECT + 1, page * PER_SELECT + len(choices)
         super().__init__(
             discord.ui.Select(
@@ -67,7 +71,7 @@ class OptionSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
-        await handlers.choose(interaction, self.gid, values[0] if values else "", self.ver)
+        await press("choose", interaction, self.gid, values[0] if values else "", self.ver)
 
 
 class StandingOrderButton(
@@ -79,7 +83,7 @@ class StandingOrderButton(
     def __init__(self, gid: int, kind: str, order: str, label: str = "", row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=(label or order)[:80],
+                label=(label or order)[:BUTTON_LABEL_MAX],
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"orrery:so:{gid}:{kind}:{order}",
                 row=row,
@@ -92,7 +96,7 @@ class StandingOrderButton(
         return cls(int(match["gid"]), match["kind"], match["order"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await handlers.standing_order(interaction, self.gid, self.kind, self.order)
+        await press("standing_order", interaction, self.gid, self.kind, self.order)
 
 
 def _table_button(prefix: str, label_key: str, style: discord.ButtonStyle, action) -> type:
@@ -116,19 +120,93 @@ def _table_button(prefix: str, label_key: str, style: discord.ButtonStyle, actio
     return TableButton
 
 
-DecideButton = _table_button("d", "button_decide", discord.ButtonStyle.success, handlers.offer_choices)
-HandButton = _table_button("h", "button_hand", discord.ButtonStyle.secondary, handlers.show_private)
+DecideButton = _table_button(
+    "d", "button_decide", discord.ButtonStyle.success, lambda i, gid: press("offer_choices", i, gid)
+)
+HandButton = _table_button(
+    "h", "button_hand", discord.ButtonStyle.secondary, lambda i, gid: press("show_private", i, gid)
+)
 JoinButton = _table_button(
-    "j", "button_join", discord.ButtonStyle.success, lambda i, gid: handlers.join(i, gid, from_lobby=True)
+    "j", "button_join", discord.ButtonStyle.success, lambda i, gid: press("join", i, gid, from_lobby=True)
 )
 StartButton = _table_button(
-    "st", "button_start", discord.ButtonStyle.primary, lambda i, gid: handlers.start(i, gid, from_lobby=True)
+    "st", "button_start", discord.ButtonStyle.primary, lambda i, gid: press("start", i, gid, from_lobby=True)
 )
 
 
 RematchButton = _table_button(
-    "rm", "button_rematch", discord.ButtonStyle.primary, lambda i, gid: handlers.rematch(i, gid)
+    "rm", "button_rematch", discord.ButtonStyle.primary, lambda i, gid: press("rematch", i, gid)
 )
+
+
+#: the replay's step-through buttons: first, previous, next, last
+STEP_SYMBOLS = {"f": "⏮", "p": "◀", "n": "▶", "l": "⏭"}
+
+
+class ReplayStepButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"orrery:rp:(?P<gid>\d+):(?P<frame>\d+):(?P<key>[fpnl])",
+):
+    """A step-through button of a replay: it carries the table and the board it shows, so it
+    works after a restart (the replay is rebuilt from the log). ``key`` tells the four apart,
+    since two of them may lead to the same board."""
+
+    def __init__(self, gid: int, frame: int, key: str, disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=STEP_SYMBOLS[key],
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"orrery:rp:{gid}:{frame}:{key}",
+                disabled=disabled,
+            )
+        )
+        self.gid, self.frame = gid, frame
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+        return cls(int(match["gid"]), int(match["frame"]), match["key"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await press("replay_step", interaction, self.gid, self.frame)
+
+
+class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:rpl:(?P<gid>\d+)"):
+    """On /orrery history: the replay of one finished table."""
+
+    def __init__(self, gid: int, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=t("button_replay", game_id=gid),
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"orrery:rpl:{gid}",
+                row=row,
+            )
+        )
+        self.gid = gid
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+        return cls(int(match["gid"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await press("replay", interaction, self.gid)
+
+
+def replay_view(gid: int, frame: int, total: int) -> discord.ui.View:
+    """⏮ ◀ ▶ ⏭ for board ``frame`` of ``total``; the ones that lead nowhere are disabled."""
+    view = discord.ui.View(timeout=None)
+    last = total - 1
+    targets = {"f": 0, "p": max(frame - 1, 0), "n": min(frame + 1, last), "l": last}
+    for key, target in targets.items():
+        view.add_item(ReplayStepButton(gid, target, key, disabled=target == frame))
+    return view
+
+
+def history_view(game_ids: list[int]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for i, gid in enumerate(game_ids[: 2 * BUTTONS_PER_ROW]):
+        view.add_item(ReplayButton(gid, row=i // BUTTONS_PER_ROW))
+    return view
 
 
 DYNAMIC_ITEMS = (
@@ -140,6 +218,8 @@ DYNAMIC_ITEMS = (
     StartButton,
     StandingOrderButton,
     RematchButton,
+    ReplayStepButton,
+    ReplayButton,
 )
 
 

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot import presses
+from bot.components import decision_view, lobby_view
 from bot.controls import button_label
 from bot.delivery import render
 from bot.messages import t
@@ -179,7 +181,6 @@ async def new_table(
     turn_hours: int,
     on_timeout: str,
 ) -> None:
-    from bot.components import lobby_view
 
     await ack(interaction)  # privately: a refusal must not be posted to the whole channel
 
@@ -226,7 +227,6 @@ def parse_options(text: str | None) -> dict[str, str]:
 
 async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, from_lobby: bool) -> None:
     """Show the new seat list on the lobby message (best effort: it is only a display)."""
-    from bot.components import lobby_view
 
     text = lobby_text(service_of(interaction), game, locale_of(interaction))
     view = lobby_view(game.id) if game.status == "lobby" else None
@@ -242,7 +242,6 @@ async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, fro
 
 
 async def rematch(interaction: discord.Interaction, table: int | None) -> None:
-    from bot.components import lobby_view
 
     await ack(interaction)
 
@@ -353,7 +352,6 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
     """The player's own panel: what they just did, then their next step at this table (its
     options and the board as they see it), updated in place when they pressed it there.
     Nothing of it reaches the thread."""
-    from bot.components import decision_view
 
     locale = locale_of(interaction)
     game, decision, picture = await service_of(interaction).panel(game_id, user_of(interaction)[0])
@@ -522,7 +520,7 @@ async def rules(interaction: discord.Interaction, game: str, topic: str | None =
         try:
             engine = service_of(interaction).engine_of(game.strip().lower())
         except KeyError:
-            raise UserError("unknown_game", name=game[:40], known=", ".join(registry.ids())) from None
+            raise UserError("unknown_game", name=game[:40], known=", ".join(e.id for e in registry.listed())) from None
         sections = engine.rules_reference()
         topics = ", ".join(f"`{s.id}`" for s in sections)
         if topic:
@@ -622,3 +620,16 @@ async def standing_order(interaction: discord.Interaction, game_id: int, kind: s
         await answer(interaction, text)
 
     await guarded(interaction, work)
+
+
+# what pressing our components does (bot.components looks these up by name: bot.presses)
+for _name, _handler in {
+    "choose": choose,
+    "standing_order": standing_order,
+    "offer_choices": offer_choices,
+    "show_private": show_private,
+    "join": join,
+    "start": start,
+    "rematch": rematch,
+}.items():
+    presses.answer(_name, _handler)

@@ -22,6 +22,7 @@ from bot.errors import UserError
 from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
 from bot.messages import t
+from bot.ratings import rate_finished
 from bot.reactions import Reactions, sealed_choice, with_standing
 from bot.turns import classify, hidden_news
 from db import store as q
@@ -131,7 +132,7 @@ class Service(Lobby, MachineSeats, Reactions):
         try:
             return self.engine_of(name)
         except KeyError:
-            raise UserError("unknown_game", name=name, known=", ".join(registry.ids())) from None
+            raise UserError("unknown_game", name=name, known=", ".join(e.id for e in registry.listed())) from None
 
     async def _load(self, db, game_id: int) -> GameRecord:
         if not 0 < game_id <= MAX_TABLE_ID:  # SQLite's integers stop at 64 bits
@@ -271,6 +272,7 @@ class Service(Lobby, MachineSeats, Reactions):
         if outcome is not None:
             await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
             game.status = "finished"
+            await rate_finished(db, game, outcome.to_dict(), engine.view(new_state, None), engine.name)
         await self._enqueue_turn(db, game, engine, new_state, waiting, before=state)
         marks.append(("write", time.perf_counter()))
         return MoveResult(game, label, outcome is not None, marks)
@@ -405,6 +407,9 @@ class Service(Lobby, MachineSeats, Reactions):
                 winner = others[0]
                 result = {"winners": [winner.seat], "scores": None, "reason": f"{seat.name} resigned"}
                 await q.update_game(db, game_id, status="finished", result=result, waiting={})
+                seat.resigned = True
+                public = await self._public_view(db, game)
+                await rate_finished(db, game, result, public, self._engine(game.game).name)
                 text = t("resigned_two", name=seat.name, winner=winner.name, game_id=game_id)
             else:
                 text = t("resigned", name=seat.name, game_id=game_id)
@@ -413,6 +418,14 @@ class Service(Lobby, MachineSeats, Reactions):
         self._notify()
         self._schedule_machines(game)
         return game
+
+    async def _public_view(self, db, game: GameRecord) -> dict[str, Any] | None:
+        """The public view of the table's stored state (None before it started)."""
+        snap = await q.load_snapshot(db, game.id)
+        if snap is None:
+            return None
+        engine = self._engine(game.game)
+        return engine.view(engine.from_json(snap[1]), None)
 
     async def _say(self, db, game_id: int, text: str) -> None:
         """A plain line in the game's thread."""

@@ -7,12 +7,15 @@ among labelled options; the list of legal options is the single source of truth,
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import json
 import random
 import re
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 State = dict[str, Any]
@@ -133,8 +136,13 @@ class RulesSection:
 
 
 OPTION_LABEL_LIMIT = 80
-"""The longest option label: Discord shows at most 80 characters on a button. A label must say
-its whole choice within it; details belong in the prompt or the game's rules reference."""
+"""The longest option label an engine may write, whatever front end shows it (the contract checks
+hold every game to it; the bot sets its buttons' own limits, which are no smaller). A label must
+say its whole choice within it; details belong in the prompt or the game's rules reference."""
+
+OPTION_ID_PATTERN = re.compile(r"[A-Za-z0-9_.,+=/\-]{1,60}")
+"""What an option id may be: it travels inside the bot's button ids (``custom_id``, at most 100
+characters with the table and its version), so it is short and uses these characters only."""
 
 _CUT_ENDINGS = ("…", "...", ",", ";", ":", "(", "-", "/", "+", "&")
 
@@ -231,6 +239,9 @@ def shuffle(state: State, items: list) -> None:
 
 
 # --- seats in text: engines write "Seat N" (N from 1); front ends show names instead ----------
+# The one mechanism for naming a seat: an engine's texts (log, prompts, labels, status) name a
+# seat only with ``seat_label``; the bot replaces each "Seat N" with the player's name
+# (``name_seats``), and a picture names a seat with ``seat_name`` (its display name, else the label).
 
 _SEAT_IN_TEXT = re.compile(r"\bSeat (\d+)\b")
 
@@ -240,14 +251,15 @@ def seat_label(seat: int) -> str:
     return f"Seat {seat + 1}"
 
 
+def seat_name(names: list[str], seat: int) -> str:
+    """The display name of ``seat`` when ``names`` has one, else its label ("Seat 1")."""
+    return names[seat] if 0 <= seat < len(names) and names[seat] else seat_label(seat)
+
+
 def name_seats(text: str, names: list[str]) -> str:
     """``text`` with each "Seat N" replaced by that seat's display name (if known)."""
 
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1)) - 1
-        return names[seat] if 0 <= seat < len(names) and names[seat] else match.group(0)
-
-    return _SEAT_IN_TEXT.sub(name, text)
+    return _SEAT_IN_TEXT.sub(lambda match: seat_name(names, int(match.group(1)) - 1), text)
 
 
 # --- the log: entries are public (to=None) or private to a list of seats ----------------
@@ -281,8 +293,33 @@ def blank_unseen_log(state: State, seat: int | None) -> None:
 
 
 class Engine:
-    """Base class of a rules engine. Subclasses set the class attributes and implement
-    ``_setup``, ``pending``, ``_apply``, ``view``, ``outcome`` and ``determinize``.
+    """Base class of a rules engine: the contract every game keeps.
+
+    A game sets ``id``, ``name``, ``min_players``, ``max_players`` and ``summary``, may declare
+    ``settings``, ``reactions``, ``max_decisions`` and its facts (``typical_players``,
+    ``cooperative``, ``listed``), and implements:
+
+    - ``_setup(state)``: deal a new game into ``state`` (``new`` has put ``game``, ``players``,
+      ``options``, ``rng`` and ``log`` there); randomness only from the state's generator
+      (``rand_below``, ``shuffle``), so a seed gives one game;
+    - ``pending(state)``: the decisions open now, at most one per seat; none once it is over;
+    - ``_apply(state, seat, option_id)``: carry out an option ``pending`` offered, in place.
+      ``apply`` (never overridden) checks, copies and calls it; hooks around it are ``copy``
+      (a cheaper copy) and ``_note_changes`` (what the pictures should mark);
+    - ``outcome(state)``: ``None`` while running, else an ``Outcome``;
+    - ``status(state)``: one line for everyone: whose turn and what, or the result;
+    - ``view(state, seat)``: what ``seat`` (``None``: the public) may see, as JSON, starting with
+      ``view_header(state, seat)``; renderers and the bot read only views;
+    - ``determinize(state, seat, rng)``: a copy with everything ``seat`` cannot see re-dealt,
+      depending only on ``seat``'s view and ``rng`` (the AI reasons on such samples);
+    - optionally ``check_invariants``, ``variants``, ``upgrade_state`` (saved games of an
+      earlier schema) and ``rules_reference`` (from ``RULES.md`` beside the engine).
+
+    Texts (log, prompts, labels, status) name a seat only as ``seat_label(seat)`` ("Seat 2"),
+    which the bot turns into the player's name. Option ids fit ``OPTION_ID_PATTERN``; labels say
+    their whole choice within ``OPTION_LABEL_LIMIT``. The game's package holds its picture
+    (``picture``) and AI plug-in (``ai``) beside the engine; see README, "Adding a game".
+    ``games.playout.contract_checks`` holds every game to all of this after every decision.
     """
 
     id: str = ""
@@ -296,6 +333,40 @@ class Engine:
     max_decisions: int = 10_000
     #: the kinds of reactive decisions (``Decision.reactive``) this game asks, if any
     reactions: tuple[Reaction, ...] = ()
+    #: the player count its tables usually have (the AI's report card plays at it)
+    typical_players: int = 2
+    #: everyone wins or loses together: one seat's share says nothing, so the AI's report card
+    #: compares whole tables
+    cooperative: bool = False
+    #: offered to players in ``/orrery new`` (an unlisted game can still be started by its id)
+    listed: bool = True
+
+    # --- the game's other parts, found through the game ----------------------------------
+    def part(self, name: str) -> ModuleType | None:
+        """The module ``name`` of the package that holds this engine (``games.<id>.<name>``),
+        or ``None`` if it has none. ``picture`` and ``ai`` are found this way."""
+        package = sys.modules[type(self).__module__].__package__
+        if not package:
+            return None
+        full = f"{package}.{name}"
+        if importlib.util.find_spec(full) is None:
+            return None
+        return importlib.import_module(full)
+
+    def picture(self) -> ModuleType:
+        """The game's renderer (``games.<id>.picture``, fitting ``renderers.GameRenderer``)."""
+        module = self.part("picture")
+        if module is None:
+            raise LookupError(f"{self.name or self.id} has no picture module beside its engine")
+        return module
+
+    def ai(self) -> ModuleType | None:
+        """The game's AI plug-in (``games.<id>.ai``, see ``games.ai.policies``), if it has one."""
+        return self.part("ai")
+
+    def players_for_tables(self) -> int:
+        """``typical_players``, kept within the game's player counts."""
+        return min(max(self.typical_players, self.min_players), self.max_players)
 
     # --- creating a game -------------------------------------------------------------
     def resolve_options(self, options: dict[str, str] | None) -> dict[str, str]:
@@ -348,8 +419,13 @@ class Engine:
         self._note_changes(state, new)
         return new
 
-    @staticmethod
-    def copy(state: State) -> State:
+    def apply_in_place(self, state: State, seat: int, option_id: str) -> None:
+        """The fast path of ``apply`` for the AI's search: carry out a choice taken from
+        ``pending(state)`` on a state the caller owns, changing it in place, with no checks, no
+        copy and no change marks (``_note_changes``). Everything else calls ``apply``."""
+        self._apply(state, seat, option_id)
+
+    def copy(self, state: State) -> State:
         """A copy ``_apply`` may change freely. Log entries are never changed once written,
         so the log is copied one level deep only: long games do not pay for their history."""
         logbook = state.get("log")
@@ -450,4 +526,4 @@ class Engine:
 
     def _note_changes(self, before: State, after: State) -> None:
         """Record in ``after`` what the move changed, for the pictures to mark (public places
-        only). ``apply`` calls it; the AI's playouts call ``_apply`` and so skip its cost."""
+        only). ``apply`` calls it; the AI's playouts (``apply_in_place``) skip its cost."""

@@ -2,7 +2,10 @@
 
 ``contract_checks`` is what every game must satisfy after every decision; the playout tests
 call it on every state they pass through, and each game adds its own ``check_invariants``.
-``check_labels`` (part of it) asks that no option label be cut (``games.core.label_fault``).
+Beyond what ``Engine``'s docstring lists, it checks what front ends rely on: every view starts
+with ``view_header`` (without it the bot's log and status go silently empty), ``status`` is one
+line, option ids fit ``OPTION_ID_PATTERN`` (they travel in button ids), and ``check_labels``
+asks that no option label be cut or over ``OPTION_LABEL_LIMIT`` (``games.core.label_fault``).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.core import Decision, Engine, IllegalMove, State, label_fault
+from games.core import OPTION_ID_PATTERN, Decision, Engine, IllegalMove, State, label_fault
 
 
 @dataclass
@@ -75,6 +78,16 @@ def random_playout(
     return PlayoutResult(state, decisions, True, winners=outcome.winners)
 
 
+def check_view(engine: Engine, state: State, seat: int | None) -> None:
+    """``seat``'s view is JSON and carries ``view_header`` unchanged (the bot reads the status,
+    the log, who is to act and the outcome from there, whatever the game)."""
+    view = engine.view(state, seat)
+    json.dumps(view)
+    header = engine.view_header(state, seat)
+    missing = sorted(k for k, v in header.items() if k not in view or view[k] != v)
+    assert not missing, f"the view for seat {seat} lacks view_header's {', '.join(missing)}"
+
+
 def check_labels(decisions: list[Decision]) -> None:
     """Every option label says its whole choice: within the limit and never cut off."""
     for d in decisions:
@@ -91,7 +104,9 @@ def contract_checks(
     text = engine.to_json(state)
     assert engine.to_json(engine.from_json(text)) == text, "JSON round trip changed the state"
     assert engine.from_json(text) == state, "from_json(to_json(s)) != s"
-    json.dumps(engine.view(state, None))  # views must be JSON-able
+    check_view(engine, state, None)  # the seats' views too when ``hidden`` (below): they cost more
+    status = engine.status(state)
+    assert isinstance(status, str) and status.strip() and "\n" not in status, f"status is not one line: {status!r}"
     pending = engine.pending(state)
     outcome = engine.outcome(state)
     if outcome is not None:
@@ -106,6 +121,10 @@ def contract_checks(
         ids = [o.id for o in d.options]
         assert ids, f"decision {d.prompt!r} has no options"
         assert len(ids) == len(set(ids)), f"duplicate option ids in {d.prompt!r}"
+        for option_id in ids:
+            assert OPTION_ID_PATTERN.fullmatch(option_id), (
+                f"option id {option_id!r} of {d.prompt!r} does not fit {OPTION_ID_PATTERN.pattern}"
+            )
         assert d.default in ids, f"default {d.default!r} is not an option of {d.prompt!r}"
     if labels:
         check_labels(pending)
@@ -125,6 +144,8 @@ def contract_checks(
     engine.apply(state, d.seat, d.default)
     assert engine.to_json(state) == text, "apply changed its input state"
     if hidden:
+        for seat in range(state["players"]):
+            check_view(engine, state, seat)
         for seat in [None, *range(state["players"])]:
             twin = engine.determinize(state, seat, random.Random(rng.random()))
             assert engine.view(twin, seat) == engine.view(state, seat), (

@@ -39,3 +39,8 @@ def all() -> list[Engine]:
 
 def ids() -> list[str]:
     return list(_engines())
+
+
+def listed() -> list[Engine]:
+    """The games offered to players (``Engine.listed``): all but examples and the like."""
+    return [e for e in _engines().values() if e.listed]

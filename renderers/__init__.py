@@ -1,6 +1,8 @@
 """Pictures of games: a view in, a PNG out.
 
-Each game has a module ``renderers.<game id>`` that fits ``GameRenderer``: ``board`` draws the
+This package is the shared drawing kit (``kit``), the fonts and the measuring tools; each game's
+own renderer is the module ``picture`` of its package (``games.<id>.picture``), found through the
+game (``Engine.picture``). It fits ``GameRenderer``: ``board`` draws the
 public table from any view, ``private`` what only the view's seat may see (or ``None`` when
 that seat has nothing private), and ``private_key`` everything ``private`` draws, so the bot
 can tell that a private picture is unchanged without drawing it. ``names`` are the seats'
@@ -15,21 +17,26 @@ public decision's options; a non-public decision's options go to that seat's pri
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 from collections.abc import Sequence
-from typing import Any, Protocol, cast
+from typing import Any, Protocol, cast, runtime_checkable
 
 from PIL import Image
 
+from games import registry
 from games.core import Option
 from renderers.kit import to_png
 
 View = dict[str, Any]
 
 
+@runtime_checkable
 class GameRenderer(Protocol):
-    """What every ``renderers.<game id>`` module offers."""
+    """The renderer contract: what every game's ``picture`` module offers.
+
+    All three read only a view (``Engine.view``), never a state, so a picture can show nothing its
+    viewer may not see. Seats are named with ``kit.seat_name`` (``names``, else "Seat N").
+    """
 
     def board(self, view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image: ...
 
@@ -39,7 +46,8 @@ class GameRenderer(Protocol):
 
 
 def _module(game_id: str) -> GameRenderer:
-    return cast(GameRenderer, importlib.import_module(f"renderers.{game_id}"))
+    """The renderer of the game ``game_id``, found through the game itself."""
+    return cast(GameRenderer, registry.get(game_id).picture())
 
 
 def as_options(raw: Sequence[Option] | Sequence[Sequence[str]] | None) -> list[Option]:

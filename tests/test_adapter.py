@@ -11,7 +11,7 @@ import json
 import discord
 import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
-from toygame import engines, render_stub
+from doubles import render_stub
 
 from bot import handlers
 from bot.app import OrreryBot
@@ -19,6 +19,7 @@ from bot.components import DYNAMIC_ITEMS, decision_view
 from bot.config import Config
 from bot.service import Service, controls_for
 from db.store import Store
+from games import registry
 
 APP_ID = 4242
 GUILD_ID = 1000
@@ -190,7 +191,7 @@ async def bot(tmp_path, clock, monkeypatch):
         return {**adapter.message_for(params.payload), "channel_id": str(channel_id)}
 
     client.http.send_message = send_message
-    client.service = Service(client.store, clock=clock, engines=engines)
+    client.service = Service(client.store, clock=clock, engines=registry.get)
     yield client, adapter
     await client.service.settle()
     await client.store.close()
@@ -215,12 +216,12 @@ def texts(calls: list[dict]) -> str:
 
 async def test_a_table_from_slash_commands_and_buttons(bot):
     client, adapter = bot
-    calls = await dispatch(client, adapter, slash(1, "new", game="toy", players=2))
+    calls = await dispatch(client, adapter, slash(1, "new", game="example", players=2))
     assert calls[0]["kind"] == "callback" and calls[0]["body"]["type"] == 5  # acknowledged first
     assert calls[0]["body"]["data"]["flags"] & 64  # privately, so a refusal would not be public
     assert "Table #1 is open" in texts(calls)
     (lobby,) = adapter.channel_messages
-    assert "Toy Duel" in lobby["content"] and "table #1" in lobby["content"]
+    assert "Example Duel" in lobby["content"] and "table #1" in lobby["content"]
     ids = [c["custom_id"] for row in lobby["components"] for c in row["components"]]
     assert ids == ["orrery:j:1", "orrery:st:1"]
 
@@ -270,7 +271,7 @@ async def test_refusals_on_unknown_tables_and_games(bot):
     assert "no table #99" in texts(calls)
     calls = await dispatch(client, adapter, slash(1, "board"))
     assert "Name a table" in texts(calls)
-    calls = await dispatch(client, adapter, slash(1, "new", game="toy", options="nonsense"))
+    calls = await dispatch(client, adapter, slash(1, "new", game="example", options="nonsense"))
     assert "name=value" in texts(calls)
 
 
@@ -279,7 +280,7 @@ async def test_every_deferred_reply_is_answered_by_editing_it(bot):
     thing said (an error after the answer) is a follow-up of its own."""
     client, adapter = bot
     for payload in (
-        slash(1, "new", game="toy", players=2),
+        slash(1, "new", game="example", players=2),
         slash(1, "board", table=1),
         slash(1, "new", game="chess"),
         slash(1, "mine"),
@@ -294,7 +295,7 @@ async def test_new_in_a_channel_without_permissions_names_them_and_changes_nothi
     client, adapter = bot
     lacking = discord.Permissions(int(BOT_PERMISSIONS))
     lacking.attach_files = lacking.send_messages_in_threads = False
-    payload = slash(1, "new", game="toy", players=2)
+    payload = slash(1, "new", game="example", players=2)
     payload["app_permissions"] = str(lacking.value)
     text = texts(await dispatch(client, adapter, payload))
     assert "Attach Files" in text and "Send Messages in Threads" in text, text

@@ -39,7 +39,7 @@ def in_dm(payload: dict) -> dict:
 
 
 async def _running_table(client, adapter) -> int:
-    await dispatch(client, adapter, slash(1, "new", game="toy", players=2))
+    await dispatch(client, adapter, slash(1, "new", game="example", players=2))
     await dispatch(client, adapter, press(2, "orrery:j:1"))
     assert (await client.service.game(1)).status == "running"
     return 1
@@ -80,7 +80,7 @@ async def test_another_server_cannot_reach_a_table_at_all(bot):  # noqa: F811
     calls = await dispatch(client, adapter, slash(1, "move", option=card, table=gid))
     assert texts(calls).startswith("Done: Play")
     calls = await dispatch(client, adapter, slash(1, "mine"))
-    assert f"#{gid} Toy Duel" in texts(calls)
+    assert f"#{gid} Example Duel" in texts(calls)
 
 
 async def test_direct_messages_reach_only_the_tables_the_user_sits_at(bot):  # noqa: F811
@@ -94,7 +94,7 @@ async def test_direct_messages_reach_only_the_tables_the_user_sits_at(bot):  # n
     calls = await dispatch(client, adapter, in_dm(press(2, f"orrery:o:{gid}:0:{card}")))
     assert texts(calls).startswith("Done: Play")
     calls = await dispatch(client, adapter, in_dm(slash(2, "mine")))
-    assert f"#{gid} Toy Duel" in texts(calls)
+    assert f"#{gid} Example Duel" in texts(calls)
     # anyone else gets "no such table", however they ask
     for payload in (slash(3, "board", table=gid), slash(3, "join", table=gid), press(3, f"orrery:j:{gid}")):
         calls = await dispatch(client, adapter, in_dm(payload))

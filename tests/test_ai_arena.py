@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games.ai import scorecard
-from games.ai.arena import main, run_arena, wilson
+from games.ai.arena import run_arena, wilson
+from games.ai.cli import main
 from games.ai.scorecard import newcombe
 
 

@@ -51,7 +51,7 @@ def test_easy_plays_legal_options_with_its_real_budget(game):
     """The real easy level at one seat of the smallest table (the others random, to keep the
     test fast) for its first 40 decisions, then random play to the end."""
     variant = game.variants()[0]
-    easy = level_for("easy", plugin_for(game.id).budgets)
+    easy = level_for("easy", plugin_for(game).budgets)
     rng = random.Random(1)
     state = game.new(variant.players, variant.options, 11)
     n = 0
@@ -98,7 +98,7 @@ def test_the_choice_does_not_change_when_hidden_information_is_re_dealt(game):
 @pytest.mark.parametrize("game", GAMES, ids=[g.id for g in GAMES])
 def test_plug_in_evaluations_give_one_chance_per_seat(game):
     """A plug-in's evaluation gives one chance in 0..1 per seat, all through a game."""
-    plugin = plugin_for(game.id)
+    plugin = plugin_for(game)
     if plugin.evaluate_all is None:
         pytest.skip(f"{game.id} has no evaluation: its rollouts play to the end")
     for variant in game.variants():
@@ -120,7 +120,7 @@ def test_plug_in_evaluations_give_one_chance_per_seat(game):
 def test_rollout_policies_propose_legal_options_and_finish_games(param):
     """A plug-in's rollout policy plays whole games on its own: every option it names is legal."""
     game, variant = param
-    policy = plugin_for(game.id).rollout_policy
+    policy = plugin_for(game).rollout_policy
     if policy is None:
         pytest.skip(f"{game.id} rolls out at random")
     rng = random.Random(3)

@@ -204,7 +204,7 @@ def test_a_search_stops_early_only_when_its_choice_is_settled():
                 picks = []
                 for early in (False, True):
                     sample = engine.determinize(state, d.seat, random.Random(7))
-                    search = ISMCTS(engine, d.seat, level, plugin_for(engine.id), random.Random(7), early)
+                    search = ISMCTS(engine, d.seat, level, plugin_for(engine), random.Random(7), early)
                     picks.append((search.run(sample, options), search.info))
                 (full, full_info), (quick, quick_info) = picks
                 assert quick == full
@@ -244,8 +244,7 @@ def test_decide_is_picklable_and_runs_in_a_process_pool():
 def test_a_game_without_a_plug_in_gets_the_generic_search():
     from games.ai.policies import Plugin, plugin_for
 
-    assert plugin_for("toy-nim") == Plugin()
-    assert plugin_for("no_such_game") == Plugin()
+    assert plugin_for(NIM) == Plugin()
 
 
 def test_rewards_of_a_solo_game_are_win_or_nothing():

@@ -14,7 +14,7 @@ from games import registry
 
 
 def test_selfplay_prints_one_json_report(capsys):
-    game = registry.all()[0]
+    game = registry.listed()[0]
     assert main(["selfplay", game.id, "--games", "6", "--seed", "3"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["games"] == 6 and report["finished"] == 6 and report["errors"] == 0
@@ -39,7 +39,7 @@ def test_render_writes_public_and_private_pictures(tmp_path, game, capsys):
 
 def test_replay_reports_match_and_mismatch(tmp_path, capsys):
     path = str(tmp_path / "r.sqlite3")
-    game = registry.all()[0]
+    game = registry.listed()[0]
 
     async def play() -> int:
         store = await Store.open(path)
@@ -64,3 +64,23 @@ def test_replay_reports_match_and_mismatch(tmp_path, capsys):
         db.execute("DELETE FROM actions WHERE n = 12")
     assert main(["replay", str(game_id), "--db", path]) == 1
     assert main(["replay", "1", "--db", str(tmp_path / "missing.sqlite3")]) == 2
+
+
+def test_selfplay_into_a_database_then_stats_and_a_replay_gif(tmp_path, capsys):
+    db = str(tmp_path / "demo.sqlite3")
+    assert main(["selfplay", "plunder", "--games", "2", "--level", "easy", "--db", db, "--players", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "2 of 2 The Curious Rarities from Andromeda tables finished" in out
+    assert main(["stats", "--db", db, "--game", "plunder"]) == 0
+    table = capsys.readouterr().out.splitlines()
+    # the three easy seats are one pseudo-player, rated in both games
+    assert table[0].startswith("The Curious Rarities") and "AI easy" in table[2]
+    assert table[2].split()[-2:] == ["2", "2"]
+    gif = tmp_path / "r.gif"
+    assert main(["replay", "1", "--db", db, "--gif", str(gif)]) == 0
+    assert gif.read_bytes()[:6] == b"GIF89a"
+    assert "boards of table #1" in capsys.readouterr().out
+    # without --gif, replay still verifies the log against the snapshot
+    assert main(["replay", "1", "--db", db]) == 0
+    assert "replay matches the stored snapshot" in capsys.readouterr().out
+    assert main(["selfplay", "plunder", "--games", "1", "--level", "genius", "--db", db]) == 2

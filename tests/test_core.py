@@ -67,3 +67,21 @@ def test_every_game_rules_reference_fits_a_message():
         for s in sections:
             assert s.text.strip(), (engine.id, s.id)
             assert len(s.text) <= RULES_SECTION_LIMIT, (engine.id, s.id, len(s.text))
+
+
+def test_one_helper_names_a_seat_everywhere():
+    """Engines name seats only with ``seat_label``; pictures and the bot show ``seat_name``."""
+    import re
+    from pathlib import Path
+
+    from games.core import seat_label, seat_name
+
+    assert seat_label(0) == "Seat 1"
+    assert [seat_name(["Ann", ""], s) for s in (0, 1, 2)] == ["Ann", "Seat 2", "Seat 3"]
+    root = Path(__file__).resolve().parents[1]
+    written = re.compile(r"""f["']Seat \{""")
+    for path in sorted((root / "games").rglob("*.py")):
+        if path.name == "core.py":
+            continue  # core defines the label
+        text = path.read_text(encoding="utf-8")
+        assert not written.search(text), f"{path.relative_to(root)} writes its own 'Seat N'"

@@ -9,9 +9,9 @@ import random
 import pytest
 
 from games.hope import GAME, rules
+from games.hope import picture as renderer
 from games.hope.data import DIFFICULTIES
 from games.playout import choose_random, contract_checks, random_playout
-from renderers import hope as renderer
 from renderers import kit
 
 COMBOS = [(n, t, d) for n in (2, 3, 4) for t in ("off", "on") for d in DIFFICULTIES]
@@ -70,7 +70,7 @@ def test_no_hand_leaks_into_other_views():
         view = GAME.view(state, viewer)
         if viewer is not None:
             assert view["hand"] == sorted(state["hands"][viewer])
-        assert [p["hand"] for p in view["pl"]] == [len(h) for h in state["hands"]]
+        assert [p["hand"] for p in view["seats"]] == [len(h) for h in state["hands"]]
 
 
 def test_determinize_keeps_every_view():

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from games.hope import GAME
+from games.hope import picture as hope
 from games.playout import choose_random
-from renderers import hope, kit
+from renderers import kit
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -41,7 +42,7 @@ def test_the_own_picture_explains_itself_before_cards_are_dealt():
 
 
 def test_a_move_step_shows_the_universe_with_the_destinations_coded():
-    state = _until(5, 3, lambda s: s["phase"] == "play" and s["await"] and s["await"]["k"] == "dest")
+    state = _until(5, 3, lambda s: s["phase"] == "play" and s["await"] and s["await"]["kind"] == "dest")
     decision = GAME.pending(state)[0]
     with kit.recording() as rec:
         image = hope.private(GAME.view(state, decision.seat), NAMES[:3], decision.options)

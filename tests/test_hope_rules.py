@@ -83,7 +83,7 @@ def free_tile(state, pos):
     for planets in state["occ"][pos]:
         for i, s in enumerate(planets):
             if s >= 0:
-                state["pl"][s]["supply"] += 1
+                state["seats"][s]["supply"] += 1
                 planets[i] = -1
 
 
@@ -171,7 +171,7 @@ def test_navigation_uses_one_lever_along_borders_and_stops_anywhere():
     assert f"nav-{lever}" in ids(state)
     state = play(state, f"nav-{lever}", dests[-1])
     assert state["ships"][0] == int(dests[-1][3:])
-    assert state["pl"][0]["levers"][["toward", "away", "side", "any"].index(lever)]
+    assert state["seats"][0]["levers"][["toward", "away", "side", "any"].index(lever)]
     assert not any(i.startswith("nav-") for i in ids(state))  # one navigation a turn
 
 
@@ -185,7 +185,7 @@ def test_acrobat_may_slip_through_corners_sideways():
             break
     dests = rules.destinations(state, 0, "side")
     assert any(d not in plain for d in dests)
-    state["pl"][0]["char"] = "brave"  # the same ship, without the power
+    state["seats"][0]["char"] = "brave"  # the same ship, without the power
     assert all(d in plain for d in rules.destinations(state, 0, "side"))
 
 
@@ -195,11 +195,11 @@ def test_polarize_needs_a_used_lever_and_resets_them():
     state["ships"][0] = space
     state["turn"]["window"] = [space]
     assert "pol" not in ids(state)
-    state["pl"][0]["levers"] = [True, False, False, False]
+    state["seats"][0]["levers"] = [True, False, False, False]
     state = play(state, "pol")
     assert state["ships"][0] % 3 == (space % 3 + 1) % 3  # the next dimension clockwise
     assert state["ships"][0] == rules.polarize_target(state, space)
-    assert state["pl"][0]["levers"] == [False] * 4
+    assert state["seats"][0]["levers"] == [False] * 4
 
 
 def test_polarize_exception_when_nothing_can_move():
@@ -264,7 +264,7 @@ def test_payment_options_matching_joker_or_pair():
     state = play(state, card)
     assert state["used"] == [int(card[4:])]
     assert 0 in state["occ"][space // 3][space % 3]
-    assert state["pl"][0]["supply"] == PIONEERS - 3
+    assert state["seats"][0]["supply"] == PIONEERS - 3
 
 
 def test_pioneers_follow_the_route_order():
@@ -293,7 +293,7 @@ def test_before_or_after_polarizing_not_both():
     space = scene_on_tile(state)
     state["turn"]["moves"] = 1
     state["turn"]["moved"] = False
-    state["pl"][0]["levers"] = [True, False, False, False]
+    state["seats"][0]["levers"] = [True, False, False, False]
     set_hand(state, 0, ["joker", "joker", "joker", "joker"])
     state = play(state, "place", f"at-{space}", None)
     state = play(state, "pol")
@@ -342,7 +342,7 @@ def almost_stable(state, seat=0, others=()):
         for i in range(len(planets)):
             if (c, i) != (space % 3, 0):
                 planets[i] = who[k % len(who)]
-                state["pl"][who[k % len(who)]]["supply"] -= 1
+                state["seats"][who[k % len(who)]]["supply"] -= 1
                 k += 1
     return space
 
@@ -374,7 +374,7 @@ def test_first_ship_entering_a_stable_tile_takes_its_token():
     kind = state["token_on"][b // 3]
     state["ships"][0] = a
     rules.enter_tiles(state, 0, [a, b])
-    assert state["pl"][0]["tokens"] == [kind] and state["token_on"][b // 3] is None
+    assert state["seats"][0]["tokens"] == [kind] and state["token_on"][b // 3] is None
 
 
 def test_medals_for_joining_and_for_the_first_on_a_border_tile():
@@ -391,24 +391,24 @@ def test_medals_for_joining_and_for_the_first_on_a_border_tile():
     other = next((c, i) for c, p in enumerate(state["occ"][pos]) for i in range(len(p)) if c != space % 3 or i != 0)
     set_hand(state, 0, ["joker"])
     rules.place_pioneer(state, 1, space, ())  # seat 1 first: the border medal
-    assert state["pl"][1]["medals"] == 1 and state["bmedal"][pos]
+    assert state["seats"][1]["medals"] == 1 and state["bmedal"][pos]
     state["hands"][0].clear()
     state["deck"].append(card_of(state, "joker"))
     c, i = other
     state["occ"][pos][c][i] = 2
-    state["pl"][2]["supply"] -= 1
+    state["seats"][2]["supply"] -= 1
     free_spot = next((cc * 3) for cc, p in enumerate(state["occ"][pos]) if -1 in p)
     rules.place_pioneer(state, 0, pos * 3 + free_spot // 3, ())
-    assert state["pl"][0]["medals"] == 2  # two other players were there
-    assert state["pl"][1]["medals"] == 2 and state["pl"][2]["medals"] == 1
+    assert state["seats"][0]["medals"] == 2  # two other players were there
+    assert state["seats"][1]["medals"] == 2 and state["seats"][2]["medals"] == 1
 
 
 def test_upgrade_gives_an_extra_move_and_only_one_spend_a_turn():
     state = start(2, seed=6, chars=["brave", "earthling"])
-    state["pl"][0]["medals"] = 20
+    state["seats"][0]["medals"] = 20
     state = play(state, "up")
-    assert state["pl"][0]["up"] == 1 and state["turn"]["moves"] == 2
-    assert state["pl"][0]["medals"] == 20 - CHARS["brave"]["upgrade_costs"][0]
+    assert state["seats"][0]["upgrades"] == 1 and state["turn"]["moves"] == 2
+    assert state["seats"][0]["medals"] == 20 - CHARS["brave"]["upgrade_costs"][0]
     assert "up" not in ids(state) and "lvl" not in ids(state)
     state["turn"]["spent"] = False
     state = play(state, "lvl")
@@ -417,21 +417,21 @@ def test_upgrade_gives_an_extra_move_and_only_one_spend_a_turn():
 
 def test_bonus_tokens():
     state = start(2, seed=6)
-    state["pl"][0]["tokens"] = [state["stacks"][2].pop() for _ in range(0)]
+    state["seats"][0]["tokens"] = [state["stacks"][2].pop() for _ in range(0)]
     for kind in ("medals2", "draw2", "extra_move", "polarize_all"):
         for st in state["stacks"]:
             if kind in st:
                 st.remove(kind)
-                state["pl"][0]["tokens"].append(kind)
+                state["seats"][0]["tokens"].append(kind)
                 break
     hand = len(state["hands"][0])
     state = play(state, "tok-medals2", "tok-draw2", "tok-extra_move")
-    assert state["pl"][0]["medals"] == 2 and len(state["hands"][0]) == hand + 2 and state["turn"]["moves"] == 2
+    assert state["seats"][0]["medals"] == 2 and len(state["hands"][0]) == hand + 2 and state["turn"]["moves"] == 2
     ships = list(state["ships"])
     state = play(state, "tok-polarize_all", "ccw")
     for s in range(2):
         assert state["ships"][s] % 3 == (ships[s] % 3 + 2) % 3  # counter-clockwise for everyone
-    assert state["pl"][0]["tokens"] == []
+    assert state["seats"][0]["tokens"] == []
 
 
 # --- the Regression -----------------------------------------------------------------------------------------
@@ -486,7 +486,7 @@ def test_regression_case_2_covered_symbols_spare_the_universe():
     mono = state["monolith"]
     sym = min(TRACK_SYMBOLS)
     state["track"][sym] = 0
-    state["pl"][0]["supply"] -= 1
+    state["seats"][0]["supply"] -= 1
     state["marker"] = sym - 1
     rules.regress_by(state, 1)
     assert not state["gone"][mono] and state["monolith"] == mono
@@ -498,10 +498,10 @@ def test_pioneers_on_a_vanished_tile_are_lost_and_ships_go_home():
     mono = state["monolith"]
     c = next(c for c in range(3) if state["occ"][mono][c])
     state["occ"][mono][c][0] = 1
-    state["pl"][1]["supply"] -= 1
+    state["seats"][1]["supply"] -= 1
     state["ships"][0] = mono * 3 + 2
     rules.remove_monolith_tile(state)
-    assert state["pl"][1]["lost"] == 1 and state["ships"][0] == 2
+    assert state["seats"][1]["lost"] == 1 and state["ships"][0] == 2
     GAME.check_invariants(state)
 
 
@@ -519,7 +519,7 @@ def test_hope_wins_and_the_round_is_finished():
     state = start(3, seed=8)
     for i in range(PIONEER_START, TRACK_LEN - 1):
         state["track"][i] = i % 3
-        state["pl"][i % 3]["supply"] -= 1
+        state["seats"][i % 3]["supply"] -= 1
     space = almost_stable(state, 0, others=[1])
     set_hand(state, 0, ["joker"])
     state = play(state, "place", f"at-{space}", None)
@@ -540,14 +540,14 @@ def test_hope_wins_and_the_round_is_finished():
 def test_tie_breakers_medals_then_rank_then_cards_then_later_seat():
     state = start(3, seed=8)
     state["ending"] = "hope"
-    for p in state["pl"]:
+    for p in state["seats"]:
         p["medals"] = 1
     assert rules.decide_winners(state)[0] == (2,) or len({len(h) for h in state["hands"]}) > 1
     for h in state["hands"]:
         state["deck"].extend(h)
         h.clear()
     assert rules.decide_winners(state)[0] == (2,)  # all equal: the later seat
-    state["pl"][0]["medals"] = 2
+    state["seats"][0]["medals"] = 2
     assert rules.decide_winners(state)[0] == (0,)
 
 
@@ -621,44 +621,44 @@ def test_roles_dealt_from_players_plus_one_and_told_privately():
 def test_accusation_conditions():
     state = traitor_game()
     assert "accuse" not in ids(state)  # no upgrade yet
-    state["pl"][0]["up"] = 1
-    state["pl"][0]["supply"] -= 1
-    state["pl"][1]["up"] = 1
-    state["pl"][1]["supply"] -= 1
+    state["seats"][0]["upgrades"] = 1
+    state["seats"][0]["supply"] -= 1
+    state["seats"][1]["upgrades"] = 1
+    state["seats"][1]["supply"] -= 1
     assert traitor.accusable(state, 0) == [2]  # equal upgrades need more medals
-    state["pl"][0]["medals"] = 1
+    state["seats"][0]["medals"] = 1
     assert traitor.accusable(state, 0) == [1, 2]
-    state["pl"][0]["accused"] = True
+    state["seats"][0]["accused"] = True
     assert traitor.accusable(state, 0) == []
 
 
 def test_right_accusation_strips_the_traitor_and_replaces_pioneers():
     state = traitor_game()
-    p0, p1 = state["pl"][0], state["pl"][1]
-    p0["up"], p0["supply"] = 1, p0["supply"] - 1
-    p1["lvl"], p1["up"], p1["medals"], p1["supply"] = 2, 0, 3, p1["supply"] - 2
+    p0, p1 = state["seats"][0], state["seats"][1]
+    p0["upgrades"], p0["supply"] = 1, p0["supply"] - 1
+    p1["lvl"], p1["upgrades"], p1["medals"], p1["supply"] = 2, 0, 3, p1["supply"] - 2
     spaces = [s for s in range(3, 111) if len(state["occ"][s // 3][s % 3]) and s % 3 == 0][:2]
     for s in spaces:
         free_tile(state, s // 3)
         state["occ"][s // 3][s % 3][0] = 1
         p1["supply"] -= 1
     state = play(state, "accuse", "ac-1")
-    p0, p1 = state["pl"][0], state["pl"][1]
+    p0, p1 = state["seats"][0], state["seats"][1]
     assert state["revealed"] == 1 and p1["lvl"] == 0 and p1["medals"] == 1 and p1["nomedal"]
     assert p0["medals"] == 2 and p0["accused"]
     assert all(i.startswith("rp-") or i == "skip" for i in ids(state))
     state = play(state, None, None)
     assert rules.universe_pioneers(state, 1) == 0 and rules.universe_pioneers(state, 0) == 2
     rules.gain_medals(state, 1, 3)
-    assert state["pl"][1]["medals"] == 1  # the caught traitor gains no more medals
-    state["pl"][2]["up"] = 5
+    assert state["seats"][1]["medals"] == 1  # the caught traitor gains no more medals
+    state["seats"][2]["upgrades"] = 5
     assert traitor.accusable(state, 2) == []  # no accusations once the traitor is known
 
 
 def test_wrong_accusation_costs_level_pioneers_and_half_the_medals():
     state = traitor_game()
-    p0 = state["pl"][0]
-    p0["up"], p0["lvl"], p0["medals"], p0["supply"] = 1, 1, 5, p0["supply"] - 2
+    p0 = state["seats"][0]
+    p0["upgrades"], p0["lvl"], p0["medals"], p0["supply"] = 1, 1, 5, p0["supply"] - 2
     space = find_space(lambda s: s // 3 and len(state["occ"][s // 3][s % 3]) >= 1)
     free_tile(state, space // 3)
     state["occ"][space // 3][space % 3][0] = 0
@@ -666,9 +666,9 @@ def test_wrong_accusation_costs_level_pioneers_and_half_the_medals():
     state["track"][PIONEER_START] = 0
     state["track"][PIONEER_START + 1] = 2
     p0["supply"] -= 1
-    state["pl"][2]["supply"] -= 1
+    state["seats"][2]["supply"] -= 1
     state = play(state, "accuse", "ac-2")
-    p0 = state["pl"][0]
+    p0 = state["seats"][0]
     assert p0["lvl"] == 0 and p0["medals"] == 2  # 5 medals, 3 lost (rounded up)
     assert 2 in state["known_hope"]
     assert ids(state) == [f"ls-{space // 3}"]
@@ -680,20 +680,20 @@ def test_wrong_accusation_costs_level_pioneers_and_half_the_medals():
 
 def test_voluntary_reveal_and_the_traitor_power():
     state = traitor_game(traitor_seat=0)
-    p0 = state["pl"][0]
-    p0["up"], p0["medals"], p0["supply"] = 1, 3, p0["supply"] - 1
+    p0 = state["seats"][0]
+    p0["upgrades"], p0["medals"], p0["supply"] = 1, 3, p0["supply"] - 1
     state = play(state, "reveal")
-    p0 = state["pl"][0]
-    assert state["revealed"] == 0 and p0["up"] == 0 and p0["locked"] and p0["medals"] == 3
+    p0 = state["seats"][0]
+    assert state["revealed"] == 0 and p0["upgrades"] == 0 and p0["locked"] and p0["medals"] == 3
     assert "up" not in ids(state) and "lvl" not in ids(state)
     # entering a tile with someone else's pioneer lets the traitor pay a medal to remove it
     space = find_space(lambda s: s // 3 and len(state["occ"][s // 3][s % 3]) >= 1)
     free_tile(state, space // 3)
     state["occ"][space // 3][space % 3][0] = 2
-    state["pl"][2]["supply"] -= 1
+    state["seats"][2]["supply"] -= 1
     state["turn"]["entered"] = [space // 3]
     state = play(state, "coax", f"cx-{space // 3}-2")
-    assert rules.universe_pioneers(state, 2) == 0 and state["pl"][0]["medals"] == 2
+    assert rules.universe_pioneers(state, 2) == 0 and state["seats"][0]["medals"] == 2
     assert "coax" not in ids(state)  # once per tile entered
 
 
@@ -707,18 +707,18 @@ def test_bug_card_collective_payment_avoids_a_malus():
     jam = next(b["id"] for b in BUGS if b["effect"] == "levers_jam")
     state["bugdeck"].remove(jam)
     state["bugdeck"].append(jam)
-    state["pl"][0]["medals"] = 1
-    state["pl"][1]["medals"] = 3
+    state["seats"][0]["medals"] = 1
+    state["seats"][1]["medals"] = 3
     space = almost_stable(state)
     set_hand(state, 0, ["joker"])
     state = play(state, "place", f"at-{space}", None)
-    assert GAME.pending(state)[0].seat == 0 and state["await"]["k"] == "bug"
-    medals = [p["medals"] for p in state["pl"]]
+    assert GAME.pending(state)[0].seat == 0 and state["await"]["kind"] == "bug"
+    medals = [p["medals"] for p in state["seats"]]
     state = play(state, "bm")  # seat 0 gives a medal
     assert GAME.pending(state)[0].seat == 1
     state = play(state, "bm")  # price 2 met
-    assert state["await"] is None and state["pl"][0]["levers"] == [False] * 4
-    assert [p["medals"] for p in state["pl"]] == [m - 1 for m in medals] and jam in state["bug_out"]
+    assert state["await"] is None and state["seats"][0]["levers"] == [False] * 4
+    assert [p["medals"] for p in state["seats"]] == [m - 1 for m in medals] and jam in state["bug_out"]
 
 
 def test_bug_card_unpaid_malus_applies_and_pledges_come_back():
@@ -728,13 +728,13 @@ def test_bug_card_unpaid_malus_applies_and_pledges_come_back():
     jam = next(b["id"] for b in BUGS if b["effect"] == "levers_jam")
     state["bugdeck"].remove(jam)
     state["bugdeck"].append(jam)
-    state["pl"][0]["medals"] = 1
+    state["seats"][0]["medals"] = 1
     space = almost_stable(state)
     set_hand(state, 0, ["joker"])
     state = play(state, "place", f"at-{space}", None)
-    medals = state["pl"][0]["medals"]
+    medals = state["seats"][0]["medals"]
     state = play(state, "bm", "bpass", "bpass")
-    assert state["pl"][0]["levers"] == [True] * 4 and state["pl"][0]["medals"] == medals
+    assert state["seats"][0]["levers"] == [True] * 4 and state["seats"][0]["medals"] == medals
 
 
 def test_lasting_bug_stays_until_the_next_bug():
@@ -848,7 +848,7 @@ def test_pairs_of_identical_cards_pay_a_bug_medal():
     state["bugdeck"].append(jam)
     space = almost_stable(state)
     set_hand(state, 0, ["joker", "water", "water"])
-    state["pl"][0]["medals"] = 0
+    state["seats"][0]["medals"] = 0
     state = play(state, "place", f"at-{space}")
     pay = next(i for i in ids(state) if i.startswith("pay-") and CARD_TECH[int(i[4:].split("-")[0])] == "joker")
     state = play(state, pay)
@@ -856,7 +856,7 @@ def test_pairs_of_identical_cards_pay_a_bug_medal():
     state = play(state, pair)
     assert state["hands"][0] == [] and state["await"]["paid"] == 1
     state = play(state, "bpass", "bpass")  # not met: the pair comes back, the malus applies
-    assert len(state["hands"][0]) == 2 and state["pl"][0]["levers"] == [True] * 4
+    assert len(state["hands"][0]) == 2 and state["seats"][0]["levers"] == [True] * 4
 
 
 def test_the_traitor_cannot_win_when_hope_succeeds():
@@ -864,7 +864,7 @@ def test_the_traitor_cannot_win_when_hope_succeeds():
     state["ending"] = "hope"
     for i in range(PIONEER_START, PIONEER_START + 5):
         state["track"][i] = 2
-        state["pl"][2]["supply"] -= 1
+        state["seats"][2]["supply"] -= 1
     winners, _ = rules.decide_winners(state)
     assert winners != (2,) and len(winners) == 1
 
@@ -913,13 +913,13 @@ def test_a_long_stalemate_ends_at_the_added_round_limit_as_a_regression_win():
 
 def test_a_wrong_accusation_never_shifts_a_pioneer_onto_the_regression_marker():
     state = traitor_game()
-    p0 = state["pl"][0]
-    p0["up"], p0["medals"], p0["supply"] = 1, 5, p0["supply"] - 1
+    p0 = state["seats"][0]
+    p0["upgrades"], p0["medals"], p0["supply"] = 1, 5, p0["supply"] - 1
     # track: seat 0, seat 2, the marker's cell (a Regression gap), seat 2
     cells = [PIONEER_START, PIONEER_START + 1, PIONEER_START + 3]
     for cell, seat in zip(cells, (0, 2, 2), strict=True):
         state["track"][cell] = seat
-        state["pl"][seat]["supply"] -= 1
+        state["seats"][seat]["supply"] -= 1
     state["marker"] = PIONEER_START + 2
     for pos in range(len(POS)):
         free_tile(state, pos)  # no pioneer of seat 0 in the universe: both losses come off the track
@@ -935,7 +935,7 @@ def test_the_stabilizing_player_chooses_whose_pioneers_fit_on_a_full_track():
     state = start(3, seed=8)
     for i in range(PIONEER_START, TRACK_LEN - 2):
         state["track"][i] = 2
-        state["pl"][2]["supply"] -= 1
+        state["seats"][2]["supply"] -= 1
     space = almost_stable(state, 0, others=[1, 2])
     pos = space // 3
     pioneers = sorted(x if x >= 0 else 0 for pl in state["occ"][pos] for x in pl)
@@ -945,7 +945,7 @@ def test_the_stabilizing_player_chooses_whose_pioneers_fit_on_a_full_track():
     shares = ids(state)
     assert shares and all(o.startswith("so-") for o in shares)
     assert GAME.pending(state)[0].seat == 0 and "room for 2" in GAME.pending(state)[0].prompt
-    supply = [p["supply"] for p in state["pl"]]
+    supply = [p["supply"] for p in state["seats"]]
     pick = (
         next(o for o in shares if o.count("-") == 2 and "0" not in o.split("-")[1:])
         if any(o.count("-") == 2 and "0" not in o.split("-")[1:] for o in shares)
@@ -956,7 +956,7 @@ def test_the_stabilizing_player_chooses_whose_pioneers_fit_on_a_full_track():
     assert sorted(state["track"][TRACK_LEN - 2 :]) == sorted(onto)
     assert state["stable"][pos] and state["ending"] == "hope"
     for seat in range(3):  # the others went home
-        assert state["pl"][seat]["supply"] == supply[seat] + pioneers.count(seat) - onto.count(seat)
+        assert state["seats"][seat]["supply"] == supply[seat] + pioneers.count(seat) - onto.count(seat)
 
 
 def test_no_order_question_when_the_track_has_room_for_all():
@@ -971,7 +971,7 @@ def give_token(state, seat, kind):
     for st in state["stacks"]:
         if kind in st:
             st.remove(kind)
-            state["pl"][seat]["tokens"].append(kind)
+            state["seats"][seat]["tokens"].append(kind)
             return
     raise AssertionError(f"no {kind} token left")
 
@@ -1006,6 +1006,6 @@ def test_general_polarization_part_way_lets_the_navigation_go_on():
 def test_general_polarization_after_a_polarize_has_no_navigation_to_go_on_with():
     state = start(2, seed=6)
     give_token(state, 0, "polarize_all")
-    state["pl"][0]["levers"][0] = True  # a lever used earlier: polarizing is allowed
+    state["seats"][0]["levers"][0] = True  # a lever used earlier: polarizing is allowed
     state = play(state, "pol", "tok-polarize_all", "cw")
     assert "cont" not in ids(state)

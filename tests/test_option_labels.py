@@ -1,6 +1,6 @@
 """No option label is cut: every game, random play, every variant (issue 15).
 
-Discord shows at most ``OPTION_LABEL_LIMIT`` characters on a button; a label sliced to fit
+Engines write at most ``OPTION_LABEL_LIMIT`` characters (the bot's buttons show that much); a label sliced to fit
 loses the end of its rule ("…; n…"). ``games.core.label_fault`` says what looks cut and
 ``games.playout.check_labels`` applies it in the contract checks.
 """
@@ -60,3 +60,14 @@ GAMES = registry.all()
 def test_no_option_label_is_cut_in_random_play(game):
     cut = _cut_labels(game, seeds=2)
     assert not cut, f"{len(cut)} cut labels, e.g. {sorted(set(cut))[:3]}"
+
+
+def test_the_engines_label_limit_fits_the_bots_controls():
+    """Engines keep labels within the engine-neutral ``OPTION_LABEL_LIMIT``; the bot holds
+    Discord's own limits, which must never cut a label an engine was allowed to write."""
+    from bot.components import BUTTON_LABEL_MAX, SELECT_LABEL_MAX, OptionButton
+
+    assert min(BUTTON_LABEL_MAX, SELECT_LABEL_MAX) >= OPTION_LABEL_LIMIT
+    whole = "x" * OPTION_LABEL_LIMIT
+    assert OptionButton(1, 1, "a", whole).item.label == whole
+    assert len(OptionButton(1, 1, "a", "y" * 200).item.label) == BUTTON_LABEL_MAX  # the adapter's guard

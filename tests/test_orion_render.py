@@ -8,7 +8,8 @@ import random
 from PIL import Image
 
 from games.orion import GAME
-from renderers import orion, render_board, render_private
+from games.orion import picture as orion
+from renderers import render_board, render_private
 
 NAMES = ["Alice", "Bob"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from games.planetarium import GAME
+from games.planetarium import picture as planetarium
 from games.planetarium.selfplay import greedy_choice
-from renderers import planetarium
 from renderers.kit import to_png
 
 NAMES = ["Ada", "Bea", "Cyd", "Dot"]

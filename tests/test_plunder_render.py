@@ -6,7 +6,8 @@ import random
 
 from games.playout import choose_random
 from games.plunder import GAME
-from renderers import plunder, render_board, render_private
+from games.plunder import picture as plunder
+from renderers import render_board, render_private
 
 NAMES = ["Alexander", "Ben", "Clara", "Dani", "Emil", "Fatima"]
 

@@ -6,16 +6,19 @@ from __future__ import annotations
 import json
 
 import pytest
-from toygame import TOY, ToyGame, easy_ai, engines
+from doubles import easy_ai
 
 from bot.service import Service
 from db import store as q
 from db.store import Store
+from games import registry
 from games.core import Decision, State
+from games.example import GAME as EXAMPLE
+from games.example import ExampleDuel
 
 
-class TurnToy(ToyGame):
-    """The toy duel with its cards played in turn, face up: every choice is public."""
+class TurnToy(ExampleDuel):
+    """The example duel with its cards played in turn, face up: every choice is public."""
 
     id = "turntoy"
 
@@ -27,7 +30,7 @@ TURNTOY = TurnToy()
 
 
 def all_engines(name: str):
-    return TURNTOY if name == "turntoy" else engines(name)
+    return TURNTOY if name == "turntoy" else registry.get(name)
 
 
 toy_ai = easy_ai(all_engines)
@@ -71,7 +74,7 @@ async def machine_labels(service: Service, game_id: int) -> dict[int, set[str]]:
 
 
 async def test_secret_choices_of_ai_and_auto_played_seats_are_never_named_to_others(service):
-    game = await service.create("toy", "u0", "Ann")
+    game = await service.create("example", "u0", "Ann")
     await service.join(game.id, "u1", "Bob")
     await service.add_ai(game.id, "u0", "easy")
     await service.start(game.id, "u0")
@@ -102,7 +105,7 @@ async def test_a_public_choice_made_alone_is_named_and_one_made_alongside_others
     assert any("chose Play" in line for line in await service.log_lines(game.id, None))
 
     # the same options, but both seats choose at once: the AI's card stays a secret
-    both = Decision(0, "Play a card", TOY.pending(TOY.new(2, {}, 1))[0].options, "c1", public=True)
+    both = Decision(0, "Play a card", EXAMPLE.pending(EXAMPLE.new(2, {}, 1))[0].options, "c1", public=True)
     from bot.service import may_name_choice
 
     assert may_name_choice(both, [both])
@@ -114,7 +117,7 @@ async def test_moves_stored_before_the_upgrade_count_as_secret(tmp_path):
     store = await Store.open(str(tmp_path / "old.sqlite3"))
     try:
         async with store.transaction() as db:
-            gid = await q.insert_game(db, "toy", {}, 1, "u0", None, "g1", "c1", 24, "wait")
+            gid = await q.insert_game(db, "example", {}, 1, "u0", None, "g1", "c1", 24, "wait")
             await db.execute(
                 "INSERT INTO actions (game_id, n, seat, option_id, label, source, at) VALUES (?, 1, 0, 'c3', "
                 "'Play 3', 'ai', 0)",

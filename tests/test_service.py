@@ -6,13 +6,14 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from toygame import engines, render_stub
+from doubles import render_stub
 
 from bot.delivery import CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS, Deliverer, DMsClosed, Outgoing, TransientError
 from bot.messages import t
 from bot.service import Service, UserError
 from db import store as q
 from db.store import Store
+from games import registry
 
 
 class RecordingTransport:
@@ -91,7 +92,7 @@ class RecordingTransport:
 @pytest.fixture
 async def world(tmp_path, clock):
     store = await Store.open(str(tmp_path / "orrery.sqlite3"))
-    service = Service(store, clock=clock, engines=engines)
+    service = Service(store, clock=clock, engines=registry.get)
     transport = RecordingTransport()
     deliverer = Deliverer(service, transport, renderer=render_stub)
     yield service, transport, deliverer
@@ -100,7 +101,7 @@ async def world(tmp_path, clock):
 
 
 async def _table(service: Service, players: int = 2, **kw) -> int:
-    game = await service.create("toy", "u0", "Ann", **kw)
+    game = await service.create("example", "u0", "Ann", **kw)
     for i in range(1, players):
         await service.join(game.id, f"u{i}", f"P{i}")
     await service.start(game.id, "u0")
@@ -115,7 +116,7 @@ async def _hand(service: Service, game_id: int, user: str) -> list[int]:
 
 async def test_lobby_refusals_are_specific_and_change_nothing(world):
     service, _, _ = world
-    game = await service.create("toy", "u0", "Ann", max_seats=2)
+    game = await service.create("example", "u0", "Ann", max_seats=2)
     with pytest.raises(UserError) as err:
         await service.create("chess", "u0", "Ann")
     assert err.value.key == "unknown_game" and "chess" in err.value.text()
@@ -136,7 +137,7 @@ async def test_lobby_refusals_are_specific_and_change_nothing(world):
     await service.leave(game.id, "u1")
     assert [s.user_id for s in (await service.game(game.id)).seats] == ["u0"]
     with pytest.raises(UserError) as err:
-        await service.create("toy", "u0", "Ann", options={"colour": "red"})
+        await service.create("example", "u0", "Ann", options={"colour": "red"})
     assert err.value.key == "bad_setting"
     with pytest.raises(UserError) as err:
         await service.join(999, "u1", "Bob")
@@ -238,13 +239,13 @@ async def test_a_failed_write_leaves_nothing_half_written(world, monkeypatch):
 async def test_undelivered_messages_survive_a_crash_and_go_out_once(tmp_path, clock):
     path = str(tmp_path / "crash.sqlite3")
     store = await Store.open(path)
-    service = Service(store, clock=clock, engines=engines)
+    service = Service(store, clock=clock, engines=registry.get)
     game_id = await _table(service, 3)
     await service.settle()
     await store.close()  # the process dies before delivering anything
 
     store = await Store.open(path)
-    service = Service(store, clock=clock, engines=engines)
+    service = Service(store, clock=clock, engines=registry.get)
     transport = RecordingTransport()
     transport.fail_next = 2  # and the first sends after restart hit a rate limit
     deliverer = Deliverer(service, transport, renderer=render_stub)
@@ -269,7 +270,7 @@ async def test_a_send_whose_answer_was_lost_is_found_not_repeated_after_any_outa
     answer was lost) is looked for at its destination before it is sent again."""
     path = str(tmp_path / "lost.sqlite3")
     store = await Store.open(path)
-    service = Service(store, clock=clock, engines=engines)
+    service = Service(store, clock=clock, engines=registry.get)
     game_id = await _table(service, 3)
     transport = RecordingTransport()
     board_row, *_ = await _undelivered(service, "game_thread")
@@ -281,7 +282,7 @@ async def test_a_send_whose_answer_was_lost_is_found_not_repeated_after_any_outa
 
     clock.advance(seconds=6 * 3600)
     store = await Store.open(path)
-    service = Service(store, clock=clock, engines=engines)
+    service = Service(store, clock=clock, engines=registry.get)
     await Deliverer(service, transport, renderer=render_stub).deliver_due()
     async with store.read() as db:
         assert await q.undelivered_count(db) == 0
@@ -427,7 +428,7 @@ async def test_dms_come_once_per_turn_with_a_link_and_the_hand_only_when_it_chan
     game = await service.game(game_id)
     to = {"user": "u0", "game_id": game_id, "seat": 0}
     view = {"seat": 0, "hand": await _hand(service, game_id, "u0")}
-    picture = {"kind": "private", "game": "toy", "view": view, "names": game.names}
+    picture = {"kind": "private", "game": "example", "view": view, "names": game.names}
     async with service.store.transaction() as db:
         await q.enqueue(
             db, game_id, {"to": to, "kind": "turn", "text": "again", "picture": picture, "picture_if_changed": True}

@@ -8,26 +8,28 @@ import os
 import signal
 
 import pytest
-from toygame import TOY, easy_ai, engines
+from doubles import easy_ai
 
 from bot.service import Service, UserError
 from db import store as q
 from db.store import Store
+from games import registry
+from games.example import GAME as EXAMPLE
 
-toy_chooser = easy_ai(engines)
+toy_chooser = easy_ai(registry.get)
 
 
 @pytest.fixture
 async def service(tmp_path, clock):
     store = await Store.open(str(tmp_path / "ai.sqlite3"))
-    service = Service(store, clock=clock, engines=engines, ai_chooser=toy_chooser)
+    service = Service(store, clock=clock, engines=registry.get, ai_chooser=toy_chooser)
     yield service
     await service.settle()
     await store.close()
 
 
 async def test_a_host_seats_ai_players_who_play_their_own_turns(service):
-    game = await service.create("toy", "u0", "Ann")
+    game = await service.create("example", "u0", "Ann")
     with pytest.raises(UserError) as err:
         await service.add_ai(game.id, "u0", "genius")
     assert err.value.key == "bad_ai_level"
@@ -47,7 +49,7 @@ async def test_a_host_seats_ai_players_who_play_their_own_turns(service):
         await service.settle()
         _, state = await service.state(game.id)
         # humans are waited for; the AI never is
-        assert all(d.seat != 2 for d in TOY.pending(state))
+        assert all(d.seat != 2 for d in EXAMPLE.pending(state))
     async with service.store.read() as db:
         actions = await q.load_actions(db, game.id)
     assert {seat for _, seat, _, source in actions if source == "ai"} == {2}
@@ -58,7 +60,7 @@ async def test_a_host_seats_ai_players_who_play_their_own_turns(service):
 
 
 async def test_an_absent_player_is_replaced_by_the_ai_until_they_return(service, clock):
-    game = await service.create("toy", "u0", "Ann", turn_hours=1, on_timeout="ai")
+    game = await service.create("example", "u0", "Ann", turn_hours=1, on_timeout="ai")
     await service.join(game.id, "u1", "Bob")
     await service.start(game.id, "u0")
     _, decision = await service.decision_for(game.id, "u0")
@@ -90,7 +92,7 @@ async def test_the_bot_runs_the_ai_in_a_process_pool_and_replaces_a_dead_worker(
     chooser = make_ai_chooser()
     assert chooser is not None
     try:
-        engine = registry.all()[0]
+        engine = registry.listed()[0]
         state = engine.new(engine.min_players, {}, seed=3)
         decision = engine.pending(state)[0]
         choice = await chooser(engine.id, engine.to_json(state), decision.seat, "easy", 1)
@@ -112,7 +114,7 @@ from games import registry
 
 async def main():
     chooser = make_ai_chooser()
-    engine = registry.all()[0]
+    engine = registry.listed()[0]
     state = engine.new(engine.min_players, {}, seed=3)
     d = engine.pending(state)[0]
     await chooser(engine.id, engine.to_json(state), d.seat, "easy", 1)
@@ -175,7 +177,7 @@ class GatedChooser:
         self.gate.set()
 
     async def __call__(self, game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
-        self.asked.append((seat, len(TOY.from_json(state_json)["log"])))
+        self.asked.append((seat, len(EXAMPLE.from_json(state_json)["log"])))
         await self.gate.wait()
         await asyncio.sleep(0.01)  # long enough for the humans to move meanwhile
         return await toy_chooser(game_id, state_json, seat, level, seed)
@@ -184,9 +186,9 @@ class GatedChooser:
 async def test_the_ai_thinks_once_per_decision_however_often_it_is_woken(tmp_path, clock):
     store = await Store.open(str(tmp_path / "once.sqlite3"))
     chooser = GatedChooser()
-    service = Service(store, clock=clock, engines=engines, ai_chooser=chooser)
+    service = Service(store, clock=clock, engines=registry.get, ai_chooser=chooser)
     try:
-        game = await service.create("toy", "u0", "Ann")
+        game = await service.create("example", "u0", "Ann")
         await service.add_ai(game.id, "u0", "easy")
         await service.add_ai(game.id, "u0", "easy")
         await service.start(game.id, "u0")
@@ -209,9 +211,9 @@ async def test_the_ai_thinks_once_per_decision_however_often_it_is_woken(tmp_pat
 async def test_a_player_who_returns_while_the_ai_thinks_keeps_the_decision(tmp_path, clock):
     store = await Store.open(str(tmp_path / "back.sqlite3"))
     chooser = GatedChooser()
-    service = Service(store, clock=clock, engines=engines, ai_chooser=chooser)
+    service = Service(store, clock=clock, engines=registry.get, ai_chooser=chooser)
     try:
-        game = await service.create("toy", "u0", "Ann", turn_hours=1, on_timeout="ai")
+        game = await service.create("example", "u0", "Ann", turn_hours=1, on_timeout="ai")
         await service.join(game.id, "u1", "Bob")
         await service.start(game.id, "u0")
         _, decision = await service.decision_for(game.id, "u0")
@@ -240,8 +242,8 @@ async def test_machine_seats_play_on_after_a_restart(tmp_path, clock):
     store = await Store.open(path)
     chooser = GatedChooser()
     chooser.gate.clear()  # the AI is still thinking when the bot dies
-    service = Service(store, clock=clock, engines=engines, ai_chooser=chooser)
-    game = await service.create("toy", "u0", "Ann")
+    service = Service(store, clock=clock, engines=registry.get, ai_chooser=chooser)
+    game = await service.create("example", "u0", "Ann")
     await service.add_ai(game.id, "u0", "easy")
     await service.start(game.id, "u0")
     while not chooser.asked:
@@ -252,12 +254,12 @@ async def test_machine_seats_play_on_after_a_restart(tmp_path, clock):
     await store.close()
     store = await Store.open(path)
     try:
-        service = Service(store, clock=clock, engines=engines, ai_chooser=toy_chooser)
+        service = Service(store, clock=clock, engines=registry.get, ai_chooser=toy_chooser)
         _, state = await service.state(game.id)
-        assert 1 in TOY.to_act(state)
+        assert 1 in EXAMPLE.to_act(state)
         assert await service.resume() == 1
         await service.settle()
         _, state = await service.state(game.id)
-        assert TOY.to_act(state) == [0], "the AI seat did not play on after the restart"
+        assert EXAMPLE.to_act(state) == [0], "the AI seat did not play on after the restart"
     finally:
         await store.close()

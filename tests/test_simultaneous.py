@@ -10,12 +10,12 @@ import random
 import pytest
 
 from games import registry
-from games.core import ASK, NEVER, Decision, Option, log
+from games.core import ASK, NEVER, Decision, Option, log, seat_label
 from games.playout import simultaneous_secrecy
 from games.plunder import GAME as PLUNDER
 from games.plunder import rules as plunder_rules
 from games.plunder.cards import SABORTAL
-from games.plunder.rules import continue_flight, portal_name, seat_name
+from games.plunder.rules import continue_flight, portal_name
 from games.teg import GAME as TEG
 from games.teg import board as B
 from games.teg.data import FACE_NAME
@@ -55,7 +55,7 @@ def _land_at_once(state, seat, lands):
         index = state["next"] - 1
         state["ships"][index].append(seat)
         state["flying"].remove(seat)
-        log(state, f"{seat_name(seat)} lands at {portal_name(index)}.")
+        log(state, f"{seat_label(seat)} lands at {portal_name(index)}.")
     if not state["waiting"]:
         continue_flight(state)
 
@@ -245,7 +245,7 @@ def test_hope_bug_contributions_are_reactive_for_all_but_the_active_player():
         s = hope.new(4, {"bugs": "on"}, seed)
         while hope.outcome(s) is None and not all(seen.values()):
             d = rng.choice(hope.pending(s))
-            if s["await"] is not None and s["await"]["k"] == "bug":
+            if s["await"] is not None and s["await"]["kind"] == "bug":
                 active = d.seat == s["turn"]["seat"]
                 seen["active" if active else "other"] += 1
                 assert d.reactive == (None if active else "hope.bug")

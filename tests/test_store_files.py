@@ -21,10 +21,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from toygame import engines
 
 from bot.service import Service, UserError
 from db.store import APPLICATION_ID, Store, StoreError, StoreGone
+from games import registry
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -34,8 +34,8 @@ def _orrery_file(path: Path) -> None:
 
     async def make() -> None:
         store = await Store.open(str(path))
-        service = Service(store, engines=engines)
-        game = await service.create("toy", "u0", "Ann")
+        service = Service(store, engines=registry.get)
+        game = await service.create("example", "u0", "Ann")
         await service.join(game.id, "u1", "Bob")
         await store.close()
 
@@ -150,8 +150,8 @@ async def test_a_deleted_or_replaced_database_file_stops_the_next_write(tmp_path
         try:
             lost: list[StoreGone] = []
             store.on_lost = lost.append
-            service = Service(store, engines=engines)
-            game = await service.create("toy", "u0", "Ann")
+            service = Service(store, engines=registry.get)
+            game = await service.create("example", "u0", "Ann")
             if how == "deleted":
                 path.unlink()
             else:

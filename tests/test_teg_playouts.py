@@ -8,8 +8,8 @@ import random
 import pytest
 
 from games.teg import GAME as G
+from games.teg import picture as R
 from renderers import kit
-from renderers import teg as R
 
 CONFIGS = [(n, exp) for n in range(1, 6) for exp in ("off", "on")]
 

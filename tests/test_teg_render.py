@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 
 from games.teg import GAME as G
+from games.teg import picture as teg
 from games.teg.marks import ROW_LETTERS
-from renderers import kit, teg
+from renderers import kit
 from tests.teg_helpers import game
 
 NAMES = ["Ada Lovelace-Byron of a very long house name", "Bea", "Cyd", "Dot"]

@@ -8,7 +8,7 @@ Levels: ``random``, ``easy``, ``normal``, ``hard`` (see ``games.ai.levels``). Th
 function of what ``seat`` may see and of the seed only: the AI's first act is to re-deal all
 hidden information from its own point of view (``engine.determinize``), and it reasons only on
 such samples. The search is generic (``games.ai.search``); games may add knowledge in
-``games.ai.policies.<game id>``.
+their own package (``games.<id>.ai``, see ``games.ai.policies``).
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def choose_with_info(
     engine: Engine, state: State, seat: int, level: str | Level, rng_seed: int
 ) -> tuple[str, SearchInfo]:
     """``choose``, with what the search did."""
-    plugin = plugin_for(engine.id)
+    plugin = plugin_for(engine)
     if isinstance(level, str):
         level = level_for(level, plugin.budgets)
     rng = random.Random(rng_seed)
@@ -82,7 +82,7 @@ def warm() -> int:
 
     engines = registry.all()
     for engine in engines:
-        plugin_for(engine.id)
+        plugin_for(engine)
     return len(engines)
 
 

@@ -1,6 +1,6 @@
 """Matches between AI levels, with win shares and a 95% confidence interval.
 
-``python -m games.ai.arena GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``
+``python -m games.ai.cli GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``
 (also ``orrery arena ...``); ``--table [GAME ...]`` prints the report card of every game
 instead (``games.ai.scorecard``). Level A holds one seat and level B all the others; A's seat
 rotates game by game, so at two players each level plays each seat equally often, and at more
@@ -11,11 +11,9 @@ a fair share 1/P for a draw, 0 for a loss. The even share is 1/P.
 
 from __future__ import annotations
 
-import argparse
 import math
 import resource
 import statistics
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
@@ -155,7 +153,7 @@ def play_one(
     that results on a busy machine are those of an idle one."""
     engine = engine_for(game_id)
     a_seat = index % players
-    budgets = plugin_for(engine.id).budgets
+    budgets = plugin_for(engine).budgets
     resolved = {name: level_for(name, budgets) for name in (a_level, b_level)}
     if not wall_cap:
         resolved = {name: replace(lvl, seconds=math.inf) for name, lvl in resolved.items()}
@@ -238,81 +236,3 @@ def run_arena(
             pool.shutdown()
     result.seconds = time.perf_counter() - start
     return result
-
-
-def main(argv: list[str] | None = None) -> int:
-    """``orrery arena GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``, or
-    ``orrery arena --table [GAME ...] --games N``."""
-    parser = argparse.ArgumentParser(prog="orrery arena", description="Play AI levels against each other.")
-    parser.add_argument("game", nargs="*", help="game id (or toy-nim / toy-bids); with --table, any number")
-    parser.add_argument("--a", default="hard", choices=list(LEVELS), help="level of the rotating seat")
-    parser.add_argument("--b", default="random", choices=list(LEVELS), help="level of all other seats")
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--first", type=int, default=0, help="skip the match's first games (play it in parts)")
-    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a table option")
-    parser.add_argument("--workers", type=int, default=1, help="games played in parallel processes")
-    parser.add_argument(
-        "--no-wall-cap",
-        action="store_true",
-        help="searches ignore the wall clock (reproducible figures on a busy machine)",
-    )
-    parser.add_argument(
-        "--table",
-        action="store_true",
-        help="the report card: hard vs random, hard vs easy and decision times of each game (all by default)",
-    )
-    parser.add_argument("--verbose", action="store_true", help="a line per game on standard error")
-    args = parser.parse_args(argv)
-    progress = (lambda line: print(line, file=sys.stderr, flush=True)) if args.verbose else None
-    if args.table:
-        return _table(args.game, args.games, args.workers, progress)
-    if len(args.game) != 1:
-        parser.error("name one game (or use --table)")
-    options = dict(o.split("=", 1) for o in args.option)
-    try:
-        result = run_arena(
-            args.game[0],
-            args.a,
-            args.b,
-            args.games,
-            args.seed,
-            args.players,
-            options,
-            args.workers,
-            progress,
-            wall_cap=not args.no_wall_cap,
-            first=args.first,
-        )
-    except (KeyError, ValueError) as exc:
-        print(f"arena: {exc}", file=sys.stderr)
-        return 2
-    except Exception as exc:
-        print(f"arena: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 2
-    print("\n".join(result.lines()))
-    return 1 if result.errors else 0
-
-
-def _table(game_ids: list[str], games: int, workers: int, progress) -> int:
-    from games import registry
-    from games.ai import scorecard
-
-    ids = game_ids or registry.ids()
-    try:
-        for game_id in ids:
-            engine_for(game_id)
-    except KeyError as exc:
-        print(f"arena: {exc}", file=sys.stderr)
-        return 2
-    cards = []
-    for game_id in ids:
-        cards.append(scorecard.scorecard(game_id, games, workers, progress=progress))
-        print(f"{game_id} done", file=sys.stderr, flush=True)
-    print("\n".join(scorecard.table(cards)))
-    return 0 if all(c.holds for c in cards) else 1
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

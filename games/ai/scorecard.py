@@ -30,10 +30,6 @@ from dataclasses import dataclass, field
 from games.ai import choose_with_info, engine_for
 from games.ai.arena import ArenaResult, run_arena, wilson
 
-#: the player count a table of the game usually has (otherwise two, or the game's minimum)
-COMMON_PLAYERS = {"plunder": 4, "orion": 2, "planetarium": 2, "hope": 2, "teg": 2}
-#: games whose players win or lose together
-COOPERATIVE = frozenset({"hope"})
 #: seeds of the matches, fixed so that a table can be reproduced
 SEEDS = {"first": 101, "easy": 202}
 NORMAL_TARGET_S = 1.0
@@ -41,9 +37,8 @@ HARD_TARGET_S = 3.0
 
 
 def players_for(game_id: str) -> int:
-    engine = engine_for(game_id)
-    n = COMMON_PLAYERS.get(game_id, 2)
-    return min(max(n, engine.min_players), engine.max_players)
+    """The player count the game's tables usually have (``Engine.typical_players``)."""
+    return engine_for(game_id).players_for_tables()
 
 
 def newcombe(x1: float, n1: int, x2: float, n2: int) -> tuple[float, float]:
@@ -170,7 +165,7 @@ def scorecard(
                 progress(line)
         return r
 
-    if game_id in COOPERATIVE:
+    if engine_for(game_id).cooperative:
         hard = match("hard", "hard", "first")
         easy = match("easy", "easy", "easy")
         rnd = match("random", "random", "first", max(games, 200))  # cheap, and rare wins need many
@@ -211,7 +206,7 @@ def table(cards: list[Card]) -> list[str]:
             f"| {c.peak_mb:.0f} MB | {'yes' if c.holds else 'NO'} |"
         )
     for c in cards:
-        if c.game_id in COOPERATIVE:
+        if engine_for(c.game_id).cooperative:
             lines.append(f"- {c.game_id} is cooperative: {c.vs_random.label}; {c.vs_easy.label}.")
         for e in c.errors[:3]:
             lines.append(f"- {c.game_id} error: {e}")

@@ -107,10 +107,6 @@ class ISMCTS:
         self.rng = rng
         self.root = _Node()
         self.nodes = 1
-        # apply in place on states the search owns (saves a clone per decision), unless the
-        # game overrides ``apply`` and so may do more than ``_apply`` (its plug-in may vouch)
-        in_place = plugin.apply_in_place
-        self.in_place = type(engine).apply is Engine.apply if in_place is None else in_place
         self.info = SearchInfo()
 
     # --- the search ------------------------------------------------------------------
@@ -225,10 +221,7 @@ class ISMCTS:
                 mine = [d for d in engine.pending(state) if d.seat == seat]
                 if not mine or mine[0].option(option_id) is None:
                     break
-            if self.in_place:
-                engine._apply(state, seat, option_id)
-            else:
-                state = engine.apply(state, seat, option_id)
+            engine.apply_in_place(state, seat, option_id)  # the search owns its states
         return state
 
     def _rollout(self, state: State) -> list[float]:
@@ -254,10 +247,7 @@ class ISMCTS:
                 return [1.0 / players] * players
             d = pending[0]
             option_id = policy(engine, state, d, rng) if policy else rng.choice(choices_of(d))
-            if self.in_place:
-                engine._apply(state, d.seat, option_id)
-            else:
-                state = engine.apply(state, d.seat, option_id)
+            engine.apply_in_place(state, d.seat, option_id)
             steps += 1
 
     def _final(self, state: State, outcome: Outcome) -> list[float]:

@@ -1,5 +1,5 @@
 """Two tiny games that exercise the search where the real games are not needed: the tests
-and the arena use them (``python -m games.ai.arena toy-nim ...``). They are not registered
+and the arena use them (``python -m games.ai.cli toy-nim ...``). They are not registered
 games and the bot never offers them.
 
 - ``toy-nim``: Nim on three heaps, the last to take wins; a move is a compound decision
@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle
+from games.core import Decision, Engine, Option, Outcome, State, clone, log, seat_label, shuffle
 
 
 class ToyNim(Engine):
@@ -48,7 +48,7 @@ class ToyNim(Engine):
         else:
             k = int(option_id[1:])
             state["heaps"][state["heap"]] -= k
-            log(state, f"Seat {seat} takes {k} from heap {state['heap'] + 1}.")
+            log(state, f"{seat_label(seat)} takes {k} from heap {state['heap'] + 1}.")
             state["heap"] = None
             state["last"] = seat
             state["turn"] = 1 - seat
@@ -59,7 +59,7 @@ class ToyNim(Engine):
         return Outcome((state["last"],), None, "took the last counter")
 
     def status(self, state: State) -> str:
-        return f"Seat {state['turn'] + 1} to move"
+        return f"{seat_label(state['turn'])} to move"
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return {
@@ -120,7 +120,7 @@ class ToyBids(Engine):
         if bids.count(top) == 1:
             winner = bids.index(top)
             state["points"][winner] += state["prize"]
-            log(state, f"Seat {winner} wins a prize of {state['prize']} with {top}.")
+            log(state, f"{seat_label(winner)} wins a prize of {state['prize']} with {top}.")
         else:
             log(state, f"Tie at {top}: the prize of {state['prize']} is lost.")
         state["played"].extend(bids)

@@ -18,6 +18,7 @@ from games.core import (
     State,
     Variant,
     log,
+    seat_label,
 )
 from games.hope import rules, setup, traitor, view
 from games.hope.data import (
@@ -106,6 +107,8 @@ class HopeEngine(Engine):
     name = "HOPE"
     min_players = 2
     max_players = 4
+    typical_players = 2
+    cooperative = True  # everyone wins or loses together (a N.O.P.E. traitor plays against the rest)
     max_decisions = 6000
     reactions = (BUG,)
     settings = (
@@ -164,7 +167,7 @@ class HopeEngine(Engine):
             )
             return [Decision(0, "Several border tiles tie: where does the Monolith stand?", opts, opts[0].id, True)]
         if phase == "character":
-            taken = {p["char"] for p in state["pl"]}
+            taken = {p["char"] for p in state["seats"]}
             opts = tuple(
                 Option(f"ch-{c}", CHARS[c]["name"], f"C{CHARACTERS.index(c) + 1}") for c in CHARACTERS if c not in taken
             )
@@ -178,7 +181,7 @@ class HopeEngine(Engine):
             )
             return [Decision(state["setup_seat"], "Place your spaceship on the Earth.", opts, opts[0].id, True)]
         aw = state["await"]
-        if aw is not None and aw["k"] == "bug":
+        if aw is not None and aw["kind"] == "bug":
             return [self._bug_decision(state)]
         seat = state["turn"]["seat"]
         prompt, opts, default = self._turn_options(state, seat)
@@ -189,7 +192,7 @@ class HopeEngine(Engine):
         seat = aw["order"][aw["idx"]]
         bug = BUGS[aw["card"]]
         opts = []
-        if state["pl"][seat]["medals"] > 0:
+        if state["seats"][seat]["medals"] > 0:
             opts.append(Option("bm", "Give 1 medal"))
         for k, (a, b) in enumerate(rules.pairs_in_hand(state["hands"][seat])):
             label = f"Give two {CARD_TECH[a].capitalize()} cards (one medal)"
@@ -211,7 +214,7 @@ class HopeEngine(Engine):
             moves = [i for i in ids if i.startswith("nav-") or i == "pol"]
             default = "end" if "end" in ids else (moves[0] if moves else ids[0])
             return "Your turn: choose an action.", opts, default
-        k = aw["k"]
+        k = aw["kind"]
         if k == "dest":
             dests = rules.destinations(state, seat, aw["lever"])
             opts = [Option(f"go-{s}", self._dest_label(state, s, p), space_code(s)) for s, p in dests.items()]
@@ -243,11 +246,11 @@ class HopeEngine(Engine):
             ]
             return "General polarization: which way?", [*opts, BACK], "cw"
         if k == "accuse":
-            opts = [Option(f"ac-{t}", f"Accuse Seat {t + 1}") for t in traitor.accusable(state, seat)]
+            opts = [Option(f"ac-{t}", f"Accuse {seat_label(t)}") for t in traitor.accusable(state, seat)]
             return "Accuse whom of being the traitor?", [*opts, BACK], "back"
         if k == "coax":
             opts = [
-                Option(f"cx-{p}-{o}", f"Remove Seat {o + 1}'s pioneer on {tile_name(state, p)}", f"X{k + 1}")
+                Option(f"cx-{p}-{o}", f"Remove {seat_label(o)}'s pioneer on {tile_name(state, p)}", f"X{k + 1}")
                 for k, (p, o) in enumerate(traitor.coax_targets(state, seat))
             ]
             return "Spend a medal to remove a pioneer:", [*opts, BACK], opts[0].id if opts else "back"
@@ -287,7 +290,7 @@ class HopeEngine(Engine):
 
     def _targets(self, state: State, seat: int) -> list[int]:
         """Spaces of the turn's route where a pioneer may go now (and can be paid)."""
-        if state["pl"][seat]["supply"] <= 0:
+        if state["seats"][seat]["supply"] <= 0:
             return []
         hand = state["hands"][seat]
         out = []
@@ -299,7 +302,7 @@ class HopeEngine(Engine):
 
     def _teleports(self, state: State, seat: int) -> list[int]:
         turn = state["turn"]
-        p = state["pl"][seat]
+        p = state["seats"][seat]
         if p["char"] != "prodigy" or turn["started"]:
             return []
         space = state["ships"][seat]
@@ -314,7 +317,7 @@ class HopeEngine(Engine):
         ]
 
     def _can_polarize(self, state: State, seat: int, navigable: list[str]) -> bool:
-        levers = state["pl"][seat]["levers"]
+        levers = state["seats"][seat]["levers"]
         if any(levers):
             return True
         # the exception: nothing used yet, and no lever can move the ship
@@ -322,7 +325,7 @@ class HopeEngine(Engine):
 
     def _main_options(self, state: State, seat: int) -> list[Option]:
         turn = state["turn"]
-        p = state["pl"][seat]
+        p = state["seats"][seat]
         opts: list[Option] = []
         if self._teleports(state, seat):
             opts.append(Option("tele", "Prodigy: teleport to a tile of the same technology"))
@@ -341,8 +344,8 @@ class HopeEngine(Engine):
             opts.append(Option("place", "Place a pioneer on your route"))
         if not turn["spent"] and not p["locked"] and p["supply"] > 0:
             costs = CHARS[p["char"]]
-            if p["up"] < 3 and p["medals"] >= costs["upgrade_costs"][p["up"]]:
-                opts.append(Option("up", f"Upgrade for {costs['upgrade_costs'][p['up']]} medals (+1 movement)"))
+            if p["upgrades"] < 3 and p["medals"] >= costs["upgrade_costs"][p["upgrades"]]:
+                opts.append(Option("up", f"Upgrade for {costs['upgrade_costs'][p['upgrades']]} medals (+1 movement)"))
             if p["lvl"] < 3 and p["medals"] >= costs["level_costs"][p["lvl"]]:
                 opts.append(Option("lvl", f"Raise technology level for {costs['level_costs'][p['lvl']]} medals"))
         for kind in sorted(set(p["tokens"])):
@@ -371,41 +374,41 @@ class HopeEngine(Engine):
             setup.set_monolith(state, int(rest))
             return
         if phase == "character":
-            state["pl"][seat]["char"] = rest
-            log(state, f"Seat {seat + 1} plays {CHARS[rest]['name']}.")
+            state["seats"][seat]["char"] = rest
+            log(state, f"{seat_label(seat)} plays {CHARS[rest]['name']}.")
             self._next_setup_seat(state, "ship")
             return
         if phase == "ship":
             state["ships"][seat] = EARTH * 3 + int(rest)
-            log(state, f"Seat {seat + 1} starts in the {COLOURS[int(rest)]} dimension.")
+            log(state, f"{seat_label(seat)} starts in the {COLOURS[int(rest)]} dimension.")
             self._next_setup_seat(state, "play")
             return
         aw = state["await"]
-        if aw is not None and aw["k"] == "bug":
+        if aw is not None and aw["kind"] == "bug":
             self._bug_step(state, seat, option_id)
             return
         turn = state["turn"]
         if option_id == "back":
             state["await"] = None
             return
-        if not (option_id == "tele" or (aw is not None and aw["k"] in ("tele", "tpay"))):
+        if not (option_id == "tele" or (aw is not None and aw["kind"] in ("tele", "tpay"))):
             turn["started"] = True  # the Prodigy's teleport must come first
-        p = state["pl"][seat]
+        p = state["seats"][seat]
         if aw is None:
             self._main_choice(state, seat, option_id)
         elif head == "go":
             self._navigate(state, seat, aw["lever"], int(rest), aw.get("cont", False))
         elif head == "at":
-            state["await"] = {"k": "pay", "space": int(rest)}
-        elif head == "pay" and aw["k"] == "pay":
+            state["await"] = {"kind": "pay", "space": int(rest)}
+        elif head == "pay" and aw["kind"] == "pay":
             state["await"] = None
             space = aw["space"]
             turn["window"] = turn["window"][turn["window"].index(space) :]
             turn["placed"] = True
             rules.place_pioneer(state, seat, space, tuple(int(c) for c in rest.split("-")))
         elif head == "tp":
-            state["await"] = {"k": "tpay", "space": int(rest)}
-        elif head == "pay" and aw["k"] == "tpay":
+            state["await"] = {"kind": "tpay", "space": int(rest)}
+        elif head == "pay" and aw["kind"] == "tpay":
             state["await"] = None
             turn["started"] = True
             for card in (int(c) for c in rest.split("-")):
@@ -413,7 +416,7 @@ class HopeEngine(Engine):
                 state["used"].append(card)
             old = state["ships"][seat]
             state["ships"][seat] = aw["space"]
-            log(state, f"Seat {seat + 1} (the Prodigy) teleports to {space_name(state, aw['space'])}.")
+            log(state, f"{seat_label(seat)} (the Prodigy) teleports to {space_name(state, aw['space'])}.")
             rules.enter_tiles(state, seat, [old, aw["space"]])
             turn["window"] = [aw["space"]]
         elif head in ("cw", "ccw"):
@@ -478,32 +481,32 @@ class HopeEngine(Engine):
 
     def _main_choice(self, state: State, seat: int, option_id: str) -> None:
         head, _, rest = option_id.partition("-")
-        p = state["pl"][seat]
+        p = state["seats"][seat]
         turn = state["turn"]
         if head == "nav":
-            state["await"] = {"k": "dest", "lever": rest}
+            state["await"] = {"kind": "dest", "lever": rest}
         elif head == "cont":
-            state["await"] = {"k": "dest", "lever": turn["resume"], "cont": True}
+            state["await"] = {"kind": "dest", "lever": turn["resume"], "cont": True}
         elif head == "pol":
             self._polarize(state, seat)
         elif head in ("place", "tele", "accuse", "coax"):
-            state["await"] = {"k": head}
+            state["await"] = {"kind": head}
         elif head == "up":
-            p["medals"] -= CHARS[p["char"]]["upgrade_costs"][p["up"]]
-            p["up"] += 1
+            p["medals"] -= CHARS[p["char"]]["upgrade_costs"][p["upgrades"]]
+            p["upgrades"] += 1
             p["supply"] -= 1
             turn["spent"] = True
             turn["moves"] += 1
-            log(state, f"Seat {seat + 1} upgrades (now {p['up']}) and gains a movement.")
+            log(state, f"{seat_label(seat)} upgrades (now {p['upgrades']}) and gains a movement.")
         elif head == "lvl":
             p["medals"] -= CHARS[p["char"]]["level_costs"][p["lvl"]]
             p["lvl"] += 1
             p["supply"] -= 1
             turn["spent"] = True
-            log(state, f"Seat {seat + 1} raises their technology level to {rules.hand_limit(state, seat)}.")
+            log(state, f"{seat_label(seat)} raises their technology level to {rules.hand_limit(state, seat)}.")
         elif head == "tok":
             if rest == "polarize_all":
-                state["await"] = {"k": "genpol"}
+                state["await"] = {"kind": "genpol"}
                 return
             p["tokens"].remove(rest)
             state["tokens_used"].append(rest)
@@ -513,12 +516,12 @@ class HopeEngine(Engine):
                 rules.draw(state, seat, 2)
             elif rest == "extra_move":
                 turn["moves"] += 1
-            log(state, f"Seat {seat + 1} uses a bonus token: {TOKEN_LABELS[rest][7:]}.")
+            log(state, f"{seat_label(seat)} uses a bonus token: {TOKEN_LABELS[rest][7:]}.")
         elif head == "reveal":
             traitor.reveal(state, seat)
         elif head == "end":
             if state["used"]:
-                state["await"] = {"k": "discard"}
+                state["await"] = {"kind": "discard"}
             else:
                 self._discard_and_refill(state, seat, None)
 
@@ -527,7 +530,7 @@ class HopeEngine(Engine):
         broken off by a General polarization: it costs no movement and no further lever."""
         state["await"] = None
         route = rules.destinations(state, seat, lever)[dest]
-        p = state["pl"][seat]
+        p = state["seats"][seat]
         turn = state["turn"]
         p["levers"][LEVERS.index(lever)] = True
         if not cont:
@@ -538,7 +541,7 @@ class HopeEngine(Engine):
         state["ships"][seat] = dest
         if not turn["closed"]:
             turn["window"] = turn["window"] + route[1:]
-        log(state, f"Seat {seat + 1} navigates {LEVER_NAMES[lever]} to {space_name(state, dest)}.")
+        log(state, f"{seat_label(seat)} navigates {LEVER_NAMES[lever]} to {space_name(state, dest)}.")
         rules.enter_tiles(state, seat, route)
 
     def _polarize(self, state: State, seat: int) -> None:
@@ -546,12 +549,12 @@ class HopeEngine(Engine):
         old = state["ships"][seat]
         new = rules.polarize_target(state, old, True)
         state["ships"][seat] = new
-        state["pl"][seat]["levers"] = [False] * 4
+        state["seats"][seat]["levers"] = [False] * 4
         turn["moves"] -= 1
         turn["moved"] = True
         turn["lever"] = turn["resume"] = None  # a polarization is not a navigation to go on with
         self._after_shift(state, seat, new)
-        log(state, f"Seat {seat + 1} polarizes to {space_name(state, new)}; all levers are back.")
+        log(state, f"{seat_label(seat)} polarizes to {space_name(state, new)}; all levers are back.")
         rules.enter_tiles(state, seat, [old, new])
 
     def _after_shift(self, state: State, seat: int, new: int) -> None:
@@ -562,7 +565,7 @@ class HopeEngine(Engine):
 
     def _polarize_all(self, state: State, seat: int, clockwise: bool) -> None:
         way = "clockwise" if clockwise else "counter-clockwise"
-        log(state, f"Seat {seat + 1} polarizes every spaceship {way}.")
+        log(state, f"{seat_label(seat)} polarizes every spaceship {way}.")
         for s in range(state["players"]):
             old = state["ships"][s]
             new = rules.polarize_target(state, old, clockwise)
@@ -578,7 +581,7 @@ class HopeEngine(Engine):
             aw["out"].append(seat)
         else:
             if head == "bm":
-                state["pl"][seat]["medals"] -= 1
+                state["seats"][seat]["medals"] -= 1
                 aw["medals"][seat] += 1
             else:
                 for card in (int(c) for c in rest.split("-")):
@@ -641,7 +644,7 @@ class HopeEngine(Engine):
                 log(state, "There was no traitor in this game.")
             elif state["revealed"] is None:
                 state["revealed"] = t
-                log(state, f"Seat {t + 1} now reveals: they were the N.O.P.E. traitor.")
+                log(state, f"{seat_label(t)} now reveals: they were the N.O.P.E. traitor.")
         winners, reason = rules.decide_winners(state)
         scores = [rules.track_pioneers(state, s) + rules.cockpit_pioneers(state, s) for s in range(state["players"])]
         state["result"] = {"winners": list(winners), "scores": scores, "reason": reason}
@@ -664,7 +667,7 @@ class HopeEngine(Engine):
         if phase in ("character", "ship"):
             return [state["setup_seat"]]
         aw = state["await"]
-        if aw is not None and aw["k"] == "bug":
+        if aw is not None and aw["kind"] == "bug":
             return [aw["order"][aw["idx"]]]
         return [state["turn"]["seat"]]
 
@@ -675,18 +678,23 @@ class HopeEngine(Engine):
         if phase == "monolith":
             return "Seat 1 places the Monolith."
         if phase == "character":
-            return f"Seat {state['setup_seat'] + 1} chooses a character."
+            return f"{seat_label(state['setup_seat'])} chooses a character."
         if phase == "ship":
-            return f"Seat {state['setup_seat'] + 1} places their spaceship."
+            return f"{seat_label(state['setup_seat'])} places their spaceship."
         aw = state["await"]
-        if aw is not None and aw["k"] == "bug":
-            return f"Bug card: Seat {aw['order'][aw['idx']] + 1} may contribute ({aw['paid']}/{aw['price']})."
-        return f"Seat {state['turn']['seat'] + 1} to play."
+        if aw is not None and aw["kind"] == "bug":
+            return f"Bug card: {seat_label(aw['order'][aw['idx']])} may contribute ({aw['paid']}/{aw['price']})."
+        return f"{seat_label(state['turn']['seat'])} to play."
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat, self.view_header(state, seat))
 
     # --- hidden information ------------------------------------------------------------------
+    def upgrade_state(self, state: State) -> State:
+        """Games saved before the keys became words: ``pl`` (each seat's board) is ``seats``, a
+        board's ``up`` is ``upgrades``, and what the turn awaits names its ``kind``, not ``k``."""
+        return setup.upgrade_state(state)
+
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         return view.determinize(state, seat, rng)
 

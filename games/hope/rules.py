@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 
-from games.core import State, log, rand_below, shuffle
+from games.core import State, log, rand_below, seat_label, shuffle
 from games.hope.data import (
     BUGS,
     CARD_SYMBOL,
@@ -78,7 +78,7 @@ def seats_on(state: State, pos: int) -> set[int]:
 
 
 def hand_limit(state: State, seat: int) -> int:
-    p = state["pl"][seat]
+    p = state["seats"][seat]
     limit = CHARS[p["char"]]["level"] + p["lvl"] if p["char"] else 0
     effect = active_effect(state)
     if effect == "hand_minus":
@@ -95,8 +95,8 @@ def active_effect(state: State) -> str | None:
 
 def cockpit_pioneers(state: State, seat: int) -> int:
     """Pioneers in the cockpit: the two start holes plus one per upgrade and level step."""
-    p = state["pl"][seat]
-    return 2 + p["up"] + p["lvl"]
+    p = state["seats"][seat]
+    return 2 + p["upgrades"] + p["lvl"]
 
 
 def track_pioneers(state: State, seat: int) -> int:
@@ -108,7 +108,7 @@ def universe_pioneers(state: State, seat: int) -> int:
 
 
 def gain_medals(state: State, seat: int, n: int) -> None:
-    p = state["pl"][seat]
+    p = state["seats"][seat]
     if n > 0 and not p["nomedal"]:
         p["medals"] += n
 
@@ -218,7 +218,7 @@ def lever_class(start: int, dest: int) -> str:
 def destinations(state: State, seat: int, lever: str) -> dict[int, list[int]]:
     """Where ``seat``'s ship may navigate with ``lever``, and the route to each."""
     start = state["ships"][seat]
-    acrobat = state["pl"][seat]["char"] == "acrobat"
+    acrobat = state["seats"][seat]["char"] == "acrobat"
     blocked_side = active_effect(state) == "no_sideways"
     plain = reachable(state, start, False)
     out: dict[int, list[int]] = {}
@@ -279,16 +279,16 @@ def enter_tiles(state: State, seat: int, route: list[int]) -> None:
         pos = space // 3
         if pos != start_pos and pos not in entered:
             entered.append(pos)
-    p = state["pl"][seat]
+    p = state["seats"][seat]
     for pos in entered:
         token = state["token_on"][pos]
         if token is not None:
             state["token_on"][pos] = None
             p["tokens"].append(token)
-            log(state, f"Seat {seat + 1} picks up a {token} bonus token on {tile_name(state, pos)}.")
+            log(state, f"{seat_label(seat)} picks up a {token} bonus token on {tile_name(state, pos)}.")
     if EARTH in entered and p["char"] == "earthling":
         got = draw(state, seat, 2)
-        log(state, f"Seat {seat + 1} (the Earthling) reaches the Earth and draws {got} cards.")
+        log(state, f"{seat_label(seat)} (the Earthling) reaches the Earth and draws {got} cards.")
     turn = state.get("turn")
     if turn and turn["seat"] == seat:
         turn["entered"].extend(pos for pos in entered if pos not in turn["entered"])
@@ -317,8 +317,8 @@ def place_pioneer(state: State, seat: int, space: int, cards: tuple[int, ...]) -
     mine_before = seat in seats_on(state, pos)
     idx = state["occ"][pos][c].index(-1)
     state["occ"][pos][c][idx] = seat
-    state["pl"][seat]["supply"] -= 1
-    log(state, f"Seat {seat + 1} places a pioneer on {space_name(state, space)}.")
+    state["seats"][seat]["supply"] -= 1
+    log(state, f"{seat_label(seat)} places a pioneer on {space_name(state, space)}.")
     effect = active_effect(state)
     if others and not mine_before and effect != "no_join_medals":
         bonus = 1 if effect == "join_plus" else 0
@@ -328,7 +328,7 @@ def place_pioneer(state: State, seat: int, space: int, cards: tuple[int, ...]) -
     if is_border(state, pos) and not state["bmedal"][pos]:
         state["bmedal"][pos] = True
         gain_medals(state, seat, 1)
-    if was_empty and is_border(state, pos) and state["pl"][seat]["char"] == "brave":
+    if was_empty and is_border(state, pos) and state["seats"][seat]["char"] == "brave":
         draw(state, seat, 1)
     if all(s >= 0 for planets in state["occ"][pos] for s in planets):
         stabilize(state, pos)
@@ -375,7 +375,7 @@ def share_id(share: list[int]) -> str:
 
 
 def share_label(share: list[int]) -> str:
-    parts = [f"{share.count(s)} of Seat {s + 1}" for s in dict.fromkeys(share)]
+    parts = [f"{share.count(s)} of {seat_label(s)}" for s in dict.fromkeys(share)]
     return "On the track: " + ", ".join(parts)
 
 
@@ -392,7 +392,7 @@ def stabilize(state: State, pos: int) -> None:
         planets[:] = [-1] * len(planets)
     room = track_room(state)
     if 0 < room < len(pioneers) and len(set(pioneers)) > 1:
-        state["await"] = {"k": "order", "pos": pos, "pioneers": pioneers, "room": room}
+        state["await"] = {"kind": "order", "pos": pos, "pioneers": pioneers, "room": room}
         return
     finish_stabilize(state, pos, pioneers, pioneers[:room])
 
@@ -405,7 +405,7 @@ def finish_stabilize(state: State, pos: int, pioneers: list[int], onto: list[int
     for s in onto:
         home.remove(s)
     for s in home:
-        state["pl"][s]["supply"] += 1  # the track is full: the pioneer goes home
+        state["seats"][s]["supply"] += 1  # the track is full: the pioneer goes home
     state["stable"][pos] = True
     log(state, f"{tile_name(state, pos).capitalize()} is stable: {len(pioneers)} pioneer(s) join the Mission track.")
     for stack in state["stacks"]:
@@ -432,7 +432,7 @@ def draw_bug(state: State) -> None:
     seat = state["turn"]["seat"]
     n = state["players"]
     state["await"] = {
-        "k": "bug",
+        "kind": "bug",
         "card": card,
         "price": price,
         "paid": 0,
@@ -452,7 +452,7 @@ def resolve_bug(state: State) -> None:
         state["deck"][0:0] = [card for _, card in aw["cards"]]  # paid pairs go under the deck
     else:  # nothing is spent when the price is not met
         for seat, m in enumerate(aw["medals"]):
-            state["pl"][seat]["medals"] += m
+            state["seats"][seat]["medals"] += m
         for seat, card in aw["cards"]:
             state["hands"][seat].append(card)
     state["await"] = None
@@ -477,10 +477,10 @@ def apply_bug_now(state: State, bug: dict) -> None:
     elif effect == "monolith_jump":
         move_monolith(state, bug.get("n", 2))
     elif effect == "lose_medal":
-        for p in state["pl"]:
+        for p in state["seats"]:
             p["medals"] = max(0, p["medals"] - 1)
     elif effect in ("levers_jam", "levers_reset"):
-        for p in state["pl"]:
+        for p in state["seats"]:
             p["levers"] = [effect == "levers_jam"] * 4
     elif effect == "ships_home":
         for s in range(n):
@@ -499,7 +499,7 @@ def apply_bug_now(state: State, bug: dict) -> None:
     elif effect == "token_now":
         for stack in state["stacks"]:
             if stack:
-                state["pl"][seat]["tokens"].append(stack.pop())
+                state["seats"][seat]["tokens"].append(stack.pop())
                 break
 
 
@@ -552,7 +552,7 @@ def remove_monolith_tile(state: State) -> None:
     for planets in state["occ"][pos]:
         for i, s in enumerate(planets):
             if s >= 0:
-                state["pl"][s]["lost"] += 1  # pioneers vanish with their tile
+                state["seats"][s]["lost"] += 1  # pioneers vanish with their tile
                 planets[i] = -1
     log(state, f"The Regression swallows {tile_name(state, pos)}.")
     if pos == EARTH:
@@ -562,7 +562,7 @@ def remove_monolith_tile(state: State) -> None:
     for s, space in enumerate(state["ships"]):
         if space // 3 == pos:
             state["ships"][s] = EARTH * 3 + space % 3
-            log(state, f"Seat {s + 1}'s spaceship is thrown back to the Earth.")
+            log(state, f"{seat_label(s)}'s spaceship is thrown back to the Earth.")
 
 
 def _angle(pos: int) -> float:
@@ -594,11 +594,11 @@ def move_monolith(state: State, k: int) -> None:
 
 
 def hope_rank(state: State, seat: int) -> tuple:
-    p = state["pl"][seat]
+    p = state["seats"][seat]
     return (
         track_pioneers(state, seat) + cockpit_pioneers(state, seat),
         p["medals"],
-        p["up"],
+        p["upgrades"],
         len(state["hands"][seat]),
         seat,
     )
@@ -621,11 +621,11 @@ def decide_winners(state: State) -> tuple[tuple[int, ...], str]:
         best = max(team, key=lambda s: hope_rank(state, s))
         return (best,), (
             "The pioneers reached the end of the Mission track: H.O.P.E. saved the universe; "
-            f"Seat {best + 1} has the most pioneers on the track and cockpit."
+            f"{seat_label(best)} has the most pioneers on the track and cockpit."
         )
     if ending == "earth":
         if traitor is not None:
-            return (traitor,), f"The Earth vanished: the traitor, Seat {traitor + 1}, wins for N.O.P.E."
+            return (traitor,), f"The Earth vanished: the traitor, {seat_label(traitor)}, wins for N.O.P.E."
         return (), "The Earth vanished: everyone loses."
     if ending == "limit":
         why = f"Our added limit of {ROUND_LIMIT} rounds ended the game: the Regression wins"
@@ -634,6 +634,6 @@ def decide_winners(state: State) -> tuple[tuple[int, ...], str]:
     if traitor is not None:
         counts = [universe_pioneers(state, s) for s in range(n)]
         if all(counts[traitor] > counts[s] for s in range(n) if s != traitor):
-            return (traitor,), f"{why}, and the traitor, Seat {traitor + 1}, leads in the universe: N.O.P.E. wins."
+            return (traitor,), f"{why}, and the traitor, {seat_label(traitor)}, leads in the universe: N.O.P.E. wins."
         return (), f"{why}, and the traitor does not lead in the universe: everyone loses."
     return (), f"{why}: everyone loses."

@@ -63,11 +63,11 @@ def setup(state: State) -> None:
     state["bug_active"] = None
     state["bug_out"] = []
 
-    state["pl"] = [
+    state["seats"] = [
         {
             "char": None,
             "levers": [False] * 4,
-            "up": 0,
+            "upgrades": 0,
             "lvl": 0,
             "medals": 0,
             "tokens": [],
@@ -130,3 +130,17 @@ def set_monolith(state: State, pos: int) -> None:
     state["monolith_choices"] = []
     state["phase"] = "character"
     log(state, f"The Regression Monolith stands on {tile_name(state, pos)}.")
+
+
+def upgrade_state(state: State) -> State:
+    """A state saved with the short keys of earlier versions (``pl``, ``up``, ``k``), renamed in
+    place to this version's words; a current state is left as it is."""
+    if "pl" in state:
+        state["seats"] = state.pop("pl")
+    for board in state["seats"]:
+        if "up" in board:
+            board["upgrades"] = board.pop("up")
+    waiting = state.get("await")
+    if waiting is not None and "k" in waiting:
+        waiting["kind"] = waiting.pop("k")
+    return state

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import State, log
+from games.core import State, log, seat_label
 from games.hope.rules import seats_on, tile_name, track_pioneers, universe_pioneers
 
 
@@ -19,55 +19,58 @@ def accusable(state: State, seat: int) -> list[int]:
     """Seats that ``seat`` may accuse now."""
     if not variant_on(state) or state["revealed"] is not None:
         return []
-    me = state["pl"][seat]
-    if me["accused"] or me["up"] < 1:
+    me = state["seats"][seat]
+    if me["accused"] or me["upgrades"] < 1:
         return []
     out = []
     for other in range(state["players"]):
         if other == seat:
             continue
-        them = state["pl"][other]
-        if me["up"] > them["up"] or (me["up"] == them["up"] and me["medals"] > them["medals"]):
+        them = state["seats"][other]
+        if me["upgrades"] > them["upgrades"] or (me["upgrades"] == them["upgrades"] and me["medals"] > them["medals"]):
             out.append(other)
     return out
 
 
 def strip_cockpit(state: State, seat: int) -> None:
     """Lose every upgrade and technology level step; their pioneers go back to the supply."""
-    p = state["pl"][seat]
-    p["supply"] += p["up"] + p["lvl"]
-    p["up"] = 0
+    p = state["seats"][seat]
+    p["supply"] += p["upgrades"] + p["lvl"]
+    p["upgrades"] = 0
     p["lvl"] = 0
 
 
 def accuse(state: State, seat: int, target: int) -> None:
-    me = state["pl"][seat]
+    me = state["seats"][seat]
     me["accused"] = True
     if role_of(state, target) == "nope":
         state["revealed"] = target
-        them = state["pl"][target]
+        them = state["seats"][target]
         strip_cockpit(state, target)
         them["medals"] = max(0, them["medals"] - 2)
         them["nomedal"] = True
         me["medals"] += 2 if not me["nomedal"] else 0
-        log(state, f"Seat {seat + 1} accuses Seat {target + 1}: rightly! Seat {target + 1} is the N.O.P.E. traitor.")
+        log(
+            state,
+            f"{seat_label(seat)} accuses {seat_label(target)}: rightly! {seat_label(target)} is the N.O.P.E. traitor.",
+        )
         if replaceable(state, seat):
-            state["await"] = {"k": "replace", "left": 2}
+            state["await"] = {"kind": "replace", "left": 2}
         return
     state["known_hope"].append(target)
     if me["lvl"] > 0:
         me["lvl"] -= 1
         me["supply"] += 1
     me["medals"] -= (me["medals"] + 1) // 2  # half, rounded up
-    log(state, f"Seat {seat + 1} accuses Seat {target + 1}: wrongly. Seat {seat + 1} pays the price.")
-    state["await"] = {"k": "lose", "left": 2}
+    log(state, f"{seat_label(seat)} accuses {seat_label(target)}: wrongly. {seat_label(seat)} pays the price.")
+    state["await"] = {"kind": "lose", "left": 2}
     settle_losses(state, seat)
 
 
 def replaceable(state: State, seat: int) -> list[int]:
     """Tiles where the caught traitor has pioneers that ``seat`` may replace with her own."""
     traitor = state["revealed"]
-    if state["pl"][seat]["supply"] <= 0:
+    if state["seats"][seat]["supply"] <= 0:
         return []
     return [pos for pos in range(len(state["occ"])) if traitor in seats_on(state, pos)]
 
@@ -78,9 +81,9 @@ def replace_one(state: State, seat: int, pos: int) -> None:
         if traitor in planets:
             planets[planets.index(traitor)] = seat
             break
-    state["pl"][traitor]["supply"] += 1
-    state["pl"][seat]["supply"] -= 1
-    log(state, f"Seat {seat + 1} replaces a traitor's pioneer on {tile_name(state, pos)}.")
+    state["seats"][traitor]["supply"] += 1
+    state["seats"][seat]["supply"] -= 1
+    log(state, f"{seat_label(seat)} replaces a traitor's pioneer on {tile_name(state, pos)}.")
     state["await"]["left"] -= 1
     if state["await"]["left"] <= 0 or not replaceable(state, seat):
         state["await"] = None
@@ -95,8 +98,8 @@ def lose_one(state: State, seat: int, pos: int) -> None:
         if seat in planets:
             planets[planets.index(seat)] = -1
             break
-    state["pl"][seat]["supply"] += 1
-    log(state, f"Seat {seat + 1} withdraws a pioneer from {tile_name(state, pos)}.")
+    state["seats"][seat]["supply"] += 1
+    log(state, f"{seat_label(seat)} withdraws a pioneer from {tile_name(state, pos)}.")
     state["await"]["left"] -= 1
     settle_losses(state, seat)
 
@@ -108,9 +111,9 @@ def settle_losses(state: State, seat: int) -> None:
         track = state["track"]
         i = max(k for k, s in enumerate(track) if s == seat)
         close_gap(state, i)
-        state["pl"][seat]["supply"] += 1
+        state["seats"][seat]["supply"] += 1
         aw["left"] -= 1
-        log(state, f"Seat {seat + 1} loses a pioneer from the Mission track.")
+        log(state, f"{seat_label(seat)} loses a pioneer from the Mission track.")
     if aw["left"] <= 0 or not own_tiles(state, seat):
         state["await"] = None
 
@@ -129,18 +132,18 @@ def close_gap(state: State, cell: int) -> None:
 
 
 def reveal(state: State, seat: int) -> None:
-    p = state["pl"][seat]
+    p = state["seats"][seat]
     state["revealed"] = seat
     strip_cockpit(state, seat)
     p["locked"] = True
     p["nomedal"] = True
-    log(state, f"Seat {seat + 1} reveals: they are the N.O.P.E. traitor!")
+    log(state, f"{seat_label(seat)} reveals: they are the N.O.P.E. traitor!")
 
 
 def coax_targets(state: State, seat: int) -> list[tuple[int, int]]:
     """(tile, owner) pairs the revealed traitor may remove this turn, one per tile entered."""
     turn = state["turn"]
-    if state["revealed"] != seat or state["pl"][seat]["medals"] < 1:
+    if state["revealed"] != seat or state["seats"][seat]["medals"] < 1:
         return []
     out = []
     for pos in turn["entered"]:
@@ -156,10 +159,10 @@ def coax(state: State, seat: int, pos: int, owner: int) -> None:
         if owner in planets:
             planets[planets.index(owner)] = -1
             break
-    state["pl"][owner]["supply"] += 1
-    state["pl"][seat]["medals"] -= 1
+    state["seats"][owner]["supply"] += 1
+    state["seats"][seat]["medals"] -= 1
     state["turn"]["coaxed"].append(pos)
-    log(state, f"The traitor coaxes Seat {owner + 1}'s pioneer off {tile_name(state, pos)}.")
+    log(state, f"The traitor coaxes {seat_label(owner)}'s pioneer off {tile_name(state, pos)}.")
 
 
 def universe_counts(state: State) -> list[int]:

@@ -32,7 +32,7 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         )
     aw = state["await"]
     bug_pay = None
-    if aw is not None and aw["k"] == "bug":
+    if aw is not None and aw["kind"] == "bug":
         bug_pay = {k: aw[k] for k in ("card", "price", "paid", "order", "idx", "out", "medals", "cards")}
     roles_known: dict[str, str] = {str(s): "hope" for s in state["known_hope"]}
     if state["revealed"] is not None:
@@ -41,12 +41,12 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         roles_known = {str(s): r for s, r in enumerate(state["roles"])}
     players = []
     for s in range(n):
-        p = state["pl"][s]
+        p = state["seats"][s]
         players.append(
             {
                 "char": p["char"],
                 "levers": p["levers"],
-                "up": p["up"],
+                "upgrades": p["upgrades"],
                 "lvl": p["lvl"],
                 "hand_limit": rules.hand_limit(state, s) if p["char"] else 0,
                 "medals": p["medals"],
@@ -85,7 +85,7 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         "bug_out": state["bug_out"],
         "bug_deck": len(state["bugdeck"]),
         "bug_pay": bug_pay,
-        "pl": players,
+        "seats": players,
         "roles_known": roles_known,
         "turn": None if turn is None else {"seat": turn["seat"], "moves": turn["moves"], "moved": turn["moved"]},
         "ending": state["ending"],
@@ -151,32 +151,32 @@ def check_invariants(state: State) -> None:
     """Pioneers, cards, bug cards and bonus tokens are conserved; nothing sits where it cannot."""
     n = state["players"]
     for s in range(n):
-        p = state["pl"][s]
+        p = state["seats"][s]
         total = p["supply"] + rules.universe_pioneers(state, s) + rules.track_pioneers(state, s)
         total += rules.cockpit_pioneers(state, s) + p["lost"]
         aw = state["await"]
-        if aw is not None and aw["k"] == "order":  # a stabilized tile's pioneers, on their way
+        if aw is not None and aw["kind"] == "order":  # a stabilized tile's pioneers, on their way
             total += aw["pioneers"].count(s)
         assert total == PIONEERS, f"seat {s} has {total} pioneers, not {PIONEERS}"
         assert p["supply"] >= 0 and p["medals"] >= 0, f"seat {s} supply/medals negative"
-        assert 0 <= p["up"] <= 3 and 0 <= p["lvl"] <= 3
+        assert 0 <= p["upgrades"] <= 3 and 0 <= p["lvl"] <= 3
     cards = list(state["deck"]) + [c for c in state["repl"] if c is not None] + list(state["used"])
     for pile in state["disc"]:
         cards.extend(pile)
     for hand in state["hands"]:
         cards.extend(hand)
     aw = state["await"]
-    if aw is not None and aw["k"] == "bug":
+    if aw is not None and aw["kind"] == "bug":
         cards.extend(c for _, c in aw["cards"])
     assert sorted(cards) == list(range(len(CARDS))), "technology cards are not conserved"
     bugs = list(state["bugdeck"]) + list(state["bug_out"])
     if state["bug_active"] is not None:
         bugs.append(state["bug_active"])
-    if aw is not None and aw["k"] == "bug":
+    if aw is not None and aw["kind"] == "bug":
         bugs.append(aw["card"])
     assert sorted(bugs) == list(range(len(BUGS))), "bug cards are not conserved"
     tokens = sum(len(st) for st in state["stacks"]) + sum(1 for t in state["token_on"] if t is not None)
-    tokens += sum(len(p["tokens"]) for p in state["pl"]) + len(state["tokens_used"])
+    tokens += sum(len(p["tokens"]) for p in state["seats"]) + len(state["tokens_used"])
     assert tokens == 16, f"{tokens} bonus tokens instead of 16"  # only stable tiles hold one, and they stay
     for s, space in enumerate(state["ships"]):
         if space >= 0 and state["phase"] != "over":

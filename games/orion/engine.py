@@ -12,12 +12,12 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, clone, log
+from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, clone, log, seat_label
 from games.orion import rules, setup
-from games.orion.board import BY_NAME, N_CELLS, NAMES, PAIR_ZONES, ZONE_NAME
+from games.orion.board import BY_NAME, N_CELLS, NAMES
 from games.orion.tiles import KIND, KIND_IDS, ORIENTATION, ORIENTATIONS, PLACEMENT_AT, describe, footprint
+from games.orion.view import COLOUR_NAMES, build_view, unpack_tile
 
-COLOUR_NAMES = ("blue", "orange")
 SETUPS = ("random", "layout1", "layout2", "layout3", "choice")
 LEADERS = ("seat1", "seat2")
 BACK = "back"
@@ -28,8 +28,9 @@ def _article(noun: str) -> str:
     return ("an " if noun[0] in "aeiou" else "a ") + noun
 
 
-def seat_name(seat: int) -> str:
-    return f"Seat {seat + 1} ({COLOUR_NAMES[seat]})"
+def seat_and_colour(seat: int) -> str:
+    """A seat as ORION's texts name it: its label and its colour, "Seat 1 (blue)"."""
+    return f"{seat_label(seat)} ({COLOUR_NAMES[seat]})"
 
 
 class OrionEngine(Engine):
@@ -37,6 +38,7 @@ class OrionEngine(Engine):
     name = "ORION Duel"
     min_players = 2
     max_players = 2
+    typical_players = 2
     settings = (
         Setting(
             "setup",
@@ -94,14 +96,14 @@ class OrionEngine(Engine):
         if mode == "choice":
             state["witness"] = [list(g) for g in setup.LAYOUTS["layout1"]]
             state["offer"] = setup.choice_cells([], [], setup.LAYOUTS["layout1"])
-            log(state, f"Players' choice set-up: {seat_name(leader)} places the 8 galaxies.")
+            log(state, f"Players' choice set-up: {seat_and_colour(leader)} places the 8 galaxies.")
             return
         galaxies, holes = setup.random_layout(state) if mode == "random" else setup.LAYOUTS[mode]
         state["galaxies"], state["holes"] = list(galaxies), list(holes)
         self._write_tokens(state)
         state["phase"] = "start"
         label = "Random layout" if mode == "random" else f"Predefined layout {mode[-1]}"
-        log(state, f"{label} set out. {seat_name(leader)} chooses who starts.")
+        log(state, f"{label} set out. {seat_and_colour(leader)} chooses who starts.")
 
     @staticmethod
     def _write_tokens(state: State) -> None:
@@ -164,9 +166,9 @@ class OrionEngine(Engine):
             state["phase"] = "play"
             log(
                 state,
-                f"{seat_name(seat)} lets {seat_name(first)} start."
+                f"{seat_and_colour(seat)} lets {seat_and_colour(first)} start."
                 if first != seat
-                else f"{seat_name(seat)} will start.",
+                else f"{seat_and_colour(seat)} will start.",
             )
         else:
             self._play_step(state, seat, option_id)
@@ -179,18 +181,18 @@ class OrionEngine(Engine):
         state["witness"] = [list(witness[0]), list(witness[1])]
         if state["phase"] == "galaxies":
             galaxies.append(cell)
-            log(state, f"{seat_name(state['leader'])} places galaxy {len(galaxies)} on {NAMES[cell]}.")
+            log(state, f"{seat_and_colour(state['leader'])} places galaxy {len(galaxies)} on {NAMES[cell]}.")
             if len(galaxies) == setup.GALAXIES:
                 state["phase"] = "holes"
-                log(state, f"{seat_name(1 - state['leader'])} now places the 7 black holes.")
+                log(state, f"{seat_and_colour(1 - state['leader'])} now places the 7 black holes.")
         else:
             holes.append(cell)
-            log(state, f"{seat_name(1 - state['leader'])} places black hole {len(holes)} on {NAMES[cell]}.")
+            log(state, f"{seat_and_colour(1 - state['leader'])} places black hole {len(holes)} on {NAMES[cell]}.")
         self._write_tokens(state)
         if len(holes) == setup.BLACK_HOLES:
             state["phase"] = "start"
             del state["witness"], state["offer"]
-            log(state, f"Set-up done. {seat_name(state['leader'])} chooses who starts.")
+            log(state, f"Set-up done. {seat_and_colour(state['leader'])} chooses who starts.")
         else:
             state["offer"] = setup.choice_cells(galaxies, holes, state["witness"])
 
@@ -223,7 +225,7 @@ class OrionEngine(Engine):
         state["left"][seat][kind] -= 1
         state["sel"] = {"kind": None, "ori": None}
         own, opp = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
-        log(state, f"{seat_name(seat)} lays {_article(KIND[kind].name)} on {footprint(p, own, opp)}.")
+        log(state, f"{seat_and_colour(seat)} lays {_article(KIND[kind].name)} on {footprint(p, own, opp)}.")
         self._judge(state, seat)
 
     def _judge(self, state: State, mover: int) -> None:
@@ -232,7 +234,7 @@ class OrionEngine(Engine):
         if counts[0] != counts[1]:
             win = 0 if counts[0] > counts[1] else 1
             why = "; ".join(stand[win].met())
-            self._finish(state, (win,), [float(c) for c in counts], f"{seat_name(win)} wins: {why}.")
+            self._finish(state, (win,), [float(c) for c in counts], f"{seat_and_colour(win)} wins: {why}.")
             return
         if not any(n for left in state["left"] for n in left.values()):
             score = [rules.tiebreak(state, s) for s in (0, 1)]
@@ -242,13 +244,13 @@ class OrionEngine(Engine):
             else:
                 win = 0 if score[0] > score[1] else 1
                 self._finish(
-                    state, (win,), [float(v) for v in score], f"All tiles laid; {seat_name(win)} wins ({tail})."
+                    state, (win,), [float(v) for v in score], f"All tiles laid; {seat_and_colour(win)} wins ({tail})."
                 )
             return
         nxt = 1 - mover
         state["turn"] = nxt
         if not rules.playable_kinds(rules.Position.of(state), nxt, state["left"][nxt]):
-            self._finish(state, (mover,), None, f"{seat_name(nxt)} cannot lay any tile and loses.")
+            self._finish(state, (mover,), None, f"{seat_and_colour(nxt)} cannot lay any tile and loses.")
 
     @staticmethod
     def _finish(state: State, winners: tuple[int, ...], scores: list[float] | None, reason: str) -> None:
@@ -285,45 +287,20 @@ class OrionEngine(Engine):
         if phase == "over":
             return state["result"]["reason"]
         if phase == "galaxies":
-            return f"{seat_name(state['leader'])} to place galaxy {len(state['galaxies']) + 1} of 8"
+            return f"{seat_and_colour(state['leader'])} to place galaxy {len(state['galaxies']) + 1} of 8"
         if phase == "holes":
-            return f"{seat_name(1 - state['leader'])} to place black hole {len(state['holes']) + 1} of 7"
+            return f"{seat_and_colour(1 - state['leader'])} to place black hole {len(state['holes']) + 1} of 7"
         if phase == "start":
-            return f"{seat_name(state['leader'])} to choose who starts"
+            return f"{seat_and_colour(state['leader'])} to choose who starts"
         seat, sel = state["turn"], state["sel"]
         if sel["kind"] is None:
-            return f"{seat_name(seat)} to lay a tile"
+            return f"{seat_and_colour(seat)} to lay a tile"
         if sel["ori"] is None:
-            return f"{seat_name(seat)} to turn the {KIND[sel['kind']].name}"
-        return f"{seat_name(seat)} to choose a cell for the {KIND[sel['kind']].name}"
+            return f"{seat_and_colour(seat)} to turn the {KIND[sel['kind']].name}"
+        return f"{seat_and_colour(seat)} to choose a cell for the {KIND[sel['kind']].name}"
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        stand = rules.standings(state)
-        return {
-            **self.view_header(state, seat),
-            "phase": state["phase"],
-            "setup": state["options"]["setup"],
-            "leader": state["leader"],
-            "turn": state["turn"] if state["phase"] == "play" else None,
-            "colours": list(COLOUR_NAMES),
-            "cells": {"colour": state["colour"], "tokens": state["tokens"]},
-            "placements": [_public_tile(entry) for entry in state["placements"]],
-            "left": [dict(d) for d in state["left"]],
-            "selection": dict(state["sel"]) if state["phase"] == "play" else None,
-            "candidates": [NAMES[c] for c in self.candidates(state)],
-            "orientations": self.orientations(state),
-            "changed": _changed(state),
-            "standing": [
-                {
-                    "linked": None if s.linked is None else _pair_label(s.linked),
-                    "galaxies": s.galaxies,
-                    "black_holes": s.black_holes,
-                    "conditions": s.conditions,
-                    "tiebreak": rules.tiebreak(state, i),
-                }
-                for i, s in enumerate(stand)
-            ],
-        }
+        return build_view(state, self.view_header(state, seat), self.candidates(state), self.orientations(state))
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         twin = clone(state)  # nothing is hidden in this game
@@ -348,7 +325,7 @@ class OrionEngine(Engine):
         laid = [[0] * len(KIND_IDS) for _ in range(2)]
         seats = []
         for entry in state["placements"]:
-            s, kind, tile = _unpack(entry)
+            s, kind, tile = unpack_tile(entry)
             seats.append(s)
             assert rules.is_legal(rules.Position.of(replay), s, tile), f"illegal tile in history: {entry}"
             colour = list(replay["colour"])
@@ -391,32 +368,5 @@ def orientation_code(kind: str, ori: str) -> str:
     return f"O{[o.id for o in ORIENTATIONS[kind]].index(ori) + 1}"
 
 
-def _changed(state: State) -> list[str]:
-    """The cells the last move filled: the last tile's, or the last token's during set-up."""
-    if state["placements"]:
-        return [NAMES[c] for c in _unpack(state["placements"][-1])[2].cells]
-    tokens = state["holes"] or state["galaxies"]
-    return [NAMES[tokens[-1]]] if tokens else []
-
-
-def _unpack(entry: str):
-    """A laid tile as stored ("seat/kind/orientation/cell"): seat, kind and placement."""
-    seat, kind, ori, cell = entry.split("/")
-    return int(seat), kind, PLACEMENT_AT[(kind, ori, BY_NAME[cell])]
-
-
-def _public_tile(entry: str) -> dict[str, Any]:
-    seat, kind, p = _unpack(entry)
-    colours = "".join(str(seat if side == "own" else 1 - seat) for side in p.sides)
-    return {"seat": seat, "kind": kind, "cells": [NAMES[c] for c in p.cells], "colours": colours}
-
-
 def _colours(kind: str, own: str, opp: str) -> str:
     return "-".join(own if s == "own" else opp for *_, s in KIND[kind].hexes)
-
-
-def _pair_label(pair: str) -> str:
-    for p, a, b in PAIR_ZONES:
-        if p == pair:
-            return f"{ZONE_NAME[a]}–{ZONE_NAME[b]}"
-    return pair

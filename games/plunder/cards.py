@@ -12,6 +12,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from games.core import OPTION_LABEL_LIMIT
+
 SABORTAL = "sabortal"
 
 
@@ -27,7 +29,7 @@ def _load() -> dict[str, Any]:
         assert len(r["colour"]) == 3
     for a in aliens:
         assert set(a) >= {"id", "name", "name_de", "power", "label"}, a
-        assert len(f"Play the {a['name']}: {a['label']}") <= 80, "an alien's option label must fit a button"
+        assert len(f"Play the {a['name']}: {a['label']}") <= OPTION_LABEL_LIMIT, "an alien's option label is too long"
     assert sorted(data["portal_numbers"]) == data["portal_numbers"] and len(data["portal_numbers"]) == 10
     assert data["copies_per_relic"] == 9
     for n in ("3", "4", "5", "6"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, IllegalMove, Outcome, State, Variant, blank_unseen_log
+from games.core import Decision, Engine, Outcome, State, Variant, blank_unseen_log
 from games.plunder import moves, rules, view
 from games.plunder.cards import ALIENS, COPIES, PORTALS, RELIC_INDEX, RELICS, SABORTAL, SET_SIZE
 
@@ -31,6 +31,7 @@ class PlunderEngine(Engine):
     name = "The Curious Rarities from Andromeda"
     min_players = 3
     max_players = 6
+    typical_players = 4
     summary = "Explore portals, dodge sabortals, collect three sets of relics (German: Der Plunder von Andromeda)."
     # the rules players read are in RULES.md beside this file (``Engine.rules_reference``)
     #: a game that hits the 500-mission limit takes about 4,500 decisions at six seats
@@ -46,24 +47,15 @@ class PlunderEngine(Engine):
     def pending(self, state: State) -> list[Decision]:
         return moves.pending(state)
 
-    def apply(self, state: State, seat: int, option_id: str) -> State:
-        """As the base ``apply``, with a cheaper copy: log entries are never changed once written."""
-        if state["phase"] == "over":
-            raise IllegalMove("This game is over.")
-        mine = moves.decision_for(state, seat)
-        if mine is None:
-            raise IllegalMove("It is not your turn to decide.")
-        if mine.option(option_id) is None:
-            raise IllegalMove(f"{option_id!r} is not one of your options right now.")
-        new = _copy(state)
-        moves.apply(new, seat, option_id)
-        _note_changes(state, new)
-        return new
-
     def _apply(self, state: State, seat: int, option_id: str) -> None:
-        before = _copy(state)
         moves.apply(state, seat, option_id)
-        _note_changes(before, state)
+
+    def _note_changes(self, before: State, after: State) -> None:
+        _note_changes(before, after)
+
+    def copy(self, state: State) -> State:
+        """As the base ``copy``, cheaper: only the parts a move may change are copied."""
+        return _copy(state)
 
     def outcome(self, state: State) -> Outcome | None:
         result = state["result"]
@@ -109,6 +101,13 @@ class PlunderEngine(Engine):
         blank_unseen_log(new, seat)
         new["rng"] = rng.getrandbits(64)
         return new
+
+    def upgrade_state(self, state: State) -> State:
+        """Games saved before the collecting seat's place in the order was called ``turn`` (``i``)."""
+        collect = state.get("collect")
+        if collect is not None and "i" in collect:
+            collect["turn"] = collect.pop("i")
+        return state
 
     def check_invariants(self, state: State) -> None:
         n = state["players"]
@@ -181,7 +180,7 @@ def _copy(state: State) -> State:
     new["step"] = dict(state["step"])
     if state["collect"] is not None:
         c = state["collect"]
-        new["collect"] = {"order": [list(o) for o in c["order"]], "i": c["i"], "left": c["left"]}
+        new["collect"] = {"order": [list(o) for o in c["order"]], "turn": c["turn"], "left": c["left"]}
     if state["result"] is not None:
         new["result"] = {"winners": list(state["result"]["winners"]), "reason": state["result"]["reason"]}
     return new

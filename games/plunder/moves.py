@@ -13,10 +13,10 @@ Collecting: "take.<n>.<card>" / "place.<kind>" / "end".
 
 from __future__ import annotations
 
-from games.core import Decision, IllegalMove, Option, State
+from games.core import OPTION_LABEL_LIMIT, Decision, IllegalMove, Option, State, seat_label
 from games.plunder import rules
 from games.plunder.cards import ALIENS, NAMES, PORTALS, POWER_LABELS, RELIC_INDEX, RELICS, SHORT, actions, is_relic
-from games.plunder.rules import portal_name, seat_name
+from games.plunder.rules import portal_name
 
 PAGE = 20
 BACK = Option("back", "Back")
@@ -57,7 +57,7 @@ def _explore_decision(state: State) -> Decision:
     if at == "start":
         n = state["players"]
         opts = [
-            Option(f"draw.{t}", f"Draw blind from {seat_name(t)}'s hand ({len(state['hands'][t])} cards)")
+            Option(f"draw.{t}", f"Draw blind from {seat_label(t)}'s hand ({len(state['hands'][t])} cards)")
             for t in ((seat + k) % n for k in range(1, n))
         ]
         hand = state["hands"][seat]
@@ -82,18 +82,18 @@ def _explore_decision(state: State) -> Decision:
         if page > 0:
             opts.append(Option("page.prev", f"Positions {first - PAGE + 1}-{first}"))
         opts.append(BACK)
-        prompt = f"Pick a card position in {seat_name(target)}'s hand ({size} cards, shuffled)"
+        prompt = f"Pick a card position in {seat_label(target)}'s hand ({size} cards, shuffled)"
         return Decision(seat, prompt, tuple(opts), opts[0].id, True)
     if at == "victim":
         victims = _victims(state, seat)
-        opts = [Option(f"from.{v}", f"Steal from {seat_name(v)}'s home planet") for v in victims]
+        opts = [Option(f"from.{v}", f"Steal from {seat_label(v)}'s home planet") for v in victims]
         opts.append(BACK)
         return Decision(seat, "Pilferer: whose home planet do you rob?", tuple(opts), opts[0].id, False)
     if at == "steal":
         victim = step["victim"]
         opts = [Option(f"steal.{k}", f"Steal {NAMES[k]}", relic_code(k)) for k in rules.stealable(state, seat, victim)]
         opts.append(BACK)
-        return Decision(seat, f"Pilferer: which relic of {seat_name(victim)}?", tuple(opts), opts[0].id, False)
+        return Decision(seat, f"Pilferer: which relic of {seat_label(victim)}?", tuple(opts), opts[0].id, False)
     if at == "portal":
         opts = [Option(f"portal.{i + 1}", _portal_label(state, i), portal_code(i)) for i in rules.portal_relics(state)]
         opts.append(BACK)
@@ -142,16 +142,12 @@ def _kinds(cards: list[str]) -> list[str]:
     return [k for k in RELICS if k in present]
 
 
-LABEL_LIMIT = 80
-"""Discord's limit on an option label; labels are made to fit, never cut."""
-
-
 def _portal_label(state: State, index: int) -> str:
     """The relics at a portal, as the Schemer's choice: every kind by its short name, or (when
     a portal holds too many kinds to list) how many there are; the board shows them all."""
     kinds = _kinds(state["portals"][index])
     label = f"From {portal_name(index)}: " + ", ".join(SHORT[k] for k in kinds)
-    if len(label) <= LABEL_LIMIT:
+    if len(label) <= OPTION_LABEL_LIMIT:  # made to fit, never cut
         return label
     return f"From {portal_name(index)}: {len(kinds)} kinds of relic (see the board)"
 
@@ -188,7 +184,7 @@ def _sabortal_decision(state: State) -> Decision:
 
 def _collect_decision(state: State) -> Decision:
     collect = state["collect"]
-    seat, index = collect["order"][collect["i"]]
+    seat, index = collect["order"][collect["turn"]]
     left = collect["left"]
     places = [
         Option(f"place.{k}", f"Place {NAMES[k]} on your home planet", relic_code(k))

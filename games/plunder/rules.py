@@ -22,13 +22,13 @@ State keys used here (all plain JSON):
   answers          the landing answers given so far, [[seat, lands], ...] in the order given;
                    sealed (no view shows another seat's) until the last one is in
   sab_owner        seat whose sabortal was drawn and who now takes a card, else None
-  collect          {"order": [[seat, portal], ...], "i": k, "left": actions} while collecting
+  collect          {"order": [[seat, portal], ...], "turn": k, "left": actions} while collecting
   result           {"winners": [...], "reason": str} once the game is over
 """
 
 from __future__ import annotations
 
-from games.core import State, log, shuffle
+from games.core import State, log, seat_label, shuffle
 from games.plunder.cards import (
     ALIENS,
     COPIES,
@@ -51,10 +51,6 @@ from games.plunder.cards import (
 #: seats sometimes runs to a few hundred, since only the Pilferer then moves relics on.
 MAX_MISSIONS = 500
 LAST = len(PORTALS) - 1
-
-
-def seat_name(seat: int) -> str:
-    return f"Seat {seat + 1}"
 
 
 _PORTAL_NAMES = tuple(f"portal #{i + 1} (worth {w})" for i, w in enumerate(PORTALS))
@@ -107,7 +103,7 @@ def start_mission(state: State, start: int) -> None:
     state["step"] = {"at": "start"}
     log(
         state,
-        f"Mission {state['mission']} takes off: {seat_name(state['pass'])} explores {portal_name(start)} first.",
+        f"Mission {state['mission']} takes off: {seat_label(state['pass'])} explores {portal_name(start)} first.",
     )
 
 
@@ -164,9 +160,9 @@ def place(state: State, seat: int, kind: str) -> None:
         state["waiting"] = []
         state["result"] = {
             "winners": [seat],
-            "reason": f"{seat_name(seat)} completed {SETS_TO_WIN} sets of {SET_SIZE} relics and wins.",
+            "reason": f"{seat_label(seat)} completed {SETS_TO_WIN} sets of {SET_SIZE} relics and wins.",
         }
-        log(state, f"{seat_name(seat)} has {SETS_TO_WIN} full sets and wins at once!")
+        log(state, f"{seat_label(seat)} has {SETS_TO_WIN} full sets and wins at once!")
 
 
 def take_into_hand(state: State, seat: int, card: str) -> None:
@@ -193,8 +189,8 @@ def draw_card(state: State, target: int, position: int) -> None:
     if card == SABORTAL:
         log(
             state,
-            f"{seat_name(explorer)} draws {seat_name(target)}'s sabortal at {portal_name(state['next'])}: "
-            f"the mission ends and ships still flying get nothing. {seat_name(target)} may take one card "
+            f"{seat_label(explorer)} draws {seat_label(target)}'s sabortal at {portal_name(state['next'])}: "
+            f"the mission ends and ships still flying get nothing. {seat_label(target)} may take one card "
             "from a portal and takes the sabortal back.",
         )
         state["sab_owner"] = target
@@ -208,7 +204,8 @@ def draw_card(state: State, target: int, position: int) -> None:
     state["portals"][state["next"]].append(card)
     log(
         state,
-        f"{seat_name(explorer)} draws from {seat_name(target)}: {NAMES[card]} goes under {portal_name(state['next'])}.",
+        f"{seat_label(explorer)} draws from {seat_label(target)}: "
+        f"{NAMES[card]} goes under {portal_name(state['next'])}.",
     )
     after_exploration(state, landing=True)
 
@@ -220,8 +217,8 @@ def return_sabortal(state: State, taken: tuple[int, str] | None) -> None:
         index, card = taken
         state["portals"][index].remove(card)
         state["hands"][owner].append(card)
-        log(state, f"{seat_name(owner)} takes {NAMES[card]} from {portal_name(index)} into hand.")
-    log(state, f"{seat_name(owner)} takes the sabortal back into hand.")
+        log(state, f"{seat_label(owner)} takes {NAMES[card]} from {portal_name(index)} into hand.")
+    log(state, f"{seat_label(owner)} takes the sabortal back into hand.")
     state["sab_owner"] = None
     take_into_hand(state, owner, SABORTAL)
     begin_collecting(state)
@@ -234,13 +231,13 @@ def play_pilferer(state: State, victim: int | None, kind: str | None) -> None:
     state["portals"][state["next"]].append("pilferer")
     if victim is None or kind is None:
         where = portal_name(state["next"])
-        log(state, f"{seat_name(explorer)} plays the Pilferer at {where}; there is nothing to steal.")
+        log(state, f"{seat_label(explorer)} plays the Pilferer at {where}; there is nothing to steal.")
     else:
         state["homes"][victim][RELIC_INDEX[kind]] -= 1
         log(
             state,
-            f"{seat_name(explorer)} plays the Pilferer at {portal_name(state['next'])} and steals "
-            f"{NAMES[kind]} from {seat_name(victim)}'s planet.",
+            f"{seat_label(explorer)} plays the Pilferer at {portal_name(state['next'])} and steals "
+            f"{NAMES[kind]} from {seat_label(victim)}'s planet.",
         )
         place(state, explorer, kind)
         if state["phase"] == "over":
@@ -256,7 +253,7 @@ def play_schemer(state: State, taken: tuple[int, str] | None, to_planet: bool) -
         state["portals"][state["next"]].append("schemer")
         log(
             state,
-            f"{seat_name(explorer)} plays the Schemer at {portal_name(state['next'])}; no relic lies at any "
+            f"{seat_label(explorer)} plays the Schemer at {portal_name(state['next'])}; no relic lies at any "
             "portal. Nobody may land this turn.",
         )
     else:
@@ -266,7 +263,7 @@ def play_schemer(state: State, taken: tuple[int, str] | None, to_planet: bool) -
         where = "onto their planet" if to_planet else "into hand"
         log(
             state,
-            f"{seat_name(explorer)} plays the Schemer exploring {portal_name(state['next'])}: takes "
+            f"{seat_label(explorer)} plays the Schemer exploring {portal_name(state['next'])}: takes "
             f"{NAMES[kind]} from {portal_name(index)} {where}. Nobody may land this turn.",
         )
         if to_planet:
@@ -290,7 +287,7 @@ def play_time_thief(state: State) -> None:
     state["ships"] = moved
     log(
         state,
-        f"{seat_name(explorer)} plays the Time Thief at {portal_name(state['next'])}: every landed ship moves "
+        f"{seat_label(explorer)} plays the Time Thief at {portal_name(state['next'])}: every landed ship moves "
         "3 portals towards the front (never past portal #1).",
     )
     after_exploration(state, landing=True)
@@ -308,7 +305,7 @@ def after_exploration(state: State, landing: bool) -> None:
         if order:
             state["ships"][LAST].extend(order)
             state["flying"] = []
-            log(state, "Super-mission! " + ", ".join(seat_name(s) for s in order) + f" land at {portal_name(LAST)}.")
+            log(state, "Super-mission! " + ", ".join(seat_label(s) for s in order) + f" land at {portal_name(LAST)}.")
         begin_collecting(state)
     elif landing:
         state["phase"] = "land"
@@ -333,7 +330,7 @@ def land(state: State, seat: int, lands: bool) -> None:
         state["flying"].remove(s)
     state["answers"] = []
     if landed:
-        names = ", ".join(seat_name(s) for s in landed)
+        names = ", ".join(seat_label(s) for s in landed)
         log(state, f"{names} land{'s' if len(landed) == 1 else ''} at {portal_name(index)}.")
     else:
         log(state, f"Nobody lands at {portal_name(index)}.")
@@ -369,7 +366,7 @@ def begin_collecting(state: State) -> None:
     state["flying"] = []
     state["waiting"] = []
     order = [[seat, index] for index in range(LAST, -1, -1) for seat in state["ships"][index]]
-    state["collect"] = {"order": order, "i": -1, "left": 0}
+    state["collect"] = {"order": order, "turn": -1, "left": 0}
     next_collector(state)
 
 
@@ -377,28 +374,28 @@ def next_collector(state: State) -> None:
     """Hand the collecting turn on, skipping players who could do nothing at all."""
     collect = state["collect"]
     while True:
-        collect["i"] += 1
-        if collect["i"] >= len(collect["order"]):
+        collect["turn"] += 1
+        if collect["turn"] >= len(collect["order"]):
             finish_mission(state)
             return
-        seat, index = collect["order"][collect["i"]]
+        seat, index = collect["order"][collect["turn"]]
         if can_act_collecting(state, seat):
             collect["left"] = PORTALS[index]
             state["phase"] = "collect"
             return
-        log(state, f"{seat_name(seat)} has nothing to collect or place.")
+        log(state, f"{seat_label(seat)} has nothing to collect or place.")
 
 
 def collect_take(state: State, seat: int, index: int, card: str) -> None:
     state["portals"][index].remove(card)
     take_into_hand(state, seat, card)
-    log(state, f"{seat_name(seat)} takes {NAMES[card]} from {portal_name(index)}.")
+    log(state, f"{seat_label(seat)} takes {NAMES[card]} from {portal_name(index)}.")
     _spent(state, seat)
 
 
 def collect_place(state: State, seat: int, kind: str) -> None:
     remove_from_hand(state, seat, kind)
-    log(state, f"{seat_name(seat)} places {NAMES[kind]} on their home planet.")
+    log(state, f"{seat_label(seat)} places {NAMES[kind]} on their home planet.")
     place(state, seat, kind)
     if state["phase"] != "over":
         _spent(state, seat)
@@ -407,7 +404,7 @@ def collect_place(state: State, seat: int, kind: str) -> None:
 def collect_end(state: State, seat: int) -> None:
     left = state["collect"]["left"]
     if left:
-        log(state, f"{seat_name(seat)} ends collecting, letting {actions(left)} go.")
+        log(state, f"{seat_label(seat)} ends collecting, letting {actions(left)} go.")
     next_collector(state)
 
 
@@ -428,9 +425,11 @@ def finish_mission(state: State) -> None:
     if leftovers:
         state["hands"][owner].extend(leftovers)
         shuffle(state, state["hands"][owner])
-        log(state, f"{seat_name(owner)} takes the leftovers into hand: " + ", ".join(NAMES[c] for c in leftovers) + ".")
+        log(
+            state, f"{seat_label(owner)} takes the leftovers into hand: " + ", ".join(NAMES[c] for c in leftovers) + "."
+        )
     state["pass"] = (owner + 1) % n
-    log(state, f"The starting pass goes to {seat_name(state['pass'])}.")
+    log(state, f"The starting pass goes to {seat_label(state['pass'])}.")
     # Refill in turn order from the new pass owner; an empty pile simply gives no more cards.
     target = refill_size(n)
     for seat in _turn_order(state, state["pass"]):
@@ -440,7 +439,7 @@ def finish_mission(state: State) -> None:
             drawn = [state["pile"].pop() for _ in range(want)]
             hand.extend(drawn)
             shuffle(state, hand)
-            log(state, f"{seat_name(seat)} draws {want} card(s).")
+            log(state, f"{seat_label(seat)} draws {want} card(s).")
             log(state, "You draw: " + ", ".join(NAMES[c] for c in drawn) + ".", to=[seat])
     state["mission"] += 1
     # No end for "nobody can win any more": with at most six players it never happens (see

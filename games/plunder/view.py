@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import State
+from games.core import State, seat_label
 from games.plunder import rules
 from games.plunder.cards import PORTALS, RELICS, actions
-from games.plunder.rules import portal_name, seat_name
+from games.plunder.rules import portal_name
 
 
 def status(state: State) -> str:
@@ -16,20 +16,20 @@ def status(state: State) -> str:
     if phase == "over":
         return "Game over: " + state["result"]["reason"]
     if phase == "explore":
-        return f"{seat_name(state['explorer'])} explores {portal_name(state['next'])}"
+        return f"{seat_label(state['explorer'])} explores {portal_name(state['next'])}"
     if phase == "land":
         # who has decided shows, never what: the answers are sealed until the last is in
         asked = len(state["waiting"]) + len(state.get("answers", []))
-        who = ", ".join(seat_name(s) for s in state["waiting"])
+        who = ", ".join(seat_label(s) for s in state["waiting"])
         return (
             f"Land at {portal_name(state['next'] - 1)} or fly on? {asked - len(state['waiting'])} of {asked} "
             f"decided; waiting for {who}"
         )
     if phase == "sabortal":
-        return f"Sabortal drawn: {seat_name(state['sab_owner'])} may take a portal card"
+        return f"Sabortal drawn: {seat_label(state['sab_owner'])} may take a portal card"
     collect = state["collect"]
-    seat, index = collect["order"][collect["i"]]
-    return f"{seat_name(seat)} collects ({collect['left']} of {actions(PORTALS[index])} left)"
+    seat, index = collect["order"][collect["turn"]]
+    return f"{seat_label(seat)} collects ({collect['left']} of {actions(PORTALS[index])} left)"
 
 
 def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:
@@ -38,7 +38,7 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
     collect = state["collect"]
     collecting = None
     if collect is not None and state["phase"] == "collect":
-        who, index = collect["order"][collect["i"]]
+        who, index = collect["order"][collect["turn"]]
         collecting = {
             "seat": who,
             "portal": index + 1,

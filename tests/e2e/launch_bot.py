@@ -1,7 +1,7 @@
 """Starts the real bot (``orrery run``) for the end-to-end tests and the benchmark.
 
 It is ``python -m bot run`` plus one addition when ORRERY_E2E_RELAY is set: the tests' small game
-(tests/e2e/relay.py) is registered with its picture module, so the tests can run while no real
+(tests/e2e/relay.py) is registered (it carries its picture module), so the tests can run while no real
 game is installed. Everything else (settings, start-up, the client) is the shipped entry point.
 """
 
@@ -17,10 +17,9 @@ ROOT = Path(__file__).resolve().parents[2]
 def register_relay() -> None:
     """Adds the end-to-end test game (tests/e2e/relay.py) to the registry, with its pictures."""
     from games import registry
-    from tests.e2e.relay import RELAY, pictures
+    from tests.e2e.relay import RELAY
 
-    registry._engines()[RELAY.id] = RELAY  # the registry's cached dict
-    sys.modules["renderers.relay"] = pictures()
+    registry._engines()[RELAY.id] = RELAY  # the registry's cached dict (its pictures come with it)
 
 
 def main() -> int:

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import random
 
-from games.core import Decision, Engine, Option, Outcome, State, log, shuffle
-from tests.toygame import redeal_hands
+from games.core import Decision, Engine, Option, Outcome, State, clone, log, shuffle
 
 ROUNDS = 2
 CLAIMS = 30
@@ -112,6 +111,25 @@ class Relay(Engine):
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         return redeal_hands(state, seat, rng)
 
+    def picture(self):
+        """Relay lives in one test module, so it hands over its picture module itself."""
+        return _PICTURES
+
+
+def redeal_hands(state: State, seat: int | None, rng: random.Random) -> State:
+    """A copy of a state in which every hand but ``seat``'s, and the deck, are dealt anew from
+    the cards ``seat`` cannot see."""
+    twin = clone(state)
+    hidden = sorted([c for s, h in enumerate(twin["hands"]) if s != seat for c in h] + twin["deck"])
+    rng.shuffle(hidden)  # sorted first, so the re-deal depends on what the seat sees only
+    for s, hand in enumerate(twin["hands"]):
+        if s != seat:
+            twin["hands"][s] = sorted(hidden[: len(hand)])
+            hidden = hidden[len(hand) :]
+    twin["deck"] = hidden
+    twin["rng"] = rng.getrandbits(64)
+    return twin
+
 
 RELAY = Relay()
 
@@ -129,7 +147,7 @@ def pictures():
             draw.text((8, 8 + 16 * i), line, fill="black")
         return image
 
-    module = types.ModuleType("renderers.relay")
+    module = types.ModuleType("relay_picture")
     module.board = lambda view, names, options=None: picture(  # type: ignore[attr-defined]
         [view["status"], f"score {view['score']}", f"claims {view['claims']}", ", ".join(names)]
     )
@@ -137,3 +155,6 @@ def pictures():
         None if view["seat"] is None else picture([f"{names[view['seat']]}: hand {view['hand']}"])
     )
     return module
+
+
+_PICTURES = pictures()

@@ -81,11 +81,11 @@ async def _wait_for_end(world: World, gid: int, timeout: float = 600) -> str:
         with world.db() as db:
             (status,) = db.execute("SELECT status FROM games WHERE id = ?", (gid,)).fetchone()
         moves = world.actions(gid)
+        if not peeked and (moves >= 20 or status != "running"):
+            await _peek(world, gid)  # a game of fewer than 20 moves is peeked at at its end
+            peeked = True
         if status != "running":
             return status
-        if not peeked and moves >= 20:
-            await _peek(world, gid)
-            peeked = True
         if moves >= MOVE_CAP:
             reply = await world.command("alice", "orrery cancel", table=gid)
             assert "cancelled" in reply.text, reply.text

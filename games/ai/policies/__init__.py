@@ -1,6 +1,7 @@
 """Per-game knowledge for the search: optional plug-ins, one module per game.
 
-A module ``games.ai.policies.<game id>`` may define any of:
+A game's plug-in is the module ``ai`` of its own package (``games.<id>.ai``, found through the
+game: ``Engine.ai``). It may define any of:
 
 - ``evaluate(engine, state, seat) -> float``: how good ``state`` looks for ``seat``, in 0..1
   (roughly a chance of winning). With it, rollouts stop after the level's ``rollout_depth``
@@ -15,23 +16,23 @@ A module ``games.ai.policies.<game id>`` may define any of:
   game in place of the generic ones (e.g. a solo score measured against its target).
 - ``BUDGETS``: level overrides, e.g. ``{"hard": {"iterations": 600}}`` for games whose rules
   are slow to simulate.
-- ``APPLY_IN_PLACE = True``: the game overrides ``Engine.apply`` but its ``_apply`` alone still
-  carries out a legal choice in place, so the search may skip the copy per decision.
 - ``KEEP_LOG = True``: the rules read the log. By default the search empties the log of its
   samples, which the rules never need and which would be copied at every iteration.
 
-A game without a module is played by the generic search alone. The functions receive only
+The search plays on states it owns through ``Engine.apply_in_place`` (the contract's fast path),
+so a plug-in never needs to vouch for the game's ``apply``. A game without a module is played
+by the generic search alone. The functions receive only
 determinized states (samples consistent with what the searching seat may see).
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
+
+from games.core import Engine
 
 
 @dataclass(frozen=True)
@@ -43,17 +44,19 @@ class Plugin:
     prune: Callable[..., list[str] | None] | None = None
     terminal_rewards: Callable[..., list[float] | None] | None = None
     budgets: dict[str, dict[str, Any]] = field(default_factory=dict)
-    apply_in_place: bool | None = None
     keep_log: bool = False
 
 
+def plugin_for(engine: Engine) -> Plugin:
+    """The plug-in of ``engine``'s game, or an empty one."""
+    return _plugin(engine)
+
+
 @cache
-def plugin_for(game_id: str) -> Plugin:
-    """The plug-in of ``game_id``, or an empty one."""
-    name = f"{__name__}.{game_id}"
-    if not game_id.isidentifier() or importlib.util.find_spec(name) is None:
+def _plugin(engine: Engine) -> Plugin:
+    module = engine.ai()
+    if module is None:
         return Plugin()
-    module = importlib.import_module(name)
     evaluate_all = getattr(module, "evaluate_all", None)
     evaluate = getattr(module, "evaluate", None)
     if evaluate_all is None and evaluate is not None:
@@ -67,6 +70,5 @@ def plugin_for(game_id: str) -> Plugin:
         getattr(module, "prune", None),
         getattr(module, "terminal_rewards", None),
         dict(getattr(module, "BUDGETS", {})),
-        getattr(module, "APPLY_IN_PLACE", None),
         bool(getattr(module, "KEEP_LOG", False)),
     )

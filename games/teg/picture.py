@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Option, name_seats, seat_label
+from games.core import Option, name_seats, seat_name
 from games.teg.data import BADGES, FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
 from games.teg.marks import ROW_LETTERS, Place, decision_kind, option_place
 from games.teg.upgrade import upgrade_view
@@ -71,7 +71,7 @@ def _colour(view: View, g: int) -> tuple[int, int, int]:
 def _name(view: View, names: list[str], g: int) -> str:
     if view["galaxies"][g].get("rogue"):
         return f"Rogue {ROGUES[view['rogue']]['name']}"
-    return names[g] if g < len(names) and names[g] else seat_label(g)
+    return seat_name(names, g)
 
 
 def _galaxy_marker(draw: Draw, view: View, xy: XY, radius: float, g: int, label: str = "", edge=kit.INK) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Option, name_seats, seat_label
+from games.core import Option, name_seats, seat_name
 from games.planetarium.components import CARDS, GASEOUS, KIND_NAMES, KINDS, PLANETS, ROMAN, SPACES, Card
 from games.planetarium.marks import DECK_CODES
 from renderers import kit
@@ -113,10 +113,6 @@ def _count_sprite(kind: str, n: int, w: int, h: int) -> Image.Image:
 
 def _planet_fill(planet: str):
     return PLANET_FILL["gas" if planet in GASEOUS else "terra"]
-
-
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) and names[seat] else seat_label(seat)
 
 
 def _arrow(draw: Draw, a: XY, b: XY, colour, width: int = 1) -> None:
@@ -363,7 +359,7 @@ def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str],
         if view["current"] == seat:
             kit.turn_frame(draw, (x0 + 3, ry - 2, x1 - 3, ry + row_h - 1), 6)
         kit.seat_marker(draw, (x0 + 18, ry + row_h / 2), 9, seat)
-        name = kit.fit_text(_name(names, seat), name_w - 36, HEAD, True)
+        name = kit.fit_text(seat_name(names, seat), name_w - 36, HEAD, True)
         kit.stamp(image, (x0 + 34, ry + row_h / 2), name, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
         kit.text(
             draw,
@@ -581,7 +577,7 @@ def private(view: View, names: list[str], options: Sequence[Option] | None = Non
     code_h = max((_badge_rows(c, cw) for c in codes.values()), default=0) * badge_h
     rows = (len(cards) + per_row - 1) // per_row
     image, draw = kit.canvas(WIDTH, 1200 + (BOARD + 60 if board_too else 0))
-    name = _name(names, seat)
+    name = seat_name(names, seat)
     if board_too:  # a step on the board: the board with the step's candidates, the hand below
         top = kit.title_bar(draw, WIDTH, _title(view), name_seats(view["status"], names)) + 6
         top = _table_top(image, draw, view, top, on_board)

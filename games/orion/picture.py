@@ -16,7 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Option, name_seats
+from games.core import Option, name_seats, seat_name
 from games.orion.board import (
     BY_NAME,
     COORDS,
@@ -210,10 +210,6 @@ def _mini_tile(
         draw.ellipse((x + px - mx - 3, y + py - my - 3, x + px - mx + 3, y + py - my + 3), fill=OUTLINE)
 
 
-def _who(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
-
-
 def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], marks: dict[str, str]) -> None:
     """One panel per player under the board: name, colour, the three conditions, tiles left."""
     gap = 12
@@ -230,9 +226,9 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
             kit.turn_frame(draw, (x0, y0, x1, y0 + 214))
         draw.polygon(kit.hexagon((x0 + 22, y0 + 22), 13, pointy=False), fill=SEAT_FILL[seat], outline=kit.INK)
         kit.text(
-            draw, (x0 + 22, y0 + 22), _who(names, seat)[:1].upper(), SMALL, kit.ink_on(SEAT_FILL[seat]), True, "mm"
+            draw, (x0 + 22, y0 + 22), seat_name(names, seat)[:1].upper(), SMALL, kit.ink_on(SEAT_FILL[seat]), True, "mm"
         )
-        head = kit.fit_text(_who(names, seat), x1 - x0 - 52, HEAD, True)
+        head = kit.fit_text(seat_name(names, seat), x1 - x0 - 52, HEAD, True)
         kit.text(draw, (x0 + 42, y0 + 22), head, HEAD, kit.INK, True, "lm", headline=True)
         tag = view["colours"][seat]
         if seat in winners:

@@ -17,7 +17,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Option, name_seats
+from games.core import Option, name_seats, seat_name
 from games.hope.data import BUGS, CARD_SYMBOL, CARD_TECH, CHARS, GRAPH, LEVERS
 from games.hope.geometry import COLOURS, GRAVITY_ANGLE, POS, centre, space_centroid, space_polygon
 from renderers import kit
@@ -286,10 +286,6 @@ def _draw_center(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, marks:
         _text(img, (bx0, y0 + 104 + k * (SMALL + 4)), line, SMALL, kit.DANGER)
 
 
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
-
-
 def _draw_cockpit(
     img: Image.Image,
     draw: ImageDraw.ImageDraw,
@@ -302,13 +298,15 @@ def _draw_cockpit(
     """One player's cockpit: name, character, role if known, levers, standing."""
     x0, top, x1, _y1 = box
     w = x1 - x0
-    p = view["pl"][s]
+    p = view["seats"][s]
     turn = view["turn"]
     kit.panel(draw, box)
     if (turn is not None and turn["seat"] == s) or (turn is None and s in view["to_act"]):
         kit.turn_frame(draw, box)
     kit.seat_marker(draw, (x0 + 20, top + 22), 12, s, str(s + 1), size=SMALL)
-    _text(img, (x0 + 38, top + 22), kit.fit_text(_name(names, s), w - 50, HEAD, True), HEAD, kit.INK, True, "lm", True)
+    _text(
+        img, (x0 + 38, top + 22), kit.fit_text(seat_name(names, s), w - 50, HEAD, True), HEAD, kit.INK, True, "lm", True
+    )
     char = CHARS[p["char"]]["name"] if p["char"] else "choosing a character"
     role = view["roles_known"].get(str(s))
     line = char + ("" if role is None else (" · N.O.P.E. traitor" if role == "nope" else " · loyal"))
@@ -323,7 +321,7 @@ def _draw_cockpit(
     score = p["track"] + p["cockpit"]
     _text(img, (x1 - 12, top + 77), f"Medals {p['medals']}", HEAD, kit.INK, True, "rm", True)
     lines = (
-        f"Cards {p['hand']} · supply {p['supply']} · upgrades {p['up']}/3 · tech level {p['hand_limit']}",
+        f"Cards {p['hand']} · supply {p['supply']} · upgrades {p['upgrades']}/3 · tech level {p['hand_limit']}",
         f"Track {p['track']} + cockpit {p['cockpit']} = {score} · universe {p['universe']}",
     )
     for k, text in enumerate(lines):
@@ -414,7 +412,7 @@ def private_key(view: dict) -> Any:
         return None
     deciding = seat in view["to_act"]
     table = {k: v for k, v in view.items() if k not in ("hand", "role", "seat")} if deciding else None
-    return [seat, view.get("hand", []), view["pl"][seat], view.get("role"), table]
+    return [seat, view.get("hand", []), view["seats"][seat], view.get("role"), table]
 
 
 def private(view: dict, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
@@ -444,9 +442,9 @@ def private(view: dict, names: list[str], options: Sequence[Option] | None = Non
         y += COCKPIT_H + 10
     else:
         img, draw = kit.canvas(WIDTH, own_h + 70)
-        p = view["pl"][seat]
+        p = view["seats"][seat]
         status = f"{len(hand)} cards · tech level {p['hand_limit']}" if p["char"] else "choosing a character"
-        y = kit.title_bar(draw, WIDTH, f"HOPE · {_name(names, seat)}", status) + 10
+        y = kit.title_bar(draw, WIDTH, f"HOPE · {seat_name(names, seat)}", status) + 10
     _own(img, draw, view, names, seat, y, marks)
     return img
 
@@ -469,7 +467,7 @@ def _own(
     kit.text(
         draw,
         (56, y + 26),
-        kit.fit_text(f"Only you: {_name(names, seat)}", WIDTH - 90, HEAD, True),
+        kit.fit_text(f"Only you: {seat_name(names, seat)}", WIDTH - 90, HEAD, True),
         HEAD,
         kit.INK,
         True,
@@ -484,7 +482,7 @@ def _own(
         )
         kit.text(draw, (24, line_y), text, HEAD, col, True, headline=True)
         line_y += HEAD + 8
-    char = view["pl"][seat]["char"]
+    char = view["seats"][seat]["char"]
     if char:
         power = f"{CHARS[char]['name']}: {CHARS[char]['power']}"
         for line in kit.wrap(power, WIDTH - 48, BODY)[:2]:
@@ -503,7 +501,7 @@ def _own(
         kit.text(draw, (24, line_y), "No character yet.", BODY, kit.MUTED)
         line_y += BODY + 4
     hand = view.get("hand", [])
-    limit = view["pl"][seat]["hand_limit"]
+    limit = view["seats"][seat]["hand_limit"]
     held = f"Hand: {len(hand)} cards (limit {limit})" if char else "Hand: dealt once the game starts"
     kit.text(draw, (24, line_y + 4), held, BODY, kit.MUTED, True)
     hy = line_y + 26

@@ -16,7 +16,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Option, name_seats
+from games.core import Option, name_seats, seat_name
 from games.plunder.cards import ALIENS, COLOURS, NAMES, PORTALS, POWERS, RELICS, SABORTAL, SHORT, SYMBOLS
 from renderers import kit
 
@@ -39,12 +39,8 @@ SABORTAL_EDGE = (230, 60, 60)
 ALIEN_ICON = {"pilferer": "☚", "schemer": "♞", "timethief": "⟲"}
 
 
-def _name(names: list[str], seat: int) -> str:
-    return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
-
-
 def _initial(names: list[str], seat: int) -> str:
-    return _name(names, seat)[:1].upper()
+    return seat_name(names, seat)[:1].upper()
 
 
 def named(line: str, names: list[str]) -> str:
@@ -310,7 +306,7 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) 
         if acting:
             kit.turn_frame(draw, (x, y, x + width, y + PANEL_H))
         kit.seat_marker(draw, (x + 20, y + 22), 12, seat, _initial(names, seat), size=SMALL)
-        name = kit.fit_text(_name(names, seat), width - 46, NAME, True)
+        name = kit.fit_text(seat_name(names, seat), width - 46, NAME, True)
         kit.text(draw, (x + 38, y + 22), name, NAME, kit.INK, True, "lm", headline=True)
         # hand size, sets (the score) and where the ship is
         home = view["homes"][seat]
@@ -403,7 +399,7 @@ def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | 
     step = _step_height(view, places)
     height = 80 + rows * (HAND_H + 10) + len(aliens) * (BODY + 8) + 170 + step
     image, draw = kit.canvas(WIDTH, height)
-    head = kit.title_bar(draw, WIDTH, f"Your hand · {_name(names, seat)}", f"{len(hand)} cards")
+    head = kit.title_bar(draw, WIDTH, f"Your hand · {seat_name(names, seat)}", f"{len(hand)} cards")
     y = head + 10
     kit.text(draw, (MARGIN, y), "Only you see these; #n is each card's position.", SMALL, kit.MUTED)
     y += SMALL + 10
@@ -451,7 +447,7 @@ def _step(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], pla
         kit.text(
             draw,
             (MARGIN, y + 8),
-            f"{_name(names, target)}'s hand, face down ({size} cards)",
+            f"{seat_name(names, target)}'s hand, face down ({size} cards)",
             NAME,
             kit.INK,
             True,
@@ -469,7 +465,7 @@ def _step(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], pla
         return
     if places["steal"]:
         victim = step.get("victim", 0)
-        kit.text(draw, (MARGIN, y + 8), f"{_name(names, victim)}'s home planet", NAME, kit.INK, True, headline=True)
+        kit.text(draw, (MARGIN, y + 8), f"{seat_name(names, victim)}'s home planet", NAME, kit.INK, True, headline=True)
         relic = view["homes"][victim]["relics"]
         relic_tiles(draw, MARGIN, y + 44, WIDTH - 2 * MARGIN, relic, places["steal"], labels=True)
         return

@@ -18,9 +18,6 @@ from games.ai.policies._util import softmax_shares
 from games.core import Engine, State
 from games.plunder.cards import PORTALS, RELIC_INDEX, is_relic
 
-# The engine overrides ``apply`` only to copy states more cheaply; ``_apply`` does the move.
-APPLY_IN_PLACE = True
-
 #: a relic in hand is worth this much of a placed one
 HAND_WEIGHT = 0.4
 SHARPNESS = 1.1

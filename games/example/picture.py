@@ -1,0 +1,72 @@
+"""The example duel's pictures (``renderers.GameRenderer``), drawn with the shared kit.
+
+The board shows every seat: its name, its round wins, how many cards it holds and whether it has
+played this round. A seat's private picture is its hand, each card carrying the code of the
+option that plays it (``Option.mark``), as on the buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PIL import Image
+
+from games.core import Option, seat_name
+from renderers import kit
+
+WIDTH = 800
+HEAD = kit.px(kit.HEADLINE_PX, WIDTH)  # names, whose turn, the title
+BODY = kit.px(9, WIDTH)  # everything else
+ROW = 3 * HEAD
+TITLE = round(HEAD * 3.6)  # the tallest the kit's title bar gets (two lines)
+CARD_W, CARD_H = 110, 150
+
+
+def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+    """The table as everyone sees it (``options``, a public decision's, are never marked here:
+    this game has none)."""
+    seats = view["players"]
+    image, draw = kit.canvas(WIDTH, TITLE + 10 + seats * (ROW + 10) + 10)
+    y = kit.title_bar(draw, WIDTH, "Example Duel", view["status"]) + 10
+    for seat in range(seats):
+        box = (20, y, WIDTH - 20, y + ROW)
+        kit.panel(draw, box)
+        if seat in view["to_act"]:
+            kit.turn_frame(draw, box)
+        mid = y + ROW / 2
+        kit.seat_marker(draw, (50, mid), HEAD * 0.8, seat, str(seat + 1), size=BODY)
+        name = kit.fit_text(seat_name(names, seat), WIDTH / 2 - 100, HEAD, True)
+        kit.text(draw, (80, mid), name, HEAD, kit.INK, True, "lm", headline=True)
+        played = "has played" if view["played"][seat] else "to play" if seat in view["to_act"] else ""
+        detail = f"{view['wins'][seat]} round wins · {view['hand_sizes'][seat]} cards · {played}".rstrip(" ·")
+        kit.text(draw, (WIDTH - 40, mid), detail, BODY, kit.MUTED, False, "rm")
+        y += ROW + 10
+    return image
+
+
+def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+    """``view``'s seat's hand, with the codes of ``options`` (the seat's decision) on the cards."""
+    seat, hand = view["seat"], view["hand"]
+    if seat is None:
+        return None
+    marks = kit.marks_by_id(options)
+    height = TITLE + CARD_H + 40
+    image, draw = kit.canvas(WIDTH, height)
+    top = kit.title_bar(draw, WIDTH, f"{kit.fit_text(seat_name(names, seat), WIDTH / 2, HEAD, True)}'s hand", "")
+    x = 20.0
+    for card in hand:
+        box = (x, top + 20, x + CARD_W, top + 20 + CARD_H)
+        kit.card(draw, box, kit.seat_colour(seat), str(card), label_size=HEAD)
+        code = marks.get(f"c{card}")
+        if code:
+            kit.option_mark(draw, ((box[0] + box[2]) / 2, box[3] - 20), code)
+        x += CARD_W + 16
+    if not hand:
+        kit.text(draw, (20, top + 30), "No cards left.", BODY, kit.MUTED)
+    return image
+
+
+def private_key(view: dict[str, Any]) -> Any:
+    """Everything ``private`` draws (beside the names and the marks, which the bot adds)."""
+    return [view["seat"], view["hand"]]

@@ -1,0 +1,29 @@
+"""Stand-ins the service and bot tests use around the example game (``games/example``): a
+renderer whose bytes say what was drawn, and an AI chooser that plays off the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+
+from games.core import Engine
+
+
+def render_stub(picture: dict) -> bytes | None:
+    """A stand-in renderer for the example game: the bytes say what was drawn, so tests can
+    read them back."""
+    view = picture["view"]
+    if picture["kind"] == "private":
+        return None if view["seat"] is None else f"hand {view['seat']}: {view['hand']}".encode()
+    return f"board: wins {view['wins']}".encode()
+
+
+def easy_ai(engines_of: Callable[[str], Engine]) -> Callable[[str, str, int, str, int], Awaitable[str]]:
+    """An AI chooser for the service that plays the "easy" level of the engines given, off the loop."""
+    from games.ai import choose
+
+    async def chooser(game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
+        engine = engines_of(game_id)
+        return await asyncio.to_thread(choose, engine, engine.from_json(state_json), seat, "easy", seed)
+
+    return chooser
