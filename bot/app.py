@@ -20,6 +20,7 @@ from bot.config import Config
 from bot.delivery import Deliverer, DMsClosed, Outgoing
 from bot.handlers import unknown_control
 from bot.machines import PoolChooser, make_ai_chooser
+from bot.pacing import GlobalPacer
 from bot.service import Service
 from db import store as q
 from db.store import GameRecord, Store
@@ -184,8 +185,10 @@ class OrreryBot(discord.Client):
     def __init__(self, config: Config, store: Store) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
-        # we ask for no member chunks, so there is nothing to wait for after READY
-        super().__init__(intents=intents, guild_ready_timeout=0.2)
+        # we ask for no member chunks, so there is nothing to wait for after READY; every REST
+        # request is paced under Discord's global limit (bot/pacing.py)
+        self.pacer = GlobalPacer()
+        super().__init__(intents=intents, guild_ready_timeout=0.2, http_trace=self.pacer.trace_config())
         self.config = config
         self.tree = app_commands.CommandTree(self)
         self.tree.add_command(Orrery())

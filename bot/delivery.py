@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
+from collections import deque
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -29,6 +30,11 @@ KEEP_DELIVERED_SECONDS = 7 * 24 * 3600  # delivered messages are kept a week, fo
 PRUNE_EVERY_SECONDS = 3600
 PARALLEL_DESTINATIONS = 4
 BOARD_EDIT_GAP_SECONDS = 3.0  # a board is edited at most this often (steps in between are folded)
+# Discord lets a bot post about 5 messages per 5 s into one channel (a thread, a DM channel).
+# Past that, a destination's next message waits its turn in the outbox instead of inside
+# discord.py, where it would hold a delivery slot (and the round) while other tables wait.
+CHANNEL_MESSAGES = 5
+CHANNEL_WINDOW_SECONDS = 5.0
 
 
 class DMsClosed(Exception):
@@ -133,6 +139,8 @@ class Deliverer:
         self.edit_gap = BOARD_EDIT_GAP_SECONDS
         self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
         self._wake_at: float | None = None  # when the earliest postponed message is due
+        self.channel_messages, self.channel_window = CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS
+        self._posted: dict[tuple[str, str], deque[float]] = {}  # destination -> when its last posts went
         # outbox rows that may have reached Discord without our hearing back: known at the first
         # round of a run (what a crash left in flight), and added to whenever a send fails
         self._unsure: set[int] | None = None
@@ -195,7 +203,9 @@ class Deliverer:
         done = 0
         async with gate:
             for message_id, game_id, payload in queue:
+                where = destination(payload["to"])
                 try:
+                    self._wait_for_room(where, payload)
                     sent = await self._deliver(message_id, game_id, payload)
                 except Postponed as wait:  # its time comes later; what follows waits with it
                     async with self.store.transaction() as db:
@@ -206,6 +216,8 @@ class Deliverer:
                     self._unsure.add(message_id)  # the send may have happened all the same
                     await self._failed(message_id, exc)
                     return done
+                if sent and payload.get("kind") != "edit":
+                    self._posted.setdefault(where, deque()).append(self.service.clock())
                 self._unsure.discard(message_id)
                 retired = None
                 async with self.store.transaction() as db:
@@ -218,6 +230,20 @@ class Deliverer:
                     await self._retire_board(game_id, retired)
                 done += 1
         return done
+
+    def _wait_for_room(self, where: tuple[str, str], payload: dict[str, Any]) -> None:
+        """Raises ``Postponed`` while the destination has had its ``channel_messages`` posts in
+        the last ``channel_window`` seconds (an edit is not a post: it has its own gap)."""
+        if payload.get("kind") == "edit":
+            return
+        posted = self._posted.get(where)
+        if not posted:
+            return
+        now = self.service.clock()
+        while posted and posted[0] <= now - self.channel_window:
+            posted.popleft()
+        if len(posted) >= self.channel_messages:
+            raise Postponed(posted[0] + self.channel_window)
 
     async def _retire_board(self, game_id: int, message_id: str) -> None:
         """The board a new one replaces keeps its picture but loses its buttons, so the thread

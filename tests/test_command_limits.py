@@ -65,7 +65,7 @@ def test_the_payload_passes_discords_checks_and_limits() -> None:
             assert 1 <= len(option["name"]) <= 32 and len(option.get("description", "")) <= 100
             assert len(option.get("choices") or []) <= LIMIT_PER_LEVEL
     for locale in (None, *LOCALES):
-        assert _texts(orrery, locale) <= validate.COMMAND_CHARS, locale
+        assert _texts(orrery, locale) <= validate.COMMAND_CHARACTERS, locale
     assert len(orrery["options"]) <= LIMIT_PER_LEVEL  # 22 with h20's stats, leaderboard, history, replay
 
 

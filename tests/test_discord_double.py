@@ -145,7 +145,7 @@ async def world(monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[tuple[DiscordD
         monkeypatch.setattr(discord.http.Route, "BASE", double.api_url)
         monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(double.gateway_url))
         bot = TinyBot()
-        task = asyncio.create_task(bot.start("not-a-real-token"))
+        task = asyncio.create_task(bot.start(double.token))
         await double.wait_ready()
         await asyncio.wait_for(bot.wait_until_ready(), 10)
         async with DoubleClient(double.base_url) as api:
@@ -170,7 +170,7 @@ async def test_login_ready_and_command_sync(world) -> None:
 
 async def test_replies_are_plain_application_json(world) -> None:
     double, _, _ = world
-    async with aiohttp.ClientSession() as s, s.get(double.api_url + "/users/@me") as r:
+    async with aiohttp.ClientSession(headers=double.auth_headers()) as s, s.get(double.api_url + "/users/@me") as r:
         assert r.headers["Content-Type"] == "application/json"
 
 
@@ -242,7 +242,7 @@ async def test_replies_are_plain_application_json(world) -> None:
 async def test_invalid_commands_are_refused_like_discord(world, command: dict, field: str) -> None:
     double, _, _ = world
     url = f"{double.api_url}/applications/{double.app_id}/commands"
-    async with aiohttp.ClientSession() as s, s.put(url, json=[command]) as r:
+    async with aiohttp.ClientSession(headers=double.auth_headers()) as s, s.put(url, json=[command]) as r:
         body = await r.json()
     assert r.status == 400 and body["code"] == 50035
     assert field in body["errors"], body
@@ -281,7 +281,7 @@ async def test_valid_group_with_localizations_is_accepted(world) -> None:
         ],
     }
     async with (
-        aiohttp.ClientSession() as s,
+        aiohttp.ClientSession(headers=double.auth_headers()) as s,
         s.put(f"{double.api_url}/applications/{double.app_id}/commands", json=[command]) as r,
     ):
         assert r.status == 200, await r.text()
@@ -481,7 +481,7 @@ async def test_a_late_acknowledgement_by_the_clock(world) -> None:
 
 async def test_unknown_routes_are_reported(world) -> None:
     double, api, _ = world
-    async with aiohttp.ClientSession() as s, s.get(double.api_url + "/no/such/route") as r:
+    async with aiohttp.ClientSession(headers=double.auth_headers()) as s, s.get(double.api_url + "/no/such/route") as r:
         assert r.status == 404 and json.loads(await r.read())["code"] == 0
     assert (await api.state())["unknown_routes"] == ["GET /api/v10/no/such/route"]
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games.ai.policies import hope as policy
 from games.hope import GAME
+from games.hope import ai as policy
 from games.hope.data import PIONEER_START, TRACK_LEN
 
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.ai import choose
-from games.ai.policies import planetarium as policy
 from games.planetarium import GAME
+from games.planetarium import ai as policy
 from tests.test_planetarium_rules import give, scene, set_hand
 
 # H12: 2 Rock and 1 Metal on any planet; the rest of the hand asks for nothing seat 0 can get soon

@@ -8,7 +8,7 @@ import asyncio
 import pytest
 from doubles import render_stub
 
-from bot.delivery import Deliverer, DMsClosed, Outgoing, TransientError
+from bot.delivery import CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS, Deliverer, DMsClosed, Outgoing, TransientError
 from bot.messages import t
 from bot.service import Service, UserError
 from db import store as q
@@ -348,6 +348,42 @@ async def test_a_failed_send_holds_back_the_later_messages_of_its_destination(wo
     for user in users:
         mine = [int(m.nonce.split("-")[1]) for m in transport.dms_to(user)]
         assert mine == sorted(mine)
+
+
+async def test_a_busy_thread_takes_five_posts_per_five_seconds_and_holds_up_no_other(world, clock):
+    """Discord's message bucket (about 5 per 5 s per channel): a busy table's posts wait their
+    turn in the outbox, in order, while another table's thread is served at once. (The toy game
+    posts few boards: the bucket is made smaller to match.)"""
+    service, transport, deliverer = world
+    room = deliverer.channel_messages = 2
+    assert CHANNEL_MESSAGES == 5 and deliverer.channel_window == CHANNEL_WINDOW_SECONDS == 5.0
+    users = ("u0", "u1", "u2")
+    busy, quiet = await _table(service, 3), await _table(service, 3)
+    while (await service.game(busy)).status == "running":
+        await _play_round(service, busy, users)
+    await _play_round(service, quiet, users)
+    owed = await _undelivered(service, "game_thread", posts_only=True)
+    async with service.store.read() as db:
+        rows = {r[0]: r[1] for r in await q.undelivered_messages(db)}
+    busy_posts = [i for i in owed if rows[i] == busy]
+    quiet_posts = [i for i in owed if rows[i] == quiet]
+    assert len(busy_posts) > room and 0 < len(quiet_posts) <= room
+
+    def posted(game_id: int) -> list[int]:
+        return [int(m.nonce[len("orrery-") :]) for t, m in transport.thread_messages if t == f"thread-{game_id}"]
+
+    await deliverer.deliver_due()
+    assert posted(busy) == busy_posts[:room]
+    assert posted(quiet) == quiet_posts  # not held up by the busy thread
+    await deliverer.deliver_due()  # the same instant: the busy thread has no room yet
+    assert posted(busy) == busy_posts[:room]
+    clock.advance(seconds=CHANNEL_WINDOW_SECONDS)
+    await deliverer.deliver_due()
+    assert posted(busy) == busy_posts[: 2 * room]  # the next ones (or what is left)
+    while await _undelivered(service, "game_thread", posts_only=True):
+        clock.advance(seconds=CHANNEL_WINDOW_SECONDS)
+        await deliverer.deliver_due()
+    assert posted(busy) == busy_posts  # all of them, once, in order
 
 
 async def test_closed_dms_are_announced_without_the_secret(world):

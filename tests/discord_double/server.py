@@ -17,6 +17,7 @@ import itertools
 import json
 import logging
 import re
+import secrets
 import socket
 import time
 from collections.abc import Callable
@@ -27,6 +28,7 @@ from aiohttp import WSMsgType, web
 
 from . import channel_rules as rules
 from . import validate
+from .ratelimits import DISCORD_LIMITS, GLOBAL_EXEMPT_PREFIXES, Limits, RateLimiter
 
 log = logging.getLogger("discord_double")
 
@@ -190,6 +192,17 @@ class Interaction:
         }
 
 
+def _focused_type(payload: dict) -> int | None:
+    """The type of the option an autocomplete interaction is focused on."""
+    stack = list((payload.get("data") or {}).get("options") or [])
+    while stack:
+        o = stack.pop()
+        if o.get("focused"):
+            return o["type"]
+        stack.extend(o.get("options") or [])
+    return None
+
+
 @dataclass
 class RateLimitRule:
     """The next ``count`` requests matching ``route`` get 429 with ``retry_after``."""
@@ -222,10 +235,16 @@ class DiscordDouble:
         host: str = "127.0.0.1",
         port: int = 0,
         heartbeat_interval_ms: int = 41250,
+        token: str | None = None,
+        limits: Limits = DISCORD_LIMITS,
     ) -> None:
         self.host, self.port = host, port
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.clock = Clock()
+        # the bot token it accepts; any other is answered 401 (REST) or closed 4004 (gateway)
+        self.token = token or "double." + secrets.token_urlsafe(24)
+        # Discord's rate limits (ratelimits.py); tests that need none pass limits=NO_LIMITS
+        self.limiter = RateLimiter(limits, self.clock.now)
         self._ids = itertools.count(1_300_000_000_000_000_000)
         self._serial = itertools.count(1)
         self.bot = User(self.snowflake(), "orrery", bot=True)
@@ -301,6 +320,10 @@ class DiscordDouble:
     def env(self) -> dict[str, str]:
         """The two settings a bot reads to reach this double."""
         return {"ORRERY_DISCORD_API": self.api_url, "ORRERY_DISCORD_GATEWAY": self.gateway_url}
+
+    def auth_headers(self) -> dict[str, str]:
+        """What a plain HTTP client sends to be the bot."""
+        return {"Authorization": f"Bot {self.token}"}
 
     # -- state helpers ----------------------------------------------------------------------------
 
@@ -664,7 +687,7 @@ class DiscordDouble:
         message_type: int = 0,
     ) -> Message:
         files = files or []
-        errors = validate.check_message(payload, len(files))
+        errors = validate.check_message(payload, len(files), channel_message=interaction_id is None)
         if errors:
             raise DoubleError(400, 50035, "Invalid Form Body", errors)
         if channel.type == 1 and channel.recipient is not None and channel.recipient.dms_closed and not interaction_id:
@@ -754,6 +777,9 @@ class DiscordDouble:
                 if op == 1:
                     await ws.send_str(json.dumps({"op": 11}))
                 elif op == 2:
+                    if (data.get("d") or {}).get("token") not in (self.token, f"Bot {self.token}"):
+                        await ws.close(code=4004, message=b"Authentication failed.")
+                        break
                     self.identifies += 1
                     session = Session(self.snowflake())
                     self.sessions[session.id] = session
@@ -1158,7 +1184,7 @@ class DiscordDouble:
                 target = self.messages[inter.message_id]
                 message = await self.edit_message(target, data, files)
         elif rtype == 8:
-            errors = validate.check_choices(data.get("choices"))
+            errors = validate.check_choices(data.get("choices"), _focused_type(inter.payload))
             if errors:
                 raise DoubleError(400, 50035, "Invalid Form Body", errors)
             inter.choices = data.get("choices")
@@ -1197,12 +1223,21 @@ class DiscordDouble:
             info = request.match_info
             resource = info.route.resource
             template = resource.canonical[len(API_PREFIX) :] if resource is not None else path[len(API_PREFIX) :]
+            concrete = path[len(API_PREFIX) :]
+            if not self._authorized(request, concrete):
+                self.requests.append((self.clock.now(), request.method, template, 401))
+                return json_response({"message": "401: Unauthorized", "code": 0}, status=401)
             await self.archive_idle_threads()
-            rule = self._match_ratelimit(request.method, template, path[len(API_PREFIX) :])
+            rule = self._match_ratelimit(request.method, template, concrete)
             if rule is not None:
                 self.requests.append((self.clock.now(), request.method, template, 429))
                 await self._notify("ratelimited", (request.method, template))
                 return self._ratelimited(rule, template)
+            verdict = self.limiter.check(request.method, template, concrete, request.match_info)
+            if verdict.refused is not None:
+                self.requests.append((self.clock.now(), request.method, template, 429))
+                await self._notify("ratelimited", (request.method, template))
+                return json_response(verdict.refused, status=429, headers=verdict.headers)
         try:
             response = await handler(request)
         except DoubleError as e:
@@ -1217,13 +1252,23 @@ class DiscordDouble:
                 self.unknown_routes.append(f"{request.method} {path}")
             response = json_response({"message": "405: Method Not Allowed", "code": 0}, status=405)
         if rest:
+            response.headers.update(verdict.headers)
             self.requests.append((self.clock.now(), request.method, template, response.status))
         return response
+
+    def _authorized(self, request: web.Request, concrete: str) -> bool:
+        """The bot's token, as Discord asks for it; an interaction's own token is enough for its
+        callback and webhook routes."""
+        if concrete.startswith(GLOBAL_EXEMPT_PREFIXES) or concrete == "/gateway":
+            return True
+        return request.headers.get("Authorization") == f"Bot {self.token}"
 
     def _match_ratelimit(self, method: str, template: str, concrete: str) -> RateLimitRule | None:
         for rule in self.ratelimits:
             if rule.count <= 0:
                 continue
+            if rule.is_global and concrete.startswith(GLOBAL_EXEMPT_PREFIXES):
+                continue  # Discord never answers an interaction's own routes with a global 429
             if rule.route == "*" or rule.route in (f"{method} {template}", f"{method} {concrete}"):
                 rule.count -= 1
                 rule.hits += 1
@@ -1526,9 +1571,10 @@ class DiscordDouble:
             )
         )
         payload = self.channel_payload(th)
-        await self.dispatch("THREAD_CREATE", payload | {"newly_created": True})
+        if self.live_session() is not None:  # Discord creates the thread whether a gateway listens or not
+            await self.dispatch("THREAD_CREATE", payload | {"newly_created": True})
         await self._notify("thread", th)
-        return json_response(payload)
+        return json_response(payload, status=201)
 
     async def _h_no_content(self, request: web.Request) -> web.Response:
         self.get_channel(request.match_info["channel_id"])
@@ -1620,6 +1666,8 @@ class DiscordDouble:
                 "unknown_routes": self.unknown_routes,
                 "ratelimits_pending": sum(r.count for r in self.ratelimits),
                 "ratelimit_hits": sum(r.hits for r in self.ratelimits),
+                "ratelimit_refusals": self.limiter.refused,
+                "ratelimit_refusals_global": self.limiter.refused_global,
                 "nonce_dedupes": self.nonce_dedupes,
                 "requests": len(self.requests),
                 "legacy_followup_edits": self.legacy_followup_edits,

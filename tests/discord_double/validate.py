@@ -18,12 +18,13 @@ SUB_COMMAND, SUB_COMMAND_GROUP, STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, M
     1, 12
 )
 _CHOICE_TYPES = {STRING: (str,), INTEGER: (int,), NUMBER: (int, float)}
+COMMAND_CHARACTERS = 8000  # names, descriptions and choice values of one command, all levels
+EMBED_CHARACTERS = 6000  # title, description, field names and values, footer and author, all embeds
+NONCE_LENGTH = 25
+EPHEMERAL_FLAG = 64
 
 
 Errors = dict[str, str]
-#: names, descriptions and choices of one command and all its options, together (Discord raised
-#: this from 4,000 to 8,000)
-COMMAND_CHARS = 8000
 
 
 def _name_ok(name: Any, chat_input: bool) -> bool:
@@ -178,13 +179,15 @@ def check_commands(payload: Any) -> Errors:
             if not chat_input:
                 errors[f"{path}.options"] = "only chat input commands have options"
             chars += _check_options(cmd["options"], f"{path}.options", errors, 0)
-        if chars > COMMAND_CHARS:
-            errors[path] = f"command exceeds {COMMAND_CHARS} characters in total"
+        if chars > COMMAND_CHARACTERS:
+            errors[path] = f"command exceeds {COMMAND_CHARACTERS} characters in total"
     return errors
 
 
-def check_message(payload: dict, n_files: int) -> Errors:
-    """Checks a message create/edit payload: content, embeds, components, attachments."""
+def check_message(payload: dict, n_files: int, *, channel_message: bool = False) -> Errors:
+    """Checks a message create/edit payload: content, embeds, components, attachments, nonce,
+    allowed mentions. ``channel_message``: posted to a channel (not an interaction's answer), where
+    the ephemeral flag means nothing and Discord refuses it."""
     errors: Errors = {}
     content = payload.get("content")
     if content is not None and (not isinstance(content, str) or len(content) > 2000):
@@ -192,16 +195,59 @@ def check_message(payload: dict, n_files: int) -> Errors:
     embeds = payload.get("embeds") or []
     if len(embeds) > 10:
         errors["embeds"] = "at most 10 embeds"
+    total = 0
     for i, e in enumerate(embeds):
-        if len(e.get("title") or "") > 256:
-            errors[f"embeds.{i}.title"] = "title must be at most 256 characters"
-        if len(e.get("description") or "") > 4096:
-            errors[f"embeds.{i}.description"] = "description must be at most 4096 characters"
-        if len(e.get("fields") or []) > 25:
-            errors[f"embeds.{i}.fields"] = "at most 25 fields"
+        total += _check_embed(e, f"embeds.{i}", errors)
+    if total > EMBED_CHARACTERS:
+        errors["embeds"] = f"embeds must hold at most {EMBED_CHARACTERS} characters in total"
     if n_files > 10:
         errors["files"] = "at most 10 files"
+    nonce = payload.get("nonce")
+    if isinstance(nonce, str) and len(nonce) > NONCE_LENGTH:
+        errors["nonce"] = f"nonce must be at most {NONCE_LENGTH} characters"
+    errors.update(_check_allowed_mentions(payload.get("allowed_mentions")))
+    if channel_message and int(payload.get("flags") or 0) & EPHEMERAL_FLAG:
+        errors["flags"] = "only an interaction's answer can be ephemeral"
     errors.update(check_components(payload.get("components") or []))
+    return errors
+
+
+def _check_embed(e: dict, path: str, errors: Errors) -> int:
+    """Checks one embed's parts; returns the characters it counts towards the 6,000 total."""
+    title, description = e.get("title") or "", e.get("description") or ""
+    footer = (e.get("footer") or {}).get("text") or ""
+    author = (e.get("author") or {}).get("name") or ""
+    if len(title) > 256:
+        errors[f"{path}.title"] = "title must be at most 256 characters"
+    if len(description) > 4096:
+        errors[f"{path}.description"] = "description must be at most 4096 characters"
+    if len(footer) > 2048:
+        errors[f"{path}.footer.text"] = "footer text must be at most 2048 characters"
+    if len(author) > 256:
+        errors[f"{path}.author.name"] = "author name must be at most 256 characters"
+    fields = e.get("fields") or []
+    if len(fields) > 25:
+        errors[f"{path}.fields"] = "at most 25 fields"
+    chars = len(title) + len(description) + len(footer) + len(author)
+    for f, fld in enumerate(fields):
+        name, value = str(fld.get("name") or ""), str(fld.get("value") or "")
+        if not 1 <= len(name) <= 256:
+            errors[f"{path}.fields.{f}.name"] = "field name must be 1-256 characters"
+        if not 1 <= len(value) <= 1024:
+            errors[f"{path}.fields.{f}.value"] = "field value must be 1-1024 characters"
+        chars += len(name) + len(value)
+    return chars
+
+
+def _check_allowed_mentions(mentions: Any) -> Errors:
+    """``parse`` naming users (or roles) beside an explicit list of them is refused."""
+    if not isinstance(mentions, dict):
+        return {}
+    errors: Errors = {}
+    parse = mentions.get("parse") or []
+    for kind in ("users", "roles"):
+        if kind in parse and mentions.get(kind):
+            errors[f"allowed_mentions.{kind}"] = f'parse: ["{kind}"] and a {kind} list are mutually exclusive'
     return errors
 
 
@@ -247,6 +293,11 @@ def check_components(rows: list) -> Errors:
                 opts = comp.get("options") or []
                 if not 1 <= len(opts) <= 25:
                     errors[f"{cp}.options"] = "a select menu holds 1-25 options"
+                low, high = comp.get("min_values", 1), comp.get("max_values", 1)
+                if not 0 <= low <= high <= 25:
+                    errors[f"{cp}.min_values"] = "min_values must be 0-25 and at most max_values"
+                elif high > len(opts):
+                    errors[f"{cp}.max_values"] = "max_values cannot exceed the number of options"
                 values = set()
                 for o, opt in enumerate(opts):
                     if not 1 <= len(opt.get("label") or "") <= 100:
@@ -263,14 +314,20 @@ def check_components(rows: list) -> Errors:
     return errors
 
 
-def check_choices(choices: Any) -> Errors:
-    """Checks an autocomplete result (callback type 8)."""
+def check_choices(choices: Any, option_type: int | None = None) -> Errors:
+    """Checks an autocomplete result (callback type 8); ``option_type``: the focused option's
+    type, which every value must have (a string for a string option, an integer for an integer)."""
     if not isinstance(choices, list) or len(choices) > 25:
         return {"choices": "at most 25 choices"}
     errors: Errors = {}
     for i, ch in enumerate(choices):
         if not 1 <= len(str(ch.get("name") or "")) <= 100:
             errors[f"choices.{i}.name"] = "choice name must be 1-100 characters"
-        if isinstance(ch.get("value"), str) and len(ch["value"]) > 100:
+        value = ch.get("value")
+        if isinstance(value, str) and len(value) > 100:
             errors[f"choices.{i}.value"] = "choice value must be at most 100 characters"
+        if option_type in _CHOICE_TYPES and (
+            isinstance(value, bool) or not isinstance(value, _CHOICE_TYPES[option_type])
+        ):
+            errors[f"choices.{i}.value"] = "choice value does not match the option type"
     return errors

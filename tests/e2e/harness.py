@@ -63,7 +63,7 @@ class BotProcess:
         env.update(self.double.env())
         env.update(
             ORRERY_DB=str(self.db_path),
-            DISCORD_TOKEN="e2e-not-a-real-token",
+            DISCORD_TOKEN=self.double.token,
             ORRERY_LOG_LEVEL="INFO",
             PYTHONPATH=str(ROOT),
             PYTHONUNBUFFERED="1",

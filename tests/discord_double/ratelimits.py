@@ -1,0 +1,173 @@
+"""Discord's rate limits as the double enforces them (on by default).
+
+Every REST answer carries the ``X-RateLimit-*`` headers of its route's bucket; a request over a
+bucket, or over the global 50 requests per second, is answered 429 with the body and headers
+Discord sends. Discord does not publish its per-route numbers: the ones below are those commonly
+observed (messages into one channel about 5 per 5 s) or deliberately generous where nothing is
+known, so the double never limits harder than Discord is known to.
+
+A bucket is counted per route bucket *and* major parameter (the channel, guild, webhook or
+interaction in the path), as on Discord, so two threads never share a message bucket while every
+channel's message bucket reports the same ``X-RateLimit-Bucket`` hash (discord.py keys on both).
+Interaction callbacks and interaction webhooks are exempt from the global limit.
+
+Tests that need the old kindness (no limits at all) say so by passing ``limits=NO_LIMITS``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+GLOBAL_MESSAGE = "You are being rate limited."
+#: Discord's "the channel you are writing to has hit the write rate limit"
+CHANNEL_WRITE_LIMIT = 20028
+#: path parameters that make a request's bucket its own (Discord's "major parameters")
+MAJOR_PARAMETERS = ("channel_id", "guild_id", "app_id", "interaction_id", "token")
+#: routes Discord exempts from the global limit (an interaction's own token authorizes them)
+GLOBAL_EXEMPT_PREFIXES = ("/interactions/", "/webhooks/")
+
+
+@dataclass(frozen=True)
+class Bucket:
+    """``limit`` requests per ``per`` seconds, per major parameter."""
+
+    name: str
+    limit: int
+    per: float
+    scope: str = "user"  # X-RateLimit-Scope of a 429: "user" (this bot) or "shared" (the resource)
+    code: int | None = None  # the JSON error code of a 429, where Discord sets one
+
+    @property
+    def hash(self) -> str:
+        """An opaque id like Discord's bucket hashes, the same for every channel of the route."""
+        return hashlib.blake2b(self.name.encode(), digest_size=16).hexdigest()
+
+
+MESSAGES = Bucket("channel-messages", 5, 5.0, scope="shared", code=CHANNEL_WRITE_LIMIT)
+MESSAGE_EDITS = Bucket("message-edits", 5, 5.0)
+MESSAGE_DELETES = Bucket("message-deletes", 5, 1.0)
+THREADS = Bucket("thread-create", 10, 1.0)
+WEBHOOK = Bucket("interaction-webhook", 5, 1.0)
+CALLBACK = Bucket("interaction-callback", 5, 1.0)
+DEFAULT = Bucket("default", 40, 1.0)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What the double enforces: ``routes`` maps "METHOD /template" to its bucket."""
+
+    enabled: bool = True
+    global_per_second: int = 50
+    routes: Mapping[str, Bucket] = field(default_factory=dict)
+    default: Bucket = DEFAULT
+
+    def bucket(self, method: str, template: str) -> Bucket:
+        return self.routes.get(f"{method} {template}", self.default)
+
+
+DISCORD_LIMITS = Limits(
+    routes={
+        "POST /channels/{channel_id}/messages": MESSAGES,
+        "PATCH /channels/{channel_id}/messages/{message_id}": MESSAGE_EDITS,
+        "DELETE /channels/{channel_id}/messages/{message_id}": MESSAGE_DELETES,
+        "POST /channels/{channel_id}/threads": THREADS,
+        "POST /channels/{channel_id}/messages/{message_id}/threads": THREADS,
+        "POST /interactions/{interaction_id}/{token}/callback": CALLBACK,
+        "POST /webhooks/{app_id}/{token}": WEBHOOK,
+        "GET /webhooks/{app_id}/{token}/messages/{message_id}": WEBHOOK,
+        "PATCH /webhooks/{app_id}/{token}/messages/{message_id}": WEBHOOK,
+        "DELETE /webhooks/{app_id}/{token}/messages/{message_id}": WEBHOOK,
+    }
+)
+#: the double as it was before it limited anything: no headers, no 429 unless a test injects one
+NO_LIMITS = Limits(enabled=False)
+
+
+@dataclass
+class Window:
+    """One fixed window of a bucket: opened by its first request, ``count`` requests so far."""
+
+    opened: float
+    count: int = 0
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the limiter says about one request: its headers, and a 429 body when refused."""
+
+    headers: dict[str, str]
+    refused: dict | None = None
+
+
+class RateLimiter:
+    """Counts requests per bucket and per second; ``clock`` is the double's (tests move it)."""
+
+    def __init__(self, limits: Limits, clock: Callable[[], float]) -> None:
+        self.limits = limits
+        self.clock = clock
+        self._windows: dict[tuple[str, str], Window] = {}
+        self._global: Window | None = None
+        self.refused = 0  # requests answered 429 by the limits (not by injected rules)
+        self.refused_global = 0
+
+    def _window(self, key: tuple[str, str], per: float, now: float) -> Window:
+        w = self._windows.get(key)
+        if w is None or now >= w.opened + per:
+            w = self._windows[key] = Window(now)
+        return w
+
+    def check(self, method: str, template: str, path: str, params: Mapping[str, str]) -> Verdict:
+        """Counts one request; refused (429) if its bucket or the global limit is spent."""
+        if not self.limits.enabled:
+            return Verdict({})
+        now = self.clock()
+        if not path.startswith(GLOBAL_EXEMPT_PREFIXES):
+            g = self._global
+            if g is None or now >= g.opened + 1.0:
+                g = self._global = Window(now)
+            if g.count >= self.limits.global_per_second:
+                self.refused += 1
+                self.refused_global += 1
+                return self._global_refusal(g.opened + 1.0 - now)
+            g.count += 1
+        bucket = self.limits.bucket(method, template)
+        major = ":".join(params[k] for k in MAJOR_PARAMETERS if k in params)
+        w = self._window((bucket.name, major), bucket.per, now)
+        reset_after = w.opened + bucket.per - now
+        if w.count >= bucket.limit:
+            self.refused += 1
+            headers = _bucket_headers(bucket, 0, reset_after) | {
+                "X-RateLimit-Scope": bucket.scope,
+                "Retry-After": str(math.ceil(reset_after)),
+                "Via": "1.1 google",
+            }
+            body: dict = {"message": GLOBAL_MESSAGE, "retry_after": round(reset_after, 3), "global": False}
+            if bucket.code is not None:
+                body["code"] = bucket.code
+            return Verdict(headers, body)
+        w.count += 1
+        return Verdict(_bucket_headers(bucket, bucket.limit - w.count, reset_after))
+
+    def _global_refusal(self, retry_after: float) -> Verdict:
+        headers = {
+            "X-RateLimit-Global": "true",
+            "X-RateLimit-Scope": "global",
+            "Retry-After": str(math.ceil(retry_after)),
+            "Via": "1.1 google",  # discord.py takes a 429 without Via for a Cloudflare ban
+        }
+        body = {"message": GLOBAL_MESSAGE, "retry_after": round(retry_after, 3), "global": True}
+        return Verdict(headers, body)
+
+
+def _bucket_headers(bucket: Bucket, remaining: int, reset_after: float) -> dict[str, str]:
+    return {
+        "X-RateLimit-Limit": str(bucket.limit),
+        "X-RateLimit-Remaining": str(remaining),
+        "X-RateLimit-Reset": f"{time.time() + reset_after:.3f}",
+        "X-RateLimit-Reset-After": f"{reset_after:.3f}",
+        "X-RateLimit-Bucket": bucket.hash,
+    }

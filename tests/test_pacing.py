@@ -1,0 +1,82 @@
+"""The bot's global pacer: at most N REST requests start in any second, in order; an
+interaction's own routes are never held up."""
+
+from __future__ import annotations
+
+import asyncio
+
+import aiohttp
+import pytest
+
+from bot.pacing import GlobalPacer, counts_globally
+from tests.discord_double import DiscordDouble
+
+
+class FakeTime:
+    """A clock that only moves when the pacer sleeps."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    async def sleep(self, seconds: float) -> None:
+        self.now += seconds
+        await asyncio.sleep(0)
+
+
+async def test_no_second_ever_holds_more_than_the_limit_and_order_is_kept() -> None:
+    t = FakeTime()
+    pacer = GlobalPacer(per_second=5, window=1.0, clock=lambda: t.now, sleep=t.sleep)
+    started: list[tuple[int, float]] = []
+
+    async def one(i: int) -> None:
+        await pacer.acquire()
+        started.append((i, t.now))
+
+    for i in range(12):  # queued in this order
+        await one(i)
+    assert [i for i, _ in started] == list(range(12))
+    times = [at for _, at in started]
+    assert times == [0.0] * 5 + [1.0] * 5 + [2.0] * 2
+    for at in times:
+        assert sum(1 for other in times if at <= other < at + 1.0) <= 5
+    assert pacer.waited == pytest.approx(2.0)
+
+
+@pytest.mark.parametrize(
+    ("path", "counts"),
+    [
+        ("/api/v10/channels/1/messages", True),
+        ("/api/v10/users/@me/channels", True),
+        ("/api/v10/interactions/1/tok/callback", False),
+        ("/api/v10/webhooks/1/tok/messages/@original", False),
+        ("/gateway", False),
+    ],
+)
+def test_what_counts_towards_the_global_limit(path: str, counts: bool) -> None:
+    assert counts_globally(path) is counts
+
+
+async def test_a_burst_through_the_pacer_meets_no_global_429() -> None:
+    """70 requests at once into the double (50/s): paced, none is refused; unpaced, some are."""
+    async with DiscordDouble(users=["alice"]) as double:
+        paths = [f"/api/v10/channels/{double.channel.id}", f"/api/v10/guilds/{double.guild_id}"]
+
+        async def burst(trace: list) -> list[int]:
+            async with aiohttp.ClientSession(
+                base_url=double.base_url,
+                headers=double.auth_headers(),
+                trace_configs=trace,
+                connector=aiohttp.TCPConnector(limit=10),  # kept-alive connections, as discord.py's
+            ) as s:
+
+                async def get(i: int) -> int:
+                    async with s.get(paths[i % 2]) as r:
+                        return r.status
+
+                return await asyncio.gather(*(get(i) for i in range(70)))
+
+        paced = await burst([GlobalPacer().trace_config()])
+        assert set(paced) == {200}
+        await asyncio.sleep(1.2)
+        unpaced = await burst([])
+        assert 429 in unpaced
