@@ -266,19 +266,19 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
             await self._say(db, game_id, t("back", name=seat.name, game_id=game_id))
         game.version = new_version
         game.waiting = waiting
+        note = None
         if source in ("ai", "auto", "window"):
             who = t(f"machine_{source}")
             if told:
                 note = t("machine_moved", name=seat.name, who=who, label=label)
             else:  # the thread is public: a secret choice is only said to have been made
                 note = t("machine_moved_secret", name=seat.name, who=who)
-            await self._say(db, game_id, note)
         outcome = engine.outcome(new_state)
         if outcome is not None:
             await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
             game.status = "finished"
             await rate_finished(db, game, outcome.to_dict(), engine.view(new_state, None), engine.name)
-        await self._enqueue_turn(db, game, engine, new_state, waiting, before=state)
+        await self._enqueue_turn(db, game, engine, new_state, waiting, before=state, note=note)
         marks.append(("write", time.perf_counter()))
         return MoveResult(game, label, outcome is not None, marks)
 
@@ -290,6 +290,7 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         state: State,
         waiting: dict[str, dict],
         before: State | None = None,
+        note: str | None = None,
     ) -> None:
         """The messages one change owes, spoken in turns (``bot.turns``).
 
@@ -307,6 +308,8 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         board_post, _ = await q.board_of(db, game.id)
         post = change.turn_change or board_post is None
         if not post and before is not None and engine.view(before, None) == public:
+            if note:  # a machine's move nobody can see: the thread still hears it was made
+                await self._say(db, game.id, note)
             return  # a step nobody else can see (a "Back", a choice kept in hand)
         result = self._result_text(outcome.to_dict(), names) if outcome is not None else ""
         if outcome is not None:
@@ -320,7 +323,9 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         board = {
             "to": {"game_thread": game.id},
             "kind": "board" if post else "edit",
-            "text": t("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status),
+            # a machine seat's move rides on the board it changed: one message, not one per move
+            "text": t("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status)
+            + (f"\n-# {note}" if note else ""),
             "picture": board_picture(engine, public, names, pending),
             "controls": controls,
         }

@@ -111,11 +111,3 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             os.kill(pid, signal.SIGKILL)
     session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """With ``-n 2 --dist loadgroup`` (pytest-xdist), the end-to-end tests run one after another
-    on one worker (each starts a bot and a double, and they keep Discord's 3-second answers)
-    while the other worker takes the rest."""
-    for item in items:
-        if "/e2e/" in f"/{item.nodeid}":
-            item.add_marker(pytest.mark.xdist_group("e2e"))
