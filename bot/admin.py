@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS, MAX_TURN_HOURS, POLICIES
 from bot.messages import CATALOG, t
+from bot.payloads import private_picture, without_turn_words
 from db import moderation as m
 from db import store as q
 from db.store import GameRecord, Seat, Store
@@ -200,7 +201,6 @@ class Moderation:
         """The seat's private view, and its pending decision if there is one, by DM to the
         member who now holds it."""
         from bot.controls import options_controls
-        from bot.service import private_picture, without_turn_words
         from games.core import name_seats
 
         engine = self._engine(game.game)

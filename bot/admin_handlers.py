@@ -8,22 +8,11 @@ import re
 
 import discord
 
-from bot.admin import DAY, Member
+from bot.admin import DAY
 from bot.away import away_date
 from bot.errors import UserError
-from bot.handlers import ack, answer, guarded, guild_of, resolve_table, service_of
+from bot.handlers import ack, answer, guarded, guild_of, member_of, resolve_table, service_of
 from bot.messages import t
-
-
-def member_of(interaction: discord.Interaction) -> Member:
-    """The member as the interaction describes them. Their roles are read from the payload's
-    role ids: the server's role cache may be empty (the bot asks for no member intents)."""
-    user = interaction.user
-    permissions = getattr(interaction, "permissions", None)
-    manage = bool(permissions is not None and permissions.manage_guild)
-    role_ids = getattr(user, "_roles", None) or [r.id for r in getattr(user, "roles", [])]
-    return Member(str(user.id), user.display_name, manage, frozenset(str(r) for r in role_ids))
-
 
 _SNOWFLAKE = re.compile(r"\d{15,21}")
 
@@ -171,19 +160,3 @@ async def back(interaction: discord.Interaction) -> None:
         await _reply(interaction, t("away_ended"))
 
     await guarded(interaction, work)
-
-
-async def new_table_defaults(
-    interaction: discord.Interaction, game: str, turn_hours: int | None, on_timeout: str | None
-) -> tuple[discord.abc.Messageable, float, str]:
-    """What ``/orrery new`` takes from the server's settings (refusing a game not offered, a
-    member without the opening role, or one over the open-table limit): the channel its lobby
-    and thread open in, and the turn timer and policy the host did not choose."""
-    server = await service_of(interaction).table_defaults(str(interaction.guild_id), member_of(interaction), game)
-    hours = turn_hours if turn_hours is not None else (server.turn_hours if server.turn_hours is not None else 24)
-    policy = on_timeout or server.on_timeout or "wait"
-    channel = interaction.channel
-    if server.channel_id:
-        client = interaction.client
-        channel = client.get_channel(int(server.channel_id)) or await client.fetch_channel(int(server.channel_id))
-    return channel, hours, policy

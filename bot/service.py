@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import sqlite3
 import time
 from collections.abc import Callable
@@ -24,6 +23,7 @@ from bot.errors import UserError
 from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
 from bot.messages import t
+from bot.payloads import private_picture, without_turn_words
 from bot.ratings import rate_finished
 from bot.reactions import Reactions, sealed_choice, with_standing
 from bot.turns import classify, hidden_news
@@ -38,15 +38,6 @@ __all__ = ["MoveResult", "ReplayReport", "Service", "UserError", "controls_for",
 log = logging.getLogger("orrery.service")
 
 
-def without_turn_words(prompt: str) -> str:
-    """``"Your turn: choose an action."`` -> ``"Choose an action."``: the DM already says whose turn."""
-    rest = _TURN_WORDS.sub("", prompt, count=1)
-    return rest[:1].upper() + rest[1:] if rest else prompt
-
-
-_TURN_WORDS = re.compile(r"^your turn\s*[:,.-]\s*", re.IGNORECASE)
-
-
 def board_picture(engine: Engine, public: dict[str, Any], names: list[str], pending: list[Decision]) -> dict[str, Any]:
     """The public picture's payload. It marks the options only of public decisions that every
     waiting seat shares, since everyone sees the board."""
@@ -56,17 +47,6 @@ def board_picture(engine: Engine, public: dict[str, Any], names: list[str], pend
         marked = picture_options(first.options)
         if marked:
             picture["options"] = marked
-    return picture
-
-
-def private_picture(
-    engine: Engine, view: dict[str, Any], names: list[str], decision: Decision | None
-) -> dict[str, Any]:
-    """A seat's private picture's payload, marking the options of the decision it faces."""
-    picture: dict[str, Any] = {"kind": "private", "game": engine.id, "view": view, "names": names}
-    marked = picture_options(decision.options) if decision is not None else []
-    if marked:
-        picture["options"] = marked
     return picture
 
 
