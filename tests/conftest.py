@@ -110,4 +110,3 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         with contextlib.suppress(OSError):
             os.kill(pid, signal.SIGKILL)
     session.exitstatus = pytest.ExitCode.TESTS_FAILED
-
