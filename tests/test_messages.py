@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+from i18n_checks import english_words
 
 from games import registry
 from games.core import Decision, Option, log
@@ -24,11 +25,12 @@ from games.i18n import (
     text_to_json,
 )
 from games.playout import choose_random, contract_checks, message_checks
+from renderers import kit
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: the games whose engines speak in messages (all of them once #18 is done)
-SPEAKING = ["example"]
+#: the games whose engines speak in messages (all of them once #18 is done): those with catalogues
+SPEAKING = sorted(g.id for g in registry.all() if (ROOT / "games" / g.id / "locales" / "en.ftl").is_file())
 
 
 def catalogue_dirs() -> list[Path]:
@@ -164,3 +166,57 @@ def test_a_refusal_is_a_message():
         game.apply(state, 0, "nope")
     assert isinstance(refused.value.text, Msg)
     assert localize(refused.value.text, "de") == "„nope“ gehört gerade nicht zu deinen Möglichkeiten."
+
+
+def _texts_of(game, state) -> list:
+    texts = [game.status(state)]
+    for d in game.pending(state):
+        texts += [d.prompt, *(o.label for o in d.options)]
+    texts += [e["text"] for e in state.get("log", [])[-6:] if e["text"] != ""]
+    outcome = game.outcome(state)
+    return texts + ([outcome.reason] if outcome else [])
+
+
+@pytest.mark.parametrize("game_id", SPEAKING)
+def test_french_and_german_play_reads_no_english(game_id):
+    game = registry.get(game_id)
+    found: dict[str, set[str]] = {"fr": set(), "de": set()}
+    for variant in game.variants()[:3]:
+        rng = random.Random(7)
+        state = game.new(variant.players, variant.options, 7)
+        steps = 0
+        while game.outcome(state) is None and steps < game.max_decisions:
+            for text in _texts_of(game, state):
+                for locale in found:
+                    worded = localize(text, locale)
+                    found[locale] |= {f"{w} in {worded!r}" for w in english_words(worded)}
+            state = game.apply(state, *choose_random(game, state, rng))
+            steps += 1
+        for text in _texts_of(game, state):
+            for locale in found:
+                worded = localize(text, locale)
+                found[locale] |= {f"{w} in {worded!r}" for w in english_words(worded)}
+    for locale, words in found.items():
+        assert not words, f"{game_id} in {locale} reads English: {sorted(words)[:6]}"
+
+
+@pytest.mark.parametrize("game_id", SPEAKING)
+def test_french_and_german_pictures_draw_no_english(game_id):
+    game = registry.get(game_id)
+    picture = game.picture()
+    variant = game.variants()[-1]
+    rng = random.Random(5)
+    state = game.new(variant.players, variant.options, 5)
+    for _ in range(25):
+        if game.outcome(state) is not None:
+            break
+        state = game.apply(state, *choose_random(game, state, rng))
+    names = [f"P{i + 1}" for i in range(state["players"])]
+    for locale in ("fr", "de"):
+        with kit.recording() as drawn:
+            picture.board(game.view(state, None), names, locale=locale)
+            for seat in range(state["players"]):
+                picture.private(game.view(state, seat), names, locale=locale)
+        english = sorted({w for words in drawn.words for w in english_words(words)})
+        assert drawn.words, "the recording saw no words: the check is broken"
+        assert not english, f"{game_id}'s {locale} pictures draw English words: {english[:8]}"
