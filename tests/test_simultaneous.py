@@ -16,9 +16,10 @@ from games.plunder import GAME as PLUNDER
 from games.plunder import rules as plunder_rules
 from games.plunder.cards import SABORTAL
 from games.plunder.rules import continue_flight, portal_name
+from games.i18n import localize, msg
 from games.teg import GAME as TEG
 from games.teg import board as B
-from games.teg.data import FACE_NAME
+from games.teg.data import face_name
 from games.teg.engine import FOLLOW
 from tests.teg_helpers import act, dice, game, options, play, top
 
@@ -66,7 +67,7 @@ def _follow_at_once(state, fr, g, oid):
     if oid == "f":
         B.pay(state, g, {"cu": fr["cost"]})
         fr["yes"].append(g)
-        B.log(state, f"{B.name(state, g)} follows ({FACE_NAME[fr['face']]}).")
+        B.log(state, msg("teg-log-follows", who=B.name(state, g), face=face_name(fr["face"])))
 
 
 def test_the_secrecy_check_catches_a_landing_answer_shown_at_once(monkeypatch):
@@ -176,13 +177,13 @@ def test_a_follow_is_paid_and_named_only_once_all_have_answered():
     s = play(s, 2, "p")
     assert [g["culture"] for g in s["galaxies"][1:4]] == [3, 3, 3], "nobody has paid yet"
     assert len(s["log"]) == log_before
-    assert TEG.view(s, None)["status"].endswith("(2 of 3 answered)")
+    assert localize(TEG.view(s, None)["status"]).endswith("(2 of 3 answered)")
     passed = play(play(_follow_round(), 3, "p"), 2, "f")
     for seat in (None, 0, 1):
         assert TEG.view(passed, seat) == TEG.view(s, seat)
     s = play(s, 1, "f")
     assert [g["culture"] for g in s["galaxies"][1:4]] == [2, 3, 2]
-    assert [e["text"] for e in s["log"][log_before:]] == [
+    assert [localize(e["text"]) for e in s["log"][log_before:]] == [
         "Seat 2 follows (Move a ship).",
         "Seat 4 follows (Move a ship).",
     ]

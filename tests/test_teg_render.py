@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from games.i18n import localize
 from games.teg import GAME as G
 from games.teg import picture as teg
 from games.teg.marks import ROW_LETTERS
@@ -25,7 +26,7 @@ def test_each_die_is_activated_by_its_number_drawn_on_the_die():
     decision = G.pending(s)[0]
     dice = [o for o in decision.options if o.id.startswith("a.")]
     assert dice and [o.mark for o in dice] == [str(int(o.id[2:]) + 1) for o in dice]
-    assert all(o.label.startswith(f"Activate die {o.mark}:") for o in dice)
+    assert all(localize(o.label).startswith(f"Activate die {o.mark}:") for o in dice)
     marks = _drawn_marks(teg.board, G.view(s, None), NAMES[:2], options=decision.options)
     assert sorted(marks) == sorted(o.mark for o in dice)
 

@@ -18,6 +18,7 @@ from bot.service import Service
 from db import store as q
 from db.store import Store
 from games.core import Engine
+from games.i18n import localize
 from games.playout import choose_random
 from games.teg import GAME as G
 from games.teg import upgrade as U
@@ -92,7 +93,10 @@ def test_a_saved_state_plays_on_to_the_end_it_reached_before(name):
 
 
 def _without_log_text(state: dict) -> dict:
-    return {**state, "log": [(e["n"], e["to"]) for e in state["log"]]}
+    """``state`` without its log's words; the end reason (a message now, English before) as
+    English words, which read as they did."""
+    result = state["result"] and {**state["result"], "reason": localize(state["result"]["reason"])}
+    return {**state, "log": [(e["n"], e["to"]) for e in state["log"]], "result": result}
 
 
 @pytest.mark.parametrize("name", ["expansion_3p", "solo_rogue", "follow_pending"])

@@ -184,7 +184,7 @@ def o_borrow_row(state, g, a, fr):
 
 
 def o_scrap(state, g, a, fr):
-    return [(f"d.{x}.{y}", msg("teg-opt-give-up", a=face_name(x), b=face_name(y))) for x, y in _dice_pairs(state)]
+    return [(f"d.{x}.{y}", msg("teg-opt-give-up", first=face_name(x), second=face_name(y))) for x, y in _dice_pairs(state)]
 
 
 def o_recall(state, g, a, fr):
@@ -214,7 +214,7 @@ def o_any_action(state, g, a, fr):
 def o_shift(state, g, a, fr):
     orb = _orbiting(state, g)
     return [
-        (f"s.{i}.{j}", msg("teg-opt-shift", a=i + 1, b=j + 1))
+        (f"s.{i}.{j}", msg("teg-opt-shift", first=i + 1, second=j + 1))
         for i in orb
         if B.ships(state, g)[i]["pos"] > 0
         for j in orb

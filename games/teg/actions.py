@@ -397,7 +397,7 @@ def cv_opts(state: State, fr: Frame) -> list[Opt]:
     back = [("back", msg("teg-opt-back"))]
     if fr["pair"] is None:
         pairs = sorted({(faces[a], faces[b]) for a in range(len(faces)) for b in range(a + 1, len(faces))})
-        return [(f"p.{x}.{y}", msg("teg-opt-spend-pair", a=face_name(x), b=face_name(y))) for x, y in pairs] + back
+        return [(f"p.{x}.{y}", msg("teg-opt-spend-pair", first=face_name(x), second=face_name(y))) for x, y in pairs] + back
     if fr.get("from_face") is None:
         rest = list(faces)
         for f in fr["pair"]:

@@ -89,7 +89,7 @@ def cost_text(cost: dict[str, int]) -> Msg:
     parts = [amount(n, r) for r, n in cost.items() if n]
     if not parts:
         return msg("teg-nothing")
-    return parts[0] if len(parts) == 1 else msg("teg-both", a=parts[0], b=parts[1])
+    return parts[0] if len(parts) == 1 else msg("teg-both", first=parts[0], second=parts[1])
 
 
 # --- ships and pilots --------------------------------------------------------------------

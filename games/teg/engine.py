@@ -511,7 +511,7 @@ def _seats(seats: list[int]) -> Msg:
     """Seats as a list ("Ann, Bob and Carol")."""
     if len(seats) == 1:
         return msg("teg-one", who=Seat(seats[0]))
-    words = msg("teg-both", a=Seat(seats[-2]), b=Seat(seats[-1]))
+    words = msg("teg-both", first=Seat(seats[-2]), second=Seat(seats[-1]))
     for g in reversed(seats[:-2]):
         words = msg("teg-list", first=Seat(g), then=words)
     return words

@@ -3,7 +3,7 @@
 teg-name = Tiny Epic Galaxies
 teg-the-rogue = The Rogue
 teg-nothing = nothing
-teg-both = { $a } and { $b }
+teg-both = { $first } and { $second }
 teg-amount = { $res ->
     [en] { $n } energy
    *[cu] { $n } culture
@@ -91,7 +91,7 @@ teg-log-reroll = { $who } rerolls { $n } { $n ->
 teg-prompt-convert-pair = Converter: spend which two dice?
 teg-prompt-convert-die = Converter: set which of the other dice?
 teg-prompt-convert-face = Converter: turn the { $face } die into what?
-teg-opt-spend-pair = Spend { $a } + { $b }
+teg-opt-spend-pair = Spend { $first } + { $second }
 teg-opt-set-die = Set the die showing { $face }
 teg-opt-make-it = Make it { $face }
 teg-log-convert = { $who } converts two dice into { $face }.
@@ -134,11 +134,11 @@ teg-opt-pay-moves = Pay { $cost } for { $n } ship { $n ->
    *[other] moves
 }
 teg-opt-use = Use { $planet }
-teg-opt-give-up = Give up { $a } + { $b }
+teg-opt-give-up = Give up { $first } + { $second }
 teg-opt-recall = Recall ship { $n } for { $what }
 teg-opt-borrow = Pay { $who } to use { $planet }
 teg-opt-any-action = Do { $face } (rivals may follow free)
-teg-opt-shift = Ship { $a } back 1, ship { $b } on 1
+teg-opt-shift = Ship { $first } back 1, ship { $second } on 1
 teg-opt-tax = Rivals pay 2 culture to follow for the rest of this turn
 teg-opt-jump = Ship { $n } to { $planet }
 teg-opt-all-advance = Rivals advance a ship 1 step, then you advance one 2 steps
@@ -261,6 +261,62 @@ teg-status-follow = { $who }: { $prompt } ({ $done } of { $asked } answered)
 teg-status-following = { $who } (following): { $prompt }
 teg-status-turn = { $who }: activate a die, reroll, convert or end
 teg-status = { $who }: { $prompt }
+
+## the pictures
+teg-picture-rogue = Rogue { $name }
+teg-picture-surface = Surface
+teg-picture-orbit = Orbit { $track ->
+    [di] Diplomacy
+   *[ec] Economy
+}
+teg-picture-dice-of = Dice of { $name }
+teg-picture-die-a = used
+teg-picture-die-v = spent
+teg-picture-die-h = hired
+teg-picture-die-x = gone
+teg-picture-face-mv = MOVE
+teg-picture-face-en = ENER
+teg-picture-face-cu = CULT
+teg-picture-face-di = DIPL
+teg-picture-face-ec = ECON
+teg-picture-face-ut = UTIL
+teg-picture-reroll-used = free reroll used
+teg-picture-reroll-ready = free reroll ready
+teg-picture-converter-used = converter used
+teg-picture-converter-ready = converter ready
+teg-picture-follow-cost = follow costs { $n }
+teg-picture-just-drawn = Just drawn: { $card }
+teg-picture-pilot-foot = { $ships } { $vp }pt { $badge }
+teg-picture-pilots-for-hire = Pilots for hire ({ $n } in deck)
+teg-picture-space = Unexplored Space ({ $n })
+teg-picture-final = { $n } final
+teg-picture-points = { $n } pts
+teg-picture-empire = Empire
+teg-picture-energy-short = En
+teg-picture-culture-short = Cu
+teg-picture-ships = Ships
+teg-picture-at-h = home
+teg-picture-at-s = landed
+teg-picture-at-o = orbit
+teg-picture-at-x = space
+teg-picture-at-d = danger
+teg-picture-locked = locked
+teg-picture-colonies = Colonies ({ $n })
+teg-picture-pilots = Pilots { $hangar }
+teg-picture-no-pilots = Pilots none
+teg-picture-explored = explored { $n } · dwarf { $dwarfs }
+teg-picture-badge-points = badges +{ $n }
+teg-picture-secret-mission = secret mission
+teg-picture-end = end
+teg-picture-planet-deck = planet deck { $n }
+teg-picture-mission = { $mission } (+{ $vp })
+teg-picture-mission-tied = { $mission } (+{ $vp }, tied +{ $tied })
+teg-picture-secrets = { $name }: your secrets
+teg-picture-only-you = only you see this
+teg-picture-your-mission = Secret mission
+teg-picture-missions-offered = Missions on offer: keep one
+teg-picture-your-cards = Exploration cards ({ $n }) · your badges: { $badges }
+teg-picture-card-badges = badges: { $badges }
 
 ## planets (names are proper names, the same in every language)
 teg-planet-b01 = Jakks
