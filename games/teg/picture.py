@@ -367,7 +367,7 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors,
         bx = ex + 8 + j * (cw2 + 4)
         top = y0 + 2 * SMALL + 42
         draw.rounded_rectangle((bx, top, bx + cw2, y1 - 12), radius=5, fill=(40, 110, 70), outline=kit.INK)
-        for m, line in enumerate(kit.wrap(localize(xcard_name(cid), locale), cw2 - 8, SMALL, True)[:3]):
+        for m, line in enumerate(_wrap_long_words(localize(xcard_name(cid), locale), cw2 - 8, SMALL, True)[:3]):
             kit.stamp(image, (bx + 4, top + 3 + m * (SMALL + 2)), line, SMALL, kit.INK, True)
         anchors.add(("exploration_row", j), (bx + cw2 - 4, top + 4))
 
@@ -439,22 +439,25 @@ def _galaxy(
     _bar(image, draw, bx, y + 10, gal["culture"], CULTURE, _w(locale, "teg-picture-culture-short"))
     # the ships: where each one is
     y += 28
-    kit.stamp(image, (x0 + 10, y + 8), _fit(_w(locale, "teg-picture-ships"), 48, SMALL), SMALL, kit.MUTED, anchor="lm")
+    label = _w(locale, "teg-picture-ships")
+    kit.stamp(image, (x0 + 10, y + 8), label, SMALL, kit.MUTED, anchor="lm")
     anchors.add(("home", g), (x0 + 26, y - 2))
-    slot = (x1 - x0 - 56) / 4
+    first = max(60.0, 10 + kit.text_width(label, SMALL) + SHIP_R + 6)  # a longer word moves the ships on
+    slot = (x1 - x0 - first - 4) / 4
+    room = slot - 2 * SHIP_R - 13  # beside a ship, up to the next one
     where_name = {at: _w(locale, f"teg-picture-at-{at}") for at in "hsoxd"}
     for i, sh in enumerate(gal["ships"]):
-        sx = x0 + 60 + i * slot
+        sx = x0 + first + i * slot
         if sh["at"] == "l":
             draw.ellipse((sx - 8, y, sx + 8, y + 16), outline=(80, 86, 110), width=2)
-            locked = _fit(_w(locale, "teg-picture-locked"), slot - SHIP_R - 12, SMALL)
+            locked = _fit(_w(locale, "teg-picture-locked"), room, SMALL)
             kit.stamp(image, (sx + SHIP_R + 9, y + 8), locked, SMALL, kit.MUTED, anchor="lm")
             continue
         _ship(image, draw, view, (sx, y + 8), g, i, anchors, moved)
         where = where_name[sh["at"]]
         if sh["at"] in ("s", "o") and sh["place"] in view["row"]:
             where = f"{where} {ROW_LETTERS[view['row'].index(sh['place'])]}"
-        where = _fit(where, slot - SHIP_R - 12, SMALL)
+        where = _fit(where, room, SMALL)
         kit.stamp(image, (sx + SHIP_R + 9, y + 8), where, SMALL, kit.INK, anchor="lm")
     # the colonies
     y += 24
@@ -701,6 +704,21 @@ def private(
             )
         y += card_rows * 122
     return image.crop((0, 0, W, int(y + 6)))
+
+
+def _wrap_long_words(content: str, width: float, size: int, bold: bool = False) -> list[str]:
+    """``kit.wrap``, with a word too long for a line of its own broken by a hyphen (German's
+    compound nouns on a narrow card: "Ionen-", "quelle")."""
+    lines: list[str] = []
+    for line in kit.wrap(content, width, size, bold):
+        while kit.text_width(line, size, bold) > width and len(line) > 2:
+            cut = len(line) - 1
+            while cut > 1 and kit.text_width(line[:cut] + "-", size, bold) > width:
+                cut -= 1
+            lines.append(line[:cut] + "-")
+            line = line[cut:]
+        lines.append(line)
+    return lines
 
 
 def _badge_list(badges: list[str], locale: str) -> str:

@@ -26,7 +26,7 @@ teg-where-l = noch nicht gebaut
 teg-where-x = Unerforschter Raum
 teg-where-d = Gefahrenleiste { $pos }
 teg-where-s = auf { $planet }
-teg-where-o = im Orbit von { $planet } ({ $pos }/{ $steps })
+teg-where-o = Orbit { $planet } ({ $pos }/{ $steps })
 teg-ship-label = Schiff { $n } ({ $where })
 teg-ship-label-advanced = Schiff { $n } { $type } ({ $where })
 teg-log-colonize = { $who } kolonisiert { $planet } (+{ $vp }).
@@ -110,7 +110,7 @@ teg-opt-pay-advances = { $cost } für { $n } { $n ->
     [one] Vorrücken
    *[other] Vorrücken
 } zahlen
-teg-opt-push-back = { $who } zurückwerfen: { $ship }
+teg-opt-push-back = Zurückwerfen { $who }: { $ship }
 teg-opt-pay-push-back = { $cost } zahlen, um Schiffe von Rivalen zurückzuwerfen
 teg-opt-tithe = 1 { $res ->
     [en] Energie
@@ -263,16 +263,16 @@ teg-status = { $who }: { $prompt }
 
 ## die Bilder
 teg-picture-rogue = Rogue { $name }
-teg-picture-surface = Oberfläche
+teg-picture-surface = Boden
 teg-picture-orbit = Orbit { $track ->
     [di] Diplomatie
    *[ec] Wirtschaft
 }
 teg-picture-dice-of = Würfel von { $name }
 teg-picture-die-a = genutzt
-teg-picture-die-v = verbraucht
-teg-picture-die-h = angeheuert
-teg-picture-die-x = abgegeben
+teg-picture-die-v = verbr.
+teg-picture-die-h = Pilot
+teg-picture-die-x = weg
 teg-picture-face-mv = BEWG
 teg-picture-face-en = ENER
 teg-picture-face-cu = KULT
@@ -288,14 +288,14 @@ teg-picture-just-drawn = Gezogen: { $card }
 teg-picture-pilot-foot = { $ships } { $vp } P. { $badge }
 teg-picture-pilots-for-hire = Piloten zum Anheuern ({ $n } im Stapel)
 teg-picture-space = Unerforschter Raum ({ $n })
-teg-picture-final = { $n } Endstand
+teg-picture-final = { $n } gesamt
 teg-picture-points = { $n } P.
-teg-picture-empire = Imperium
+teg-picture-empire = Reich
 teg-picture-energy-short = En
 teg-picture-culture-short = Ku
 teg-picture-ships = Schiffe
 teg-picture-at-h = daheim
-teg-picture-at-s = gelandet
+teg-picture-at-s = Boden
 teg-picture-at-o = Orbit
 teg-picture-at-x = Raum
 teg-picture-at-d = Gefahr
@@ -303,7 +303,7 @@ teg-picture-locked = gesperrt
 teg-picture-colonies = Kolonien ({ $n })
 teg-picture-pilots = Piloten { $hangar }
 teg-picture-no-pilots = Piloten: keine
-teg-picture-explored = erkundet { $n } · Zwerge { $dwarfs }
+teg-picture-explored = Funde { $n } · Zwerge { $dwarfs }
 teg-picture-badge-points = Abzeichen +{ $n }
 teg-picture-secret-mission = Geheimmission
 teg-picture-end = Ende

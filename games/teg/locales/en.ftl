@@ -290,7 +290,10 @@ teg-picture-pilot-foot = { $ships } { $vp }pt { $badge }
 teg-picture-pilots-for-hire = Pilots for hire ({ $n } in deck)
 teg-picture-space = Unexplored Space ({ $n })
 teg-picture-final = { $n } final
-teg-picture-points = { $n } pts
+teg-picture-points = { $n ->
+    [one] { $n } pt
+   *[other] { $n } pts
+}
 teg-picture-empire = Empire
 teg-picture-energy-short = En
 teg-picture-culture-short = Cu

@@ -32,7 +32,7 @@ teg-where-l = pas encore construit
 teg-where-x = Espace inexploré
 teg-where-d = piste de danger { $pos }
 teg-where-s = sur { $planet }
-teg-where-o = en orbite de { $planet } ({ $pos }/{ $steps })
+teg-where-o = orbite { $planet } ({ $pos }/{ $steps })
 teg-ship-label = Vaisseau { $n } ({ $where })
 teg-ship-label-advanced = Vaisseau { $n } { $type } ({ $where })
 teg-log-colonize = { $who } colonise { $planet } (+{ $vp }).
@@ -119,7 +119,7 @@ teg-opt-pay-advances = Payer { $cost } pour { $n } { $n ->
     [one] avancée
    *[other] avancées
 }
-teg-opt-push-back = Faire reculer { $who } : { $ship }
+teg-opt-push-back = Reculer { $who } : { $ship }
 teg-opt-pay-push-back = Payer { $cost } pour faire reculer des vaisseaux rivaux
 teg-opt-tithe = Recevoir 1 { $res ->
     [en] énergie
@@ -315,8 +315,11 @@ teg-picture-just-drawn = Tirée : { $card }
 teg-picture-pilot-foot = { $ships } { $vp } pt { $badge }
 teg-picture-pilots-for-hire = Pilotes à recruter ({ $n } en pioche)
 teg-picture-space = Espace inexploré ({ $n })
-teg-picture-final = { $n } au final
-teg-picture-points = { $n } pts
+teg-picture-final = { $n } au total
+teg-picture-points = { $n ->
+    [one] { $n } pt
+   *[other] { $n } pts
+}
 teg-picture-empire = Empire
 teg-picture-energy-short = Én
 teg-picture-culture-short = Cu
@@ -330,11 +333,11 @@ teg-picture-locked = bloqué
 teg-picture-colonies = Colonies ({ $n })
 teg-picture-pilots = Pilotes { $hangar }
 teg-picture-no-pilots = Pilotes : aucun
-teg-picture-explored = explorées { $n } · naines { $dwarfs }
+teg-picture-explored = cartes { $n } · naines { $dwarfs }
 teg-picture-badge-points = insignes +{ $n }
 teg-picture-secret-mission = mission secrète
 teg-picture-end = fin
-teg-picture-planet-deck = pioche planètes { $n }
+teg-picture-planet-deck = pioche : { $n }
 teg-picture-mission = { $mission } (+{ $vp })
 teg-picture-mission-tied = { $mission } (+{ $vp }, égalité +{ $tied })
 teg-picture-secrets = { $name } : vos secrets
