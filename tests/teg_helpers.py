@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from games.i18n import localize
 from games.teg import GAME as G
 from games.teg.board import new_turn
-from games.i18n import localize
 from games.teg.data import PLANETS, planet_name
 
 

@@ -11,12 +11,12 @@ import pytest
 
 from games import registry
 from games.core import ASK, NEVER, Decision, Option, log, seat_label
+from games.i18n import localize, msg
 from games.playout import simultaneous_secrecy
 from games.plunder import GAME as PLUNDER
 from games.plunder import rules as plunder_rules
 from games.plunder.cards import SABORTAL
 from games.plunder.rules import continue_flight, portal_name
-from games.i18n import localize, msg
 from games.teg import GAME as TEG
 from games.teg import board as B
 from games.teg.data import face_name

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.teg import GAME as G
 from games.i18n import localize
+from games.teg import GAME as G
 from games.teg.data import PLANETS, planet_name, planet_text
 from tests.teg_helpers import act, colony, dice, game, nobody_follows, options, pid, play, set_row, ship, top
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core import State
+from games.i18n import Msg, msg
 from games.teg import board as B
 from games.teg.actions import (
     inactive,
@@ -20,7 +21,6 @@ from games.teg.actions import (
     upgrade,
     upgrade_opts,
 )
-from games.i18n import Msg, msg
 from games.teg.data import FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME, amount, face_name, planet_name, planet_text
 from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 from games.teg.rogue import rogue_push
@@ -180,11 +180,17 @@ def o_moves(state, g, a, fr):
 
 
 def o_borrow_row(state, g, a, fr):
-    return [(f"p.{pid}", msg("teg-opt-use", planet=planet_name(pid))) for pid in state["row"] if usable(state, g, pid, False)]
+    return [
+        (f"p.{pid}", msg("teg-opt-use", planet=planet_name(pid)))
+        for pid in state["row"]
+        if usable(state, g, pid, False)
+    ]
 
 
 def o_scrap(state, g, a, fr):
-    return [(f"d.{x}.{y}", msg("teg-opt-give-up", first=face_name(x), second=face_name(y))) for x, y in _dice_pairs(state)]
+    return [
+        (f"d.{x}.{y}", msg("teg-opt-give-up", first=face_name(x), second=face_name(y))) for x, y in _dice_pairs(state)
+    ]
 
 
 def o_recall(state, g, a, fr):

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.core import State, rand_below
-from games.teg import board as B
 from games.i18n import Msg, msg
+from games.teg import board as B
 from games.teg.data import FACES, LEVEL_SHIPS, MAX_LEVEL, PLANETS, RES_NAME, amount, face_name, planet_name
 from games.teg.frames import KINDS, Frame, FrameKind, Opt, pop, push, register
 
@@ -200,7 +200,12 @@ def mv_act(state: State, fr: Frame, oid: str) -> None:
 
 
 register(
-    FrameKind("mv", mv_opts, mv_act, lambda s, f: msg("teg-prompt-move-ship" if f["ship"] is None else "teg-prompt-move-where"))
+    FrameKind(
+        "mv",
+        mv_opts,
+        mv_act,
+        lambda s, f: msg("teg-prompt-move-ship" if f["ship"] is None else "teg-prompt-move-where"),
+    )
 )
 
 # --- advancing and pushing back ----------------------------------------------------------
@@ -397,7 +402,9 @@ def cv_opts(state: State, fr: Frame) -> list[Opt]:
     back = [("back", msg("teg-opt-back"))]
     if fr["pair"] is None:
         pairs = sorted({(faces[a], faces[b]) for a in range(len(faces)) for b in range(a + 1, len(faces))})
-        return [(f"p.{x}.{y}", msg("teg-opt-spend-pair", first=face_name(x), second=face_name(y))) for x, y in pairs] + back
+        return [
+            (f"p.{x}.{y}", msg("teg-opt-spend-pair", first=face_name(x), second=face_name(y))) for x, y in pairs
+        ] + back
     if fr.get("from_face") is None:
         rest = list(faces)
         for f in fr["pair"]:
@@ -447,4 +454,6 @@ def setd_act(state: State, fr: Frame, oid: str) -> None:
     t["dice"][k] = oid[2:]
 
 
-register(FrameKind("setd", setd_opts, setd_act, lambda s, f: msg("teg-prompt-set-face", face=face_name(f["from_face"]))))
+register(
+    FrameKind("setd", setd_opts, setd_act, lambda s, f: msg("teg-prompt-set-face", face=face_name(f["from_face"])))
+)

@@ -11,7 +11,18 @@ from typing import Any
 
 from games.core import State
 from games.i18n import Arg, Msg, Seat, msg, text_to_json
-from games.teg.data import DWARF_VP, LEVEL_VP, PILOTS, PLANETS, RES_CAP, RES_NAME, WIN_VP, amount, planet_name, ship_name
+from games.teg.data import (
+    DWARF_VP,
+    LEVEL_VP,
+    PILOTS,
+    PLANETS,
+    RES_CAP,
+    RES_NAME,
+    WIN_VP,
+    amount,
+    planet_name,
+    ship_name,
+)
 
 Ship = dict[str, Any]
 LOG_KEEP = 40

@@ -5,11 +5,22 @@ from __future__ import annotations
 from collections import Counter
 
 from games.core import State
+from games.i18n import Msg, msg
 from games.teg import board as B
 from games.teg.abilities import Ability, AbilityKind, register_ability
 from games.teg.actions import OFF_TRACK, inactive, push_follow
-from games.i18n import Msg, msg
-from games.teg.data import BADGES, PILOTS, SHIP_TYPES, SHIPS, XCARDS, face_name, pilot_name, ship_name, xcard_name, xcard_text
+from games.teg.data import (
+    BADGES,
+    PILOTS,
+    SHIP_TYPES,
+    SHIPS,
+    XCARDS,
+    face_name,
+    pilot_name,
+    ship_name,
+    xcard_name,
+    xcard_text,
+)
 from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 
 # --- hiring ------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from games.core import (
     clone,
     shuffle,
 )
+from games.i18n import Msg, Seat, msg, text_from_json, text_to_json
 from games.teg import abilities, btb, rogue  # noqa: F401 (abilities: imported for its registrations)
 from games.teg import board as B
 from games.teg.actions import follow_act, follow_opts, follow_step, inactive, push_follow, roll, start_action
@@ -47,7 +48,6 @@ from games.teg.frames import KINDS, FrameKind, pop, push, register
 from games.teg.marks import note_changes, snapshot, with_marks
 from games.teg.rules import SCHEMA
 from games.teg.scoring import final_scores, mission_points
-from games.i18n import Msg, Seat, msg, text_from_json, text_to_json
 from games.teg.upgrade import upgrade_state
 from games.teg.view import build_view
 
@@ -101,9 +101,7 @@ class TinyEpicGalaxies(Engine):
             "rothkel",
             msg("teg-setting-rogue"),
         ),
-        Setting(
-            "goal", ("21", "15"), "21", msg("teg-setting-goal")
-        ),
+        Setting("goal", ("21", "15"), "21", msg("teg-setting-goal")),
     )
     summary = msg("teg-summary")
     max_decisions = 20_000
@@ -341,7 +339,9 @@ class TinyEpicGalaxies(Engine):
 
             best = max(key(g) for g in range(n))
             winners = [g for g in range(n) if key(g) == best]
-            reason = msg("teg-end-won", trigger=_trigger(state), who=_seats(winners), n=len(winners), vp=final[winners[0]])
+            reason = msg(
+                "teg-end-won", trigger=_trigger(state), who=_seats(winners), n=len(winners), vp=final[winners[0]]
+            )
             state["result"] = {"winners": winners, "scores": final, "reason": text_to_json(reason)}
         state["detail"] = detail
         B.log(state, reason)

@@ -8,9 +8,9 @@ space wins it the game) and full culture gives it three bonus dice, after which 
 from __future__ import annotations
 
 from games.core import State
+from games.i18n import Msg, msg
 from games.teg import board as B
 from games.teg.actions import acquire, push_follow, roll
-from games.i18n import Msg, msg
 from games.teg.data import LEVEL_DICE, MAX_LEVEL, PLANETS, RES_CAP, RES_NAME, ROGUES, amount, face_name, planet_name
 from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 
