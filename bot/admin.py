@@ -182,13 +182,8 @@ class Moderation:
             else:
                 new = Seat(seat_no, f"ai:{game_id}:r{seat_no}", f"AI ({level})", kind="ai", ai_level=level)
                 detail = t("mod_replaced_ai", seat=seat_no + 1, old=old.name, level=level, game_id=game_id)
-            await db.execute(
-                "UPDATE seats SET user_id = ?, name = ?, kind = ?, ai_level = ?, resigned = 0, away = 0, "
-                "private_hash = NULL, dm_notice = 0 WHERE game_id = ? AND seat = ?",
-                (new.user_id, new.name, new.kind, new.ai_level, game_id, seat_no),
-            )
-            # the old player's standing orders were theirs, not the seat's
-            await db.execute("DELETE FROM standing_orders WHERE game_id = ? AND seat = ?", (game_id, seat_no))
+            await q.give_seat(db, game_id, new)
+            await q.clear_standing_orders(db, game_id, seat_no)  # they were the old player's, not the seat's
             await self._audit(db, guild_id, game_id, member, "replace", detail)
             game = await self._load(db, game_id)
             if new.kind == "human":

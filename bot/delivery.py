@@ -259,12 +259,10 @@ class Deliverer:
 
     async def _failed(self, message_id: int, exc: Exception) -> None:
         async with self.store.transaction() as db:
-            rows = await db.execute_fetchall("SELECT attempts FROM outbox WHERE id = ?", (message_id,))
-            attempts = rows[0][0] + 1
+            attempts = await q.attempts_of(db, message_id) + 1
             if attempts >= MAX_ATTEMPTS:
                 log.error("giving up on outbox message %s after %s attempts: %s", message_id, attempts, exc)
-                await q.mark_delivered(db, message_id, self.service.clock())
-                await db.execute("UPDATE outbox SET error = ? WHERE id = ?", (f"gave up: {exc}"[:500], message_id))
+                await q.give_up(db, message_id, f"gave up: {exc}", self.service.clock())
                 return
             delay = min(60.0, 0.5 * 2**attempts)
             log.warning("outbox message %s failed (%s); retrying in %.1fs", message_id, exc, delay)
