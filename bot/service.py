@@ -91,26 +91,52 @@ class Service:
         self.moderation = Moderation(core)
         self.away = TimeAway(core)
 
-        # what the handlers, the deliverer and the command line use, by part
-        self.store, self.clock, self.engine_of, self.outbox_ready = store, clock, engines, core.outbox_ready
-        self.engine, self.game, self.state = core.engine, core.game, core.state
-        self.move, self.resign = self.moves.move, self.moves.resign
-        lobby = self.lobby
-        self.create, self.rematch, self.join, self.add_ai = lobby.create, lobby.rematch, lobby.join, lobby.add_ai
-        self.leave, self.cancel, self.start, self.settings = lobby.leave, lobby.cancel, lobby.start, lobby.settings
-        self.set_lobby_message, self.set_thread = lobby.set_lobby_message, lobby.set_thread
-        machines = self.machines
-        self.play_machines, self.settle, self.resume = machines.play_machines, machines.settle, machines.resume
-        self.present = machines.present
-        reactions = self.reactions
-        self.set_standing_order, self.standing_orders_of = reactions.set_standing_order, reactions.standing_orders_of
-        self.close_windows = reactions.close_windows
-        mod = self.moderation
-        self.is_moderator, self.admin_tables, self.audit_log = mod.is_moderator, mod.admin_tables, mod.audit_log
-        self.pause_table, self.resume_table, self.admin_cancel = mod.pause_table, mod.resume_table, mod.admin_cancel
-        self.replace_seat, self.server_settings = mod.replace_seat, mod.server_settings
-        self.table_defaults, self.tick_stalls = mod.table_defaults, mod.tick_stalls
-        self.go_away, self.come_back, self.tick_aways = self.away.go_away, self.away.come_back, self.away.tick_aways
+        # what the handlers, the deliverer and the command line call, part by part
+        self.store = store
+        self.clock = clock
+        self.engine_of = engines
+        self.outbox_ready = core.outbox_ready
+        self.engine = core.engine
+        self.game = core.game
+        self.state = core.state
+        # playing
+        self.move = self.moves.move
+        self.resign = self.moves.resign
+        # the lobby
+        self.create = self.lobby.create
+        self.join = self.lobby.join
+        self.add_ai = self.lobby.add_ai
+        self.leave = self.lobby.leave
+        self.start = self.lobby.start
+        self.cancel = self.lobby.cancel
+        self.rematch = self.lobby.rematch
+        self.settings = self.lobby.settings
+        self.set_lobby_message = self.lobby.set_lobby_message
+        self.set_thread = self.lobby.set_thread
+        # the machine seats
+        self.play_machines = self.machines.play_machines
+        self.settle = self.machines.settle
+        self.resume = self.machines.resume
+        self.present = self.machines.present
+        # reactions
+        self.set_standing_order = self.reactions.set_standing_order
+        self.standing_orders_of = self.reactions.standing_orders_of
+        self.close_windows = self.reactions.close_windows
+        # the moderators
+        self.is_moderator = self.moderation.is_moderator
+        self.admin_tables = self.moderation.admin_tables
+        self.pause_table = self.moderation.pause_table
+        self.resume_table = self.moderation.resume_table
+        self.admin_cancel = self.moderation.admin_cancel
+        self.replace_seat = self.moderation.replace_seat
+        self.audit_log = self.moderation.audit_log
+        self.server_settings = self.moderation.server_settings
+        self.table_defaults = self.moderation.table_defaults
+        self.tick_stalls = self.moderation.tick_stalls
+        # time away
+        self.go_away = self.away.go_away
+        self.come_back = self.away.come_back
+        self.tick_aways = self.away.tick_aways
 
     @property
     def ai_chooser(self) -> AiChooser | None:
