@@ -241,6 +241,15 @@ class Catalogue:
 
     def errors(self, text: Text, locale: str) -> list[str]:
         """What goes wrong wording ``text`` in ``locale`` (unknown keys or parameters), for tests."""
+        if isinstance(text, Msg):
+            key = (text, locale, ("?errors",))  # remembered beside the wordings
+            if key not in self._memo:
+                self._memo[key] = "\n".join(self._errors(text, locale))  # type: ignore[assignment]
+            found = self._memo[key]
+            return found.split("\n") if found else []
+        return self._errors(text, locale)
+
+    def _errors(self, text: Text, locale: str) -> list[str]:
         problems: list[str] = []
         stack: list[Text] = [text]
         bundle = self.bundle(locale)
