@@ -12,7 +12,8 @@ import json
 from pathlib import Path
 from typing import Any
 
-from games.i18n import GAME_WORDS, LOCALES, Arg, Msg, msg
+from games.core import label_fault
+from games.i18n import GAME_WORDS, LOCALES, Arg, Msg, localize, msg
 
 SABORTAL = "sabortal"
 
@@ -27,12 +28,6 @@ def _load() -> dict[str, Any]:
     for r in relics:
         assert set(r) >= {"id", "colour", "symbol"}, r
         assert len(r["colour"]) == 3
-    # every card is worded in every language: its name, its short name, an alien's power
-    keys = [f"plunder-card-{c}" for c in ids] + [f"plunder-card-{c}-short" for c in ids]
-    keys += [f"plunder-alien-{a['id']}-{part}" for a in aliens for part in ("power", "label")]
-    for locale in LOCALES:
-        missing = [k for k in keys if not GAME_WORDS.has(k, locale)]
-        assert not missing, f"cards without words in {locale}: {missing}"
     assert sorted(data["portal_numbers"]) == data["portal_numbers"] and len(data["portal_numbers"]) == 10
     assert data["copies_per_relic"] == 9
     for n in ("3", "4", "5", "6"):
@@ -113,3 +108,23 @@ def is_relic(card: str) -> bool:
 
 def is_alien(card: str) -> bool:
     return card in ALIENS
+
+
+def _check_words() -> None:
+    """Every card is worded in every language: its name, its short name, an alien's power."""
+    ids = [*RELICS, *ALIENS, SABORTAL]
+    keys = [f"plunder-card-{c}" for c in ids] + [f"plunder-card-{c}-short" for c in ids]
+    keys += [f"plunder-alien-{a}-{part}" for a in ALIENS for part in ("power", "label")]
+    for locale in LOCALES:
+        missing = [k for k in keys if not GAME_WORDS.has(k, locale)]
+        assert not missing, f"cards without words in {locale}: {missing}"
+        # the option that plays an alien says its power whole (``moves``), or why it only explores
+        powers = [(a, power_label(a)) for a in ALIENS]
+        powers += [("pilferer", msg("plunder-power-nothing-to-steal")), ("schemer", msg("plunder-power-no-portal-relic"))]
+        for alien, power in powers:
+            label = localize(msg("plunder-option-alien", alien=card_name(alien), power=power), locale)
+            fault = label_fault(label)
+            assert fault is None, f"an alien's option label in {locale} is cut ({fault}): {label}"
+
+
+_check_words()

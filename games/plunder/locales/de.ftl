@@ -1,170 +1,174 @@
-# The Curious Rarities from Andromeda (Der Plunder von Andromeda), in English: the source catalogue.
-# Card names are the English edition's. Keys start with the game's id.
-plunder-summary = Explore portals, dodge sabortals, collect three sets of relics (German: Der Plunder von Andromeda).
+# Der Plunder von Andromeda, auf Deutsch. Die Namen der Karten und Begriffe sind die des
+# deutschen Originals (Space-Relikte, Portale, Sabortale, Startausweis, Heimatplanet,
+# Langfinger, Intrigant, Zeitdieb), die Namen ohne ihren Artikel, damit sie in jeden Satz passen.
+plunder-summary = Portale erkunden, Sabortalen ausweichen, drei Sätze Space-Relikte sammeln (das Original: Der Plunder von Andromeda).
 
-## The cards (ids from data/cards.json)
-plunder-card-boots = 7-lightyear boots
-plunder-card-roll = Never-ending toilet paper roll
-plunder-card-driver = Quantum screwdriver
-plunder-card-cloak = Cloak of silence
-plunder-card-hoover = Moondust vacuum
-plunder-card-pickle = Sour-makes-you-happy time machine
-plunder-card-stopper = Wormhole plug
-plunder-card-eye = Knock-on-wood lookout
-plunder-card-pilferer = Pilferer
-plunder-card-schemer = Schemer
-plunder-card-timethief = Time Thief
+## Die Karten
+plunder-card-boots = 7 Lichtjahre-Stiefel
+plunder-card-roll = Nimmerleere Klopapierrolle
+plunder-card-driver = Quanten-Schraubenzieher
+plunder-card-cloak = Mantel des Schweigens
+plunder-card-hoover = Mondstaub-Sauger
+plunder-card-pickle = Saure-Gurken-Zeitmaschine
+plunder-card-stopper = Wurmloch-Stöpsel
+plunder-card-eye = Holzauge der Wachsamkeit
+plunder-card-pilferer = Langfinger
+plunder-card-schemer = Intrigant
+plunder-card-timethief = Zeitdieb
 plunder-card-sabortal = Sabortal
-plunder-card-boots-short = Boots
-plunder-card-roll-short = Toilet roll
-plunder-card-driver-short = Screwdriver
-plunder-card-cloak-short = Cloak
-plunder-card-hoover-short = Vacuum
-plunder-card-pickle-short = Time machine
-plunder-card-stopper-short = Plug
-plunder-card-eye-short = Lookout
-plunder-card-pilferer-short = Pilferer
-plunder-card-schemer-short = Schemer
-plunder-card-timethief-short = Time Thief
+plunder-card-boots-short = Stiefel
+plunder-card-roll-short = Klopapier
+plunder-card-driver-short = Schrauber
+plunder-card-cloak-short = Mantel
+plunder-card-hoover-short = Sauger
+plunder-card-pickle-short = Zeitmaschine
+plunder-card-stopper-short = Stöpsel
+plunder-card-eye-short = Holzauge
+plunder-card-pilferer-short = Langfinger
+plunder-card-schemer-short = Intrigant
+plunder-card-timethief-short = Zeitdieb
 plunder-card-sabortal-short = Sabortal
-plunder-alien-pilferer-power = Lies under the explored portal. Steal one relic from another player's home planet and place it on yours; never from a kind that player has three of.
-plunder-alien-schemer-power = Take one relic from any portal into your hand or onto your home planet; the Schemer lies under that portal. Nobody may land this turn.
-plunder-alien-timethief-power = Lies under the explored portal. Every landed ship moves 3 portals towards the front, never past the first; front stacks move first and keep their order.
-plunder-alien-pilferer-label = steal a relic from another home planet
-plunder-alien-schemer-label = take a relic from a portal; nobody lands this turn
-plunder-alien-timethief-label = landed ships move 3 portals to the front
+plunder-alien-pilferer-power = Kommt unter das erkundete Portal. Nimm ein Relikt vom Heimatplaneten eines Mitspielers und leg es auf deinen; nie eine Sorte, von der er schon drei hat.
+plunder-alien-schemer-power = Nimm ein Relikt von einem beliebigen Portal auf die Hand oder auf deinen Heimatplaneten; der Intrigant kommt unter dieses Portal. In diesem Zug landet niemand.
+plunder-alien-timethief-power = Kommt unter das erkundete Portal. Jedes gelandete Raumschiff rückt 3 Portale nach vorn, nie vor das erste; vordere Stapel zuerst, jeder behält seine Reihenfolge.
+plunder-alien-pilferer-label = ein Relikt von einem fremden Heimatplaneten stibitzen
+plunder-alien-schemer-label = ein Relikt von einem Portal nehmen; niemand landet
+plunder-alien-timethief-label = gelandete Schiffe rücken 3 Portale nach vorn
 
-## Words inside other messages
-plunder-portal = portal #{ $n } (worth { $worth })
+## Wörter in anderen Meldungen
+plunder-portal = Portal { $n } (Wert { $worth })
 plunder-list = { $head }, { $tail }
-plunder-list-last = { $head } and { $tail }
+plunder-list-last = { $head } und { $tail }
 
-## Exploring
-plunder-prompt-explore-or-alien = Explore { $portal }: draw a card or play an alien
-plunder-prompt-explore = Explore { $portal }: draw a card from another hand
-plunder-option-draw = Draw blind from { $seat }'s hand ({ $n ->
-    [one] 1 card
-   *[other] { $n } cards
+## Erkunden
+plunder-prompt-explore-or-alien = { $portal } erkunden: eine Karte ziehen oder ein Alien spielen
+plunder-prompt-explore = { $portal } erkunden: eine Karte von einer anderen Hand ziehen
+plunder-option-draw = Verdeckt von der Hand von { $seat } ziehen ({ $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
 })
-plunder-option-alien = Play the { $alien }: { $power }
-plunder-power-nothing-to-steal = no relic can be stolen now, so it only explores
-plunder-power-no-portal-relic = no relic lies at a portal, so it only explores (no landing)
-plunder-prompt-position = Pick a card position in { $seat }'s hand ({ $n ->
-    [one] 1 card
-   *[other] { $n } cards, shuffled
+plunder-option-alien = { $alien } spielen: { $power }
+plunder-power-nothing-to-steal = nichts zu stibitzen, er erkundet nur
+plunder-power-no-portal-relic = kein Relikt liegt aus, er erkundet nur (niemand landet)
+plunder-prompt-position = Wähle eine Stelle in der Hand von { $seat } ({ $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten, gemischt
 })
-plunder-option-position = Card at position { $n }
-plunder-option-positions = Positions { $low }-{ $high }
-plunder-option-back = Back
-plunder-prompt-victim = Pilferer: whose home planet do you rob?
-plunder-option-steal-from = Steal from { $seat }'s home planet
-plunder-prompt-steal = Pilferer: which relic of { $seat }?
-plunder-option-steal = Steal { $relic }
-plunder-prompt-schemer-portal = Schemer: take a relic from which portal?
-plunder-option-from-portal = From { $portal }: { $relics }
-plunder-option-from-portal-kinds = From { $portal }: { $n } kinds of relic (see the board)
-plunder-prompt-schemer-relic = Schemer: which relic from { $portal }?
-plunder-option-to-hand = { $relic } into your hand
-plunder-option-to-planet = { $relic } onto your home planet
+plunder-option-position = Karte an Stelle { $n }
+plunder-option-positions = Stellen { $low }-{ $high }
+plunder-option-back = Zurück
+plunder-prompt-victim = Langfinger: welchen Heimatplaneten plünderst du?
+plunder-option-steal-from = Vom Heimatplaneten von { $seat } stibitzen
+plunder-prompt-steal = Langfinger: welches Relikt von { $seat }?
+plunder-option-steal = { $relic } stibitzen
+plunder-prompt-schemer-portal = Intrigant: von welchem Portal nimmst du ein Relikt?
+plunder-option-from-portal = Von { $portal }: { $relics }
+plunder-option-from-portal-kinds = Von { $portal }: { $n ->
+    [one] 1 Reliktsorte
+   *[other] { $n } Reliktsorten
+} (siehe Spielplan)
+plunder-prompt-schemer-relic = Intrigant: welches Relikt von { $portal }?
+plunder-option-to-hand = { $relic } auf die Hand
+plunder-option-to-planet = { $relic } auf deinen Heimatplaneten
 
-## Landing, the sabortal, collecting
-plunder-prompt-land = Land at { $portal } or fly on?
-plunder-option-land = Land at { $portal } ({ $n ->
-    [one] 1 action
-   *[other] { $n } actions
+## Landen, das Sabortal, Einsammeln
+plunder-prompt-land = An { $portal } landen oder weiterfliegen?
+plunder-option-land = An { $portal } landen ({ $n ->
+    [one] 1 Aktion
+   *[other] { $n } Aktionen
 })
-plunder-option-fly = Fly on
-plunder-prompt-sabortal = Your sabortal was drawn: you may take one card from a portal into your hand
-plunder-option-take = Take { $card } from { $portal }
-plunder-option-take-nothing = Take nothing
-plunder-prompt-collect = Collect: { $left } of { $n ->
-    [one] 1 action
-   *[other] { $n } actions
-} left
-plunder-option-place = Place { $relic } on your home planet
-plunder-option-end-collecting = End collecting (let { $n ->
-    [one] 1 action
-   *[other] { $n } actions
-} go)
-plunder-refuse-nothing-to-decide = Nothing to decide now.
-plunder-refuse-unknown-choice = Unknown choice “{ $option }”.
-
-## The status line
-plunder-status-over = Game over: { $reason }
-plunder-status-explore = { $seat } explores { $portal }
-plunder-status-land = Land at { $portal } or fly on? { $decided } of { $asked } decided; waiting for { $waiting }
-plunder-status-sabortal = Sabortal drawn: { $seat } may take a portal card
-plunder-status-collect = { $seat } collects ({ $left } of { $n ->
-    [one] 1 action
-   *[other] { $n } actions
-} left)
-
-## The log
-plunder-log-your-hand = Your hand: { $cards }.
-plunder-log-mission = Mission { $mission } takes off: { $seat } explores { $portal } first.
-plunder-log-sabortal-drawn = { $explorer } draws { $owner }'s sabortal at { $portal }: the mission ends and ships still flying get nothing. { $owner } may take one card from a portal and takes the sabortal back.
-plunder-log-draw = { $explorer } draws from { $target }: { $card } goes under { $portal }.
-plunder-log-sabortal-take = { $seat } takes { $card } from { $portal } into hand.
-plunder-log-sabortal-back = { $seat } takes the sabortal back into hand.
-plunder-log-pilferer-nothing = { $seat } plays the Pilferer at { $portal }; there is nothing to steal.
-plunder-log-pilferer = { $seat } plays the Pilferer at { $portal } and steals { $relic } from { $victim }'s planet.
-plunder-log-schemer-nothing = { $seat } plays the Schemer at { $portal }; no relic lies at any portal. Nobody may land this turn.
-plunder-log-schemer-hand = { $seat } plays the Schemer exploring { $portal }: takes { $relic } from { $source } into hand. Nobody may land this turn.
-plunder-log-schemer-planet = { $seat } plays the Schemer exploring { $portal }: takes { $relic } from { $source } onto their planet. Nobody may land this turn.
-plunder-log-time-thief = { $seat } plays the Time Thief at { $portal }: every landed ship moves 3 portals towards the front (never past portal #1).
-plunder-log-super-mission = Super-mission! { $seats } { $n ->
-    [one] lands
-   *[other] land
-} at { $portal }.
-plunder-log-land = { $seats } { $n ->
-    [one] lands
-   *[other] land
-} at { $portal }.
-plunder-log-nobody-lands = Nobody lands at { $portal }.
-plunder-log-all-landed = Every ship has landed: the mission ends.
-plunder-log-nothing-to-collect = { $seat } has nothing to collect or place.
-plunder-log-collect-take = { $seat } takes { $card } from { $portal }.
-plunder-log-place = { $seat } places { $relic } on their home planet.
-plunder-log-end-collecting = { $seat } ends collecting, letting { $n ->
-    [one] 1 action
-   *[other] { $n } actions
-} go.
-plunder-log-leftovers = { $seat } takes the leftovers into hand: { $cards }.
-plunder-log-pass = The starting pass goes to { $seat }.
-plunder-log-refill = { $seat } draws { $n ->
-    [one] 1 card
-   *[other] { $n } cards
-}.
-plunder-log-you-draw = You draw: { $cards }.
-plunder-log-wins = { $seat } has { $sets } full sets and wins at once!
-plunder-end-sets = { $seat } completed { $sets } sets of { $size } relics and wins.
-plunder-end-mission-limit = Mission limit: nobody has won after { $n } missions, so the game ends in a draw (an end the rulebook does not have; see /orrery rules plunder end).
-
-## The pictures
-plunder-picture-title = The Curious Rarities · Mission { $mission }
-plunder-picture-land = land?
-plunder-picture-next = next
-plunder-picture-more = +{ $n } more
-plunder-picture-sets = Sets { $n }/3
-plunder-picture-in-hand = { $n } in hand
-plunder-picture-winner = WINNER
-plunder-picture-flying = flying
-plunder-picture-landed = landed #{ $n }
-plunder-picture-pass = PASS
-plunder-picture-pile = Draw pile: { $n }
-plunder-picture-alien = ALIEN
-plunder-picture-your-hand = Your hand · { $name }
-plunder-picture-cards = { $n ->
-    [one] 1 card
-   *[other] { $n } cards
+plunder-option-fly = Weiterfliegen
+plunder-prompt-sabortal = Dein Sabortal wurde gezogen: du darfst eine Karte von einem Portal auf die Hand nehmen
+plunder-option-take = { $card } von { $portal } nehmen
+plunder-option-take-nothing = Nichts nehmen
+plunder-prompt-collect = Einsammeln: noch { $left } von { $n ->
+    [one] 1 Aktion
+   *[other] { $n } Aktionen
 }
-plunder-picture-hand-note = Only you see these; #n is each card's position.
-plunder-picture-hand-empty = Your hand is empty while your sabortal is out.
-plunder-picture-power = { $alien }: { $power }
-plunder-picture-sets-label = sets
-plunder-picture-their-hand = { $name }'s hand, face down ({ $n ->
-    [one] 1 card
-   *[other] { $n } cards
+plunder-option-place = { $relic } auf deinen Heimatplaneten legen
+plunder-option-end-collecting = Einsammeln beenden ({ $n ->
+    [one] 1 Aktion
+   *[other] { $n } Aktionen
+} verfallen)
+plunder-refuse-nothing-to-decide = Gerade gibt es nichts zu entscheiden.
+plunder-refuse-unknown-choice = Unbekannte Wahl „{ $option }“.
+
+## Die Statuszeile
+plunder-status-over = Partie vorbei: { $reason }
+plunder-status-explore = { $seat } erkundet { $portal }
+plunder-status-land = An { $portal } landen oder weiterfliegen? { $decided } von { $asked } entschieden; es fehlen { $waiting }
+plunder-status-sabortal = Sabortal gezogen: { $seat } darf eine Karte von einem Portal nehmen
+plunder-status-collect = { $seat } sammelt ein (noch { $left } von { $n ->
+    [one] 1 Aktion
+   *[other] { $n } Aktionen
 })
-plunder-picture-their-planet = { $name }'s home planet
-plunder-picture-portals = The portals
+
+## Das Protokoll
+plunder-log-your-hand = Deine Hand: { $cards }.
+plunder-log-mission = Mission { $mission } hebt ab: { $seat } erkundet zuerst { $portal }.
+plunder-log-sabortal-drawn = { $explorer } zieht das Sabortal von { $owner } an { $portal }: die Mission endet, wer noch fliegt, geht leer aus. { $owner } darf eine Karte von einem Portal nehmen und nimmt das Sabortal zurück.
+plunder-log-draw = { $explorer } zieht bei { $target }: { $card } kommt unter { $portal }.
+plunder-log-sabortal-take = { $seat } nimmt { $card } von { $portal } auf die Hand.
+plunder-log-sabortal-back = { $seat } nimmt das Sabortal zurück auf die Hand.
+plunder-log-pilferer-nothing = { $seat } spielt den Langfinger an { $portal }; es gibt nichts zu stibitzen.
+plunder-log-pilferer = { $seat } spielt den Langfinger an { $portal } und stibitzt { $relic } vom Heimatplaneten von { $victim }.
+plunder-log-schemer-nothing = { $seat } spielt den Intriganten an { $portal }; an keinem Portal liegt ein Relikt. In diesem Zug landet niemand.
+plunder-log-schemer-hand = { $seat } spielt den Intriganten beim Erkunden von { $portal }: nimmt { $relic } von { $source } auf die Hand. In diesem Zug landet niemand.
+plunder-log-schemer-planet = { $seat } spielt den Intriganten beim Erkunden von { $portal }: legt { $relic } von { $source } auf den eigenen Heimatplaneten. In diesem Zug landet niemand.
+plunder-log-time-thief = { $seat } spielt den Zeitdieb an { $portal }: jedes gelandete Raumschiff rückt 3 Portale nach vorn (nie vor Portal 1).
+plunder-log-super-mission = Super-Mission! { $seats } { $n ->
+    [one] landet
+   *[other] landen
+} an { $portal }.
+plunder-log-land = { $seats } { $n ->
+    [one] landet
+   *[other] landen
+} an { $portal }.
+plunder-log-nobody-lands = Niemand landet an { $portal }.
+plunder-log-all-landed = Alle Raumschiffe sind gelandet: die Mission endet.
+plunder-log-nothing-to-collect = { $seat } kann nichts einsammeln oder ablegen.
+plunder-log-collect-take = { $seat } nimmt { $card } von { $portal }.
+plunder-log-place = { $seat } legt { $relic } auf den eigenen Heimatplaneten.
+plunder-log-end-collecting = { $seat } beendet das Einsammeln und lässt { $n ->
+    [one] 1 Aktion
+   *[other] { $n } Aktionen
+} verfallen.
+plunder-log-leftovers = { $seat } nimmt die übrigen Karten auf die Hand: { $cards }.
+plunder-log-pass = Der Startausweis geht an { $seat }.
+plunder-log-refill = { $seat } zieht { $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
+} nach.
+plunder-log-you-draw = Du ziehst: { $cards }.
+plunder-log-wins = { $seat } hat { $sets } volle Sätze und gewinnt sofort!
+plunder-end-sets = { $seat } hat { $sets } Sätze zu je { $size } Relikten und gewinnt.
+plunder-end-mission-limit = Missionsgrenze: nach { $n } Missionen hat niemand gewonnen, also endet die Partie unentschieden (ein Ende, das die Spielregel nicht kennt; siehe /orrery rules plunder end).
+
+## Die Bilder
+plunder-picture-title = Der Plunder von Andromeda · Mission { $mission }
+plunder-picture-land = landen?
+plunder-picture-next = als Nächstes
+plunder-picture-more = +{ $n } weitere
+plunder-picture-sets = Sätze { $n }/3
+plunder-picture-in-hand = { $n } auf der Hand
+plunder-picture-winner = SIEG
+plunder-picture-flying = fliegt
+plunder-picture-landed = gelandet #{ $n }
+plunder-picture-pass = STARTAUSWEIS
+plunder-picture-pile = Nachziehstapel: { $n }
+plunder-picture-alien = ALIEN
+plunder-picture-your-hand = Deine Hand · { $name }
+plunder-picture-cards = { $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
+}
+plunder-picture-hand-note = Nur du siehst diese Karten; #n ist die Stelle jeder Karte.
+plunder-picture-hand-empty = Deine Hand ist leer, solange dein Sabortal unterwegs ist.
+plunder-picture-power = { $alien }: { $power }
+plunder-picture-sets-label = Sätze
+plunder-picture-their-hand = Hand von { $name }, verdeckt ({ $n ->
+    [one] 1 Karte
+   *[other] { $n } Karten
+})
+plunder-picture-their-planet = Heimatplanet von { $name }
+plunder-picture-portals = Die Portale

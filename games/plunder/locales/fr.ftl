@@ -1,170 +1,173 @@
-# The Curious Rarities from Andromeda (Der Plunder von Andromeda), in English: the source catalogue.
-# Card names are the English edition's. Keys start with the game's id.
-plunder-summary = Explore portals, dodge sabortals, collect three sets of relics (German: Der Plunder von Andromeda).
+# Der Plunder von Andromeda, en français. Le jeu n'a pas d'édition française connue : les noms
+# des cartes sont traduits dans l'esprit de l'original allemand, le sabortal garde son nom.
+plunder-summary = Explorez les portails, évitez les sabortals, réunissez trois séries de reliques (l'original allemand : Der Plunder von Andromeda).
 
-## The cards (ids from data/cards.json)
-plunder-card-boots = 7-lightyear boots
-plunder-card-roll = Never-ending toilet paper roll
-plunder-card-driver = Quantum screwdriver
-plunder-card-cloak = Cloak of silence
-plunder-card-hoover = Moondust vacuum
-plunder-card-pickle = Sour-makes-you-happy time machine
-plunder-card-stopper = Wormhole plug
-plunder-card-eye = Knock-on-wood lookout
-plunder-card-pilferer = Pilferer
-plunder-card-schemer = Schemer
-plunder-card-timethief = Time Thief
+## Les cartes
+plunder-card-boots = Bottes de 7 années-lumière
+plunder-card-roll = Rouleau de papier toilette inépuisable
+plunder-card-driver = Tournevis quantique
+plunder-card-cloak = Manteau du silence
+plunder-card-hoover = Aspirateur à poussière de lune
+plunder-card-pickle = Machine à remonter le temps aux cornichons
+plunder-card-stopper = Bouchon de trou de ver
+plunder-card-eye = Œil de bois vigilant
+plunder-card-pilferer = Chapardeur
+plunder-card-schemer = Intrigant
+plunder-card-timethief = Voleur de temps
 plunder-card-sabortal = Sabortal
-plunder-card-boots-short = Boots
-plunder-card-roll-short = Toilet roll
-plunder-card-driver-short = Screwdriver
-plunder-card-cloak-short = Cloak
-plunder-card-hoover-short = Vacuum
-plunder-card-pickle-short = Time machine
-plunder-card-stopper-short = Plug
-plunder-card-eye-short = Lookout
-plunder-card-pilferer-short = Pilferer
-plunder-card-schemer-short = Schemer
-plunder-card-timethief-short = Time Thief
+plunder-card-boots-short = Bottes
+plunder-card-roll-short = Rouleau
+plunder-card-driver-short = Tournevis
+plunder-card-cloak-short = Manteau
+plunder-card-hoover-short = Aspirateur
+plunder-card-pickle-short = Cornichons
+plunder-card-stopper-short = Bouchon
+plunder-card-eye-short = Œil de bois
+plunder-card-pilferer-short = Chapardeur
+plunder-card-schemer-short = Intrigant
+plunder-card-timethief-short = Voleur de temps
 plunder-card-sabortal-short = Sabortal
-plunder-alien-pilferer-power = Lies under the explored portal. Steal one relic from another player's home planet and place it on yours; never from a kind that player has three of.
-plunder-alien-schemer-power = Take one relic from any portal into your hand or onto your home planet; the Schemer lies under that portal. Nobody may land this turn.
-plunder-alien-timethief-power = Lies under the explored portal. Every landed ship moves 3 portals towards the front, never past the first; front stacks move first and keep their order.
-plunder-alien-pilferer-label = steal a relic from another home planet
-plunder-alien-schemer-label = take a relic from a portal; nobody lands this turn
-plunder-alien-timethief-label = landed ships move 3 portals to the front
+plunder-alien-pilferer-power = Se pose sous le portail exploré. Prenez une relique sur la planète natale d'un autre joueur et posez-la sur la vôtre ; jamais d'une sorte dont il a déjà trois.
+plunder-alien-schemer-power = Prenez une relique à n'importe quel portail, en main ou sur votre planète natale ; l'Intrigant se pose sous ce portail. Personne n'atterrit ce tour-ci.
+plunder-alien-timethief-power = Se pose sous le portail exploré. Chaque vaisseau posé avance de 3 portails vers l'avant, jamais au-delà du premier ; les piles de devant d'abord, chacune dans son ordre.
+plunder-alien-pilferer-label = chiper une relique sur une autre planète natale
+plunder-alien-schemer-label = prendre une relique d'un portail ; nul n'atterrit
+plunder-alien-timethief-label = les vaisseaux posés avancent de 3 portails
 
-## Words inside other messages
-plunder-portal = portal #{ $n } (worth { $worth })
+## Mots glissés dans d'autres messages
+plunder-portal = portail { $n } (valeur { $worth })
 plunder-list = { $head }, { $tail }
-plunder-list-last = { $head } and { $tail }
+plunder-list-last = { $head } et { $tail }
 
-## Exploring
-plunder-prompt-explore-or-alien = Explore { $portal }: draw a card or play an alien
-plunder-prompt-explore = Explore { $portal }: draw a card from another hand
-plunder-option-draw = Draw blind from { $seat }'s hand ({ $n ->
-    [one] 1 card
-   *[other] { $n } cards
+## Explorer
+plunder-prompt-explore-or-alien = Explorer le { $portal } : piocher une carte ou jouer un alien
+plunder-prompt-explore = Explorer le { $portal } : piocher une carte dans une autre main
+plunder-option-draw = Piocher à l'aveugle dans la main de { $seat } ({ $n ->
+    [one] 1 carte
+   *[other] { $n } cartes
 })
-plunder-option-alien = Play the { $alien }: { $power }
-plunder-power-nothing-to-steal = no relic can be stolen now, so it only explores
-plunder-power-no-portal-relic = no relic lies at a portal, so it only explores (no landing)
-plunder-prompt-position = Pick a card position in { $seat }'s hand ({ $n ->
-    [one] 1 card
-   *[other] { $n } cards, shuffled
+plunder-option-alien = Jouer l'alien { $alien } : { $power }
+plunder-power-nothing-to-steal = rien à chiper, il ne fait qu'explorer
+plunder-power-no-portal-relic = rien aux portails, il explore sans atterrir
+plunder-prompt-position = Choisissez une place dans la main de { $seat } ({ $n ->
+    [one] 1 carte
+   *[other] { $n } cartes, mélangées
 })
-plunder-option-position = Card at position { $n }
-plunder-option-positions = Positions { $low }-{ $high }
-plunder-option-back = Back
-plunder-prompt-victim = Pilferer: whose home planet do you rob?
-plunder-option-steal-from = Steal from { $seat }'s home planet
-plunder-prompt-steal = Pilferer: which relic of { $seat }?
-plunder-option-steal = Steal { $relic }
-plunder-prompt-schemer-portal = Schemer: take a relic from which portal?
-plunder-option-from-portal = From { $portal }: { $relics }
-plunder-option-from-portal-kinds = From { $portal }: { $n } kinds of relic (see the board)
-plunder-prompt-schemer-relic = Schemer: which relic from { $portal }?
-plunder-option-to-hand = { $relic } into your hand
-plunder-option-to-planet = { $relic } onto your home planet
+plunder-option-position = Carte en place { $n }
+plunder-option-positions = Places { $low } à { $high }
+plunder-option-back = Retour
+plunder-prompt-victim = Chapardeur : quelle planète natale pillez-vous ?
+plunder-option-steal-from = Chiper sur la planète natale de { $seat }
+plunder-prompt-steal = Chapardeur : quelle relique de { $seat } ?
+plunder-option-steal = Chiper : { $relic }
+plunder-prompt-schemer-portal = Intrigant : prendre une relique à quel portail ?
+plunder-option-from-portal = Au { $portal } : { $relics }
+plunder-option-from-portal-kinds = Au { $portal } : { $n ->
+    [one] 1 sorte de relique
+   *[other] { $n } sortes de reliques
+} (voir le plateau)
+plunder-prompt-schemer-relic = Intrigant : quelle relique du { $portal } ?
+plunder-option-to-hand = { $relic } en main
+plunder-option-to-planet = { $relic } sur votre planète natale
 
-## Landing, the sabortal, collecting
-plunder-prompt-land = Land at { $portal } or fly on?
-plunder-option-land = Land at { $portal } ({ $n ->
+## Atterrir, le sabortal, ramasser
+plunder-prompt-land = Atterrir au { $portal } ou poursuivre le vol ?
+plunder-option-land = Atterrir au { $portal } ({ $n ->
     [one] 1 action
    *[other] { $n } actions
 })
-plunder-option-fly = Fly on
-plunder-prompt-sabortal = Your sabortal was drawn: you may take one card from a portal into your hand
-plunder-option-take = Take { $card } from { $portal }
-plunder-option-take-nothing = Take nothing
-plunder-prompt-collect = Collect: { $left } of { $n ->
+plunder-option-fly = Poursuivre le vol
+plunder-prompt-sabortal = Votre sabortal a été pioché : vous pouvez prendre en main une carte d'un portail
+plunder-option-take = Prendre { $card } au { $portal }
+plunder-option-take-nothing = Ne rien prendre
+plunder-prompt-collect = Ramasser : encore { $left } sur { $n ->
     [one] 1 action
    *[other] { $n } actions
-} left
-plunder-option-place = Place { $relic } on your home planet
-plunder-option-end-collecting = End collecting (let { $n ->
-    [one] 1 action
-   *[other] { $n } actions
-} go)
-plunder-refuse-nothing-to-decide = Nothing to decide now.
-plunder-refuse-unknown-choice = Unknown choice “{ $option }”.
-
-## The status line
-plunder-status-over = Game over: { $reason }
-plunder-status-explore = { $seat } explores { $portal }
-plunder-status-land = Land at { $portal } or fly on? { $decided } of { $asked } decided; waiting for { $waiting }
-plunder-status-sabortal = Sabortal drawn: { $seat } may take a portal card
-plunder-status-collect = { $seat } collects ({ $left } of { $n ->
-    [one] 1 action
-   *[other] { $n } actions
-} left)
-
-## The log
-plunder-log-your-hand = Your hand: { $cards }.
-plunder-log-mission = Mission { $mission } takes off: { $seat } explores { $portal } first.
-plunder-log-sabortal-drawn = { $explorer } draws { $owner }'s sabortal at { $portal }: the mission ends and ships still flying get nothing. { $owner } may take one card from a portal and takes the sabortal back.
-plunder-log-draw = { $explorer } draws from { $target }: { $card } goes under { $portal }.
-plunder-log-sabortal-take = { $seat } takes { $card } from { $portal } into hand.
-plunder-log-sabortal-back = { $seat } takes the sabortal back into hand.
-plunder-log-pilferer-nothing = { $seat } plays the Pilferer at { $portal }; there is nothing to steal.
-plunder-log-pilferer = { $seat } plays the Pilferer at { $portal } and steals { $relic } from { $victim }'s planet.
-plunder-log-schemer-nothing = { $seat } plays the Schemer at { $portal }; no relic lies at any portal. Nobody may land this turn.
-plunder-log-schemer-hand = { $seat } plays the Schemer exploring { $portal }: takes { $relic } from { $source } into hand. Nobody may land this turn.
-plunder-log-schemer-planet = { $seat } plays the Schemer exploring { $portal }: takes { $relic } from { $source } onto their planet. Nobody may land this turn.
-plunder-log-time-thief = { $seat } plays the Time Thief at { $portal }: every landed ship moves 3 portals towards the front (never past portal #1).
-plunder-log-super-mission = Super-mission! { $seats } { $n ->
-    [one] lands
-   *[other] land
-} at { $portal }.
-plunder-log-land = { $seats } { $n ->
-    [one] lands
-   *[other] land
-} at { $portal }.
-plunder-log-nobody-lands = Nobody lands at { $portal }.
-plunder-log-all-landed = Every ship has landed: the mission ends.
-plunder-log-nothing-to-collect = { $seat } has nothing to collect or place.
-plunder-log-collect-take = { $seat } takes { $card } from { $portal }.
-plunder-log-place = { $seat } places { $relic } on their home planet.
-plunder-log-end-collecting = { $seat } ends collecting, letting { $n ->
-    [one] 1 action
-   *[other] { $n } actions
-} go.
-plunder-log-leftovers = { $seat } takes the leftovers into hand: { $cards }.
-plunder-log-pass = The starting pass goes to { $seat }.
-plunder-log-refill = { $seat } draws { $n ->
-    [one] 1 card
-   *[other] { $n } cards
-}.
-plunder-log-you-draw = You draw: { $cards }.
-plunder-log-wins = { $seat } has { $sets } full sets and wins at once!
-plunder-end-sets = { $seat } completed { $sets } sets of { $size } relics and wins.
-plunder-end-mission-limit = Mission limit: nobody has won after { $n } missions, so the game ends in a draw (an end the rulebook does not have; see /orrery rules plunder end).
-
-## The pictures
-plunder-picture-title = The Curious Rarities · Mission { $mission }
-plunder-picture-land = land?
-plunder-picture-next = next
-plunder-picture-more = +{ $n } more
-plunder-picture-sets = Sets { $n }/3
-plunder-picture-in-hand = { $n } in hand
-plunder-picture-winner = WINNER
-plunder-picture-flying = flying
-plunder-picture-landed = landed #{ $n }
-plunder-picture-pass = PASS
-plunder-picture-pile = Draw pile: { $n }
-plunder-picture-alien = ALIEN
-plunder-picture-your-hand = Your hand · { $name }
-plunder-picture-cards = { $n ->
-    [one] 1 card
-   *[other] { $n } cards
 }
-plunder-picture-hand-note = Only you see these; #n is each card's position.
-plunder-picture-hand-empty = Your hand is empty while your sabortal is out.
-plunder-picture-power = { $alien }: { $power }
-plunder-picture-sets-label = sets
-plunder-picture-their-hand = { $name }'s hand, face down ({ $n ->
-    [one] 1 card
-   *[other] { $n } cards
+plunder-option-place = Poser { $relic } sur votre planète natale
+plunder-option-end-collecting = Cesser de ramasser (perdre { $n ->
+    [one] 1 action
+   *[other] { $n } actions
 })
-plunder-picture-their-planet = { $name }'s home planet
-plunder-picture-portals = The portals
+plunder-refuse-nothing-to-decide = Rien à décider pour l'instant.
+plunder-refuse-unknown-choice = Choix inconnu « { $option } ».
+
+## La ligne d'état
+plunder-status-over = Partie terminée : { $reason }
+plunder-status-explore = { $seat } explore le { $portal }
+plunder-status-land = Atterrir au { $portal } ou poursuivre ? { $decided } sur { $asked } ont décidé ; on attend { $waiting }
+plunder-status-sabortal = Sabortal pioché : { $seat } peut prendre une carte d'un portail
+plunder-status-collect = { $seat } ramasse (encore { $left } sur { $n ->
+    [one] 1 action
+   *[other] { $n } actions
+})
+
+## Le journal
+plunder-log-your-hand = Votre main : { $cards }.
+plunder-log-mission = La mission { $mission } décolle : { $seat } explore d'abord le { $portal }.
+plunder-log-sabortal-drawn = { $explorer } pioche le sabortal de { $owner } au { $portal } : la mission s'arrête et les vaisseaux encore en vol n'ont rien. { $owner } peut prendre une carte d'un portail et reprend son sabortal.
+plunder-log-draw = { $explorer } pioche chez { $target } : { $card } va sous le { $portal }.
+plunder-log-sabortal-take = { $seat } prend en main { $card } du { $portal }.
+plunder-log-sabortal-back = { $seat } reprend son sabortal en main.
+plunder-log-pilferer-nothing = { $seat } joue le Chapardeur au { $portal } ; il n'y a rien à chiper.
+plunder-log-pilferer = { $seat } joue le Chapardeur au { $portal } et chipe { $relic } sur la planète de { $victim }.
+plunder-log-schemer-nothing = { $seat } joue l'Intrigant au { $portal } ; aucune relique n'attend aux portails. Personne n'atterrit ce tour-ci.
+plunder-log-schemer-hand = { $seat } joue l'Intrigant en explorant le { $portal } : prend en main { $relic } du { $source }. Personne n'atterrit ce tour-ci.
+plunder-log-schemer-planet = { $seat } joue l'Intrigant en explorant le { $portal } : pose { $relic } du { $source } sur sa planète. Personne n'atterrit ce tour-ci.
+plunder-log-time-thief = { $seat } joue le Voleur de temps au { $portal } : chaque vaisseau posé avance de 3 portails vers l'avant (jamais au-delà du portail 1).
+plunder-log-super-mission = Super-mission ! { $seats } { $n ->
+    [one] atterrit
+   *[other] atterrissent
+} au { $portal }.
+plunder-log-land = { $seats } { $n ->
+    [one] atterrit
+   *[other] atterrissent
+} au { $portal }.
+plunder-log-nobody-lands = Personne n'atterrit au { $portal }.
+plunder-log-all-landed = Tous les vaisseaux ont atterri : la mission s'arrête.
+plunder-log-nothing-to-collect = { $seat } n'a rien à ramasser ni à poser.
+plunder-log-collect-take = { $seat } prend { $card } au { $portal }.
+plunder-log-place = { $seat } pose { $relic } sur sa planète natale.
+plunder-log-end-collecting = { $seat } cesse de ramasser et perd { $n ->
+    [one] 1 action
+   *[other] { $n } actions
+}.
+plunder-log-leftovers = { $seat } prend en main les cartes restées aux portails : { $cards }.
+plunder-log-pass = Le laissez-passer de départ va à { $seat }.
+plunder-log-refill = { $seat } pioche { $n ->
+    [one] 1 carte
+   *[other] { $n } cartes
+}.
+plunder-log-you-draw = Vous piochez : { $cards }.
+plunder-log-wins = { $seat } a { $sets } séries complètes et gagne aussitôt !
+plunder-end-sets = { $seat } a réuni { $sets } séries de { $size } reliques et gagne.
+plunder-end-mission-limit = Limite de missions : personne n'a gagné après { $n } missions, la partie est donc nulle (une fin que la règle imprimée n'a pas ; voir /orrery rules plunder end).
+
+## Les images
+plunder-picture-title = Der Plunder von Andromeda · Mission { $mission }
+plunder-picture-land = atterrir ?
+plunder-picture-next = suivant
+plunder-picture-more = +{ $n } autres
+plunder-picture-sets = Séries { $n }/3
+plunder-picture-in-hand = { $n } en main
+plunder-picture-winner = VAINQUEUR
+plunder-picture-flying = en vol
+plunder-picture-landed = posé au #{ $n }
+plunder-picture-pass = LAISSEZ-PASSER
+plunder-picture-pile = Pioche : { $n }
+plunder-picture-alien = ALIEN
+plunder-picture-your-hand = Votre main · { $name }
+plunder-picture-cards = { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}
+plunder-picture-hand-note = Vous seul voyez ces cartes ; #n est la place de chaque carte.
+plunder-picture-hand-empty = Votre main est vide tant que votre sabortal est sorti.
+plunder-picture-power = { $alien } : { $power }
+plunder-picture-sets-label = séries
+plunder-picture-their-hand = Main de { $name }, face cachée ({ $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+})
+plunder-picture-their-planet = Planète natale de { $name }
+plunder-picture-portals = Les portails
