@@ -120,7 +120,8 @@ def _check_words() -> None:
         assert not missing, f"cards without words in {locale}: {missing}"
         # the option that plays an alien says its power whole (``moves``), or why it only explores
         powers = [(a, power_label(a)) for a in ALIENS]
-        powers += [("pilferer", msg("plunder-power-nothing-to-steal")), ("schemer", msg("plunder-power-no-portal-relic"))]
+        powers += [("pilferer", msg("plunder-power-nothing-to-steal"))]
+        powers += [("schemer", msg("plunder-power-no-portal-relic"))]
         for alien, power in powers:
             label = localize(msg("plunder-option-alien", alien=card_name(alien), power=power), locale)
             fault = label_fault(label)

@@ -1,6 +1,6 @@
 # ORION Duel, en français. Les termes sont ceux de la règle française de Matagot : tuiles,
 # hexagones, cases, jetons GALAXIE et TROU NOIR, constellations, conditions de victoire.
-orion-summary = Duel de tuiles hexagonales : reliez les constellations, réunissez les galaxies, poussez les trous noirs chez l'adversaire.
+orion-summary = Duel de tuiles hexagonales : reliez les constellations, réunissez les galaxies, refilez les trous noirs à l'adversaire.
 orion-setting-setup = Mise en place des jetons. choice : celle de la règle (le meneur place les galaxies, l'autre joueur les trous noirs) ; layout1-3 : placements prédéfinis pour une première partie rapide (ceux de l'édition numérique) ; random : un tirage par l'ordinateur (de l'édition numérique, absent de la règle imprimée).
 orion-setting-leader = Qui place les galaxies (mise en place choice) et décide qui commence. /orrery rematch l'inverse, pour que les rôles alternent d'une partie à l'autre comme le veut la règle.
 
