@@ -572,3 +572,37 @@ def test_the_log_says_an_own_domino():
     assert " lays an own domino on " in line and " a own " not in line
     assert " legt einen einfarbigen Zweier auf " in localize(entry, "de")  # the accusative
     assert " pose un domino uni : " in localize(entry, "fr")
+
+
+# --- games saved before the engine spoke in messages --------------------------------------
+
+
+@pytest.mark.parametrize("name", ["orion_before_messages_mid", "orion_before_messages_over"])
+def test_a_game_saved_before_messages_loads_shows_its_old_log_and_plays_on(name):
+    """tests/saved holds states saved by the engine that wrote English sentences (log, end reason)."""
+    from pathlib import Path
+
+    from games.orion import picture
+
+    text = (Path(__file__).parent / "saved" / f"{name}.json").read_text()
+    state = GAME.from_json(text)
+    GAME.check_invariants(state)
+    old = [e["text"] for e in state["log"]]
+    assert all(isinstance(t, str) for t in old)  # it really holds English sentences
+    view = GAME.view(state, None)
+    for locale in LOCALES:
+        assert localize(view["log"][-1]["text"], locale, ["Ann", "Bo"]) == old[-1].replace("Seat 1", "Ann").replace(
+            "Seat 2", "Bo"
+        )
+        localize(GAME.status(state), locale)
+        picture.board(view, ["Ann", "Bo"], locale=locale)
+    rng = random.Random(2)
+    while GAME.outcome(state) is None:
+        (d,) = GAME.pending(state)
+        state = GAME.apply(state, d.seat, rng.choice(d.options).id)
+    assert state["log"][: len(old)] == GAME.from_json(text)["log"], "the old log is kept as it was"
+    if name.endswith("mid"):
+        assert isinstance(state["log"][-1]["text"], dict), "new entries are messages"
+    else:
+        assert en(GAME.outcome(state).reason) == "Seat 1 (blue) wins: linked two opposite constellations."
+        assert en(GAME.status(state)) == "Seat 1 (blue) wins: linked two opposite constellations."

@@ -757,3 +757,24 @@ def test_rules_reference_tells_the_ends_and_the_alien_details():
     assert "the sabortal's owner **may** take one face-up card" in sections["sabortal"]
     assert "takes the sabortal back into hand" in sections["sabortal"]
     assert "if portal #10 is explored without a sabortal being drawn, every ship still flying" in sections["landing"]
+
+
+def test_a_game_saved_before_messages_loads_and_shows_its_old_log_and_end():
+    """tests/saved holds a finished game saved by the engine that wrote English sentences."""
+    from pathlib import Path
+
+    from games.plunder import picture
+
+    text = (Path(__file__).parent / "saved" / "plunder_before_messages_over.json").read_text()
+    state = GAME.from_json(text)
+    GAME.check_invariants(state)
+    assert isinstance(state["result"]["reason"], str) and all(isinstance(e["text"], str) for e in state["log"])
+    out = GAME.outcome(state)
+    assert out.winners == (2,) and out.reason == "Seat 3 completed 3 sets of 3 relics and wins."
+    names = ["Ann", "Bo", "Cy"]
+    for locale in LOCALES:
+        assert localize(GAME.status(state), locale, names).endswith("Cy completed 3 sets of 3 relics and wins.")
+        view = GAME.view(state, 0)
+        assert localize(view["log"][-1]["text"], locale, names) == state["log"][-1]["text"].replace("Seat 3", "Cy")
+        picture.board(GAME.view(state, None), names, locale=locale)
+        picture.private(view, names, locale=locale)

@@ -302,11 +302,10 @@ class OrionEngine(Engine):
             return []
         return list(rules.legal_anchors(rules.Position.of(state), state["turn"], sel["kind"]))
 
-    def status(self, state: State) -> Msg:
+    def status(self, state: State) -> Text:
         phase = state["phase"]
         if phase == "over":
-            reason = self.reason(state)
-            return reason if isinstance(reason, Msg) else msg("orion-status-over", reason=reason)
+            return self.reason(state)  # (an English sentence in a game that ended before messages existed)
         if phase == "galaxies":
             return msg("orion-status-galaxy", seat=seat_and_colour(state["leader"]), n=len(state["galaxies"]) + 1)
         if phase == "holes":

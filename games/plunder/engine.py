@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from games.core import Decision, Engine, Outcome, State, Variant, blank_unseen_log
-from games.i18n import Msg, msg
+from games.i18n import Text, msg
 from games.plunder import moves, rules, view
 from games.plunder.cards import ALIENS, COPIES, PORTALS, RELIC_INDEX, RELICS, SABORTAL, SET_SIZE
 
@@ -65,7 +65,7 @@ class PlunderEngine(Engine):
         scores = tuple(float(rules.sets_of(state, s)) for s in range(state["players"]))
         return Outcome(tuple(result["winners"]), scores, view.reason_of(state))
 
-    def status(self, state: State) -> Msg:
+    def status(self, state: State) -> Text:
         return view.status(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

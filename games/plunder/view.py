@@ -5,16 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import State
-from games.i18n import Msg, Seat, Text, msg, text_from_json
+from games.i18n import Seat, Text, msg, text_from_json
 from games.plunder import rules
 from games.plunder.cards import PORTALS, RELICS, listing, portal_name
 
 
-def status(state: State) -> Msg:
+def status(state: State) -> Text:
     """One line saying what the table waits for."""
     phase = state["phase"]
     if phase == "over":
-        return msg("plunder-status-over", reason=reason_of(state))
+        reason = reason_of(state)
+        if isinstance(reason, str):  # a game that ended before messages existed: its English line
+            return f"Game over: {reason}"
+        return msg("plunder-status-over", reason=reason)
     if phase == "explore":
         return msg("plunder-status-explore", seat=Seat(state["explorer"]), portal=portal_name(state["next"]))
     if phase == "land":

@@ -69,7 +69,6 @@ orion-option-back-orientation = Zurück: andere Ausrichtung wählen
 orion-log-lays = { $seat } legt { $tile } auf { $cells }.
 
 ## Die Statuszeile
-orion-status-over = { $reason }
 orion-status-galaxy = { $seat } legt Galaxie { $n } von 8
 orion-status-hole = { $seat } legt Schwarzes Loch { $n } von 7
 orion-status-start = { $seat } bestimmt, wer beginnt

@@ -68,7 +68,6 @@ orion-option-back-orientation = Back: choose another orientation
 orion-log-lays = { $seat } lays { $tile } on { $cells }.
 
 ## The status line
-orion-status-over = { $reason }
 orion-status-galaxy = { $seat } to place galaxy { $n } of 8
 orion-status-hole = { $seat } to place black hole { $n } of 7
 orion-status-start = { $seat } to choose who starts

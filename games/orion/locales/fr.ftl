@@ -69,7 +69,6 @@ orion-option-back-orientation = Retour : choisir une autre orientation
 orion-log-lays = { $seat } pose { $tile } : { $cells }.
 
 ## La ligne d'état
-orion-status-over = { $reason }
 orion-status-galaxy = { $seat } place la galaxie { $n } sur 8
 orion-status-hole = { $seat } place le trou noir { $n } sur 7
 orion-status-start = { $seat } décide qui commence
