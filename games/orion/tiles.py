@@ -165,7 +165,7 @@ def describe(kind: str, orientation: str, seat: int) -> Msg:
 
 def directions(orientation: str) -> Msg:
     """An orientation's steps ("N-NE"), worded in the reader's compass."""
-    return chain([direction_name(step) for step in orientation.split("-")], "orion-dash")
+    return chain([direction_name(step) for step in orientation.split("-")], "orion-steps")
 
 
 @cache

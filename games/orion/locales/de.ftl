@@ -24,17 +24,18 @@ orion-tile-tri = Dreieck
 orion-tile-tri-a = ein Dreieck
 orion-tile-tri-the = das Dreieck
 
-## Farben, Schritte von Sechseck zu Sechseck
+## Farben, und die Schritte von Sechseck zu Sechseck (als Pfeile: die Himmelsrichtungen kürzt jede Sprache anders ab)
 orion-colour-blue = blau
 orion-colour-orange = orange
-orion-direction-n = N
-orion-direction-ne = NO
-orion-direction-se = SO
-orion-direction-s = S
-orion-direction-sw = SW
-orion-direction-nw = NW
-orion-step = { $head } → { $direction } { $colour }
+orion-direction-n = ↑
+orion-direction-ne = ↗
+orion-direction-se = ↘
+orion-direction-s = ↓
+orion-direction-sw = ↙
+orion-direction-nw = ↖
+orion-step = { $head } { $direction } { $colour }
 orion-dash = { $head }-{ $tail }
+orion-steps = { $head }{ $tail }
 orion-and = { $head }; { $tail }
 orion-footprint = { $colour } { $cells }
 orion-footprint-both = { $colour } { $cells } · { $other } { $others }

@@ -34,6 +34,7 @@ orion-direction-sw = SW
 orion-direction-nw = NW
 orion-step = { $head } → { $direction } { $colour }
 orion-dash = { $head }-{ $tail }
+orion-steps = { $head }-{ $tail }
 orion-and = { $head }; { $tail }
 orion-footprint = { $colour } { $cells }
 orion-footprint-both = { $colour } { $cells } · { $other } { $others }

@@ -24,17 +24,18 @@ orion-tile-tri = Triangle
 orion-tile-tri-a = un triangle
 orion-tile-tri-the = le triangle
 
-## Couleurs, pas d'un hexagone au suivant
+## Couleurs, et les pas d'un hexagone au suivant (des flèches : les lettres des points cardinaux diffèrent d'une langue à l'autre)
 orion-colour-blue = bleu
 orion-colour-orange = orange
-orion-direction-n = N
-orion-direction-ne = NE
-orion-direction-se = SE
-orion-direction-s = S
-orion-direction-sw = SO
-orion-direction-nw = NO
-orion-step = { $head } → { $direction } { $colour }
+orion-direction-n = ↑
+orion-direction-ne = ↗
+orion-direction-se = ↘
+orion-direction-s = ↓
+orion-direction-sw = ↙
+orion-direction-nw = ↖
+orion-step = { $head } { $direction } { $colour }
 orion-dash = { $head }-{ $tail }
+orion-steps = { $head }{ $tail }
 orion-and = { $head } ; { $tail }
 orion-footprint = { $colour } { $cells }
 orion-footprint-both = { $colour } { $cells } · { $other } { $others }
