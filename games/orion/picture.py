@@ -312,7 +312,7 @@ def _now(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], mark
         head = localize(msg("orion-picture-turn", tile=tile_name(kind, "the")), locale)
         kit.text(draw, (x0 + 12, ty), kit.fit_text(head, x1 - x0 - 24, BODY, True), BODY, kit.MUTED, True)
         ty += 24
-        per_row = 8
+        per_row = max(8, len(oris))  # the bent three has 12: one row of them, never two drawn on each other
         cw = (x1 - x0 - 16) / per_row
         for i, o in enumerate(oris):
             cx = x0 + 8 + cw * (i % per_row + 0.5)
