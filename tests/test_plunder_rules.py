@@ -542,7 +542,7 @@ def test_a_portal_with_every_kind_is_named_without_cutting_the_label():
     put_portal(s, 2, [BOOTS, BOOTS, EYE])
     s = play(s, (0, "alien.schemer"))
     labels = {o.id: en(o.label) for o in decision(s, 0).options}
-    assert labels["portal.3"] == "From portal #3 (worth 2): Boots, Lookout"
+    assert labels["portal.3"] == "From portal #3 (worth 2): Boots and Lookout"
     assert labels["portal.10"] == "From portal #10 (worth 4): 8 kinds of relic (see the board)"
 
 

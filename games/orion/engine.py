@@ -35,6 +35,7 @@ LEADERS = ("seat1", "seat2")
 BACK = "back"
 
 
+@lru_cache(maxsize=2)
 def seat_and_colour(seat: int) -> Msg:
     """A seat as ORION's texts name it: its player and its colour, "Seat 1 (blue)"."""
     return msg("orion-seat", seat=Seat(seat), colour=colour_name(seat))
@@ -144,13 +145,8 @@ class OrionEngine(Engine):
         pos = rules.Position.of(state)
         if kind is None:
             left = state["left"][seat]
-            options = tuple(
-                Option(
-                    k, msg("orion-option-tile", tile=tile_name(k), colours=_colours(k, seat), n=left[k]), tile_code(k)
-                )
-                for k in rules.playable_kinds(pos, seat, left)
-            )
-            return Decision(seat, msg("orion-prompt-tile"), options, options[0].id, True)
+            options = tuple(_tile_option(k, seat, left[k]) for k in rules.playable_kinds(pos, seat, left))
+            return Decision(seat, _TILE_PROMPT, options, options[0].id, True)
         table = rules.legal_anchors(pos, seat, kind)
         back = Option(BACK, msg("orion-option-back-tile"))
         if ori is None:
@@ -390,6 +386,17 @@ def tile_code(kind: str) -> str:
 
 def orientation_code(kind: str, ori: str) -> str:
     return f"O{[o.id for o in ORIENTATIONS[kind]].index(ori) + 1}"
+
+
+_TILE_PROMPT = msg("orion-prompt-tile")
+
+
+@lru_cache(maxsize=256)
+def _tile_option(kind: str, seat: int, left: int) -> Option:
+    """The option that picks a tile kind: its name, its colours and how many are left (built
+    once: messages are immutable, and this is asked on every turn)."""
+    label = msg("orion-option-tile", tile=tile_name(kind), colours=_colours(kind, seat), n=left)
+    return Option(kind, label, tile_code(kind))
 
 
 def _colours(kind: str, seat: int) -> Msg:

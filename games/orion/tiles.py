@@ -126,6 +126,7 @@ PLACEMENT_AT: dict[tuple[str, str, int], Placement] = {
 }
 
 
+@cache  # messages are immutable: built once, asked for on every decision
 def tile_name(kind: str, form: str = "") -> Msg:
     """A tile kind's name: ``form`` "" for a heading or label ("Own domino"), "a" with an
     indefinite article and "the" with a definite one, as an object ("an own domino"; German
@@ -133,11 +134,13 @@ def tile_name(kind: str, form: str = "") -> Msg:
     return msg(f"orion-tile-{kind}-{form}" if form else f"orion-tile-{kind}")
 
 
+@cache
 def colour_name(seat: int) -> Msg:
     """Seat 0's colour (blue) or seat 1's (orange)."""
     return msg(f"orion-colour-{COLOUR_IDS[seat]}")
 
 
+@cache
 def direction_name(step: str) -> Msg:
     """One of the six steps between neighbouring hexes ("N", "NE", ...), in the reader's compass."""
     return msg(f"orion-direction-{step.lower()}")

@@ -9,6 +9,7 @@ Cards are plain strings in a state: a relic kind id (``"boots"``), an alien id (
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -53,26 +54,31 @@ SYMBOLS: dict[str, str] = {r["id"]: r["symbol"] for r in DATA["relics"]}
 # --- the cards' words: messages of the catalogues (locales/<language>.ftl) -------------------
 
 
+@cache  # messages are immutable: each is built once (pending and the log ask for them often)
 def card_name(card: str) -> Msg:
     """A card's published name ("Quantum screwdriver", "Quanten-Schraubenzieher")."""
     return msg(f"plunder-card-{card}")
 
 
+@cache
 def short_name(card: str) -> Msg:
     """A card's name in a word or two, for tight places ("Screwdriver")."""
     return msg(f"plunder-card-{card}-short")
 
 
+@cache
 def power(alien: str) -> Msg:
     """An alien's whole power, as the private picture states it."""
     return msg(f"plunder-alien-{alien}-power")
 
 
+@cache
 def power_label(alien: str) -> Msg:
     """An alien's power in a few words, for the option that plays it (the whole of it is in RULES.md)."""
     return msg(f"plunder-alien-{alien}-label")
 
 
+@cache
 def portal_name(index: int) -> Msg:
     """A portal (0-based ``index``) with its number: "portal #4 (worth 2)"."""
     return msg("plunder-portal", n=index + 1, worth=PORTALS[index])

@@ -13,6 +13,8 @@ Collecting: "take.<n>.<card>" / "place.<kind>" / "end".
 
 from __future__ import annotations
 
+from functools import cache
+
 from games.core import OPTION_LABEL_LIMIT, Decision, IllegalMove, Option, State
 from games.i18n import LOCALES, Msg, Seat, localize, msg
 from games.plunder import rules
@@ -67,10 +69,7 @@ def _explore_decision(state: State) -> Decision:
     where = portal_name(state["next"])
     if at == "start":
         n = state["players"]
-        opts = [
-            Option(f"draw.{t}", msg("plunder-option-draw", seat=Seat(t), n=len(state["hands"][t])))
-            for t in ((seat + k) % n for k in range(1, n))
-        ]
+        opts = [_draw_option(t, len(state["hands"][t])) for t in ((seat + k) % n for k in range(1, n))]
         hand = state["hands"][seat]
         for alien in ALIENS:
             if alien in hand:
@@ -89,7 +88,7 @@ def _explore_decision(state: State) -> Decision:
         target, page = step["target"], step["page"]
         size = len(state["hands"][target])
         first, last = page * PAGE, min(size, page * PAGE + PAGE)
-        opts = [Option(f"pos.{p}", msg("plunder-option-position", n=p), str(p)) for p in range(first + 1, last + 1)]
+        opts = [_position_option(p) for p in range(first + 1, last + 1)]
         if last < size:
             opts.append(Option("page.next", msg("plunder-option-positions", low=last + 1, high=min(size, last + PAGE))))
         if page > 0:
@@ -127,6 +126,16 @@ def _explore_decision(state: State) -> Decision:
         prompt = msg("plunder-prompt-schemer-relic", portal=portal_name(index))
         return Decision(seat, prompt, tuple(opts), opts[0].id, False)
     raise AssertionError(f"unknown exploring step {at!r}")
+
+
+@cache  # options are immutable, and these are offered on every exploration: built once
+def _draw_option(target: int, size: int) -> Option:
+    return Option(f"draw.{target}", msg("plunder-option-draw", seat=Seat(target), n=size))
+
+
+@cache
+def _position_option(position: int) -> Option:
+    return Option(f"pos.{position}", msg("plunder-option-position", n=position), str(position))
 
 
 # --- option codes: the short names buttons and pictures share ---------------------------------
@@ -175,14 +184,20 @@ def _portal_label(state: State, index: int) -> Msg:
 
 
 def _land_decision(state: State, seat: int) -> Decision:
-    index = state["next"] - 1
+    return Decision(seat, *_landing(state["next"] - 1), True)
+
+
+@cache
+def _landing(index: int) -> tuple[Msg, tuple[Option, ...], str]:
+    """The landing question at portal ``index``: its prompt, options and default (the same for
+    every seat and every time, so built once)."""
     opts = (
         Option("land", msg("plunder-option-land", portal=portal_name(index), n=PORTALS[index]), portal_code(index)),
         Option("fly", msg("plunder-option-fly")),
     )
     # Auto-play lands once a portal is worth 3 or more; earlier it keeps flying.
     default = "land" if PORTALS[index] >= 3 else "fly"
-    return Decision(seat, msg("plunder-prompt-land", portal=portal_name(index)), opts, default, True)
+    return msg("plunder-prompt-land", portal=portal_name(index)), opts, default
 
 
 def _portal_takes(state: State) -> list[Option]:
