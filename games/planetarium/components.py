@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from games.i18n import Msg, catalogue_entries, msg
@@ -83,16 +84,19 @@ class Card:
         return out
 
 
+@cache  # a message is immutable; rollouts ask for the same names again and again
 def card_name(card_id: str) -> Msg:
     """A card's name as a message (its key: ``planetarium-card-`` and the id in lower case)."""
     return msg(f"planetarium-card-{card_id.lower()}")
 
 
+@cache
 def kind_name(kind: str) -> Msg:
     """A Matter kind's name ("G": Gas) as a message."""
     return msg(f"planetarium-kind-{kind.lower()}")
 
 
+@cache
 def kind_letter(kind: str) -> Msg:
     """The letter a Matter token shows, in the reader's language (Water is "E" in French)."""
     return msg(f"planetarium-letter-{kind.lower()}")

@@ -516,9 +516,15 @@ def _big_card(image: Image.Image, draw: Draw, box: Box, card: Card, number: int,
     kit.stamp(image, (x0 + 8, y0 + 5), heading, SMALL, kit.INK, True)
     _hex_points(image, draw, (x1 - 18, y0 + head_h / 2), 15, card.points)
     y = y0 + 8 + SMALL
-    for line in kit.wrap(localize(card.name, locale), x1 - x0 - 44, MID, True)[:2]:
-        kit.stamp(image, (x0 + 8, y), line, MID, kit.INK, True)
-        y += MID + 2
+    name, room = localize(card.name, locale), x1 - x0 - 44
+    size = MID
+    lines = kit.wrap(name, room, size, True)
+    if len(lines) > 2 or any(kit.text_width(line, size, True) > room for line in lines):
+        size = SMALL  # a long word (German runs long) that cannot wrap: a size smaller, still readable
+        lines = kit.wrap(name, room, size, True)
+    for line in lines[:2]:
+        kit.stamp(image, (x0 + 8, y), kit.fit_text(line, room, size, True), size, kit.INK, True)
+        y += size + 2
     y = y0 + head_h + 6
     if card.cost:
         tx = x0 + 8
