@@ -238,3 +238,22 @@ def test_every_card_name_fits_its_card_in_every_language(locale):
             image, draw = kit.canvas(200, 300)
             planetarium._big_card(image, draw, (0, 0, room + 44, 215), card, 1, locale)
         assert not any("…" in w for w in rec.words), (card.id, rec.words)
+
+
+@pytest.mark.parametrize("locale", ["fr", "de"])
+def test_french_and_german_pictures_keep_the_readability_targets(locale):
+    """The same targets as tests/test_pictures.py (which draws in English), at 550 px shown."""
+    from renderers import kit, measure
+
+    for players, options in measure.tables(GAME):
+        names = measure.LONG_NAMES[:players]
+        for state in measure.stages(GAME, players, seed=11, options=options):
+            for seat in [None, *range(players)]:
+                view = GAME.view(state, seat)
+                with kit.recording() as rec:
+                    image = planetarium.board(view, names, locale=locale) if seat is None else None
+                    image = image or planetarium.private(view, names, locale=locale)
+                if image is None:
+                    continue
+                assert rec.smallest(image.width) >= 7, (players, seat, rec.smallest(image.width))
+                assert rec.smallest(image.width, headline=True) >= 12, (players, seat)

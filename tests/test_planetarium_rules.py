@@ -601,8 +601,8 @@ def test_solo_dice_move_planets_on_that_orbit_or_lower_and_lower_the_target():
         GAME.check_invariants(state)
         dice = ("planetarium-log-dice-still", "planetarium-log-dice-move")
         entry = [e["text"] for e in state["log"] if isinstance(e["text"], dict) and e["text"]["key"] in dice][-1]
-        total = entry["args"]["total"]
-        assert localize(entry).startswith(f"Solo: the dice show {entry['args']['a']}+{entry['args']['b']}={total}; ")
+        first, second, total = (entry["args"][k] for k in ("first", "second", "total"))
+        assert first + second == total and localize(entry).startswith(f"Solo: the dice show {first}+{second}={total}; ")
         rolls.append(total)
         moved = {p for p in before if before[p] != state["planets"][p]}
         for p in moved:

@@ -20,9 +20,9 @@ def roll_and_move(state: State) -> None:
     a, b = rand_below(state, 6) + 1, rand_below(state, 6) + 1
     total = a + b
     if total >= 8:
-        say(state, msg("planetarium-log-dice-still", a=a, b=b, total=total))
+        say(state, msg("planetarium-log-dice-still", first=a, second=b, total=total))
         return
-    say(state, msg("planetarium-log-dice-move", a=a, b=b, total=total, orbit=ROMAN[total]))
+    say(state, msg("planetarium-log-dice-move", first=a, second=b, total=total, orbit=ROMAN[total]))
     for planet in PLANETS:
         if SPACES[state["planets"][planet]].orbit <= total:
             _move_planet(state, planet)

@@ -141,8 +141,8 @@ planetarium-log-you-keep = You keep { $card }.
 planetarium-log-over = Every player has taken a final turn: the game is over ({ $reason }).
 planetarium-log-solo-final = The final turns begin: { $reason }. You take your final turn.
 planetarium-log-safety-end = Our safety end: { $reason }. Everyone now takes a final turn (see the rules, topic end).
-planetarium-log-dice-still = Solo: the dice show { $a }+{ $b }={ $total }; no planet moves.
-planetarium-log-dice-move = Solo: the dice show { $a }+{ $b }={ $total }; planets on orbit { $orbit } or lower move.
+planetarium-log-dice-still = Solo: the dice show { $first }+{ $second }={ $total }; no planet moves.
+planetarium-log-dice-move = Solo: the dice show { $first }+{ $second }={ $total }; planets on orbit { $orbit } or lower move.
 planetarium-log-dice-hit = Solo: Planet { $planet } hits a { $kind } token at { $space }; the target drops to { $target }.
 planetarium-log-dice-planet = Solo: Planet { $planet } moves to { $space }.
 planetarium-log-dice-stuck = Solo: Planet { $planet } cannot move.
