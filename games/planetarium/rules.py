@@ -8,6 +8,8 @@ current step and ``act`` carries one out; nothing else changes the state during 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.core import IllegalMove, Option, State, rand_below, shuffle
 from games.i18n import Msg, Seat, msg
 from games.planetarium import solo
@@ -37,6 +39,10 @@ from games.planetarium.components import (
     space_label,
 )
 from games.planetarium.logbook import say
+
+#: option labels and prompts: the same few thousand messages, asked for on every step of every
+#: search rollout, so they are made once (a message is immutable)
+_label = lru_cache(maxsize=8192)(msg)
 
 #: our safety end for a table where nothing happens (see RULES.md, topic ``end``): this many
 #: full rounds in a row without a Low or High card played by anyone. Games between players who
@@ -184,10 +190,10 @@ def seat_list(seats: list[int]) -> Msg:
 def prompt(state: State) -> Msg:
     step = state["turn"]["step"]
     if step == "planet":
-        return msg("planetarium-prompt-planet", planet=state["turn"]["sel"])
+        return _label("planetarium-prompt-planet", planet=state["turn"]["sel"])
     if step in ("move", "card") and state["turn"]["final"]:
-        return msg(f"planetarium-prompt-{step}-final")
-    return msg(f"planetarium-prompt-{step}")
+        return _label(f"planetarium-prompt-{step}-final")
+    return _label(f"planetarium-prompt-{step}")
 
 
 def options(state: State) -> list[Option]:
@@ -195,26 +201,27 @@ def options(state: State) -> list[Option]:
     turn = state["turn"]
     step = turn["step"]
     seat = state["current"]
-    back = Option("back", msg("planetarium-option-back"))
+    back = Option("back", _label("planetarium-option-back"))
     if step == "move":
         out = []
         for planet in PLANETS:
             if planet_destinations(state, planet):
-                label = msg("planetarium-option-planet", planet=planet, space=space_label(state["planets"][planet]))
+                label = _label("planetarium-option-planet", planet=planet, space=space_label(state["planets"][planet]))
                 out.append(Option(f"planet-{planet}", label))
         out += [
-            Option(f"orbit-{o}", msg("planetarium-option-orbit-matter", orbit=ROMAN[o])) for o in movable_orbits(state)
+            Option(f"orbit-{o}", _label("planetarium-option-orbit-matter", orbit=ROMAN[o]))
+            for o in movable_orbits(state)
         ]
-        return out or [Option("pass", msg("planetarium-option-pass"))]
+        return out or [Option("pass", _label("planetarium-option-pass"))]
     if step == "planet":
         planet = turn["sel"]
         out = []
         for dest in planet_destinations(state, planet):
             kind = state["matter"].get(dest)
             if kind:
-                label = msg("planetarium-option-to-collect", space=space_label(dest), kind=kind_name(kind))
+                label = _label("planetarium-option-to-collect", space=space_label(dest), kind=kind_name(kind))
             else:
-                label = msg("planetarium-option-to", space=space_label(dest))
+                label = _label("planetarium-option-to", space=space_label(dest))
             out.append(Option(f"to-{dest}", label))
         return [*out, back]
     if step == "pick":
@@ -226,9 +233,9 @@ def options(state: State) -> list[Option]:
         for dest in matter_destinations(state, turn["sel"]):
             planet = planet_at(state, dest)
             if planet:
-                label = msg("planetarium-option-into-planet", planet=planet)
+                label = _label("planetarium-option-into-planet", planet=planet)
             else:
-                label = msg("planetarium-option-to", space=space_label(dest))
+                label = _label("planetarium-option-to", space=space_label(dest))
             out.append(Option(f"to-{dest}", label))
         return [*out, back]
     if step == "card":
@@ -239,38 +246,38 @@ def options(state: State) -> list[Option]:
                 continue
             for planet in PLANETS:
                 if meets(state, seat, card, planet):
-                    label = msg("planetarium-option-play", card=card.name, planet=planet, points=card.points)
+                    label = _label("planetarium-option-play", card=card.name, planet=planet, points=card.points)
                     out.append(Option(f"play-{cid}-{planet}", label))
         if not turn["final"] and state["decks"]["low"]:
             for cid in state["hands"][seat]:
                 if CARDS[cid].downgrade:
-                    out.append(Option(f"down-{cid}", msg("planetarium-option-downgrade", card=card_name(cid))))
-        label = msg("planetarium-option-no-card-final" if turn["final"] else "planetarium-option-no-card")
+                    out.append(Option(f"down-{cid}", _label("planetarium-option-downgrade", card=card_name(cid))))
+        label = _label("planetarium-option-no-card-final" if turn["final"] else "planetarium-option-no-card")
         return [*out, Option("end", label)]
     if step == "marker":
         out = [
-            Option(f"take-{p}", msg("planetarium-option-take-marker", planet=p))
+            Option(f"take-{p}", _label("planetarium-option-take-marker", planet=p))
             for p in PLANETS
             if has_marker_on(state, seat, p)
         ]
-        return [*out, Option("none", msg("planetarium-option-no-marker"))]
+        return [*out, Option("none", _label("planetarium-option-no-marker"))]
     if step == "gravity":
         orbits = sorted({SPACES[s].orbit for s in state["matter"]})
         return [
-            *(Option(f"orbit-{o}", msg("planetarium-option-from-orbit", orbit=ROMAN[o])) for o in orbits),
-            Option("skip", msg("planetarium-option-skip-gravity")),
+            *(Option(f"orbit-{o}", _label("planetarium-option-from-orbit", orbit=ROMAN[o])) for o in orbits),
+            Option("skip", _label("planetarium-option-skip-gravity")),
         ]
     if step == "gpick":
         orbit = int(turn["sel"])
         spaces = [s for s in SPACES if s in state["matter"] and SPACES[s].orbit == orbit]
         return [*(_matter_option(state, s) for s in spaces), back]
     if step == "gplanet":
-        return [*(Option(f"planet-{p}", msg("planetarium-option-store", planet=p)) for p in PLANETS), back]
+        return [*(Option(f"planet-{p}", _label("planetarium-option-store", planet=p)) for p in PLANETS), back]
     if step == "draw":
         return _draw_options(state, seat)
     if step == "keep":
         return [
-            Option(f"keep-{c}", msg("planetarium-option-keep", card=card_name(c), points=CARDS[c].points))
+            Option(f"keep-{c}", _label("planetarium-option-keep", card=card_name(c), points=CARDS[c].points))
             for c in turn["pair"]
         ]
     if step == "finals":
@@ -285,26 +292,26 @@ def options(state: State) -> list[Option]:
                         out.append(
                             Option(
                                 f"final-{cid}-{planet}",
-                                msg("planetarium-option-play", card=card.name, planet=planet, points=card.points),
+                                _label("planetarium-option-play", card=card.name, planet=planet, points=card.points),
                             )
                         )
-        return [*out, Option("done", msg("planetarium-option-done"))]
+        return [*out, Option("done", _label("planetarium-option-done"))]
     raise AssertionError(f"unknown step {step}")
 
 
 def _matter_option(state: State, space: str) -> Option:
     kind = kind_name(state["matter"][space])
-    return Option(f"m-{space}", msg("planetarium-option-matter-on", kind=kind, space=space_label(space)))
+    return Option(f"m-{space}", _label("planetarium-option-matter-on", kind=kind, space=space_label(space)))
 
 
 def _draw_options(state: State, seat: int) -> list[Option]:
     out = []
     if state["decks"]["low"]:
-        out.append(Option("low", msg("planetarium-option-draw-low")))
+        out.append(Option("low", _label("planetarium-option-draw-low")))
     if state["decks"]["high"] or state["discards"]["high"]:
-        out.append(Option("high", msg("planetarium-option-draw-high")))
+        out.append(Option("high", _label("planetarium-option-draw-high")))
     if (state["decks"]["final"] or state["discards"]["final"]) and finals_in_hand(state, seat) < MAX_FINALS_IN_HAND:
-        out.append(Option("finals", msg("planetarium-option-draw-finals")))
+        out.append(Option("finals", _label("planetarium-option-draw-finals")))
     return out
 
 
@@ -401,7 +408,7 @@ def act(state: State, option_id: str) -> None:
 
 def setup_options(state: State, seat: int) -> list[Option]:
     return [
-        Option(f"discard-{c}", msg("planetarium-option-discard", card=card_name(c), points=CARDS[c].points))
+        Option(f"discard-{c}", _label("planetarium-option-discard", card=card_name(c), points=CARDS[c].points))
         for c in state["hands"][seat]
         if CARDS[c].deck == "final"
     ]
