@@ -168,12 +168,13 @@ class Catalogue:
         self._found: tuple[Path, ...] | None = None
         self._bundles: dict[str, FluentBundle] = {}
         self._memo: dict[tuple[Msg, str, tuple[str, ...]], str] = {}
+        self._problems: dict[tuple[Msg, str], tuple[str, ...]] = {}
 
     @property
     def dirs(self) -> tuple[Path, ...]:
         found = self._find()
         if found != self._found:
-            self._found, self._bundles, self._memo = found, {}, {}
+            self._found, self._bundles, self._memo, self._problems = found, {}, {}, {}
         return found
 
     def files(self, locale: str) -> list[Path]:
@@ -241,6 +242,15 @@ class Catalogue:
 
     def errors(self, text: Text, locale: str) -> list[str]:
         """What goes wrong wording ``text`` in ``locale`` (unknown keys or parameters), for tests."""
+        if isinstance(text, Msg):
+            self.dirs  # noqa: B018 - forgets what it found if the folders changed
+            key = (text, locale)
+            if key not in self._problems:
+                self._problems[key] = tuple(self._errors(text, locale))
+            return list(self._problems[key])
+        return self._errors(text, locale)
+
+    def _errors(self, text: Text, locale: str) -> list[str]:
         problems: list[str] = []
         stack: list[Text] = [text]
         bundle = self.bundle(locale)
