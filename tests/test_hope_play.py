@@ -11,6 +11,7 @@ import pytest
 from games.hope import GAME, rules
 from games.hope import picture as renderer
 from games.hope.data import DIFFICULTIES
+from games.i18n import LOCALES, localize
 from games.playout import choose_random, contract_checks, random_playout
 from renderers import kit
 
@@ -50,11 +51,12 @@ def test_no_role_in_public_or_other_seats_views():
                     continue
                 assert str(other) not in view["roles_known"]
             if viewer is None:
-                assert "role" not in view and "secret role" not in text and "hand" not in view
+                assert "role" not in view and "hope-log-role" not in text and "hand" not in view
             else:
                 assert view["role"] == state["roles"][viewer]
                 # the only secret-role entry a seat reads is its own
-                entries = [e for e in view["log"] if "secret role" in e["text"]]
+                entries = [e for e in view["log"] if e["text"]["key"] == "hope-log-role"]
+                assert entries and all(e["text"]["args"]["role"] == view["role"] for e in entries)
                 assert all(e["to"] == [viewer] for e in entries)
             assert "spare" not in text and "bugdeck" not in text and '"deck": [' not in text
             if viewer is not None:  # a seat's view differs from the public one only by its own secrets
@@ -108,9 +110,11 @@ def test_views_and_options_are_well_formed():
                 assert len(d.options) <= 26
                 for o in d.options:
                     assert pattern.match(o.id), o.id
-                    assert len(o.label) <= 80, o.label
+                    for locale in LOCALES:
+                        assert len(localize(o.label, locale)) <= 80, localize(o.label, locale)
             state = GAME.apply(state, *choose_random(GAME, state, rng))
-        assert len(GAME.view(state, None)["status"]) < 200
+        for locale in LOCALES:
+            assert len(localize(GAME.view(state, None)["status"], locale)) < 200
     assert len(GAME.rules_help) <= 1800
 
 
