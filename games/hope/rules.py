@@ -573,11 +573,11 @@ def remove_monolith_tile(state: State) -> None:
             if s >= 0:
                 state["seats"][s]["lost"] += 1  # pioneers vanish with their tile
                 planets[i] = -1
-    log(state, msg("hope-log-swallow", tile=tile_name(state, pos)))
     if pos == EARTH:
         state["ending"] = "earth"
         log(state, msg("hope-log-earth-gone"))
         return
+    log(state, msg("hope-log-swallow", tile=tile_name(state, pos)))
     for s, space in enumerate(state["ships"]):
         if space // 3 == pos:
             state["ships"][s] = EARTH * 3 + space % 3

@@ -1,295 +1,300 @@
-# HOPE, in English (the source catalogue). Keys start with the game's id.
-# The component data (data/*.json) keeps ids and numbers; the names and texts are here.
+# HOPE, auf Deutsch. Dieselben Schlüssel und Parameter wie en.ftl (die Quelle).
+# Die Begriffe: Pioniere, Regression, Missionsleiste, Monolith, Technologiezentrum, Bonusmarker,
+# Technologie- und Bug-Karten, Medaillen, Dimensionen, Hebel, polarisieren, N.O.P.E.-Verräter.
 
-hope-summary = Cooperative race against the Regression: terraform planets, stabilize galaxies, maybe a traitor.
-hope-setting-difficulty = Bonus tokens on the three stacks: normal 5/5/6, advanced 4/4/8, expert 3/2/11, hero 2/1/13. Small early stacks empty sooner and show their Regression symbols.
-hope-setting-traitor = on: roles are dealt from one H.O.P.E. card per player plus one N.O.P.E. card, so one player may secretly be a traitor (or nobody); accusations and the traitor's power come into play.
-hope-setting-bugs = on: each stabilized galaxy draws a Bug card, a bonus or a malus the players may pay medals for.
+hope-summary = Kooperatives Wettrennen gegen die Regression: Planeten terraformen, Galaxien stabilisieren, vielleicht mit Verräter.
+hope-setting-difficulty = Bonusmarker auf den drei Stapeln: normal 5/5/6, fortgeschritten 4/4/8, Experte 3/2/11, Held 2/1/13. Kleine frühe Stapel leeren sich eher und zeigen dann ihre Regressionssymbole.
+hope-setting-traitor = on: Die Rollen kommen aus einer H.O.P.E.-Karte je Person plus einer N.O.P.E.-Karte; vielleicht ist jemand heimlich Verräter (oder niemand). Beschuldigungen und die Macht des Verräters kommen ins Spiel.
+hope-setting-bugs = on: Jede stabilisierte Galaxie deckt eine Bug-Karte auf, einen Bonus oder Malus, für den man mit Medaillen bezahlen kann.
 
-## Components
+## Komponenten
 
-hope-tech-oxygen = Oxygen
-hope-tech-water = Water
-hope-tech-carbon = Carbon
-hope-tech-light = Light
-hope-tech-plant = Plant
-hope-tech-animal = Animal
+hope-tech-oxygen = Sauerstoff
+hope-tech-water = Wasser
+hope-tech-carbon = Kohlenstoff
+hope-tech-light = Licht
+hope-tech-plant = Pflanze
+hope-tech-animal = Tier
 hope-tech-joker = Joker
-hope-dim-red = red
-hope-dim-blue = blue
-hope-dim-purple = purple
-hope-lever-toward = towards gravity
-hope-lever-away = away from gravity
-hope-lever-side = sideways
-hope-lever-any = arbitrary
-hope-token-medals2 = gain 2 medals
-hope-token-polarize-all = polarize every spaceship
-hope-token-draw2 = draw 2 cards
-hope-token-extra-move = one more movement
+# als Namen der Dimension („Dimension Blau“): so bleiben sie ungebeugt
+hope-dim-red = Rot
+hope-dim-blue = Blau
+hope-dim-purple = Violett
+hope-lever-toward = zur Gravitation hin
+hope-lever-away = von der Gravitation weg
+hope-lever-side = seitwärts
+hope-lever-any = beliebig
+hope-token-medals2 = 2 Medaillen erhalten
+hope-token-polarize-all = alle Raumschiffe polarisieren
+hope-token-draw2 = 2 Karten ziehen
+hope-token-extra-move = eine Bewegung mehr
 hope-difficulty-normal = normal
-hope-difficulty-advanced = advanced
-hope-difficulty-expert = expert
-hope-difficulty-hero = hero
+hope-difficulty-advanced = fortgeschritten
+hope-difficulty-expert = Experte
+hope-difficulty-hero = Held
 
-hope-char-brave = The Brave
-hope-char-brave-power = Placing a pioneer on an empty border tile draws you a card.
-hope-char-earthling = The Earthling
-hope-char-earthling-power = Reaching the Earth draws you two cards, even above your hand limit.
-hope-char-prodigy = The Prodigy
-hope-char-prodigy-power = Turn start: pay for your tile's technology (card, Joker or pair) to teleport to a tile of it.
-hope-char-acrobat = The Acrobat
-hope-char-acrobat-power = Sideways navigation (or arbitrary going sideways) may also pass through corners.
+hope-char-brave = Der Wagemutige
+hope-char-brave-power = Setzt du einen Pionier auf ein noch leeres Randplättchen, ziehst du eine Karte.
+hope-char-earthling = Der Erdling
+hope-char-earthling-power = Erreichst du die Erde, ziehst du zwei Karten, auch über dein Handlimit hinaus.
+hope-char-prodigy = Das Wunderkind
+hope-char-prodigy-power = Zu Zugbeginn: Bezahle die Technologie deines Plättchens (Karte, Joker oder Paar) und teleportiere dich auf ein Plättchen dieser Technologie.
+hope-char-acrobat = Der Akrobat
+hope-char-acrobat-power = Seitwärts navigieren (oder beliebig, seitwärts) darf auch über Ecken führen.
 
-hope-bug-0 = Time slip: the Regression marker moves 2 spaces on.
-hope-bug-1 = Deep time slip: the Regression marker moves 3 spaces on.
-hope-bug-2 = Drift: the Monolith slides 2 border tiles clockwise.
-hope-bug-3 = Audit: every player loses 1 medal.
-hope-bug-4 = Jammed levers: every player's levers count as used.
-hope-bug-5 = Recall: every spaceship returns to Earth, same dimension.
-hope-bug-6 = Data loss: every player returns a random card to the deck.
-hope-bug-7 = Unstable core: each Regression counts 1 extra symbol.
-hope-bug-8 = Cascade: each Regression counts 1 extra symbol.
-hope-bug-9 = Cramped holds: hand limits are 1 lower.
-hope-bug-10 = Rivalry: joining others on a tile earns no medals.
-hope-bug-11 = Stuck rudder: sideways navigation is not possible.
-hope-bug-12 = Praise: every player gains 1 medal.
-hope-bug-13 = Supply drop: every player draws 1 card.
-hope-bug-14 = Big supply drop: every player draws 1 card.
-hope-bug-15 = Overhaul: every player's levers are reactivated.
-hope-bug-16 = Windfall: the current player takes the next Bonus token.
-hope-bug-17 = Damper field: each Regression counts 1 symbol fewer.
-hope-bug-18 = Cargo bay: hand limits are 1 higher.
-hope-bug-19 = Team spirit: joining others on a tile earns 1 more medal.
+hope-bug-0 = Zeitsprung: Der Regressionsmarker rückt 2 Felder vor.
+hope-bug-1 = Tiefer Zeitsprung: Der Regressionsmarker rückt 3 Felder vor.
+hope-bug-2 = Drift: Der Monolith rutscht 2 Randplättchen im Uhrzeigersinn weiter.
+hope-bug-3 = Prüfung: Alle verlieren 1 Medaille.
+hope-bug-4 = Klemmende Hebel: Alle Hebel aller Personen gelten als benutzt.
+hope-bug-5 = Rückruf: Jedes Raumschiff kehrt zur Erde zurück, in derselben Dimension.
+hope-bug-6 = Datenverlust: Alle legen eine zufällige Karte zurück in den Nachziehstapel.
+hope-bug-7 = Instabiler Kern: Jede Regression zählt 1 Symbol mehr.
+hope-bug-8 = Kaskade: Jede Regression zählt 1 Symbol mehr.
+hope-bug-9 = Enge Laderäume: Die Handlimits sinken um 1.
+hope-bug-10 = Rivalität: Zu anderen auf ein Plättchen zu ziehen bringt keine Medaillen.
+hope-bug-11 = Festes Ruder: Seitwärts navigieren ist nicht möglich.
+hope-bug-12 = Lob: Alle erhalten 1 Medaille.
+hope-bug-13 = Nachschub: Alle ziehen 1 Karte.
+hope-bug-14 = Großer Nachschub: Alle ziehen 1 Karte.
+hope-bug-15 = Wartung: Alle Hebel aller Personen sind wieder frei.
+hope-bug-16 = Glücksfall: Wer am Zug ist, nimmt den nächsten Bonusmarker.
+hope-bug-17 = Dämpfungsfeld: Jede Regression zählt 1 Symbol weniger.
+hope-bug-18 = Frachtraum: Die Handlimits steigen um 1.
+hope-bug-19 = Teamgeist: Zu anderen auf ein Plättchen zu ziehen bringt 1 Medaille mehr.
 
-## Places and cards
+## Orte und Karten
 
-hope-earth = the Earth
-hope-tile = tile { $n } ({ $tech })
+hope-earth = Erde
+hope-tile = Plättchen { $n } ({ $tech })
 hope-space = { $tile }, { $dim }
 hope-card = { $tech }
 hope-card-regression = { $tech } (R)
 
-## Decisions
+## Entscheidungen
 
-hope-prompt-monolith = Several border tiles tie: where does the Monolith stand?
-hope-option-monolith = Monolith on { $tile }
-hope-prompt-character = Choose your character.
-hope-prompt-ship = Place your spaceship on the Earth.
-hope-option-ship = Start in the { $dim } dimension
-hope-prompt-turn = Your turn: choose an action.
-hope-option-back = Back
-hope-option-teleport = Prodigy: teleport to a tile of the same technology
-hope-option-navigate = Navigate { $lever }
-hope-option-polarize = Polarize into the { $dim } dimension (levers reset)
-hope-option-place = Place a pioneer on your route
-hope-option-upgrade = Upgrade for { $cost } medals (+1 movement)
-hope-option-level = Raise technology level for { $cost } medals
+hope-prompt-monolith = Mehrere Randplättchen sind gleichauf: Wo steht der Monolith?
+hope-option-monolith = Monolith auf { $tile }
+hope-prompt-character = Wähle deinen Charakter.
+hope-prompt-ship = Setze dein Raumschiff auf die Erde.
+hope-option-ship = In der Dimension { $dim } beginnen
+hope-prompt-turn = Du bist dran: Wähle eine Aktion.
+hope-option-back = Zurück
+hope-option-teleport = Wunderkind: auf ein Plättchen gleicher Technologie teleportieren
+hope-option-navigate = Navigieren: { $lever }
+hope-option-polarize = In die Dimension { $dim } polarisieren (Hebel wieder frei)
+hope-option-place = Einen Pionier auf deiner Route setzen
+hope-option-upgrade = Upgrade für { $cost } Medaillen (+1 Bewegung)
+hope-option-level = Technologiestufe für { $cost } Medaillen erhöhen
 hope-option-token = Bonus: { $token }
-hope-option-coax-power = Traitor power: spend a medal to remove a pioneer
-hope-option-accuse = Accuse someone of being the traitor
-hope-option-reveal = Reveal yourself as the N.O.P.E. traitor
-hope-option-continue = Go on with your navigation ({ $lever }) in the new dimension
-hope-option-end = End your turn
-hope-prompt-dest = Navigate { $lever }: where to?
-hope-option-destination = To { $space } ({ $steps ->
-    [one] 1 step
-   *[other] { $steps } steps
+hope-option-coax-power = Verräter-Macht: mit einer Medaille einen Pionier entfernen
+hope-option-accuse = Jemanden als Verräter beschuldigen
+hope-option-reveal = Dich als N.O.P.E.-Verräter offenbaren
+hope-option-continue = Navigation ({ $lever }) in der neuen Dimension fortsetzen
+hope-option-end = Zug beenden
+hope-prompt-dest = Navigieren ({ $lever }): Wohin?
+hope-option-destination = { $space } ({ $steps ->
+    [one] 1 Schritt
+   *[other] { $steps } Schritte
 }{ $free ->
     [0] {""}
-    [one] , 1 free planet on the way
-   *[other] , { $free } free planets on the way
+    [one] , 1 freier Planet unterwegs
+   *[other] , { $free } freie Planeten unterwegs
 })
-hope-prompt-place = Place a pioneer where?
-hope-option-place-at = Pioneer on { $space }
-hope-prompt-pay = Pay for the pioneer ({ $tech }).
-hope-option-pay = Pay { $card }
-hope-option-pay-pair = Pay two { $tech } ({ $card } on top)
-hope-prompt-teleport = Teleport where?
-hope-option-teleport-to = Teleport to { $space }
-hope-prompt-teleport-pay = Pay for the teleport ({ $tech }).
-hope-prompt-general-polarization = General polarization: which way?
-hope-option-clockwise = Every ship polarizes clockwise
-hope-option-counter-clockwise = Every ship polarizes counter-clockwise
-hope-prompt-accuse = Accuse whom of being the traitor?
-hope-option-accuse-seat = Accuse { $seat }
-hope-prompt-coax = Spend a medal to remove a pioneer:
-hope-option-coax = Remove { $seat }'s pioneer on { $tile }
+hope-prompt-place = Wohin mit dem Pionier?
+hope-option-place-at = Pionier auf { $space }
+hope-prompt-pay = Bezahle den Pionier ({ $tech }).
+hope-option-pay = { $card } bezahlen
+hope-option-pay-pair = Zweimal { $tech } bezahlen ({ $card } obenauf)
+hope-prompt-teleport = Wohin teleportieren?
+hope-option-teleport-to = Teleport: { $space }
+hope-prompt-teleport-pay = Bezahle den Teleport ({ $tech }).
+hope-prompt-general-polarization = Allgemeine Polarisierung: in welche Richtung?
+hope-option-clockwise = Alle Raumschiffe polarisieren im Uhrzeigersinn
+hope-option-counter-clockwise = Alle Raumschiffe polarisieren gegen den Uhrzeigersinn
+hope-prompt-accuse = Wen beschuldigst du, der Verräter zu sein?
+hope-option-accuse-seat = { $seat } beschuldigen
+hope-prompt-coax = Zahle eine Medaille, um einen Pionier zu entfernen:
+hope-option-coax = Pionier von { $seat } auf { $tile } entfernen
 hope-prompt-replace = { $n ->
-    [one] Replace up to 1 traitor pioneer:
-   *[other] Replace up to { $n } traitor pioneers:
+    [one] Ersetze bis zu 1 Pionier des Verräters:
+   *[other] Ersetze bis zu { $n } Pioniere des Verräters:
 }
-hope-option-replace = Replace the traitor's pioneer on { $tile }
-hope-option-stop-replacing = Stop replacing
+hope-option-replace = Pionier des Verräters auf { $tile } ersetzen
+hope-option-stop-replacing = Nicht weiter ersetzen
 hope-prompt-withdraw = { $n ->
-    [one] Wrong accusation: withdraw 1 pioneer.
-   *[other] Wrong accusation: withdraw { $n } pioneers.
+    [one] Falsche Beschuldigung: Nimm 1 Pionier zurück.
+   *[other] Falsche Beschuldigung: Nimm { $n } Pioniere zurück.
 }
-hope-option-withdraw = Withdraw a pioneer from { $tile }
-hope-prompt-track-order = The Mission track has room for { $room } of the { $n } pioneers: whose go on it?
-hope-option-share = On the track: { $parts }
-hope-share-part = { $n } of { $seat }
+hope-option-withdraw = Einen Pionier von { $tile } zurücknehmen
+hope-prompt-track-order = Die Missionsleiste hat Platz für { $room } der { $n } Pioniere: Wessen Pioniere kommen darauf?
+hope-option-share = Auf die Leiste: { $parts }
+hope-share-part = { $n } von { $seat }
 hope-share-list = { $first }, { $rest }
-hope-prompt-discard = Put your used cards on a discard space.
-hope-option-discard = Discard on space { $n }
-hope-option-discard-take = Discard on space { $n }, take { $card }
-hope-prompt-bug = Bug card: { $text } Paid { $paid }/{ $price } to { $kind ->
-    [bonus] activate it
-   *[malus] avoid it
-}. Contribute?
-hope-option-bug-medal = Give 1 medal
-hope-option-bug-pair = Give two { $tech } cards (one medal)
-hope-option-bug-pass = Pass
-hope-reaction-bug = Chip in for a Bug card in another player's turn
-hope-order-ask = Ask me
-hope-order-never = Never chip in
-hope-refuse-unknown = “{ $option }” is not understood here.
+hope-prompt-discard = Lege deine benutzten Karten auf ein Ablagefeld.
+hope-option-discard = Auf Ablagefeld { $n } ablegen
+hope-option-discard-take = Auf Ablagefeld { $n } ablegen, { $card } nehmen
+hope-prompt-bug = Bug-Karte: { $text } Bezahlt { $paid }/{ $price }, um sie zu { $kind ->
+    [bonus] aktivieren
+   *[malus] verhindern
+}. Beitragen?
+hope-option-bug-medal = 1 Medaille geben
+hope-option-bug-pair = Zwei { $tech }-Karten geben (eine Medaille)
+hope-option-bug-pass = Passen
+hope-reaction-bug = Im Zug anderer zu einer Bug-Karte beitragen
+hope-order-ask = Mich fragen
+hope-order-never = Nie beitragen
+hope-refuse-unknown = „{ $option }“ ist hier nicht verständlich.
 
-## Status lines
+## Statuszeilen
 
-hope-status-over = Game over: { $reason }
-hope-status-monolith = { $seat } places the Monolith.
-hope-status-character = { $seat } chooses a character.
-hope-status-ship = { $seat } places their spaceship.
-hope-status-bug = Bug card: { $seat } may contribute ({ $paid }/{ $price }).
-hope-status-turn = { $seat } to play.
+hope-status-over = Partie vorbei: { $reason }
+hope-status-monolith = { $seat } stellt den Monolithen auf.
+hope-status-character = { $seat } wählt einen Charakter.
+hope-status-ship = { $seat } setzt das Raumschiff ein.
+hope-status-bug = Bug-Karte: { $seat } kann beitragen ({ $paid }/{ $price }).
+hope-status-turn = { $seat } ist am Zug.
 
-## The log
+## Das Protokoll
 
 hope-log-role = { $role ->
-    [nope] Your secret role: you are the N.O.P.E. traitor.
-   *[hope] Your secret role: you are loyal to H.O.P.E.
+    [nope] Deine geheime Rolle: Du bist der N.O.P.E.-Verräter.
+   *[hope] Deine geheime Rolle: Du stehst treu zu H.O.P.E.
 }
-hope-log-monolith-card = The Monolith card shows { $tech }.
-hope-log-monolith = The Regression Monolith stands on { $tile }.
-hope-log-character = { $seat } plays { $char }.
-hope-log-dealt = Hands are dealt up to each technology level.
-hope-log-ship = { $seat } starts in the { $dim } dimension.
-hope-log-upgrade = { $seat } upgrades (now { $n }) and gains a movement.
-hope-log-level = { $seat } raises their technology level to { $n }.
-hope-log-token-used = { $seat } uses a bonus token: { $token }.
-hope-log-token-pickup = { $seat } picks up a bonus token ({ $token }) on { $tile }.
-hope-log-navigate = { $seat } navigates { $lever } to { $space }.
-hope-log-polarize = { $seat } polarizes to { $space }; all levers are back.
-hope-log-polarize-all = { $seat } polarizes every spaceship { $way ->
-    [cw] clockwise
-   *[ccw] counter-clockwise
+hope-log-monolith-card = Die Monolith-Karte zeigt { $tech }.
+hope-log-monolith = Der Regressions-Monolith steht auf { $tile }.
+hope-log-character = { $seat } spielt { $char }.
+hope-log-dealt = Alle erhalten Karten bis zu ihrer Technologiestufe.
+hope-log-ship = { $seat } beginnt in der Dimension { $dim }.
+hope-log-upgrade = { $seat } macht ein Upgrade (jetzt { $n }) und erhält eine Bewegung.
+hope-log-level = { $seat } erhöht die Technologiestufe auf { $n }.
+hope-log-token-used = { $seat } nutzt einen Bonusmarker: { $token }.
+hope-log-token-pickup = { $seat } sammelt einen Bonusmarker ({ $token }) auf { $tile } ein.
+hope-log-navigate = { $seat } navigiert { $lever }, Ziel: { $space }.
+hope-log-polarize = { $seat } polarisiert, jetzt auf { $space }; alle Hebel sind wieder frei.
+hope-log-polarize-all = { $seat } polarisiert alle Raumschiffe { $way ->
+    [cw] im Uhrzeigersinn
+   *[ccw] gegen den Uhrzeigersinn
 }.
-hope-log-teleport = { $seat } (the Prodigy) teleports to { $space }.
+hope-log-teleport = { $seat } (das Wunderkind) teleportiert sich, Ziel: { $space }.
 hope-log-earthling = { $n ->
-    [one] { $seat } (the Earthling) reaches the Earth and draws 1 card.
-   *[other] { $seat } (the Earthling) reaches the Earth and draws { $n } cards.
+    [one] { $seat } (der Erdling) erreicht die Erde und zieht 1 Karte.
+   *[other] { $seat } (der Erdling) erreicht die Erde und zieht { $n } Karten.
 }
-hope-log-place = { $seat } places a pioneer on { $space }.
+hope-log-place = { $seat } setzt einen Pionier auf { $space }.
 hope-log-stable = { $n ->
-    [0] Stable: { $tile }; no pioneer joins the Mission track.
-    [one] Stable: { $tile }; 1 pioneer joins the Mission track.
-   *[other] Stable: { $tile }; { $n } pioneers join the Mission track.
+    [0] Stabil: { $tile }; kein Pionier kommt auf die Missionsleiste.
+    [one] Stabil: { $tile }; 1 Pionier kommt auf die Missionsleiste.
+   *[other] Stabil: { $tile }; { $n } Pioniere kommen auf die Missionsleiste.
 }
-hope-log-deck-rebuilt = The deck ran out: the discard piles (but their top cards) were shuffled into a new deck.
+hope-log-deck-rebuilt = Der Nachziehstapel ist leer: Die Ablagestapel (bis auf ihre obersten Karten) werden zu einem neuen gemischt.
 hope-log-regression = { $n ->
-    [0] Regression: no symbol shows, the marker stays.
-    [one] Regression: the marker moves 1 space.
-   *[other] Regression: the marker moves { $n } spaces.
+    [0] Regression: Kein Symbol sichtbar, der Marker bleibt stehen.
+    [one] Regression: Der Marker rückt 1 Feld vor.
+   *[other] Regression: Der Marker rückt { $n } Felder vor.
 }
-hope-log-strike-holds = The Regression strikes { $tile }, but it is stable and holds.
-hope-log-swallow = The Regression swallows { $tile }.
-hope-log-earth-gone = The Earth vanishes. All is lost.
-hope-log-ship-thrown = { $seat }'s spaceship is thrown back to the Earth.
-hope-log-monolith-moves = The Monolith moves { $n } clockwise to { $tile }.
-hope-log-hope-succeeds = The pioneers reach the end of the Mission track: H.O.P.E. succeeds! The round is finished.
-hope-log-hope-fails = The Regression marker reaches the end of the Mission track: H.O.P.E. has failed.
-hope-log-round-limit = Round { $n } is over and neither the pioneers nor the Regression reached the end of the Mission track: by our added time limit the Regression wins.
-hope-log-bug-drawn = Bug card ({ $kind ->
-    [bonus] bonus
-   *[malus] malus
-}): { $text } Price to { $kind ->
-    [bonus] activate it
-   *[malus] avoid it
-}: { $price } medals.
-hope-log-bug-paid-bonus = The price is met: the bonus applies.
-hope-log-bug-paid-malus = The price is met: the malus is off.
-hope-log-bug-unpaid-bonus = The price is not met: the bonus is off.
-hope-log-bug-unpaid-malus = The price is not met: the malus applies.
-hope-log-accuse-right = { $seat } accuses { $target }: rightly! { $target } is the N.O.P.E. traitor.
-hope-log-accuse-wrong = { $seat } accuses { $target }: wrongly. { $seat } pays the price.
-hope-log-replace = { $seat } replaces a traitor's pioneer on { $tile }.
-hope-log-withdraw = { $seat } withdraws a pioneer from { $tile }.
-hope-log-track-loss = { $seat } loses a pioneer from the Mission track.
-hope-log-reveal = { $seat } reveals: they are the N.O.P.E. traitor!
-hope-log-coax = The traitor coaxes { $seat }'s pioneer off { $tile }.
-hope-log-no-traitor = There was no traitor in this game.
-hope-log-traitor-shown = { $seat } now reveals: they were the N.O.P.E. traitor.
+hope-log-strike-holds = Die Regression trifft { $tile }, doch es ist stabil und hält.
+hope-log-swallow = Die Regression verschlingt { $tile }.
+hope-log-earth-gone = Die Regression verschlingt die Erde: Sie verschwindet, alles ist verloren.
+hope-log-ship-thrown = Das Raumschiff von { $seat } wird zur Erde zurückgeworfen.
+hope-log-monolith-moves = Der Monolith rückt { $n } im Uhrzeigersinn weiter auf { $tile }.
+hope-log-hope-succeeds = Die Pioniere erreichen das Ende der Missionsleiste: H.O.P.E. gelingt es! Die Runde wird zu Ende gespielt.
+hope-log-hope-fails = Der Regressionsmarker erreicht das Ende der Missionsleiste: H.O.P.E. ist gescheitert.
+hope-log-round-limit = Runde { $n } ist vorbei, und weder die Pioniere noch die Regression haben das Ende der Missionsleiste erreicht: Nach unserem zusätzlichen Zeitlimit gewinnt die Regression.
+hope-log-bug-drawn = Bug-Karte ({ $kind ->
+    [bonus] Bonus
+   *[malus] Malus
+}): { $text } Preis, um sie zu { $kind ->
+    [bonus] aktivieren
+   *[malus] verhindern
+}: { $price } Medaillen.
+hope-log-bug-paid-bonus = Der Preis ist bezahlt: Der Bonus gilt.
+hope-log-bug-paid-malus = Der Preis ist bezahlt: Der Malus entfällt.
+hope-log-bug-unpaid-bonus = Der Preis ist nicht bezahlt: Der Bonus entfällt.
+hope-log-bug-unpaid-malus = Der Preis ist nicht bezahlt: Der Malus gilt.
+hope-log-accuse-right = { $seat } beschuldigt { $target }: zu Recht! { $target } ist der N.O.P.E.-Verräter.
+hope-log-accuse-wrong = { $seat } beschuldigt { $target }: zu Unrecht. { $seat } zahlt den Preis.
+hope-log-replace = { $seat } ersetzt einen Pionier des Verräters auf { $tile }.
+hope-log-withdraw = { $seat } nimmt einen Pionier von { $tile } zurück.
+hope-log-track-loss = { $seat } verliert einen Pionier von der Missionsleiste.
+hope-log-reveal = { $seat } offenbart sich: der N.O.P.E.-Verräter!
+hope-log-coax = Der Verräter vertreibt den Pionier von { $seat } von { $tile }.
+hope-log-no-traitor = In dieser Partie gab es keinen Verräter.
+hope-log-traitor-shown = { $seat } offenbart sich jetzt: der N.O.P.E.-Verräter.
 
-## End reasons
+## Spielende
 
-hope-end-hope = The pioneers reached the end of the Mission track: H.O.P.E. saved the universe; { $seat } has the most pioneers on the track and cockpit.
-hope-end-earth-traitor = The Earth vanished: the traitor, { $seat }, wins for N.O.P.E.
-hope-end-earth = The Earth vanished: everyone loses.
-hope-why-limit = Our added limit of { $n } rounds ended the game: the Regression wins
-hope-why-regression = The Regression marker reached the end of the Mission track first
-hope-end-traitor-leads = { $why }, and the traitor, { $seat }, leads in the universe: N.O.P.E. wins.
-hope-end-traitor-behind = { $why }, and the traitor does not lead in the universe: everyone loses.
-hope-end-lost = { $why }: everyone loses.
+hope-end-hope = Die Pioniere haben das Ende der Missionsleiste erreicht: H.O.P.E. hat das Universum gerettet; { $seat } hat die meisten Pioniere auf der Leiste und im Cockpit.
+hope-end-earth-traitor = Die Erde ist verschwunden: Der Verräter, { $seat }, gewinnt für N.O.P.E.
+hope-end-earth = Die Erde ist verschwunden: Alle verlieren.
+hope-why-limit = Unser zusätzliches Limit von { $n } Runden hat die Partie beendet: Die Regression gewinnt
+hope-why-regression = Der Regressionsmarker hat das Ende der Missionsleiste zuerst erreicht
+hope-end-traitor-leads = { $why }, und der Verräter, { $seat }, führt im Universum: N.O.P.E. gewinnt.
+hope-end-traitor-behind = { $why }, und der Verräter führt nicht im Universum: Alle verlieren.
+hope-end-lost = { $why }: Alle verlieren.
 
-## The pictures
+## Die Bilder
 
 hope-picture-title = HOPE ({ $difficulty }{ $traitor ->
-    [on] , traitor
+    [on] , Verräter
    *[off] {""}
 }{ $bugs ->
-    [on] , bugs
+    [on] , Bugs
    *[off] {""}
 })
-hope-picture-gravity = { $dim } gravity
-hope-picture-mission-track = Mission track
-hope-picture-track-end = end
-hope-picture-pioneer-track = pioneer track
-hope-picture-technology-center = Technology Center
-hope-picture-key = M: the Monolith · R: Regression · rings: barren planets · small shapes: pioneers
-hope-picture-earth = Earth
-hope-picture-void = void
-hope-picture-stable = STABLE
-hope-picture-marker = Marker { $cell } of { $cells } · next move { $n }
-hope-picture-joker = any
-hope-picture-discard = discard { $n }
-hope-picture-deck = deck { $n }
-hope-picture-bonus-stacks = Bonus stacks
-hope-picture-played = played this turn: { $n }
-hope-picture-bug-paying = Bug card ({ $kind ->
-    [bonus] bonus
-   *[malus] malus
-}), paid { $paid }/{ $price }: { $text }
-hope-picture-bug-lasting = Lasting bug: { $text }
-hope-picture-choosing = choosing a character
-hope-picture-traitor = N.O.P.E. traitor
-hope-picture-loyal = loyal
-hope-picture-lever-toward = Tow
-hope-picture-lever-away = Away
-hope-picture-lever-side = Side
-hope-picture-lever-any = Arb
+hope-picture-gravity = Gravitation { $dim }
+hope-picture-mission-track = Missionsleiste
+hope-picture-track-end = Ende
+hope-picture-pioneer-track = Pionierleiste
+hope-picture-technology-center = Technologiezentrum
+hope-picture-key = M: der Monolith · R: Regression · Ringe: karge Planeten · kleine Formen: Pioniere
+hope-picture-earth = Erde
+hope-picture-void = Leere
+hope-picture-stable = STABIL
+hope-picture-marker = Marker { $cell } von { $cells } · nächster Schritt { $n }
+hope-picture-joker = alle
+hope-picture-discard = Ablage { $n }
+hope-picture-deck = Stapel { $n }
+hope-picture-bonus-stacks = Bonusstapel
+hope-picture-played = in diesem Zug gespielt: { $n }
+hope-picture-bug-paying = Bug-Karte ({ $kind ->
+    [bonus] Bonus
+   *[malus] Malus
+}), bezahlt { $paid }/{ $price }: { $text }
+hope-picture-bug-lasting = Dauerhafter Bug: { $text }
+hope-picture-choosing = wählt einen Charakter
+hope-picture-traitor = N.O.P.E.-Verräter
+hope-picture-loyal = treu
+hope-picture-lever-toward = Hin
+hope-picture-lever-away = Weg
+hope-picture-lever-side = Seit
+hope-picture-lever-any = Frei
 hope-picture-token-medals2 = +2M
 hope-picture-token-polarize-all = Pol
-hope-picture-token-draw2 = +2C
-hope-picture-token-extra-move = +1A
-hope-picture-medals = Medals { $n }
-hope-picture-standing = Cards { $cards } · supply { $supply } · upgrades { $upgrades }/3 · tech level { $level }
-hope-picture-score = Track { $track } + cockpit { $cockpit } = { $score } · universe { $universe }
-hope-picture-accused = accusation used
-hope-picture-locked = locked
-hope-picture-ship = Ship: { $place }, { $dim }
-hope-picture-ship-tile = tile { $n }
-hope-picture-tokens = Tokens: { $tokens }
+hope-picture-token-draw2 = +2K
+hope-picture-token-extra-move = +1B
+hope-picture-medals = Medaillen { $n }
+hope-picture-standing = Karten { $cards } · Vorrat { $supply } · Upgrades { $upgrades }/3 · Tech-Stufe { $level }
+hope-picture-score = Leiste { $track } + Cockpit { $cockpit } = { $score } · Universum { $universe }
+hope-picture-accused = Beschuldigung genutzt
+hope-picture-locked = gesperrt
+hope-picture-ship = Raumschiff: { $place }, { $dim }
+hope-picture-ship-tile = Plättchen { $n }
+hope-picture-tokens = Marker: { $tokens }
 hope-picture-own-status = { $n ->
-    [one] 1 card · tech level { $level }
-   *[other] { $n } cards · tech level { $level }
+    [one] 1 Karte · Tech-Stufe { $level }
+   *[other] { $n } Karten · Tech-Stufe { $level }
 }
 hope-picture-own-title = HOPE · { $name }
-hope-picture-only-you = Only you: { $name }
-hope-picture-you-traitor = You are the N.O.P.E. traitor.
-hope-picture-you-loyal = You are loyal to H.O.P.E.
+hope-picture-only-you = Nur für dich: { $name }
+hope-picture-you-traitor = Du bist der N.O.P.E.-Verräter.
+hope-picture-you-loyal = Du stehst treu zu H.O.P.E.
 hope-picture-power = { $char }: { $power }
-hope-picture-choose = Choose your character:
-hope-picture-no-character = No character yet.
-hope-picture-hand = Hand: { $n } cards (limit { $limit })
-hope-picture-hand-later = Hand: dealt once the game starts
-hope-picture-no-cards = No Technology cards in hand yet.
+hope-picture-choose = Wähle deinen Charakter:
+hope-picture-no-character = Noch kein Charakter.
+hope-picture-hand = { $n ->
+    [one] Hand: 1 Karte (Limit { $limit })
+   *[other] Hand: { $n } Karten (Limit { $limit })
+}
+hope-picture-hand-later = Hand: wird zu Spielbeginn ausgeteilt
+hope-picture-no-cards = Noch keine Technologiekarten auf der Hand.

@@ -193,7 +193,7 @@ hope-log-regression = { $n ->
 }
 hope-log-strike-holds = The Regression strikes { $tile }, but it is stable and holds.
 hope-log-swallow = The Regression swallows { $tile }.
-hope-log-earth-gone = The Earth vanishes. All is lost.
+hope-log-earth-gone = The Regression swallows the Earth: it vanishes, and all is lost.
 hope-log-ship-thrown = { $seat }'s spaceship is thrown back to the Earth.
 hope-log-monolith-moves = The Monolith moves { $n } clockwise to { $tile }.
 hope-log-hope-succeeds = The pioneers reach the end of the Mission track: H.O.P.E. succeeds! The round is finished.
@@ -290,6 +290,9 @@ hope-picture-you-loyal = You are loyal to H.O.P.E.
 hope-picture-power = { $char }: { $power }
 hope-picture-choose = Choose your character:
 hope-picture-no-character = No character yet.
-hope-picture-hand = Hand: { $n } cards (limit { $limit })
+hope-picture-hand = { $n ->
+    [one] Hand: 1 card (limit { $limit })
+   *[other] Hand: { $n } cards (limit { $limit })
+}
 hope-picture-hand-later = Hand: dealt once the game starts
 hope-picture-no-cards = No Technology cards in hand yet.

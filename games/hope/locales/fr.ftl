@@ -1,295 +1,300 @@
-# HOPE, in English (the source catalogue). Keys start with the game's id.
-# The component data (data/*.json) keeps ids and numbers; the names and texts are here.
+# HOPE, en français. Même clés et mêmes paramètres que en.ftl (la source).
+# Les termes : pionniers, Régression, piste Mission, Monolithe, Centre technologique, jetons Bonus,
+# cartes Technologie et Bug, médailles, dimensions, leviers, polariser, traître N.O.P.E.
 
-hope-summary = Cooperative race against the Regression: terraform planets, stabilize galaxies, maybe a traitor.
-hope-setting-difficulty = Bonus tokens on the three stacks: normal 5/5/6, advanced 4/4/8, expert 3/2/11, hero 2/1/13. Small early stacks empty sooner and show their Regression symbols.
-hope-setting-traitor = on: roles are dealt from one H.O.P.E. card per player plus one N.O.P.E. card, so one player may secretly be a traitor (or nobody); accusations and the traitor's power come into play.
-hope-setting-bugs = on: each stabilized galaxy draws a Bug card, a bonus or a malus the players may pay medals for.
+hope-summary = Course coopérative contre la Régression : terraformez des planètes, stabilisez des galaxies, méfiez-vous d’un traître.
+hope-setting-difficulty = Jetons Bonus sur les trois piles : normal 5/5/6, avancé 4/4/8, expert 3/2/11, héros 2/1/13. Les petites piles du début se vident plus tôt et montrent alors leurs symboles de Régression.
+hope-setting-traitor = on : les rôles sont distribués parmi une carte H.O.P.E. par joueur plus une carte N.O.P.E. ; un joueur est peut-être un traître en secret (ou personne). Les accusations et le pouvoir du traître entrent en jeu.
+hope-setting-bugs = on : chaque galaxie stabilisée révèle une carte Bug, un bonus ou un malus que les joueurs peuvent payer en médailles.
 
-## Components
+## Composants
 
-hope-tech-oxygen = Oxygen
-hope-tech-water = Water
-hope-tech-carbon = Carbon
-hope-tech-light = Light
-hope-tech-plant = Plant
+hope-tech-oxygen = Oxygène
+hope-tech-water = Eau
+hope-tech-carbon = Carbone
+hope-tech-light = Lumière
+hope-tech-plant = Plante
 hope-tech-animal = Animal
 hope-tech-joker = Joker
-hope-dim-red = red
-hope-dim-blue = blue
-hope-dim-purple = purple
-hope-lever-toward = towards gravity
-hope-lever-away = away from gravity
-hope-lever-side = sideways
-hope-lever-any = arbitrary
-hope-token-medals2 = gain 2 medals
-hope-token-polarize-all = polarize every spaceship
-hope-token-draw2 = draw 2 cards
-hope-token-extra-move = one more movement
+# adjectifs au féminin : ils qualifient une dimension
+hope-dim-red = rouge
+hope-dim-blue = bleue
+hope-dim-purple = violette
+hope-lever-toward = vers la gravité
+hope-lever-away = à l’opposé de la gravité
+hope-lever-side = latéralement
+hope-lever-any = au choix
+hope-token-medals2 = gagner 2 médailles
+hope-token-polarize-all = polariser tous les vaisseaux
+hope-token-draw2 = piocher 2 cartes
+hope-token-extra-move = un mouvement de plus
 hope-difficulty-normal = normal
-hope-difficulty-advanced = advanced
+hope-difficulty-advanced = avancé
 hope-difficulty-expert = expert
-hope-difficulty-hero = hero
+hope-difficulty-hero = héros
 
-hope-char-brave = The Brave
-hope-char-brave-power = Placing a pioneer on an empty border tile draws you a card.
-hope-char-earthling = The Earthling
-hope-char-earthling-power = Reaching the Earth draws you two cards, even above your hand limit.
-hope-char-prodigy = The Prodigy
-hope-char-prodigy-power = Turn start: pay for your tile's technology (card, Joker or pair) to teleport to a tile of it.
-hope-char-acrobat = The Acrobat
-hope-char-acrobat-power = Sideways navigation (or arbitrary going sideways) may also pass through corners.
+hope-char-brave = Le Téméraire
+hope-char-brave-power = Poser un pionnier sur une tuile de bordure encore vide vous fait piocher une carte.
+hope-char-earthling = Le Terrien
+hope-char-earthling-power = Atteindre la Terre vous fait piocher deux cartes, même au-delà de votre limite de main.
+hope-char-prodigy = Le Prodige
+hope-char-prodigy-power = En début de tour : payez la technologie de votre tuile (carte, Joker ou paire) pour vous téléporter sur une tuile de cette technologie.
+hope-char-acrobat = L’Acrobate
+hope-char-acrobat-power = La navigation latérale (ou au choix, de côté) peut aussi passer par les coins.
 
-hope-bug-0 = Time slip: the Regression marker moves 2 spaces on.
-hope-bug-1 = Deep time slip: the Regression marker moves 3 spaces on.
-hope-bug-2 = Drift: the Monolith slides 2 border tiles clockwise.
-hope-bug-3 = Audit: every player loses 1 medal.
-hope-bug-4 = Jammed levers: every player's levers count as used.
-hope-bug-5 = Recall: every spaceship returns to Earth, same dimension.
-hope-bug-6 = Data loss: every player returns a random card to the deck.
-hope-bug-7 = Unstable core: each Regression counts 1 extra symbol.
-hope-bug-8 = Cascade: each Regression counts 1 extra symbol.
-hope-bug-9 = Cramped holds: hand limits are 1 lower.
-hope-bug-10 = Rivalry: joining others on a tile earns no medals.
-hope-bug-11 = Stuck rudder: sideways navigation is not possible.
-hope-bug-12 = Praise: every player gains 1 medal.
-hope-bug-13 = Supply drop: every player draws 1 card.
-hope-bug-14 = Big supply drop: every player draws 1 card.
-hope-bug-15 = Overhaul: every player's levers are reactivated.
-hope-bug-16 = Windfall: the current player takes the next Bonus token.
-hope-bug-17 = Damper field: each Regression counts 1 symbol fewer.
-hope-bug-18 = Cargo bay: hand limits are 1 higher.
-hope-bug-19 = Team spirit: joining others on a tile earns 1 more medal.
+hope-bug-0 = Faille temporelle : le marqueur de Régression avance de 2 cases.
+hope-bug-1 = Faille temporelle profonde : le marqueur de Régression avance de 3 cases.
+hope-bug-2 = Dérive : le Monolithe glisse de 2 tuiles de bordure dans le sens horaire.
+hope-bug-3 = Contrôle : chaque joueur perd 1 médaille.
+hope-bug-4 = Leviers bloqués : tous les leviers de chaque joueur comptent comme utilisés.
+hope-bug-5 = Rappel : chaque vaisseau retourne sur la Terre, dans la même dimension.
+hope-bug-6 = Perte de données : chaque joueur remet une carte au hasard dans la pioche.
+hope-bug-7 = Noyau instable : chaque Régression compte 1 symbole de plus.
+hope-bug-8 = Cascade : chaque Régression compte 1 symbole de plus.
+hope-bug-9 = Soutes exiguës : les limites de main baissent de 1.
+hope-bug-10 = Rivalité : rejoindre d’autres joueurs sur une tuile ne rapporte aucune médaille.
+hope-bug-11 = Gouvernail coincé : impossible de naviguer latéralement.
+hope-bug-12 = Félicitations : chaque joueur gagne 1 médaille.
+hope-bug-13 = Ravitaillement : chaque joueur pioche 1 carte.
+hope-bug-14 = Grand ravitaillement : chaque joueur pioche 1 carte.
+hope-bug-15 = Révision : les leviers de chaque joueur sont réactivés.
+hope-bug-16 = Aubaine : le joueur actif prend le prochain jeton Bonus.
+hope-bug-17 = Champ amortisseur : chaque Régression compte 1 symbole de moins.
+hope-bug-18 = Soute agrandie : les limites de main montent de 1.
+hope-bug-19 = Esprit d’équipe : rejoindre d’autres joueurs sur une tuile rapporte 1 médaille de plus.
 
-## Places and cards
+## Lieux et cartes
 
-hope-earth = the Earth
-hope-tile = tile { $n } ({ $tech })
+hope-earth = la Terre
+hope-tile = la tuile { $n } ({ $tech })
 hope-space = { $tile }, { $dim }
 hope-card = { $tech }
 hope-card-regression = { $tech } (R)
 
-## Decisions
+## Décisions
 
-hope-prompt-monolith = Several border tiles tie: where does the Monolith stand?
-hope-option-monolith = Monolith on { $tile }
-hope-prompt-character = Choose your character.
-hope-prompt-ship = Place your spaceship on the Earth.
-hope-option-ship = Start in the { $dim } dimension
-hope-prompt-turn = Your turn: choose an action.
-hope-option-back = Back
-hope-option-teleport = Prodigy: teleport to a tile of the same technology
-hope-option-navigate = Navigate { $lever }
-hope-option-polarize = Polarize into the { $dim } dimension (levers reset)
-hope-option-place = Place a pioneer on your route
-hope-option-upgrade = Upgrade for { $cost } medals (+1 movement)
-hope-option-level = Raise technology level for { $cost } medals
-hope-option-token = Bonus: { $token }
-hope-option-coax-power = Traitor power: spend a medal to remove a pioneer
-hope-option-accuse = Accuse someone of being the traitor
-hope-option-reveal = Reveal yourself as the N.O.P.E. traitor
-hope-option-continue = Go on with your navigation ({ $lever }) in the new dimension
-hope-option-end = End your turn
-hope-prompt-dest = Navigate { $lever }: where to?
-hope-option-destination = To { $space } ({ $steps ->
-    [one] 1 step
-   *[other] { $steps } steps
+hope-prompt-monolith = Plusieurs tuiles de bordure sont à égalité : où se dresse le Monolithe ?
+hope-option-monolith = Monolithe sur { $tile }
+hope-prompt-character = Choisissez votre personnage.
+hope-prompt-ship = Placez votre vaisseau sur la Terre.
+hope-option-ship = Partir dans la dimension { $dim }
+hope-prompt-turn = À vous : choisissez une action.
+hope-option-back = Retour
+hope-option-teleport = Prodige : se téléporter sur une tuile de même technologie
+hope-option-navigate = Naviguer { $lever }
+hope-option-polarize = Polariser vers la dimension { $dim } (leviers remis à zéro)
+hope-option-place = Poser un pionnier sur votre trajet
+hope-option-upgrade = Amélioration pour { $cost } médailles (+1 mouvement)
+hope-option-level = Monter en niveau technologique pour { $cost } médailles
+hope-option-token = Bonus : { $token }
+hope-option-coax-power = Pouvoir du traître : payer une médaille pour retirer un pionnier
+hope-option-accuse = Accuser quelqu’un d’être le traître
+hope-option-reveal = Se révéler traître N.O.P.E.
+hope-option-continue = Poursuivre la navigation ({ $lever }) dans la nouvelle dimension
+hope-option-end = Finir votre tour
+hope-prompt-dest = Naviguer { $lever } : vers où ?
+hope-option-destination = Vers { $space } ({ $steps ->
+    [one] 1 pas
+   *[other] { $steps } pas
 }{ $free ->
     [0] {""}
-    [one] , 1 free planet on the way
-   *[other] , { $free } free planets on the way
+    [one] , 1 planète libre en route
+   *[other] , { $free } planètes libres en route
 })
-hope-prompt-place = Place a pioneer where?
-hope-option-place-at = Pioneer on { $space }
-hope-prompt-pay = Pay for the pioneer ({ $tech }).
-hope-option-pay = Pay { $card }
-hope-option-pay-pair = Pay two { $tech } ({ $card } on top)
-hope-prompt-teleport = Teleport where?
-hope-option-teleport-to = Teleport to { $space }
-hope-prompt-teleport-pay = Pay for the teleport ({ $tech }).
-hope-prompt-general-polarization = General polarization: which way?
-hope-option-clockwise = Every ship polarizes clockwise
-hope-option-counter-clockwise = Every ship polarizes counter-clockwise
-hope-prompt-accuse = Accuse whom of being the traitor?
-hope-option-accuse-seat = Accuse { $seat }
-hope-prompt-coax = Spend a medal to remove a pioneer:
-hope-option-coax = Remove { $seat }'s pioneer on { $tile }
+hope-prompt-place = Où poser un pionnier ?
+hope-option-place-at = Pionnier sur { $space }
+hope-prompt-pay = Payez le pionnier ({ $tech }).
+hope-option-pay = Payer { $card }
+hope-option-pay-pair = Payer deux { $tech } ({ $card } dessus)
+hope-prompt-teleport = Se téléporter où ?
+hope-option-teleport-to = Téléportation vers { $space }
+hope-prompt-teleport-pay = Payez la téléportation ({ $tech }).
+hope-prompt-general-polarization = Polarisation générale : dans quel sens ?
+hope-option-clockwise = Tous les vaisseaux polarisent dans le sens horaire
+hope-option-counter-clockwise = Tous les vaisseaux polarisent dans le sens antihoraire
+hope-prompt-accuse = Accuser qui d’être le traître ?
+hope-option-accuse-seat = Accuser { $seat }
+hope-prompt-coax = Payez une médaille pour retirer un pionnier :
+hope-option-coax = Retirer le pionnier de { $seat } sur { $tile }
 hope-prompt-replace = { $n ->
-    [one] Replace up to 1 traitor pioneer:
-   *[other] Replace up to { $n } traitor pioneers:
+    [one] Remplacez jusqu’à 1 pionnier du traître :
+   *[other] Remplacez jusqu’à { $n } pionniers du traître :
 }
-hope-option-replace = Replace the traitor's pioneer on { $tile }
-hope-option-stop-replacing = Stop replacing
+hope-option-replace = Remplacer le pionnier du traître sur { $tile }
+hope-option-stop-replacing = Arrêter de remplacer
 hope-prompt-withdraw = { $n ->
-    [one] Wrong accusation: withdraw 1 pioneer.
-   *[other] Wrong accusation: withdraw { $n } pioneers.
+    [one] Fausse accusation : retirez 1 pionnier.
+   *[other] Fausse accusation : retirez { $n } pionniers.
 }
-hope-option-withdraw = Withdraw a pioneer from { $tile }
-hope-prompt-track-order = The Mission track has room for { $room } of the { $n } pioneers: whose go on it?
-hope-option-share = On the track: { $parts }
-hope-share-part = { $n } of { $seat }
+hope-option-withdraw = Retirer un pionnier de { $tile }
+hope-prompt-track-order = La piste Mission n’a de place que pour { $room } des { $n } pionniers : lesquels y vont ?
+hope-option-share = Sur la piste : { $parts }
+hope-share-part = { $n } de { $seat }
 hope-share-list = { $first }, { $rest }
-hope-prompt-discard = Put your used cards on a discard space.
-hope-option-discard = Discard on space { $n }
-hope-option-discard-take = Discard on space { $n }, take { $card }
-hope-prompt-bug = Bug card: { $text } Paid { $paid }/{ $price } to { $kind ->
-    [bonus] activate it
-   *[malus] avoid it
-}. Contribute?
-hope-option-bug-medal = Give 1 medal
-hope-option-bug-pair = Give two { $tech } cards (one medal)
-hope-option-bug-pass = Pass
-hope-reaction-bug = Chip in for a Bug card in another player's turn
-hope-order-ask = Ask me
-hope-order-never = Never chip in
-hope-refuse-unknown = “{ $option }” is not understood here.
+hope-prompt-discard = Posez vos cartes utilisées sur un emplacement de défausse.
+hope-option-discard = Défausser sur l’emplacement { $n }
+hope-option-discard-take = Défausser sur l’emplacement { $n }, prendre { $card }
+hope-prompt-bug = Carte Bug : { $text } Payé { $paid }/{ $price } pour { $kind ->
+    [bonus] l’activer
+   *[malus] l’éviter
+}. Contribuer ?
+hope-option-bug-medal = Donner 1 médaille
+hope-option-bug-pair = Donner deux cartes { $tech } (une médaille)
+hope-option-bug-pass = Passer
+hope-reaction-bug = Contribuer à une carte Bug pendant le tour d’un autre joueur
+hope-order-ask = Me demander
+hope-order-never = Ne jamais contribuer
+hope-refuse-unknown = « { $option } » n’est pas compris ici.
 
-## Status lines
+## Lignes d’état
 
-hope-status-over = Game over: { $reason }
-hope-status-monolith = { $seat } places the Monolith.
-hope-status-character = { $seat } chooses a character.
-hope-status-ship = { $seat } places their spaceship.
-hope-status-bug = Bug card: { $seat } may contribute ({ $paid }/{ $price }).
-hope-status-turn = { $seat } to play.
+hope-status-over = Partie terminée : { $reason }
+hope-status-monolith = { $seat } place le Monolithe.
+hope-status-character = { $seat } choisit un personnage.
+hope-status-ship = { $seat } place son vaisseau.
+hope-status-bug = Carte Bug : { $seat } peut contribuer ({ $paid }/{ $price }).
+hope-status-turn = À { $seat } de jouer.
 
-## The log
+## Le journal
 
 hope-log-role = { $role ->
-    [nope] Your secret role: you are the N.O.P.E. traitor.
-   *[hope] Your secret role: you are loyal to H.O.P.E.
+    [nope] Votre rôle secret : vous êtes le traître N.O.P.E.
+   *[hope] Votre rôle secret : vous êtes fidèle à H.O.P.E.
 }
-hope-log-monolith-card = The Monolith card shows { $tech }.
-hope-log-monolith = The Regression Monolith stands on { $tile }.
-hope-log-character = { $seat } plays { $char }.
-hope-log-dealt = Hands are dealt up to each technology level.
-hope-log-ship = { $seat } starts in the { $dim } dimension.
-hope-log-upgrade = { $seat } upgrades (now { $n }) and gains a movement.
-hope-log-level = { $seat } raises their technology level to { $n }.
-hope-log-token-used = { $seat } uses a bonus token: { $token }.
-hope-log-token-pickup = { $seat } picks up a bonus token ({ $token }) on { $tile }.
-hope-log-navigate = { $seat } navigates { $lever } to { $space }.
-hope-log-polarize = { $seat } polarizes to { $space }; all levers are back.
-hope-log-polarize-all = { $seat } polarizes every spaceship { $way ->
-    [cw] clockwise
-   *[ccw] counter-clockwise
+hope-log-monolith-card = La carte du Monolithe montre { $tech }.
+hope-log-monolith = Le Monolithe de la Régression se dresse sur { $tile }.
+hope-log-character = { $seat } incarne { $char }.
+hope-log-dealt = Chacun reçoit des cartes jusqu’à son niveau technologique.
+hope-log-ship = { $seat } part dans la dimension { $dim }.
+hope-log-upgrade = { $seat } s’améliore (niveau { $n }) et gagne un mouvement.
+hope-log-level = { $seat } monte son niveau technologique à { $n }.
+hope-log-token-used = { $seat } utilise un jeton Bonus : { $token }.
+hope-log-token-pickup = { $seat } ramasse un jeton Bonus ({ $token }) sur { $tile }.
+hope-log-navigate = { $seat } navigue { $lever } jusqu’à { $space }.
+hope-log-polarize = { $seat } polarise vers { $space } ; tous ses leviers reviennent.
+hope-log-polarize-all = { $seat } polarise tous les vaisseaux dans le sens { $way ->
+    [cw] horaire
+   *[ccw] antihoraire
 }.
-hope-log-teleport = { $seat } (the Prodigy) teleports to { $space }.
+hope-log-teleport = { $seat } (le Prodige) se téléporte vers { $space }.
 hope-log-earthling = { $n ->
-    [one] { $seat } (the Earthling) reaches the Earth and draws 1 card.
-   *[other] { $seat } (the Earthling) reaches the Earth and draws { $n } cards.
+    [one] { $seat } (le Terrien) atteint la Terre et pioche { $n } carte.
+   *[other] { $seat } (le Terrien) atteint la Terre et pioche { $n } cartes.
 }
-hope-log-place = { $seat } places a pioneer on { $space }.
+hope-log-place = { $seat } pose un pionnier sur { $space }.
 hope-log-stable = { $n ->
-    [0] Stable: { $tile }; no pioneer joins the Mission track.
-    [one] Stable: { $tile }; 1 pioneer joins the Mission track.
-   *[other] Stable: { $tile }; { $n } pioneers join the Mission track.
+    [0] Stable : { $tile } ; aucun pionnier ne rejoint la piste Mission.
+    [one] Stable : { $tile } ; 1 pionnier rejoint la piste Mission.
+   *[other] Stable : { $tile } ; { $n } pionniers rejoignent la piste Mission.
 }
-hope-log-deck-rebuilt = The deck ran out: the discard piles (but their top cards) were shuffled into a new deck.
+hope-log-deck-rebuilt = La pioche est épuisée : les défausses (sauf leurs cartes du dessus) sont mélangées en une nouvelle pioche.
 hope-log-regression = { $n ->
-    [0] Regression: no symbol shows, the marker stays.
-    [one] Regression: the marker moves 1 space.
-   *[other] Regression: the marker moves { $n } spaces.
+    [0] Régression : aucun symbole visible, le marqueur reste en place.
+    [one] Régression : le marqueur avance d’une case.
+   *[other] Régression : le marqueur avance de { $n } cases.
 }
-hope-log-strike-holds = The Regression strikes { $tile }, but it is stable and holds.
-hope-log-swallow = The Regression swallows { $tile }.
-hope-log-earth-gone = The Earth vanishes. All is lost.
-hope-log-ship-thrown = { $seat }'s spaceship is thrown back to the Earth.
-hope-log-monolith-moves = The Monolith moves { $n } clockwise to { $tile }.
-hope-log-hope-succeeds = The pioneers reach the end of the Mission track: H.O.P.E. succeeds! The round is finished.
-hope-log-hope-fails = The Regression marker reaches the end of the Mission track: H.O.P.E. has failed.
-hope-log-round-limit = Round { $n } is over and neither the pioneers nor the Regression reached the end of the Mission track: by our added time limit the Regression wins.
-hope-log-bug-drawn = Bug card ({ $kind ->
+hope-log-strike-holds = La Régression frappe { $tile }, mais elle est stable et tient bon.
+hope-log-swallow = La Régression engloutit { $tile }.
+hope-log-earth-gone = La Régression engloutit la Terre : elle disparaît, tout est perdu.
+hope-log-ship-thrown = Le vaisseau de { $seat } est renvoyé sur la Terre.
+hope-log-monolith-moves = Le Monolithe avance de { $n } dans le sens horaire jusqu’à { $tile }.
+hope-log-hope-succeeds = Les pionniers atteignent le bout de la piste Mission : H.O.P.E. réussit ! On finit la manche.
+hope-log-hope-fails = Le marqueur de Régression atteint le bout de la piste Mission : H.O.P.E. a échoué.
+hope-log-round-limit = La manche { $n } est finie et ni les pionniers ni la Régression n’ont atteint le bout de la piste Mission : selon notre limite de temps ajoutée, la Régression gagne.
+hope-log-bug-drawn = Carte Bug ({ $kind ->
     [bonus] bonus
    *[malus] malus
-}): { $text } Price to { $kind ->
-    [bonus] activate it
-   *[malus] avoid it
-}: { $price } medals.
-hope-log-bug-paid-bonus = The price is met: the bonus applies.
-hope-log-bug-paid-malus = The price is met: the malus is off.
-hope-log-bug-unpaid-bonus = The price is not met: the bonus is off.
-hope-log-bug-unpaid-malus = The price is not met: the malus applies.
-hope-log-accuse-right = { $seat } accuses { $target }: rightly! { $target } is the N.O.P.E. traitor.
-hope-log-accuse-wrong = { $seat } accuses { $target }: wrongly. { $seat } pays the price.
-hope-log-replace = { $seat } replaces a traitor's pioneer on { $tile }.
-hope-log-withdraw = { $seat } withdraws a pioneer from { $tile }.
-hope-log-track-loss = { $seat } loses a pioneer from the Mission track.
-hope-log-reveal = { $seat } reveals: they are the N.O.P.E. traitor!
-hope-log-coax = The traitor coaxes { $seat }'s pioneer off { $tile }.
-hope-log-no-traitor = There was no traitor in this game.
-hope-log-traitor-shown = { $seat } now reveals: they were the N.O.P.E. traitor.
+}) : { $text } Prix pour { $kind ->
+    [bonus] l’activer
+   *[malus] l’éviter
+} : { $price } médailles.
+hope-log-bug-paid-bonus = Le prix est payé : le bonus s’applique.
+hope-log-bug-paid-malus = Le prix est payé : le malus est évité.
+hope-log-bug-unpaid-bonus = Le prix n’est pas payé : le bonus est perdu.
+hope-log-bug-unpaid-malus = Le prix n’est pas payé : le malus s’applique.
+hope-log-accuse-right = { $seat } accuse { $target } : à raison ! { $target } est le traître N.O.P.E.
+hope-log-accuse-wrong = { $seat } accuse { $target } : à tort. { $seat } en paie le prix.
+hope-log-replace = { $seat } remplace un pionnier du traître sur { $tile }.
+hope-log-withdraw = { $seat } retire un pionnier de { $tile }.
+hope-log-track-loss = { $seat } perd un pionnier de la piste Mission.
+hope-log-reveal = { $seat } se révèle : c’est le traître N.O.P.E. !
+hope-log-coax = Le traître chasse le pionnier de { $seat } de { $tile }.
+hope-log-no-traitor = Il n’y avait aucun traître dans cette partie.
+hope-log-traitor-shown = { $seat } se révèle enfin : c’était le traître N.O.P.E.
 
-## End reasons
+## Fins de partie
 
-hope-end-hope = The pioneers reached the end of the Mission track: H.O.P.E. saved the universe; { $seat } has the most pioneers on the track and cockpit.
-hope-end-earth-traitor = The Earth vanished: the traitor, { $seat }, wins for N.O.P.E.
-hope-end-earth = The Earth vanished: everyone loses.
-hope-why-limit = Our added limit of { $n } rounds ended the game: the Regression wins
-hope-why-regression = The Regression marker reached the end of the Mission track first
-hope-end-traitor-leads = { $why }, and the traitor, { $seat }, leads in the universe: N.O.P.E. wins.
-hope-end-traitor-behind = { $why }, and the traitor does not lead in the universe: everyone loses.
-hope-end-lost = { $why }: everyone loses.
+hope-end-hope = Les pionniers ont atteint le bout de la piste Mission : H.O.P.E. a sauvé l’univers ; { $seat } a le plus de pionniers sur la piste et dans le cockpit.
+hope-end-earth-traitor = La Terre a disparu : le traître, { $seat }, gagne pour N.O.P.E.
+hope-end-earth = La Terre a disparu : tout le monde perd.
+hope-why-limit = Notre limite ajoutée de { $n } manches a mis fin à la partie : la Régression gagne
+hope-why-regression = Le marqueur de Régression a atteint le bout de la piste Mission en premier
+hope-end-traitor-leads = { $why }, et le traître, { $seat }, mène dans l’univers : N.O.P.E. gagne.
+hope-end-traitor-behind = { $why }, et le traître ne mène pas dans l’univers : tout le monde perd.
+hope-end-lost = { $why } : tout le monde perd.
 
-## The pictures
+## Les images
 
 hope-picture-title = HOPE ({ $difficulty }{ $traitor ->
-    [on] , traitor
+    [on] , traître
    *[off] {""}
 }{ $bugs ->
-    [on] , bugs
+    [on] , Bugs
    *[off] {""}
 })
-hope-picture-gravity = { $dim } gravity
-hope-picture-mission-track = Mission track
-hope-picture-track-end = end
-hope-picture-pioneer-track = pioneer track
-hope-picture-technology-center = Technology Center
-hope-picture-key = M: the Monolith · R: Regression · rings: barren planets · small shapes: pioneers
-hope-picture-earth = Earth
-hope-picture-void = void
+hope-picture-gravity = gravité { $dim }
+hope-picture-mission-track = Piste Mission
+hope-picture-track-end = fin
+hope-picture-pioneer-track = piste des pionniers
+hope-picture-technology-center = Centre technologique
+hope-picture-key = M : le Monolithe · R : Régression · anneaux : planètes stériles · petites formes : pionniers
+hope-picture-earth = Terre
+hope-picture-void = vide
 hope-picture-stable = STABLE
-hope-picture-marker = Marker { $cell } of { $cells } · next move { $n }
-hope-picture-joker = any
-hope-picture-discard = discard { $n }
-hope-picture-deck = deck { $n }
-hope-picture-bonus-stacks = Bonus stacks
-hope-picture-played = played this turn: { $n }
-hope-picture-bug-paying = Bug card ({ $kind ->
+hope-picture-marker = Marqueur { $cell } sur { $cells } · prochain pas { $n }
+hope-picture-joker = tout
+hope-picture-discard = défausse { $n }
+hope-picture-deck = pioche { $n }
+hope-picture-bonus-stacks = Piles Bonus
+hope-picture-played = jouées ce tour : { $n }
+hope-picture-bug-paying = Carte Bug ({ $kind ->
     [bonus] bonus
    *[malus] malus
-}), paid { $paid }/{ $price }: { $text }
-hope-picture-bug-lasting = Lasting bug: { $text }
-hope-picture-choosing = choosing a character
-hope-picture-traitor = N.O.P.E. traitor
-hope-picture-loyal = loyal
-hope-picture-lever-toward = Tow
-hope-picture-lever-away = Away
-hope-picture-lever-side = Side
-hope-picture-lever-any = Arb
+}), payé { $paid }/{ $price } : { $text }
+hope-picture-bug-lasting = Bug durable : { $text }
+hope-picture-choosing = choisit un personnage
+hope-picture-traitor = traître N.O.P.E.
+hope-picture-loyal = fidèle
+hope-picture-lever-toward = Grav
+hope-picture-lever-away = Opp
+hope-picture-lever-side = Lat
+hope-picture-lever-any = Libre
 hope-picture-token-medals2 = +2M
 hope-picture-token-polarize-all = Pol
 hope-picture-token-draw2 = +2C
 hope-picture-token-extra-move = +1A
-hope-picture-medals = Medals { $n }
-hope-picture-standing = Cards { $cards } · supply { $supply } · upgrades { $upgrades }/3 · tech level { $level }
-hope-picture-score = Track { $track } + cockpit { $cockpit } = { $score } · universe { $universe }
-hope-picture-accused = accusation used
-hope-picture-locked = locked
-hope-picture-ship = Ship: { $place }, { $dim }
-hope-picture-ship-tile = tile { $n }
-hope-picture-tokens = Tokens: { $tokens }
+hope-picture-medals = Médailles { $n }
+hope-picture-standing = Cartes { $cards } · réserve { $supply } · améliorations { $upgrades }/3 · niveau tech. { $level }
+hope-picture-score = Piste { $track } + cockpit { $cockpit } = { $score } · univers { $universe }
+hope-picture-accused = accusation faite
+hope-picture-locked = bloqué
+hope-picture-ship = Vaisseau : { $place }, { $dim }
+hope-picture-ship-tile = tuile { $n }
+hope-picture-tokens = Jetons : { $tokens }
 hope-picture-own-status = { $n ->
-    [one] 1 card · tech level { $level }
-   *[other] { $n } cards · tech level { $level }
+    [one] { $n } carte · niveau tech. { $level }
+   *[other] { $n } cartes · niveau tech. { $level }
 }
 hope-picture-own-title = HOPE · { $name }
-hope-picture-only-you = Only you: { $name }
-hope-picture-you-traitor = You are the N.O.P.E. traitor.
-hope-picture-you-loyal = You are loyal to H.O.P.E.
-hope-picture-power = { $char }: { $power }
-hope-picture-choose = Choose your character:
-hope-picture-no-character = No character yet.
-hope-picture-hand = Hand: { $n } cards (limit { $limit })
-hope-picture-hand-later = Hand: dealt once the game starts
-hope-picture-no-cards = No Technology cards in hand yet.
+hope-picture-only-you = Pour vous seul : { $name }
+hope-picture-you-traitor = Vous êtes le traître N.O.P.E.
+hope-picture-you-loyal = Vous êtes fidèle à H.O.P.E.
+hope-picture-power = { $char } : { $power }
+hope-picture-choose = Choisissez votre personnage :
+hope-picture-no-character = Pas encore de personnage.
+hope-picture-hand = { $n ->
+    [one] Main : { $n } carte (limite { $limit })
+   *[other] Main : { $n } cartes (limite { $limit })
+}
+hope-picture-hand-later = Main : distribuée au début de la partie
+hope-picture-no-cards = Pas encore de carte Technologie en main.
