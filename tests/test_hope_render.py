@@ -11,7 +11,7 @@ from games.hope import picture as hope
 from games.hope.data import character_name, character_power
 from games.i18n import LOCALES, localize, msg
 from games.playout import choose_random
-from renderers import kit
+from renderers import kit, measure
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 
@@ -76,3 +76,24 @@ def test_the_pictures_word_the_table_in_the_readers_language(locale):
         localize(msg("hope-picture-power", char=character_name(char), power=character_power(char)), locale)[:40]
         in drawn
     )
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_picture_keeps_its_text_readable_in_every_language(locale):
+    """The readability targets of tests/test_pictures.py (smallest text 7 px and headlines 12 px
+    where Discord shows the picture 550 px wide), in each language, at several stages."""
+    small = []
+    for players, options in measure.tables(GAME):
+        names = measure.LONG_NAMES[:players]
+        for state in measure.stages(GAME, players, seed=11, options=options):
+            pending = {d.seat: d for d in GAME.pending(state)} if GAME.outcome(state) is None else {}
+            for seat in [None, *range(players)]:
+                with kit.recording() as rec:
+                    if seat is None:
+                        image = hope.board(GAME.view(state, None), names, locale=locale)
+                    else:
+                        options_of = pending[seat].options if seat in pending else None
+                        image = hope.private(GAME.view(state, seat), names, options_of, locale)
+                if rec.smallest(image.width) < 7 or rec.smallest(image.width, headline=True) < 12:
+                    small.append(f"{players}p {options}: {rec.smallest(image.width):.1f} px")
+    assert not small, small[:5]
