@@ -2,8 +2,8 @@
 play on in messages; a finished one gets its end reason back as a message.
 
 The saved states (tests/saved/hope_before_messages_*.json) were made by the version before
-messages: 3 players, traitor and bugs on, random play; "mid" after 60 decisions (seat 2 the unrevealed traitor), "over" to the end
-(the traitor, seat 3, won by leading in the universe)."""
+messages: 3 players, traitor and bugs on, random play; "mid" after 60 decisions (seat 2 the
+unrevealed traitor), "over" to the end (the traitor, seat 3, won by leading in the universe)."""
 
 from __future__ import annotations
 
