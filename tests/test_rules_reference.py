@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from games import registry
+from games.i18n import localize
 
 
 @pytest.mark.parametrize(
@@ -35,7 +36,7 @@ def test_reference_has_the_topics_players_need(game, topics):
 def test_every_table_option_says_what_it_does():
     for engine in registry.all():
         for setting in engine.settings:
-            assert len(setting.help) >= 20, (engine.id, setting.name)
+            assert len(localize(setting.help)) >= 20, (engine.id, setting.name)
 
 
 def _text(game: str, topic: str) -> str:
