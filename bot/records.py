@@ -15,6 +15,7 @@ from bot import presses, replays
 from bot.components import history_view, replay_view
 from bot.handlers import ack, guarded, guild_of, picture_file, reachable_table, resolve_table, service_of, user_of
 from bot.messages import t
+from bot.moves import result_text
 from bot.ratings import leaderboard_lines, ordinal, provisional
 from db import ratings as rq
 
@@ -31,7 +32,7 @@ def _who(interaction: discord.Interaction, user: discord.abc.User | None) -> tup
 
 def _game_id(interaction: discord.Interaction, game: str | None) -> str | None:
     """The game named (None: every game); an unknown name gets the usual "no such game"."""
-    return None if game is None else service_of(interaction)._engine(game.strip().lower()).id
+    return None if game is None else service_of(interaction).engine(game.strip().lower()).id
 
 
 async def stats(interaction: discord.Interaction, user: discord.abc.User | None, game: str | None) -> None:
@@ -120,7 +121,7 @@ async def history(interaction: discord.Interaction, user: discord.abc.User | Non
         lines = []
         for gid, gname, at, result, places in rows:
             record = await service.game(gid)
-            said = service._result_text(result or {}, record.names)
+            said = result_text(result or {}, record.names)
             mine = _place_word(places, user_id)
             date = dt.datetime.fromtimestamp(at, dt.UTC).strftime("%Y-%m-%d")
             game_name = service.engine_of(gname).name
