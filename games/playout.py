@@ -46,13 +46,15 @@ def random_playout(
     hidden_every: int = 0,
     invariants: bool = False,
     labels: bool = True,
+    messages: bool = True,
 ) -> PlayoutResult:
     """Play random legal choices from a new game until it ends or hits the safety limit.
 
     With ``check``, run the contract checks after every decision; with ``hidden_every`` = k,
     also check every k-th state's views against re-dealt hidden information. With
     ``invariants`` alone, only the game's own invariants are checked after every decision.
-    ``labels`` = False leaves the option labels out of the contract checks.
+    ``labels`` = False leaves the option labels out of the contract checks, ``messages`` = False
+    the texts (only for the tests' own toy games, which are not in the catalogues).
     """
     rng = random.Random(seed)
     state = engine.new(players, options, seed)
@@ -63,14 +65,14 @@ def random_playout(
                 return PlayoutResult(state, decisions, False, error="safety limit reached")
             if check:
                 hide = bool(hidden_every) and decisions % hidden_every == 0
-                contract_checks(engine, state, rng, hidden=hide, labels=labels)
+                contract_checks(engine, state, rng, hidden=hide, labels=labels, messages=messages)
             elif invariants:
                 engine.check_invariants(state)
             seat, option_id = choose_random(engine, state, rng)
             state = engine.apply(state, seat, option_id)
             decisions += 1
         if check:
-            contract_checks(engine, state, rng, hidden=bool(hidden_every), labels=labels)
+            contract_checks(engine, state, rng, hidden=bool(hidden_every), labels=labels, messages=messages)
         elif invariants:
             engine.check_invariants(state)
     except Exception as exc:  # reported, not raised: self-play counts errors
@@ -126,11 +128,23 @@ def message_checks(engine: Engine, state: State, log_from: int = 0) -> None:
             assert not problems, f"{engine.id}: the {where} cannot be worded: {'; '.join(problems)}"
 
 
+#: how many of the last log entries ``contract_checks`` holds to ``message_checks`` (after every
+#: decision, so each entry is seen while it is recent; the whole log would make playouts quadratic)
+RECENT_LOG = 20
+
+
 def contract_checks(
-    engine: Engine, state: State, rng: random.Random, hidden: bool = False, labels: bool = True
+    engine: Engine,
+    state: State,
+    rng: random.Random,
+    hidden: bool = False,
+    labels: bool = True,
+    messages: bool = True,
 ) -> None:
     """Assert the engine contract on ``state``; raise ``AssertionError`` on a breach."""
     engine.check_invariants(state)
+    if messages:
+        message_checks(engine, state, log_from=max(0, len(state.get("log", [])) - RECENT_LOG))
     text = engine.to_json(state)
     assert engine.to_json(engine.from_json(text)) == text, "JSON round trip changed the state"
     assert engine.from_json(text) == state, "from_json(to_json(s)) != s"
