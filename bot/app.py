@@ -9,6 +9,7 @@ import io
 import logging
 import signal
 import sys
+import time
 
 import discord
 import yarl
@@ -22,6 +23,7 @@ from bot.handlers import unknown_control
 from bot.machines import PoolChooser, make_ai_chooser
 from bot.pacing import GlobalPacer
 from bot.service import Service
+from bot.workers import Painter
 from db import store as q
 from db.store import GameRecord, Store
 
@@ -181,15 +183,27 @@ class DiscordTransport:
         return str(thread.id)
 
 
-class OrreryBot(discord.Client):
+#: Discord lets one IDENTIFY per rate-limit bucket through every 5 seconds
+IDENTIFY_SECONDS = 5.0
+
+
+class OrreryBot(discord.AutoShardedClient):
+    """The bot, running the gateway shards of ``config.shards`` (all of them, as many as Discord
+    recommends, when unset). Each shard is its own gateway session; the store, the service and
+    the outbox are shared by all of them, and by the other processes running the other shards."""
+
     def __init__(self, config: Config, store: Store) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         # we ask for no member chunks, so there is nothing to wait for after READY; every REST
         # request is paced under Discord's global limit (bot/pacing.py)
         self.pacer = GlobalPacer()
-        super().__init__(intents=intents, guild_ready_timeout=0.2, http_trace=self.pacer.trace_config())
+        sharding = {"shard_ids": list(config.shards.ids), "shard_count": config.shards.count} if config.shards else {}
+        super().__init__(intents=intents, guild_ready_timeout=0.2, http_trace=self.pacer.trace_config(), **sharding)
         self.config = config
+        self.painter: Painter | None = None
+        self._max_concurrency: int | None = None
+        self._identified: dict[int, float] = {}  # identify bucket -> when a shard last identified in it
         self.tree = app_commands.CommandTree(self)
         self.tree.add_command(Orrery())
         self.store = store
@@ -204,11 +218,27 @@ class OrreryBot(discord.Client):
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.painter = Painter()
         self.service = Service(self.store, ai_chooser=make_ai_chooser())
-        self.deliverer = Deliverer(self.service, DiscordTransport(self, self.store))
+        self.deliverer = Deliverer(self.service, DiscordTransport(self, self.store), painter=self.painter)
         self.deliverer.edit_gap = self.config.board_edit_seconds
         self._tasks.append(asyncio.create_task(self._deliver_when_ready()))
         self._tasks.append(asyncio.create_task(self._tick_forever()))
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord's session start limit: shards identify in ``max_concurrency`` buckets
+        (``shard_id % max_concurrency``), one per bucket every 5 seconds. discord.py's own hook
+        waits 5 s before every shard but the first, whatever the bucket."""
+        if self._max_concurrency is None:
+            try:
+                self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
+            except discord.DiscordException:  # unknown: the strictest
+                self._max_concurrency = 1
+        bucket = (shard_id or 0) % self._max_concurrency
+        last = self._identified.get(bucket)
+        if last is not None:
+            await asyncio.sleep(max(0.0, last + IDENTIFY_SECONDS - time.monotonic()))
+        self._identified[bucket] = time.monotonic()
 
     async def _deliver_when_ready(self) -> None:
         await self.wait_until_ready()
@@ -251,7 +281,7 @@ class OrreryBot(discord.Client):
     async def close(self) -> None:
         """Stops in order: no new interactions, the outbox and timers, the machine seats (a
         short grace, then abandoned: an unfinished move is rolled back whole), the store once
-        no transaction is open, the AI workers, and last the Discord connection."""
+        no transaction is open, the AI and picture workers, and last the Discord connection."""
         if self._stop.is_set():
             return await super().close()
         self._stop.set()
@@ -264,6 +294,8 @@ class OrreryBot(discord.Client):
             await _finish_or_abandon(self.service._machine_tasks, MACHINE_GRACE_SECONDS)
             if isinstance(self.service.ai_chooser, PoolChooser):
                 self.service.ai_chooser.shutdown()
+        if self.painter is not None:
+            self.painter.shutdown()
         await self.store.close()
         await super().close()
 

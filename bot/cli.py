@@ -25,10 +25,14 @@ def _engine(name: str):
 
 def cmd_run(args: argparse.Namespace) -> int:
     from bot.app import run
-    from bot.config import Config
+    from bot.config import Config, ConfigError
     from db.store import StoreError
 
-    config = Config.from_env()
+    try:
+        config = Config.from_env()
+    except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if not config.token:
         print("DISCORD_TOKEN is not set: put it in .env (see .env.example).", file=sys.stderr)
         return 2
@@ -41,13 +45,17 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def cmd_sync(args: argparse.Namespace) -> int:
     from bot.app import command_payload, sync_commands
-    from bot.config import Config
+    from bot.config import Config, ConfigError
 
     if args.print:  # what would be published, and nothing is
         print(json.dumps(asyncio.run(command_payload()), indent=2, ensure_ascii=False))
         return 0
 
-    config = Config.from_env()
+    try:
+        config = Config.from_env()
+    except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if not config.token:
         print("DISCORD_TOKEN is not set: put it in .env (see .env.example).", file=sys.stderr)
         return 2

@@ -14,6 +14,7 @@ import asyncio
 import hashlib
 import logging
 from collections import deque
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -127,9 +128,19 @@ def render(picture: dict[str, Any]) -> bytes | None:
 class Deliverer:
     """Sends what the outbox holds through a ``Transport``."""
 
-    def __init__(self, service: Service, transport: Transport, renderer=render, fingerprint=None) -> None:
+    def __init__(
+        self,
+        service: Service,
+        transport: Transport,
+        renderer=render,
+        fingerprint=None,
+        painter: Callable[[dict[str, Any]], Awaitable[bytes | None]] | None = None,
+    ) -> None:
         self.service = service
         self.render = renderer
+        # what draws a picture off the event loop: the bot's worker processes (bot.workers.Painter),
+        # else a thread running ``renderer``
+        self.draw = painter or (lambda picture: asyncio.to_thread(self.render, picture))
         # a stand-in renderer comes without fingerprints unless it brings its own
         self.fingerprint = fingerprint or (renderers.private_digest if renderer is render else _no_fingerprint)
         self._thread_locks: dict[int, asyncio.Lock] = {}
@@ -280,7 +291,7 @@ class Deliverer:
                 return await self._deliver_edit(message_id, game, payload)
             thread_id = game.thread_id or await self._open_thread(game)
             picture = payload.get("picture")
-            png = await asyncio.to_thread(self.render, picture) if picture else None
+            png = await self.draw(picture) if picture else None
             message = Outgoing(payload.get("text", ""), png, "board.png", payload.get("controls"), nonce)
             found = await self._already_sent(message_id, ("thread", thread_id), destination(to), message)
             return found or await self.transport.send_to_thread(thread_id, message)
@@ -302,7 +313,7 @@ class Deliverer:
         last = self._last_edit.get(game.id)
         if last is not None and now < last + self.edit_gap:
             raise Postponed(last + self.edit_gap)
-        png = await asyncio.to_thread(self.render, payload["picture"])
+        png = await self.draw(payload["picture"])
         message = Outgoing(payload.get("text", ""), png, "board.png", payload.get("controls"))
         await self.transport.edit_in_thread(game.thread_id, board_message, message)
         self._last_edit[game.id] = self.service.clock()
@@ -342,7 +353,7 @@ class Deliverer:
         unchanged = digest is not None and only_if_changed and digest == seat.private_hash
         if unchanged and payload.get("only_if_changed"):
             return None  # nothing new to show this player, known without drawing it
-        png = None if unchanged or not picture else await asyncio.to_thread(self.render, picture)
+        png = None if unchanged or not picture else await self.draw(picture)
         if digest is None and png is not None:
             digest = hashlib.blake2b(png, digest_size=12).hexdigest()
         if only_if_changed and digest == seat.private_hash:

@@ -7,21 +7,14 @@ The AI thinks in a process pool (``make_ai_chooser``), never on the event loop.
 from __future__ import annotations
 
 import asyncio
-import ctypes
 import importlib.util
 import logging
-import os
-import signal
-import sys
-import threading
-import time
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS
 from bot.messages import t
+from bot.workers import WorkerPool, cores
 from db import store as q
 from db.store import GameRecord, Seat, Store
 from games import Decision, Engine
@@ -209,84 +202,27 @@ class MachineSeats:
 
 
 class PoolChooser:
-    """Runs AI decisions in a process pool, off the event loop. A pool whose worker died (say,
-    killed for memory) is replaced and the decision asked once more. The workers end with the
-    bot, however it ends (see ``_worker_start``)."""
+    """Runs AI decisions in worker processes (``bot.workers``), off the event loop."""
 
     def __init__(self, workers: int = 1) -> None:
-        self.workers = workers
-        self.pool = self._new_pool()
-
-    def _new_pool(self) -> ProcessPoolExecutor:
         from games.ai import warm
 
-        pool = ProcessPoolExecutor(max_workers=self.workers, initializer=_worker_start, initargs=(os.getpid(),))
-        pool.submit(warm)  # the first AI decision should not pay for importing the games
-        return pool
+        self.workers = WorkerPool("AI", workers, warm=warm)
 
     async def __call__(self, game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
         from games.ai import decide
 
-        loop = asyncio.get_running_loop()
-        pool = self.pool
-        try:
-            return await loop.run_in_executor(pool, decide, game_id, state_json, seat, level, seed)
-        except BrokenProcessPool:
-            log.warning("the AI's worker process died; starting a new one")
-            if self.pool is pool:  # not yet replaced by a decision that failed alongside
-                pool.shutdown(wait=False, cancel_futures=True)
-                self.pool = self._new_pool()
-        return await loop.run_in_executor(self.pool, decide, game_id, state_json, seat, level, seed)
+        return await self.workers.run(decide, game_id, state_json, seat, level, seed)
 
     def shutdown(self) -> None:
         """Stops the workers now: a decision under way is abandoned, not waited for."""
-        # the executor's own shutdown waits for a running decision; its processes are only
-        # reachable through this private attribute
-        processes = list((getattr(self.pool, "_processes", None) or {}).values())
-        self.pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            process.join(timeout=5)
+        self.workers.shutdown()
 
 
-def _worker_start(parent_pid: int) -> None:
-    """First thing in each AI worker: make sure it cannot outlive the bot. On Linux the kernel
-    kills it when the bot dies (``PR_SET_PDEATHSIG``); everywhere, a watcher thread ends it
-    once its parent is gone (its parent id changes when it is re-parented)."""
-    # a forked worker inherits the bot's asyncio signal set-up, under which SIGTERM would only
-    # wake the bot's loop: the worker takes the defaults back (and leaves Ctrl-C to the bot)
-    signal.set_wakeup_fd(-1)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _die_with_parent()
-    if os.getppid() != parent_pid:  # the bot died before the line above took effect
-        os._exit(0)
-    threading.Thread(target=_watch_parent, args=(parent_pid,), name="parent-watch", daemon=True).start()
-
-
-PR_SET_PDEATHSIG = 1
-
-
-def _die_with_parent() -> None:
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
-    except (OSError, AttributeError):  # no prctl: the watcher alone will do
-        pass
-
-
-def _watch_parent(parent_pid: int, every: float = 1.0) -> None:
-    while os.getppid() == parent_pid:
-        time.sleep(every)
-    os._exit(0)
-
-
-def make_ai_chooser(workers: int = 1) -> PoolChooser | None:
-    """The AI chooser of the bot, or None when the AI players are not installed. One worker by
-    default: the other core stays with the bot, so human moves keep their pace."""
+def make_ai_chooser(workers: int | None = None) -> PoolChooser | None:
+    """The AI chooser of the bot, or None when the AI players are not installed. By default one
+    worker per core but one: a core stays with the bot and the pictures, so human moves keep
+    their pace while machine seats think."""
     if importlib.util.find_spec("games.ai") is None:
         return None
-    return PoolChooser(workers)
+    return PoolChooser(workers or max(1, cores() - 1))

@@ -97,12 +97,12 @@ async def test_the_bot_runs_the_ai_in_a_process_pool_and_replaces_a_dead_worker(
         decision = engine.pending(state)[0]
         choice = await chooser(engine.id, engine.to_json(state), decision.seat, "easy", 1)
         assert decision.option(choice) is not None
-        first = chooser.pool
+        first = chooser.workers.pool
         for pid in list(first._processes):  # the worker dies, as if killed for memory
             os.kill(pid, signal.SIGKILL)
         choice = await chooser(engine.id, engine.to_json(state), decision.seat, "easy", 1)
         assert decision.option(choice) is not None
-        assert chooser.pool is not first
+        assert chooser.workers.pool is not first
     finally:
         chooser.shutdown()
 
@@ -118,7 +118,7 @@ async def main():
     state = engine.new(engine.min_players, {}, seed=3)
     d = engine.pending(state)[0]
     await chooser(engine.id, engine.to_json(state), d.seat, "easy", 1)
-    print(" ".join(str(p) for p in chooser.pool._processes), flush=True)
+    print(" ".join(str(p) for p in chooser.workers.pool._processes), flush=True)
     await asyncio.sleep(60)
 
 asyncio.run(main())
