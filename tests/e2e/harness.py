@@ -53,8 +53,16 @@ def digest(data: bytes) -> str:
 class BotProcess:
     """``orrery run`` as a subprocess pointed at the double, with its own SQLite file."""
 
-    def __init__(self, double: DiscordDouble, db_path: Path, log_path: Path, game: str) -> None:
+    def __init__(
+        self,
+        double: DiscordDouble,
+        db_path: Path | str,
+        log_path: Path,
+        game: str,
+        shards: tuple[range, int] | None = None,
+    ) -> None:
         self.double, self.db_path, self.log_path, self.game = double, db_path, log_path, game
+        self.shards = shards  # (shard ids, shard count) this process runs (ORRERY_SHARDS); None: all
         self.proc: asyncio.subprocess.Process | None = None
         self.starts = 0
 
@@ -69,6 +77,10 @@ class BotProcess:
             PYTHONUNBUFFERED="1",
         )
         env.pop("ORRERY_GUILD", None)
+        env.pop("ORRERY_SHARDS", None)
+        if self.shards is not None:
+            ids, count = self.shards
+            env["ORRERY_SHARDS"] = f"{ids[0]}-{ids[-1]}/{count}"
         env["ORRERY_E2E_RELAY"] = "1"  # the test game is always there, beside the real ones
         env.setdefault("ORRERY_BOARD_EDIT_SECONDS", "0.3")  # boards edited sooner, so tests need not wait
         return env
@@ -104,7 +116,10 @@ class BotProcess:
         )
         log.close()
         try:
-            await self.double.wait_ready(timeout=30, identifies=identifies + 1)
+            if self.shards is None:
+                await self.double.wait_ready(timeout=30, identifies=identifies + 1)
+            else:  # each shard identifies on its own session
+                await self.double.wait_ready(timeout=60, identifies=identifies + len(self.shards[0]))
         except BaseException as exc:
             await self.kill()  # whatever went wrong, the process does not outlive the test
             if isinstance(exc, TimeoutError):
@@ -148,6 +163,19 @@ class BotProcess:
 
     def log_text(self) -> str:
         return self.log_path.read_text(errors="replace")
+
+
+_COMMANDS: list[dict] = []  # what `orrery sync` published, reused so each test need not sync again
+
+
+async def publish_commands(double: DiscordDouble, bot: BotProcess) -> None:
+    """The bot's commands in the double, as ``orrery sync`` publishes them (run once per session)."""
+    if _COMMANDS:
+        double._store_commands([dict(c) for c in _COMMANDS], guild=False)
+        return
+    await bot.sync()
+    keep = ("id", "application_id", "version", "guild_id")
+    _COMMANDS.extend({k: v for k, v in c.items() if k not in keep} for c in double.global_commands)
 
 
 @dataclass
@@ -218,17 +246,18 @@ class World:
 
     # -- tables ----------------------------------------------------------------------------------
 
-    async def open_table(self, host: str, others: list[str], **options: Any) -> Table:
-        """``/orrery new`` by the host, Join pressed by the others on the lobby message; it starts
-        by itself when the last seat fills."""
+    async def open_table(self, host: str, others: list[str], *, channel_id: str | None = None, **options: Any) -> Table:
+        """``/orrery new`` by the host (in the first guild's channel, or ``channel_id``), Join
+        pressed by the others on the lobby message; it starts by itself when the last seat fills."""
         players = 1 + len(others)
-        new = await self.command(host, "orrery new", game=self.game, players=players, **options)
+        channel_id = channel_id or self.double.channel.id
+        new = await self.command(host, "orrery new", game=self.game, players=players, channel_id=channel_id, **options)
         m = _TABLE.search(new.text)
         assert m, f"no table: {new.text!r}\n{self.bot.log_tail()}"
         game_id = int(m.group(1))
         join = f"orrery:j:{game_id}"
         lobby = await self.api.wait_message(
-            others[0] if others else host, lambda m: join in custom_ids(m), channel_id=self.double.channel.id
+            others[0] if others else host, lambda m: join in custom_ids(m), channel_id=channel_id
         )
         lobby_id = lobby["id"]
         assert not lobby["ephemeral"] and lobby["author_id"] == self.double.bot.id
