@@ -20,8 +20,8 @@ toy_chooser = easy_ai(registry.get)
 
 
 @pytest.fixture
-async def service(tmp_path, clock):
-    store = await Store.open(str(tmp_path / "ai.sqlite3"))
+async def service(db_url, clock):
+    store = await Store.open(db_url)
     service = Service(store, clock=clock, engines=registry.get, ai_chooser=toy_chooser)
     yield service
     await service.settle()
@@ -183,8 +183,8 @@ class GatedChooser:
         return await toy_chooser(game_id, state_json, seat, level, seed)
 
 
-async def test_the_ai_thinks_once_per_decision_however_often_it_is_woken(tmp_path, clock):
-    store = await Store.open(str(tmp_path / "once.sqlite3"))
+async def test_the_ai_thinks_once_per_decision_however_often_it_is_woken(db_url, clock):
+    store = await Store.open(db_url)
     chooser = GatedChooser()
     service = Service(store, clock=clock, engines=registry.get, ai_chooser=chooser)
     try:
@@ -208,8 +208,8 @@ async def test_the_ai_thinks_once_per_decision_however_often_it_is_woken(tmp_pat
         await store.close()
 
 
-async def test_a_player_who_returns_while_the_ai_thinks_keeps_the_decision(tmp_path, clock):
-    store = await Store.open(str(tmp_path / "back.sqlite3"))
+async def test_a_player_who_returns_while_the_ai_thinks_keeps_the_decision(db_url, clock):
+    store = await Store.open(db_url)
     chooser = GatedChooser()
     service = Service(store, clock=clock, engines=registry.get, ai_chooser=chooser)
     try:
@@ -237,8 +237,8 @@ async def test_a_player_who_returns_while_the_ai_thinks_keeps_the_decision(tmp_p
         await store.close()
 
 
-async def test_machine_seats_play_on_after_a_restart(tmp_path, clock):
-    path = str(tmp_path / "restart.sqlite3")
+async def test_machine_seats_play_on_after_a_restart(db_url, clock):
+    path = db_url
     store = await Store.open(path)
     chooser = GatedChooser()
     chooser.gate.clear()  # the AI is still thinking when the bot dies
