@@ -396,6 +396,7 @@ async def _load_phase(double, watch: BoardWatch, tables: list[dict], names: dict
     boards: list[float] = []
     done = {"moves": 0, "retries": 0, "unseen": 0, "timeouts": 0}
     refused_before = sum(1 for r in double.requests if r[3] == 429)
+    requests_before = len(double.requests)
     stop_at = time.monotonic() + LOAD_SECONDS
 
     async def player(table: dict, seed: int) -> None:
@@ -426,6 +427,8 @@ async def _load_phase(double, watch: BoardWatch, tables: list[dict], names: dict
     elapsed = time.monotonic() - started
     await _drained(bot)
     late = sum(1 for i in double.interactions.values() if any(e["code"] == 10062 for e in i.errors))
+    profile = request_profile(double.requests[requests_before:], done["moves"])
+    print(f"  requests per move ({done['moves']} moves): {profile}", file=sys.stderr, flush=True)
     return {
         "moves": done["moves"],
         "moves_per_s": done["moves"] / elapsed,
@@ -437,6 +440,21 @@ async def _load_phase(double, watch: BoardWatch, tables: list[dict], names: dict
             f"{done['timeouts']} timeouts, {late} acks later than 3 s so far"
         ),
     }
+
+
+def request_profile(requests: list[tuple[float, str, str, int]], moves: int) -> str:
+    """What the bot asked of Discord per move, by route, the global limit's routes first (the
+    interaction's own callback and webhook routes are exempt from it)."""
+    from bot.pacing import counts_globally
+
+    by_route: dict[tuple[bool, str], int] = {}
+    for _at, method, template, _status in requests:
+        key = (not counts_globally("/api/v10" + template), f"{method} {template}")
+        by_route[key] = by_route.get(key, 0) + 1
+    per = max(1, moves)
+    counted = sum(n for (exempt, _), n in by_route.items() if not exempt)
+    parts = [f"{route} {n / per:.2f}" for (_, route), n in sorted(by_route.items(), key=lambda kv: (kv[0][0], -kv[1]))]
+    return f"{counted / per:.2f} under the global limit; " + ", ".join(parts)
 
 
 async def measure_load() -> tuple[dict, dict, int, str]:

@@ -29,7 +29,11 @@ log = logging.getLogger("orrery.delivery")
 MAX_ATTEMPTS = 30
 KEEP_DELIVERED_SECONDS = 7 * 24 * 3600  # delivered messages are kept a week, for support questions
 PRUNE_EVERY_SECONDS = 3600
-PARALLEL_DESTINATIONS = 4
+# Destinations served side by side. Requests are kept under Discord's limits elsewhere (the
+# global pacer, the per-channel window below, discord.py's route buckets) and the pictures are
+# drawn in worker processes, so this only bounds what is in flight: 4 lanes capped a busy bot at
+# about 13 moves/s, each lane waiting on one upload at a time.
+PARALLEL_DESTINATIONS = 16
 BOARD_EDIT_GAP_SECONDS = 3.0  # a board is edited at most this often (steps in between are folded)
 # Discord lets a bot post about 5 messages per 5 s into one channel (a thread, a DM channel).
 # Past that, a destination's next message waits its turn in the outbox instead of inside
@@ -155,6 +159,7 @@ class Deliverer:
         # outbox rows that may have reached Discord without our hearing back: known at the first
         # round of a run (what a crash left in flight), and added to whenever a send fails
         self._unsure: set[int] | None = None
+        self._retiring: set[asyncio.Task] = set()  # old boards losing their buttons, beside the deliveries
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, and every ``idle`` seconds."""
@@ -207,6 +212,7 @@ class Deliverer:
             others = [qu for qu in queues.values() if "game_thread" not in qu[0][2]["to"]]
             done = await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in threads))
             done += await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in others))
+            await asyncio.gather(*self._retiring)  # the round ends with the old boards' buttons gone
             return sum(done)
 
     async def _deliver_queue(self, queue: list[tuple[int, int | None, dict]], gate: asyncio.Semaphore) -> int:
@@ -238,7 +244,11 @@ class Deliverer:
                         if payload.get("replaces"):
                             retired = await q.sent_message_id(db, payload["replaces"])
                 if retired and retired != sent:
-                    await self._retire_board(game_id, retired)
+                    # cosmetic, so it does not hold the lane: the destination's next message goes
+                    # now, and the round waits for it at its end
+                    task = asyncio.create_task(self._retire_board(game_id, retired))
+                    self._retiring.add(task)
+                    task.add_done_callback(self._retiring.discard)
                 done += 1
         return done
 

@@ -48,6 +48,20 @@ async def test_pictures_are_drawn_in_worker_processes_the_same_as_in_the_bot() -
     assert not any(_alive(pid) for pid in workers)
 
 
+async def test_the_same_picture_asked_twice_is_drawn_once() -> None:
+    painter = Painter(workers=1, keep=2)
+    try:
+        first, second, third = _board(2), _board(3), _board(4)
+        png = await painter(first)
+        assert await painter(dict(first)) == png and painter.drawn == 1  # the panel, then the DM
+        await painter(second)
+        await painter(third)  # the first is forgotten: only the latest two are kept
+        assert painter.drawn == 3
+        assert await painter(first) == png and painter.drawn == 4
+    finally:
+        painter.shutdown()
+
+
 async def test_a_dead_picture_worker_is_replaced_and_the_picture_still_drawn() -> None:
     pool = WorkerPool("picture", 1)
     try:

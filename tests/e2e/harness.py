@@ -9,7 +9,6 @@ and audit the end state against the bot's own database.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import json
 import os
@@ -24,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.discord_double import DiscordDouble, DoubleClient
+from tests.e2e.records import Records, json_field
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -202,6 +202,7 @@ class World:
         self.ids = {v: k for k, v in self.names.items()}
         self.used: dict[str, int] = {}  # how moves were made: dm, decide, board, select, command, panel
         self.panels: dict[str, dict] = {}  # user -> their own panel: the answer to their last move
+        self.records = Records(bot.db_path)
 
     # -- interactions ------------------------------------------------------------------------------
 
@@ -453,8 +454,11 @@ class World:
     # -- the bot's records -----------------------------------------------------------------------
 
     def db(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(f"file:{self.bot.db_path}?mode=ro", uri=True, timeout=10)
-        return contextlib.closing(conn)  # type: ignore[return-value]
+        """The bot's records, read-only (its SQLite file, or its PostgreSQL database)."""
+        return self.records.db()  # type: ignore[return-value]
+
+    def close(self) -> None:
+        self.records.close()
 
     def actions(self, game_id: int) -> int:
         with self.db() as db:
@@ -482,7 +486,7 @@ class World:
     def undelivered(self, edits: bool = True) -> int:
         """Messages not yet delivered (``edits=False``: leaving out board edits, which wait their
         turn a few seconds and are folded together)."""
-        where = "" if edits else " AND COALESCE(json_extract(payload, '$.kind'), '') != 'edit'"
+        where = "" if edits else f" AND COALESCE({json_field(self.bot.db_path, 'payload', 'kind')}, '') != 'edit'"
         with self.db() as db:
             return db.execute(f"SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL{where}").fetchone()[0]
 
