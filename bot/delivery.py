@@ -40,6 +40,10 @@ BOARD_EDIT_GAP_SECONDS = 3.0  # a board is edited at most this often (steps in b
 # discord.py, where it would hold a delivery slot (and the round) while other tables wait.
 CHANNEL_MESSAGES = 5
 CHANNEL_WINDOW_SECONDS = 5.0
+# Of several processes sharing the database, one at a time delivers a destination's messages
+# (so they keep their order and none goes twice): it claims the destination for this long,
+# renews the claim before each message, and lets go once the destination has nothing left.
+DELIVERY_LEASE_SECONDS = 60.0
 
 
 class DMsClosed(Exception):
@@ -106,6 +110,11 @@ def destination(to: dict[str, Any]) -> tuple[str, str]:
     return ("other", repr(sorted(to.items())))
 
 
+def lease_key(where: tuple[str, str]) -> str:
+    """The lease a process holds while it delivers to ``where``."""
+    return "out:" + ":".join(where)
+
+
 def _in_flight(waiting: list[tuple[int, int | None, dict, float]]) -> set[int]:
     """The rows a previous run may have been sending when it stopped: each destination sends
     one message at a time, in order, so only its first undelivered row (an edit is harmless
@@ -160,6 +169,7 @@ class Deliverer:
         # round of a run (what a crash left in flight), and added to whenever a send fails
         self._unsure: set[int] | None = None
         self._retiring: set[asyncio.Task] = set()  # old boards losing their buttons, beside the deliveries
+        self.lease_seconds = DELIVERY_LEASE_SECONDS
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, and every ``idle`` seconds."""
@@ -197,6 +207,9 @@ class Deliverer:
                 waiting = await q.undelivered_messages(db, limit=200)
             if self._unsure is None:
                 self._unsure = _in_flight(waiting)
+            claimed: set[str] = set()
+            if self.store.shared:
+                waiting, claimed = await self._claim_destinations(waiting)
             now = self.service.clock()
             queues: dict[tuple[str, str], list[tuple[int, int | None, dict]]] = {}
             held: set[tuple[str, str]] = set()
@@ -213,7 +226,38 @@ class Deliverer:
             done = await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in threads))
             done += await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in others))
             await asyncio.gather(*self._retiring)  # the round ends with the old boards' buttons gone
+            if claimed:
+                await self._release_finished(claimed)
             return sum(done)
+
+    async def _claim_destinations(
+        self, waiting: list[tuple[int, int | None, dict, float]]
+    ) -> tuple[list[tuple[int, int | None, dict, float]], set[str]]:
+        """The rows of the destinations this process now holds, read again after claiming
+        them (another process may have delivered some meanwhile), and the claims it holds.
+        A destination taken over from a process that stopped renewing its claim may have had
+        its first row sent unseen: that row is looked for before it is sent."""
+        keys = {lease_key(destination(payload["to"])) for _, _, payload, _ in waiting}
+        held = await self.store.claim(keys, self.service.worker, self.lease_seconds)
+        if not held:
+            return [], set()
+        async with self.store.read() as db:
+            fresh = await q.undelivered_messages(db, limit=200)
+        mine = [row for row in fresh if lease_key(destination(row[2]["to"])) in held]
+        taken_over = {key for key, was in held.items() if was not in ("", self.service.worker)}
+        if taken_over:
+            first = _in_flight([row for row in mine if lease_key(destination(row[2]["to"])) in taken_over])
+            self._unsure |= first
+        return mine, set(held)
+
+    async def _release_finished(self, claimed: set[str]) -> None:
+        """Lets go of the destinations with nothing left to deliver (a destination whose
+        message waits to be retried stays with this process, which knows what it tried)."""
+        async with self.store.read() as db:
+            left = await q.undelivered_messages(db, limit=200)
+        busy = {lease_key(destination(payload["to"])) for _, _, payload, _ in left}
+        for key in sorted(claimed - busy):
+            await self.store.release(key, self.service.worker)
 
     async def _deliver_queue(self, queue: list[tuple[int, int | None, dict]], gate: asyncio.Semaphore) -> int:
         """One destination's messages in order; the first failure holds back the rest."""
@@ -221,6 +265,11 @@ class Deliverer:
         async with gate:
             for message_id, game_id, payload in queue:
                 where = destination(payload["to"])
+                if self.store.shared and not await self.store.claim(
+                    [lease_key(where)], self.service.worker, self.lease_seconds
+                ):
+                    log.warning("lost the claim on %s; another process delivers there", where)
+                    return done
                 try:
                     self._wait_for_room(where, payload)
                     sent = await self._deliver(message_id, game_id, payload)

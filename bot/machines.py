@@ -33,6 +33,9 @@ class MachineSeats:
     store: Store
     clock: Callable[[], float]
     ai_chooser: AiChooser | None
+    worker: str
+    machine_lease_seconds: float
+    tick_lease_seconds: float
 
     def _schedule_machines(self, game: GameRecord) -> None:
         """Let machine seats play, in the background so the human's answer is not delayed."""
@@ -40,8 +43,8 @@ class MachineSeats:
             return
         self._play_machines_later(game.id)
 
-    def _play_machines_later(self, game_id: int) -> None:
-        task = asyncio.get_running_loop().create_task(self.play_machines(game_id))
+    def _play_machines_later(self, game_id: int, adopt: bool = False) -> None:
+        task = asyncio.get_running_loop().create_task(self.play_machines(game_id, adopt=adopt))
         self._machine_tasks.add(task)
         task.add_done_callback(self._machine_tasks.discard)
 
@@ -50,24 +53,39 @@ class MachineSeats:
         while self._machine_tasks:
             await asyncio.gather(*list(self._machine_tasks), return_exceptions=True)
 
-    async def play_machines(self, game_id: int, limit: int = 10_000) -> int:
+    async def play_machines(self, game_id: int, limit: int = 10_000, adopt: bool = False) -> int:
         """Play every pending decision of a machine seat, one committed move at a time.
 
-        One such loop runs per table: a call while one runs asks it to look again and returns
-        0, so an AI never thinks twice about the same decision."""
+        One such loop runs per table, across every process sharing the database: a call while
+        one runs (here, or in another process that holds the table's lease) asks it to look
+        again and returns 0, so an AI never thinks twice about the same decision. ``adopt``:
+        only take up a table nobody plays (after its process died), asking nothing."""
         if game_id in self._machines_busy:
             self._machines_again.add(game_id)
             return 0
         self._machines_busy.add(game_id)
+        key = f"machines:{game_id}"
+        played = 0
         try:
-            return await self._play_machines(game_id, limit)
+            while True:
+                if not await self.store.claim([key], self.worker, self.machine_lease_seconds):
+                    if adopt or await self.store.ask_again(key, self.worker):
+                        return played
+                    continue  # its holder let go meanwhile: claim it here
+                played += await self._play_machines(game_id, limit - played, key)
+                if await self.store.release(key, self.worker):
+                    return played
+                # another process changed the table while this one played: look again
         finally:
             self._machines_busy.discard(game_id)
 
-    async def _play_machines(self, game_id: int, limit: int) -> int:
+    async def _play_machines(self, game_id: int, limit: int, key: str) -> int:
         played = 0
         while played < limit:
             self._machines_again.discard(game_id)
+            if played and not await self.store.claim([key], self.worker, self.machine_lease_seconds):
+                log.warning("lost the claim on table %s's machine seats; another process plays them", game_id)
+                return played
             game, state = await self.state(game_id)
             engine = self._engine(game.game)
             todo = [d for d in engine.pending(state) if game.seats[d.seat].machine] if game.status == "running" else []
@@ -121,7 +139,17 @@ class MachineSeats:
 
     # --- deadlines -------------------------------------------------------------------
     async def tick(self) -> int:
-        """Send due reminders and act on expired timers; returns how many seats it acted on."""
+        """Send due reminders and act on expired timers; returns how many seats it acted on.
+
+        Of several processes sharing the database, the one holding the timer lease ticks (it
+        renews it each time; when it dies, another takes over once the lease runs out), and
+        it takes up the machine seats of tables whose process died."""
+        if not await self.store.claim(["tick"], self.worker, self.tick_lease_seconds):
+            return 0
+        if self.store.shared:
+            async with self.store.read() as db:
+                for game_id in await q.running_with_machine_seats(db):
+                    self._play_machines_later(game_id, adopt=True)
         await self.tick_aways()  # stays away that ran out end first (bot.away)
         await self.tick_stalls()  # bot.admin
         async with self.store.read() as db:

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import secrets
+import socket
 import sqlite3
 import time
 from collections.abc import Callable
@@ -88,6 +91,11 @@ def may_name_choice(decision: Decision, pending: list[Decision]) -> bool:
     return decision.public and all(d.seat == decision.seat for d in pending)
 
 
+#: a process that stops renewing its claims (it died) loses them after this long
+MACHINE_LEASE_SECONDS = 60.0
+TICK_LEASE_SECONDS = 120.0
+
+
 class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
     """Tables and their games. ``clock`` is injectable so tests can move time."""
 
@@ -109,6 +117,11 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         #: tables whose machine seats are being played, and those to look at again after that
         self._machines_busy: set[int] = set()
         self._machines_again: set[int] = set()
+        #: this process among those sharing the database (the owner of the leases it claims)
+        self.worker = f"{socket.gethostname()}/{os.getpid()}/{secrets.token_hex(3)}"
+        #: how long a claim on a table's machine seats, and on the timer round, lasts unrenewed
+        self.machine_lease_seconds = MACHINE_LEASE_SECONDS
+        self.tick_lease_seconds = TICK_LEASE_SECONDS
 
     # --- helpers ---------------------------------------------------------------------
     def _engine(self, name: str) -> Engine:

@@ -14,6 +14,7 @@ process's. Moves stay guarded by their version check on top of that.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
 import time
 from collections.abc import AsyncIterator, Iterable, Sequence
@@ -28,6 +29,8 @@ from db.store import _OUR_TABLES, APPLICATION_ID, LOCK_WAIT_MS, Store, StoreErro
 #: the advisory lock every write transaction holds (Orrery's mark, as in SQLite's header)
 WRITE_LOCK = APPLICATION_ID
 CONNECT_TIMEOUT = 10.0
+#: leases expire by the database's clock, the one clock every process shares
+_NOW = "extract(epoch from clock_timestamp())"
 
 #: errors that mean the server or the connection cannot be used right now (not a bad statement)
 _UNAVAILABLE = (
@@ -139,6 +142,7 @@ class PgStore(Store):
     def __init__(self, conn: PgConnection, url: str) -> None:
         super().__init__(conn, url)  # type: ignore[arg-type]
         self._identity = None
+        self._owners: set[str] = set()  # who claimed leases through this store
 
     @classmethod
     async def open(cls, path: str, create: bool = True) -> PgStore:
@@ -161,8 +165,17 @@ class PgStore(Store):
         return store
 
     async def close(self) -> None:
+        """Lets go of every lease claimed through this store (a process that stops cleanly
+        leaves nothing to wait for), then closes the connection."""
         async with self._lock:
-            await self.conn.raw.close()
+            raw = self.conn.raw
+            if self._owners and not raw.is_closed():
+                with contextlib.suppress(*_UNAVAILABLE, asyncpg.PostgresError):
+                    await raw.execute(
+                        "UPDATE leases SET owner = '', expires = 0, again = 0 WHERE owner = ANY($1::text[])",
+                        sorted(self._owners),
+                    )
+            await raw.close()
 
     def check_file(self) -> None:
         """There is no file to lose; a lost server shows as ``StoreError`` on the next query."""
@@ -185,6 +198,52 @@ class PgStore(Store):
                 await db.execute("INSERT INTO schema_migrations VALUES (?, ?)", (number, time.time()))
                 applied.append(number)
         return applied
+
+    # --- claims: each statement commits alone, outside the write lock ---------------------
+    async def claim(self, keys: Iterable[str], owner: str, seconds: float) -> dict[str, str]:
+        wanted = sorted(set(keys))
+        if not wanted:
+            return {}
+        self._owners.add(owner)
+        async with self._lock:
+            raw = self.conn.raw
+            try:
+                await raw.execute(
+                    "INSERT INTO leases (key) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", wanted
+                )
+                # a lease another process is claiming at this moment is skipped, not waited for
+                rows = await raw.fetch(
+                    "WITH free AS (SELECT key, owner FROM leases WHERE key = ANY($1::text[]) "
+                    f"AND (owner = $2 OR owner = '' OR expires < {_NOW}) FOR UPDATE SKIP LOCKED) "
+                    f"UPDATE leases SET owner = $2, expires = {_NOW} + $3 FROM free WHERE leases.key = free.key "
+                    "RETURNING leases.key, free.owner",
+                    wanted,
+                    owner,
+                    float(seconds),
+                )
+            except _UNAVAILABLE as exc:
+                raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
+        return {key: was for key, was in rows}
+
+    async def release(self, key: str, owner: str) -> bool:
+        async with self._lock:
+            raw = self.conn.raw
+            status = await raw.execute(
+                "UPDATE leases SET owner = '', expires = 0 WHERE key = $1 AND owner = $2 AND again = 0", key, owner
+            )
+            if status.endswith(" 1"):
+                return True
+            await raw.execute("UPDATE leases SET again = 0 WHERE key = $1 AND owner = $2", key, owner)
+            return False
+
+    async def ask_again(self, key: str, owner: str) -> bool:
+        async with self._lock:
+            status = await self.conn.raw.execute(
+                f"UPDATE leases SET again = 1 WHERE key = $1 AND owner NOT IN ($2, '') AND expires >= {_NOW}",
+                key,
+                owner,
+            )
+        return status.endswith(" 1")
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[PgConnection]:  # type: ignore[override]

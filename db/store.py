@@ -14,7 +14,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -197,6 +197,23 @@ class Store:
                 applied.append(number)
         return applied
 
+    # --- claims, for several processes on one database (only ``db.postgres`` has them) ----
+    async def claim(self, keys: Iterable[str], owner: str, seconds: float) -> dict[str, str]:
+        """Claims the leases on ``keys`` that are free, expired, or ``owner``'s already, for
+        ``seconds``; returns {key: its previous owner} of those ``owner`` now holds ('' when it
+        was free). One process on a file needs no claims: it holds everything."""
+        return {key: owner for key in keys}
+
+    async def release(self, key: str, owner: str) -> bool:
+        """Gives a lease up, unless another process asked its holder to look again (then that
+        request is cleared and False returned: the holder looks again and keeps the lease)."""
+        return True
+
+    async def ask_again(self, key: str, owner: str) -> bool:
+        """Asks the other process holding ``key`` to look again before it releases it; False
+        when nobody else holds it (the caller may claim it itself)."""
+        return False
+
     @asynccontextmanager
     async def read(self) -> AsyncIterator[aiosqlite.Connection]:
         async with self._lock:
@@ -354,6 +371,15 @@ async def rematch_of(db: aiosqlite.Connection, game_id: int) -> int | None:
         "SELECT id FROM games WHERE rematch_of = ? AND status != 'cancelled' ORDER BY id LIMIT 1", (game_id,)
     )
     return rows[0][0] if rows else None
+
+
+async def running_with_machine_seats(db: aiosqlite.Connection) -> list[int]:
+    """The running tables with a seat the computer plays (an AI, a resigned or absent player)."""
+    rows = await db.execute_fetchall(
+        "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE g.status = 'running' "
+        "AND (s.kind = 'ai' OR s.resigned != 0 OR s.away != 0) ORDER BY g.id"
+    )
+    return [r[0] for r in rows]
 
 
 async def game_ids_with_status(db: aiosqlite.Connection, status: str) -> list[int]:
