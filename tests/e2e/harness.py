@@ -193,6 +193,7 @@ class Table:
     lobby_id: str
     thread_id: str
     seats: dict[str, int] = field(default_factory=dict)  # user name -> seat
+    channel_id: str | None = None  # where it was opened, when not the first guild's channel
 
 
 class World:
@@ -251,6 +252,7 @@ class World:
         """``/orrery new`` by the host (in the first guild's channel, or ``channel_id``), Join
         pressed by the others on the lobby message; it starts by itself when the last seat fills."""
         players = 1 + len(others)
+        elsewhere = channel_id
         channel_id = channel_id or self.double.channel.id
         new = await self.command(host, "orrery new", game=self.game, players=players, channel_id=channel_id, **options)
         m = _TABLE.search(new.text)
@@ -268,7 +270,7 @@ class World:
         board = await self.api.wait_message(
             host, lambda m: m["channel_id"] == lobby_id and m["attachments"], timeout=20
         )  # the thread takes the lobby message's id
-        table = Table(game_id, lobby_id, board["channel_id"])
+        table = Table(game_id, lobby_id, board["channel_id"], channel_id=elsewhere)
         with self.db() as db:
             for seat, user_id in db.execute("SELECT seat, user_id FROM seats WHERE game_id = ?", (game_id,)):
                 table.seats[self.names[user_id]] = seat
@@ -387,10 +389,13 @@ class World:
         if how == "board" and any(c.startswith(current) for c in custom_ids(board)):
             return await self._pick_on(user, board, rng, "board")
         if how == "command":
-            choices = await self.api.autocomplete(user, "orrery move", focused="option", table=table.game_id)
+            # in the table's own server: a table answers only there
+            where = {"channel_id": table.channel_id} if table.channel_id else {}
+            choices = await self.api.autocomplete(user, "orrery move", focused="option", table=table.game_id, **where)
             assert choices, f"no options offered to {user} by autocomplete"
             self.used["command"] = self.used.get("command", 0) + 1
-            return await self.command(user, "orrery move", option=rng.choice(choices)["value"], table=table.game_id)
+            option = rng.choice(choices)["value"]
+            return await self.command(user, "orrery move", option=option, table=table.game_id, **where)
         if how == "decide" and f"orrery:d:{table.game_id}" in custom_ids(board):
             offer = await self.press(user, board["id"], f"orrery:d:{table.game_id}")
             assert offer.message is not None and offer.message["ephemeral"], offer.text
