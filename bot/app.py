@@ -235,10 +235,11 @@ class OrreryBot(discord.AutoShardedClient):
             except discord.DiscordException:  # unknown: the strictest
                 self._max_concurrency = 1
         bucket = (shard_id or 0) % self._max_concurrency
+        now = time.monotonic()
         last = self._identified.get(bucket)
-        if last is not None:
-            await asyncio.sleep(max(0.0, last + IDENTIFY_SECONDS - time.monotonic()))
-        self._identified[bucket] = time.monotonic()
+        turn = now if last is None else max(now, last + IDENTIFY_SECONDS)
+        self._identified[bucket] = turn  # taken before waiting: shards reconnecting at once queue up
+        await asyncio.sleep(turn - now)
 
     async def _deliver_when_ready(self) -> None:
         await self.wait_until_ready()

@@ -180,3 +180,40 @@ async def test_an_impossible_shard_is_refused_at_identify(double, shard) -> None
         closed = await ws.receive()
         assert closed.type == aiohttp.WSMsgType.CLOSE and closed.data == 4010
     assert double.identifies == 0
+
+
+# -- the bot's own identify pacing ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("concurrency", "waits"), [(1, [0, 5, 10, 15]), (2, [0, 0, 5, 5]), (4, [0, 0, 0, 0])])
+async def test_shards_identify_one_per_bucket_every_five_seconds(tmp_path, monkeypatch, concurrency, waits) -> None:
+    """Discord's session start limit: ``max_concurrency`` buckets (shard id modulo it), one
+    IDENTIFY per bucket per 5 s; the bot asks for the limit once."""
+    import bot.app as app
+    from bot.app import OrreryBot
+    from db.store import Store
+
+    slept: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        slept.append(seconds)
+
+    asked: list[int] = []
+
+    async def limits():
+        asked.append(1)
+        return discord.shard.SessionStartLimits(total=1000, remaining=999, reset_after=0, max_concurrency=concurrency)
+
+    monkeypatch.setattr(app.asyncio, "sleep", sleep)
+    monkeypatch.setattr(app.time, "monotonic", lambda: 100.0)  # the four arrive at once
+    config = Config("x", str(tmp_path / "a.sqlite3"), None, None, None, 60, "INFO", shards=Shards((0, 1, 2, 3), 4))
+    store = await Store.open(config.db_path)
+    try:
+        bot = OrreryBot(config, store)
+        assert (bot.shard_ids, bot.shard_count) == ([0, 1, 2, 3], 4)
+        monkeypatch.setattr(bot, "fetch_session_start_limits", limits)
+        for shard in range(4):
+            await bot.before_identify_hook(shard, initial=shard == 0)
+        assert slept == waits and asked == [1]
+    finally:
+        await store.close()
