@@ -64,17 +64,17 @@ async def measure(processes: int) -> dict:
     tmp = Path(tempfile.mkdtemp(prefix=f"bench-scale-{processes}-"))
     users = [f"p{i:03d}" for i in range(4 * TABLES)]
     server = None
-    if processes == 1:
-        where: str | Path = tmp / "orrery.sqlite3"
-    else:
-        from tests.postgres_server import PostgresServer
-
-        server = PostgresServer()
-        server.start()
-        server.prepare_template()
-        where = server.database()
     shards = 1 if processes == 1 else SHARDS
     try:
+        if processes == 1:
+            where: str | Path = tmp / "orrery.sqlite3"
+        else:
+            from tests.postgres_server import PostgresServer
+
+            server = PostgresServer()
+            await asyncio.to_thread(server.start)
+            await asyncio.to_thread(server.prepare_template)  # it runs an event loop of its own
+            where = server.database()
         async with DiscordDouble(users=users, shards=shards) as double:
             per = SHARDS // processes
             bots = [
@@ -106,6 +106,13 @@ async def measure(processes: int) -> dict:
                 phase["problems"], audit = await _audit(double, bots[0], phase["moves"])
                 phase["note"] = f"{phase['note']}; {audit}; setup {setup:.0f} s"
                 phase["label"] = "1 process, SQLite" if processes == 1 else f"{processes} processes, PostgreSQL"
+                print(  # as soon as known: a later failure does not lose it
+                    f"  {phase['label']}: {phase['moves_per_s']:.2f} moves/s, board p50 {phase['board_p50']:.2f} s, "
+                    f"p99 {phase['board_p99']:.2f} s, {phase['refused']} answered 429, {phase['problems']} problems; "
+                    f"{phase['note']}",
+                    file=sys.stderr,
+                    flush=True,
+                )
                 return phase
             finally:
                 close_records()

@@ -57,6 +57,13 @@ class DiscordTransport:
         channel = self.client.get_channel(int(channel_id))
         return channel or await self.client.fetch_channel(int(channel_id))
 
+    def _thread(self, thread_id: str) -> discord.abc.Messageable:
+        """A game thread to post in or edit in, without asking Discord for it: a thread of a
+        server on another process's shards is not in this process's cache, and posting needs
+        only its id."""
+        channel = self.client.get_channel(int(thread_id))
+        return channel or self.client.get_partial_messageable(int(thread_id), type=discord.ChannelType.public_thread)
+
     def _kwargs(self, message: Outgoing, board: bool) -> dict:
         kwargs: dict = {
             "content": message.text or None,
@@ -73,12 +80,12 @@ class DiscordTransport:
         return kwargs
 
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str:
-        channel = await self._channel(thread_id)
+        channel = self._thread(thread_id)
         sent = await channel.send(**self._kwargs(message, board=True))
         return str(sent.id)
 
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
-        channel = await self._channel(thread_id)
+        channel = self._thread(thread_id)
         try:
             await self._edit(channel, message_id, message)
         except discord.HTTPException as exc:
@@ -100,7 +107,7 @@ class DiscordTransport:
         await channel.get_partial_message(int(message_id)).edit(**kwargs)
 
     async def retire_controls(self, thread_id: str, message_id: str) -> None:
-        channel = await self._channel(thread_id)
+        channel = self._thread(thread_id)
         await channel.get_partial_message(int(message_id)).edit(view=None)
 
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
@@ -141,7 +148,7 @@ class DiscordTransport:
         return it when messages are read back, so the match is on what the message shows."""
         kind, key = where
         if kind == "thread":
-            channel = await self._channel(key)
+            channel = self._thread(key)
         else:
             channel = await self._dm_channel(key)
         me = self.client.user.id if self.client.user else None
