@@ -6,6 +6,7 @@ import random
 import time
 
 from bench import Figure, median, ms, timings
+from games.i18n import localize
 from games.playout import choose_random, random_playout
 from games.plunder import GAME
 from games.plunder import picture as pictures
@@ -33,7 +34,7 @@ def run() -> list[Figure]:
     for seed in range(games):
         result = random_playout(GAME, 3 + seed % 4, seed=seed)
         decisions += result.decisions
-        wins += "completed" in GAME.outcome(result.state).reason if result.finished else 0
+        wins += "completed" in localize(GAME.outcome(result.state).reason) if result.finished else 0
     per_game = (time.perf_counter() - start) / games
     cpu_per_game = (time.process_time() - cpu) / games
     figures = [

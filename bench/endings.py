@@ -40,6 +40,7 @@ from pathlib import Path
 from games import registry
 from games.ai import choose, engine_for
 from games.core import Engine, State
+from games.i18n import Text, localize
 from games.playout import random_playout
 
 MAX_WORKERS = 2
@@ -72,9 +73,10 @@ _SEATS = re.compile(r"Seat \d+( \((blue|orange)\))?")
 _NUMBERS = re.compile(r"\d+")
 
 
-def category(reason: str) -> str:
-    """A reason with the seat names and numbers blanked, so one rule gives one line."""
-    return _NUMBERS.sub("#", _SEATS.sub("Seat", reason))
+def category(reason: Text) -> str:
+    """A reason worded in English with the seat names and numbers blanked, so one rule gives one
+    line (a message's seats are worded "Seat N", then blanked like the rest)."""
+    return _NUMBERS.sub("#", _SEATS.sub("Seat", localize(reason)))
 
 
 def ending(engine: Engine, state: State, decisions: int) -> str:

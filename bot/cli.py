@@ -13,6 +13,7 @@ from pathlib import Path
 
 from games import registry
 from games.core import Variant
+from games.i18n import localize
 from games.playout import choose_random, random_playout
 
 
@@ -82,7 +83,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         if result.finished:
             finished += 1
             outcome = engine.outcome(result.state)
-            reasons[outcome.reason] += 1
+            reasons[localize(outcome.reason)] += 1
             if result.winners:
                 for w in result.winners:
                     wins[w] += 1

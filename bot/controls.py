@@ -8,6 +8,7 @@ from typing import Any
 
 from games import Decision, Option
 from games.core import name_seats
+from games.i18n import text_id, text_to_json
 
 
 def button_label(option: Option, names: list[str]) -> str:
@@ -22,11 +23,13 @@ def button_label(option: Option, names: list[str]) -> str:
 def picture_options(options: tuple[Option, ...] | list[Option]) -> list[list[str]]:
     """The options a picture marks, as JSON for the outbox: ``[id, label, mark]`` of each
     option that carries a code."""
-    return [[o.id, o.label, o.mark] for o in options if o.mark]
+    return [[o.id, text_to_json(o.label), o.mark] for o in options if o.mark]
 
 
 def decision_hash(d: Decision) -> str:
-    raw = d.prompt + "\x1f" + "\x1f".join(o.id for o in d.options)
+    """What identifies a decision: its prompt's key and parameters, never its wording."""
+    prompt = d.prompt if isinstance(d.prompt, str) else text_id(d.prompt)
+    raw = prompt + "\x1f" + "\x1f".join(o.id for o in d.options)
     return hashlib.blake2b(raw.encode(), digest_size=8).hexdigest()
 
 

@@ -25,6 +25,7 @@ from bot.reactions import with_standing
 from bot.service import Service, UserError, options_controls, without_turn_words
 from db.store import StoreError
 from games import registry
+from games.i18n import localize
 
 if TYPE_CHECKING:
     from db.store import GameRecord
@@ -398,7 +399,7 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
             raise UserError("not_your_turn", game_id=game_id)
         wanted = option.strip()
         chosen = decision.option(wanted) or next(
-            (o for o in decision.options if o.label.casefold() == wanted.casefold()), None
+            (o for o in decision.options if localize(o.label).casefold() == wanted.casefold()), None
         )
         if chosen is None:
             raise UserError("bad_option_text", text=wanted[:60])
@@ -537,7 +538,7 @@ async def rules(interaction: discord.Interaction, game: str, topic: str | None =
                 game=engine.name,
                 min=engine.min_players,
                 max=engine.max_players,
-                summary=engine.summary,
+                summary=localize(engine.summary),
                 rules=sections[0].text,
                 topics=topics,
             )
@@ -582,7 +583,9 @@ async def settings(
         if service.engine_of(game.game).reactions:
             lines.append(t("settings_react", hours=game.react_hours))
         for reaction, order in await service.standing_orders_of(game_id, user):
-            lines.append(t("settings_standing", title=reaction.title, order=reaction.order(order).label))
+            lines.append(
+                t("settings_standing", title=localize(reaction.title), order=localize(reaction.order(order).label))
+            )
         await answer(interaction, "\n".join(lines))
 
     await guarded(interaction, work)
@@ -602,7 +605,7 @@ async def standing_order_choices(
         return []
     needle = current.casefold()
     hits = [
-        (f"{r.title}: {o.label}", f"{r.kind}={o.id}")
+        (f"{localize(r.title)}: {localize(o.label)}", f"{r.kind}={o.id}")
         for r in service_of(interaction).engine_of(game.game).reactions
         for o in r.orders
     ]
@@ -618,7 +621,9 @@ async def standing_order(interaction: discord.Interaction, game_id: int, kind: s
         service = service_of(interaction)
         await service.set_standing_order(game_id, user_of(interaction)[0], kind, order)
         reaction = service.engine_of((await service.game(game_id)).game).reaction(kind)
-        text = t("standing_set", game_id=game_id, title=reaction.title, order=reaction.order(order).label)
+        text = t(
+            "standing_set", game_id=game_id, title=localize(reaction.title), order=localize(reaction.order(order).label)
+        )
         await answer(interaction, text)
 
     await guarded(interaction, work)

@@ -28,6 +28,7 @@ from db import store as q
 from db.store import GameRecord, Store
 from games import Decision, Engine
 from games.core import ASK, Reaction, State
+from games.i18n import localize
 
 log = logging.getLogger("orrery.service")
 
@@ -50,7 +51,7 @@ def standing_choices(engine: Engine, decision: Decision) -> list[tuple[str, str,
     reaction = engine.reaction(decision.reactive)
     if reaction is None:
         return []
-    return [(reaction.kind, o.id, o.label) for o in reaction.orders if o.id != ASK]
+    return [(reaction.kind, o.id, localize(o.label)) for o in reaction.orders if o.id != ASK]
 
 
 def with_standing(controls: dict[str, Any] | None, engine: Engine, decisions: list[Decision]) -> dict[str, Any] | None:
@@ -91,7 +92,7 @@ class Reactions:
                 break
             d, option_id = pick
             state = engine.apply(state, d.seat, option_id)
-            answers.append((d.seat, option_id, d.option(option_id).label))
+            answers.append((d.seat, option_id, localize(d.option(option_id).label)))
         return state, answers
 
     def _reaction_of(self, engine: Engine, kind: str) -> Reaction:
@@ -112,7 +113,9 @@ class Reactions:
         reaction = self._reaction_of(engine, kind)
         if reaction.order(order) is None:
             orders = ", ".join(f"`{o.id}`" for o in reaction.orders)
-            raise UserError("bad_setting", reason=t("no_such_order", order=order, title=reaction.title, orders=orders))
+            raise UserError(
+                "bad_setting", reason=t("no_such_order", order=order, title=localize(reaction.title), orders=orders)
+            )
         async with self.store.transaction() as db:
             await q.set_standing_order(db, game_id, seat.seat, kind, None if order == ASK else order)
         await self._answer_standing_now(game_id, seat.seat)

@@ -18,6 +18,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from games.i18n import LOCALES, Text, localize, msg, text_to_json
+
 State = dict[str, Any]
 """A game state: plain JSON data (dicts, lists, str, int, float, bool, None)."""
 
@@ -25,19 +27,27 @@ _MASK = (1 << 64) - 1
 
 
 class IllegalMove(Exception):
-    """A choice the rules do not allow now. The message is meant for the player."""
+    """A choice the rules do not allow now. Its ``text`` (a ``Msg``) is meant for the player."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(text)
+        self.text = text
+
+    def __str__(self) -> str:
+        return localize(self.text)
 
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One choice of a decision: a stable id (what is stored) and a label (what is shown).
+    """One choice of a decision: a stable id (what is stored) and a label (what is shown, a
+    ``Msg`` worded for each reader).
 
     ``mark`` is a short code (like "P4" or "B") for an option that names a place or a thing on
     the picture: the button shows it and the deciding player's picture marks that place with it.
     """
 
     id: str
-    label: str
+    label: Text
     mark: str = ""
 
 
@@ -60,7 +70,7 @@ class Decision:
     """
 
     seat: int
-    prompt: str
+    prompt: Text
     options: tuple[Option, ...]
     default: str
     public: bool = False
@@ -82,7 +92,7 @@ class Reaction:
     """
 
     kind: str
-    title: str
+    title: Text
     orders: tuple[Option, ...]
 
     def order(self, order_id: str) -> Option | None:
@@ -102,10 +112,10 @@ class Outcome:
 
     winners: tuple[int, ...]
     scores: tuple[float, ...] | None
-    reason: str
+    reason: Text
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        return {**asdict(self), "reason": text_to_json(self.reason)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +125,7 @@ class Setting:
     name: str
     choices: tuple[str, ...]
     default: str
-    help: str = ""
+    help: Text = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,19 +266,21 @@ def seat_name(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) and names[seat] else seat_label(seat)
 
 
-def name_seats(text: str, names: list[str]) -> str:
-    """``text`` with each "Seat N" replaced by that seat's display name (if known)."""
-
+def name_seats(text: Text | dict[str, Any], names: list[str]) -> str:
+    """``text`` with each "Seat N" replaced by that seat's display name (if known); a message
+    is worded in English (``games.i18n.localize`` words it for any locale)."""
+    if not isinstance(text, str):
+        return localize(text, "en", names)
     return _SEAT_IN_TEXT.sub(lambda match: seat_name(names, int(match.group(1)) - 1), text)
 
 
 # --- the log: entries are public (to=None) or private to a list of seats ----------------
 
 
-def log(state: State, text: str, to: list[int] | None = None) -> None:
-    """Append a log entry; ``to`` limits it to those seats."""
+def log(state: State, text: Text, to: list[int] | None = None) -> None:
+    """Append a log entry (a ``Msg``, stored as JSON); ``to`` limits it to those seats."""
     entries = state.setdefault("log", [])
-    entries.append({"n": len(entries), "to": to, "text": text})
+    entries.append({"n": len(entries), "to": to, "text": text_to_json(text)})
 
 
 def visible_log(state: State, seat: int | None, last: int = 30) -> list[dict[str, Any]]:
@@ -315,8 +327,9 @@ class Engine:
     - optionally ``check_invariants``, ``variants``, ``upgrade_state`` (saved games of an
       earlier schema) and ``rules_reference`` (from ``RULES.md`` beside the engine).
 
-    Texts (log, prompts, labels, status) name a seat only as ``seat_label(seat)`` ("Seat 2"),
-    which the bot turns into the player's name. Option ids fit ``OPTION_ID_PATTERN``; labels say
+    Texts (log, prompts, labels, status, end reasons, refusals, setting help) are messages
+    (``games.i18n.Msg``: a key of the game's catalogues ``locales/<locale>.ftl`` and its
+    parameters, seats as ``Seat``), worded for each reader at the edge. Option ids fit ``OPTION_ID_PATTERN``; labels say
     their whole choice within ``OPTION_LABEL_LIMIT``. The game's package holds its picture
     (``picture``) and AI plug-in (``ai``) beside the engine; see README, "Adding a game".
     ``games.playout.contract_checks`` holds every game to all of this after every decision.
@@ -327,7 +340,7 @@ class Engine:
     min_players: int = 1
     max_players: int = 1
     settings: tuple[Setting, ...] = ()
-    summary: str = ""
+    summary: Text = ""
     rules_help: str = ""
     #: a bound on decisions in one game, past which self-play reports a stuck game
     max_decisions: int = 10_000
@@ -376,16 +389,18 @@ class Engine:
         for s in self.settings:
             value = str(given.pop(s.name, s.default))
             if value not in s.choices:
-                raise IllegalMove(f"{s.name} must be one of: {', '.join(s.choices)} (not {value!r}).")
+                raise IllegalMove(msg("core-refuse-setting", name=s.name, choices=", ".join(s.choices), value=value))
             resolved[s.name] = value
         if given:
-            raise IllegalMove(f"Unknown option for {self.name}: {', '.join(sorted(given))}.")
+            raise IllegalMove(msg("core-refuse-unknown-setting", game=self.name, names=", ".join(sorted(given))))
         return resolved
 
     def new(self, players: int, options: dict[str, str] | None = None, seed: int = 0) -> State:
         """A fresh game for ``players`` seats, dealt from ``seed``."""
         if not self.min_players <= players <= self.max_players:
-            raise IllegalMove(f"{self.name} is for {self.min_players}-{self.max_players} players, not {players}.")
+            raise IllegalMove(
+                msg("core-refuse-players", game=self.name, low=self.min_players, high=self.max_players, n=players)
+            )
         state: State = {"game": self.id, "players": players, "options": self.resolve_options(options)}
         seed_rng(state, seed)
         state["log"] = []
@@ -408,12 +423,12 @@ class Engine:
     def apply(self, state: State, seat: int, option_id: str) -> State:
         """The state after ``seat`` chooses ``option_id``; ``state`` is left untouched."""
         if self.outcome(state) is not None:
-            raise IllegalMove("This game is over.")
+            raise IllegalMove(msg("core-refuse-over"))
         mine = [d for d in self.pending(state) if d.seat == seat]
         if not mine:
-            raise IllegalMove("It is not your turn to decide.")
+            raise IllegalMove(msg("core-refuse-not-your-turn"))
         if not any(d.option(option_id) for d in mine):
-            raise IllegalMove(f"{option_id!r} is not one of your options right now.")
+            raise IllegalMove(msg("core-refuse-not-an-option", option=option_id))
         new = self.copy(state)
         self._apply(new, seat, option_id)
         self._note_changes(state, new)
@@ -457,7 +472,7 @@ class Engine:
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> Text:
         """One line for everyone: whose turn it is and what they are deciding, or the result."""
         raise NotImplementedError
 
@@ -473,7 +488,7 @@ class Engine:
             "players": state["players"],
             "seat": seat,
             "to_act": self.to_act(state),
-            "status": self.status(state),
+            "status": text_to_json(self.status(state)),
             "log": visible_log(state, seat),
             "outcome": None if outcome is None else outcome.to_dict(),
         }
@@ -482,21 +497,27 @@ class Engine:
         raise NotImplementedError
 
     # --- explaining ------------------------------------------------------------------
-    def rules_reference(self) -> tuple[RulesSection, ...]:
-        """The rules reference players read, topic by topic: the game's ``RULES.md`` (beside
-        its engine) when it has one, else ``rules_help`` as one section; then the table
-        options with what each does, drawn from ``settings``."""
-        source = Path(sys.modules[type(self).__module__].__file__ or "").parent / "RULES.md"
+    def rules_reference(self, locale: str = "en") -> tuple[RulesSection, ...]:
+        """The rules reference players read, topic by topic, in ``locale``: the game's
+        ``RULES.<locale>.md`` (English: ``RULES.md``) beside its engine when it has one, else
+        ``rules_help`` as one section; then the table options with what each does, drawn from
+        ``settings``. Every language has the same topics, so a topic id works in any."""
+        folder = Path(sys.modules[type(self).__module__].__file__ or "").parent
+        source = folder / ("RULES.md" if locale not in LOCALES or locale == "en" else f"RULES.{locale}.md")
+        if not source.is_file():
+            source = folder / "RULES.md"
         if source.is_file():
             sections = list(read_rules_reference(source))
         else:
             sections = [RulesSection("overview", "Overview", self.rules_help)]
         if self.settings and not any(s.id == "options" for s in sections):
-            lines = [
-                f"`{s.name}` = {' / '.join(s.choices)} (default {s.default})" + (f": {s.help}" if s.help else "")
-                for s in self.settings
-            ]
-            sections.append(RulesSection("options", "Table options", "\n".join(lines)))
+            lines = []
+            for s in self.settings:
+                line = localize(
+                    msg("core-setting-line", name=s.name, choices=" / ".join(s.choices), default=s.default), locale
+                )
+                lines.append(line + (f": {localize(s.help, locale)}" if s.help else ""))
+            sections.append(RulesSection("options", localize(msg("core-settings-title"), locale), "\n".join(lines)))
         return tuple(sections)
 
     def check_invariants(self, state: State) -> None:

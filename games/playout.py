@@ -5,7 +5,9 @@ call it on every state they pass through, and each game adds its own ``check_inv
 Beyond what ``Engine``'s docstring lists, it checks what front ends rely on: every view starts
 with ``view_header`` (without it the bot's log and status go silently empty), ``status`` is one
 line, option ids fit ``OPTION_ID_PATTERN`` (they travel in button ids), and ``check_labels``
-asks that no option label be cut or over ``OPTION_LABEL_LIMIT`` (``games.core.label_fault``).
+asks that no option label be cut or over ``OPTION_LABEL_LIMIT`` (``games.core.label_fault``) in
+any language. ``message_checks`` asks that every text be a message the catalogues of all
+languages can word.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.core import OPTION_ID_PATTERN, Decision, Engine, IllegalMove, State, label_fault
+from games.i18n import GAME_WORDS, LOCALES, Msg, Text, localize, text_from_json
 
 
 @dataclass
@@ -89,11 +92,36 @@ def check_view(engine: Engine, state: State, seat: int | None) -> None:
 
 
 def check_labels(decisions: list[Decision]) -> None:
-    """Every option label says its whole choice: within the limit and never cut off."""
+    """Every option label says its whole choice in every language: within the limit and never
+    cut off (seats worded as "Seat N", as long as a short name)."""
     for d in decisions:
         for opt in d.options:
-            fault = label_fault(opt.label)
-            assert fault is None, f"option {opt.id!r} of {d.prompt!r} has a cut label {opt.label!r}: {fault}"
+            for locale in LOCALES:
+                label = localize(opt.label, locale)
+                fault = label_fault(label)
+                assert fault is None, f"option {opt.id!r} of {d.prompt!r} has a cut {locale} label {label!r}: {fault}"
+
+
+def message_checks(engine: Engine, state: State) -> None:
+    """Every text ``state`` shows is a message (``games.i18n.Msg``, never a plain string) that
+    every language's catalogue words without error: the status, the prompts and labels of the
+    pending decisions, the log, the end reason; and the game's summary, setting help and
+    reactions' words."""
+    texts: list[tuple[str, Text]] = [("status", engine.status(state)), ("summary", engine.summary)]
+    texts += [(f"setting {s.name}", s.help) for s in engine.settings if s.help]
+    for r in engine.reactions:
+        texts += [(f"reaction {r.kind}", r.title)] + [(f"order {r.kind}={o.id}", o.label) for o in r.orders]
+    for d in engine.pending(state):
+        texts += [(f"prompt of seat {d.seat}", d.prompt)] + [(f"label {o.id}", o.label) for o in d.options]
+    texts += [(f"log entry {e['n']}", text_from_json(e["text"])) for e in state.get("log", []) if e["text"] != ""]
+    outcome = engine.outcome(state)
+    if outcome is not None:
+        texts.append(("end reason", outcome.reason))
+    for where, text in texts:
+        assert isinstance(text, Msg), f"{engine.id}: the {where} is plain text, not a message: {text!r}"
+        for locale in LOCALES:
+            problems = GAME_WORDS.errors(text, locale)
+            assert not problems, f"{engine.id}: the {where} cannot be worded: {'; '.join(problems)}"
 
 
 def contract_checks(
@@ -105,8 +133,8 @@ def contract_checks(
     assert engine.to_json(engine.from_json(text)) == text, "JSON round trip changed the state"
     assert engine.from_json(text) == state, "from_json(to_json(s)) != s"
     check_view(engine, state, None)  # the seats' views too when ``hidden`` (below): they cost more
-    status = engine.status(state)
-    assert isinstance(status, str) and status.strip() and "\n" not in status, f"status is not one line: {status!r}"
+    status = localize(engine.status(state))
+    assert status.strip() and "\n" not in status, f"status is not one line: {status!r}"
     pending = engine.pending(state)
     outcome = engine.outcome(state)
     if outcome is not None:

@@ -25,6 +25,7 @@ from PIL import Image
 
 from games import registry
 from games.core import Option
+from games.i18n import text_from_json
 from renderers.kit import to_png
 
 View = dict[str, Any]
@@ -35,12 +36,18 @@ class GameRenderer(Protocol):
     """The renderer contract: what every game's ``picture`` module offers.
 
     All three read only a view (``Engine.view``), never a state, so a picture can show nothing its
-    viewer may not see. Seats are named with ``kit.seat_name`` (``names``, else "Seat N").
+    viewer may not see. Seats are named with ``kit.seat_name`` (``names``, else "Seat N"); every
+    word is drawn in ``locale`` (``games.i18n.localize`` for the view's texts, the game's catalogue
+    for its own words) and must fit in every language of ``games.i18n.LOCALES``.
     """
 
-    def board(self, view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image: ...
+    def board(
+        self, view: View, names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+    ) -> Image.Image: ...
 
-    def private(self, view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None: ...
+    def private(
+        self, view: View, names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+    ) -> Image.Image | None: ...
 
     def private_key(self, view: View) -> Any: ...
 
@@ -51,28 +58,42 @@ def _module(game_id: str) -> GameRenderer:
 
 
 def as_options(raw: Sequence[Option] | Sequence[Sequence[str]] | None) -> list[Option]:
-    """Options from either ``Option``s or their JSON form ``[id, label, mark]`` (the outbox's)."""
-    return [o if isinstance(o, Option) else Option(*o) for o in raw or ()]
+    """Options from either ``Option``s or their JSON form ``[id, label, mark]`` (the outbox's; the
+    label as ``games.i18n.text_to_json`` stores it)."""
+    return [o if isinstance(o, Option) else Option(o[0], text_from_json(o[1]), *o[2:]) for o in raw or ()]
 
 
 def render_board(
-    game_id: str, view: View, names: list[str], options: Sequence[Option] | Sequence[Sequence[str]] | None = None
+    game_id: str,
+    view: View,
+    names: list[str],
+    options: Sequence[Option] | Sequence[Sequence[str]] | None = None,
+    locale: str = "en",
 ) -> bytes:
-    """The public picture of the table, as PNG bytes, marking ``options`` (a public decision's)."""
-    return to_png(_module(game_id).board(view, names, options=as_options(options)))
+    """The public picture of the table, as PNG bytes, in ``locale``, marking ``options`` (a public
+    decision's)."""
+    return to_png(_module(game_id).board(view, names, options=as_options(options), locale=locale))
 
 
 def render_private(
-    game_id: str, view: View, names: list[str], options: Sequence[Option] | Sequence[Sequence[str]] | None = None
+    game_id: str,
+    view: View,
+    names: list[str],
+    options: Sequence[Option] | Sequence[Sequence[str]] | None = None,
+    locale: str = "en",
 ) -> bytes | None:
-    """The picture of what the view's seat alone may see, or ``None``; it marks ``options``,
-    the options of the decision that seat faces."""
-    image = _module(game_id).private(view, names, options=as_options(options))
+    """The picture of what the view's seat alone may see, in ``locale``, or ``None``; it marks
+    ``options``, the options of the decision that seat faces."""
+    image = _module(game_id).private(view, names, options=as_options(options), locale=locale)
     return None if image is None else to_png(image)
 
 
 def private_digest(
-    game_id: str, view: View, names: list[str], options: Sequence[Option] | Sequence[Sequence[str]] | None = None
+    game_id: str,
+    view: View,
+    names: list[str],
+    options: Sequence[Option] | Sequence[Sequence[str]] | None = None,
+    locale: str = "en",
 ) -> str | None:
     """A fingerprint of what the private picture would show, or ``None`` if the game's
     renderer cannot tell without drawing."""
@@ -80,5 +101,5 @@ def private_digest(
     if key is None:
         return None
     marks = [[o.id, o.mark] for o in as_options(options)]
-    raw = json.dumps([key(view), names, marks], sort_keys=True, separators=(",", ":"))
+    raw = json.dumps([key(view), names, marks, locale], sort_keys=True, separators=(",", ":"))
     return "k" + hashlib.blake2b(raw.encode(), digest_size=12).hexdigest()

@@ -64,11 +64,13 @@ def seat_shape(seat: int) -> str:
 @dataclass
 class Recording:
     """What was drawn while ``recording()`` was on: every font size asked for (with whether
-    it was a headline: whose turn, what is decided, scores, player names) and every option
-    code marked, so tests and the benchmark can check pictures stay readable and complete."""
+    it was a headline: whose turn, what is decided, scores, player names), every option
+    code marked and the words drawn with ``text`` or ``stamp``, so tests and the benchmark can
+    check pictures stay readable, complete and in the reader's language."""
 
     texts: list[tuple[int, bool]] = field(default_factory=list)
     marks: list[str] = field(default_factory=list)
+    words: list[str] = field(default_factory=list)
 
     def smallest(self, width: int, headline: bool = False) -> float:
         """The smallest text size (of headlines only, if asked) as seen ``SHOWN_WIDTH`` wide."""
@@ -96,6 +98,13 @@ def record_text(size: int, headline: bool = False) -> None:
     rec = _recording.get()
     if rec is not None:
         rec.texts.append((size, headline))
+
+
+def record_words(content: str) -> None:
+    """Note words drawn (``text`` and ``stamp`` do; a renderer drawing text otherwise calls it)."""
+    rec = _recording.get()
+    if rec is not None:
+        rec.words.append(content)
 
 
 @cache
@@ -126,6 +135,7 @@ def text(
     anchor: str = "la",
     headline: bool = False,
 ) -> None:
+    record_words(content)
     draw.text(xy, content, font=font(size, bold, headline), fill=fill, anchor=anchor)
 
 
@@ -152,6 +162,7 @@ def stamp(
     """Like ``text``, but pasting a cached drawing of the words: for text repeated on every
     picture (cell names, labels), since drawing text is the slowest part of a picture."""
     record_text(size, headline)
+    record_words(content)
     im, left, top = _stamp(content, size, tuple(fill), bold, anchor)
     image.paste(im, (round(xy[0] + left), round(xy[1] + top)), im)
 

@@ -31,11 +31,13 @@ def clock() -> FakeClock:
 # --- no process outlives the test run ------------------------------------------------------------
 # Tests start bots (tests/e2e), doubles and AI worker pools. Whatever they start must be ended,
 # even when a test fails: at the end of the session we look for any that remain (children of
-# this pytest, or orphans whose command line points into this checkout), report them, end them,
-# and fail the run.
+# this pytest, or orphans that carry this run's mark in their environment), report them, end them,
+# and fail the run. The mark, not the command line, tells our orphans from other programs that
+# happen to run from the same checkout or interpreter at the same time.
 
 ROOT = Path(__file__).resolve().parents[1]
 _BEFORE: set[int] = set()
+RUN_MARK = "ORRERY_TEST_RUN"
 
 
 def _processes() -> dict[int, tuple[int, str]]:
@@ -83,13 +85,17 @@ def _leftovers() -> dict[int, str]:
 
 
 def _ours(pid: int, args: str) -> bool:
-    """Started from this checkout: its command line or its working folder says so."""
-    if str(ROOT) in args:
-        return True
+    """Started by this test run: its environment carries the run's mark (inherited from pytest)."""
     try:
-        return os.readlink(f"/proc/{pid}/cwd") == str(ROOT)
+        environ = Path(f"/proc/{pid}/environ").read_bytes()
     except OSError:
         return False
+    return f"{RUN_MARK}={os.environ[RUN_MARK]}".encode() in environ.split(b"\0")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # before xdist starts its workers, so they and everything they start inherit the mark
+    os.environ.setdefault(RUN_MARK, f"{os.getpid()}-{time.time_ns()}")
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

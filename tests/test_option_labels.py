@@ -13,6 +13,7 @@ import pytest
 
 from games import registry
 from games.core import OPTION_LABEL_LIMIT, Decision, Option, label_fault
+from games.i18n import LOCALES, localize
 from games.playout import check_labels, choose_random
 
 
@@ -47,7 +48,11 @@ def _cut_labels(game, seeds: int) -> list[str]:
             steps = 0
             while game.outcome(state) is None and steps < game.max_decisions:
                 for d in game.pending(state):
-                    found += [f"{o.label!r}: {label_fault(o.label)}" for o in d.options if label_fault(o.label)]
+                    for o in d.options:
+                        for locale in LOCALES:
+                            label = localize(o.label, locale)
+                            if label_fault(label):
+                                found.append(f"{label!r} ({locale}): {label_fault(label)}")
                 state = game.apply(state, *choose_random(game, state, rng))
                 steps += 1
     return found

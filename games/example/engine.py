@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, Option, Outcome, State, seat_label
+from games.core import Decision, Engine, Option, Outcome, State
 from games.example import rules, view
+from games.i18n import Msg, Seat, msg
 
 
 class ExampleDuel(Engine):
@@ -15,7 +16,7 @@ class ExampleDuel(Engine):
     min_players = 2
     max_players = 3  # three cards each from a deck of nine
     typical_players = 2
-    summary = "Play your highest card at the right time (the example game of README's 'Adding a game')."
+    summary = msg("example-summary")
     # the rules players read are in RULES.md beside this file (``Engine.rules_reference``)
     #: not offered in /orrery new: it is the newcomers' worked example and the tests' game, not
     #: a game to play (it can still be started by its id, to try the bot on a test server)
@@ -30,8 +31,8 @@ class ExampleDuel(Engine):
         out = []
         for seat, hand in enumerate(state["hands"]):
             if state["played"][seat] is None:  # everyone still to play decides at once
-                options = tuple(Option(f"c{c}", f"Play {c}", f"C{c}") for c in hand)
-                out.append(Decision(seat, "Play a card", options, options[0].id))
+                options = tuple(Option(f"c{c}", msg("example-option-play", card=c), f"C{c}") for c in hand)
+                out.append(Decision(seat, msg("example-prompt-play"), options, options[0].id))
         return out
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
@@ -40,13 +41,13 @@ class ExampleDuel(Engine):
     def outcome(self, state: State) -> Outcome | None:
         return rules.outcome(state)
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> Msg:
         result = self.outcome(state)
         if result is None:
-            return f"Round {state['round']}"
+            return msg("example-status-round", round=state["round"])
         if not result.winners:
-            return f"Game over ({result.reason}): a draw"
-        return f"Game over ({result.reason}): {seat_label(result.winners[0])} wins"
+            return msg("example-status-draw", reason=result.reason)
+        return msg("example-status-won", reason=result.reason, winner=Seat(result.winners[0]))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view.build_view(state, seat, self.view_header(state, seat))

@@ -13,6 +13,7 @@ from typing import Any
 from PIL import Image
 
 from games.core import Option, seat_name
+from games.i18n import localize, msg
 from renderers import kit
 
 WIDTH = 800
@@ -23,12 +24,14 @@ TITLE = round(HEAD * 3.6)  # the tallest the kit's title bar gets (two lines)
 CARD_W, CARD_H = 110, 150
 
 
-def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+def board(
+    view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Image.Image:
     """The table as everyone sees it (``options``, a public decision's, are never marked here:
     this game has none)."""
     seats = view["players"]
     image, draw = kit.canvas(WIDTH, TITLE + 10 + seats * (ROW + 10) + 10)
-    y = kit.title_bar(draw, WIDTH, "Example Duel", view["status"]) + 10
+    y = kit.title_bar(draw, WIDTH, localize(msg("example-name"), locale), localize(view["status"], locale, names)) + 10
     for seat in range(seats):
         box = (20, y, WIDTH - 20, y + ROW)
         kit.panel(draw, box)
@@ -38,14 +41,22 @@ def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | No
         kit.seat_marker(draw, (50, mid), HEAD * 0.8, seat, str(seat + 1), size=BODY)
         name = kit.fit_text(seat_name(names, seat), WIDTH / 2 - 100, HEAD, True)
         kit.text(draw, (80, mid), name, HEAD, kit.INK, True, "lm", headline=True)
-        played = "has played" if view["played"][seat] else "to play" if seat in view["to_act"] else ""
-        detail = f"{view['wins'][seat]} round wins · {view['hand_sizes'][seat]} cards · {played}".rstrip(" ·")
+        played = "example-picture-played" if view["played"][seat] else "example-picture-to-play"
+        words = [
+            msg("example-picture-wins", n=view["wins"][seat]),
+            msg("example-picture-cards", n=view["hand_sizes"][seat]),
+        ]
+        if view["played"][seat] or seat in view["to_act"]:
+            words.append(msg(played))
+        detail = " · ".join(localize(w, locale) for w in words)
         kit.text(draw, (WIDTH - 40, mid), detail, BODY, kit.MUTED, False, "rm")
         y += ROW + 10
     return image
 
 
-def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+def private(
+    view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Image.Image | None:
     """``view``'s seat's hand, with the codes of ``options`` (the seat's decision) on the cards."""
     seat, hand = view["seat"], view["hand"]
     if seat is None:
@@ -53,7 +64,8 @@ def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | 
     marks = kit.marks_by_id(options)
     height = TITLE + CARD_H + 40
     image, draw = kit.canvas(WIDTH, height)
-    top = kit.title_bar(draw, WIDTH, f"{kit.fit_text(seat_name(names, seat), WIDTH / 2, HEAD, True)}'s hand", "")
+    name = kit.fit_text(seat_name(names, seat), WIDTH / 2, HEAD, True)
+    top = kit.title_bar(draw, WIDTH, localize(msg("example-picture-hand", name=name), locale), "")
     x = 20.0
     for card in hand:
         box = (x, top + 20, x + CARD_W, top + 20 + CARD_H)
@@ -63,7 +75,7 @@ def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | 
             kit.option_mark(draw, ((box[0] + box[2]) / 2, box[3] - 20), code)
         x += CARD_W + 16
     if not hand:
-        kit.text(draw, (20, top + 30), "No cards left.", BODY, kit.MUTED)
+        kit.text(draw, (20, top + 30), localize(msg("example-picture-no-cards"), locale), BODY, kit.MUTED)
     return image
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TypedDict
 
 from games.core import Outcome, State, log, shuffle
+from games.i18n import msg
 
 
 @dataclass(frozen=True)
@@ -60,7 +61,7 @@ def play(state: State, seat: int, card: int) -> None:
     simultaneous round secret (``games.playout.simultaneous_secrecy`` checks it)."""
     state["hands"][seat].remove(card)
     state["played"][seat] = card
-    log(state, f"You play {card}.", to=[seat])
+    log(state, msg("example-log-you-play", card=card), to=[seat])
     if all(p is not None for p in state["played"]):
         end_round(state)
 
@@ -71,7 +72,8 @@ def end_round(state: State) -> None:
     winners = [s for s, p in enumerate(state["played"]) if p == best]
     if len(winners) == 1:
         state["wins"][winners[0]] += 1
-    log(state, f"Round {state['round']}: cards {state['played']}.")
+    cards = ", ".join(str(c) for c in state["played"])
+    log(state, msg("example-log-round", round=state["round"], cards=cards))
     state["played"] = [None] * state["players"]
     state["round"] += 1
 
@@ -83,5 +85,5 @@ def outcome(state: State) -> Outcome | None:
     if top < DECK.wins_needed and state["round"] <= DECK.rounds:
         return None
     leaders = tuple(s for s, w in enumerate(wins) if w == top)
-    reason = "two rounds won" if top >= DECK.wins_needed else "three rounds"
+    reason = msg("example-end-two-wins") if top >= DECK.wins_needed else msg("example-end-all-rounds")
     return Outcome(leaders if len(leaders) == 1 else (), tuple(float(w) for w in wins), reason)

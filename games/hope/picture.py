@@ -381,7 +381,7 @@ def _turn_levers(view: dict, seat: int, marks: dict[str, dict]) -> dict[int, str
     return marks["lever"] if turn is not None and turn["seat"] == seat else {}
 
 
-def board(view: dict, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+def board(view: dict, names: list[str], options: Sequence[Option] | None = None, locale: str = "en") -> Image.Image:
     """The public table: universe, Mission track, Technology Center, cockpits, recent log.
     Only public things are drawn, whichever seat's view it is given."""
     marks = _marks(options)
@@ -415,7 +415,9 @@ def private_key(view: dict) -> Any:
     return [seat, view.get("hand", []), view["seats"][seat], view.get("role"), table]
 
 
-def private(view: dict, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+def private(
+    view: dict, names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Image.Image | None:
     """The viewer's character, role and hand; while they decide a place on the table, the
     universe (and the Technology Center when a discard space is asked for) and their cockpit
     above it, with the candidates marked."""

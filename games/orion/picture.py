@@ -134,7 +134,9 @@ def _hole(draw: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
     draw.ellipse((x - r * 0.45, y - r * 0.45, x + r * 0.45, y + r * 0.45), outline=(90, 30, 20), width=1)
 
 
-def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+def board(
+    view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Image.Image:
     image = kit.static_layer(("orion", "board", WIDTH, HEIGHT), _static)
     draw = ImageDraw.Draw(image)
     kit.title_bar(draw, WIDTH, "ORION Duel", name_seats(view["status"], names))
@@ -331,5 +333,7 @@ def private_key(view: dict[str, Any]) -> Any:
     return None  # nothing in this game is hidden
 
 
-def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+def private(
+    view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Image.Image | None:
     return None  # nothing in this game is hidden

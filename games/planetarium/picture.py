@@ -436,7 +436,7 @@ def _title(view: View) -> str:
     return title + (f" · target {view['target']}" if view["solo"] else "")
 
 
-def board(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+def board(view: View, names: list[str], options: Sequence[Option] | None = None, locale: str = "en") -> Image.Image:
     """The public table: board, tokens, planets, played cards, decks, players, track and log."""
     marks = kit.marks_by_id(options)
     image, draw = kit.canvas(WIDTH, 1400)
@@ -554,7 +554,9 @@ def _card_codes(marks: dict[str, str], cards: list[str]) -> dict[str, list[str]]
 _BOARD_HEADS = ("to", "m", "planet", "take", "orbit", *DECK_CODES)
 
 
-def private(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+def private(
+    view: View, names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Image.Image | None:
     """The viewer's hand (and the two Final cards being chosen between), every requirement
     readable, each card with the codes of the options that play, downgrade or keep it. While
     the viewer decides a step on the board, the board with the step's codes comes first."""

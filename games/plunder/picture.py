@@ -276,7 +276,9 @@ def _static_board(players: int) -> Image.Image:
     return image
 
 
-def board(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+def board(
+    view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Image.Image:
     """The public table: portals with their cards and landed ships, planets, hands, whose turn."""
     n = view["players"]
     image = kit.static_layer(("plunder", n, WIDTH), lambda: _static_board(n))
@@ -386,7 +388,9 @@ def private_key(view: dict[str, Any]) -> Any:
     return [seat, view["hand"], view["homes"][seat], table, view.get("changed") if deciding else None]
 
 
-def private(view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+def private(
+    view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Image.Image | None:
     """The viewer's hand in position order, their home planet, and the step they decide,
     with its candidates marked: a hand's positions, another's planet, or the portals."""
     seat = view["seat"]

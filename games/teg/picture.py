@@ -552,7 +552,7 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
     return image, draw, y
 
 
-def board(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image:
+def board(view: View, names: list[str], options: Sequence[Option] | None = None, locale: str = "en") -> Image.Image:
     """The public table: planets, dice, pilots and exploration, every galaxy, the scores."""
     image, _draw, y = _board(upgrade_view(view), names, options)
     return image.crop((0, 0, W, int(y)))
@@ -583,7 +583,9 @@ def _mission_card(image: Image.Image, draw: Draw, box: Box, mid: str, code: str)
         kit.option_mark(draw, (x1 - 8, y0 + 6), code, MARK, "ra")
 
 
-def private(view: View, names: list[str], options: Sequence[Option] | None = None) -> Image.Image | None:
+def private(
+    view: View, names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Image.Image | None:
     """The viewer's secret mission (or the two on offer) and collected exploration cards; while
     the viewer decides a step on the table, the table with the step's codes comes first."""
     view = upgrade_view(view)  # an undelivered picture may hold a view drawn before the keys were words

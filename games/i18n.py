@@ -1,0 +1,295 @@
+"""Messages: what the engines say, as a catalogue key and its parameters, worded at the edge.
+
+An engine never writes a sentence. Every text a player reads (option labels, prompts, log
+entries, refusals, status lines, end reasons, setting help, component names) is a ``Msg``:
+a key of the Fluent catalogues plus typed parameters. The bot, the pictures and the command
+line word it for one reader with ``localize(text, locale, names)``, so one stored game reads in
+English, French or German alike.
+
+Parameters are plain numbers and strings (codes, never words), seats (``Seat``: worded as
+the player's name, or "Seat 2" / "Siège 2" / "Platz 2" when nobody's name is known) and other
+messages (``Msg``, e.g. a card's name inside a log line: worded first, in the same language).
+
+The catalogues are Fluent files (``.ftl``; https://projectfluent.org), one per language:
+``games/locales/<locale>.ftl`` for what every game shares (the contract's refusals, the
+pictures' common words), ``games/<id>/locales/<locale>.ftl`` for each game, and further
+folders a front end adds (the bot's own words). Keys start with their owner: ``core-`` for
+the shared ones, the game's id (``plunder-``) for a game's. Fluent was chosen over gettext
+because its messages choose among plural and grammatical forms themselves (German and French
+agree in gender and number; English does not), so an engine passes a count and never
+assembles a phrase; and its files are plain text a translator reads without tooling.
+
+Stored form: ``Msg.to_json`` gives ``{"key": ..., "args": {...}}`` with seats as
+``{"seat": n}`` and inner messages nested the same way; ``text_from_json`` reads it back.
+Plain strings still load and read as before (games saved before messages existed): their
+"Seat N" is replaced by names (``games.core.name_seats``) and they show in English.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any, Union
+
+from fluent.runtime import FluentBundle, FluentResource
+
+LOCALES: tuple[str, ...] = ("en", "fr", "de")
+"""The languages every catalogue is complete in."""
+
+DEFAULT_LOCALE = "en"
+
+MEMO_SIZE = 50_000
+"""How many wordings a catalogue remembers before it starts afresh."""
+
+_log = logging.getLogger("orrery.i18n")
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat as a message parameter (0-based), worded as its player's name."""
+
+    index: int
+
+
+Arg = Union[int, float, str, Seat, "Msg"]
+
+
+@dataclass(frozen=True, slots=True)
+class Msg:
+    """A message: a catalogue key and its parameters (hashable, comparable, JSON-able)."""
+
+    key: str
+    args: tuple[tuple[str, Arg], ...] = ()
+
+    @property
+    def params(self) -> dict[str, Arg]:
+        return dict(self.args)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "args": {name: _arg_to_json(value) for name, value in self.args}}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Msg:
+        return cls(data["key"], tuple((name, _arg_from_json(v)) for name, v in sorted(data.get("args", {}).items())))
+
+
+def msg(key: str, /, **args: Arg) -> Msg:
+    """The message ``key`` with ``args`` (the usual way to write one)."""
+    for name, value in args.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float, str, Seat, Msg)):
+            raise TypeError(
+                f"message {key}: parameter {name} is a {type(value).__name__}, not a number, text, Seat or Msg"
+            )
+    return Msg(key, tuple(sorted(args.items())))
+
+
+Text = str | Msg
+"""What a text field of the contract holds: a ``Msg``; a plain ``str`` only in games saved
+before messages existed (the contract checks refuse it in a running engine)."""
+
+StoredText = str | dict[str, Any]
+"""A text as JSON: a plain string, or ``Msg.to_json``'s dict."""
+
+
+def _arg_to_json(value: Arg) -> Any:
+    if isinstance(value, Seat):
+        return {"seat": value.index}
+    if isinstance(value, Msg):
+        return value.to_json()
+    return value
+
+
+def _arg_from_json(value: Any) -> Arg:
+    if isinstance(value, dict):
+        return Seat(value["seat"]) if "seat" in value else Msg.from_json(value)
+    return value
+
+
+def text_to_json(text: Text | StoredText) -> StoredText:
+    """``text`` as it is stored in states, views, the action log and the outbox."""
+    return text.to_json() if isinstance(text, Msg) else text
+
+
+def text_from_json(data: Text | StoredText) -> Text:
+    """A stored text read back (a ``Msg`` or a legacy string); a ``Msg`` passes through."""
+    if isinstance(data, dict):
+        return Msg.from_json(data)
+    return data
+
+
+def text_id(text: Text | StoredText) -> str:
+    """A stable string for comparing texts by key and parameters, never by wording."""
+    import json
+
+    return json.dumps(text_to_json(text), sort_keys=True, separators=(",", ":"))
+
+
+# --- the catalogues ----------------------------------------------------------------------
+
+
+def game_catalogue_dirs() -> tuple[Path, ...]:
+    """The ``locales`` folders of the games: the shared one first, then each game's, in every
+    folder the ``games`` package spans (so a game added beside the others brings its words)."""
+    import games
+
+    return _catalogue_dirs_under(tuple(games.__path__))
+
+
+@lru_cache(maxsize=8)
+def _catalogue_dirs_under(roots: tuple[str, ...]) -> tuple[Path, ...]:
+    found: list[Path] = []
+    for root in map(Path, roots):
+        found += [root / "locales", *sorted(root.glob("*/locales"))]
+    return tuple(p for p in found if p.is_dir())
+
+
+class Catalogue:
+    """The Fluent bundles of some catalogue folders, one per locale, built once (and again
+    when the folders change: ``dirs`` may be a function that finds them)."""
+
+    def __init__(self, dirs: Iterable[Path] | Callable[[], tuple[Path, ...]]) -> None:
+        self._find = dirs if callable(dirs) else (lambda fixed=tuple(dirs): fixed)
+        self._found: tuple[Path, ...] | None = None
+        self._bundles: dict[str, FluentBundle] = {}
+        self._memo: dict[tuple[Msg, str, tuple[str, ...]], str] = {}
+
+    @property
+    def dirs(self) -> tuple[Path, ...]:
+        found = self._find()
+        if found != self._found:
+            self._found, self._bundles, self._memo = found, {}, {}
+        return found
+
+    def files(self, locale: str) -> list[Path]:
+        return [d / f"{locale}.ftl" for d in self.dirs if (d / f"{locale}.ftl").is_file()]
+
+    def bundle(self, locale: str) -> FluentBundle:
+        self.dirs  # noqa: B018 - looks the folders up again, dropping the bundles if they changed
+        if locale not in self._bundles:
+            bundle = FluentBundle([locale], use_isolating=False)
+            for path in self.files(locale):
+                bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            self._bundles[locale] = bundle
+        return self._bundles[locale]
+
+    def has(self, key: str, locale: str = DEFAULT_LOCALE) -> bool:
+        return self.bundle(locale).has_message(key)
+
+    def word(self, text: Text | StoredText, locale: str = DEFAULT_LOCALE, names: list[str] | None = None) -> str:
+        """``text`` worded for a reader of ``locale``, seats named from ``names``.
+
+        Wordings are remembered (Fluent with Babel's number formats takes a few hundred
+        microseconds a message, and the same labels and log lines are worded again and again)."""
+        text = text_from_json(text)
+        if isinstance(text, Msg):
+            self.dirs  # noqa: B018 - forgets the remembered wordings if the folders changed
+            key = (text, locale, tuple(names or ()))
+            worded = self._memo.get(key)
+            if worded is None:
+                if len(self._memo) >= MEMO_SIZE:
+                    self._memo.clear()
+                worded = self._memo[key] = self._word(text, locale, names)
+            return worded
+        return self._word(text, locale, names)
+
+    def _word(self, text: Text, locale: str, names: list[str] | None) -> str:
+        if isinstance(text, str):
+            from games.core import name_seats  # legacy text: English with "Seat N"
+
+            return name_seats(text, names or [])
+        locale = normalize_locale(locale)
+        bundle = self.bundle(locale)
+        if not bundle.has_message(text.key):
+            if locale != DEFAULT_LOCALE:
+                _log.warning("no %s wording for %s; English used", locale, text.key)
+                return self.word(text, DEFAULT_LOCALE, names)
+            _log.error("no wording for message %s", text.key)
+            return text.key
+        args = {name: self._arg(value, locale, names) for name, value in text.args}
+        pattern = bundle.get_message(text.key).value
+        if pattern is None:
+            _log.error("message %s has no value", text.key)
+            return text.key
+        worded, errors = bundle.format_pattern(pattern, args)
+        if errors:
+            _log.error("wording %s in %s: %s", text.key, locale, "; ".join(map(str, errors)))
+        return worded
+
+    def _arg(self, value: Arg, locale: str, names: list[str] | None) -> int | float | str:
+        if isinstance(value, Seat):
+            known = names or []
+            if 0 <= value.index < len(known) and known[value.index]:
+                return known[value.index]
+            return self.word(msg("core-seat", n=value.index + 1), locale)
+        if isinstance(value, Msg):
+            return self.word(value, locale, names)
+        return value
+
+    def errors(self, text: Text, locale: str) -> list[str]:
+        """What goes wrong wording ``text`` in ``locale`` (unknown keys or parameters), for tests."""
+        problems: list[str] = []
+        stack: list[Text] = [text]
+        bundle = self.bundle(locale)
+        while stack:
+            item = stack.pop()
+            if isinstance(item, str):
+                problems.append(f"plain text {item!r} where a message is expected")
+                continue
+            if not bundle.has_message(item.key):
+                problems.append(f"{item.key}: missing in {locale}")
+                continue
+            args = {}
+            for name, value in item.args:
+                if isinstance(value, Msg):
+                    stack.append(value)
+                    args[name] = "x"
+                else:
+                    args[name] = 1 if isinstance(value, Seat) else value
+            pattern = bundle.get_message(item.key).value
+            _, errors = bundle.format_pattern(pattern, args) if pattern is not None else ("", ["no value"])
+            problems += [f"{item.key} ({locale}): {e}" for e in errors]
+        return problems
+
+
+GAME_WORDS = Catalogue(game_catalogue_dirs)
+"""The catalogue of every game (and of what they share)."""
+
+
+def localize(text: Text | StoredText, locale: str = DEFAULT_LOCALE, names: list[str] | None = None) -> str:
+    """``text`` worded in ``locale`` from the games' catalogue, seats named from ``names``."""
+    return GAME_WORDS.word(text, locale, names)
+
+
+def normalize_locale(locale: str | None) -> str:
+    """One of ``LOCALES`` for a Discord locale such as "fr", "de" or "en-GB" (else English)."""
+    if not locale:
+        return DEFAULT_LOCALE
+    base = str(locale).split("-")[0].split("_")[0].lower()
+    return base if base in LOCALES else DEFAULT_LOCALE
+
+
+# --- reading the catalogue files, for the consistency test ------------------------------
+
+_MESSAGE_LINE = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)\s*=", re.M)
+_VARIABLE = re.compile(r"\{\s*\$([A-Za-z][A-Za-z0-9_-]*)")
+
+
+@cache
+def catalogue_entries(path: Path) -> dict[str, frozenset[str]]:
+    """The messages of one ``.ftl`` file, each with the parameters (``$name``) it uses."""
+    from fluent.syntax import FluentParser, ast
+
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    entries: dict[str, frozenset[str]] = {}
+    for entry in resource.body:
+        if isinstance(entry, ast.Junk):
+            raise ValueError(f"{path}: cannot read {entry.content.strip()[:60]!r}")
+        if isinstance(entry, (ast.Message, ast.Term)):
+            name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+            source = path.read_text(encoding="utf-8")[entry.span.start : entry.span.end]
+            entries[name] = frozenset(_VARIABLE.findall(source))
+    return entries
