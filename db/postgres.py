@@ -208,9 +208,7 @@ class PgStore(Store):
         async with self._lock:
             raw = self.conn.raw
             try:
-                await raw.execute(
-                    "INSERT INTO leases (key) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", wanted
-                )
+                await raw.execute("INSERT INTO leases (key) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", wanted)
                 # a lease another process is claiming at this moment is skipped, not waited for
                 rows = await raw.fetch(
                     "WITH free AS (SELECT key, owner FROM leases WHERE key = ANY($1::text[]) "
@@ -233,8 +231,10 @@ class PgStore(Store):
             )
             if status.endswith(" 1"):
                 return True
-            await raw.execute("UPDATE leases SET again = 0 WHERE key = $1 AND owner = $2", key, owner)
-            return False
+            asked = await raw.execute(
+                "UPDATE leases SET again = 0 WHERE key = $1 AND owner = $2 AND again != 0", key, owner
+            )
+            return not asked.endswith(" 1")  # else it was not ours to release (any more)
 
     async def ask_again(self, key: str, owner: str) -> bool:
         async with self._lock:

@@ -17,11 +17,22 @@ import shutil
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
 TEMPLATE = "orrery_template"
 USER = "orrery"
+
+# A guardian process holds the read end of a pipe from the test session: when the session ends,
+# however it ends (even killed by a timeout, when no teardown runs), the pipe closes and the
+# guardian stops the server and removes its folder.
+_GUARDIAN = """
+import shutil, subprocess, sys
+sys.stdin.buffer.read()
+subprocess.run(sys.argv[2:], capture_output=True, timeout=120)
+shutil.rmtree(sys.argv[1], ignore_errors=True)
+"""
 
 
 class PostgresMissing(RuntimeError):
@@ -62,12 +73,25 @@ class PostgresServer:
         self.port = _free_port()
         self._names = itertools.count(1)
         self.pid: int | None = None
+        self._guardian: subprocess.Popen | None = None
 
     def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess:
         command = [*(["runuser", "-u", "postgres", "--"] if self.as_root else []), *args]
         return subprocess.run(command, check=check, capture_output=True, text=True, timeout=60)
 
+    def _stop_command(self) -> list[str]:
+        pg_ctl = [str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop"]
+        return [*(["runuser", "-u", "postgres", "--"] if self.as_root else []), *pg_ctl]
+
     def start(self) -> None:
+        # its own session: a Ctrl-C meant for the tests does not reach it before it has acted
+        self._guardian = subprocess.Popen(
+            [sys.executable, "-c", _GUARDIAN, str(self.folder), *self._stop_command()],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
         if self.as_root:
             shutil.chown(self.folder, "postgres")
         initdb = self._run(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", USER, "-N", check=False)
@@ -131,8 +155,7 @@ class PostgresServer:
         stopped = False
         try:
             if self.data.exists():
-                pg_ctl = str(self.bin / "pg_ctl")
-                done = self._run(pg_ctl, "-D", str(self.data), "-m", "fast", "-w", "stop", check=False)
+                done = subprocess.run(self._stop_command(), capture_output=True, timeout=120)
                 stopped = done.returncode == 0
         finally:
             if self.pid is not None and not stopped:  # it must not outlive the tests
@@ -140,3 +163,6 @@ class PostgresServer:
                     os.kill(self.pid, signal.SIGKILL)
             self.pid = None
             shutil.rmtree(self.folder, ignore_errors=True)
+            if self._guardian is not None:  # nothing left for it to do
+                self._guardian.stdin.close()
+                self._guardian.wait(timeout=60)
