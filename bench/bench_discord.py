@@ -259,10 +259,21 @@ async def _wait_followup(double, inter, timeout: float = 30) -> str:
     raise TimeoutError("no follow-up")
 
 
-def _records(db_path: Path) -> contextlib.closing:
-    import sqlite3
+_READERS: dict[str, object] = {}
 
-    return contextlib.closing(sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10))
+
+def _records(db_path: Path | str):
+    """The bot's records, read-only: its SQLite file or its PostgreSQL database (one reader each)."""
+    from tests.e2e.records import Records
+
+    reader = _READERS.setdefault(str(db_path), Records(db_path))
+    return reader.db()
+
+
+def close_records() -> None:
+    for reader in _READERS.values():
+        reader.close()
+    _READERS.clear()
 
 
 def _table_now(db_path: Path, gid: int) -> tuple[int, str, list[str], int]:
@@ -280,10 +291,12 @@ def _table_now(db_path: Path, gid: int) -> tuple[int, str, list[str], int]:
 def _owes_board(db_path: Path, gid: int, after: int) -> bool:
     """Whether the table's board changed since outbox row ``after`` (a new board or an edit;
     a secret answer in a simultaneous round, or a step nobody else can see, changes none)."""
+    from tests.e2e.records import json_field
+
+    kind = json_field(db_path, "payload", "kind")
     with _records(db_path) as db:
         (n,) = db.execute(
-            "SELECT COUNT(*) FROM outbox WHERE id > ? AND game_id = ? AND json_extract(payload, '$.kind') IN "
-            "('board', 'edit')",
+            f"SELECT COUNT(*) FROM outbox WHERE id > ? AND game_id = ? AND {kind} IN ('board', 'edit')",
             (after, gid),
         ).fetchone()
     return n > 0
@@ -327,11 +340,9 @@ async def _one_move(
 
 
 async def _drained(bot, timeout: float = 300) -> None:
-    import sqlite3
-
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        with sqlite3.connect(f"file:{bot.db_path}?mode=ro", uri=True, timeout=10) as db:
+        with _records(bot.db_path) as db:
             (left,) = db.execute("SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL").fetchone()
         if left == 0:
             return
@@ -391,12 +402,15 @@ class Offered:
         await asyncio.sleep(max(0.0, due - time.monotonic()))
 
 
-async def _load_phase(double, watch: BoardWatch, tables: list[dict], names: dict, offered: Offered, bot) -> dict:
+async def _load_phase(
+    double, watch: BoardWatch, tables: list[dict], names: dict, offered: Offered, bot, seconds: float = LOAD_SECONDS
+) -> dict:
     """Every table's players move while the offer lasts; returns moves, board latencies, 429s."""
     boards: list[float] = []
     done = {"moves": 0, "retries": 0, "unseen": 0, "timeouts": 0}
     refused_before = sum(1 for r in double.requests if r[3] == 429)
-    stop_at = time.monotonic() + LOAD_SECONDS
+    requests_before = len(double.requests)
+    stop_at = time.monotonic() + seconds
 
     async def player(table: dict, seed: int) -> None:
         rng = random.Random(seed)
@@ -426,6 +440,8 @@ async def _load_phase(double, watch: BoardWatch, tables: list[dict], names: dict
     elapsed = time.monotonic() - started
     await _drained(bot)
     late = sum(1 for i in double.interactions.values() if any(e["code"] == 10062 for e in i.errors))
+    profile = request_profile(double.requests[requests_before:], done["moves"])
+    print(f"  requests per move ({done['moves']} moves): {profile}", file=sys.stderr, flush=True)
     return {
         "moves": done["moves"],
         "moves_per_s": done["moves"] / elapsed,
@@ -437,6 +453,21 @@ async def _load_phase(double, watch: BoardWatch, tables: list[dict], names: dict
             f"{done['timeouts']} timeouts, {late} acks later than 3 s so far"
         ),
     }
+
+
+def request_profile(requests: list[tuple[float, str, str, int]], moves: int) -> str:
+    """What the bot asked of Discord per move, by route, the global limit's routes first (the
+    interaction's own callback and webhook routes are exempt from it)."""
+    from bot.pacing import counts_globally
+
+    by_route: dict[tuple[bool, str], int] = {}
+    for _at, method, template, _status in requests:
+        key = (not counts_globally("/api/v10" + template), f"{method} {template}")
+        by_route[key] = by_route.get(key, 0) + 1
+    per = max(1, moves)
+    counted = sum(n for (exempt, _), n in by_route.items() if not exempt)
+    parts = [f"{route} {n / per:.2f}" for (_, route), n in sorted(by_route.items(), key=lambda kv: (kv[0][0], -kv[1]))]
+    return f"{counted / per:.2f} under the global limit; " + ", ".join(parts)
 
 
 async def measure_load() -> tuple[dict, dict, int, str]:

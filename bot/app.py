@@ -9,6 +9,7 @@ import io
 import logging
 import signal
 import sys
+import time
 
 import discord
 import yarl
@@ -22,6 +23,7 @@ from bot.handlers import unknown_control
 from bot.machines import PoolChooser, make_ai_chooser
 from bot.pacing import GlobalPacer
 from bot.service import Service
+from bot.workers import Painter
 from db import store as q
 from db.store import GameRecord, Store
 
@@ -55,6 +57,13 @@ class DiscordTransport:
         channel = self.client.get_channel(int(channel_id))
         return channel or await self.client.fetch_channel(int(channel_id))
 
+    def _thread(self, thread_id: str) -> discord.abc.Messageable:
+        """A game thread to post in or edit in, without asking Discord for it: a thread of a
+        server on another process's shards is not in this process's cache, and posting needs
+        only its id."""
+        channel = self.client.get_channel(int(thread_id))
+        return channel or self.client.get_partial_messageable(int(thread_id), type=discord.ChannelType.public_thread)
+
     def _kwargs(self, message: Outgoing, board: bool) -> dict:
         kwargs: dict = {
             "content": message.text or None,
@@ -71,12 +80,12 @@ class DiscordTransport:
         return kwargs
 
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str:
-        channel = await self._channel(thread_id)
+        channel = self._thread(thread_id)
         sent = await channel.send(**self._kwargs(message, board=True))
         return str(sent.id)
 
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
-        channel = await self._channel(thread_id)
+        channel = self._thread(thread_id)
         try:
             await self._edit(channel, message_id, message)
         except discord.HTTPException as exc:
@@ -98,7 +107,7 @@ class DiscordTransport:
         await channel.get_partial_message(int(message_id)).edit(**kwargs)
 
     async def retire_controls(self, thread_id: str, message_id: str) -> None:
-        channel = await self._channel(thread_id)
+        channel = self._thread(thread_id)
         await channel.get_partial_message(int(message_id)).edit(view=None)
 
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
@@ -139,7 +148,7 @@ class DiscordTransport:
         return it when messages are read back, so the match is on what the message shows."""
         kind, key = where
         if kind == "thread":
-            channel = await self._channel(key)
+            channel = self._thread(key)
         else:
             channel = await self._dm_channel(key)
         me = self.client.user.id if self.client.user else None
@@ -181,15 +190,27 @@ class DiscordTransport:
         return str(thread.id)
 
 
-class OrreryBot(discord.Client):
+#: Discord lets one IDENTIFY per rate-limit bucket through every 5 seconds
+IDENTIFY_SECONDS = 5.0
+
+
+class OrreryBot(discord.AutoShardedClient):
+    """The bot, running the gateway shards of ``config.shards`` (all of them, as many as Discord
+    recommends, when unset). Each shard is its own gateway session; the store, the service and
+    the outbox are shared by all of them, and by the other processes running the other shards."""
+
     def __init__(self, config: Config, store: Store) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         # we ask for no member chunks, so there is nothing to wait for after READY; every REST
         # request is paced under Discord's global limit (bot/pacing.py)
         self.pacer = GlobalPacer()
-        super().__init__(intents=intents, guild_ready_timeout=0.2, http_trace=self.pacer.trace_config())
+        sharding = {"shard_ids": list(config.shards.ids), "shard_count": config.shards.count} if config.shards else {}
+        super().__init__(intents=intents, guild_ready_timeout=0.2, http_trace=self.pacer.trace_config(), **sharding)
         self.config = config
+        self.painter: Painter | None = None
+        self._max_concurrency: int | None = None
+        self._identified: dict[int, float] = {}  # identify bucket -> when a shard last identified in it
         self.tree = app_commands.CommandTree(self)
         self.tree.add_command(Orrery())
         self.store = store
@@ -204,11 +225,31 @@ class OrreryBot(discord.Client):
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.painter = Painter()
         self.service = Service(self.store, ai_chooser=make_ai_chooser())
-        self.deliverer = Deliverer(self.service, DiscordTransport(self, self.store))
+        self.deliverer = Deliverer(self.service, DiscordTransport(self, self.store), painter=self.painter)
         self.deliverer.edit_gap = self.config.board_edit_seconds
+        # the process that ticks keeps the timer round while it lives; another takes it over
+        # within a few ticks of its death (only with several processes on PostgreSQL)
+        self.service.tick_lease_seconds = max(2.5 * self.config.tick_seconds, 5.0)
         self._tasks.append(asyncio.create_task(self._deliver_when_ready()))
         self._tasks.append(asyncio.create_task(self._tick_forever()))
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord's session start limit: shards identify in ``max_concurrency`` buckets
+        (``shard_id % max_concurrency``), one per bucket every 5 seconds. discord.py's own hook
+        waits 5 s before every shard but the first, whatever the bucket."""
+        if self._max_concurrency is None:
+            try:
+                self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
+            except discord.DiscordException:  # unknown: the strictest
+                self._max_concurrency = 1
+        bucket = (shard_id or 0) % self._max_concurrency
+        now = time.monotonic()
+        last = self._identified.get(bucket)
+        turn = now if last is None else max(now, last + IDENTIFY_SECONDS)
+        self._identified[bucket] = turn  # taken before waiting: shards reconnecting at once queue up
+        await asyncio.sleep(turn - now)
 
     async def _deliver_when_ready(self) -> None:
         await self.wait_until_ready()
@@ -251,7 +292,7 @@ class OrreryBot(discord.Client):
     async def close(self) -> None:
         """Stops in order: no new interactions, the outbox and timers, the machine seats (a
         short grace, then abandoned: an unfinished move is rolled back whole), the store once
-        no transaction is open, the AI workers, and last the Discord connection."""
+        no transaction is open, the AI and picture workers, and last the Discord connection."""
         if self._stop.is_set():
             return await super().close()
         self._stop.set()
@@ -264,6 +305,8 @@ class OrreryBot(discord.Client):
             await _finish_or_abandon(self.service.machines.tasks, MACHINE_GRACE_SECONDS)
             if isinstance(self.service.ai_chooser, PoolChooser):
                 self.service.ai_chooser.shutdown()
+        if self.painter is not None:
+            self.painter.shutdown()
         await self.store.close()
         await super().close()
 

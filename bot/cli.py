@@ -26,10 +26,14 @@ def _engine(name: str):
 
 def cmd_run(args: argparse.Namespace) -> int:
     from bot.app import run
-    from bot.config import Config
+    from bot.config import Config, ConfigError
     from db.store import StoreError
 
-    config = Config.from_env()
+    try:
+        config = Config.from_env()
+    except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if not config.token:
         print("DISCORD_TOKEN is not set: put it in .env (see .env.example).", file=sys.stderr)
         return 2
@@ -42,13 +46,17 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 def cmd_sync(args: argparse.Namespace) -> int:
     from bot.app import command_payload, sync_commands
-    from bot.config import Config
+    from bot.config import Config, ConfigError
 
     if args.print:  # what would be published, and nothing is
         print(json.dumps(asyncio.run(command_payload()), indent=2, ensure_ascii=False))
         return 0
 
-    config = Config.from_env()
+    try:
+        config = Config.from_env()
+    except ConfigError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     if not config.token:
         print("DISCORD_TOKEN is not set: put it in .env (see .env.example).", file=sys.stderr)
         return 2
@@ -290,6 +298,36 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return asyncio.run(go())
 
 
+def cmd_migrate(args: argparse.Namespace) -> int:
+    """``migrate --from FILE --to postgresql://…``: the whole SQLite database, copied."""
+    from db.postgres import is_url, shown
+    from db.store import Store, StoreError
+    from db.transfer import copy_database
+
+    if is_url(args.source) or not is_url(args.target):
+        print("migrate copies an SQLite file (--from) into a PostgreSQL database (--to URL).", file=sys.stderr)
+        return 2
+
+    async def go() -> int:
+        source = target = None
+        try:
+            source = await Store.open(args.source, create=False)
+            target = await Store.open(args.target)
+            copied = await copy_database(source, target)
+        except StoreError as exc:
+            print(exc, file=sys.stderr)
+            return 2
+        finally:
+            for store in (source, target):
+                if store is not None:
+                    await store.close()
+        print(f"{args.source} -> {shown(args.target)}: {copied.summary()}")
+        print("check the copied tables with: orrery replay TABLE --db URL")
+        return 0
+
+    return asyncio.run(go())
+
+
 async def _write_replay(store, game_id: int, out: str) -> int:
     from bot import replays
 
@@ -336,8 +374,11 @@ def parser() -> argparse.ArgumentParser:
     rp.add_argument("--players", type=int)
     rl = sub.add_parser("replay", help="rebuild a table from seed and log; compare with its snapshot")
     rl.add_argument("game_id", type=int)
-    rl.add_argument("--db", help="database file (default: ORRERY_DB or ./orrery.sqlite3)")
+    rl.add_argument("--db", help="database file or postgresql:// URL (default: ORRERY_DB or ./orrery.sqlite3)")
     rl.add_argument("--gif", metavar="OUT", help="write the finished game as an animated GIF instead")
+    mg = sub.add_parser("migrate", help="copy an SQLite database into an empty PostgreSQL database")
+    mg.add_argument("--from", dest="source", required=True, metavar="FILE", help="the SQLite database file")
+    mg.add_argument("--to", dest="target", required=True, metavar="URL", help="postgresql://user@host/database")
     sub.add_parser("arena", help="AI levels against each other (see orrery arena --help)", add_help=False)
     return p
 
@@ -353,6 +394,7 @@ def main(argv: list[str] | None = None) -> int:
         "selfplay": cmd_selfplay,
         "render": cmd_render,
         "replay": cmd_replay,
+        "migrate": cmd_migrate,
         "stats": cmd_stats,
     }[args.command](args)
 

@@ -12,6 +12,9 @@ a table changed.
 from __future__ import annotations
 
 import asyncio
+import os
+import secrets
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -57,6 +60,11 @@ class MoveMaker(Protocol):
     ) -> Any: ...
 
 
+#: a process that stops renewing its claims (it died) loses them after this long
+MACHINE_LEASE_SECONDS = 60.0
+TICK_LEASE_SECONDS = 120.0
+
+
 class Core:
     """The store, the clock and the games, with the acts every part of the service shares.
     ``clock`` is injectable so tests can move time; ``engines`` finds a game by its id."""
@@ -72,6 +80,11 @@ class Core:
         self.engine_of = engines
         #: set when the outbox holds new messages; the deliverer waits on it
         self.outbox_ready = asyncio.Event()
+        #: this process among those sharing the database (the owner of the leases it claims)
+        self.worker = f"{socket.gethostname()}/{os.getpid()}/{secrets.token_hex(3)}"
+        #: how long a claim on a table's machine seats, and on the timer round, lasts unrenewed
+        self.machine_lease_seconds = MACHINE_LEASE_SECONDS
+        self.tick_lease_seconds = TICK_LEASE_SECONDS
         #: called with a table after a change to it committed (the service wires the machine
         #: seats here, so a machine whose turn came plays on)
         self.on_change: Callable[[GameRecord], None] = lambda game: None

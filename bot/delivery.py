@@ -14,6 +14,7 @@ import asyncio
 import hashlib
 import logging
 from collections import deque
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -29,13 +30,21 @@ log = logging.getLogger("orrery.delivery")
 MAX_ATTEMPTS = 30
 KEEP_DELIVERED_SECONDS = 7 * 24 * 3600  # delivered messages are kept a week, for support questions
 PRUNE_EVERY_SECONDS = 3600
-PARALLEL_DESTINATIONS = 4
+# Destinations served side by side. Requests are kept under Discord's limits elsewhere (the
+# global pacer, the per-channel window below, discord.py's route buckets) and the pictures are
+# drawn in worker processes, so this only bounds what is in flight: 4 lanes capped a busy bot at
+# about 13 moves/s, each lane waiting on one upload at a time.
+PARALLEL_DESTINATIONS = 16
 BOARD_EDIT_GAP_SECONDS = 3.0  # a board is edited at most this often (steps in between are folded)
 # Discord lets a bot post about 5 messages per 5 s into one channel (a thread, a DM channel).
 # Past that, a destination's next message waits its turn in the outbox instead of inside
 # discord.py, where it would hold a delivery slot (and the round) while other tables wait.
 CHANNEL_MESSAGES = 5
 CHANNEL_WINDOW_SECONDS = 5.0
+# Of several processes sharing the database, one at a time delivers a destination's messages
+# (so they keep their order and none goes twice): it claims the destination for this long,
+# renews the claim before each message, and lets go once the destination has nothing left.
+DELIVERY_LEASE_SECONDS = 60.0
 
 
 class DMsClosed(Exception):
@@ -104,6 +113,11 @@ def destination(message: OutboxMessage) -> tuple[str, str]:
 Row = tuple[int, int | None, OutboxMessage, float]
 
 
+def lease_key(where: tuple[str, str]) -> str:
+    """The lease a process holds while it delivers to ``where``."""
+    return "out:" + ":".join(where)
+
+
 def _in_flight(waiting: list[Row]) -> set[int]:
     """The rows a previous run may have been sending when it stopped: each destination sends
     one message at a time, in order, so only its first undelivered row (an edit is harmless
@@ -118,21 +132,26 @@ def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], option
     return None
 
 
-def render(picture: dict[str, Any]) -> bytes | None:
-    """A picture payload drawn: the board or a seat's private picture, marking the options it
-    names (``[id, label, mark]`` each: the decision its viewer faces)."""
-    options = picture.get("options")
-    if picture["kind"] == "board":
-        return renderers.render_board(picture["game"], picture["view"], picture["names"], options)
-    return renderers.render_private(picture["game"], picture["view"], picture["names"], options)
+#: draws a picture payload (the board or a seat's private picture) in this process
+render = renderers.render_payload
 
 
 class Deliverer:
     """Sends what the outbox holds through a ``Transport``."""
 
-    def __init__(self, service: Service, transport: Transport, renderer=render, fingerprint=None) -> None:
+    def __init__(
+        self,
+        service: Service,
+        transport: Transport,
+        renderer=render,
+        fingerprint=None,
+        painter: Callable[[dict[str, Any]], Awaitable[bytes | None]] | None = None,
+    ) -> None:
         self.service = service
         self.render = renderer
+        # what draws a picture off the event loop: the bot's worker processes (bot.workers.Painter),
+        # else a thread running ``renderer``
+        self.draw = painter or (lambda picture: asyncio.to_thread(self.render, picture))
         # a stand-in renderer comes without fingerprints unless it brings its own
         self.fingerprint = fingerprint or (renderers.private_digest if renderer is render else _no_fingerprint)
         self._thread_locks: dict[int, asyncio.Lock] = {}
@@ -147,6 +166,8 @@ class Deliverer:
         # outbox rows that may have reached Discord without our hearing back: known at the first
         # round of a run (what a crash left in flight), and added to whenever a send fails
         self._unsure: set[int] | None = None
+        self._retiring: set[asyncio.Task] = set()  # old boards losing their buttons, beside the deliveries
+        self.lease_seconds = DELIVERY_LEASE_SECONDS
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, and every ``idle`` seconds."""
@@ -183,6 +204,9 @@ class Deliverer:
             waiting = await self._waiting()
             if self._unsure is None:
                 self._unsure = _in_flight(waiting)
+            claimed: set[str] = set()
+            if self.store.shared:
+                waiting, claimed = await self._claim_destinations(waiting)
             now = self.service.clock()
             queues: dict[tuple[str, str], list[tuple[int, int | None, OutboxMessage]]] = {}
             held: set[tuple[str, str]] = set()
@@ -198,6 +222,9 @@ class Deliverer:
             others = [qu for where, qu in queues.items() if where[0] != "thread"]
             done = await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in threads))
             done += await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in others))
+            await asyncio.gather(*self._retiring)  # the round ends with the old boards' buttons gone
+            if claimed:
+                await self._release_finished(claimed)
             return sum(done)
 
     async def _waiting(self) -> list[Row]:
@@ -215,12 +242,40 @@ class Deliverer:
                     await q.give_up(db, message_id, f"unreadable: {exc!r}", self.service.clock())
         return waiting
 
+    async def _claim_destinations(self, waiting: list[Row]) -> tuple[list[Row], set[str]]:
+        """The rows of the destinations this process now holds, read again after claiming
+        them (another process may have delivered some meanwhile), and the claims it holds.
+        A destination taken over from a process that stopped renewing its claim may have had
+        its first row sent unseen: that row is looked for before it is sent."""
+        keys = {lease_key(destination(message)) for _, _, message, _ in waiting}
+        held = await self.store.claim(keys, self.service.worker, self.lease_seconds)
+        if not held:
+            return [], set()
+        mine = [row for row in await self._waiting() if lease_key(destination(row[2])) in held]
+        taken_over = {key for key, was in held.items() if was not in ("", self.service.worker)}
+        if taken_over:
+            first = _in_flight([row for row in mine if lease_key(destination(row[2])) in taken_over])
+            self._unsure |= first
+        return mine, set(held)
+
+    async def _release_finished(self, claimed: set[str]) -> None:
+        """Lets go of the destinations with nothing left to deliver (a destination whose
+        message waits to be retried stays with this process, which knows what it tried)."""
+        busy = {lease_key(destination(message)) for _, _, message, _ in await self._waiting()}
+        for key in sorted(claimed - busy):
+            await self.store.release(key, self.service.worker)
+
     async def _deliver_queue(self, queue: list[tuple[int, int | None, OutboxMessage]], gate: asyncio.Semaphore) -> int:
         """One destination's messages in order; the first failure holds back the rest."""
         done = 0
         async with gate:
             for message_id, game_id, message in queue:
                 where = destination(message)
+                if self.store.shared and not await self.store.claim(
+                    [lease_key(where)], self.service.worker, self.lease_seconds
+                ):
+                    log.warning("lost the claim on %s; another process delivers there", where)
+                    return done
                 try:
                     self._wait_for_room(where, message)
                     sent = await self._deliver(message_id, message)
@@ -244,7 +299,11 @@ class Deliverer:
                         if message.replaces:
                             retired = await q.sent_message_id(db, message.replaces)
                 if retired and retired != sent:
-                    await self._retire_board(game_id, retired)
+                    # cosmetic, so it does not hold the lane: the destination's next message goes
+                    # now, and the round waits for it at its end
+                    task = asyncio.create_task(self._retire_board(game_id, retired))
+                    self._retiring.add(task)
+                    task.add_done_callback(self._retiring.discard)
                 done += 1
         return done
 
@@ -296,7 +355,7 @@ class Deliverer:
         thread_id = game.thread_id or await self._open_thread(game)
         picture = message.picture if isinstance(message, Board) else None
         controls = message.controls if isinstance(message, Board) else None
-        png = await asyncio.to_thread(self.render, picture) if picture else None
+        png = await self.draw(picture) if picture else None
         outgoing = Outgoing(message.text, png, "board.png", controls, nonce)
         found = await self._already_sent(message_id, ("thread", thread_id), destination(message), outgoing)
         return found or await self.transport.send_to_thread(thread_id, outgoing)
@@ -313,7 +372,7 @@ class Deliverer:
         last = self._last_edit.get(game.id)
         if last is not None and now < last + self.edit_gap:
             raise Postponed(last + self.edit_gap)
-        png = await asyncio.to_thread(self.render, edit.picture)
+        png = await self.draw(edit.picture)
         outgoing = Outgoing(edit.text, png, "board.png", edit.controls)
         await self.transport.edit_in_thread(game.thread_id, board_message, outgoing)
         self._last_edit[game.id] = self.service.clock()
@@ -350,7 +409,7 @@ class Deliverer:
         unchanged = digest is not None and only_if_changed and digest == seat.private_hash
         if unchanged and dm.only_if_changed:
             return None  # nothing new to show this player, known without drawing it
-        png = None if unchanged or not picture else await asyncio.to_thread(self.render, picture)
+        png = None if unchanged or not picture else await self.draw(picture)
         if digest is None and png is not None:
             digest = hashlib.blake2b(png, digest_size=12).hexdigest()
         if only_if_changed and digest == seat.private_hash:

@@ -130,8 +130,10 @@ def picture_file(png: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=name)
 
 
-async def rendered(picture: dict[str, Any]) -> bytes | None:
-    return await asyncio.to_thread(render, picture)
+async def rendered(interaction: discord.Interaction, picture: dict[str, Any]) -> bytes | None:
+    """The picture drawn in the bot's worker processes (a thread when the client has none)."""
+    painter = getattr(interaction.client, "painter", None)
+    return await (painter(picture) if painter is not None else asyncio.to_thread(render, picture))
 
 
 def thread_link(game: GameRecord) -> str:
@@ -372,9 +374,9 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
         if view is None:
             prompt = t("too_many_options", locale, prompt=prompt, n=len(decision.options))
         content = t("done_next", locale, label=done, prompt=prompt) if done else t("your_move", locale, prompt=prompt)
-        png = await rendered(picture) if picture else None
+        png = await rendered(interaction, picture) if picture else None
         if png is None and picture:
-            png = await rendered(picture | {"kind": "board"})  # nothing private: the board, marked
+            png = await rendered(interaction, picture | {"kind": "board"})  # nothing private: the board, marked
     # a panel may sit among DMs of several tables: it names its own
     engine_name = service_of(interaction).engine_of(game.game).name
     content = content + "\n" + t("panel_foot", locale, game=engine_name, game_id=game.id)
@@ -443,7 +445,7 @@ async def show_private(interaction: discord.Interaction, table: int | None) -> N
         game_id = await resolve_table(interaction, table)
         await service_of(interaction).present(game_id, user_of(interaction)[0])
         _game, picture = await service_of(interaction).private(game_id, user_of(interaction)[0])
-        png = await rendered(picture)
+        png = await rendered(interaction, picture)
         if png is None:
             await answer(interaction, t("nothing_private", game_id=game_id))
         else:
@@ -458,7 +460,7 @@ async def show_board(interaction: discord.Interaction, table: int | None) -> Non
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         game, picture = await service_of(interaction).board(game_id)
-        png = await rendered(picture)
+        png = await rendered(interaction, picture)
         engine = service_of(interaction).engine_of(game.game)
         caption = t("board_caption", game=engine.name, game_id=game.id, version=game.version, status="")
         await answer(interaction, caption, file=picture_file(png, "board.png"))

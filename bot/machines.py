@@ -7,17 +7,9 @@ The AI thinks in a process pool (``make_ai_chooser``), never on the event loop.
 from __future__ import annotations
 
 import asyncio
-import ctypes
 import importlib.util
 import logging
-import os
-import signal
-import sys
-import threading
-import time
 from collections.abc import Awaitable, Callable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 
 from bot.away import chose_away, timers_held
 from bot.core import Core, MoveMaker
@@ -25,6 +17,7 @@ from bot.errors import UserError
 from bot.lobby import AI_LEVELS
 from bot.messages import t
 from bot.payloads import DirectMessage
+from bot.workers import WorkerPool, cores
 from db import store as q
 from db.store import GameRecord, Seat
 from games import Decision, Engine
@@ -56,8 +49,8 @@ class MachineSeats:
             return
         self._play_later(game.id)
 
-    def _play_later(self, game_id: int) -> None:
-        task = asyncio.get_running_loop().create_task(self.play_machines(game_id))
+    def _play_later(self, game_id: int, adopt: bool = False) -> None:
+        task = asyncio.get_running_loop().create_task(self.play_machines(game_id, adopt=adopt))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
@@ -66,24 +59,40 @@ class MachineSeats:
         while self.tasks:
             await asyncio.gather(*list(self.tasks), return_exceptions=True)
 
-    async def play_machines(self, game_id: int, limit: int = 10_000) -> int:
+    async def play_machines(self, game_id: int, limit: int = 10_000, adopt: bool = False) -> int:
         """Play every pending decision of a machine seat, one committed move at a time.
 
-        One such loop runs per table: a call while one runs asks it to look again and returns
-        0, so an AI never thinks twice about the same decision."""
+        One such loop runs per table, across every process sharing the database: a call while
+        one runs (here, or in another process that holds the table's lease) asks it to look
+        again and returns 0, so an AI never thinks twice about the same decision. ``adopt``:
+        only take up a table nobody plays (after its process died), asking nothing."""
         if game_id in self._busy:
             self._again.add(game_id)
             return 0
         self._busy.add(game_id)
+        key = f"machines:{game_id}"
+        store, worker = self.core.store, self.core.worker
+        played = 0
         try:
-            return await self._play_machines(game_id, limit)
+            while True:
+                if not await store.claim([key], worker, self.core.machine_lease_seconds):
+                    if adopt or await store.ask_again(key, worker):
+                        return played
+                    continue  # its holder let go meanwhile: claim it here
+                played += await self._play_machines(game_id, limit - played, key)
+                if await store.release(key, worker):
+                    return played
+                # another process changed the table while this one played: look again
         finally:
             self._busy.discard(game_id)
 
-    async def _play_machines(self, game_id: int, limit: int) -> int:
+    async def _play_machines(self, game_id: int, limit: int, key: str) -> int:
         played = 0
         while played < limit:
             self._again.discard(game_id)
+            if played and not await self.core.store.claim([key], self.core.worker, self.core.machine_lease_seconds):
+                log.warning("lost the claim on table %s's machine seats; another process plays them", game_id)
+                return played
             game, state = await self.core.state(game_id)
             engine = self.core.engine(game.game)
             todo = [d for d in engine.pending(state) if game.seats[d.seat].machine] if game.status == "running" else []
@@ -136,6 +145,15 @@ class MachineSeats:
         return choice if d.option(choice) else d.default
 
     # --- deadlines -------------------------------------------------------------------
+    async def adopt_orphans(self) -> None:
+        """Of several processes sharing the database, the one holding the timer round takes up
+        the machine seats of tables whose process died (a table someone plays is left alone)."""
+        if not self.core.store.shared:
+            return
+        async with self.core.store.read() as db:
+            for game_id in await q.running_with_machine_seats(db):
+                self._play_later(game_id, adopt=True)
+
     async def tick_game(self, game_id: int) -> int:
         """Send the table's due reminders and act on its expired turn timers; returns how many
         seats it acted on."""
@@ -206,84 +224,27 @@ class MachineSeats:
 
 
 class PoolChooser:
-    """Runs AI decisions in a process pool, off the event loop. A pool whose worker died (say,
-    killed for memory) is replaced and the decision asked once more. The workers end with the
-    bot, however it ends (see ``_worker_start``)."""
+    """Runs AI decisions in worker processes (``bot.workers``), off the event loop."""
 
     def __init__(self, workers: int = 1) -> None:
-        self.workers = workers
-        self.pool = self._new_pool()
-
-    def _new_pool(self) -> ProcessPoolExecutor:
         from games.ai import warm
 
-        pool = ProcessPoolExecutor(max_workers=self.workers, initializer=_worker_start, initargs=(os.getpid(),))
-        pool.submit(warm)  # the first AI decision should not pay for importing the games
-        return pool
+        self.workers = WorkerPool("AI", workers, warm=warm)
 
     async def __call__(self, game_id: str, state_json: str, seat: int, level: str, seed: int) -> str:
         from games.ai import decide
 
-        loop = asyncio.get_running_loop()
-        pool = self.pool
-        try:
-            return await loop.run_in_executor(pool, decide, game_id, state_json, seat, level, seed)
-        except BrokenProcessPool:
-            log.warning("the AI's worker process died; starting a new one")
-            if self.pool is pool:  # not yet replaced by a decision that failed alongside
-                pool.shutdown(wait=False, cancel_futures=True)
-                self.pool = self._new_pool()
-        return await loop.run_in_executor(self.pool, decide, game_id, state_json, seat, level, seed)
+        return await self.workers.run(decide, game_id, state_json, seat, level, seed)
 
     def shutdown(self) -> None:
         """Stops the workers now: a decision under way is abandoned, not waited for."""
-        # the executor's own shutdown waits for a running decision; its processes are only
-        # reachable through this private attribute
-        processes = list((getattr(self.pool, "_processes", None) or {}).values())
-        self.pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            process.terminate()
-        for process in processes:
-            process.join(timeout=5)
+        self.workers.shutdown()
 
 
-def _worker_start(parent_pid: int) -> None:
-    """First thing in each AI worker: make sure it cannot outlive the bot. On Linux the kernel
-    kills it when the bot dies (``PR_SET_PDEATHSIG``); everywhere, a watcher thread ends it
-    once its parent is gone (its parent id changes when it is re-parented)."""
-    # a forked worker inherits the bot's asyncio signal set-up, under which SIGTERM would only
-    # wake the bot's loop: the worker takes the defaults back (and leaves Ctrl-C to the bot)
-    signal.set_wakeup_fd(-1)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _die_with_parent()
-    if os.getppid() != parent_pid:  # the bot died before the line above took effect
-        os._exit(0)
-    threading.Thread(target=_watch_parent, args=(parent_pid,), name="parent-watch", daemon=True).start()
-
-
-PR_SET_PDEATHSIG = 1
-
-
-def _die_with_parent() -> None:
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
-    except (OSError, AttributeError):  # no prctl: the watcher alone will do
-        pass
-
-
-def _watch_parent(parent_pid: int, every: float = 1.0) -> None:
-    while os.getppid() == parent_pid:
-        time.sleep(every)
-    os._exit(0)
-
-
-def make_ai_chooser(workers: int = 1) -> PoolChooser | None:
-    """The AI chooser of the bot, or None when the AI players are not installed. One worker by
-    default: the other core stays with the bot, so human moves keep their pace."""
+def make_ai_chooser(workers: int | None = None) -> PoolChooser | None:
+    """The AI chooser of the bot, or None when the AI players are not installed. By default one
+    worker per core but one: a core stays with the bot and the pictures, so human moves keep
+    their pace while machine seats think."""
     if importlib.util.find_spec("games.ai") is None:
         return None
-    return PoolChooser(workers)
+    return PoolChooser(workers or max(1, cores() - 1))

@@ -139,6 +139,27 @@ class Service:
         self.tick_aways = self.away.tick_aways
 
     @property
+    def worker(self) -> str:
+        """This process among those sharing the database (the owner of the leases it claims)."""
+        return self.core.worker
+
+    @property
+    def machine_lease_seconds(self) -> float:
+        return self.core.machine_lease_seconds
+
+    @machine_lease_seconds.setter
+    def machine_lease_seconds(self, seconds: float) -> None:
+        self.core.machine_lease_seconds = seconds
+
+    @property
+    def tick_lease_seconds(self) -> float:
+        return self.core.tick_lease_seconds
+
+    @tick_lease_seconds.setter
+    def tick_lease_seconds(self, seconds: float) -> None:
+        self.core.tick_lease_seconds = seconds
+
+    @property
     def ai_chooser(self) -> AiChooser | None:
         return self.machines.ai_chooser
 
@@ -161,7 +182,14 @@ class Service:
 
     # --- the timers ------------------------------------------------------------------
     async def tick(self) -> int:
-        """Send due reminders and act on expired timers; returns how many seats it acted on."""
+        """Send due reminders and act on expired timers; returns how many seats it acted on.
+
+        Of several processes sharing the database, the one holding the timer lease ticks (it
+        renews it each time; when it dies, another takes over once the lease runs out), and
+        it takes up the machine seats of tables whose process died."""
+        if not await self.store.claim(["tick"], self.core.worker, self.core.tick_lease_seconds):
+            return 0
+        await self.machines.adopt_orphans()
         await self.away.tick_aways()  # stays away that ran out end first
         await self.moderation.tick_stalls()
         async with self.store.read() as db:

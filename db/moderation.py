@@ -170,11 +170,12 @@ async def insert_away(
     start: float,
     until: float,
 ) -> int:
-    cursor = await db.execute(
-        "INSERT INTO aways (guild_id, user_id, name, mode, level, start, until) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    rows = await db.execute_fetchall(
+        "INSERT INTO aways (guild_id, user_id, name, mode, level, start, until) VALUES (?, ?, ?, ?, ?, ?, ?) "
+        "RETURNING id",
         (guild_id, user_id, name, mode, level, start, until),
     )
-    return cursor.lastrowid
+    return rows[0][0]
 
 
 async def end_away(db: aiosqlite.Connection, away_id: int, at: float) -> None:

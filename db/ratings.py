@@ -50,7 +50,7 @@ async def save(db: aiosqlite.Connection, row: RatingRow) -> None:
 async def mark_rated(db: aiosqlite.Connection, game_id: int, places: list[dict[str, Any]]) -> bool:
     """Record that ``game_id`` was rated; False (and nothing written) if it already was."""
     cursor = await db.execute(
-        "INSERT OR IGNORE INTO rated_games (game_id, at, places) VALUES (?, ?, ?)",
+        "INSERT INTO rated_games (game_id, at, places) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
         (game_id, time.time(), json.dumps(places)),
     )
     return cursor.rowcount == 1

@@ -1,5 +1,6 @@
-"""The SQLite store: one aiosqlite connection in WAL mode, numbered migrations at start,
-and transactions that are all-or-nothing.
+"""The store: one aiosqlite connection in WAL mode (or, for a ``postgresql://`` URL, one
+asyncpg connection: ``db.postgres``), numbered migrations at start, and transactions that are
+all-or-nothing.
 
 A move is written as one transaction: the action, the snapshot, the version + 1 (only if the
 version is still the one read) and the messages it owes in the outbox.
@@ -13,7 +14,7 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -116,6 +117,9 @@ class Store:
     """The database. All access goes through ``read()`` or ``transaction()``, which serialise
     use of the single connection so one coroutine's transaction never interleaves another's."""
 
+    #: whether other processes may share the database (then work is claimed: ``claim``)
+    shared = False
+
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
         self.conn = conn
         self.path = path
@@ -127,7 +131,12 @@ class Store:
     @classmethod
     async def open(cls, path: str, create: bool = True) -> Store:
         """Opens (or creates) Orrery's database; ``StoreError`` with one line naming the problem
-        when it cannot be used. A file that is not ours is only read, never written."""
+        when it cannot be used. A file that is not ours is only read, never written. A
+        ``postgresql://`` URL opens the PostgreSQL store instead (``db.postgres``)."""
+        if path.startswith(("postgresql://", "postgres://")):
+            from db.postgres import PgStore
+
+            return await PgStore.open(path, create)
         if path != ":memory:":
             _check_path(Path(path), create)
         try:
@@ -179,8 +188,7 @@ class Store:
             await db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             await db.execute("CREATE TABLE IF NOT EXISTS schema_migrations (number INTEGER PRIMARY KEY, at REAL)")
             done = {r[0] for r in await db.execute_fetchall("SELECT number FROM schema_migrations")}
-            for file in sorted(MIGRATIONS.glob("*.sql")):
-                number = int(file.name.split("_", 1)[0])
+            for number, file in migration_files("sqlite"):
                 if number in done:
                     continue
                 for statement in _statements(file.read_text()):
@@ -188,6 +196,23 @@ class Store:
                 await db.execute("INSERT INTO schema_migrations VALUES (?, ?)", (number, time.time()))
                 applied.append(number)
         return applied
+
+    # --- claims, for several processes on one database (only ``db.postgres`` has them) ----
+    async def claim(self, keys: Iterable[str], owner: str, seconds: float) -> dict[str, str]:
+        """Claims the leases on ``keys`` that are free, expired, or ``owner``'s already, for
+        ``seconds``; returns {key: its previous owner} of those ``owner`` now holds ('' when it
+        was free). One process on a file needs no claims: it holds everything."""
+        return {key: owner for key in keys}
+
+    async def release(self, key: str, owner: str) -> bool:
+        """Gives a lease up, unless another process asked its holder to look again (then that
+        request is cleared and False returned: the holder looks again and keeps the lease)."""
+        return True
+
+    async def ask_again(self, key: str, owner: str) -> bool:
+        """Asks the other process holding ``key`` to look again before it releases it; False
+        when nobody else holds it (the caller may claim it itself)."""
+        return False
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -211,6 +236,26 @@ class Store:
                 raise
             else:
                 await self.conn.execute("COMMIT")
+
+
+def migration_files(dialect: str) -> list[tuple[int, Path]]:
+    """The numbered migrations in order, for ``dialect`` ("sqlite" or "postgresql"). Each is
+    written once; where one dialect needs other statements, ``NNNN_name.<dialect>.sql`` stands
+    beside it and replaces it for that dialect."""
+    chosen: dict[int, Path] = {}
+    for file in sorted(MIGRATIONS.glob("*.sql")):
+        number = int(file.name.split("_", 1)[0])
+        parts = file.name.split(".")
+        if len(parts) == 2:
+            chosen.setdefault(number, file)
+        elif parts[-2] == dialect:
+            chosen[number] = file
+    return sorted(chosen.items())
+
+
+def dialect(db: Any) -> str:
+    """The SQL dialect a connection speaks: "sqlite" or "postgresql"."""
+    return getattr(db, "dialect", "sqlite")
 
 
 def _identity(path: str) -> tuple[int, int] | None:
@@ -328,6 +373,15 @@ async def rematch_of(db: aiosqlite.Connection, game_id: int) -> int | None:
     return rows[0][0] if rows else None
 
 
+async def running_with_machine_seats(db: aiosqlite.Connection) -> list[int]:
+    """The running tables with a seat the computer plays (an AI, a resigned or absent player)."""
+    rows = await db.execute_fetchall(
+        "SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE g.status = 'running' "
+        "AND (s.kind = 'ai' OR s.resigned != 0 OR s.away != 0) ORDER BY g.id"
+    )
+    return [r[0] for r in rows]
+
+
 async def game_ids_with_status(db: aiosqlite.Connection, status: str) -> list[int]:
     return [r[0] for r in await db.execute_fetchall("SELECT id FROM games WHERE status = ? ORDER BY id", (status,))]
 
@@ -345,12 +399,12 @@ async def insert_game(
     on_timeout: str,
 ) -> int:
     now = time.time()
-    cursor = await db.execute(
+    rows = await db.execute_fetchall(
         "INSERT INTO games (game, status, options, seed, max_seats, host_id, guild_id, channel_id, turn_hours, "
-        "on_timeout, created_at, updated_at) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "on_timeout, created_at, updated_at) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         (game, json.dumps(options), seed, max_seats, host_id, guild_id, channel_id, turn_hours, on_timeout, now, now),
     )
-    return cursor.lastrowid
+    return rows[0][0]
 
 
 async def update_game(db: aiosqlite.Connection, game_id: int, **fields: Any) -> None:
@@ -452,11 +506,11 @@ async def load_snapshot(db: aiosqlite.Connection, game_id: int) -> tuple[int, st
 
 
 async def enqueue(db: aiosqlite.Connection, game_id: int | None, payload: dict[str, Any]) -> int:
-    cursor = await db.execute(
-        "INSERT INTO outbox (game_id, payload, created_at) VALUES (?, ?, ?)",
+    rows = await db.execute_fetchall(
+        "INSERT INTO outbox (game_id, payload, created_at) VALUES (?, ?, ?) RETURNING id",
         (game_id, json.dumps(payload), time.time()),
     )
-    return cursor.lastrowid
+    return rows[0][0]
 
 
 async def undelivered_messages(db: aiosqlite.Connection, limit: int = 200) -> list[tuple[int, int | None, dict, float]]:
@@ -480,10 +534,12 @@ async def mark_delivered(
     """Delivered (or settled): the row keeps where it went, when, and the Discord message id;
     the views its pictures were drawn from are dropped, so the outbox stays small."""
     when = time.time() if at is None else at
+    if dialect(db) == "postgresql":
+        kept = "json_build_object('to', payload::json -> 'to', 'kind', payload::json ->> 'kind')::text"
+    else:
+        kept = "json_object('to', json(json_extract(payload, '$.to')), 'kind', json_extract(payload, '$.kind'))"
     await db.execute(
-        "UPDATE outbox SET delivered_at = ?, error = NULL, message_id = ?, "
-        "payload = json_object('to', json(json_extract(payload, '$.to')), 'kind', json_extract(payload, '$.kind')) "
-        "WHERE id = ?",
+        f"UPDATE outbox SET delivered_at = ?, error = NULL, message_id = ?, payload = {kept} WHERE id = ?",
         (when, discord_id, message_id),
     )
 
@@ -519,10 +575,13 @@ async def set_board_message(db: aiosqlite.Connection, game_id: int, outbox_id: i
 
 async def newer_edit_waiting(db: aiosqlite.Connection, game_id: int, outbox_id: int, board_post: int) -> bool:
     """Whether a later, undelivered edit of the same board supersedes the edit ``outbox_id``."""
+    if dialect(db) == "postgresql":
+        edits, board = "payload::json ->> 'kind' = 'edit' AND payload::json ->> 'board' = ?", str(board_post)
+    else:
+        edits, board = "json_extract(payload, '$.kind') = 'edit' AND json_extract(payload, '$.board') = ?", board_post
     rows = await db.execute_fetchall(
-        "SELECT 1 FROM outbox WHERE game_id = ? AND id > ? AND delivered_at IS NULL "
-        "AND json_extract(payload, '$.kind') = 'edit' AND json_extract(payload, '$.board') = ? LIMIT 1",
-        (game_id, outbox_id, board_post),
+        f"SELECT 1 FROM outbox WHERE game_id = ? AND id > ? AND delivered_at IS NULL AND {edits} LIMIT 1",
+        (game_id, outbox_id, board),
     )
     return bool(rows)
 
@@ -585,11 +644,14 @@ async def last_sent_to(db: aiosqlite.Connection, outbox_id: int, where: tuple[st
     """The Discord id of the last message delivered to ``where`` (a game's thread, or a user's
     DMs) before outbox row ``outbox_id``, as far as the outbox still remembers it."""
     kind, key = where
-    path = "$.to.game_thread" if kind == "thread" else "$.to.user"
+    field = "game_thread" if kind == "thread" else "user"
+    if dialect(db) == "postgresql":
+        to, what = f"payload::json #>> '{{to,{field}}}'", "payload::json ->> 'kind'"
+    else:
+        to, what = f"CAST(json_extract(payload, '$.to.{field}') AS TEXT)", "json_extract(payload, '$.kind')"
     rows = await db.execute_fetchall(
         "SELECT message_id FROM outbox WHERE id < ? AND delivered_at IS NOT NULL AND message_id IS NOT NULL "
-        f"AND CAST(json_extract(payload, '{path}') AS TEXT) = ? AND COALESCE(json_extract(payload, '$.kind'), '') "
-        "!= 'edit' ORDER BY id DESC LIMIT 1",
+        f"AND {to} = ? AND COALESCE({what}, '') != 'edit' ORDER BY id DESC LIMIT 1",
         (outbox_id, key),
     )
     return rows[0][0] if rows else None

@@ -88,6 +88,16 @@ def render_private(
     return None if image is None else to_png(image)
 
 
+def render_payload(picture: dict[str, Any]) -> bytes | None:
+    """A picture as the outbox carries it, drawn: ``{"kind": "board" | "private", "game",
+    "view", "names", "options"}``, the options (``[id, label, mark]`` each) those of the
+    decision its viewer faces, which it marks."""
+    options = picture.get("options")
+    if picture["kind"] == "board":
+        return render_board(picture["game"], picture["view"], picture["names"], options)
+    return render_private(picture["game"], picture["view"], picture["names"], options)
+
+
 def private_digest(
     game_id: str,
     view: View,

@@ -116,3 +116,37 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         with contextlib.suppress(OSError):
             os.kill(pid, signal.SIGKILL)
     session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+# --- the two store backends --------------------------------------------------------------------
+# The store's and the service's tests run on SQLite and on PostgreSQL. One real PostgreSQL server
+# runs per test session (per worker process with xdist), started at the first test that needs it
+# and always stopped at the end; each test gets a database of its own.
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    from postgres_server import PostgresMissing, PostgresServer
+
+    try:
+        server = PostgresServer()
+    except PostgresMissing as exc:
+        pytest.fail(str(exc), pytrace=False)  # never skipped: a missing server is a failure
+    try:
+        server.start()
+        server.prepare_template()
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request, tmp_path) -> str:
+    """Where a test's store lives: an SQLite file, or a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        yield str(tmp_path / "orrery.sqlite3")
+        return
+    server = request.getfixturevalue("pg_server")
+    url = server.database()
+    yield url
+    server.drop(url)

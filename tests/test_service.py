@@ -4,6 +4,7 @@ deadlines on a fake clock, the outbox across a simulated crash, DMs closed, repl
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 import pytest
 from doubles import render_stub
@@ -90,8 +91,8 @@ class RecordingTransport:
 
 
 @pytest.fixture
-async def world(tmp_path, clock):
-    store = await Store.open(str(tmp_path / "orrery.sqlite3"))
+async def world(db_url, clock):
+    store = await Store.open(db_url)
     service = Service(store, clock=clock, engines=registry.get)
     transport = RecordingTransport()
     deliverer = Deliverer(service, transport, renderer=render_stub)
@@ -236,8 +237,8 @@ async def test_a_failed_write_leaves_nothing_half_written(world, monkeypatch):
     assert game.version == 0 and (await _hand(service, game_id, "u0")) == hand
 
 
-async def test_undelivered_messages_survive_a_crash_and_go_out_once(tmp_path, clock):
-    path = str(tmp_path / "crash.sqlite3")
+async def test_undelivered_messages_survive_a_crash_and_go_out_once(db_url, clock):
+    path = db_url
     store = await Store.open(path)
     service = Service(store, clock=clock, engines=registry.get)
     game_id = await _table(service, 3)
@@ -265,10 +266,10 @@ async def test_undelivered_messages_survive_a_crash_and_go_out_once(tmp_path, cl
     await store.close()
 
 
-async def test_a_send_whose_answer_was_lost_is_found_not_repeated_after_any_outage(tmp_path, clock):
+async def test_a_send_whose_answer_was_lost_is_found_not_repeated_after_any_outage(db_url, clock):
     """Discord forgets a nonce after a few minutes: a message sent just before a crash (or whose
     answer was lost) is looked for at its destination before it is sent again."""
-    path = str(tmp_path / "lost.sqlite3")
+    path = db_url
     store = await Store.open(path)
     service = Service(store, clock=clock, engines=registry.get)
     game_id = await _table(service, 3)
@@ -523,24 +524,44 @@ async def test_a_missing_database_folder_is_a_clear_error(tmp_path):
         await Store.open(str(tmp_path / "absent.sqlite3"), create=False)
 
 
-async def test_a_locked_database_refuses_the_move_and_changes_nothing(world, tmp_path):
-    import sqlite3
-
+async def test_a_locked_database_refuses_the_move_and_changes_nothing(world):
     service, _, _ = world
     game_id = await _table(service, 2)
     hand = await _hand(service, game_id, "u0")
-    other = sqlite3.connect(service.store.path, timeout=0)
-    other.execute("BEGIN EXCLUSIVE")
-    try:
+    async with _another_writer(service.store):  # another process holds the write lock, and keeps it
         with pytest.raises(UserError) as err:
             await service.move(game_id, "u0", f"c{hand[0]}")
         assert err.value.key == "db_busy"
-    finally:
-        other.rollback()
-        other.close()
     assert (await service.game(game_id)).version == 0
     await service.move(game_id, "u0", f"c{hand[0]}")  # and works again once the lock is gone
     assert (await service.game(game_id)).version == 1
+
+
+@contextlib.asynccontextmanager
+async def _another_writer(store: Store):
+    """A second connection in the middle of a write transaction, as another process would be."""
+    if store.shared:
+        import asyncpg
+
+        from db.postgres import WRITE_LOCK
+
+        other = await asyncpg.connect(store.path)
+        try:
+            async with other.transaction():
+                await other.execute("SELECT pg_advisory_xact_lock($1)", WRITE_LOCK)
+                yield
+        finally:
+            await other.close()
+        return
+    import sqlite3
+
+    other = sqlite3.connect(store.path, timeout=0)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        yield
+    finally:
+        other.rollback()
+        other.close()
 
 
 async def test_delivered_messages_are_pruned_after_a_week(world, clock):

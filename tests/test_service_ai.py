@@ -20,8 +20,8 @@ toy_chooser = easy_ai(registry.get)
 
 
 @pytest.fixture
-async def service(tmp_path, clock):
-    store = await Store.open(str(tmp_path / "ai.sqlite3"))
+async def service(db_url, clock):
+    store = await Store.open(db_url)
     service = Service(store, clock=clock, engines=registry.get, ai_chooser=toy_chooser)
     yield service
     await service.settle()
@@ -97,12 +97,12 @@ async def test_the_bot_runs_the_ai_in_a_process_pool_and_replaces_a_dead_worker(
         decision = engine.pending(state)[0]
         choice = await chooser(engine.id, engine.to_json(state), decision.seat, "easy", 1)
         assert decision.option(choice) is not None
-        first = chooser.pool
+        first = chooser.workers.pool
         for pid in list(first._processes):  # the worker dies, as if killed for memory
             os.kill(pid, signal.SIGKILL)
         choice = await chooser(engine.id, engine.to_json(state), decision.seat, "easy", 1)
         assert decision.option(choice) is not None
-        assert chooser.pool is not first
+        assert chooser.workers.pool is not first
     finally:
         chooser.shutdown()
 
@@ -118,7 +118,7 @@ async def main():
     state = engine.new(engine.min_players, {}, seed=3)
     d = engine.pending(state)[0]
     await chooser(engine.id, engine.to_json(state), d.seat, "easy", 1)
-    print(" ".join(str(p) for p in chooser.pool._processes), flush=True)
+    print(" ".join(str(p) for p in chooser.workers.pool._processes), flush=True)
     await asyncio.sleep(60)
 
 asyncio.run(main())
@@ -183,8 +183,8 @@ class GatedChooser:
         return await toy_chooser(game_id, state_json, seat, level, seed)
 
 
-async def test_the_ai_thinks_once_per_decision_however_often_it_is_woken(tmp_path, clock):
-    store = await Store.open(str(tmp_path / "once.sqlite3"))
+async def test_the_ai_thinks_once_per_decision_however_often_it_is_woken(db_url, clock):
+    store = await Store.open(db_url)
     chooser = GatedChooser()
     service = Service(store, clock=clock, engines=registry.get, ai_chooser=chooser)
     try:
@@ -208,8 +208,8 @@ async def test_the_ai_thinks_once_per_decision_however_often_it_is_woken(tmp_pat
         await store.close()
 
 
-async def test_a_player_who_returns_while_the_ai_thinks_keeps_the_decision(tmp_path, clock):
-    store = await Store.open(str(tmp_path / "back.sqlite3"))
+async def test_a_player_who_returns_while_the_ai_thinks_keeps_the_decision(db_url, clock):
+    store = await Store.open(db_url)
     chooser = GatedChooser()
     service = Service(store, clock=clock, engines=registry.get, ai_chooser=chooser)
     try:
@@ -237,8 +237,8 @@ async def test_a_player_who_returns_while_the_ai_thinks_keeps_the_decision(tmp_p
         await store.close()
 
 
-async def test_machine_seats_play_on_after_a_restart(tmp_path, clock):
-    path = str(tmp_path / "restart.sqlite3")
+async def test_machine_seats_play_on_after_a_restart(db_url, clock):
+    path = db_url
     store = await Store.open(path)
     chooser = GatedChooser()
     chooser.gate.clear()  # the AI is still thinking when the bot dies

@@ -34,8 +34,8 @@ TABLES += [
     TABLES,
     ids=[f"{g}-{n}p" + "".join(f"-{k}={v}" for k, v in o.items()) for g, n, o in TABLES],
 )
-async def test_a_table_plays_to_the_end_through_the_service(tmp_path, clock, game_id, players, options):
-    store = await Store.open(str(tmp_path / "p.sqlite3"))
+async def test_a_table_plays_to_the_end_through_the_service(db_url, clock, game_id, players, options):
+    store = await Store.open(db_url)
     service = Service(store, clock=clock)
     transport = RecordingTransport()
     deliverer = Deliverer(service, transport)
@@ -103,12 +103,12 @@ def _replayed(engine, record, actions):
         yield state
 
 
-async def test_the_card_drawn_at_the_end_of_ones_own_turn_owes_no_hand_dm(tmp_path, clock):
+async def test_the_card_drawn_at_the_end_of_ones_own_turn_owes_no_hand_dm(db_url, clock):
     """In Planetarium a player draws at the end of their own turn: their next turn's DM shows the
     new hand, so the turn change owes them no "your hand changed" DM."""
     from bot.turns import hidden_part
 
-    store = await Store.open(str(tmp_path / "d.sqlite3"))
+    store = await Store.open(db_url)
     service = Service(store, clock=clock)
     engine = registry.get("planetarium")
     game = await service.create("planetarium", "u0", "Ann", {}, seed=3)

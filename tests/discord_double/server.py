@@ -56,6 +56,20 @@ class DoubleError(Exception):
         return out
 
 
+def _identify_shard(value: Any) -> tuple[int, int] | None:
+    """IDENTIFY's ``shard`` ([id, count]; absent: [0, 1]), or None when Discord would refuse it (4010)."""
+    if value is None:
+        return (0, 1)
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and all(isinstance(v, int) for v in value)
+        and 0 <= value[0] < value[1]
+    ):
+        return (value[0], value[1])
+    return None
+
+
 def json_response(data: Any, status: int = 200, headers: dict | None = None) -> web.Response:
     """JSON with Content-Type exactly application/json (discord.py ignores the body otherwise)."""
     h = {"Content-Type": "application/json"}
@@ -223,6 +237,17 @@ class Session:
     events: list[dict] = field(default_factory=list)
     ws: web.WebSocketResponse | None = None
     resumes: int = 0
+    shard: tuple[int, int] = (0, 1)  # [id, count] as IDENTIFY gave it
+
+    def serves(self, guild_id: str | None) -> bool:
+        """Whether Discord sends this session the events of ``guild_id`` (None: a DM, shard 0's)."""
+        shard_id, count = self.shard
+        return shard_of(guild_id, count) == shard_id
+
+
+def shard_of(guild_id: str | None, count: int) -> int:
+    """The shard that carries a guild's events: Discord's ``(guild_id >> 22) % count``; DMs go to shard 0."""
+    return 0 if guild_id is None else (int(guild_id) >> 22) % count
 
 
 class DiscordDouble:
@@ -237,15 +262,19 @@ class DiscordDouble:
         heartbeat_interval_ms: int = 41250,
         token: str | None = None,
         limits: Limits = DISCORD_LIMITS,
+        shards: int = 1,
     ) -> None:
         self.host, self.port = host, port
+        self.shard_count = shards  # what GET /gateway/bot recommends
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.clock = Clock()
         # the bot token it accepts; any other is answered 401 (REST) or closed 4004 (gateway)
         self.token = token or "double." + secrets.token_urlsafe(24)
         # Discord's rate limits (ratelimits.py); tests that need none pass limits=NO_LIMITS
         self.limiter = RateLimiter(limits, self.clock.now)
-        self._ids = itertools.count(1_300_000_000_000_000_000)
+        # snowflakes carry their "timestamp" above bit 22, one millisecond apart, so consecutive
+        # guilds fall on different shards as Discord's (guild_id >> 22) % count spreads them
+        self._ids = itertools.count(1_300_000_000_000_000_000 >> 22)
         self._serial = itertools.count(1)
         self.bot = User(self.snowflake(), "orrery", bot=True)
         self.app_id = self.bot.id
@@ -328,7 +357,7 @@ class DiscordDouble:
     # -- state helpers ----------------------------------------------------------------------------
 
     def snowflake(self) -> str:
-        return str(next(self._ids))
+        return str(next(self._ids) << 22)
 
     def add_user(self, name: str, *, dms_closed: bool = False) -> User:
         user = User(self.snowflake(), name, dms_closed=dms_closed)
@@ -346,13 +375,18 @@ class DiscordDouble:
                 return u
         raise DoubleError(404, 10013, f"Unknown User {key}")
 
-    async def add_guild(self, name: str = "Another guild") -> Channel:
+    async def add_guild(self, name: str = "Another guild", *, shard: int | None = None) -> Channel:
         """A second (third…) guild the bot is in, with one text channel, which it returns. The
-        same users are members. A connected bot is told at once (GUILD_CREATE), as when it joins."""
+        same users are members. A connected bot is told at once (GUILD_CREATE), as when it joins.
+        ``shard``: an id whose guild falls on that shard of ``shard_count``."""
+        if shard is not None and not 0 <= shard < self.shard_count:
+            raise ValueError(f"shard {shard} is not one of {self.shard_count}")
         guild_id = self.snowflake()
+        while shard is not None and shard_of(guild_id, self.shard_count) != shard:
+            guild_id = self.snowflake()
         self.guilds[guild_id] = name
         channel = self._add_channel(Channel(self.snowflake(), 0, name="games", guild_id=guild_id))
-        session = self.live_session()
+        session = self.session_for(guild_id)
         if session is not None:
             await self._dispatch_to(session, "GUILD_CREATE", self.guild_payload(guild_id))
         return channel
@@ -408,7 +442,7 @@ class DiscordDouble:
         ch.archive_timestamp = self.clock.iso()
         if not archived:
             ch.last_activity = self.clock.now()
-        session = self.live_session()
+        session = self.session_for(ch.guild_id or self.guild_id)
         if session is not None:
             await self._dispatch_to(session, "THREAD_UPDATE", self.channel_payload(ch))
         await self._notify("archive" if archived else "unarchive", ch)
@@ -777,16 +811,22 @@ class DiscordDouble:
                 if op == 1:
                     await ws.send_str(json.dumps({"op": 11}))
                 elif op == 2:
-                    if (data.get("d") or {}).get("token") not in (self.token, f"Bot {self.token}"):
+                    d = data.get("d") or {}
+                    if d.get("token") not in (self.token, f"Bot {self.token}"):
                         await ws.close(code=4004, message=b"Authentication failed.")
                         break
+                    shard = _identify_shard(d.get("shard"))
+                    if shard is None:
+                        await ws.close(code=4010, message=b"Invalid shard.")
+                        break
                     self.identifies += 1
-                    session = Session(self.snowflake())
+                    session = Session(self.snowflake(), shard=shard)
                     self.sessions[session.id] = session
                     session.ws = ws
                     await self._dispatch_to(session, "READY", self._ready_payload(session))
                     for guild_id in self.guilds:
-                        await self._dispatch_to(session, "GUILD_CREATE", self.guild_payload(guild_id))
+                        if session.serves(guild_id):
+                            await self._dispatch_to(session, "GUILD_CREATE", self.guild_payload(guild_id))
                 elif op == 6:
                     d = data["d"]
                     session = self.sessions.get(d.get("session_id"))
@@ -809,10 +849,10 @@ class DiscordDouble:
         return {
             "v": 10,
             "user": self.bot.payload() | {"verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": g, "unavailable": True} for g in self.guilds],
+            "guilds": [{"id": g, "unavailable": True} for g in self.guilds if session.serves(g)],
             "session_id": session.id,
             "resume_gateway_url": self.gateway_url,
-            "shard": [0, 1],
+            "shard": list(session.shard),
             "application": {"id": self.app_id, "flags": 0},
             "private_channels": [],
             "relationships": [],
@@ -839,19 +879,34 @@ class DiscordDouble:
         """The newest session (the bot's current one); events for it queue while it reconnects."""
         return next(reversed(self.sessions.values()), None)
 
-    async def dispatch(self, event: str, data: dict) -> None:
-        session = self.live_session()
+    def session_for(self, guild_id: str | None) -> Session | None:
+        """The newest session of the shard that carries ``guild_id``'s events (None: DMs, shard 0)."""
+        return next((s for s in reversed(self.sessions.values()) if s.serves(guild_id)), None)
+
+    def shard_sessions(self) -> dict[tuple[int, int], Session]:
+        """Each shard's newest session, by [id, count]."""
+        newest: dict[tuple[int, int], Session] = {}
+        for session in self.sessions.values():
+            newest[session.shard] = session
+        return newest
+
+    async def dispatch(self, event: str, data: dict, guild_id: str | None = None) -> None:
+        """Sends an event on the session of the shard that carries ``guild_id`` (None: shard 0)."""
+        session = self.session_for(guild_id)
         if session is None:
-            raise DoubleError(409, 0, "no bot is connected to the gateway")
+            raise DoubleError(409, 0, "no bot is connected to the gateway for that guild's shard")
         await self._dispatch_to(session, event, data)
 
-    async def wait_ready(self, timeout: float = 10.0, *, identifies: int = 1) -> None:
-        """Waits until the bot has identified ``identifies`` times (and its session is live)."""
+    async def wait_ready(self, timeout: float = 10.0, *, identifies: int = 1, shards: int | None = None) -> None:
+        """Waits until the bot has identified ``identifies`` times (and its session is live);
+        with ``shards``, until each of shards 0 to ``shards - 1`` has a live session too."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             s = self.live_session()
             if self.identifies >= identifies and s is not None and s.ws is not None:
-                return
+                live = {k[0] for k, v in self.shard_sessions().items() if k[1] == shards and v.ws is not None}
+                if shards is None or live >= set(range(shards)):
+                    return
             await asyncio.sleep(0.01)
         raise TimeoutError("the bot did not connect to the gateway")
 
@@ -1021,7 +1076,7 @@ class DiscordDouble:
         self.interactions[inter.id] = inter
         self._by_token[inter.token] = inter
         await self._notify("interaction", inter)
-        await self.dispatch("INTERACTION_CREATE", payload)
+        await self.dispatch("INTERACTION_CREATE", payload, payload.get("guild_id"))
         return inter
 
     async def invoke(
@@ -1362,7 +1417,7 @@ class DiscordDouble:
         return json_response(
             {
                 "url": self.gateway_url,
-                "shards": 1,
+                "shards": self.shard_count,
                 "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
             }
         )
@@ -1571,8 +1626,8 @@ class DiscordDouble:
             )
         )
         payload = self.channel_payload(th)
-        if self.live_session() is not None:  # Discord creates the thread whether a gateway listens or not
-            await self.dispatch("THREAD_CREATE", payload | {"newly_created": True})
+        if self.session_for(th.guild_id) is not None:  # Discord creates the thread whether a gateway listens or not
+            await self.dispatch("THREAD_CREATE", payload | {"newly_created": True}, th.guild_id)
         await self._notify("thread", th)
         return json_response(payload, status=201)
 
@@ -1663,6 +1718,10 @@ class DiscordDouble:
                 "identifies": self.identifies,
                 "resumes": sum(s.resumes for s in self.sessions.values()),
                 "connected": bool((s := self.live_session()) and s.ws is not None),
+                "shards": [
+                    {"shard": list(k), "connected": v.ws is not None, "events": v.seq}
+                    for k, v in sorted(self.shard_sessions().items())
+                ],
                 "unknown_routes": self.unknown_routes,
                 "ratelimits_pending": sum(r.count for r in self.ratelimits),
                 "ratelimit_hits": sum(r.hits for r in self.ratelimits),
@@ -1775,7 +1834,7 @@ class DiscordDouble:
         b = await request.json()
         ch = self.get_channel(b.get("channel_id") or self.channel.id)
         ch.bot_deny = rules.bits(b.get("deny") or [])
-        session = self.live_session()
+        session = self.session_for(ch.guild_id or self.guild_id)
         if session is not None and ch.type == 0:
             await self._dispatch_to(session, "CHANNEL_UPDATE", self.channel_payload(ch))
         return json_response({"channel_id": ch.id, "permissions": str(self.bot_permissions(ch))})

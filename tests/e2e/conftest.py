@@ -7,9 +7,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from tests.discord_double import DiscordDouble, DoubleClient
-from tests.e2e.harness import USERS, BotProcess, World, e2e_game
-
-_COMMANDS: list[dict] = []  # what `orrery sync` published, reused so each test need not sync again
+from tests.e2e.harness import USERS, BotProcess, World, e2e_game, publish_commands
 
 
 @pytest.fixture
@@ -29,12 +27,7 @@ async def game_world(tmp_path) -> AsyncIterator[World]:
 async def _world(tmp_path, game: str) -> AsyncIterator[World]:
     async with DiscordDouble(users=USERS) as double:
         bot = BotProcess(double, tmp_path / "orrery.sqlite3", tmp_path / "bot.log", game)
-        if _COMMANDS:
-            double._store_commands([dict(c) for c in _COMMANDS], guild=False)
-        else:
-            await bot.sync()
-            keep = ("id", "application_id", "version", "guild_id")
-            _COMMANDS.extend({k: v for k, v in c.items() if k not in keep} for c in double.global_commands)
+        await publish_commands(double, bot)
         try:
             await bot.start()
             async with DoubleClient(double.base_url) as api:

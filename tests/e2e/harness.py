@@ -9,7 +9,6 @@ and audit the end state against the bot's own database.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import json
 import os
@@ -24,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.discord_double import DiscordDouble, DoubleClient
+from tests.e2e.records import Records, json_field
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -53,8 +53,16 @@ def digest(data: bytes) -> str:
 class BotProcess:
     """``orrery run`` as a subprocess pointed at the double, with its own SQLite file."""
 
-    def __init__(self, double: DiscordDouble, db_path: Path, log_path: Path, game: str) -> None:
+    def __init__(
+        self,
+        double: DiscordDouble,
+        db_path: Path | str,
+        log_path: Path,
+        game: str,
+        shards: tuple[range, int] | None = None,
+    ) -> None:
         self.double, self.db_path, self.log_path, self.game = double, db_path, log_path, game
+        self.shards = shards  # (shard ids, shard count) this process runs (ORRERY_SHARDS); None: all
         self.proc: asyncio.subprocess.Process | None = None
         self.starts = 0
 
@@ -69,6 +77,10 @@ class BotProcess:
             PYTHONUNBUFFERED="1",
         )
         env.pop("ORRERY_GUILD", None)
+        env.pop("ORRERY_SHARDS", None)
+        if self.shards is not None:
+            ids, count = self.shards
+            env["ORRERY_SHARDS"] = f"{ids[0]}-{ids[-1]}/{count}"
         env["ORRERY_E2E_RELAY"] = "1"  # the test game is always there, beside the real ones
         env.setdefault("ORRERY_BOARD_EDIT_SECONDS", "0.3")  # boards edited sooner, so tests need not wait
         return env
@@ -104,7 +116,10 @@ class BotProcess:
         )
         log.close()
         try:
-            await self.double.wait_ready(timeout=30, identifies=identifies + 1)
+            if self.shards is None:
+                await self.double.wait_ready(timeout=30, identifies=identifies + 1)
+            else:  # each shard identifies on its own session
+                await self.double.wait_ready(timeout=60, identifies=identifies + len(self.shards[0]))
         except BaseException as exc:
             await self.kill()  # whatever went wrong, the process does not outlive the test
             if isinstance(exc, TimeoutError):
@@ -150,6 +165,19 @@ class BotProcess:
         return self.log_path.read_text(errors="replace")
 
 
+_COMMANDS: list[dict] = []  # what `orrery sync` published, reused so each test need not sync again
+
+
+async def publish_commands(double: DiscordDouble, bot: BotProcess) -> None:
+    """The bot's commands in the double, as ``orrery sync`` publishes them (run once per session)."""
+    if _COMMANDS:
+        double._store_commands([dict(c) for c in _COMMANDS], guild=False)
+        return
+    await bot.sync()
+    keep = ("id", "application_id", "version", "guild_id")
+    _COMMANDS.extend({k: v for k, v in c.items() if k not in keep} for c in double.global_commands)
+
+
 @dataclass
 class Reply:
     """What a user got back for one interaction: the answer text (ephemeral or not) and the summary."""
@@ -165,6 +193,7 @@ class Table:
     lobby_id: str
     thread_id: str
     seats: dict[str, int] = field(default_factory=dict)  # user name -> seat
+    channel_id: str | None = None  # where it was opened, when not the first guild's channel
 
 
 class World:
@@ -174,6 +203,7 @@ class World:
         self.ids = {v: k for k, v in self.names.items()}
         self.used: dict[str, int] = {}  # how moves were made: dm, decide, board, select, command, panel
         self.panels: dict[str, dict] = {}  # user -> their own panel: the answer to their last move
+        self.records = Records(bot.db_path)
 
     # -- interactions ------------------------------------------------------------------------------
 
@@ -218,17 +248,19 @@ class World:
 
     # -- tables ----------------------------------------------------------------------------------
 
-    async def open_table(self, host: str, others: list[str], **options: Any) -> Table:
-        """``/orrery new`` by the host, Join pressed by the others on the lobby message; it starts
-        by itself when the last seat fills."""
+    async def open_table(self, host: str, others: list[str], *, channel_id: str | None = None, **options: Any) -> Table:
+        """``/orrery new`` by the host (in the first guild's channel, or ``channel_id``), Join
+        pressed by the others on the lobby message; it starts by itself when the last seat fills."""
         players = 1 + len(others)
-        new = await self.command(host, "orrery new", game=self.game, players=players, **options)
+        elsewhere = channel_id
+        channel_id = channel_id or self.double.channel.id
+        new = await self.command(host, "orrery new", game=self.game, players=players, channel_id=channel_id, **options)
         m = _TABLE.search(new.text)
         assert m, f"no table: {new.text!r}\n{self.bot.log_tail()}"
         game_id = int(m.group(1))
         join = f"orrery:j:{game_id}"
         lobby = await self.api.wait_message(
-            others[0] if others else host, lambda m: join in custom_ids(m), channel_id=self.double.channel.id
+            others[0] if others else host, lambda m: join in custom_ids(m), channel_id=channel_id
         )
         lobby_id = lobby["id"]
         assert not lobby["ephemeral"] and lobby["author_id"] == self.double.bot.id
@@ -238,7 +270,7 @@ class World:
         board = await self.api.wait_message(
             host, lambda m: m["channel_id"] == lobby_id and m["attachments"], timeout=20
         )  # the thread takes the lobby message's id
-        table = Table(game_id, lobby_id, board["channel_id"])
+        table = Table(game_id, lobby_id, board["channel_id"], channel_id=elsewhere)
         with self.db() as db:
             for seat, user_id in db.execute("SELECT seat, user_id FROM seats WHERE game_id = ?", (game_id,)):
                 table.seats[self.names[user_id]] = seat
@@ -357,10 +389,13 @@ class World:
         if how == "board" and any(c.startswith(current) for c in custom_ids(board)):
             return await self._pick_on(user, board, rng, "board")
         if how == "command":
-            choices = await self.api.autocomplete(user, "orrery move", focused="option", table=table.game_id)
+            # in the table's own server: a table answers only there
+            where = {"channel_id": table.channel_id} if table.channel_id else {}
+            choices = await self.api.autocomplete(user, "orrery move", focused="option", table=table.game_id, **where)
             assert choices, f"no options offered to {user} by autocomplete"
             self.used["command"] = self.used.get("command", 0) + 1
-            return await self.command(user, "orrery move", option=rng.choice(choices)["value"], table=table.game_id)
+            option = rng.choice(choices)["value"]
+            return await self.command(user, "orrery move", option=option, table=table.game_id, **where)
         if how == "decide" and f"orrery:d:{table.game_id}" in custom_ids(board):
             offer = await self.press(user, board["id"], f"orrery:d:{table.game_id}")
             assert offer.message is not None and offer.message["ephemeral"], offer.text
@@ -424,8 +459,11 @@ class World:
     # -- the bot's records -----------------------------------------------------------------------
 
     def db(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(f"file:{self.bot.db_path}?mode=ro", uri=True, timeout=10)
-        return contextlib.closing(conn)  # type: ignore[return-value]
+        """The bot's records, read-only (its SQLite file, or its PostgreSQL database)."""
+        return self.records.db()  # type: ignore[return-value]
+
+    def close(self) -> None:
+        self.records.close()
 
     def actions(self, game_id: int) -> int:
         with self.db() as db:
@@ -453,7 +491,7 @@ class World:
     def undelivered(self, edits: bool = True) -> int:
         """Messages not yet delivered (``edits=False``: leaving out board edits, which wait their
         turn a few seconds and are folded together)."""
-        where = "" if edits else " AND COALESCE(json_extract(payload, '$.kind'), '') != 'edit'"
+        where = "" if edits else f" AND COALESCE({json_field(self.bot.db_path, 'payload', 'kind')}, '') != 'edit'"
         with self.db() as db:
             return db.execute(f"SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL{where}").fetchone()[0]
 
