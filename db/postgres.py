@@ -24,7 +24,16 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from db.store import _OUR_TABLES, APPLICATION_ID, LOCK_WAIT_MS, Store, StoreError, _statements, migration_files
+from db.store import (
+    _OUR_TABLES,
+    APPLICATION_ID,
+    BACKENDS,
+    LOCK_WAIT_MS,
+    Store,
+    StoreError,
+    _statements,
+    migration_files,
+)
 
 #: the advisory lock every write transaction holds (Orrery's mark, as in SQLite's header)
 WRITE_LOCK = APPLICATION_ID
@@ -285,6 +294,9 @@ class PgStore(Store):
                     await tx.commit()
                 except _UNAVAILABLE as exc:
                     raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
+
+
+BACKENDS["postgresql"] = PgStore
 
 
 async def _connect(url: str) -> asyncpg.Connection:
