@@ -24,7 +24,16 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from db.store import _OUR_TABLES, APPLICATION_ID, LOCK_WAIT_MS, Store, StoreError, _statements, migration_files
+from db.store import (
+    _OUR_TABLES,
+    APPLICATION_ID,
+    BACKENDS,
+    LOCK_WAIT_MS,
+    Store,
+    StoreError,
+    _statements,
+    migration_files,
+)
 
 #: the advisory lock every write transaction holds (Orrery's mark, as in SQLite's header)
 WRITE_LOCK = APPLICATION_ID
@@ -146,14 +155,9 @@ class PgStore(Store):
 
     @classmethod
     async def open(cls, path: str, create: bool = True) -> PgStore:
-        try:
-            raw = await asyncpg.connect(path, timeout=CONNECT_TIMEOUT)
-        except (*_UNAVAILABLE, asyncpg.PostgresError) as exc:
-            raise StoreError(f"Cannot connect to the database at {shown(path)}: {exc}") from None
+        raw = await _connect(path)
         conn = PgConnection(raw)
         try:
-            # a write waits this long for another process's write, as SQLite's busy timeout does
-            await raw.execute(f"SET lock_timeout = {LOCK_WAIT_MS}")
             await _check_ours(conn, path, create)
             store = cls(conn, path)
             await store.migrate()
@@ -163,6 +167,13 @@ class PgStore(Store):
                 raise StoreError(f"Cannot use the database at {shown(path)}: {exc}") from None
             raise
         return store
+
+    async def _raw(self) -> asyncpg.Connection:
+        """The connection (called holding ``_lock``); a connection the server dropped (it
+        restarted, say) is replaced, so the bot goes on once the server is back."""
+        if self.conn.raw.is_closed():
+            self.conn.raw = await _connect(self.path)
+        return self.conn.raw
 
     async def close(self) -> None:
         """Lets go of every lease claimed through this store (a process that stops cleanly
@@ -206,7 +217,7 @@ class PgStore(Store):
             return {}
         self._owners.add(owner)
         async with self._lock:
-            raw = self.conn.raw
+            raw = await self._raw()
             try:
                 await raw.execute("INSERT INTO leases (key) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", wanted)
                 # a lease another process is claiming at this moment is skipped, not waited for
@@ -225,54 +236,77 @@ class PgStore(Store):
 
     async def release(self, key: str, owner: str) -> bool:
         async with self._lock:
-            raw = self.conn.raw
-            status = await raw.execute(
-                "UPDATE leases SET owner = '', expires = 0 WHERE key = $1 AND owner = $2 AND again = 0", key, owner
-            )
-            if status.endswith(" 1"):
-                return True
-            asked = await raw.execute(
-                "UPDATE leases SET again = 0 WHERE key = $1 AND owner = $2 AND again != 0", key, owner
-            )
+            raw = await self._raw()
+            try:
+                status = await raw.execute(
+                    "UPDATE leases SET owner = '', expires = 0 WHERE key = $1 AND owner = $2 AND again = 0", key, owner
+                )
+                if status.endswith(" 1"):
+                    return True
+                asked = await raw.execute(
+                    "UPDATE leases SET again = 0 WHERE key = $1 AND owner = $2 AND again != 0", key, owner
+                )
+            except _UNAVAILABLE as exc:
+                raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
             return not asked.endswith(" 1")  # else it was not ours to release (any more)
 
     async def ask_again(self, key: str, owner: str) -> bool:
         async with self._lock:
-            status = await self.conn.raw.execute(
-                f"UPDATE leases SET again = 1 WHERE key = $1 AND owner NOT IN ($2, '') AND expires >= {_NOW}",
-                key,
-                owner,
-            )
+            raw = await self._raw()
+            try:
+                status = await raw.execute(
+                    f"UPDATE leases SET again = 1 WHERE key = $1 AND owner NOT IN ($2, '') AND expires >= {_NOW}",
+                    key,
+                    owner,
+                )
+            except _UNAVAILABLE as exc:
+                raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
         return status.endswith(" 1")
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[PgConnection]:  # type: ignore[override]
         async with self._lock:
+            await self._raw()
             yield self.conn
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[PgConnection]:  # type: ignore[override]
         async with self._lock:
-            raw = self.conn.raw
+            raw = await self._raw()
             tx = raw.transaction()
             try:
                 await tx.start()
                 await raw.execute("SELECT pg_advisory_xact_lock($1)", WRITE_LOCK)
             except _UNAVAILABLE as exc:
                 if not raw.is_closed() and raw.is_in_transaction():
-                    await tx.rollback()
+                    with contextlib.suppress(*_UNAVAILABLE, asyncpg.PostgresError):
+                        await tx.rollback()
                 raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
             try:
                 yield self.conn
             except BaseException:
                 if not raw.is_closed():
-                    await tx.rollback()
+                    with contextlib.suppress(*_UNAVAILABLE, asyncpg.PostgresError):
+                        await tx.rollback()
                 raise
             else:
                 try:
                     await tx.commit()
                 except _UNAVAILABLE as exc:
                     raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
+
+
+BACKENDS["postgresql"] = PgStore
+
+
+async def _connect(url: str) -> asyncpg.Connection:
+    try:
+        raw = await asyncpg.connect(url, timeout=CONNECT_TIMEOUT)
+    except (*_UNAVAILABLE, asyncpg.PostgresError) as exc:
+        raise StoreError(f"Cannot connect to the database at {shown(url)}: {exc}") from None
+    # a write waits this long for another process's write, as SQLite's busy timeout does
+    await raw.execute(f"SET lock_timeout = {LOCK_WAIT_MS}")
+    return raw
 
 
 async def _check_ours(conn: PgConnection, url: str, create: bool) -> None:

@@ -134,9 +134,10 @@ class Store:
         when it cannot be used. A file that is not ours is only read, never written. A
         ``postgresql://`` URL opens the PostgreSQL store instead (``db.postgres``)."""
         if path.startswith(("postgresql://", "postgres://")):
-            from db.postgres import PgStore
-
-            return await PgStore.open(path, create)
+            backend = BACKENDS.get("postgresql")
+            if backend is None:
+                raise StoreError("PostgreSQL databases need the PostgreSQL backend (db.postgres, asyncpg).")
+            return await backend.open(path, create)
         if path != ":memory:":
             _check_path(Path(path), create)
         try:
@@ -236,6 +237,11 @@ class Store:
                 raise
             else:
                 await self.conn.execute("COMMIT")
+
+
+#: the other backends, by URL scheme: ``db.postgres`` adds itself (imported by the ``db`` package),
+#: so this module depends on none of them
+BACKENDS: dict[str, type[Store]] = {}
 
 
 def migration_files(dialect: str) -> list[tuple[int, Path]]:

@@ -35,6 +35,13 @@ shutil.rmtree(sys.argv[1], ignore_errors=True)
 """
 
 
+def _unmarked() -> dict[str, str]:
+    """The environment without the test run's mark (tests/conftest.py): with xdist, the worker
+    that finishes first ends the marked orphans it finds, which would be another worker's
+    server. The server and its guardian are stopped by this module instead."""
+    return {k: v for k, v in os.environ.items() if k != "ORRERY_TEST_RUN"}
+
+
 class PostgresMissing(RuntimeError):
     pass
 
@@ -77,7 +84,7 @@ class PostgresServer:
 
     def _run(self, *args: str, check: bool = True) -> subprocess.CompletedProcess:
         command = [*(["runuser", "-u", "postgres", "--"] if self.as_root else []), *args]
-        return subprocess.run(command, check=check, capture_output=True, text=True, timeout=60)
+        return subprocess.run(command, check=check, capture_output=True, text=True, timeout=60, env=_unmarked())
 
     def _stop_command(self) -> list[str]:
         pg_ctl = [str(self.bin / "pg_ctl"), "-D", str(self.data), "-m", "fast", "-w", "stop"]
@@ -91,6 +98,7 @@ class PostgresServer:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
             start_new_session=True,
+            env=_unmarked(),
         )
         if self.as_root:
             shutil.chown(self.folder, "postgres")

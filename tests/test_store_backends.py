@@ -107,3 +107,18 @@ async def test_a_postgresql_database_that_is_not_orrerys_is_refused(pg_server):
         await Store.open(url)
     with pytest.raises(StoreError, match="Cannot connect"):
         await Store.open(f"postgresql://orrery@127.0.0.1:{pg_server.port}/absent_database")
+
+
+async def test_a_dropped_postgresql_connection_is_replaced_and_work_goes_on(pg_server):
+    url = pg_server.database()
+    store = await Store.open(url)
+    try:
+        game_id = await _game(store)
+        store.conn.raw.terminate()  # the server restarted, or the network dropped the connection
+        async with store.transaction() as db:
+            await q.bump_version(db, game_id, 0, {})
+        async with store.read() as db:
+            assert (await q.load_game(db, game_id)).version == 1
+    finally:
+        await store.close()
+        pg_server.drop(url)
