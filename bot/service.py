@@ -163,6 +163,10 @@ class Service:
     def ai_chooser(self) -> AiChooser | None:
         return self.machines.ai_chooser
 
+    @ai_chooser.setter
+    def ai_chooser(self, chooser: AiChooser | None) -> None:
+        self.machines.ai_chooser = chooser
+
     @property
     def last_move_timings(self) -> dict[str, float]:
         """Seconds spent in the phases of the last move: load, rules, write, commit."""
