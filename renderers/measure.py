@@ -63,15 +63,19 @@ def renderer(game_id: str) -> GameRenderer:
     return _module(game_id)
 
 
-def draw_board(game_id: str, view: dict, names: list[str], options: Sequence[Option] | None = None) -> Drawn:
+def draw_board(
+    game_id: str, view: dict, names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Drawn:
     with kit.recording() as rec:
-        image = renderer(game_id).board(view, names, options=list(options or ()))
+        image = renderer(game_id).board(view, names, options=list(options or ()), locale=locale)
     return Drawn(image, rec, "board")
 
 
-def draw_private(game_id: str, view: dict, names: list[str], options: Sequence[Option] | None = None) -> Drawn | None:
+def draw_private(
+    game_id: str, view: dict, names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+) -> Drawn | None:
     with kit.recording() as rec:
-        image = renderer(game_id).private(view, names, options=list(options or ()))
+        image = renderer(game_id).private(view, names, options=list(options or ()), locale=locale)
     return None if image is None else Drawn(image, rec, "private")
 
 
@@ -91,15 +95,15 @@ def decider_picture(engine: Engine, state: State, decision: Decision, names: lis
     return mine if mine is not None else draw_board(engine.id, engine.view(state, None), names, options)
 
 
-def pictures(engine: Engine, state: State, names: list[str]) -> Iterator[Drawn]:
-    """Every picture of a state: the public board, and each seat's private picture, each with
-    the options its viewer would see marked."""
+def pictures(engine: Engine, state: State, names: list[str], locale: str = "en") -> Iterator[Drawn]:
+    """Every picture of a state in ``locale``: the public board, and each seat's private
+    picture, each with the options its viewer would see marked."""
     pending = [] if engine.outcome(state) is not None else engine.pending(state)
-    yield draw_board(engine.id, engine.view(state, None), names, public_options(pending))
+    yield draw_board(engine.id, engine.view(state, None), names, public_options(pending), locale)
     for seat in range(len(names)):
         decision = next((d for d in pending if d.seat == seat), None)
         options = list(decision.options) if decision else []
-        drawn = draw_private(engine.id, engine.view(state, seat), names, options)
+        drawn = draw_private(engine.id, engine.view(state, seat), names, options, locale)
         if drawn is not None:
             yield drawn
 

@@ -8,19 +8,22 @@ from __future__ import annotations
 import pytest
 
 from games import Option, registry
+from games.i18n import LOCALES
 from renderers import kit, measure
 
 GAMES = registry.all()
 
 
+@pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
-def test_every_text_is_readable_at_550_px(engine):
+def test_every_text_is_readable_at_550_px(engine, locale):
+    """In every language: German runs long, and a picture must still fit it at the same sizes."""
     small: list[str] = []
     for players, options in measure.tables(engine):
         names = measure.LONG_NAMES[:players]
         for stage, state in zip(measure.STAGES, measure.stages(engine, players, seed=11, options=options), strict=True):
-            for drawn in measure.pictures(engine, state, names):
-                where = f"{players}p {options} at {stage:.0%}, {drawn.kind} {drawn.image.width} px wide"
+            for drawn in measure.pictures(engine, state, names, locale):
+                where = f"{locale} {players}p {options} at {stage:.0%}, {drawn.kind} {drawn.image.width} px wide"
                 assert drawn.record.texts, f"{where}: nothing recorded; text must go through the kit"
                 if drawn.smallest() < 7:
                     small.append(f"{where}: smallest text {drawn.smallest():.1f} px")
