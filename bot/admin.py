@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS, MAX_TURN_HOURS, POLICIES
-from bot.messages import CATALOG, t
+from bot.messages import t
 from bot.payloads import private_picture, without_turn_words
 from db import moderation as m
 from db import store as q
@@ -314,71 +314,3 @@ class Moderation:
         if announced:
             self._notify()
         return announced
-
-
-CATALOG["en"].update(
-    {
-        "mod_done": "Done: {detail}",
-        "mod_done_replace": "Done: seat {seat} of table #{game_id} now belongs to {name}.",
-        "bad_snowflake": "Give a role or channel by mentioning it (or by its id), not `{text}`.",
-        "settings_same_channel": "the channel where /orrery new is used",
-        "all_games": "all",
-        "no_limit": "no limit",
-        "mods_only": "Only this server's moderators (Manage Server, or the moderator role) can do that.",
-        "openers_only": "On this server, only members with the table-opening role can open tables.",
-        "game_not_offered": "This server does not offer `{name}`. Offered: {offered}.",
-        "too_many_open": "You already host {limit} open tables on this server, its limit; finish or cancel one first.",
-        "already_paused": "Table #{game_id} is already paused.",
-        "not_paused": "Table #{game_id} is not paused.",
-        "table_paused": "Table #{game_id} is paused by a moderator; moves wait until it is resumed.",
-        "replace_whom": "Name either a member (`member:`) or an AI level (`ai:`) to take the seat, not both.",
-        "no_such_seat": "Table #{game_id} has seats 1 to {seats}.",
-        "already_playing": "{name} already plays at table #{game_id}.",
-        "bad_limit": "The limit of open tables per member must be between 1 and {most}.",
-        "bad_days": "Day counts must be between 0 (1 for stalled tables) and {most}.",
-        "mod_said": "Moderator {name}: {detail}",
-        "mod_paused": "table #{game_id} is paused; moves and timers wait until it is resumed.",
-        "mod_resumed": "table #{game_id} is resumed; the timers go on where they stopped.",
-        "mod_cancelled": "table #{game_id} is cancelled.",
-        "mod_replaced": "seat {seat} of table #{game_id} passes from {old} to {new}.",
-        "mod_replaced_ai": "seat {seat} of table #{game_id} passes from {old} to an AI ({level}).",
-        "mod_settings": "server settings changed: {changes}.",
-        "seat_given_dm": "**{game}** #{game_id}: a moderator gave you a seat at this table. Your private view:",
-        "audit_line": "{when} · {actor} · {detail}",
-        "audit_none": "No moderator has acted on this server yet.",
-        "admin_none": "No table is open on this server.",
-        "admin_line": "#{game_id} {game} · {status}{flags} · {waited}",
-        "admin_waited": "waiting {days} on {names}",
-        "admin_not_waiting": "in the lobby",
-        "admin_paused": " · paused",
-        "admin_stalled": " · stalled",
-        "stalled": "Table #{game_id} has not moved for {days} days (waiting for {names}); "
-        "this server's moderators have been offered it. I will not repeat this.",
-        "settings_server": "Server settings: moderator role {mod_role}; tables open in {channel}; "
-        "turn timer {hours}; when it runs out: {policy}; games {games}; tables opened by {openers}; "
-        "language {language}; open tables per member {max_open}; away days a year {away_days}; "
-        "stalled after {stall_days} days. Changes apply to the next table.",
-        "everyone": "everyone",
-        "default": "default",
-        "cmd_admin": "Moderators: keep order among this server's tables.",
-        "cmd_admin_tables": "Every open table of this server: how long it waits, and on whom.",
-        "cmd_admin_pause": "Pause a table: moves wait and its timers stop.",
-        "cmd_admin_resume": "Resume a paused table; its timers go on where they stopped.",
-        "cmd_admin_cancel": "Cancel any table of this server.",
-        "cmd_admin_replace": "Give a seat to another member, or to an AI.",
-        "cmd_admin_log": "What this server's moderators did, latest last.",
-        "cmd_admin_settings": "See or change this server's settings for new tables.",
-        "arg_seat": "Seat number (1 is the first player)",
-        "arg_member": "The member who takes the seat",
-        "arg_ai": "Or: an AI of this level takes the seat",
-        "arg_mod_role": "Role whose members are moderators (besides Manage Server)",
-        "arg_channel": "Channel where new tables open their thread",
-        "arg_games": "Games offered, separated by spaces (`all` for every game)",
-        "arg_opener_role": "Only this role may open tables (leave unset: everyone)",
-        "arg_language": "Language for new tables, e.g. en, de, fr",
-        "arg_max_open": "Most open tables one member may host",
-        "arg_away_days": "Days a year a player's timers may pause while away",
-        "arg_stall_days": "Days without a move after which a table is stalled",
-        "arg_reset": "Clear a setting back to its default",
-    }
-)

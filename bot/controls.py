@@ -7,14 +7,13 @@ import hashlib
 from typing import Any
 
 from games import Decision, Option
-from games.core import name_seats
-from games.i18n import text_id, text_to_json
+from games.i18n import localize, text_id, text_to_json
 
 
-def button_label(option: Option, names: list[str]) -> str:
-    """What a button says: the option's code first when it has one (the picture marks the same
-    code at the place the option names), then its label."""
-    label = name_seats(option.label, names)
+def button_label(option: Option, names: list[str], locale: str = "en") -> str:
+    """What a button says, in ``locale``: the option's code first when it has one (the picture
+    marks the same code at the place the option names), then its label."""
+    label = localize(option.label, locale, names)
     if not option.mark or label == option.mark or label.startswith((f"{option.mark}:", f"{option.mark} ")):
         return label  # the label already starts with the code ("A2: blue A2, B3")
     return f"{option.mark} · {label}"
@@ -52,15 +51,18 @@ def controls_for(
     return {"game_id": game_id, "version": version, "mode": "decide", "options": []}
 
 
-def options_controls(game_id: int, version: int, decision: Decision, names: list[str] | None = None) -> dict[str, Any]:
-    """One seat's own options, for a DM or an ephemeral reply."""
+def options_controls(
+    game_id: int, version: int, decision: Decision, names: list[str] | None = None, locale: str = "en"
+) -> dict[str, Any]:
+    """One seat's own options, worded for a reader of ``locale`` (a DM or an ephemeral reply)."""
     names = names or []
     return {
         "game_id": game_id,
         "version": version,
         "mode": "options",
-        "prompt": name_seats(decision.prompt, names),
-        "options": [[o.id, button_label(o, names)] for o in decision.options],
+        "locale": locale,
+        "prompt": localize(decision.prompt, locale, names),
+        "options": [[o.id, button_label(o, names, locale)] for o in decision.options],
     }
 
 

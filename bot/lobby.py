@@ -38,6 +38,7 @@ class Lobby:
         turn_hours: float = 24,
         on_timeout: str = "wait",
         seed: int | None = None,
+        locale: str = "en",
     ) -> GameRecord:
         engine = self._engine(game_name)
         try:
@@ -57,7 +58,7 @@ class Lobby:
         seed = random.SystemRandom().getrandbits(48) if seed is None else seed
         async with self.store.transaction() as db:
             game_id = await q.insert_game(
-                db, engine.id, resolved, seed, host_id, max_seats, guild_id, channel_id, turn_hours, on_timeout
+                db, engine.id, resolved, seed, host_id, max_seats, guild_id, channel_id, turn_hours, on_timeout, locale
             )
             await q.insert_seat(db, game_id, Seat(0, host_id, host_name))
             return await self._load(db, game_id)
@@ -88,6 +89,7 @@ class Lobby:
                 old.channel_id,
                 old.turn_hours,
                 old.on_timeout,
+                old.locale,
             )
             await q.update_game(db, new_id, rematch_of=game_id)
             for seat in old.seats:
