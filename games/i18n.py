@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Union
 
@@ -41,6 +41,9 @@ LOCALES: tuple[str, ...] = ("en", "fr", "de")
 """The languages every catalogue is complete in."""
 
 DEFAULT_LOCALE = "en"
+
+MEMO_SIZE = 50_000
+"""How many wordings a catalogue remembers before it starts afresh."""
 
 _log = logging.getLogger("orrery.i18n")
 
@@ -127,25 +130,45 @@ def text_id(text: Text | StoredText) -> str:
 
 # --- the catalogues ----------------------------------------------------------------------
 
-GAMES_ROOT = Path(__file__).parent
-
 
 def game_catalogue_dirs() -> tuple[Path, ...]:
-    """The ``locales`` folders of the games: the shared one first, then each game's."""
-    return (GAMES_ROOT / "locales", *sorted(p for p in GAMES_ROOT.glob("*/locales") if p.is_dir()))
+    """The ``locales`` folders of the games: the shared one first, then each game's, in every
+    folder the ``games`` package spans (so a game added beside the others brings its words)."""
+    import games
+
+    return _catalogue_dirs_under(tuple(games.__path__))
+
+
+@lru_cache(maxsize=8)
+def _catalogue_dirs_under(roots: tuple[str, ...]) -> tuple[Path, ...]:
+    found: list[Path] = []
+    for root in map(Path, roots):
+        found += [root / "locales", *sorted(root.glob("*/locales"))]
+    return tuple(p for p in found if p.is_dir())
 
 
 class Catalogue:
-    """The Fluent bundles of some catalogue folders, one per locale, built once."""
+    """The Fluent bundles of some catalogue folders, one per locale, built once (and again
+    when the folders change: ``dirs`` may be a function that finds them)."""
 
-    def __init__(self, dirs: Iterable[Path]) -> None:
-        self.dirs = tuple(dirs)
+    def __init__(self, dirs: Iterable[Path] | Callable[[], tuple[Path, ...]]) -> None:
+        self._find = dirs if callable(dirs) else (lambda fixed=tuple(dirs): fixed)
+        self._found: tuple[Path, ...] | None = None
         self._bundles: dict[str, FluentBundle] = {}
+        self._memo: dict[tuple[Msg, str, tuple[str, ...]], str] = {}
+
+    @property
+    def dirs(self) -> tuple[Path, ...]:
+        found = self._find()
+        if found != self._found:
+            self._found, self._bundles, self._memo = found, {}, {}
+        return found
 
     def files(self, locale: str) -> list[Path]:
         return [d / f"{locale}.ftl" for d in self.dirs if (d / f"{locale}.ftl").is_file()]
 
     def bundle(self, locale: str) -> FluentBundle:
+        self.dirs  # noqa: B018 - looks the folders up again, dropping the bundles if they changed
         if locale not in self._bundles:
             bundle = FluentBundle([locale], use_isolating=False)
             for path in self.files(locale):
@@ -157,8 +180,23 @@ class Catalogue:
         return self.bundle(locale).has_message(key)
 
     def word(self, text: Text | StoredText, locale: str = DEFAULT_LOCALE, names: list[str] | None = None) -> str:
-        """``text`` worded for a reader of ``locale``, seats named from ``names``."""
+        """``text`` worded for a reader of ``locale``, seats named from ``names``.
+
+        Wordings are remembered (Fluent with Babel's number formats takes a few hundred
+        microseconds a message, and the same labels and log lines are worded again and again)."""
         text = text_from_json(text)
+        if isinstance(text, Msg):
+            self.dirs  # noqa: B018 - forgets the remembered wordings if the folders changed
+            key = (text, locale, tuple(names or ()))
+            worded = self._memo.get(key)
+            if worded is None:
+                if len(self._memo) >= MEMO_SIZE:
+                    self._memo.clear()
+                worded = self._memo[key] = self._word(text, locale, names)
+            return worded
+        return self._word(text, locale, names)
+
+    def _word(self, text: Text, locale: str, names: list[str] | None) -> str:
         if isinstance(text, str):
             from games.core import name_seats  # legacy text: English with "Seat N"
 
@@ -217,7 +255,7 @@ class Catalogue:
         return problems
 
 
-GAME_WORDS = Catalogue(game_catalogue_dirs())
+GAME_WORDS = Catalogue(game_catalogue_dirs)
 """The catalogue of every game (and of what they share)."""
 
 
