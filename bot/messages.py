@@ -16,7 +16,7 @@ from games.i18n import LOCALES, Catalogue, Msg, Seat, StoredText, Text, game_cat
 
 BOT_LOCALES = Path(__file__).parent / "locales"
 
-BOT_WORDS = Catalogue((*game_catalogue_dirs(), BOT_LOCALES))
+BOT_WORDS = Catalogue(lambda: (*game_catalogue_dirs(), BOT_LOCALES))
 """The games' catalogues and the bot's: a bot message can carry a game's message."""
 
 #: parameters that are numbers to read, not to count: never grouped ("#1234", not "#1,234")
