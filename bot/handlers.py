@@ -494,7 +494,7 @@ async def show_log(interaction: discord.Interaction, table: int | None) -> None:
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        lines = await service_of(interaction).log_lines(game_id, user_of(interaction)[0])
+        lines = await service_of(interaction).log_lines(game_id, user_of(interaction)[0], locale=locale_of(interaction))
         text = "\n".join(f"• {line}" for line in lines) or t("no_log", locale_of(interaction), game_id=game_id)
         await answer(interaction, text[-1900:])
 

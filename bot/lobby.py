@@ -44,7 +44,7 @@ class Lobby:
         try:
             resolved = engine.resolve_options(options)
         except IllegalMove as exc:
-            raise UserError("bad_setting", reason=str(exc)) from None
+            raise UserError("bad_setting", reason=exc.text) from None  # worded for whoever reads it
         if max_seats is not None and not engine.min_players <= max_seats <= engine.max_players:
             raise UserError(
                 "too_few",

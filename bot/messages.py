@@ -9,10 +9,22 @@ words any text (a message, its JSON form, or a legacy English string) with the t
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
-from games.i18n import LOCALES, Catalogue, Msg, Seat, StoredText, Text, game_catalogue_dirs, normalize_locale
+from games.i18n import (
+    LOCALES,
+    Catalogue,
+    Msg,
+    Seat,
+    StoredText,
+    Text,
+    game_catalogue_dirs,
+    normalize_locale,
+    text_from_json,
+    text_to_json,
+)
 
 BOT_LOCALES = Path(__file__).parent / "locales"
 
@@ -56,9 +68,25 @@ def word(text: Text | StoredText, locale: str | None = "en", names: list[str] | 
     return BOT_WORDS.word(text, normalize_locale(locale), names)
 
 
+def label_to_store(label: Text) -> str:
+    """An option's label as the action log keeps it: a message's JSON form, or legacy text."""
+    return json.dumps(text_to_json(label), ensure_ascii=False, sort_keys=True) if isinstance(label, Msg) else label
+
+
+def stored_label(stored: str | None) -> Text:
+    """A label read back from the action log: a message (JSON) or, in rows written before
+    messages, the finished English text it was."""
+    if stored and stored.startswith("{"):
+        try:
+            return text_from_json(json.loads(stored))
+        except (ValueError, KeyError, TypeError):
+            pass
+    return stored or ""
+
+
 def language_name(locale: str) -> str:
     """A language's own name ("Français"), for choices and confirmations."""
     return t(f"language_{locale}", locale)
 
 
-__all__ = ["BOT_WORDS", "LOCALES", "bot_key", "language_name", "say", "t", "word"]
+__all__ = ["BOT_WORDS", "LOCALES", "bot_key", "label_to_store", "language_name", "say", "stored_label", "t", "word"]

@@ -22,7 +22,7 @@ from bot.controls import controls_for, decision_stamps, options_controls, pictur
 from bot.errors import UserError
 from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
-from bot.messages import t
+from bot.messages import stored_label, t, word
 from bot.payloads import private_picture, without_turn_words
 from bot.ratings import rate_finished
 from bot.reactions import Reactions, sealed_choice, with_standing
@@ -219,7 +219,7 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         try:
             new_state = engine.apply(state, seat.seat, option_id)
         except IllegalMove as exc:
-            raise UserError("illegal", reason=str(exc)) from None
+            raise UserError("illegal", reason=exc.text) from None  # worded for whoever reads it
         # a choice made while others still decide the same round is sealed: what the bot says
         # (the thread's notes, the labels /orrery log shows) must not name it yet
         sealed = sealed_choice(engine, before, new_state, seat.seat)
@@ -467,24 +467,25 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         decision = next((d for d in pending if d.seat == seat.seat), None)
         return game, private_picture(engine, view, game.names, decision)
 
-    async def log_lines(self, game_id: int, user_id: str | None, last: int = 20) -> list[str]:
+    async def log_lines(self, game_id: int, user_id: str | None, last: int = 20, locale: str = "en") -> list[str]:
         """What ``user_id`` may read of the game's history, then the moves made for absent or
-        computer players."""
+        computer players, worded in ``locale``."""
         game, state = await self.state(game_id)
         seat = game.seat_of(user_id) if user_id else None
         engine = self._engine(game.game)
         view = engine.view(state, seat.seat if seat else None)
-        lines = [name_seats(entry["text"], game.names) for entry in view.get("log", [])][-last:]
+        lines = [word(entry["text"], locale, game.names) for entry in view.get("log", [])][-last:]
         async with self.store.read() as db:
             machine = await q.machine_actions(db, game_id, 5)
         for n, seat_no, label, source, public in machine:
-            who = t(f"machine_{source}")
+            who = t(f"machine_{source}", locale)
             name = game.seats[seat_no].name
             # the seat's own player (a resigned or absent one) may read what was played for them
             if public or (seat is not None and seat.seat == seat_no):
-                lines.append(t("machine_log", n=n, name=name, who=who, label=label))
+                told = word(stored_label(label), locale, game.names)
+                lines.append(t("machine_log", locale, n=n, name=name, who=who, label=told))
             else:
-                lines.append(t("machine_log_secret", n=n, name=name, who=who))
+                lines.append(t("machine_log_secret", locale, n=n, name=name, who=who))
         return lines
 
     async def mine(self, user_id: str, guild_id: str | None = None, finished: int = 5) -> list[GameRecord]:
