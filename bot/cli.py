@@ -83,7 +83,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         if result.finished:
             finished += 1
             outcome = engine.outcome(result.state)
-            reasons[localize(outcome.reason)] += 1
+            reasons[localize(outcome.reason, "en")] += 1  # the report is English
             if result.winners:
                 for w in result.winners:
                     wins[w] += 1

@@ -10,6 +10,7 @@ from discord.app_commands import locale_str
 from bot import admin_handlers, handlers, records
 from bot.messages import t
 from games import registry
+from games.i18n import normalize_locale
 
 #: the Discord locales the commands are described in besides English (names stay English)
 COMMAND_LOCALES: dict[discord.Locale, str] = {discord.Locale.french: "fr", discord.Locale.german: "de"}
@@ -59,7 +60,7 @@ async def game_names(interaction: discord.Interaction, current: str) -> list[app
 async def rules_topics(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     game = str(getattr(interaction.namespace, "game", "") or "").strip().lower()
     try:
-        sections = registry.get(game).rules_reference()
+        sections = registry.get(game).rules_reference(normalize_locale(str(interaction.locale)))
     except KeyError:
         return []
     needle = current.casefold()

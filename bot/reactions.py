@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.errors import UserError
-from bot.messages import t
+from bot.messages import say, t
 from db import store as q
 from db.store import GameRecord, Store
 from games import Decision, Engine
@@ -113,8 +113,9 @@ class Reactions:
         reaction = self._reaction_of(engine, kind)
         if reaction.order(order) is None:
             orders = ", ".join(f"`{o.id}`" for o in reaction.orders)
+            # worded for whoever reads the refusal, the game's title of the reaction inside
             raise UserError(
-                "bad_setting", reason=t("no_such_order", order=order, title=localize(reaction.title), orders=orders)
+                "bad_setting", reason=say("no_such_order", order=order, title=reaction.title, orders=orders)
             )
         async with self.store.transaction() as db:
             await q.set_standing_order(db, game_id, seat.seat, kind, None if order == ASK else order)

@@ -207,3 +207,26 @@ async def test_a_table_keeps_its_language_and_its_rematch_too(tmp_path):
     finally:
         await service.settle()
         await store.close()
+
+
+def test_stored_texts_are_worded_for_each_reader_and_legacy_rows_read_as_written():
+    from bot.reading import stored, worded, worded_controls, worded_picture
+
+    caption = stored([say("waiting_for", who=Seat(1)), say("moved", label=msg("example-option-play", card=4))])
+    assert worded(caption, "en", ["Ann", "Bo"]) == "Waiting for Bo.\nDone: Play 4."
+    assert worded(caption, "de", ["Ann", "Bo"]) == "Wir warten auf Bo.\nErledigt: Die 4 spielen."
+    assert worded("Finished English from an old row.", "fr", ["Ann"]) == "Finished English from an old row."
+    controls = {
+        "game_id": 1,
+        "version": 2,
+        "mode": "options",
+        "prompt": stored(msg("example-prompt-play")),
+        "options": [["c4", stored(msg("example-option-play", card=4)), "P4"], ["old", "Old label"]],
+        "standing": [["follow", "never", stored(msg("example-option-play", card=1))]],
+    }
+    french = worded_controls(controls, "fr", None)
+    assert french["prompt"] == "Jouez une carte" and french["locale"] == "fr"
+    assert french["options"] == [["c4", "P4 · Jouer le 4"], ["old", "Old label"]]
+    assert french["standing"] == [["follow", "never", "Jouer le 1"]]
+    assert worded_controls(None, "fr", None) is None
+    assert worded_picture({"kind": "board"}, "de") == {"kind": "board", "locale": "de"}
