@@ -117,11 +117,12 @@ def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], option
 
 def render(picture: dict[str, Any]) -> bytes | None:
     """A picture payload drawn: the board or a seat's private picture, marking the options it
-    names (``[id, label, mark]`` each: the decision its viewer faces)."""
+    names (``[id, label, mark]`` each: the decision its viewer faces), in its ``locale``."""
     options = picture.get("options")
+    locale = picture.get("locale", "en")  # the reader's language (bot.reading.worded_picture)
     if picture["kind"] == "board":
-        return renderers.render_board(picture["game"], picture["view"], picture["names"], options)
-    return renderers.render_private(picture["game"], picture["view"], picture["names"], options)
+        return renderers.render_board(picture["game"], picture["view"], picture["names"], options, locale)
+    return renderers.render_private(picture["game"], picture["view"], picture["names"], options, locale)
 
 
 class Deliverer:

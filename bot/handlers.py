@@ -23,6 +23,7 @@ from bot.delivery import render
 from bot.languages import reader_locale, set_language, table_locale
 from bot.messages import language_name, t, word
 from bot.reactions import with_standing
+from bot.reading import worded_picture
 from bot.service import Service, UserError, options_controls, without_turn_words
 from db.store import StoreError
 from games import registry
@@ -137,8 +138,9 @@ def picture_file(png: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=name)
 
 
-async def rendered(picture: dict[str, Any]) -> bytes | None:
-    return await asyncio.to_thread(render, picture)
+async def rendered(picture: dict[str, Any], locale: str = "en") -> bytes | None:
+    """The picture drawn off the event loop, in ``locale``."""
+    return await asyncio.to_thread(render, worded_picture(picture, locale))
 
 
 def thread_link(game: GameRecord) -> str:
@@ -388,9 +390,9 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
         if view is None:
             prompt = t("too_many_options", locale, prompt=prompt, n=len(decision.options))
         content = t("done_next", locale, label=done, prompt=prompt) if done else t("your_move", locale, prompt=prompt)
-        png = await rendered(picture) if picture else None
+        png = await rendered(picture, locale) if picture else None
         if png is None and picture:
-            png = await rendered(picture | {"kind": "board"})  # nothing private: the board, marked
+            png = await rendered(picture | {"kind": "board"}, locale)  # nothing private: the board, marked
     # a panel may sit among DMs of several tables: it names its own
     engine_name = service_of(interaction).engine_of(game.game).name
     content = content + "\n" + t("panel_foot", locale, game=engine_name, game_id=game.id)
@@ -464,7 +466,7 @@ async def show_private(interaction: discord.Interaction, table: int | None) -> N
         game_id = await resolve_table(interaction, table)
         await service_of(interaction).present(game_id, user_of(interaction)[0])
         _game, picture = await service_of(interaction).private(game_id, user_of(interaction)[0])
-        png = await rendered(picture)
+        png = await rendered(picture, locale_of(interaction))
         if png is None:
             await answer(interaction, t("nothing_private", locale_of(interaction), game_id=game_id))
         else:
@@ -479,7 +481,7 @@ async def show_board(interaction: discord.Interaction, table: int | None) -> Non
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         game, picture = await service_of(interaction).board(game_id)
-        png = await rendered(picture)
+        png = await rendered(picture, locale_of(interaction))
         engine = service_of(interaction).engine_of(game.game)
         caption = t(
             "board_caption", locale_of(interaction), game=engine.name, game_id=game.id, version=game.version, status=""

@@ -171,7 +171,7 @@ async def replay(interaction: discord.Interaction, table: int | None) -> None:
         service = service_of(interaction)
         game_id = await resolve_table(interaction, table)
         shown = await replays.load(service.store, game_id, service.engine_of)
-        pictures = await asyncio.to_thread(shown.frames)
+        pictures = await asyncio.to_thread(shown.frames, locale_of(interaction))
         gif = await asyncio.to_thread(replays.animation, pictures)
         caption = t(
             "replay_caption", locale_of(interaction), game=shown.engine.name, game_id=game_id, frames=len(pictures)
@@ -191,7 +191,7 @@ async def step(interaction: discord.Interaction, game_id: int, index: int) -> No
         await reachable_table(interaction, game_id)
         shown = await replays.load(service.store, game_id, service.engine_of)
         index_now = min(max(index, 0), len(shown.states) - 1)
-        png = await asyncio.to_thread(shown.frame, index_now)
+        png = await asyncio.to_thread(shown.frame, index_now, locale_of(interaction))
         await _send_step(interaction, shown, index_now, png, in_place=True)
 
     await guarded(interaction, work)
