@@ -230,3 +230,98 @@ def test_stored_texts_are_worded_for_each_reader_and_legacy_rows_read_as_written
     assert french["standing"] == [["follow", "never", "Jouer le 1"]]
     assert worded_controls(None, "fr", None) is None
     assert worded_picture({"kind": "board"}, "de") == {"kind": "board", "locale": "de"}
+
+
+# --- the outbox keeps messages; each is worded for its reader at delivery ------------------
+
+
+@pytest.fixture
+async def polyglot(tmp_path, clock):
+    """An English table of the example duel: Ann (English), Bea (French) and Cem (German)."""
+    from doubles import render_stub
+    from test_service import RecordingTransport
+
+    from bot.delivery import Deliverer
+    from bot.service import Service
+
+    store = await Store.open(str(tmp_path / "o.sqlite3"))
+    service = Service(store, clock=clock)
+    transport = RecordingTransport()
+    pictures: list[dict] = []
+
+    def renderer(picture: dict) -> bytes | None:
+        pictures.append(picture)
+        return render_stub(picture)
+
+    deliverer = Deliverer(service, transport, renderer=renderer)
+    for user, locale in (("u1", "fr"), ("u2", "de")):
+        await languages.reader_locale(store, user, locale)  # as their first interaction keeps it
+    game = await service.create("example", "u0", "Ann", locale="en")
+    await service.join(game.id, "u1", "Bea")
+    await service.join(game.id, "u2", "Cem")
+    await service.start(game.id, "u0")
+    await deliverer.deliver_due()
+    yield service, transport, deliverer, game.id, pictures
+    await service.settle()
+    await store.close()
+
+
+async def test_each_player_reads_their_dms_in_their_language_and_the_thread_is_the_tables(polyglot):
+    service, transport, deliverer, game_id, pictures = polyglot
+    bea, cem, ann = transport.dms_to("u1")[-1], transport.dms_to("u2")[-1], transport.dms_to("u0")[-1]
+    assert "à vous" in bea.text and "Jouez une carte" in bea.text and not english_words(bea.text), bea.text
+    assert "Du bist dran" in cem.text and "Spiel eine Karte" in cem.text and not english_words(cem.text), cem.text
+    assert "your turn" in ann.text and "Play a card" in ann.text, ann.text
+    assert [label for _, label in bea.controls["options"]][0].startswith("Jouer le ")
+    assert bea.controls["locale"] == "fr" and cem.controls["locale"] == "de"
+    board = transport.boards()[-1]
+    assert "Waiting for" in board.text and english_words(board.text), board.text
+    # the pictures were drawn in their reader's language: the board in English, hands in theirs
+    assert {p.get("locale") for p in pictures if p["kind"] == "board"} == {"en"}
+    assert {p.get("locale") for p in pictures if p["kind"] == "private"} >= {"fr", "de"}
+
+
+async def test_the_outbox_keeps_keys_and_parameters_not_sentences(polyglot):
+    service, transport, deliverer, game_id, _ = polyglot
+    async with service.store.read() as db:
+        rows = await db.execute_fetchall("SELECT payload FROM outbox WHERE game_id = ?", (game_id,))
+    payloads = [json.loads(r[0]) for r in rows]
+    texts = json.dumps([p.get("text") for p in payloads])
+    assert '"key": "bot-your-turn-dm"' in texts and '"key": "bot-board-caption"' in texts
+    assert "your turn" not in texts and "Waiting for" not in texts
+    dm = next(p for p in payloads if p.get("kind") == "turn")
+    assert dm["controls"]["options"][0][1]["key"] == "example-option-play"
+
+
+async def test_a_row_written_before_messages_still_delivers_as_written(polyglot):
+    from db import store as q
+
+    service, transport, deliverer, game_id, _ = polyglot
+    async with service.store.transaction() as db:
+        await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": "An old note, in English."})
+        await q.enqueue(
+            db,
+            game_id,
+            {"to": {"user": "u1", "game_id": game_id, "seat": 1}, "text": "Old DM", "controls": None},
+        )
+    await deliverer.deliver_due()
+    assert transport.thread_messages[-1][1].text == "An old note, in English."
+    assert transport.dms_to("u1")[-1].text == "Old DM"
+
+
+async def test_moves_keep_their_labels_as_messages_and_the_log_reads_in_each_language(polyglot):
+    service, transport, deliverer, game_id, _ = polyglot
+    _, state = await service.state(game_id)
+    card = state["hands"][1][0]
+    result = await service.move(game_id, "u1", f"c{card}")
+    assert word(result.label, "fr") == f"Jouer le {card}"
+    async with service.store.read() as db:
+        rows = await db.execute_fetchall("SELECT label FROM actions WHERE game_id = ?", (game_id,))
+    assert json.loads(rows[-1][0])["key"] == "example-option-play"
+    for other in ("u0", "u2"):
+        _, state = await service.state(game_id)
+        seat = (await service.game(game_id)).seat_of(other).seat
+        await service.move(game_id, other, f"c{state['hands'][seat][0]}")
+    german = await service.log_lines(game_id, "u2", locale="de")
+    assert german and all(not english_words(line) for line in german), german
+    assert any(line.startswith("Runde 1") for line in german), german
