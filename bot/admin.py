@@ -12,11 +12,13 @@ from dataclasses import dataclass, field
 
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS, MAX_TURN_HOURS, POLICIES
-from bot.messages import t
-from bot.payloads import private_picture, without_turn_words
+from bot.messages import label_to_store, stored_label, t, word
+from bot.messages import say as speak  # "say" names _audit's flag here
+from bot.payloads import private_picture
 from db import moderation as m
 from db import store as q
 from db.store import GameRecord, Seat, Store
+from games.i18n import Msg
 
 DAY = 86400.0
 #: the most open tables a server may let one member host, and the largest day counts it may set
@@ -76,13 +78,14 @@ class Moderation:
         return game
 
     async def _audit(
-        self, db, guild_id: str, game_id: int | None, member: Member, action: str, detail: str, say: bool = True
+        self, db, guild_id: str, game_id: int | None, member: Member, action: str, detail: Msg, say: bool = True
     ) -> None:
         """Every moderator action goes to the audit list and, for a table, its thread (``say``
-        False: a lobby that has no thread yet, which is not opened just for this)."""
-        await m.add_audit(db, guild_id, game_id, member.name, action, detail, self.clock())
+        False: a lobby that has no thread yet, which is not opened just for this). The detail is
+        kept as a message, worded for whoever reads it."""
+        await m.add_audit(db, guild_id, game_id, member.name, action, label_to_store(detail), self.clock())
         if game_id is not None and say:
-            await self._say(db, game_id, t("mod_said", name=member.name, detail=detail))
+            await self._say(db, game_id, speak("mod_said", name=member.name, detail=detail))
 
     # --- the tables ----------------------------------------------------------------------
     async def admin_tables(self, guild_id: str | None, member: Member) -> list[TableLine]:
@@ -106,11 +109,11 @@ class Moderation:
             await self._check_moderator(db, guild_id, member)
             game = await self._server_table(db, guild_id, game_id)
             if game.status != "running":
-                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+                raise UserError("not_running", game_id=game_id, status=speak(f"status_{game.status}"))
             if await m.pause_of(db, game_id) is not None:
                 raise UserError("already_paused", game_id=game_id)
             await m.set_pause(db, game_id, self.clock(), member.user_id)
-            await self._audit(db, guild_id, game_id, member, "pause", t("mod_paused", game_id=game_id))
+            await self._audit(db, guild_id, game_id, member, "pause", speak("mod_paused", game_id=game_id))
         self._notify()
         return game
 
@@ -129,7 +132,7 @@ class Moderation:
             await q.update_game(db, game_id, waiting=game.waiting)
             await m.set_pause(db, game_id, None)
             await m.set_stall(db, game_id, None)  # the days it stood paused were no stall
-            await self._audit(db, guild_id, game_id, member, "resume", t("mod_resumed", game_id=game_id))
+            await self._audit(db, guild_id, game_id, member, "resume", speak("mod_resumed", game_id=game_id))
             game = await self._load(db, game_id)
         self._notify()
         self._schedule_machines(game)
@@ -140,12 +143,12 @@ class Moderation:
             await self._check_moderator(db, guild_id, member)
             game = await self._server_table(db, guild_id, game_id)
             if game.status not in ("lobby", "running"):
-                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+                raise UserError("not_running", game_id=game_id, status=speak(f"status_{game.status}"))
             await q.update_game(db, game_id, status="cancelled", waiting={})
             await m.set_pause(db, game_id, None)
-            detail = t("mod_cancelled", game_id=game_id)
-            speak = bool(game.thread_id) or game.status == "running"
-            await self._audit(db, guild_id, game_id, member, "cancel", detail, say=speak)
+            detail = speak("mod_cancelled", game_id=game_id)
+            in_thread = bool(game.thread_id) or game.status == "running"
+            await self._audit(db, guild_id, game_id, member, "cancel", detail, say=in_thread)
             game = await self._load(db, game_id)
         self._notify()
         return game
@@ -170,7 +173,7 @@ class Moderation:
             await self._check_moderator(db, guild_id, member)
             game = await self._server_table(db, guild_id, game_id)
             if game.status != "running":
-                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+                raise UserError("not_running", game_id=game_id, status=speak(f"status_{game.status}"))
             if not 0 <= seat_no < len(game.seats):
                 raise UserError("no_such_seat", game_id=game_id, seats=len(game.seats))
             old = game.seats[seat_no]
@@ -178,10 +181,10 @@ class Moderation:
                 if game.seat_of(to_user[0]) is not None:
                     raise UserError("already_playing", name=to_user[1], game_id=game_id)
                 new = Seat(seat_no, to_user[0], to_user[1])
-                detail = t("mod_replaced", seat=seat_no + 1, old=old.name, new=new.name, game_id=game_id)
+                detail = speak("mod_replaced", seat=seat_no + 1, old=old.name, new=new.name, game_id=game_id)
             else:
                 new = Seat(seat_no, f"ai:{game_id}:r{seat_no}", f"AI ({level})", kind="ai", ai_level=level)
-                detail = t("mod_replaced_ai", seat=seat_no + 1, old=old.name, level=level, game_id=game_id)
+                detail = speak("mod_replaced_ai", seat=seat_no + 1, old=old.name, level=level, game_id=game_id)
             await db.execute(
                 "UPDATE seats SET user_id = ?, name = ?, kind = ?, ai_level = ?, resigned = 0, away = 0, "
                 "private_hash = NULL, dm_notice = 0 WHERE game_id = ? AND seat = ?",
@@ -201,7 +204,8 @@ class Moderation:
         """The seat's private view, and its pending decision if there is one, by DM to the
         member who now holds it."""
         from bot.controls import options_controls
-        from games.core import name_seats
+        from bot.reading import stored
+        from bot.service import dm_prompt
 
         engine = self._engine(game.game)
         snap = await q.load_snapshot(db, game.id)
@@ -211,20 +215,26 @@ class Moderation:
         to = {"user": seat.user_id, "game_id": game.id, "seat": seat_no}
         picture = private_picture(engine, engine.view(state, seat_no), game.names, decision)
         payload = {"to": to, "kind": "hand", "picture": picture, "link": True}
-        payload["text"] = t("seat_given_dm", game=engine.name, game_id=game.id)
+        lines = [speak("seat_given_dm", game=engine.name, game_id=game.id)]
         if decision is not None:
-            prompt = without_turn_words(name_seats(decision.prompt, game.names))
             payload["kind"] = "turn"
-            payload["text"] += "\n" + t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
-            payload["controls"] = options_controls(game.id, game.version, decision, game.names)
+            lines.append(speak("your_turn_dm", game=engine.name, game_id=game.id, prompt=dm_prompt(decision.prompt)))
+            payload["controls"] = options_controls(game.id, game.version, decision)
+        payload["text"] = stored(lines)  # worded for the member at delivery
         await q.enqueue(db, game.id, payload)
 
-    async def audit_log(self, guild_id: str | None, member: Member, last: int = 20) -> list[str]:
+    async def audit_log(self, guild_id: str | None, member: Member, last: int = 20, locale: str = "en") -> list[str]:
         async with self.store.read() as db:
             await self._check_moderator(db, guild_id, member)
             rows = await m.audit_of(db, guild_id, last)
         return [
-            t("audit_line", when=time.strftime("%Y-%m-%d %H:%M", time.gmtime(at)), actor=actor, detail=detail)
+            t(
+                "audit_line",
+                locale,
+                when=time.strftime("%Y-%m-%d %H:%M", time.gmtime(at)),
+                actor=actor,
+                detail=word(stored_label(detail), locale),
+            )
             for _game_id, actor, _action, detail, at in rows
         ]
 
@@ -243,7 +253,7 @@ class Moderation:
             self._check_settings(settings)
             await m.save_guild_settings(db, settings)
             shown = ", ".join(f"{k}={v}" for k, v in changes.items() if v is not None)
-            await self._audit(db, guild_id, None, member, "settings", t("mod_settings", changes=shown))
+            await self._audit(db, guild_id, None, member, "settings", speak("mod_settings", changes=shown))
         return settings
 
     def _check_settings(self, s: m.GuildSettings) -> None:
@@ -309,7 +319,7 @@ class Moderation:
                     continue
                 await m.set_stall(db, game_id, game.version, mark[1], announced=True)
                 names = ", ".join(game.seats[int(k)].name for k in sorted(game.waiting, key=int))
-                await self._say(db, game_id, t("stalled", game_id=game_id, days=settings.stall_days, names=names))
+                await self._say(db, game_id, speak("stalled", game_id=game_id, days=settings.stall_days, names=names))
                 announced += 1
         if announced:
             self._notify()

@@ -113,7 +113,9 @@ async def audit(interaction: discord.Interaction) -> None:
     await ack(interaction)
 
     async def work() -> None:
-        lines = await service_of(interaction).audit_log(guild_of(interaction), member_of(interaction))
+        lines = await service_of(interaction).audit_log(
+            guild_of(interaction), member_of(interaction), locale=locale_of(interaction)
+        )
         await _reply(interaction, "\n".join(lines)[-1900:] or t("audit_none", locale_of(interaction)))
 
     await guarded(interaction, work)

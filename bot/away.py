@@ -15,7 +15,7 @@ from collections.abc import Callable
 from bot.admin import DAY, MAX_DAYS, Member
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS
-from bot.messages import t
+from bot.messages import say
 from db import moderation as m
 from db import store as q
 from db.store import GameRecord, Store
@@ -79,8 +79,8 @@ class TimeAway:
             for game_id, seat in await m.running_seats_of(db, guild_id, member.user_id):
                 if mode != "pause":  # the machine plays the seat: AI at ``level``, or the defaults
                     await q.update_seat(db, game_id, seat, away=1, ai_level=level or "auto")
-                how = t(f"away_how_{mode}", level=level or "")
-                await self._say(db, game_id, t("away_until", name=member.name, date=away_date(until), how=how))
+                how = say(f"away_how_{mode}", level=level or "")
+                await self._say(db, game_id, say("away_until", name=member.name, date=away_date(until), how=how))
                 touched.append(game_id)
             away = await m.current_away(db, guild_id, member.user_id)
         self._notify()
@@ -116,7 +116,7 @@ class TimeAway:
                     await q.update_game(db, game_id, waiting=game.waiting)
             elif game.seats[seat_no].kind == "human":
                 await q.update_seat(db, game_id, seat_no, away=0, ai_level=None)
-            await self._say(db, game_id, t("away_back", name=away.name, game_id=game_id))
+            await self._say(db, game_id, say("away_back", name=away.name, game_id=game_id))
             touched.append(game_id)
         return touched
 

@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 import renderers
+from bot.languages import reading_locales
 from bot.messages import t
+from bot.reading import worded, worded_controls, worded_picture
 from bot.service import Service
 from db import store as q
 from db.store import GameRecord
@@ -280,9 +282,12 @@ class Deliverer:
             if payload.get("kind") == "edit":
                 return await self._deliver_edit(message_id, game, payload)
             thread_id = game.thread_id or await self._open_thread(game)
-            picture = payload.get("picture")
+            # the thread reads the table's language, with the table's names as they are now
+            picture = worded_picture(payload.get("picture"), game.locale)
             png = await asyncio.to_thread(self.render, picture) if picture else None
-            message = Outgoing(payload.get("text", ""), png, "board.png", payload.get("controls"), nonce)
+            text = worded(payload.get("text", ""), game.locale, game.names)
+            controls = worded_controls(payload.get("controls"), game.locale, game.names)
+            message = Outgoing(text, png, "board.png", controls, nonce)
             found = await self._already_sent(message_id, ("thread", thread_id), destination(to), message)
             return found or await self.transport.send_to_thread(thread_id, message)
         if "user" in to:
@@ -303,8 +308,9 @@ class Deliverer:
         last = self._last_edit.get(game.id)
         if last is not None and now < last + self.edit_gap:
             raise Postponed(last + self.edit_gap)
-        png = await asyncio.to_thread(self.render, payload["picture"])
-        message = Outgoing(payload.get("text", ""), png, "board.png", payload.get("controls"))
+        png = await asyncio.to_thread(self.render, worded_picture(payload["picture"], game.locale))
+        text = worded(payload.get("text", ""), game.locale, game.names)
+        message = Outgoing(text, png, "board.png", worded_controls(payload.get("controls"), game.locale, game.names))
         await self.transport.edit_in_thread(game.thread_id, board_message, message)
         self._last_edit[game.id] = self.service.clock()
         return board_message
@@ -318,7 +324,7 @@ class Deliverer:
             return await self._create_thread(game)
 
     async def _create_thread(self, game: GameRecord) -> str:
-        name = t("thread_name", game=self.service.engine_of(game.game).name, game_id=game.id)
+        name = t("thread_name", game.locale, game=self.service.engine_of(game.game).name, game_id=game.id)
         # a run that died between opening the thread and storing its id left it there: use it
         thread_id = await self.transport.find_thread(game, name) or await self.transport.create_thread(game, name)
         await self.service.set_thread(game.id, thread_id)
@@ -333,7 +339,9 @@ class Deliverer:
         seat = game.seats[to["seat"]]
         if seat.kind == "ai":
             return None
-        picture = payload.get("picture")
+        # a DM reads its player's language (``bot.languages``), with the table's names as they are now
+        locale = (await reading_locales(self.store, [seat.user_id]))[seat.user_id]
+        picture = worded_picture(payload.get("picture"), locale)
         only_if_changed = payload.get("only_if_changed") or payload.get("picture_if_changed")
         digest = (
             self.fingerprint(picture["game"], picture["view"], picture["names"], picture.get("options"))
@@ -352,18 +360,20 @@ class Deliverer:
             png = None
         if png is None and payload.get("only_if_changed"):
             return None  # this seat has nothing private to show (a game without hidden information)
-        text = payload.get("text", "")
+        said = worded(payload.get("text", ""), locale, game.names)
+        text = said
         if payload.get("link"):
-            text = f"{text}\n{await self._link(game)}"
+            text = f"{text}\n{await self._link(game, locale)}"
         sent: str | None = None
         async with self.store.read() as db:
             closed = await q.user_dms_closed(db, seat.user_id)
         if not closed:
-            message = Outgoing(text, png, "private.png", payload.get("controls"), nonce)
+            controls = worded_controls(payload.get("controls"), locale, game.names)
+            message = Outgoing(text, png, "private.png", controls, nonce)
             try:
                 where = ("dm", str(seat.user_id))
                 # matched without the link, which may point to a newer board than the one sent
-                probe = Outgoing(payload.get("text", ""), png, "private.png")
+                probe = Outgoing(said, png, "private.png")
                 sent = await self._already_sent(message_id, where, where, probe)
                 sent = sent or await self.transport.send_dm(seat.user_id, message)
             except DMsClosed:
@@ -372,7 +382,7 @@ class Deliverer:
                     await q.set_dms_closed(db, seat.user_id, True)
         if closed and not seat.dm_notice:
             thread_id = game.thread_id or await self._open_thread(game)
-            notice = t("dms_closed_notice", mention=f"<@{seat.user_id}>")
+            notice = t("dms_closed_notice", game.locale, mention=f"<@{seat.user_id}>")
             await self.transport.send_to_thread(thread_id, Outgoing(notice, nonce=nonce + "n"))
             async with self.store.transaction() as db:
                 await q.update_seat(db, game.id, seat.seat, dm_notice=1)
@@ -395,12 +405,12 @@ class Deliverer:
             log.info("outbox message %s was already delivered (as %s) before the bot stopped", message_id, found)
         return found
 
-    async def _link(self, game: GameRecord) -> str:
+    async def _link(self, game: GameRecord, locale: str = "en") -> str:
         """Where the table is read: its current board message, else its thread."""
         thread_id = game.thread_id or await self._open_thread(game)
         async with self.store.read() as db:
             _, board_message = await q.board_of(db, game.id)
         base = f"https://discord.com/channels/{game.guild_id or '@me'}/{thread_id}"
         if board_message:
-            return t("board_link", link=f"{base}/{board_message}")
-        return t("thread_link", link=base)
+            return t("board_link", locale, link=f"{base}/{board_message}")
+        return t("thread_link", locale, link=base)

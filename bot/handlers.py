@@ -23,7 +23,7 @@ from bot.delivery import render
 from bot.languages import reader_locale, set_language, table_locale
 from bot.messages import language_name, t, word
 from bot.reactions import with_standing
-from bot.reading import worded_picture
+from bot.reading import worded_controls, worded_picture
 from bot.service import Service, UserError, options_controls, without_turn_words
 from db.store import StoreError
 from games import registry
@@ -383,8 +383,9 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
             raise UserError("not_your_turn", game_id=game_id)
         content = t("moved", locale, label=done)
     else:
-        controls = options_controls(game.id, game.version, decision, game.names, locale)
+        controls = options_controls(game.id, game.version, decision)
         controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
+        controls = worded_controls(controls, locale, game.names)
         view = decision_view(controls, board=False)
         prompt = without_turn_words(controls["prompt"])  # the panel is the player's own turn already
         if view is None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from bot.controls import decision_stamps
 from bot.errors import UserError
-from bot.messages import t
+from bot.messages import say
 from bot.reactions import MAX_REACT_HOURS
 from db import store as q
 from db.store import GameRecord, Seat, Store
@@ -152,10 +152,10 @@ class Lobby:
             game = await self._load(db, game_id)
             self._host_only(game, user_id)
             if game.status not in ("lobby", "running"):
-                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+                raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
             await q.update_game(db, game_id, status="cancelled")
             if game.thread_id or game.status == "running":
-                await self._say(db, game_id, t("cancelled", game_id=game_id))
+                await self._say(db, game_id, say("cancelled", game_id=game_id))
             game = await self._load(db, game_id)
         self._notify()
         return game

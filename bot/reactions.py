@@ -23,12 +23,12 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.errors import UserError
-from bot.messages import say, t
+from bot.messages import label_to_store, say
 from db import store as q
 from db.store import GameRecord, Store
 from games import Decision, Engine
 from games.core import ASK, Reaction, State
-from games.i18n import localize
+from games.i18n import text_to_json
 
 log = logging.getLogger("orrery.service")
 
@@ -51,7 +51,7 @@ def standing_choices(engine: Engine, decision: Decision) -> list[tuple[str, str,
     reaction = engine.reaction(decision.reactive)
     if reaction is None:
         return []
-    return [(reaction.kind, o.id, localize(o.label)) for o in reaction.orders if o.id != ASK]
+    return [(reaction.kind, o.id, text_to_json(o.label)) for o in reaction.orders if o.id != ASK]
 
 
 def with_standing(controls: dict[str, Any] | None, engine: Engine, decisions: list[Decision]) -> dict[str, Any] | None:
@@ -92,14 +92,14 @@ class Reactions:
                 break
             d, option_id = pick
             state = engine.apply(state, d.seat, option_id)
-            answers.append((d.seat, option_id, localize(d.option(option_id).label)))
+            answers.append((d.seat, option_id, label_to_store(d.option(option_id).label)))
         return state, answers
 
     def _reaction_of(self, engine: Engine, kind: str) -> Reaction:
         reaction = engine.reaction(kind)
         if reaction is None:
-            known = ", ".join(r.kind for r in engine.reactions) or t("none")
-            raise UserError("bad_setting", reason=t("no_such_reaction", kind=kind, game=engine.name, known=known))
+            known = ", ".join(r.kind for r in engine.reactions) or say("none")
+            raise UserError("bad_setting", reason=say("no_such_reaction", kind=kind, game=engine.name, known=known))
         return reaction
 
     async def set_standing_order(self, game_id: int, user_id: str, kind: str, order: str) -> GameRecord:

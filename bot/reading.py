@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.controls import marked
 from bot.messages import word
 from games.i18n import StoredText, Text, text_to_json
 
@@ -33,14 +34,6 @@ def worded(text: Any, locale: str, names: list[str] | None) -> str:
     if isinstance(text, dict):
         return word(text, locale, names)
     return text or ""
-
-
-def marked(mark: str, label: str) -> str:
-    """A button's words: the option's code first when it has one (the picture marks the same
-    code at the place the option names), then its label."""
-    if not mark or label == mark or label.startswith((f"{mark}:", f"{mark} ")):
-        return label  # the label already starts with the code ("A2: blue A2, B3")
-    return f"{mark} · {label}"
 
 
 def worded_controls(controls: dict[str, Any] | None, locale: str, names: list[str] | None) -> dict[str, Any] | None:

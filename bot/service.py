@@ -22,16 +22,18 @@ from bot.controls import controls_for, decision_stamps, options_controls, pictur
 from bot.errors import UserError
 from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
-from bot.messages import stored_label, t, word
+from bot.messages import label_to_store, say, stored_label, t, word
 from bot.payloads import private_picture, without_turn_words
 from bot.ratings import rate_finished
 from bot.reactions import Reactions, sealed_choice, with_standing
+from bot.reading import stored
 from bot.turns import classify, hidden_news
 from db import moderation as moderation_q
 from db import store as q
 from db.store import GameRecord, Seat, Store, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
-from games.core import State, name_seats
+from games.core import State
+from games.i18n import Msg, StoredText, Text, text_from_json, text_to_json
 
 __all__ = ["MoveResult", "ReplayReport", "Service", "UserError", "controls_for", "options_controls"]
 
@@ -53,7 +55,8 @@ def board_picture(engine: Engine, public: dict[str, Any], names: list[str], pend
 @dataclass
 class MoveResult:
     game: GameRecord
-    label: str
+    #: the chosen option's label (a message, worded by whoever shows it)
+    label: Text
     finished: bool
     marks: list[tuple[str, float]]
 
@@ -86,6 +89,28 @@ def may_name_choice(decision: Decision, pending: list[Decision]) -> bool:
     when its options are public and no other seat was choosing at the same moment (a choice
     made alongside others stays secret until the game itself reveals it)."""
     return decision.public and all(d.seat == decision.seat for d in pending)
+
+
+def dm_prompt(prompt: Text) -> Text:
+    """A decision's prompt for a DM that already says whose turn it is (a legacy English
+    prompt loses its "Your turn:"; a message is worded without it)."""
+    return without_turn_words(prompt) if isinstance(prompt, str) else prompt
+
+
+def _seats_list(seats: list[int]) -> Msg | str:
+    """Seats named at delivery, as one list ("Ann, Bo"): nested "and"-less pairs of seats."""
+    from games.i18n import Seat
+
+    if not seats:
+        return ""
+    text: Msg | str = say("seat_name", seat=Seat(seats[0]))
+    for seat in seats[1:]:
+        text = say("seat_list", first=text, seat=Seat(seat))
+    return text
+
+
+def _reason(reason: Text | StoredText) -> Text:
+    return reason if isinstance(reason, Msg) else str(reason)
 
 
 class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
@@ -142,7 +167,7 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
             game = await self._load(db, game_id)
             snap = await q.load_snapshot(db, game_id)
         if snap is None:
-            raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
         return game, self._engine(game.game).from_json(snap[1])
 
     async def game_for_thread(self, thread_id: str) -> int | None:
@@ -189,7 +214,7 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         marks = [("start", time.perf_counter())]
         game = await self._load(db, game_id)
         if game.status != "running":
-            raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
         if await moderation_q.pause_of(db, game_id) is not None:  # a moderator holds the table (bot.admin)
             raise UserError("table_paused", game_id=game_id)
         if seat_no is None:
@@ -230,11 +255,13 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         waiting = decision_stamps(old_waiting, engine.pending(new_state), last, seat.seat, self.clock())
         marks.append(("rules", time.perf_counter()))
         new_version = await q.bump_version(db, game_id, game.version, waiting)
-        label = name_seats(option.label, game.names)
+        label = option.label
         # only a public choice made alone may be named where others read it (h12a), and never
         # one sealed in a round others are still deciding
         told = may_name_choice(decision, before) and not sealed
-        await q.append_action(db, game_id, new_version, seat.seat, option_id, source, label, public=told)
+        await q.append_action(
+            db, game_id, new_version, seat.seat, option_id, source, label_to_store(label), public=told
+        )
         for answerer, answer, answer_label in standing:
             new_version = await q.bump_version(db, game_id, new_version, waiting)
             # a standing answer is one of the round's answers: sealed like the others
@@ -243,16 +270,16 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         if source == "player" and seat.away:
             await q.update_seat(db, game_id, seat.seat, away=0, ai_level=None)
             seat.away = False
-            await self._say(db, game_id, t("back", name=seat.name, game_id=game_id))
+            await self._say(db, game_id, say("back", name=seat.name, game_id=game_id))
         game.version = new_version
         game.waiting = waiting
         note = None
         if source in ("ai", "auto", "window"):
-            who = t(f"machine_{source}")
+            who = say(f"machine_{source}")
             if told:
-                note = t("machine_moved", name=seat.name, who=who, label=label)
+                note = say("machine_moved", name=seat.name, who=who, label=label)
             else:  # the thread is public: a secret choice is only said to have been made
-                note = t("machine_moved_secret", name=seat.name, who=who)
+                note = say("machine_moved_secret", name=seat.name, who=who)
         outcome = engine.outcome(new_state)
         if outcome is not None:
             await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
@@ -270,7 +297,7 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         state: State,
         waiting: dict[str, dict],
         before: State | None = None,
-        note: str | None = None,
+        note: Msg | None = None,
     ) -> None:
         """The messages one change owes, spoken in turns (``bot.turns``).
 
@@ -279,7 +306,8 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         board and their private picture if it changed); the other players hear by DM only if
         their private picture changed. A step inside a turn edits the current board (if the
         public picture changed at all) and sends no DM: the player goes on in their panel.
-        The end of the game posts the final board and one DM per player with the result."""
+        The end of the game posts the final board and one DM per player with the result.
+        Every text is stored as messages (``bot.reading``), worded for each reader at delivery."""
         change = classify(engine, before, state)
         pending = engine.pending(state)
         names = game.names
@@ -291,21 +319,23 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
             if note:  # a machine's move nobody can see: the thread still hears it was made
                 await self._say(db, game.id, note)
             return  # a step nobody else can see (a "Back", a choice kept in hand)
-        result = self._result_text(outcome.to_dict(), names) if outcome is not None else ""
+        result = self._result_text(outcome.to_dict()) if outcome is not None else ""
         if outcome is not None:
-            status = t("game_over", game=engine.name, game_id=game.id, result=result)
+            status = say("game_over", game=engine.name, game_id=game.id, result=result)
             controls = {"game_id": game.id, "version": game.version, "mode": "over", "options": []}
         else:
             # a new board pings only those whose decision just began; an edit pings no one
             ping = change.newcomers if post else {d.seat for d in pending}
-            status = t("waiting_for", who=self._waiting_names(game, pending, ping))
+            status = say("waiting_for", who=self._waiting_names(game, pending, ping))
             controls = with_standing(controls_for(game.id, game.version, pending, names), engine, pending)
         board = {
             "to": {"game_thread": game.id},
             "kind": "board" if post else "edit",
             # a machine seat's move rides on the board it changed: one message, not one per move
-            "text": t("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status)
-            + (f"\n-# {note}" if note else ""),
+            "text": stored(
+                [say("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status)]
+                + ([say("footnote", text=note)] if note else [])
+            ),
             "picture": board_picture(engine, public, names, pending),
             "controls": controls,
         }
@@ -324,30 +354,30 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
                 continue
             to = {"user": seat.user_id, "game_id": game.id, "seat": seat.seat}
             if outcome is not None:
-                text = t("game_over_dm", game=engine.name, game_id=game.id, result=result)
+                text = stored(say("game_over_dm", game=engine.name, game_id=game.id, result=result))
                 await q.enqueue(db, game.id, {"to": to, "kind": "end", "text": text, "link": True})
                 continue
             view = engine.view(state, seat.seat)
             decision = decisions.get(seat.seat)
             picture = private_picture(engine, view, names, decision)
             if seat.seat in change.newcomers and decision is not None and not seat.machine:
-                prompt = without_turn_words(name_seats(decision.prompt, names))
+                prompt = dm_prompt(decision.prompt)
                 if decision.reactive is not None:  # a chance to respond in someone else's turn
                     default = decision.option(decision.default)
-                    text = t(
+                    text = say(
                         "reaction_dm",
                         game=engine.name,
                         game_id=game.id,
                         prompt=prompt,
                         hours=game.react_hours,
-                        default=name_seats(default.label, names) if default else decision.default,
+                        default=default.label if default else decision.default,
                     )
                 else:
-                    text = t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
+                    text = say("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
                 payload = {
                     "to": to,
                     "kind": "turn",
-                    "text": text,
+                    "text": stored(text),
                     "picture": picture,
                     "picture_if_changed": True,
                     "controls": with_standing(
@@ -362,7 +392,7 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
                 # turn's DM shows it; otherwise nothing only they see has changed
                 continue
             else:
-                text = t("private_update_dm", game=engine.name, game_id=game.id)
+                text = stored(say("private_update_dm", game=engine.name, game_id=game.id))
                 payload = {"to": to, "kind": "hand", "text": text, "picture": picture, "only_if_changed": True}
                 payload["link"] = True
             await q.enqueue(db, game.id, payload)
@@ -376,18 +406,20 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
     def _mention(self, seat: Seat) -> str:
         return seat.name if seat.kind == "ai" else f"<@{seat.user_id}>"
 
-    def _result_text(self, result: dict[str, Any], names: list[str]) -> str:
+    def _result_text(self, result: dict[str, Any]) -> Msg:
+        """The result as a message: the winners (by seat, named at delivery) or a draw, and why."""
         winners = result.get("winners") or []
-        text = t("winners", names=", ".join(names[w] for w in winners)) if winners else t("draw")
-        if result.get("reason"):
-            text += " " + t("reason", reason=name_seats(result["reason"], names))
+        text = say("winners", names=_seats_list(winners)) if winners else say("draw")
+        reason = result.get("reason")
+        if reason:
+            text = say("result_reason", result=text, reason=_reason(text_from_json(reason)))
         return text
 
     async def resign(self, game_id: int, user_id: str) -> GameRecord:
         async with self.store.transaction() as db:
             game = await self._load(db, game_id)
             if game.status != "running":
-                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+                raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
             seat = game.seat_of(user_id)
             if seat is None:
                 raise UserError("not_seated", game_id=game_id)
@@ -395,14 +427,15 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
             others = [s for s in game.seats if s.seat != seat.seat and not s.resigned]
             if len(others) == 1 or (others and all(s.kind == "ai" for s in others) and len(game.seats) == 2):
                 winner = others[0]
-                result = {"winners": [winner.seat], "scores": None, "reason": f"{seat.name} resigned"}
+                reason = say("resigned_reason", name=seat.name)
+                result = {"winners": [winner.seat], "scores": None, "reason": text_to_json(reason)}
                 await q.update_game(db, game_id, status="finished", result=result, waiting={})
                 seat.resigned = True
                 public = await self._public_view(db, game)
                 await rate_finished(db, game, result, public, self._engine(game.game).name)
-                text = t("resigned_two", name=seat.name, winner=winner.name, game_id=game_id)
+                text = say("resigned_two", name=seat.name, winner=winner.name, game_id=game_id)
             else:
-                text = t("resigned", name=seat.name, game_id=game_id)
+                text = say("resigned", name=seat.name, game_id=game_id)
             await self._say(db, game_id, text)
             game = await self._load(db, game_id)
         self._notify()
@@ -417,9 +450,9 @@ class Service(Lobby, MachineSeats, Reactions, Moderation, TimeAway):
         engine = self._engine(game.game)
         return engine.view(engine.from_json(snap[1]), None)
 
-    async def _say(self, db, game_id: int, text: str) -> None:
-        """A plain line in the game's thread."""
-        await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": text})
+    async def _say(self, db, game_id: int, text: Text) -> None:
+        """A plain line in the game's thread (a message, worded in the table's language)."""
+        await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": stored(text)})
 
     # --- queries behind the commands -------------------------------------------------
     async def decision_for(self, game_id: int, user_id: str) -> tuple[GameRecord, Decision | None]:

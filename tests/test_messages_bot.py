@@ -272,7 +272,7 @@ async def test_each_player_reads_their_dms_in_their_language_and_the_thread_is_t
     assert "à vous" in bea.text and "Jouez une carte" in bea.text and not english_words(bea.text), bea.text
     assert "Du bist dran" in cem.text and "Spiel eine Karte" in cem.text and not english_words(cem.text), cem.text
     assert "your turn" in ann.text and "Play a card" in ann.text, ann.text
-    assert [label for _, label in bea.controls["options"]][0].startswith("Jouer le ")
+    assert all("Jouer le " in label for _, label in bea.controls["options"]), bea.controls
     assert bea.controls["locale"] == "fr" and cem.controls["locale"] == "de"
     board = transport.boards()[-1]
     assert "Waiting for" in board.text and english_words(board.text), board.text
@@ -282,10 +282,15 @@ async def test_each_player_reads_their_dms_in_their_language_and_the_thread_is_t
 
 
 async def test_the_outbox_keeps_keys_and_parameters_not_sentences(polyglot):
+    from db import store as q
+
     service, transport, deliverer, game_id, _ = polyglot
+    for user in ("u0", "u1", "u2"):  # a round: a new board, and new DMs
+        _, state = await service.state(game_id)
+        seat = (await service.game(game_id)).seat_of(user).seat
+        await service.move(game_id, user, f"c{state['hands'][seat][0]}")
     async with service.store.read() as db:
-        rows = await db.execute_fetchall("SELECT payload FROM outbox WHERE game_id = ?", (game_id,))
-    payloads = [json.loads(r[0]) for r in rows]
+        payloads = [row[2] for row in await q.undelivered_messages(db)]
     texts = json.dumps([p.get("text") for p in payloads])
     assert '"key": "bot-your-turn-dm"' in texts and '"key": "bot-board-caption"' in texts
     assert "your turn" not in texts and "Waiting for" not in texts

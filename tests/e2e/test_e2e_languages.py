@@ -65,7 +65,7 @@ async def test_french_and_german_players_read_their_own_language_at_an_english_t
     bob_dm, carol_dm, alice_dm = await turn_dm("bob"), await turn_dm("carol"), await turn_dm("alice")
     bob_words = bob_dm["content"] + " " + " ".join(_labels(bob_dm))
     assert "à vous" in bob_dm["content"] and "Jouez une carte" in bob_dm["content"], bob_dm["content"]
-    assert all(label.startswith("Jouer le ") for label in _labels(bob_dm)), _labels(bob_dm)
+    assert all("Jouer le " in label for label in _labels(bob_dm)), _labels(bob_dm)
     assert not english_words(bob_words), (english_words(bob_words), bob_words)
     carol_words = carol_dm["content"] + " " + " ".join(_labels(carol_dm))
     assert "Du bist dran" in carol_dm["content"] and "Spiel eine Karte" in carol_dm["content"], carol_dm["content"]
