@@ -14,7 +14,7 @@ from bot.errors import UserError
 from bot.lobby import AI_LEVELS, MAX_TURN_HOURS, POLICIES
 from bot.messages import label_to_store, stored_label, t, word
 from bot.messages import say as speak  # "say" names _audit's flag here
-from bot.payloads import private_picture
+from bot.payloads import dm_prompt, private_picture
 from db import moderation as m
 from db import store as q
 from db.store import GameRecord, Seat, Store
@@ -205,7 +205,6 @@ class Moderation:
         member who now holds it."""
         from bot.controls import options_controls
         from bot.reading import stored
-        from bot.service import dm_prompt
 
         engine = self._engine(game.game)
         snap = await q.load_snapshot(db, game.id)

@@ -22,9 +22,10 @@ from bot.controls import button_label
 from bot.delivery import render
 from bot.languages import reader_locale, set_language, table_locale
 from bot.messages import language_name, t, word
+from bot.payloads import without_turn_words
 from bot.reactions import with_standing
 from bot.reading import worded_controls, worded_picture
-from bot.service import Service, UserError, options_controls, without_turn_words
+from bot.service import Service, UserError, options_controls
 from db.store import StoreError
 from games import registry
 from games.i18n import normalize_locale

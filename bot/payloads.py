@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.controls import picture_options
 from games import Decision, Engine
+from games.i18n import Text
 
 
 def private_picture(
@@ -25,6 +26,12 @@ def without_turn_words(prompt: str) -> str:
     """``"Your turn: choose an action."`` -> ``"Choose an action."``: the DM already says whose turn."""
     rest = _TURN_WORDS.sub("", prompt, count=1)
     return rest[:1].upper() + rest[1:] if rest else prompt
+
+
+def dm_prompt(prompt: Text) -> Text:
+    """A decision's prompt for a DM that already says whose turn it is (a legacy English
+    prompt loses its "Your turn:"; a message is worded without it)."""
+    return without_turn_words(prompt) if isinstance(prompt, str) else prompt
 
 
 _TURN_WORDS = re.compile(r"^your turn\s*[:,.-]\s*", re.IGNORECASE)

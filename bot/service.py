@@ -23,7 +23,7 @@ from bot.errors import UserError
 from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
 from bot.messages import label_to_store, say, stored_label, t, word
-from bot.payloads import private_picture, without_turn_words
+from bot.payloads import dm_prompt, private_picture
 from bot.ratings import rate_finished
 from bot.reactions import Reactions, sealed_choice, with_standing
 from bot.reading import stored
@@ -89,12 +89,6 @@ def may_name_choice(decision: Decision, pending: list[Decision]) -> bool:
     when its options are public and no other seat was choosing at the same moment (a choice
     made alongside others stays secret until the game itself reveals it)."""
     return decision.public and all(d.seat == decision.seat for d in pending)
-
-
-def dm_prompt(prompt: Text) -> Text:
-    """A decision's prompt for a DM that already says whose turn it is (a legacy English
-    prompt loses its "Your turn:"; a message is worded without it)."""
-    return without_turn_words(prompt) if isinstance(prompt, str) else prompt
 
 
 def _seats_list(seats: list[int]) -> Msg | str:

@@ -267,7 +267,7 @@ async def polyglot(tmp_path, clock):
 
 
 async def test_each_player_reads_their_dms_in_their_language_and_the_thread_is_the_tables(polyglot):
-    service, transport, deliverer, game_id, pictures = polyglot
+    _service, transport, _deliverer, _game_id, pictures = polyglot
     bea, cem, ann = transport.dms_to("u1")[-1], transport.dms_to("u2")[-1], transport.dms_to("u0")[-1]
     assert "à vous" in bea.text and "Jouez une carte" in bea.text and not english_words(bea.text), bea.text
     assert "Du bist dran" in cem.text and "Spiel eine Karte" in cem.text and not english_words(cem.text), cem.text
@@ -284,7 +284,7 @@ async def test_each_player_reads_their_dms_in_their_language_and_the_thread_is_t
 async def test_the_outbox_keeps_keys_and_parameters_not_sentences(polyglot):
     from db import store as q
 
-    service, transport, deliverer, game_id, _ = polyglot
+    service, _transport, _deliverer, game_id, _ = polyglot
     for user in ("u0", "u1", "u2"):  # a round: a new board, and new DMs
         _, state = await service.state(game_id)
         seat = (await service.game(game_id)).seat_of(user).seat
@@ -315,7 +315,7 @@ async def test_a_row_written_before_messages_still_delivers_as_written(polyglot)
 
 
 async def test_moves_keep_their_labels_as_messages_and_the_log_reads_in_each_language(polyglot):
-    service, transport, deliverer, game_id, _ = polyglot
+    service, _transport, _deliverer, game_id, _ = polyglot
     _, state = await service.state(game_id)
     card = state["hands"][1][0]
     result = await service.move(game_id, "u1", f"c{card}")
