@@ -52,9 +52,9 @@ async def _run() -> list[Figure]:
         async with store.read() as db:
             rows = await db.execute_fetchall("SELECT COUNT(*) FROM actions WHERE source = 'ai'")
         ai_moves = rows[0][0]
-        for task in list(service._machine_tasks):
+        for task in list(service.machines.tasks):
             task.cancel()
-        await asyncio.gather(*service._machine_tasks, return_exceptions=True)
+        await asyncio.gather(*service.machines.tasks, return_exceptions=True)
         chooser.shutdown()
         await store.close()
     return [

@@ -7,33 +7,26 @@ adapter says who the member is (``Member``: their Manage Server permission and t
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
+from bot.away import timers_held
+from bot.controls import options_controls
+from bot.core import DAY, MAX_DAYS, Core, Member
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS, MAX_TURN_HOURS, POLICIES
 from bot.messages import label_to_store, stored_label, t, word
 from bot.messages import say as speak  # "say" names _audit's flag here
-from bot.payloads import dm_prompt, private_picture
+from bot.payloads import DirectMessage, dm_prompt, private_picture
+from bot.reading import stored
 from db import moderation as m
 from db import store as q
-from db.store import GameRecord, Seat, Store
+from db.store import GameRecord, Seat
 from games.i18n import Msg
 
-DAY = 86400.0
-#: the most open tables a server may let one member host, and the largest day counts it may set
+__all__ = ["DAY", "MAX_DAYS", "MAX_OPEN_LIMIT", "Member", "Moderation", "TableLine"]
+
+#: the most open tables a server may let one member host
 MAX_OPEN_LIMIT = 100
-MAX_DAYS = 365
-
-
-@dataclass(frozen=True)
-class Member:
-    """Who asks, as the adapter found them in the server."""
-
-    user_id: str
-    name: str
-    manage_server: bool = False
-    roles: frozenset[str] = field(default_factory=frozenset)
 
 
 @dataclass
@@ -48,10 +41,10 @@ class TableLine:
 
 
 class Moderation:
-    """The moderators' part of ``Service``; it uses the service's store, clock and helpers."""
+    """The moderators' part of ``Service``."""
 
-    store: Store
-    clock: Callable[[], float]
+    def __init__(self, core: Core) -> None:
+        self.core = core
 
     # --- who may -----------------------------------------------------------------------
     async def _check_moderator(self, db, guild_id: str | None, member: Member) -> m.GuildSettings:
@@ -63,7 +56,7 @@ class Moderation:
         return settings
 
     async def is_moderator(self, guild_id: str | None, member: Member) -> bool:
-        async with self.store.read() as db:
+        async with self.core.store.read() as db:
             try:
                 await self._check_moderator(db, guild_id, member)
             except UserError:
@@ -72,7 +65,7 @@ class Moderation:
 
     async def _server_table(self, db, guild_id: str, game_id: int) -> GameRecord:
         """A table of this server; any other is "no such table" (numbers are not enumerable)."""
-        game = await self._load(db, game_id)
+        game = await self.core.load(db, game_id)
         if game.guild_id != guild_id:
             raise UserError("no_such_table", game_id=game_id)
         return game
@@ -83,14 +76,14 @@ class Moderation:
         """Every moderator action goes to the audit list and, for a table, its thread (``say``
         False: a lobby that has no thread yet, which is not opened just for this). The detail is
         kept as a message, worded for whoever reads it."""
-        await m.add_audit(db, guild_id, game_id, member.name, action, label_to_store(detail), self.clock())
+        await m.add_audit(db, guild_id, game_id, member.name, action, label_to_store(detail), self.core.clock())
         if game_id is not None and say:
-            await self._say(db, game_id, speak("mod_said", name=member.name, detail=detail))
+            await self.core.say(db, game_id, speak("mod_said", name=member.name, detail=detail))
 
     # --- the tables ----------------------------------------------------------------------
     async def admin_tables(self, guild_id: str | None, member: Member) -> list[TableLine]:
-        now = self.clock()
-        async with self.store.read() as db:
+        now = self.core.clock()
+        async with self.core.store.read() as db:
             settings = await self._check_moderator(db, guild_id, member)
             lines = []
             for game_id in await m.guild_game_ids(db, guild_id, ("lobby", "running")):
@@ -105,41 +98,40 @@ class Moderation:
         return lines
 
     async def pause_table(self, guild_id: str | None, member: Member, game_id: int) -> GameRecord:
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             await self._check_moderator(db, guild_id, member)
             game = await self._server_table(db, guild_id, game_id)
             if game.status != "running":
                 raise UserError("not_running", game_id=game_id, status=speak(f"status_{game.status}"))
             if await m.pause_of(db, game_id) is not None:
                 raise UserError("already_paused", game_id=game_id)
-            await m.set_pause(db, game_id, self.clock(), member.user_id)
+            await m.set_pause(db, game_id, self.core.clock(), member.user_id)
             await self._audit(db, guild_id, game_id, member, "pause", speak("mod_paused", game_id=game_id))
-        self._notify()
+        self.core.notify()
         return game
 
     async def resume_table(self, guild_id: str | None, member: Member, game_id: int) -> GameRecord:
         """Timers restart where they stood: every pending decision gets back the time the
         pause took, so nobody's clock ran while the table was held."""
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             await self._check_moderator(db, guild_id, member)
             game = await self._server_table(db, guild_id, game_id)
             paused_at = await m.pause_of(db, game_id)
             if paused_at is None:
                 raise UserError("not_paused", game_id=game_id)
-            held = max(0.0, self.clock() - paused_at)
+            held = max(0.0, self.core.clock() - paused_at)
             for stamp in game.waiting.values():
                 stamp["t"] += held
             await q.update_game(db, game_id, waiting=game.waiting)
             await m.set_pause(db, game_id, None)
             await m.set_stall(db, game_id, None)  # the days it stood paused were no stall
             await self._audit(db, guild_id, game_id, member, "resume", speak("mod_resumed", game_id=game_id))
-            game = await self._load(db, game_id)
-        self._notify()
-        self._schedule_machines(game)
+            game = await self.core.load(db, game_id)
+        self.core.changed(game)
         return game
 
     async def admin_cancel(self, guild_id: str | None, member: Member, game_id: int) -> GameRecord:
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             await self._check_moderator(db, guild_id, member)
             game = await self._server_table(db, guild_id, game_id)
             if game.status not in ("lobby", "running"):
@@ -149,8 +141,8 @@ class Moderation:
             detail = speak("mod_cancelled", game_id=game_id)
             in_thread = bool(game.thread_id) or game.status == "running"
             await self._audit(db, guild_id, game_id, member, "cancel", detail, say=in_thread)
-            game = await self._load(db, game_id)
-        self._notify()
+            game = await self.core.load(db, game_id)
+        self.core.notify()
         return game
 
     async def replace_seat(
@@ -169,7 +161,7 @@ class Moderation:
             raise UserError("replace_whom")
         if level is not None and level not in AI_LEVELS:
             raise UserError("bad_ai_level")
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             await self._check_moderator(db, guild_id, member)
             game = await self._server_table(db, guild_id, game_id)
             if game.status != "running":
@@ -185,45 +177,35 @@ class Moderation:
             else:
                 new = Seat(seat_no, f"ai:{game_id}:r{seat_no}", f"AI ({level})", kind="ai", ai_level=level)
                 detail = speak("mod_replaced_ai", seat=seat_no + 1, old=old.name, level=level, game_id=game_id)
-            await db.execute(
-                "UPDATE seats SET user_id = ?, name = ?, kind = ?, ai_level = ?, resigned = 0, away = 0, "
-                "private_hash = NULL, dm_notice = 0 WHERE game_id = ? AND seat = ?",
-                (new.user_id, new.name, new.kind, new.ai_level, game_id, seat_no),
-            )
-            # the old player's standing orders were theirs, not the seat's
-            await db.execute("DELETE FROM standing_orders WHERE game_id = ? AND seat = ?", (game_id, seat_no))
+            await q.give_seat(db, game_id, new)
+            await q.clear_standing_orders(db, game_id, seat_no)  # they were the old player's, not the seat's
             await self._audit(db, guild_id, game_id, member, "replace", detail)
-            game = await self._load(db, game_id)
+            game = await self.core.load(db, game_id)
             if new.kind == "human":
                 await self._send_seat(db, game, seat_no)
-        self._notify()
-        self._schedule_machines(game)
+        self.core.changed(game)
         return game
 
     async def _send_seat(self, db, game: GameRecord, seat_no: int) -> None:
         """The seat's private view, and its pending decision if there is one, by DM to the
         member who now holds it."""
-        from bot.controls import options_controls
-        from bot.reading import stored
-
-        engine = self._engine(game.game)
+        engine = self.core.engine(game.game)
         snap = await q.load_snapshot(db, game.id)
         state = engine.from_json(snap[1])
         decision = next((d for d in engine.pending(state) if d.seat == seat_no), None)
         seat = game.seats[seat_no]
-        to = {"user": seat.user_id, "game_id": game.id, "seat": seat_no}
         picture = private_picture(engine, engine.view(state, seat_no), game.names, decision)
-        payload = {"to": to, "kind": "hand", "picture": picture, "link": True}
         lines = [speak("seat_given_dm", game=engine.name, game_id=game.id)]
+        message = DirectMessage(seat.user_id, game.id, seat_no, "", "hand", picture, link=True)
         if decision is not None:
-            payload["kind"] = "turn"
+            message.kind = "turn"
             lines.append(speak("your_turn_dm", game=engine.name, game_id=game.id, prompt=dm_prompt(decision.prompt)))
-            payload["controls"] = options_controls(game.id, game.version, decision)
-        payload["text"] = stored(lines)  # worded for the member at delivery
-        await q.enqueue(db, game.id, payload)
+            message.controls = options_controls(game.id, game.version, decision)
+        message.text = stored(lines)  # worded for the member at delivery
+        await self.core.enqueue(db, game.id, message)
 
     async def audit_log(self, guild_id: str | None, member: Member, last: int = 20, locale: str = "en") -> list[str]:
-        async with self.store.read() as db:
+        async with self.core.store.read() as db:
             await self._check_moderator(db, guild_id, member)
             rows = await m.audit_of(db, guild_id, last)
         return [
@@ -241,7 +223,7 @@ class Moderation:
     async def server_settings(self, guild_id: str | None, member: Member, **changes: object) -> m.GuildSettings:
         """Show (no changes) or change the server's settings; they apply to the next table.
         A value of "" clears a setting back to its default."""
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             settings = await self._check_moderator(db, guild_id, member)
             if not any(v is not None for v in changes.values()):
                 return settings
@@ -261,7 +243,7 @@ class Moderation:
         if s.on_timeout is not None and s.on_timeout not in POLICIES:
             raise UserError("bad_setting", reason=f"when time runs out: one of {', '.join(POLICIES)}.")
         for game in s.games or []:
-            self._engine(game)  # "unknown_game" for one the bot does not have
+            self.core.engine(game)  # "unknown_game" for one the bot does not have
         if s.max_open is not None and not 1 <= s.max_open <= MAX_OPEN_LIMIT:
             raise UserError("bad_limit", most=MAX_OPEN_LIMIT)
         if not 0 <= s.away_days <= MAX_DAYS or not 1 <= s.stall_days <= MAX_DAYS:
@@ -270,7 +252,7 @@ class Moderation:
     async def table_defaults(self, guild_id: str, member: Member, game_name: str) -> m.GuildSettings:
         """Whether ``member`` may open a table of ``game_name`` here, by the server's settings;
         returns them (the new table's channel, timer and policy defaults)."""
-        async with self.store.read() as db:
+        async with self.core.store.read() as db:
             settings = await m.guild_settings(db, guild_id)
             if settings.games is not None and game_name not in settings.games:
                 raise UserError("game_not_offered", name=game_name[:40], offered=", ".join(settings.games))
@@ -290,7 +272,7 @@ class Moderation:
         mark = await m.stall_of(db, game.id)
         if not game.waiting or mark is None or mark[0] != game.version:
             return False
-        held = await self._timers_held(db, game)
+        held = await timers_held(db, game)
         if held is None or {int(k) for k in game.waiting} <= held:
             return False
         last = max([mark[1], *(s["t"] for s in game.waiting.values())])
@@ -300,9 +282,9 @@ class Moderation:
         """Announce, once, each table nobody has moved for the server's stall days; it is then
         listed as stalled for the moderators. A move starts the count again, so a later stall
         is news again."""
-        now = self.clock()
+        now = self.core.clock()
         announced = 0
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             for game_id in await q.game_ids_with_status(db, "running"):
                 game = await q.load_game(db, game_id)
                 if game.guild_id is None:
@@ -318,8 +300,9 @@ class Moderation:
                     continue
                 await m.set_stall(db, game_id, game.version, mark[1], announced=True)
                 names = ", ".join(game.seats[int(k)].name for k in sorted(game.waiting, key=int))
-                await self._say(db, game_id, speak("stalled", game_id=game_id, days=settings.stall_days, names=names))
+                stalled = speak("stalled", game_id=game_id, days=settings.stall_days, names=names)
+                await self.core.say(db, game_id, stalled)
                 announced += 1
         if announced:
-            self._notify()
+            self.core.notify()
         return announced

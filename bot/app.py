@@ -261,7 +261,7 @@ class OrreryBot(discord.Client):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
         if self.service:
-            await _finish_or_abandon(self.service._machine_tasks, MACHINE_GRACE_SECONDS)
+            await _finish_or_abandon(self.service.machines.tasks, MACHINE_GRACE_SECONDS)
             if isinstance(self.service.ai_chooser, PoolChooser):
                 self.service.ai_chooser.shutdown()
         await self.store.close()

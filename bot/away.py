@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 
-from bot.admin import DAY, MAX_DAYS, Member
+from bot.core import DAY, MAX_DAYS, Core, Member
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS
 from bot.messages import say
 from db import moderation as m
 from db import store as q
-from db.store import GameRecord, Store
+from db.store import GameRecord
 
 AWAY_MODES = ("pause", "ai", "auto")
 YEAR = 365 * DAY
@@ -42,11 +41,31 @@ def shift_stamp(stamp: dict, start: float, end: float) -> None:
         stamp["t"] += end - max(stamp["t"], start)
 
 
-class TimeAway:
-    """The time-away part of ``Service``; it uses the service's store, clock and helpers."""
+async def timers_held(db, game: GameRecord) -> set[int] | None:
+    """The seats whose turn timers do not run now: all of them (None) while a moderator holds
+    the table paused; else the seats of players away with their timers paused."""
+    if await m.pause_of(db, game.id) is not None:
+        return None
+    held = set()
+    if game.guild_id is None:
+        return held
+    for seat in game.seats:
+        away = await m.current_away(db, game.guild_id, seat.user_id) if seat.kind == "human" else None
+        if away is not None and away.mode == "pause":
+            held.add(seat.seat)
+    return held
 
-    store: Store
-    clock: Callable[[], float]
+
+async def chose_away(db, game: GameRecord, user_id: str) -> bool:
+    """Whether the user is away by their own choice in the table's server."""
+    return game.guild_id is not None and await m.current_away(db, game.guild_id, user_id) is not None
+
+
+class TimeAway:
+    """The time-away part of ``Service``."""
+
+    def __init__(self, core: Core) -> None:
+        self.core = core
 
     async def go_away(
         self, guild_id: str | None, member: Member, days: int, mode: str = "pause", level: str | None = None
@@ -63,9 +82,9 @@ class TimeAway:
                 raise UserError("bad_ai_level")
         else:
             level = None
-        now = self.clock()
+        now = self.core.clock()
         touched: list[int] = []
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             current = await m.current_away(db, guild_id, member.user_id)
             if current is not None:
                 raise UserError("already_away", until=away_date(current.until))
@@ -80,25 +99,25 @@ class TimeAway:
                 if mode != "pause":  # the machine plays the seat: AI at ``level``, or the defaults
                     await q.update_seat(db, game_id, seat, away=1, ai_level=level or "auto")
                 how = say(f"away_how_{mode}", level=level or "")
-                await self._say(db, game_id, say("away_until", name=member.name, date=away_date(until), how=how))
+                await self.core.say(db, game_id, say("away_until", name=member.name, date=away_date(until), how=how))
                 touched.append(game_id)
             away = await m.current_away(db, guild_id, member.user_id)
-        self._notify()
         for game_id in touched:
-            self._schedule_machines(await self.game(game_id))
+            self.core.changed(await self.core.game(game_id))
+        self.core.notify()
         return away
 
     async def come_back(self, guild_id: str | None, member: Member) -> m.Away:
         if guild_id is None:
             raise UserError("in_server_only")
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             away = await m.current_away(db, guild_id, member.user_id)
             if away is None:
                 raise UserError("not_away")
-            touched = await self._end_away(db, away, self.clock())
-        self._notify()
+            touched = await self._end_away(db, away, self.core.clock())
         for game_id in touched:
-            self._schedule_machines(await self.game(game_id))
+            self.core.changed(await self.core.game(game_id))
+        self.core.notify()
         return away
 
     async def _end_away(self, db, away: m.Away, at: float) -> list[int]:
@@ -116,40 +135,22 @@ class TimeAway:
                     await q.update_game(db, game_id, waiting=game.waiting)
             elif game.seats[seat_no].kind == "human":
                 await q.update_seat(db, game_id, seat_no, away=0, ai_level=None)
-            await self._say(db, game_id, say("away_back", name=away.name, game_id=game_id))
+            await self.core.say(db, game_id, say("away_back", name=away.name, game_id=game_id))
             touched.append(game_id)
         return touched
 
     async def tick_aways(self) -> int:
         """Ends the stays whose days have run out."""
-        now = self.clock()
+        now = self.core.clock()
         ended = 0
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             for away in await m.aways_open(db):
                 if away.until <= now:
                     await self._end_away(db, away, now)
                     ended += 1
         if ended:
-            self._notify()
+            self.core.notify()
         return ended
-
-    async def _timers_held(self, db, game: GameRecord) -> set[int] | None:
-        """The seats whose turn timers do not run now: all of them (None) while a moderator
-        holds the table paused; else the seats of players away with their timers paused."""
-        if await m.pause_of(db, game.id) is not None:
-            return None
-        held = set()
-        if game.guild_id is None:
-            return held
-        for seat in game.seats:
-            away = await m.current_away(db, game.guild_id, seat.user_id) if seat.kind == "human" else None
-            if away is not None and away.mode == "pause":
-                held.add(seat.seat)
-        return held
-
-    async def _chose_away(self, db, game: GameRecord, user_id: str) -> bool:
-        """Whether the user is away by their own choice in the table's server."""
-        return game.guild_id is not None and await m.current_away(db, game.guild_id, user_id) is not None
 
 
 def away_date(at: float) -> str:

@@ -220,7 +220,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     for decision in engine.pending(state):
         prompt = word(decision.prompt, locale, names)
         lines.append(t("show_decides", locale, name=names[decision.seat], prompt=prompt))
-        lines += [f"  {o.id}: {word(o.label, locale, names)}" for o in decision.options]
+        # an option's id is what a player types: a code, shown as one (not a word to translate)
+        lines += [f"  `{o.id}`: {word(o.label, locale, names)}" for o in decision.options]
     entries = engine.view(state, None).get("log", [])[-args.log :]
     if entries:
         lines.append(t("show_log", locale))

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 import renderers
 from bot.languages import reading_locales
 from bot.messages import t
+from bot.payloads import Board, BoardEdit, DirectMessage, OutboxMessage, message_of
 from bot.reading import worded, worded_controls, worded_picture
 from bot.service import Service
 from db import store as q
@@ -93,23 +94,25 @@ class Transport(Protocol):
         ...
 
 
-def destination(to: dict[str, Any]) -> tuple[str, str]:
+def destination(message: OutboxMessage) -> tuple[str, str]:
     """Where a message lands, as far as order goes: a game's thread, or a user's DMs (one
     channel for all their tables)."""
-    if "game_thread" in to:
-        return ("thread", str(to["game_thread"]))
-    if "user" in to:
-        return ("dm", str(to["user"]))
-    return ("other", repr(sorted(to.items())))
+    if isinstance(message, DirectMessage):
+        return ("dm", str(message.user))
+    return ("thread", str(message.game_id))
 
 
-def _in_flight(waiting: list[tuple[int, int | None, dict, float]]) -> set[int]:
+#: an outbox row as delivery reads it: (id, table, the message, when it may be tried next)
+Row = tuple[int, int | None, OutboxMessage, float]
+
+
+def _in_flight(waiting: list[Row]) -> set[int]:
     """The rows a previous run may have been sending when it stopped: each destination sends
     one message at a time, in order, so only its first undelivered row (an edit is harmless
     to repeat, and is left out)."""
     first: dict[tuple[str, str], int] = {}
-    for message_id, _game_id, payload, _next_try in waiting:
-        first.setdefault(destination(payload["to"]), message_id if payload.get("kind") != "edit" else -1)
+    for message_id, _game_id, message, _next_try in waiting:
+        first.setdefault(destination(message), -1 if isinstance(message, BoardEdit) else message_id)
     return {message_id for message_id in first.values() if message_id >= 0}
 
 
@@ -180,36 +183,50 @@ class Deliverer:
         destination, across rounds; different destinations are served side by side, so a board
         is not kept waiting behind the private pictures of a busy table."""
         async with self._lock:
-            async with self.store.read() as db:
-                waiting = await q.undelivered_messages(db, limit=200)
+            waiting = await self._waiting()
             if self._unsure is None:
                 self._unsure = _in_flight(waiting)
             now = self.service.clock()
-            queues: dict[tuple[str, str], list[tuple[int, int | None, dict]]] = {}
+            queues: dict[tuple[str, str], list[tuple[int, int | None, OutboxMessage]]] = {}
             held: set[tuple[str, str]] = set()
-            for message_id, game_id, payload, next_try in waiting:
-                where = destination(payload["to"])
+            for message_id, game_id, message, next_try in waiting:
+                where = destination(message)
                 if next_try > now:  # backing off after a failure: what follows it waits too
                     held.add(where)
                 if where not in held:
-                    queues.setdefault(where, []).append((message_id, game_id, payload))
+                    queues.setdefault(where, []).append((message_id, game_id, message))
             gate = asyncio.Semaphore(PARALLEL_DESTINATIONS)
             # the threads first: a DM links to the board it announces, so that board goes before it
-            threads = [qu for qu in queues.values() if "game_thread" in qu[0][2]["to"]]
-            others = [qu for qu in queues.values() if "game_thread" not in qu[0][2]["to"]]
+            threads = [qu for where, qu in queues.items() if where[0] == "thread"]
+            others = [qu for where, qu in queues.items() if where[0] != "thread"]
             done = await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in threads))
             done += await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in others))
             return sum(done)
 
-    async def _deliver_queue(self, queue: list[tuple[int, int | None, dict]], gate: asyncio.Semaphore) -> int:
+    async def _waiting(self) -> list[Row]:
+        """The undelivered rows, oldest first, read as messages. A row that cannot be read as
+        one (no version of the bot wrote it) is given up at once: it would never go through."""
+        async with self.store.read() as db:
+            rows = await q.undelivered_messages(db, limit=200)
+        waiting: list[Row] = []
+        for message_id, game_id, payload, next_try in rows:
+            try:
+                waiting.append((message_id, game_id, message_of(payload), next_try))
+            except (KeyError, TypeError, ValueError) as exc:
+                log.error("outbox message %s cannot be read (%r); giving it up", message_id, exc)
+                async with self.store.transaction() as db:
+                    await q.give_up(db, message_id, f"unreadable: {exc!r}", self.service.clock())
+        return waiting
+
+    async def _deliver_queue(self, queue: list[tuple[int, int | None, OutboxMessage]], gate: asyncio.Semaphore) -> int:
         """One destination's messages in order; the first failure holds back the rest."""
         done = 0
         async with gate:
-            for message_id, game_id, payload in queue:
-                where = destination(payload["to"])
+            for message_id, game_id, message in queue:
+                where = destination(message)
                 try:
-                    self._wait_for_room(where, payload)
-                    sent = await self._deliver(message_id, game_id, payload)
+                    self._wait_for_room(where, message)
+                    sent = await self._deliver(message_id, message)
                 except Postponed as wait:  # its time comes later; what follows waits with it
                     async with self.store.transaction() as db:
                         await q.postpone(db, message_id, wait.until)
@@ -219,25 +236,25 @@ class Deliverer:
                     self._unsure.add(message_id)  # the send may have happened all the same
                     await self._failed(message_id, exc)
                     return done
-                if sent and payload.get("kind") != "edit":
+                if sent and not isinstance(message, BoardEdit):
                     self._posted.setdefault(where, deque()).append(self.service.clock())
                 self._unsure.discard(message_id)
                 retired = None
                 async with self.store.transaction() as db:
                     await q.mark_delivered(db, message_id, self.service.clock(), sent)
-                    if sent and payload.get("kind") == "board" and game_id is not None:
+                    if sent and isinstance(message, Board) and game_id is not None:
                         await q.set_board_message(db, game_id, message_id, sent)
-                        if payload.get("replaces"):
-                            retired = await q.sent_message_id(db, payload["replaces"])
+                        if message.replaces:
+                            retired = await q.sent_message_id(db, message.replaces)
                 if retired and retired != sent:
                     await self._retire_board(game_id, retired)
                 done += 1
         return done
 
-    def _wait_for_room(self, where: tuple[str, str], payload: dict[str, Any]) -> None:
+    def _wait_for_room(self, where: tuple[str, str], message: OutboxMessage) -> None:
         """Raises ``Postponed`` while the destination has had its ``channel_messages`` posts in
         the last ``channel_window`` seconds (an edit is not a post: it has its own gap)."""
-        if payload.get("kind") == "edit":
+        if isinstance(message, BoardEdit):
             return
         posted = self._posted.get(where)
         if not posted:
@@ -262,56 +279,48 @@ class Deliverer:
 
     async def _failed(self, message_id: int, exc: Exception) -> None:
         async with self.store.transaction() as db:
-            rows = await db.execute_fetchall("SELECT attempts FROM outbox WHERE id = ?", (message_id,))
-            attempts = rows[0][0] + 1
+            attempts = await q.attempts_of(db, message_id) + 1
             if attempts >= MAX_ATTEMPTS:
                 log.error("giving up on outbox message %s after %s attempts: %s", message_id, attempts, exc)
-                await q.mark_delivered(db, message_id, self.service.clock())
-                await db.execute("UPDATE outbox SET error = ? WHERE id = ?", (f"gave up: {exc}"[:500], message_id))
+                await q.give_up(db, message_id, f"gave up: {exc}", self.service.clock())
                 return
             delay = min(60.0, 0.5 * 2**attempts)
             log.warning("outbox message %s failed (%s); retrying in %.1fs", message_id, exc, delay)
             await q.mark_failed(db, message_id, f"{type(exc).__name__}: {exc}", self.service.clock() + delay)
 
-    async def _deliver(self, message_id: int, game_id: int | None, payload: dict[str, Any]) -> str | None:
+    async def _deliver(self, message_id: int, message: OutboxMessage) -> str | None:
         """Send one message; returns its Discord id (None when nothing had to be sent)."""
-        to = payload["to"]
         nonce = f"orrery-{message_id}"
-        if "game_thread" in to:
-            game = await self.service.game(to["game_thread"])
-            if payload.get("kind") == "edit":
-                return await self._deliver_edit(message_id, game, payload)
-            thread_id = game.thread_id or await self._open_thread(game)
-            # the thread reads the table's language, with the table's names as they are now
-            picture = worded_picture(payload.get("picture"), game.locale)
-            png = await asyncio.to_thread(self.render, picture) if picture else None
-            text = worded(payload.get("text", ""), game.locale, game.names)
-            controls = worded_controls(payload.get("controls"), game.locale, game.names)
-            message = Outgoing(text, png, "board.png", controls, nonce)
-            found = await self._already_sent(message_id, ("thread", thread_id), destination(to), message)
-            return found or await self.transport.send_to_thread(thread_id, message)
-        if "user" in to:
-            return await self._deliver_dm(message_id, payload, nonce)
-        raise ValueError(f"unknown destination {to!r}")
+        if isinstance(message, DirectMessage):
+            return await self._deliver_dm(message_id, message, nonce)
+        game = await self.service.game(message.game_id)
+        if isinstance(message, BoardEdit):
+            return await self._deliver_edit(message_id, game, message)
+        thread_id = game.thread_id or await self._open_thread(game)
+        # the thread reads the table's language, with the table's names as they are now
+        picture = worded_picture(message.picture if isinstance(message, Board) else None, game.locale)
+        controls = worded_controls(message.controls if isinstance(message, Board) else None, game.locale, game.names)
+        png = await asyncio.to_thread(self.render, picture) if picture else None
+        outgoing = Outgoing(worded(message.text, game.locale, game.names), png, "board.png", controls, nonce)
+        found = await self._already_sent(message_id, ("thread", thread_id), destination(message), outgoing)
+        return found or await self.transport.send_to_thread(thread_id, outgoing)
 
-    async def _deliver_edit(self, message_id: int, game: GameRecord, payload: dict[str, Any]) -> str | None:
+    async def _deliver_edit(self, message_id: int, game: GameRecord, edit: BoardEdit) -> str | None:
         """A step inside a turn shown on the current board: skipped when a newer board or a newer
         edit of it is owed anyway, and sent at most once every ``edit_gap`` seconds per table."""
         async with self.store.read() as db:
             board_post, board_message = await q.board_of(db, game.id)
-            superseded = board_post != payload["board"] or await q.newer_edit_waiting(
-                db, game.id, message_id, payload["board"]
-            )
+            superseded = board_post != edit.board or await q.newer_edit_waiting(db, game.id, message_id, edit.board)
         if superseded or board_message is None or game.thread_id is None:
             return None
         now = self.service.clock()
         last = self._last_edit.get(game.id)
         if last is not None and now < last + self.edit_gap:
             raise Postponed(last + self.edit_gap)
-        png = await asyncio.to_thread(self.render, worded_picture(payload["picture"], game.locale))
-        text = worded(payload.get("text", ""), game.locale, game.names)
-        message = Outgoing(text, png, "board.png", worded_controls(payload.get("controls"), game.locale, game.names))
-        await self.transport.edit_in_thread(game.thread_id, board_message, message)
+        png = await asyncio.to_thread(self.render, worded_picture(edit.picture, game.locale))
+        text = worded(edit.text, game.locale, game.names)
+        outgoing = Outgoing(text, png, "board.png", worded_controls(edit.controls, game.locale, game.names))
+        await self.transport.edit_in_thread(game.thread_id, board_message, outgoing)
         self._last_edit[game.id] = self.service.clock()
         return board_message
 
@@ -330,45 +339,42 @@ class Deliverer:
         await self.service.set_thread(game.id, thread_id)
         return thread_id
 
-    async def _deliver_dm(self, message_id: int, payload: dict[str, Any], nonce: str) -> str | None:
-        """A DM to a seat's player. ``only_if_changed``: only if the private picture changed;
-        ``picture_if_changed``: the text always, the picture only if it changed; ``link``: end
-        with a link to the table's board (or its thread)."""
-        to = payload["to"]
-        game = await self.service.game(to["game_id"])
-        seat = game.seats[to["seat"]]
+    async def _deliver_dm(self, message_id: int, dm: DirectMessage, nonce: str) -> str | None:
+        """A DM to a seat's player (``DirectMessage`` says when its picture is left out)."""
+        game = await self.service.game(dm.game_id)
+        seat = game.seats[dm.seat]
         if seat.kind == "ai":
             return None
         # a DM reads its player's language (``bot.languages``), with the table's names as they are now
         locale = (await reading_locales(self.store, [seat.user_id]))[seat.user_id]
-        picture = worded_picture(payload.get("picture"), locale)
-        only_if_changed = payload.get("only_if_changed") or payload.get("picture_if_changed")
+        picture = worded_picture(dm.picture, locale)
+        only_if_changed = dm.only_if_changed or dm.picture_if_changed
         digest = (
             self.fingerprint(picture["game"], picture["view"], picture["names"], picture.get("options"))
             if picture
             else None
         )
         unchanged = digest is not None and only_if_changed and digest == seat.private_hash
-        if unchanged and payload.get("only_if_changed"):
+        if unchanged and dm.only_if_changed:
             return None  # nothing new to show this player, known without drawing it
         png = None if unchanged or not picture else await asyncio.to_thread(self.render, picture)
         if digest is None and png is not None:
             digest = hashlib.blake2b(png, digest_size=12).hexdigest()
         if only_if_changed and digest == seat.private_hash:
-            if payload.get("only_if_changed"):
+            if dm.only_if_changed:
                 return None  # nothing new to show this player
             png = None
-        if png is None and payload.get("only_if_changed"):
+        if png is None and dm.only_if_changed:
             return None  # this seat has nothing private to show (a game without hidden information)
-        said = worded(payload.get("text", ""), locale, game.names)
+        said = worded(dm.text, locale, game.names)
         text = said
-        if payload.get("link"):
+        if dm.link:
             text = f"{text}\n{await self._link(game, locale)}"
         sent: str | None = None
         async with self.store.read() as db:
             closed = await q.user_dms_closed(db, seat.user_id)
         if not closed:
-            controls = worded_controls(payload.get("controls"), locale, game.names)
+            controls = worded_controls(dm.controls, locale, game.names)
             message = Outgoing(text, png, "private.png", controls, nonce)
             try:
                 where = ("dm", str(seat.user_id))

@@ -4,14 +4,15 @@ the table's settings. A part of ``bot.service.Service``."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from bot.controls import decision_stamps
+from bot.core import Core
 from bot.errors import UserError
 from bot.messages import say
+from bot.moves import Moves
 from bot.reactions import MAX_REACT_HOURS
 from db import store as q
-from db.store import GameRecord, Seat, Store
+from db.store import GameRecord, Seat
 from games import IllegalMove
 
 MAX_TURN_HOURS = 720
@@ -20,11 +21,20 @@ AI_LEVELS = ("easy", "normal", "hard")
 POLICIES = ("wait", "auto", "ai")
 
 
-class Lobby:
-    """The lobby part of ``Service``; it uses the service's store, clock and helpers."""
+def check_timer(turn_hours: float, on_timeout: str) -> None:
+    """A turn timer and a policy for when it runs out, as a table or a server may set them."""
+    if not 0 <= turn_hours <= MAX_TURN_HOURS:
+        raise UserError("bad_hours")
+    if on_timeout not in POLICIES:
+        raise UserError("bad_setting", reason=f"when time runs out: one of {', '.join(POLICIES)}.")
 
-    store: Store
-    clock: Callable[[], float]
+
+class Lobby:
+    """The lobby part of ``Service``; ``moves`` posts a started table's first turn."""
+
+    def __init__(self, core: Core, moves: Moves) -> None:
+        self.core = core
+        self.moves = moves
 
     async def create(
         self,
@@ -40,7 +50,7 @@ class Lobby:
         seed: int | None = None,
         locale: str = "en",
     ) -> GameRecord:
-        engine = self._engine(game_name)
+        engine = self.core.engine(game_name)
         try:
             resolved = engine.resolve_options(options)
         except IllegalMove as exc:
@@ -54,20 +64,20 @@ class Lobby:
                 game_id="?",
                 seats=max_seats,
             )
-        self._check_timer(turn_hours, on_timeout)
+        check_timer(turn_hours, on_timeout)
         seed = random.SystemRandom().getrandbits(48) if seed is None else seed
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             game_id = await q.insert_game(
                 db, engine.id, resolved, seed, host_id, max_seats, guild_id, channel_id, turn_hours, on_timeout, locale
             )
             await q.insert_seat(db, game_id, Seat(0, host_id, host_name))
-            return await self._load(db, game_id)
+            return await self.core.load(db, game_id)
 
     async def rematch(self, game_id: int, user_id: str) -> GameRecord:
         """A new table for the same players, in the same seats, with the options the game gives
         a rematch (e.g. ORION's roles swap). It opens as a lobby: anyone may leave before the start."""
-        async with self.store.transaction() as db:
-            old = await self._load(db, game_id)
+        async with self.core.store.transaction() as db:
+            old = await self.core.load(db, game_id)
             if old.seat_of(user_id) is None:
                 raise UserError("not_seated", game_id=game_id)
             if old.status not in ("finished", "cancelled"):
@@ -76,7 +86,7 @@ class Lobby:
             earlier = await q.rematch_of(db, game_id)
             if earlier is not None:
                 raise UserError("rematch_exists", game_id=game_id, rematch_id=earlier)
-            engine = self._engine(old.game)
+            engine = self.core.engine(old.game)
             seed = random.SystemRandom().getrandbits(48)
             new_id = await q.insert_game(
                 db,
@@ -94,47 +104,41 @@ class Lobby:
             await q.update_game(db, new_id, rematch_of=game_id)
             for seat in old.seats:
                 await q.insert_seat(db, new_id, Seat(seat.seat, seat.user_id, seat.name, seat.kind, seat.ai_level))
-            return await self._load(db, new_id)
-
-    def _check_timer(self, turn_hours: float, on_timeout: str) -> None:
-        if not 0 <= turn_hours <= MAX_TURN_HOURS:
-            raise UserError("bad_hours")
-        if on_timeout not in POLICIES:
-            raise UserError("bad_setting", reason=f"when time runs out: one of {', '.join(POLICIES)}.")
+            return await self.core.load(db, new_id)
 
     async def join(self, game_id: int, user_id: str, name: str) -> GameRecord:
-        async with self.store.transaction() as db:
-            game = await self._load(db, game_id)
+        async with self.core.store.transaction() as db:
+            game = await self.core.load(db, game_id)
             if game.status != "lobby":
                 raise UserError("not_in_lobby", game_id=game_id)
             if game.seat_of(user_id):
                 raise UserError("already_seated", game_id=game_id)
-            engine = self._engine(game.game)
+            engine = self.core.engine(game.game)
             limit = game.max_seats or engine.max_players
             if len(game.seats) >= limit:
                 raise UserError("table_full", game_id=game_id, seats=limit)
             await q.insert_seat(db, game_id, Seat(len(game.seats), user_id, name))
-            return await self._load(db, game_id)
+            return await self.core.load(db, game_id)
 
     async def add_ai(self, game_id: int, host_id: str, level: str) -> GameRecord:
         if level not in AI_LEVELS:
             raise UserError("bad_ai_level")
-        async with self.store.transaction() as db:
-            game = await self._load(db, game_id)
+        async with self.core.store.transaction() as db:
+            game = await self.core.load(db, game_id)
             self._host_only(game, host_id)
             if game.status != "lobby":
                 raise UserError("not_in_lobby", game_id=game_id)
-            limit = game.max_seats or self._engine(game.game).max_players
+            limit = game.max_seats or self.core.engine(game.game).max_players
             if len(game.seats) >= limit:
                 raise UserError("table_full", game_id=game_id, seats=limit)
             n = sum(1 for s in game.seats if s.kind == "ai") + 1
             seat = Seat(len(game.seats), f"ai:{game_id}:{n}", f"AI {n} ({level})", kind="ai", ai_level=level)
             await q.insert_seat(db, game_id, seat)
-            return await self._load(db, game_id)
+            return await self.core.load(db, game_id)
 
     async def leave(self, game_id: int, user_id: str) -> GameRecord:
-        async with self.store.transaction() as db:
-            game = await self._load(db, game_id)
+        async with self.core.store.transaction() as db:
+            game = await self.core.load(db, game_id)
             if game.status != "lobby":
                 raise UserError("not_in_lobby", game_id=game_id)
             if not game.seat_of(user_id):
@@ -145,19 +149,19 @@ class Lobby:
             for i, s in enumerate(remaining):
                 s.seat = i
             await q.replace_seats(db, game_id, remaining)
-            return await self._load(db, game_id)
+            return await self.core.load(db, game_id)
 
     async def cancel(self, game_id: int, user_id: str) -> GameRecord:
-        async with self.store.transaction() as db:
-            game = await self._load(db, game_id)
+        async with self.core.store.transaction() as db:
+            game = await self.core.load(db, game_id)
             self._host_only(game, user_id)
             if game.status not in ("lobby", "running"):
                 raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
             await q.update_game(db, game_id, status="cancelled")
             if game.thread_id or game.status == "running":
-                await self._say(db, game_id, say("cancelled", game_id=game_id))
-            game = await self._load(db, game_id)
-        self._notify()
+                await self.core.say(db, game_id, say("cancelled", game_id=game_id))
+            game = await self.core.load(db, game_id)
+        self.core.notify()
         return game
 
     def _host_only(self, game: GameRecord, user_id: str) -> None:
@@ -166,20 +170,20 @@ class Lobby:
             raise UserError("host_only", host=host.name if host else game.host_id, game_id=game.id)
 
     async def set_lobby_message(self, game_id: int, message_id: str) -> None:
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             await q.update_game(db, game_id, lobby_message_id=message_id)
 
     async def set_thread(self, game_id: int, thread_id: str) -> None:
-        async with self.store.transaction() as db:
+        async with self.core.store.transaction() as db:
             await q.update_game(db, game_id, thread_id=thread_id)
 
     async def start(self, game_id: int, user_id: str) -> GameRecord:
-        async with self.store.transaction() as db:
-            game = await self._load(db, game_id)
+        async with self.core.store.transaction() as db:
+            game = await self.core.load(db, game_id)
             self._host_only(game, user_id)
             if game.status != "lobby":
                 raise UserError("not_in_lobby", game_id=game_id)
-            engine = self._engine(game.game)
+            engine = self.core.engine(game.game)
             if not engine.min_players <= len(game.seats) <= engine.max_players:
                 raise UserError(
                     "too_few",
@@ -193,13 +197,12 @@ class Lobby:
             await q.save_snapshot(db, game_id, 0, engine.to_json(state))
             await q.update_game(db, game_id, status="running")
             game.status = "running"
-            waiting = decision_stamps({}, engine.pending(state), 0, None, self.clock())
+            waiting = decision_stamps({}, engine.pending(state), 0, None, self.core.clock())
             await q.update_game(db, game_id, waiting=waiting)
             game.waiting = waiting
-            await self._enqueue_turn(db, game, engine, state, waiting)
-            game = await self._load(db, game_id)
-        self._notify()
-        self._schedule_machines(game)
+            await self.moves.enqueue_turn(db, game, engine, state, waiting)
+            game = await self.core.load(db, game_id)
+        self.core.changed(game)
         return game
 
     async def settings(
@@ -210,16 +213,16 @@ class Lobby:
         on_timeout: str | None = None,
         react_hours: float | None = None,
     ) -> GameRecord:
-        async with self.store.transaction() as db:
-            game = await self._load(db, game_id)
+        async with self.core.store.transaction() as db:
+            game = await self.core.load(db, game_id)
             if turn_hours is None and on_timeout is None and react_hours is None:
                 return game
             self._host_only(game, user_id)
             hours = game.turn_hours if turn_hours is None else turn_hours
             policy = game.on_timeout if on_timeout is None else on_timeout
-            self._check_timer(hours, policy)
+            check_timer(hours, policy)
             react = game.react_hours if react_hours is None else react_hours
             if not 0 < react <= MAX_REACT_HOURS:
                 raise UserError("bad_react_hours", most=MAX_REACT_HOURS)
             await q.update_game(db, game_id, turn_hours=hours, on_timeout=policy, react_hours=react)
-            return await self._load(db, game_id)
+            return await self.core.load(db, game_id)

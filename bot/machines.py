@@ -19,11 +19,14 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from bot.away import chose_away, timers_held
+from bot.core import Core, MoveMaker
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS
 from bot.messages import say
+from bot.payloads import DirectMessage
 from db import store as q
-from db.store import GameRecord, Seat, Store
+from db.store import GameRecord, Seat
 from games import Decision, Engine
 from games.core import State
 from games.i18n import Msg, text_to_json
@@ -35,52 +38,58 @@ AiChooser = Callable[[str, str, int, str, int], Awaitable[str]]
 
 
 class MachineSeats:
-    """The machine-seat and timer part of ``Service``; it uses the service's store, clock,
-    AI chooser and helpers."""
+    """The machine-seat and timer part of ``Service``. ``move`` makes a move for a seat
+    (``bot.moves.Moves.move``); ``ai_chooser`` thinks for AI seats (None: defaults only)."""
 
-    store: Store
-    clock: Callable[[], float]
-    ai_chooser: AiChooser | None
+    def __init__(self, core: Core, move: MoveMaker, ai_chooser: AiChooser | None = None) -> None:
+        self.core = core
+        self.move = move
+        self.ai_chooser = ai_chooser
+        #: the background tasks playing machine seats (the bot lets them finish at shutdown)
+        self.tasks: set[asyncio.Task] = set()
+        #: tables whose machine seats are being played, and those to look at again after that
+        self._busy: set[int] = set()
+        self._again: set[int] = set()
 
-    def _schedule_machines(self, game: GameRecord) -> None:
+    def schedule(self, game: GameRecord) -> None:
         """Let machine seats play, in the background so the human's answer is not delayed."""
         if game.status != "running" or not any(s.machine for s in game.seats):
             return
-        self._play_machines_later(game.id)
+        self._play_later(game.id)
 
-    def _play_machines_later(self, game_id: int) -> None:
+    def _play_later(self, game_id: int) -> None:
         task = asyncio.get_running_loop().create_task(self.play_machines(game_id))
-        self._machine_tasks.add(task)
-        task.add_done_callback(self._machine_tasks.discard)
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
 
     async def settle(self) -> None:
         """Wait until no machine seat is thinking (for tests and shutdown)."""
-        while self._machine_tasks:
-            await asyncio.gather(*list(self._machine_tasks), return_exceptions=True)
+        while self.tasks:
+            await asyncio.gather(*list(self.tasks), return_exceptions=True)
 
     async def play_machines(self, game_id: int, limit: int = 10_000) -> int:
         """Play every pending decision of a machine seat, one committed move at a time.
 
         One such loop runs per table: a call while one runs asks it to look again and returns
         0, so an AI never thinks twice about the same decision."""
-        if game_id in self._machines_busy:
-            self._machines_again.add(game_id)
+        if game_id in self._busy:
+            self._again.add(game_id)
             return 0
-        self._machines_busy.add(game_id)
+        self._busy.add(game_id)
         try:
             return await self._play_machines(game_id, limit)
         finally:
-            self._machines_busy.discard(game_id)
+            self._busy.discard(game_id)
 
     async def _play_machines(self, game_id: int, limit: int) -> int:
         played = 0
         while played < limit:
-            self._machines_again.discard(game_id)
-            game, state = await self.state(game_id)
-            engine = self._engine(game.game)
+            self._again.discard(game_id)
+            game, state = await self.core.state(game_id)
+            engine = self.core.engine(game.game)
             todo = [d for d in engine.pending(state) if game.seats[d.seat].machine] if game.status == "running" else []
             if not todo:
-                if game_id in self._machines_again:  # something changed while we looked
+                if game_id in self._again:  # something changed while we looked
                     continue
                 return played
             d = todo[0]
@@ -99,7 +108,7 @@ class MachineSeats:
                 await self.move(game_id, seat.user_id, option_id, version=game.version, source=source, seat=d.seat)
             except UserError as exc:
                 log.info("machine move at table %s skipped: %s", game_id, exc.key)
-                if (await self.game(game_id)).version == game.version:
+                if (await self.core.game(game_id)).version == game.version:
                     # nothing moved: the seat came back to its player, or the choice itself is
                     # refused; either way trying again would only spin
                     return played
@@ -110,10 +119,10 @@ class MachineSeats:
     async def resume(self) -> int:
         """After a restart, machine seats whose turn came while the bot was down play on, in
         the background. Returns the number of running tables."""
-        async with self.store.read() as db:
+        async with self.core.store.read() as db:
             running = await q.game_ids_with_status(db, "running")
         for game_id in running:
-            self._play_machines_later(game_id)
+            self._play_later(game_id)
         return len(running)
 
     async def _ai_choice(self, game: GameRecord, engine: Engine, state: State, d: Decision, level: str) -> str:
@@ -128,29 +137,19 @@ class MachineSeats:
         return choice if d.option(choice) else d.default
 
     # --- deadlines -------------------------------------------------------------------
-    async def tick(self) -> int:
-        """Send due reminders and act on expired timers; returns how many seats it acted on."""
-        await self.tick_aways()  # stays away that ran out end first (bot.away)
-        await self.tick_stalls()  # bot.admin
-        async with self.store.read() as db:
-            running = await q.game_ids_with_status(db, "running")
-        acted = 0
-        for game_id in running:
-            acted += await self._tick_game(game_id)
-            acted += await self.close_windows(game_id)  # reactive decisions: see bot.reactions
-        return acted
-
-    async def _tick_game(self, game_id: int) -> int:
-        now = self.clock()
+    async def tick_game(self, game_id: int) -> int:
+        """Send the table's due reminders and act on its expired turn timers; returns how many
+        seats it acted on."""
+        now = self.core.clock()
         expired: list[Seat] = []
-        async with self.store.transaction() as db:
-            game = await self._load(db, game_id)
+        async with self.core.store.transaction() as db:
+            game = await self.core.load(db, game_id)
             if game.status != "running" or game.turn_hours <= 0:
                 return 0
-            held = await self._timers_held(db, game)  # paused by a moderator or a player away
+            held = await timers_held(db, game)  # paused by a moderator or a player away
             if held is None:
                 return 0
-            engine = self._engine(game.game)
+            engine = self.core.engine(game.game)
             total = game.turn_hours * 3600
             changed = False
             for key, stamp in game.waiting.items():
@@ -183,29 +182,28 @@ class MachineSeats:
                 else:
                     await q.update_seat(db, game_id, seat.seat, away=1)
                     text = say("timeout_auto", name=seat.name, game_id=game_id)
-                await self._say(db, game_id, text)
+                await self.core.say(db, game_id, text)
         if changed or expired:
-            self._notify()
+            self.core.notify()
         if expired and game.on_timeout != "wait":
-            self._play_machines_later(game_id)  # the other tables' timers need not wait for the AI
+            self._play_later(game_id)  # the other tables' timers need not wait for the AI
         return len(expired)
 
     async def _remind(self, db, game: GameRecord, engine: Engine, seat: Seat, text: Msg) -> None:
-        target = {"user": seat.user_id, "game_id": game.id, "seat": seat.seat}
-        await q.enqueue(db, game.id, {"to": target, "text": text_to_json(text)})  # worded for its reader
+        message = DirectMessage(seat.user_id, game.id, seat.seat, text_to_json(text))  # worded for its reader
+        await self.core.enqueue(db, game.id, message)
 
     async def present(self, game_id: int, user_id: str) -> bool:
         """A player whose seat was taken over shows up again: they play it themselves from now on."""
-        async with self.store.transaction() as db:
-            game = await self._load(db, game_id)
+        async with self.core.store.transaction() as db:
+            game = await self.core.load(db, game_id)
             seat = game.seat_of(user_id)
-            if seat is None or not seat.away or seat.resigned or await self._chose_away(db, game, user_id):
+            if seat is None or not seat.away or seat.resigned or await chose_away(db, game, user_id):
                 return False  # (time away the player chose ends with /orrery back)
             await q.update_seat(db, game_id, seat.seat, away=0, ai_level=None)
-            await self._say(db, game_id, say("back", name=seat.name, game_id=game_id))
-            game = await self._load(db, game_id)
-        self._notify()
-        self._schedule_machines(game)  # other machine seats may have been held up by this one
+            await self.core.say(db, game_id, say("back", name=seat.name, game_id=game_id))
+            game = await self.core.load(db, game_id)
+        self.core.changed(game)  # other machine seats may have been held up by this one
         return True
 
 

@@ -1,5 +1,6 @@
 """Reactive decisions and simultaneous rounds, as the service handles them. A part of
-``bot.service.Service``.
+``bot.service.Service`` (``Reactions``), and the functions a move uses to answer standing
+orders and to keep a sealed choice unsaid.
 
 A reactive decision (``Decision.reactive``, such as Tiny Epic Galaxies' "follow?") is a chance
 to respond during someone else's turn, so it must never hold that turn up:
@@ -19,13 +20,13 @@ shows).
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from typing import Any
 
+from bot.core import Core, MoveMaker
 from bot.errors import UserError
 from bot.messages import label_to_store, say
 from db import store as q
-from db.store import GameRecord, Store
+from db.store import GameRecord
 from games import Decision, Engine
 from games.core import ASK, Reaction, State
 from games.i18n import text_to_json
@@ -63,37 +64,41 @@ def with_standing(controls: dict[str, Any] | None, engine: Engine, decisions: li
     return {**controls, "standing": [list(c) for c in standing_choices(engine, decisions[0])]}
 
 
-class Reactions:
-    """The reactive part of ``Service``; it uses the service's store, clock and helpers."""
-
-    store: Store
-    clock: Callable[[], float]
-
-    # --- standing orders ------------------------------------------------------------------
-    async def _answer_standing(
-        self, db, game: GameRecord, engine: Engine, state: State
-    ) -> tuple[State, list[tuple[int, str, str]]]:
-        """Answer every reactive decision a standing order covers, one after another (an
-        answer may raise the next question). Returns the new state and (seat, option, label)
-        of each answer, for the caller to record as moves of their own."""
-        orders = await q.standing_orders(db, game.id) if engine.reactions else {}
-        answers: list[tuple[int, str, str]] = []
-        while orders and len(answers) < MAX_STANDING_ANSWERS and engine.outcome(state) is None:
-            pick = None
-            for d in engine.pending(state):
-                order = orders.get((d.seat, d.reactive or ""))
-                if order is None or game.seats[d.seat].kind == "ai":
-                    continue
-                option_id = engine.standing_answer(d, order)
-                if option_id is not None and d.option(option_id) is not None:
-                    pick = (d, option_id)
-                    break
-            if pick is None:
+async def answer_standing(
+    db, game: GameRecord, engine: Engine, state: State
+) -> tuple[State, list[tuple[int, str, str]]]:
+    """Answer every reactive decision a standing order covers, one after another (an answer
+    may raise the next question), inside the transaction of the move that raised them. Returns
+    the new state and (seat, option, label) of each answer, for the caller to record as moves
+    of their own."""
+    orders = await q.standing_orders(db, game.id) if engine.reactions else {}
+    answers: list[tuple[int, str, str]] = []
+    while orders and len(answers) < MAX_STANDING_ANSWERS and engine.outcome(state) is None:
+        pick = None
+        for d in engine.pending(state):
+            order = orders.get((d.seat, d.reactive or ""))
+            if order is None or game.seats[d.seat].kind == "ai":
+                continue
+            option_id = engine.standing_answer(d, order)
+            if option_id is not None and d.option(option_id) is not None:
+                pick = (d, option_id)
                 break
-            d, option_id = pick
-            state = engine.apply(state, d.seat, option_id)
-            answers.append((d.seat, option_id, label_to_store(d.option(option_id).label)))
-        return state, answers
+        if pick is None:
+            break
+        d, option_id = pick
+        state = engine.apply(state, d.seat, option_id)
+        answers.append((d.seat, option_id, label_to_store(d.option(option_id).label)))
+    return state, answers
+
+
+class Reactions:
+    """The reactive part of ``Service``: standing orders given from the bot, and the window
+    after which a reactive decision's safe default is played. ``move`` makes a move on a seat's
+    behalf (``bot.moves.Moves.move``)."""
+
+    def __init__(self, core: Core, move: MoveMaker) -> None:
+        self.core = core
+        self.move = move
 
     def _reaction_of(self, engine: Engine, kind: str) -> Reaction:
         reaction = engine.reaction(kind)
@@ -105,11 +110,12 @@ class Reactions:
     async def set_standing_order(self, game_id: int, user_id: str, kind: str, order: str) -> GameRecord:
         """``user_id``'s standing order at this table for ``kind`` (``ASK`` removes it). If that
         seat faces such a decision right now, the order answers it at once."""
-        game = await self.game(game_id)
+        core = self.core
+        game = await core.game(game_id)
         seat = game.seat_of(user_id)
         if seat is None:
             raise UserError("not_seated", game_id=game_id)
-        engine = self._engine(game.game)
+        engine = core.engine(game.game)
         reaction = self._reaction_of(engine, kind)
         if reaction.order(order) is None:
             orders = ", ".join(f"`{o.id}`" for o in reaction.orders)
@@ -117,29 +123,29 @@ class Reactions:
             raise UserError(
                 "bad_setting", reason=say("no_such_order", order=order, title=reaction.title, orders=orders)
             )
-        async with self.store.transaction() as db:
+        async with core.store.transaction() as db:
             await q.set_standing_order(db, game_id, seat.seat, kind, None if order == ASK else order)
         await self._answer_standing_now(game_id, seat.seat)
-        return await self.game(game_id)
+        return await core.game(game_id)
 
     async def standing_orders_of(self, game_id: int, user_id: str) -> list[tuple[Reaction, str]]:
         """Each reactive kind of the table's game with ``user_id``'s standing order for it."""
-        game = await self.game(game_id)
+        game = await self.core.game(game_id)
         seat = game.seat_of(user_id)
-        engine = self._engine(game.game)
+        engine = self.core.engine(game.game)
         if seat is None or not engine.reactions:
             return []
-        async with self.store.read() as db:
+        async with self.core.store.read() as db:
             orders = await q.standing_orders(db, game_id)
         return [(r, orders.get((seat.seat, r.kind), ASK)) for r in engine.reactions]
 
     async def _answer_standing_now(self, game_id: int, seat_no: int) -> None:
         """A standing order just given answers the seat's open reactive decision, if any."""
-        if (await self.game(game_id)).status != "running":
+        if (await self.core.game(game_id)).status != "running":
             return  # given in the lobby: it waits for the game
-        game, state = await self.state(game_id)
-        engine = self._engine(game.game)
-        async with self.store.read() as db:
+        game, state = await self.core.state(game_id)
+        engine = self.core.engine(game.game)
+        async with self.core.store.read() as db:
             orders = await q.standing_orders(db, game_id)
         for d in engine.pending(state):
             order = orders.get((d.seat, d.reactive or ""))
@@ -152,11 +158,11 @@ class Reactions:
     async def close_windows(self, game_id: int) -> int:
         """Play the safe default for each reactive decision that waited past the table's window;
         returns how many it answered."""
-        game, state = await self.state(game_id)
+        game, state = await self.core.state(game_id)
         if game.status != "running" or game.react_hours <= 0:
             return 0
-        engine = self._engine(game.game)
-        now = self.clock()
+        engine = self.core.engine(game.game)
+        now = self.core.clock()
         late = [
             (d, game.waiting[str(d.seat)])
             for d in engine.pending(state)

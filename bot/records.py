@@ -24,7 +24,8 @@ from bot.handlers import (
     service_of,
     user_of,
 )
-from bot.messages import t
+from bot.messages import t, word
+from bot.moves import result_text
 from bot.ratings import leaderboard_lines, ordinal, provisional
 from db import ratings as rq
 
@@ -41,7 +42,7 @@ def _who(interaction: discord.Interaction, user: discord.abc.User | None) -> tup
 
 def _game_id(interaction: discord.Interaction, game: str | None) -> str | None:
     """The game named (None: every game); an unknown name gets the usual "no such game"."""
-    return None if game is None else service_of(interaction)._engine(game.strip().lower()).id
+    return None if game is None else service_of(interaction).engine(game.strip().lower()).id
 
 
 async def stats(interaction: discord.Interaction, user: discord.abc.User | None, game: str | None) -> None:
@@ -143,7 +144,7 @@ async def history(interaction: discord.Interaction, user: discord.abc.User | Non
         lines = []
         for gid, gname, at, result, places in rows:
             record = await service.game(gid)
-            said = service._result_text(result or {}, record.names)
+            said = word(result_text(result or {}), locale_of(interaction), record.names)
             mine = _place_word(places, user_id, locale_of(interaction))
             date = dt.datetime.fromtimestamp(at, dt.UTC).strftime("%Y-%m-%d")
             game_name = service.engine_of(gname).name

@@ -52,7 +52,7 @@ async def play_tables(
     so the finishing move rates it in its own transaction. ``chooser`` None plays every
     decision's default (fast, for tests)."""
     service = Service(store, ai_chooser=chooser)
-    engine = service._engine(game)
+    engine = service.engine(game)
     count = players or min(engine.max_players, max(engine.min_players, 4))
     report = SelfplayReport([], 0, {})
     for i in range(games):

@@ -407,6 +407,17 @@ async def update_seat(db: aiosqlite.Connection, game_id: int, seat: int, **field
     await db.execute(f"UPDATE seats SET {sets} WHERE game_id = ? AND seat = ?", (*fields.values(), game_id, seat))
 
 
+async def give_seat(db: aiosqlite.Connection, game_id: int, seat: Seat) -> None:
+    """Seat ``seat.seat`` passes to a new holder (a moderator's replacement): who holds it and
+    how it is played change, and nothing of its former player stays (resigned, away, the
+    fingerprint of the last private picture sent, the closed-DMs notice)."""
+    await db.execute(
+        "UPDATE seats SET user_id = ?, name = ?, kind = ?, ai_level = ?, resigned = 0, away = 0, "
+        "private_hash = NULL, dm_notice = 0 WHERE game_id = ? AND seat = ?",
+        (seat.user_id, seat.name, seat.kind, seat.ai_level, game_id, seat.seat),
+    )
+
+
 async def append_action(
     db: aiosqlite.Connection,
     game_id: int,
@@ -539,6 +550,19 @@ async def mark_failed(db: aiosqlite.Connection, message_id: int, error: str, ret
     )
 
 
+async def attempts_of(db: aiosqlite.Connection, message_id: int) -> int:
+    """How many times sending outbox row ``message_id`` has failed so far."""
+    rows = await db.execute_fetchall("SELECT attempts FROM outbox WHERE id = ?", (message_id,))
+    return rows[0][0] if rows else 0
+
+
+async def give_up(db: aiosqlite.Connection, message_id: int, error: str, at: float) -> None:
+    """Settle a message that will never go through: marked delivered (so it holds back nothing
+    behind it), with why it was given up kept on the row."""
+    await mark_delivered(db, message_id, at)
+    await db.execute("UPDATE outbox SET error = ? WHERE id = ?", (error[:500], message_id))
+
+
 async def prune_delivered(db: aiosqlite.Connection, before: float) -> int:
     """Forget messages delivered before ``before``; returns how many."""
     cursor = await db.execute("DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?", (before,))
@@ -641,3 +665,8 @@ async def set_standing_order(db: aiosqlite.Connection, game_id: int, seat: int, 
             "ON CONFLICT (game_id, seat, kind) DO UPDATE SET order_id = excluded.order_id",
             (game_id, seat, kind, order),
         )
+
+
+async def clear_standing_orders(db: aiosqlite.Connection, game_id: int, seat: int) -> None:
+    """Remove every standing order of ``seat`` at the table (they were its former player's)."""
+    await db.execute("DELETE FROM standing_orders WHERE game_id = ? AND seat = ?", (game_id, seat))

@@ -253,9 +253,6 @@ def shuffle(state: State, items: list) -> None:
 # seat only with ``seat_label``; the bot replaces each "Seat N" with the player's name
 # (``name_seats``), and a picture names a seat with ``seat_name`` (its display name, else the label).
 
-_SEAT_IN_TEXT = re.compile(r"\bSeat (\d+)\b")
-
-
 def seat_label(seat: int) -> str:
     """How engine texts name a seat: "Seat 1" for seat 0."""
     return f"Seat {seat + 1}"
@@ -269,9 +266,7 @@ def seat_name(names: list[str], seat: int) -> str:
 def name_seats(text: Text | dict[str, Any], names: list[str]) -> str:
     """``text`` with each "Seat N" replaced by that seat's display name (if known); a message
     is worded in English (``games.i18n.localize`` words it for any locale)."""
-    if not isinstance(text, str):
-        return localize(text, "en", names)
-    return _SEAT_IN_TEXT.sub(lambda match: seat_name(names, int(match.group(1)) - 1), text)
+    return localize(text, "en", names)
 
 
 # --- the log: entries are public (to=None) or private to a list of seats ----------------

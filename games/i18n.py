@@ -27,8 +27,10 @@ Plain strings still load and read as before (games saved before messages existed
 
 from __future__ import annotations
 
+import json
 import logging
 import re
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -123,9 +125,20 @@ def text_from_json(data: Text | StoredText) -> Text:
 
 def text_id(text: Text | StoredText) -> str:
     """A stable string for comparing texts by key and parameters, never by wording."""
-    import json
-
     return json.dumps(text_to_json(text), sort_keys=True, separators=(",", ":"))
+
+
+_SEAT_IN_TEXT = re.compile(r"\bSeat (\d+)\b")
+
+
+def name_seats_in_plain_text(text: str, names: list[str]) -> str:
+    """A legacy plain text (English, seats written "Seat N") with the seats' names put in."""
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1)) - 1
+        return names[seat] if 0 <= seat < len(names) and names[seat] else match.group(0)
+
+    return _SEAT_IN_TEXT.sub(name, text)
 
 
 # --- the catalogues ----------------------------------------------------------------------
@@ -134,9 +147,8 @@ def text_id(text: Text | StoredText) -> str:
 def game_catalogue_dirs() -> tuple[Path, ...]:
     """The ``locales`` folders of the games: the shared one first, then each game's, in every
     folder the ``games`` package spans (so a game added beside the others brings its words)."""
-    import games
-
-    return _catalogue_dirs_under(tuple(games.__path__))
+    package = sys.modules["games"]  # imported already: this module is part of it
+    return _catalogue_dirs_under(tuple(package.__path__))
 
 
 @lru_cache(maxsize=8)
@@ -156,12 +168,13 @@ class Catalogue:
         self._found: tuple[Path, ...] | None = None
         self._bundles: dict[str, FluentBundle] = {}
         self._memo: dict[tuple[Msg, str, tuple[str, ...]], str] = {}
+        self._problems: dict[tuple[Msg, str], tuple[str, ...]] = {}
 
     @property
     def dirs(self) -> tuple[Path, ...]:
         found = self._find()
         if found != self._found:
-            self._found, self._bundles, self._memo = found, {}, {}
+            self._found, self._bundles, self._memo, self._problems = found, {}, {}, {}
         return found
 
     def files(self, locale: str) -> list[Path]:
@@ -198,9 +211,7 @@ class Catalogue:
 
     def _word(self, text: Text, locale: str, names: list[str] | None) -> str:
         if isinstance(text, str):
-            from games.core import name_seats  # legacy text: English with "Seat N"
-
-            return name_seats(text, names or [])
+            return name_seats_in_plain_text(text, names or [])
         locale = normalize_locale(locale)
         bundle = self.bundle(locale)
         if not bundle.has_message(text.key):
@@ -231,6 +242,15 @@ class Catalogue:
 
     def errors(self, text: Text, locale: str) -> list[str]:
         """What goes wrong wording ``text`` in ``locale`` (unknown keys or parameters), for tests."""
+        if isinstance(text, Msg):
+            self.dirs  # noqa: B018 - forgets what it found if the folders changed
+            key = (text, locale)
+            if key not in self._problems:
+                self._problems[key] = tuple(self._errors(text, locale))
+            return list(self._problems[key])
+        return self._errors(text, locale)
+
+    def _errors(self, text: Text, locale: str) -> list[str]:
         problems: list[str] = []
         stack: list[Text] = [text]
         bundle = self.bundle(locale)

@@ -102,10 +102,11 @@ def check_labels(decisions: list[Decision]) -> None:
                 assert fault is None, f"option {opt.id!r} of {d.prompt!r} has a cut {locale} label {label!r}: {fault}"
 
 
-def message_checks(engine: Engine, state: State) -> None:
+def message_checks(engine: Engine, state: State, log_from: int = 0) -> None:
     """Every text ``state`` shows is a message (``games.i18n.Msg``, never a plain string) that
     every language's catalogue words without error: the status, the prompts and labels of the
-    pending decisions, the log, the end reason; and the game's summary, setting help and
+    pending decisions, the log (from entry ``log_from``: entries never change once written, so
+    a playout checks each once), the end reason; and the game's summary, setting help and
     reactions' words."""
     texts: list[tuple[str, Text]] = [("status", engine.status(state)), ("summary", engine.summary)]
     texts += [(f"setting {s.name}", s.help) for s in engine.settings if s.help]
@@ -113,7 +114,8 @@ def message_checks(engine: Engine, state: State) -> None:
         texts += [(f"reaction {r.kind}", r.title)] + [(f"order {r.kind}={o.id}", o.label) for o in r.orders]
     for d in engine.pending(state):
         texts += [(f"prompt of seat {d.seat}", d.prompt)] + [(f"label {o.id}", o.label) for o in d.options]
-    texts += [(f"log entry {e['n']}", text_from_json(e["text"])) for e in state.get("log", []) if e["text"] != ""]
+    entries = state.get("log", [])[log_from:]
+    texts += [(f"log entry {e['n']}", text_from_json(e["text"])) for e in entries if e["text"] != ""]
     outcome = engine.outcome(state)
     if outcome is not None:
         texts.append(("end reason", outcome.reason))

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from games.i18n import localize
 from games.teg import GAME as G
 from games.teg.board import new_turn
-from games.teg.data import PLANETS
+from games.teg.data import PLANETS, planet_name
 
 
 def game(players: int = 2, btb: bool = False, seed: int = 3, **opts: str) -> dict:
@@ -17,7 +18,8 @@ def game(players: int = 2, btb: bool = False, seed: int = 3, **opts: str) -> dic
 
 
 def pid(name: str) -> str:
-    return next(p for p, v in PLANETS.items() if v["name"] == name)
+    """A planet's id from its (English) name."""
+    return next(p for p in PLANETS if localize(planet_name(p)) == name)
 
 
 def set_row(s: dict, names: list[str]) -> list[str]:

@@ -11,6 +11,7 @@ import pytest
 from games.hope import GAME, rules
 from games.hope import picture as renderer
 from games.hope.data import DIFFICULTIES
+from games.i18n import LOCALES, localize, msg
 from games.playout import choose_random, contract_checks, random_playout
 from renderers import kit
 
@@ -50,11 +51,12 @@ def test_no_role_in_public_or_other_seats_views():
                     continue
                 assert str(other) not in view["roles_known"]
             if viewer is None:
-                assert "role" not in view and "secret role" not in text and "hand" not in view
+                assert "role" not in view and "hope-log-role" not in text and "hand" not in view
             else:
                 assert view["role"] == state["roles"][viewer]
                 # the only secret-role entry a seat reads is its own
-                entries = [e for e in view["log"] if "secret role" in e["text"]]
+                entries = [e for e in view["log"] if e["text"]["key"] == "hope-log-role"]
+                assert all(e["text"]["args"]["role"] == view["role"] for e in entries)
                 assert all(e["to"] == [viewer] for e in entries)
             assert "spare" not in text and "bugdeck" not in text and '"deck": [' not in text
             if viewer is not None:  # a seat's view differs from the public one only by its own secrets
@@ -96,6 +98,19 @@ def test_determinize_keeps_a_known_loyal_player_loyal():
         assert twin["roles"][1] == "hope" and twin["roles"][0] == "hope"
 
 
+def test_determinize_re_deals_the_role_messages_with_the_roles():
+    state = _mid_game(3, 4, 30, {"traitor": "on"})
+    if state["phase"] != "play" or state["revealed"] is not None:
+        pytest.skip("game ended early or the traitor is known")
+    traitors = set()
+    for k in range(12):
+        twin = GAME.determinize(state, 0, random.Random(k))
+        traitors.add(twin["roles"].index("nope") if "nope" in twin["roles"] else None)
+        told = {e["to"][0]: e["text"] for e in twin["log"] if e["text"]["key"] == "hope-log-role"}
+        assert told == {s: msg("hope-log-role", role=twin["roles"][s]).to_json() for s in range(3)}
+    assert len(traitors) > 1, "the re-deal never moved the traitor: the check saw nothing"
+
+
 def test_views_and_options_are_well_formed():
     import re
 
@@ -108,9 +123,11 @@ def test_views_and_options_are_well_formed():
                 assert len(d.options) <= 26
                 for o in d.options:
                     assert pattern.match(o.id), o.id
-                    assert len(o.label) <= 80, o.label
+                    for locale in LOCALES:
+                        assert len(localize(o.label, locale)) <= 80, localize(o.label, locale)
             state = GAME.apply(state, *choose_random(GAME, state, rng))
-        assert len(GAME.view(state, None)["status"]) < 200
+        for locale in LOCALES:
+            assert len(localize(GAME.view(state, None)["status"], locale)) < 200
     assert len(GAME.rules_help) <= 1800
 
 

@@ -22,6 +22,7 @@ from games.hope.data import (
     TRACK_SYMBOLS,
 )
 from games.hope.geometry import POS, ring
+from games.i18n import Seat, localize, msg
 
 # --- helpers ------------------------------------------------------------------------------------
 
@@ -532,7 +533,8 @@ def test_hope_wins_and_the_round_is_finished():
     state = finish_turns(state)
     out = GAME.outcome(state)
     assert len(out.winners) == 1 and state["turn"] is None
-    assert out.reason.startswith("The pioneers reached the end of the Mission track")  # which rule ended it
+    assert out.reason.key == "hope-end-hope"  # which rule ended it
+    assert localize(out.reason).startswith("The pioneers reached the end of the Mission track")
     best = max(range(3), key=lambda s: rules.hope_rank(state, s))
     assert out.winners == (best,)
 
@@ -578,7 +580,8 @@ def test_earth_vanishing_ends_at_once_and_the_traitor_wins():
     state["turn"]["moved"] = True
     state = play(state, "end")
     assert GAME.outcome(state).winners == (t,)
-    assert "Earth" in GAME.outcome(state).reason
+    reason = GAME.outcome(state).reason
+    assert reason == msg("hope-end-earth-traitor", seat=Seat(t)) and "Earth" in localize(reason)
 
 
 def test_nope_wins_only_when_leading_the_universe():
@@ -613,8 +616,9 @@ def test_roles_dealt_from_players_plus_one_and_told_privately():
         seen_none |= "nope" not in state["roles"]
         seen_traitor |= "nope" in state["roles"]
         for entry in state["log"]:
-            if "secret role" in entry["text"]:
+            if entry["text"]["key"] == "hope-log-role":
                 assert entry["to"] is not None and len(entry["to"]) == 1
+                assert entry["text"]["args"]["role"] == state["roles"][entry["to"][0]]
     assert seen_none and seen_traitor
 
 
@@ -896,7 +900,8 @@ def test_no_symbol_showing_leaves_the_regression_marker_where_it_is():
         opts = ids(state)
         state = play(state, "end" if "end" in opts else "d-0" if "d-0" in opts else opts[0])
     assert state["marker"] == marker  # no safeguard step: the rulebook moves one cell per symbol
-    assert any("no symbol shows" in e["text"] for e in state["log"][-3:])
+    assert msg("hope-log-regression", n=0).to_json() in [e["text"] for e in state["log"][-3:]]
+    assert localize(msg("hope-log-regression", n=0)) == "Regression: no symbol shows, the marker stays."
 
 
 def test_a_long_stalemate_ends_at_the_added_round_limit_as_a_regression_win():
@@ -907,8 +912,9 @@ def test_a_long_stalemate_ends_at_the_added_round_limit_as_a_regression_win():
     state = finish_turns(state)
     out = GAME.outcome(state)
     assert state["ending"] == "limit" and out.winners == ()
-    assert f"limit of {rules.ROUND_LIMIT} rounds" in out.reason
-    assert any("added time limit" in e["text"] for e in state["log"])
+    assert out.reason == msg("hope-end-lost", why=msg("hope-why-limit", n=rules.ROUND_LIMIT))
+    assert f"limit of {rules.ROUND_LIMIT} rounds" in localize(out.reason)
+    assert msg("hope-log-round-limit", n=rules.ROUND_LIMIT).to_json() in [e["text"] for e in state["log"]]
 
 
 def test_a_wrong_accusation_never_shifts_a_pioneer_onto_the_regression_marker():
@@ -944,7 +950,8 @@ def test_the_stabilizing_player_chooses_whose_pioneers_fit_on_a_full_track():
     state = play(state, "place", f"at-{space}", None)
     shares = ids(state)
     assert shares and all(o.startswith("so-") for o in shares)
-    assert GAME.pending(state)[0].seat == 0 and "room for 2" in GAME.pending(state)[0].prompt
+    prompt = GAME.pending(state)[0].prompt
+    assert GAME.pending(state)[0].seat == 0 and prompt.key == "hope-prompt-track-order" and prompt.params["room"] == 2
     supply = [p["supply"] for p in state["seats"]]
     pick = (
         next(o for o in shares if o.count("-") == 2 and "0" not in o.split("-")[1:])
@@ -996,7 +1003,7 @@ def test_general_polarization_part_way_lets_the_navigation_go_on():
     state = shifted
     assert "cont" in ids(state)
     state = play(state, "cont")
-    assert GAME.pending(state)[0].prompt.startswith(f"Navigate {rules.LEVER_NAMES[lever[4:]]}")
+    assert GAME.pending(state)[0].prompt == msg("hope-prompt-dest", lever=rules.lever_name(lever[4:]))
     ship = state["ships"][0]
     state = play(state, None)
     assert state["ships"][0] != ship and state["ships"][0] % 3 == ship % 3  # on, in the new dimension

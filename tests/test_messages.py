@@ -136,9 +136,11 @@ def test_engines_speak_only_in_messages_in_random_play(game_id):
         for seed in range(3):
             rng = random.Random(seed)
             state = game.new(variant.players, variant.options, seed)
+            checked = 0
             steps = 0
             while True:
-                message_checks(game, state)
+                message_checks(game, state, log_from=checked)
+                checked = len(state["log"])
                 if game.outcome(state) is not None or steps >= game.max_decisions:
                     break
                 if steps % 10 == 0:

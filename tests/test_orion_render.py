@@ -5,8 +5,10 @@ from __future__ import annotations
 import io
 import random
 
+import pytest
 from PIL import Image
 
+from games.i18n import LOCALES, localize, msg
 from games.orion import GAME
 from games.orion import picture as orion
 from renderers import render_board, render_private
@@ -29,37 +31,61 @@ def _image(data: bytes) -> Image.Image:
     return Image.open(io.BytesIO(data))
 
 
-def test_mid_game_picture_is_the_same_for_every_view_and_after_determinize():
+@pytest.mark.parametrize("locale", LOCALES)
+def test_mid_game_picture_is_the_same_for_every_view_and_after_determinize(locale):
     s = _play("layout2", 3, 40)
-    public = render_board("orion", GAME.view(s, None), NAMES)
+    public = render_board("orion", GAME.view(s, None), NAMES, locale=locale)
     twin = GAME.determinize(s, None, random.Random(9))
-    assert render_board("orion", GAME.view(twin, None), NAMES) == public
+    assert render_board("orion", GAME.view(twin, None), NAMES, locale=locale) == public
     for seat in (0, 1):
-        assert render_board("orion", GAME.view(s, seat), NAMES) == public
-        assert render_private("orion", GAME.view(s, seat), NAMES) is None
+        assert render_board("orion", GAME.view(s, seat), NAMES, locale=locale) == public
+        assert render_private("orion", GAME.view(s, seat), NAMES, locale=locale) is None
     img = _image(public)
     assert img.size == (orion.WIDTH, orion.HEIGHT) and len(public) <= 400_000
 
 
-def test_candidate_cells_are_marked_only_while_a_cell_is_chosen():
+@pytest.mark.parametrize("locale", LOCALES)
+def test_candidate_cells_are_marked_only_while_a_cell_is_chosen(locale):
     s = _play("layout1", 1, 2)  # start chosen, tile chosen
     while s["sel"]["ori"] is None:
         (d,) = GAME.pending(s)
         s = GAME.apply(s, d.seat, d.options[0].id)
     v = GAME.view(s, None)
     assert v["candidates"]
-    marked = orion.board(v, NAMES)
-    plain = orion.board(dict(v, candidates=[]), NAMES)
+    marked = orion.board(v, NAMES, locale=locale)
+    plain = orion.board(dict(v, candidates=[]), NAMES, locale=locale)
     x, y = orion.centre(orion.BY_NAME[v["candidates"][0]])
     # the candidate outline is drawn on the cell's inner ring
     ring = [(int(px), int(py)) for px, py in orion.kit.hexagon((x, y), orion.S - 6, pointy=False)]
     assert any(marked.getpixel(p) != plain.getpixel(p) for p in ring)
 
 
-def test_set_up_and_finished_pictures_render():
+@pytest.mark.parametrize("locale", LOCALES)
+def test_set_up_and_finished_pictures_render(locale):
     s = GAME.new(2, {"setup": "choice"}, seed=4)
-    assert orion.board(GAME.view(s, None), NAMES).size == (orion.WIDTH, orion.HEIGHT)
+    assert orion.board(GAME.view(s, None), NAMES, locale=locale).size == (orion.WIDTH, orion.HEIGHT)
     end = _play("random", 7, 400)
     assert GAME.outcome(end) is not None
-    data = render_board("orion", GAME.view(end, 1), NAMES)
+    data = render_board("orion", GAME.view(end, 1), NAMES, locale=locale)
     assert _image(data).size == (orion.WIDTH, orion.HEIGHT)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_legend_and_the_panels_draw_their_words_whole(locale):
+    """German and French run longer than English: the legend's words are spaced by their
+    widths and fit the picture, and the player panels' lines are drawn uncut."""
+    s = _play("layout1", 5, 30)
+    view = GAME.view(s, None)
+    with orion.kit.recording() as drawn:
+        orion.board(view, NAMES, locale=locale)
+    legend = [
+        localize(msg(k), locale)
+        for k in ("orion-picture-galaxy", "orion-picture-hole", "orion-picture-last-move", "orion-picture-pick")
+    ]
+    assert all(w in drawn.words for w in legend), (legend, drawn.words)
+    x = 18.0
+    for word in legend:
+        x += 26 + orion.kit.text_width(word, orion.BODY) + 24
+    assert x - 24 <= orion.WIDTH, "the legend runs off the picture"
+    st = view["standing"][0]
+    assert localize(msg("orion-picture-galaxies", n=st["galaxies"]), locale) in drawn.words

@@ -9,12 +9,18 @@ import re
 import pytest
 
 from games import IllegalMove
+from games.i18n import LOCALES, localize, msg
 from games.orion import GAME
 from games.orion import setup as orion_setup
 from games.orion.board import BY_NAME, COORDS, INDEX, N_CELLS, NAMES, NEIGHBOURS, ZONE_MASK, cells_of, hex_distance
 from games.orion.tiles import KIND, ORIENTATIONS
 
 # --- helpers -------------------------------------------------------------------------------
+
+
+def en(text) -> str:
+    """A message (or a stored one) as an English reader reads it."""
+    return localize(text, "en")
 
 
 def cell(q: int, r: int) -> str:
@@ -182,7 +188,7 @@ def test_players_choice_roles_offers_and_start_choice():
     rng = random.Random(0)
     for n in range(8):
         d = decision(s)
-        assert d.seat == 1 and "galaxy" in d.prompt  # the leader places the galaxies
+        assert d.seat == 1 and d.prompt == msg("orion-prompt-galaxy", n=n + 1)  # the leader places the galaxies
         offered = [BY_NAME[o.id] for o in d.options]
         for c in range(N_CELLS):
             fits = all(hex_distance(COORDS[c], COORDS[g]) >= 3 for g in s["galaxies"])
@@ -192,7 +198,7 @@ def test_players_choice_roles_offers_and_start_choice():
         assert len(s["galaxies"]) == n + 1
     for _ in range(7):
         d = decision(s)
-        assert d.seat == 0 and "black hole" in d.prompt  # the other player places the black holes
+        assert d.seat == 0 and d.prompt.key == "orion-prompt-hole"  # the other player places the black holes
         for o in d.options:
             c = BY_NAME[o.id]
             assert all(hex_distance(COORDS[c], COORDS[g]) >= 2 for g in s["galaxies"])
@@ -293,7 +299,8 @@ def test_option_ids_and_labels_fit_the_contract():
             assert d.public
             for o in d.options:
                 assert re.fullmatch(r"[A-Za-z0-9_.,+=/-]{1,40}", o.id), o.id
-                assert 0 < len(o.label) <= 80, o.label
+                for locale in LOCALES:
+                    assert 0 < len(localize(o.label, locale)) <= 80, localize(o.label, locale)
         d = decision(s)
         s = GAME.apply(s, d.seat, rng.choice([o.id for o in d.options if o.id != "back"]))
 
@@ -390,7 +397,8 @@ def test_linking_opposite_constellations_wins():
     assert GAME.view(s, None)["standing"][0]["linked"] is None
     s = lay(s, "single", None, "F4")
     out = GAME.outcome(s)
-    assert out.winners == (0,) and "constellations" in out.reason
+    assert out.winners == (0,) and "constellations" in en(out.reason)
+    assert "Sternbilder verbunden" in localize(out.reason, "de")
     assert GAME.view(s, None)["standing"][0]["linked"] == "Monoceros–Taurus"
 
 
@@ -410,7 +418,7 @@ def test_four_galaxies_on_one_group_win():
     assert GAME.view(s, None)["standing"][0]["galaxies"] == 3
     s = lay(s, "single", None, "E4")
     out = GAME.outcome(s)
-    assert out.winners == (0,) and "4 galaxies" in out.reason
+    assert out.winners == (0,) and "4 galaxies" in en(out.reason)
 
 
 def test_four_galaxies_in_two_groups_do_not_win_until_joined():
@@ -427,7 +435,7 @@ def test_three_black_holes_on_the_opponents_colour_win_even_by_the_losers_own_ti
     s = scene(orange=["D4", "D5", "D6"], holes=["D4", "D6", "D7"], turn=1)
     s = lay(s, "single", None, "D7")
     out = GAME.outcome(s)
-    assert out.winners == (0,) and "3 black holes" in out.reason
+    assert out.winners == (0,) and "3 black holes" in en(out.reason)
 
 
 def test_black_holes_pushed_on_the_opponent_with_your_own_tile():
@@ -468,7 +476,8 @@ def test_all_tiles_laid_with_equal_conditions_is_decided_by_galaxies_minus_black
     s = scene(blue=["B4"], orange=["H4"], galaxies=["H4", "B5"], left=left)
     s = lay(s, "single", None, "B5")
     out = GAME.outcome(s)
-    assert out.winners == () and out.scores == (1.0, 1.0) and "draw" in out.reason
+    assert out.winners == () and out.scores == (1.0, 1.0) and out.reason == msg("orion-end-draw", blue=1, orange=1)
+    assert "a draw" in en(out.reason) and "partie nulle" in localize(out.reason, "fr")
     # blue covers a black hole instead: orange wins on the count
     s = scene(blue=["B4"], orange=["H4"], galaxies=["H4"], holes=["B5"], left=left)
     s = lay(s, "single", None, "B5")
@@ -486,7 +495,7 @@ def test_a_player_who_cannot_lay_any_tile_loses_at_once():
     s = scene(blue=blue, orange=orange, left=[only(single=1, mixed=1), only(pair=1)])
     s = lay(s, "single", None, "F5")
     out = GAME.outcome(s)
-    assert out.winners == (0,) and "cannot lay" in out.reason
+    assert out.winners == (0,) and "cannot lay" in en(out.reason)
     assert GAME.pending(s) == []
     # with a single left as well, orange could play on
     s = scene(blue=blue, orange=orange, left=[only(single=1, mixed=1), only(pair=1, single=1)])
@@ -532,11 +541,12 @@ def test_invariants_catch_a_tampered_board():
 
 
 def test_help_and_settings():
-    assert len(GAME.summary) <= 120
+    assert all(len(localize(GAME.summary, locale)) <= 120 for locale in LOCALES)
     names = {s.name: s for s in GAME.settings}
     assert names["setup"].choices == ("random", "layout1", "layout2", "layout3", "choice")
-    assert names["leader"].default == "seat1" and "/orrery rematch swaps it" in names["leader"].help
-    assert "choice: the rulebook's own" in names["setup"].help and "not in the printed rules" in names["setup"].help
+    assert names["leader"].default == "seat1" and "/orrery rematch swaps it" in en(names["leader"].help)
+    setup_help = en(names["setup"].help)
+    assert "choice: the rulebook's own" in setup_help and "not in the printed rules" in setup_help
     with pytest.raises(IllegalMove):
         GAME.new(2, {"setup": "layout4"})
 
@@ -557,5 +567,42 @@ def test_the_log_says_an_own_domino():
     ori = GAME.pending(s)[0].options[0].id
     s = GAME.apply(s, mover, ori)
     s = GAME.apply(s, mover, GAME.pending(s)[0].options[0].id)
-    line = next(e["text"] for e in reversed(s["log"]) if " lays " in e["text"])
+    entry = next(e["text"] for e in reversed(s["log"]) if e["text"]["key"] == "orion-log-lays")
+    line = en(entry)
     assert " lays an own domino on " in line and " a own " not in line
+    assert " legt einen einfarbigen Zweier auf " in localize(entry, "de")  # the accusative
+    assert " pose un domino uni : " in localize(entry, "fr")
+
+
+# --- games saved before the engine spoke in messages --------------------------------------
+
+
+@pytest.mark.parametrize("name", ["orion_before_messages_mid", "orion_before_messages_over"])
+def test_a_game_saved_before_messages_loads_shows_its_old_log_and_plays_on(name):
+    """tests/saved holds states saved by the engine that wrote English sentences (log, end reason)."""
+    from pathlib import Path
+
+    from games.orion import picture
+
+    text = (Path(__file__).parent / "saved" / f"{name}.json").read_text()
+    state = GAME.from_json(text)
+    GAME.check_invariants(state)
+    old = [e["text"] for e in state["log"]]
+    assert all(isinstance(t, str) for t in old)  # it really holds English sentences
+    view = GAME.view(state, None)
+    for locale in LOCALES:
+        assert localize(view["log"][-1]["text"], locale, ["Ann", "Bo"]) == old[-1].replace("Seat 1", "Ann").replace(
+            "Seat 2", "Bo"
+        )
+        localize(GAME.status(state), locale)
+        picture.board(view, ["Ann", "Bo"], locale=locale)
+    rng = random.Random(2)
+    while GAME.outcome(state) is None:
+        (d,) = GAME.pending(state)
+        state = GAME.apply(state, d.seat, rng.choice(d.options).id)
+    assert state["log"][: len(old)] == GAME.from_json(text)["log"], "the old log is kept as it was"
+    if name.endswith("mid"):
+        assert isinstance(state["log"][-1]["text"], dict), "new entries are messages"
+    else:
+        assert en(GAME.outcome(state).reason) == "Seat 1 (blue) wins: linked two opposite constellations."
+        assert en(GAME.status(state)) == "Seat 1 (blue) wins: linked two opposite constellations."

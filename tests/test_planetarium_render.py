@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from games.planetarium import GAME
 from games.planetarium import picture as planetarium
 from games.planetarium.selfplay import greedy_choice
 from renderers.kit import to_png
 
 NAMES = ["Ada", "Bea", "Cyd", "Dot"]
+LOCALES = pytest.mark.parametrize("locale", ["en", "fr", "de"])
 
 
 def _mid_game(players: int = 4, seed: int = 3, decisions: int = 180) -> dict:
@@ -22,16 +25,17 @@ def _mid_game(players: int = 4, seed: int = 3, decisions: int = 180) -> dict:
     return state
 
 
-def test_board_and_hand_render_mid_game():
+@LOCALES
+def test_board_and_hand_render_mid_game(locale):
     state = _mid_game(decisions=100)
     assert GAME.outcome(state) is None and state["current"] is not None
-    image = planetarium.board(GAME.view(state, None), NAMES)
+    image = planetarium.board(GAME.view(state, None), NAMES, locale=locale)
     assert image.width == planetarium.WIDTH and 700 < image.height < 1200
     assert len(to_png(image)) < 400_000
     seat = state["current"]
-    hand = planetarium.private(GAME.view(state, seat), NAMES)
+    hand = planetarium.private(GAME.view(state, seat), NAMES, locale=locale)
     assert hand is not None and hand.width == planetarium.WIDTH
-    assert planetarium.private(GAME.view(state, None), NAMES) is None
+    assert planetarium.private(GAME.view(state, None), NAMES, locale=locale) is None
 
 
 def test_public_picture_is_the_same_from_any_view_and_after_redealing():
@@ -53,21 +57,23 @@ def test_private_log_lines_stay_out_of_the_public_picture():
     assert to_png(planetarium.board(GAME.view(state, seat), NAMES)) == public
 
 
-def test_solo_and_finished_games_render():
+@LOCALES
+def test_solo_and_finished_games_render(locale):
     state = _mid_game(players=1, seed=5, decisions=10_000)
     assert GAME.outcome(state) is not None
-    planetarium.board(GAME.view(state, None), ["Solo"])
-    planetarium.private(GAME.view(state, 0), ["Solo"])
+    planetarium.board(GAME.view(state, None), ["Solo"], locale=locale)
+    planetarium.private(GAME.view(state, 0), ["Solo"], locale=locale)
 
 
-def test_keep_step_shows_the_two_drawn_finals():
+@LOCALES
+def test_keep_step_shows_the_two_drawn_finals(locale):
     for seed in range(40):
         rng = random.Random(seed)
         state = GAME.new(2, {}, seed)
         while GAME.outcome(state) is None and not (state["turn"] and state["turn"]["step"] == "keep"):
             state = GAME.apply(state, *greedy_choice(state, rng))
         if state["turn"] and state["turn"]["step"] == "keep":
-            image = planetarium.private(GAME.view(state, state["current"]), NAMES)
+            image = planetarium.private(GAME.view(state, state["current"]), NAMES, locale=locale)
             assert image is not None
             return
     raise AssertionError("no game reached a keep step")
@@ -184,3 +190,70 @@ def test_the_deciders_private_fingerprint_follows_the_board_it_shows():
 
     assert digest(seat, False) != digest(seat, True)  # the decider's picture shows the board
     assert digest(other, False) == digest(other, True)  # a hand alone does not change
+
+
+# --- the pictures in every language (#18) ---------------------------------------------------------
+
+
+def _words_drawn(picture, *args, **kwargs) -> list[str]:
+    from renderers import kit
+
+    with kit.recording() as rec:
+        picture(*args, **kwargs)
+    return rec.words
+
+
+def test_the_pictures_draw_their_words_in_the_readers_language():
+    state = _until("card", players=2, seeds=range(200))
+    seat = state["current"]
+    options = GAME.pending(state)[0].options
+    english = _words_drawn(planetarium.private, GAME.view(state, seat), NAMES[:2], options)
+    for locale, mat, track in (
+        ("fr", "Votre plateau :", "Piste d’Évolution"),
+        ("de", "Dein Tableau:", "Evolutionsleiste"),
+    ):
+        hand = _words_drawn(planetarium.private, GAME.view(state, seat), NAMES[:2], options, locale=locale)
+        assert mat in hand and "Your mat:" in english and "Your mat:" not in hand
+        board = _words_drawn(planetarium.board, GAME.view(state, None), NAMES[:2], locale=locale)
+        assert track in board
+    # the static board is drawn once per language: the French legend names Water "E" (Eau)
+    assert "E Eau" in _words_drawn(planetarium.board, GAME.view(state, None), NAMES[:2], locale="fr")
+    assert "W Water" in _words_drawn(planetarium.board, GAME.view(state, None), NAMES[:2], locale="en")
+
+
+@LOCALES
+def test_every_card_name_fits_its_card_in_every_language(locale):
+    """A name too long for the card's head drops a size (German compounds do not wrap), and
+    every line then fits: nothing is cut with an ellipsis."""
+    from games.i18n import localize
+    from games.planetarium.components import CARDS
+    from renderers import kit
+
+    room = (planetarium.WIDTH - 2 * planetarium.BX - 4 * 8) / 5 - 44
+    for card in CARDS.values():
+        name = localize(card.name, locale)
+        lines = kit.wrap(name, room, planetarium.SMALL, True)
+        assert len(lines) <= 2 and all(kit.text_width(line, planetarium.SMALL, True) <= room for line in lines), name
+        with kit.recording() as rec:
+            image, draw = kit.canvas(200, 300)
+            planetarium._big_card(image, draw, (0, 0, room + 44, 215), card, 1, locale)
+        assert not any("…" in w for w in rec.words), (card.id, rec.words)
+
+
+@pytest.mark.parametrize("locale", ["fr", "de"])
+def test_french_and_german_pictures_keep_the_readability_targets(locale):
+    """The same targets as tests/test_pictures.py (which draws in English), at 550 px shown."""
+    from renderers import kit, measure
+
+    for players, options in measure.tables(GAME):
+        names = measure.LONG_NAMES[:players]
+        for state in measure.stages(GAME, players, seed=11, options=options):
+            for seat in [None, *range(players)]:
+                view = GAME.view(state, seat)
+                with kit.recording() as rec:
+                    image = planetarium.board(view, names, locale=locale) if seat is None else None
+                    image = image or planetarium.private(view, names, locale=locale)
+                if image is None:
+                    continue
+                assert rec.smallest(image.width) >= 7, (players, seat, rec.smallest(image.width))
+                assert rec.smallest(image.width, headline=True) >= 12, (players, seat)

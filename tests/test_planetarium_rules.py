@@ -8,6 +8,7 @@ import random
 import pytest
 
 from games import IllegalMove
+from games.i18n import Msg, Seat, localize, msg
 from games.planetarium import GAME, rules
 from games.planetarium.board import matter_destinations, planet_destinations
 from games.planetarium.components import ACCELERATION, CARDS, SPACES, TRACK_LENGTH, Card
@@ -212,7 +213,7 @@ def test_the_magnetic_field_example(monkeypatch):
     Our stand-in deck has no card with exactly those numbers, so the example's card is built
     here and takes the place of our High card H01 for this test.
     """
-    field = Card("H01", "high", "Magnetic Field", 11, (("G", 1), ("R", 1), ("W", 1), ("M", 1)), habitable_points=3)
+    field = Card("H01", "high", 11, (("G", 1), ("R", 1), ("W", 1), ("M", 1)), habitable_points=3)
     monkeypatch.setitem(CARDS, "H01", field)
     card = CARDS["H01"]
     assert card.points == 11 and dict(card.cost) == {"G": 1, "R": 1, "W": 1, "M": 1}
@@ -476,6 +477,11 @@ def _dead_table() -> dict:
     return state
 
 
+def _logged(state: dict, text: Msg) -> bool:
+    """Whether ``text`` is in the log (compared by key and parameters, never by wording)."""
+    return text.to_json() in [e["text"] for e in state["log"]]
+
+
 def _end_turn_without_a_card(state: dict) -> dict:
     seat = state["current"]
     while state["current"] == seat and state["final"] is None:
@@ -490,13 +496,13 @@ def test_no_card_can_ever_be_played_ends_the_game_at_once():
     state = _end_turn_without_a_card(state)
     assert state["final"] == {"left": [1, 0], "trigger": None, "why": "stuck"}
     assert state["current"] == 1 and state["turn"]["final"]
-    assert any("Our safety end: no card can ever be played again" in e["text"] for e in state["log"])
+    assert _logged(state, msg("planetarium-log-safety-end", reason=rules.end_words("stuck")))
     while not state["over"]:
         state = play(state, ids(state)[0])
-    reason = GAME.outcome(state).reason
+    reason = localize(GAME.outcome(state).reason)
     assert reason.startswith("The game ended because no card can ever be played again") and "Most points" in reason
-    assert GAME.status(state).startswith("Game over (safety end: no card can be played): ")
-    assert state["log"][-1]["text"].endswith("the game is over (safety end: no card can be played).")
+    assert localize(GAME.status(state)).startswith("Game over (safety end: no card can be played): ")
+    assert localize(state["log"][-1]["text"]).endswith("the game is over (safety end: no card can be played).")
 
 
 def test_a_card_payable_but_for_its_orbit_keeps_the_game_going():
@@ -544,7 +550,12 @@ def test_thirty_quiet_rounds_end_the_game_but_not_twenty_nine():
     assert state["final"] is None
     state = _end_turn_without_a_card(state)
     assert state["final"]["why"] == "quiet" and state["turn"]["final"]
-    assert any("30 rounds passed without a Low or High card played" in e["text"] for e in state["log"])
+    (entry,) = [localize(e["text"]) for e in state["log"] if e["text"] == _safety_end("quiet")]
+    assert "30 rounds passed without a Low or High card played" in entry
+
+
+def _safety_end(why: str) -> dict:
+    return msg("planetarium-log-safety-end", reason=rules.end_words(why)).to_json()
 
 
 def test_the_outcome_names_the_rulebook_end():
@@ -565,8 +576,9 @@ def test_the_outcome_names_the_rulebook_end():
     while not state["over"]:
         state = play(state, ids(state)[0])
     reason = GAME.outcome(state).reason
-    assert reason.startswith("The game ended because Matter reached the final space of the Evolution Track.")
-    assert GAME.status(state).startswith("Game over (the Evolution Track is full): ")
+    assert reason.params["ended"] == rules.end_words("track")
+    assert localize(reason).startswith("The game ended because Matter reached the final space of the Evolution Track.")
+    assert localize(GAME.status(state)).startswith("Game over (the Evolution Track is full): ")
 
 
 # --- solo ---------------------------------------------------------------------------------------
@@ -587,8 +599,10 @@ def test_solo_dice_move_planets_on_that_orbit_or_lower_and_lower_the_target():
         state["turn"]["step"] = "card"
         rules._after_card(state, played=False)
         GAME.check_invariants(state)
-        entry = [e["text"] for e in state["log"] if e["text"].startswith("Solo: the dice")][-1]
-        total = int(entry.split("=")[1].split(";")[0])
+        dice = ("planetarium-log-dice-still", "planetarium-log-dice-move")
+        entry = [e["text"] for e in state["log"] if isinstance(e["text"], dict) and e["text"]["key"] in dice][-1]
+        first, second, total = (entry["args"][k] for k in ("first", "second", "total"))
+        assert first + second == total and localize(entry).startswith(f"Solo: the dice show {first}+{second}={total}; ")
         rolls.append(total)
         moved = {p for p in before if before[p] != state["planets"][p]}
         for p in moved:
@@ -714,8 +728,9 @@ def test_a_redeal_blanks_other_seats_private_log_lines():
     from games.planetarium import logbook
 
     state = started(3)
-    logbook.say(state, "You keep Water World.", to=[0])
-    assert GAME.determinize(state, 0, random.Random(1))["log"][-1]["text"] == "You keep Water World."
+    logbook.say(state, msg("planetarium-log-you-keep", card=CARDS["F10"].name), to=[0])
+    kept = GAME.determinize(state, 0, random.Random(1))["log"][-1]["text"]
+    assert localize(kept) == "You keep Water World."
     for seat in (None, 1):
         twin = GAME.determinize(state, seat, random.Random(1))
         assert twin["log"][-1]["text"] == "" and GAME.view(twin, seat) == GAME.view(state, seat)
@@ -723,7 +738,10 @@ def test_a_redeal_blanks_other_seats_private_log_lines():
 
 def test_texts_name_seats_from_one():
     state = started(2)
-    assert GAME.view(state, None)["status"] == f"Seat {state['current'] + 1} to play"
+    status = GAME.view(state, None)["status"]
+    assert status == msg("planetarium-status-turn", seat=Seat(state["current"])).to_json()
+    assert localize(status) == f"Seat {state['current'] + 1} to play"
+    assert localize(status, "de", ["Ann", "Bo"]) == f"{['Ann', 'Bo'][state['current']]} ist am Zug"
 
 
 def test_accelerated_matter_never_jumps_over_matter_and_stops_at_a_planet():
@@ -757,4 +775,5 @@ def test_rules_reference_says_what_players_need():
 def test_the_move_prompt_does_not_promise_one_space():
     state = scene(2, matter={"5-3": "R"})
     (decision,) = GAME.pending(state)
-    assert decision.prompt == "Move one token: a Matter token or a Planet"
+    assert decision.prompt == msg("planetarium-prompt-move")
+    assert localize(decision.prompt) == "Move one token: a Matter token or a Planet"

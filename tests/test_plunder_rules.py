@@ -8,8 +8,15 @@ from collections import Counter
 import pytest
 
 from games.core import IllegalMove
+from games.i18n import LOCALES, localize, msg
 from games.plunder import GAME, rules
-from games.plunder.cards import ALIENS, PORTALS, RELIC_INDEX, RELICS, SABORTAL
+from games.plunder.cards import ALIENS, PORTALS, RELIC_INDEX, RELICS, SABORTAL, card_name
+
+
+def en(text) -> str:
+    """A message (or a stored one) as an English reader reads it."""
+    return localize(text, "en")
+
 
 BOOTS, ROLL, DRIVER, CLOAK, HOOVER, PICKLE, STOPPER, EYE = RELICS
 
@@ -176,13 +183,15 @@ def test_a_drawn_sabortal_ends_the_mission_and_its_owner_takes_a_card():
     assert s["phase"] == "sabortal" and s["sab_owner"] == 2
     d = decision(s, 2)
     assert d.public and "none" in [o.id for o in d.options]
-    assert d.prompt == "Your sabortal was drawn: you may take one card from a portal into your hand"
-    assert "Seat 3 may take one card from a portal and takes the sabortal back" in s["log"][-1]["text"]
+    assert d.prompt == msg("plunder-prompt-sabortal")
+    assert en(d.prompt) == "Your sabortal was drawn: you may take one card from a portal into your hand"
+    assert s["log"][-1]["text"]["key"] == "plunder-log-sabortal-drawn"
+    assert "Seat 3 may take one card from a portal and takes the sabortal back" in en(s["log"][-1]["text"])
     assert f"take.4.{drawn}" in [o.id for o in d.options]
     size = len(s["hands"][2])
     s = play(s, (2, f"take.4.{drawn}"))
     assert len(s["hands"][2]) == size + 2 and s["hands"][2].count(SABORTAL) == 1
-    assert s["log"][-1]["text"] == "Seat 3 takes the sabortal back into hand."
+    assert en(s["log"][-1]["text"]) == "Seat 3 takes the sabortal back into hand."
     # only the landed seat 3 collects; ships still flying get nothing and did not land
     assert s["collect"]["order"] == [[3, 3]]
     assert s["flying"] == [] and s["ships"][4] == []
@@ -388,7 +397,9 @@ def test_the_win_ends_the_game_at_once():
     rules.begin_collecting(s)
     s = play(s, (1, f"place.{DRIVER}"))
     out = GAME.outcome(s)
-    assert out is not None and out.winners == (1,) and "3 sets" in out.reason
+    assert (
+        out is not None and out.winners == (1,) and out.reason.key == "plunder-end-sets" and "3 sets" in en(out.reason)
+    )
     assert GAME.pending(s) == [] and s["homes"][2][RELIC_INDEX[CLOAK]] == 2, "seat 2 never collects"
     with pytest.raises(IllegalMove):
         GAME.apply(s, 1, "end")
@@ -504,8 +515,10 @@ def test_option_ids_and_labels_are_well_formed():
                 assert len(d.options) <= 25
                 for o in d.options:
                     assert pattern.match(o.id), o.id
-                    assert len(o.label) <= 80, o.label
-                    assert not o.label.endswith("…"), f"a label was cut: {o.label}"
+                    for locale in LOCALES:
+                        label = localize(o.label, locale)
+                        assert len(label) <= 80, label
+                        assert not label.endswith("…"), f"a label was cut: {label}"
             d = rng.choice(GAME.pending(s))
             s = GAME.apply(s, d.seat, rng.choice(d.options).id)
 
@@ -515,7 +528,7 @@ def test_alien_labels_say_the_whole_power_in_short():
     s["next"] = 5
     put_hand(s, 0, list(ALIENS))
     put_portal(s, 4, [CLOAK])
-    labels = {o.id: o.label for o in decision(s, 0).options}
+    labels = {o.id: en(o.label) for o in decision(s, 0).options}
     assert labels["alien.schemer"] == "Play the Schemer: take a relic from a portal; nobody lands this turn"
     assert labels["alien.timethief"] == "Play the Time Thief: landed ships move 3 portals to the front"
     assert labels["alien.pilferer"] == "Play the Pilferer: no relic can be stolen now, so it only explores"
@@ -528,21 +541,23 @@ def test_a_portal_with_every_kind_is_named_without_cutting_the_label():
     put_portal(s, 9, list(RELICS))
     put_portal(s, 2, [BOOTS, BOOTS, EYE])
     s = play(s, (0, "alien.schemer"))
-    labels = {o.id: o.label for o in decision(s, 0).options}
-    assert labels["portal.3"] == "From portal #3 (worth 2): Boots, Lookout"
+    labels = {o.id: en(o.label) for o in decision(s, 0).options}
+    assert labels["portal.3"] == "From portal #3 (worth 2): Boots and Lookout"
     assert labels["portal.10"] == "From portal #10 (worth 4): 8 kinds of relic (see the board)"
 
 
 def test_published_names_of_the_game_and_the_relics():
-    from games.plunder.cards import NAMES, NAMES_DE
-
-    assert GAME.name == "The Curious Rarities from Andromeda" and "Der Plunder von Andromeda" in GAME.summary
-    assert NAMES[ROLL] == "Never-ending toilet paper roll"
-    assert NAMES_DE[ROLL] == "Die nimmerleere Klopapierrolle"
-    assert NAMES[EYE] == "Knock-on-wood lookout" and NAMES_DE[EYE] == "Das Holzauge der Wachsamkeit"
+    assert GAME.name == "The Curious Rarities from Andromeda" and "Der Plunder von Andromeda" in en(GAME.summary)
+    assert en(card_name(ROLL)) == "Never-ending toilet paper roll"
+    assert localize(card_name(ROLL), "de") == "Nimmerleere Klopapierrolle"  # the published name, without its article
+    assert en(card_name(EYE)) == "Knock-on-wood lookout"
+    assert localize(card_name(EYE), "de") == "Holzauge der Wachsamkeit"
+    assert localize(card_name("pilferer"), "de") == "Langfinger" and localize(card_name("schemer"), "de") == "Intrigant"
     reference = "\n".join(section.text for section in GAME.rules_reference())
+    german = "\n".join(section.text for section in GAME.rules_reference("de"))
     for kind in RELICS:
-        assert f"{NAMES[kind]} / {NAMES_DE[kind]}" in reference
+        assert en(card_name(kind)) in reference
+        assert localize(card_name(kind), "de") in german
 
 
 def test_time_thief_log_says_towards_the_front():
@@ -552,8 +567,8 @@ def test_time_thief_log_says_towards_the_front():
     s["ships"][4] = [1, 2, 3]
     put_hand(s, 0, ["timethief"])
     s = play(s, (0, "alien.timethief"))
-    assert "moves 3 portals towards the front (never past portal #1)" in s["log"][-1]["text"]
-    assert "back" not in s["log"][-1]["text"]
+    assert "moves 3 portals towards the front (never past portal #1)" in en(s["log"][-1]["text"])
+    assert "back" not in en(s["log"][-1]["text"])
 
 
 def test_views_show_own_hand_only():
@@ -651,7 +666,7 @@ def test_with_every_relic_placed_the_pilferer_can_still_win_so_the_game_goes_on(
     assert s["explorer"] == 0 and s["phase"] == "explore"
     s = play(s, (0, "alien.pilferer"), (0, f"from.{victim}"), (0, f"steal.{DRIVER}"))
     out = GAME.outcome(s)
-    assert out.winners == (0,) and "completed 3 sets" in out.reason
+    assert out.winners == (0,) and "completed 3 sets" in en(out.reason)
 
 
 def test_the_rulebook_win_stays_within_reach_of_every_seat():
@@ -689,9 +704,11 @@ def test_the_mission_limit_ends_in_a_draw_and_says_so():
     rules.finish_mission(s)
     out = GAME.outcome(s)
     assert out.winners == ()
-    assert out.reason.startswith(f"Mission limit: nobody has won after {rules.MAX_MISSIONS} missions")
-    assert s["log"][-1]["text"] == out.reason and s["log"][-1]["to"] is None
-    assert GAME.status(s).startswith("Game over: Mission limit")
+    assert out.reason == msg("plunder-end-mission-limit", n=rules.MAX_MISSIONS)
+    assert en(out.reason).startswith(f"Mission limit: nobody has won after {rules.MAX_MISSIONS} missions")
+    assert en(s["log"][-1]["text"]) == en(out.reason) and s["log"][-1]["to"] is None
+    assert en(GAME.status(s)).startswith("Game over: Mission limit")
+    assert localize(GAME.status(s), "de").startswith("Partie vorbei: Missionsgrenze")
 
 
 def test_the_mission_limit_is_not_reached_one_mission_earlier():
@@ -708,7 +725,7 @@ def test_random_games_mostly_end_by_the_win_rule():
     for seed in range(40):
         r = random_playout(GAME, 3 + seed % 4, seed=seed)
         assert r.finished, r.error
-        reasons["win" if "completed" in GAME.outcome(r.state).reason else "other"] += 1
+        reasons["win" if GAME.outcome(r.state).reason.key == "plunder-end-sets" else "other"] += 1
     assert reasons["win"] >= 30, reasons
 
 
@@ -723,7 +740,7 @@ def test_action_counts_read_in_the_singular_and_the_plural():
         if engine.outcome(state):
             break
         for d in engine.pending(state):
-            labels.update(o.label for o in d.options if "action" in o.label)
+            labels.update(en(o.label) for o in d.options if "action" in en(o.label))
         d = rng.choice(engine.pending(state))
         state = engine.apply(state, d.seat, rng.choice(d.options).id)
     assert any(label.endswith("(1 action)") for label in labels), labels
@@ -740,3 +757,24 @@ def test_rules_reference_tells_the_ends_and_the_alien_details():
     assert "the sabortal's owner **may** take one face-up card" in sections["sabortal"]
     assert "takes the sabortal back into hand" in sections["sabortal"]
     assert "if portal #10 is explored without a sabortal being drawn, every ship still flying" in sections["landing"]
+
+
+def test_a_game_saved_before_messages_loads_and_shows_its_old_log_and_end():
+    """tests/saved holds a finished game saved by the engine that wrote English sentences."""
+    from pathlib import Path
+
+    from games.plunder import picture
+
+    text = (Path(__file__).parent / "saved" / "plunder_before_messages_over.json").read_text()
+    state = GAME.from_json(text)
+    GAME.check_invariants(state)
+    assert isinstance(state["result"]["reason"], str) and all(isinstance(e["text"], str) for e in state["log"])
+    out = GAME.outcome(state)
+    assert out.winners == (2,) and out.reason == "Seat 3 completed 3 sets of 3 relics and wins."
+    names = ["Ann", "Bo", "Cy"]
+    for locale in LOCALES:
+        assert localize(GAME.status(state), locale, names).endswith("Cy completed 3 sets of 3 relics and wins.")
+        view = GAME.view(state, 0)
+        assert localize(view["log"][-1]["text"], locale, names) == state["log"][-1]["text"].replace("Seat 3", "Cy")
+        picture.board(GAME.view(state, None), names, locale=locale)
+        picture.private(view, names, locale=locale)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot import ratings
+from bot.moves import Moves
 from bot.ratings import GAME_PLAYER, MODEL, Side, new_ratings, sides_of
 from bot.service import Service
 from db import ratings as rq
@@ -164,14 +165,14 @@ async def test_a_crash_in_the_finishing_move_rates_nothing_and_the_retry_rates_o
     game = await service.create("example", "u0", "Ann")
     await service.join(game.id, "u1", "Bob")
     await service.start(game.id, "u0")
-    real = Service._enqueue_turn
+    real = Moves.enqueue_turn
 
     async def crash_at_the_end(self, db, game, engine, state, *args, **kwargs):
         if engine.outcome(state) is not None:
             raise RuntimeError("power cut")
         return await real(self, db, game, engine, state, *args, **kwargs)
 
-    monkeypatch.setattr(Service, "_enqueue_turn", crash_at_the_end)
+    monkeypatch.setattr(Moves, "enqueue_turn", crash_at_the_end)
     crashed = None
     while crashed is None:
         for user in ("u0", "u1"):

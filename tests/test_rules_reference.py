@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from games import registry
+from games.i18n import LOCALES, localize
 
 
 @pytest.mark.parametrize(
@@ -35,7 +36,8 @@ def test_reference_has_the_topics_players_need(game, topics):
 def test_every_table_option_says_what_it_does():
     for engine in registry.all():
         for setting in engine.settings:
-            assert len(setting.help) >= 20, (engine.id, setting.name)
+            for locale in LOCALES:  # help is a message (#18): worded, in every language
+                assert len(localize(setting.help, locale)) >= 20, (engine.id, setting.name, locale)
 
 
 def _text(game: str, topic: str) -> str:

@@ -248,7 +248,7 @@ async def test_machine_seats_play_on_after_a_restart(tmp_path, clock):
     await service.start(game.id, "u0")
     while not chooser.asked:
         await asyncio.sleep(0.001)
-    for task in list(service._machine_tasks):
+    for task in list(service.machines.tasks):
         task.cancel()
     await service.settle()
     await store.close()

@@ -10,7 +10,8 @@ import random
 import pytest
 
 from games import registry
-from games.core import ASK, NEVER, Decision, Option, log, seat_label
+from games.core import ASK, NEVER, Decision, Option, log
+from games.i18n import Seat, localize, msg
 from games.playout import simultaneous_secrecy
 from games.plunder import GAME as PLUNDER
 from games.plunder import rules as plunder_rules
@@ -18,7 +19,7 @@ from games.plunder.cards import SABORTAL
 from games.plunder.rules import continue_flight, portal_name
 from games.teg import GAME as TEG
 from games.teg import board as B
-from games.teg.data import FACE_NAME
+from games.teg.data import face_name
 from games.teg.engine import FOLLOW
 from tests.teg_helpers import act, dice, game, options, play, top
 
@@ -55,7 +56,7 @@ def _land_at_once(state, seat, lands):
         index = state["next"] - 1
         state["ships"][index].append(seat)
         state["flying"].remove(seat)
-        log(state, f"{seat_label(seat)} lands at {portal_name(index)}.")
+        log(state, msg("plunder-log-land", seats=Seat(seat), n=1, portal=portal_name(index)))
     if not state["waiting"]:
         continue_flight(state)
 
@@ -66,7 +67,7 @@ def _follow_at_once(state, fr, g, oid):
     if oid == "f":
         B.pay(state, g, {"cu": fr["cost"]})
         fr["yes"].append(g)
-        B.log(state, f"{B.name(state, g)} follows ({FACE_NAME[fr['face']]}).")
+        B.log(state, msg("teg-log-follows", who=B.name(state, g), face=face_name(fr["face"])))
 
 
 def test_the_secrecy_check_catches_a_landing_answer_shown_at_once(monkeypatch):
@@ -127,7 +128,7 @@ def test_landing_answers_show_nowhere_until_the_last_then_all_at_once():
     s = PLUNDER.apply(s, 0, "land")
     public = PLUNDER.view(s, None)
     assert public["portals"] == public_before["portals"] and public["flying"] == [0, 1, 2, 3]
-    assert public["status"].endswith("or fly on? 3 of 4 decided; waiting for Seat 4")
+    assert localize(public["status"]).endswith("or fly on? 3 of 4 decided; waiting for Seat 4")
     assert public["to_act"] == [3] and sorted(public["decided_to_land"]) == [0, 1, 2]
     assert len(s["log"]) == log_before, "no log line while the round is open"
     # seat 3 sees the same whatever the others answered
@@ -139,7 +140,7 @@ def test_landing_answers_show_nowhere_until_the_last_then_all_at_once():
     s = PLUNDER.apply(s, 3, "fly")
     assert s["ships"][3] == [2, 0], "answers stack in the order given"
     assert s["flying"] == [1, 3] and s["phase"] == "explore"
-    assert s["log"][log_before]["text"] == "Seat 3, Seat 1 land at portal #4 (worth 2)."
+    assert localize(s["log"][log_before]["text"]) == "Seat 3 and Seat 1 land at portal #4 (worth 2)."
 
 
 def test_a_landing_round_saved_before_answers_were_sealed_still_plays():
@@ -176,13 +177,13 @@ def test_a_follow_is_paid_and_named_only_once_all_have_answered():
     s = play(s, 2, "p")
     assert [g["culture"] for g in s["galaxies"][1:4]] == [3, 3, 3], "nobody has paid yet"
     assert len(s["log"]) == log_before
-    assert TEG.view(s, None)["status"].endswith("(2 of 3 answered)")
+    assert localize(TEG.view(s, None)["status"]).endswith("(2 of 3 answered)")
     passed = play(play(_follow_round(), 3, "p"), 2, "f")
     for seat in (None, 0, 1):
         assert TEG.view(passed, seat) == TEG.view(s, seat)
     s = play(s, 1, "f")
     assert [g["culture"] for g in s["galaxies"][1:4]] == [2, 3, 2]
-    assert [e["text"] for e in s["log"][log_before:]] == [
+    assert [localize(e["text"]) for e in s["log"][log_before:]] == [
         "Seat 2 follows (Move a ship).",
         "Seat 4 follows (Move a ship).",
     ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -99,3 +100,41 @@ def test_the_cycle_finder_finds_a_cycle_through_an_import_inside_a_function(tmp_
 def test_no_import_cycles_among_the_products_packages():
     found = cycles(import_graph())
     assert not found, "import cycles: " + "; ".join(" <-> ".join(sorted(c)) for c in found)
+
+
+#: an SQL statement's opening words, or a call that runs one on a connection
+_SQL = re.compile(
+    r"\b(SELECT\b[^\n]*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|"
+    r"(CREATE|DROP|ALTER)\s+(TABLE|INDEX|VIEW)|PRAGMA\s+\w+)\b"
+    r"|\.(execute|execute_fetchall|executemany|executescript)\("
+)
+
+
+def sql_in(root: Path, package: str = "bot") -> list[str]:
+    """``file:line: text`` of every line of ``package`` that holds SQL or runs it."""
+    found = []
+    for path in sorted((root / package).rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if _SQL.search(line):
+                found.append(f"{path.relative_to(root)}:{number}: {line.strip()}")
+    return found
+
+
+def test_the_sql_finder_finds_statements_and_calls_but_not_words(tmp_path):
+    pkg = tmp_path / "bot"
+    pkg.mkdir()
+    (pkg / "a.py").write_text(
+        'rows = await db.execute_fetchall("SELECT attempts FROM outbox WHERE id = ?", (1,))\n'
+        'await db.execute("UPDATE outbox SET error = ? WHERE id = ?", ("x", 1))\n'
+        'sql = "DELETE FROM standing_orders WHERE game_id = ?"\n'
+        "PER_SELECT = 25  # a select menu: SELECT_LABEL_MAX is no statement\n"
+        'text = "Select a card from your hand, then update the board."\n'
+    )
+    assert [line.split(":")[1] for line in sql_in(tmp_path)] == ["1", "2", "3"]
+
+
+def test_no_sql_in_the_bot_all_of_it_lives_in_db():
+    """The session service and the adapter reach the database only through ``db/``'s functions,
+    so a second database (PostgreSQL) needs no change in ``bot/``."""
+    found = sql_in(ROOT)
+    assert not found, "SQL in bot/ (move it into db/):\n" + "\n".join(found)

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from games.i18n import localize
 from games.teg import GAME as G
 from games.teg.btb import badge_points
 from games.teg.data import DWARF_VP, PILOTS, RES_NAME, XCARDS
@@ -70,7 +71,7 @@ def test_hire_with_two_matching_dice_the_ship_accepts():
     assert s["turn"]["die_states"] == ["h", "h", "i", "i"] and p not in s["pilot_row"] and len(s["pilot_row"]) == 4
     assert s["galaxies"][0]["vp"] == PILOTS[p]["vp"]
     d = G.pending(s)[0]
-    assert d.seat == 1 and "Move" in d.options[0].label  # others may follow the last die only
+    assert d.seat == 1 and "Move" in localize(d.options[0].label)  # others may follow the last die only
 
 
 def test_three_of_a_kind_hires_any_pilot_for_any_ship():
@@ -176,7 +177,7 @@ def test_an_empty_exploration_deck_ends_the_game():
             if d.seat == s["turn"]["seat"] and "end" in [o.id for o in d.options]
             else d.default,
         )
-    assert "exploration deck ran out" in G.outcome(s).reason
+    assert "exploration deck ran out" in localize(G.outcome(s).reason)
 
 
 def test_the_last_card_of_the_deck_cannot_be_left_for_another_draw():

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import pytest
 
+from games.i18n import localize
 from games.teg import GAME as G
-from games.teg.data import PLANETS
+from games.teg.data import PLANETS, planet_name, planet_text
 from tests.teg_helpers import act, colony, dice, game, nobody_follows, options, pid, play, set_row, ship, top
+
+
+def _name(p: str) -> str:
+    return localize(planet_name(p))
 
 
 def use(s, name, *steps, faces=("ut", "en", "mv", "cu")):
@@ -24,7 +29,7 @@ def use(s, name, *steps, faces=("ut", "en", "mv", "cu")):
 
 def _orbit(s, g, i, name, pos=0):
     if pid(name) not in s["row"]:
-        set_row(s, [name, *[PLANETS[p]["name"] for p in s["row"][:2] if PLANETS[p]["name"] != name]])
+        set_row(s, [name, *[_name(p) for p in s["row"][:2] if _name(p) != name]])
     ship(s, g, i, "o", name, pos)
 
 
@@ -236,7 +241,7 @@ def test_zavodnick_any_action_followed_for_free():
     s = use(s, "Zavodnick", "f.en")
     assert s["galaxies"][0]["energy"] == 4  # two ships at home
     d = G.pending(s)[0]
-    assert d.seat == 1 and "free" in d.options[0].label
+    assert d.seat == 1 and "free" in localize(d.options[0].label)
 
 
 def test_bsw_moves_one_ship_back_and_another_on():
@@ -382,7 +387,7 @@ def test_every_planet_has_a_test():
     import sys
 
     src = inspect.getsource(sys.modules[__name__])
-    missing = [p["name"] for p in PLANETS.values() if f'"{p["name"]}"' not in src]
+    missing = [_name(p) for p in PLANETS if f'"{_name(p)}"' not in src]
     assert missing == [] or set(missing) <= {"Nibiru"}, missing  # Nibiru: test_teg_rules
 
 
@@ -391,5 +396,8 @@ def test_a_colony_is_offered_by_name_and_the_utilize_question_says_what_it_does(
     p = colony(s, 0, "Nibiru")
     s = act(dice(s, 0, ["ut", "en", "en", "en"]), 0, "ut")
     d = G.pending(s)[0]
-    assert d.option(f"c.{p}").label == "Use Nibiru"
-    assert d.prompt.startswith("Utilize a colony:") and f"Nibiru: {PLANETS[p]['text']}" in d.prompt
+    assert localize(d.option(f"c.{p}").label) == "Use Nibiru"
+    prompt = localize(d.prompt)
+    assert prompt.startswith("Utilize a colony:") and f"Nibiru: {localize(planet_text(p))}" in prompt
+    assert localize(d.prompt, "fr").startswith("Utiliser une colonie :") and "Nibiru :" in localize(d.prompt, "fr")
+    assert localize(d.prompt, "de").startswith("Kolonie nutzen:") and "Nibiru:" in localize(d.prompt, "de")

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from games.i18n import LOCALES, localize
 from games.teg import GAME as G
 from games.teg import picture as R
 from renderers import kit
@@ -21,7 +22,7 @@ def _playout(players, exp, seed, check=True, stop=None):
     while G.outcome(s) is None and (stop is None or n < stop):
         d = rng.choice(G.pending(s))
         if check:
-            assert len(d.options) <= 25, f"{d.prompt}: {len(d.options)} options (a Discord menu holds 25)"
+            assert len(d.options) <= 25, f"{d.prompt.key}: {len(d.options)} options (a Discord menu holds 25)"
         s = G.apply(s, d.seat, rng.choice(d.options).id)
         if check:
             G.check_invariants(s)
@@ -46,23 +47,24 @@ def test_every_decision_is_well_formed_for_a_player():
     for d in G.pending(s):
         assert d.prompt and len(d.options) <= 40
         for o in d.options:
-            assert len(o.id) <= 40 and len(o.label) <= 80
+            assert len(o.id) <= 40 and all(len(localize(o.label, locale)) <= 80 for locale in LOCALES)
 
 
 def _mid_game(players=3, exp="on", seed=7, stop=250):
     return _playout(players, exp, seed, check=False, stop=stop)[0]
 
 
+@pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize(("players", "exp"), [(1, "off"), (3, "on"), (5, "on"), (4, "off")])
-def test_board_and_private_pictures_render(players, exp):
+def test_board_and_private_pictures_render(players, exp, locale):
     s = _mid_game(players, exp)
     names = [f"Player {k}" for k in range(players)]
-    image = R.board(G.view(s, None), names)
+    image = R.board(G.view(s, None), names, locale=locale)
     assert image.size[0] == R.W and len(kit.to_png(image)) < 400_000
     if players > 1:
-        mine = R.private(G.view(s, 0), names)
+        mine = R.private(G.view(s, 0), names, locale=locale)
         assert mine is not None
-    assert R.private(G.view(s, None), names) is None
+    assert R.private(G.view(s, None), names, locale=locale) is None
 
 
 def test_public_picture_is_the_same_from_any_view_and_after_redealing():
@@ -74,8 +76,9 @@ def test_public_picture_is_the_same_from_any_view_and_after_redealing():
     assert kit.to_png(R.board(G.view(s, 1), names)) == public
 
 
-def test_finished_game_reveals_missions():
+@pytest.mark.parametrize("locale", LOCALES)
+def test_finished_game_reveals_missions(locale):
     s, _ = _playout(2, "off", 3, check=False)
     v = G.view(s, None)
     assert all(g["mission"] for g in v["galaxies"]) and v["outcome"] is not None
-    R.board(v, ["A", "B"])
+    R.board(v, ["A", "B"], locale=locale)

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from games.i18n import LOCALES, localize, msg
 from games.teg import GAME as G
 from games.teg import picture as teg
 from games.teg.marks import ROW_LETTERS
@@ -20,17 +23,20 @@ def _drawn_marks(picture, *args, **kwargs) -> list[str]:
     return rec.marks
 
 
-def test_each_die_is_activated_by_its_number_drawn_on_the_die():
+@pytest.mark.parametrize("locale", LOCALES)
+def test_each_die_is_activated_by_its_number_drawn_on_the_die(locale):
     s = game(players=2)
     decision = G.pending(s)[0]
     dice = [o for o in decision.options if o.id.startswith("a.")]
     assert dice and [o.mark for o in dice] == [str(int(o.id[2:]) + 1) for o in dice]
-    assert all(o.label.startswith(f"Activate die {o.mark}:") for o in dice)
-    marks = _drawn_marks(teg.board, G.view(s, None), NAMES[:2], options=decision.options)
+    start = {"en": "Activate die {}:", "fr": "Activer le dé {} :", "de": "Würfel {} aktivieren:"}[locale]
+    assert all(localize(o.label, locale).startswith(start.format(o.mark)) for o in dice)
+    marks = _drawn_marks(teg.board, G.view(s, None), NAMES[:2], options=decision.options, locale=locale)
     assert sorted(marks) == sorted(o.mark for o in dice)
 
 
-def test_ship_and_destination_codes_name_ship_numbers_and_row_letters():
+@pytest.mark.parametrize("locale", LOCALES)
+def test_ship_and_destination_codes_name_ship_numbers_and_row_letters(locale):
     s = game(players=2)
     g = s["turn"]["seat"]
     s["turn"]["dice"][0] = "mv"
@@ -50,19 +56,21 @@ def test_ship_and_destination_codes_name_ship_numbers_and_row_letters():
             assert o.mark == ("L" if o.id[0] == "l" else "O") + letter
     codes = [o.mark for o in where.options if o.mark]
     assert len(codes) == len(set(codes)) > 0
-    marks = _drawn_marks(teg.board, G.view(s, None), NAMES[:2], options=where.options)
+    marks = _drawn_marks(teg.board, G.view(s, None), NAMES[:2], options=where.options, locale=locale)
     assert set(codes) <= set(marks)
     # the deciding seat's own picture (its secret mission) carries the table with the codes too
-    marks = _drawn_marks(teg.private, G.view(s, g), NAMES[:2], options=where.options)
+    marks = _drawn_marks(teg.private, G.view(s, g), NAMES[:2], options=where.options, locale=locale)
     assert set(codes) <= set(marks)
 
 
-def test_mission_codes_are_drawn_on_the_private_picture_only():
+@pytest.mark.parametrize("locale", LOCALES)
+def test_mission_codes_are_drawn_on_the_private_picture_only(locale):
     s = G.new(2, {}, 5)
     decision = next(d for d in G.pending(s) if d.seat == 1)
     assert [o.mark for o in decision.options] == ["M1", "M2"]
-    assert _drawn_marks(teg.private, G.view(s, 1), NAMES[:2], options=decision.options) == ["M1", "M2"]
-    assert _drawn_marks(teg.board, G.view(s, None), NAMES[:2]) == []
+    marks = _drawn_marks(teg.private, G.view(s, 1), NAMES[:2], options=decision.options, locale=locale)
+    assert marks == ["M1", "M2"]
+    assert _drawn_marks(teg.board, G.view(s, None), NAMES[:2], locale=locale) == []
 
 
 def test_the_last_turns_moves_are_in_the_view_until_the_next_turn_changes_something():
@@ -92,15 +100,61 @@ def test_the_last_turns_moves_are_in_the_view_until_the_next_turn_changes_someth
     assert [g, 0] in G.view(s, None)["changed"]["ships"]
 
 
-def test_changes_are_public_and_the_board_is_the_same_from_every_seat():
+@pytest.mark.parametrize("locale", LOCALES)
+def test_changes_are_public_and_the_board_is_the_same_from_every_seat(locale):
     s = game(players=3, btb=True)
     rng = random.Random(4)
     for _ in range(60):
         d = rng.choice(G.pending(s))
         s = G.apply(s, d.seat, rng.choice(d.options).id)
-    public = kit.to_png(teg.board(G.view(s, None), NAMES[:3]))
+    public = kit.to_png(teg.board(G.view(s, None), NAMES[:3], locale=locale))
     for seat in range(3):
-        assert kit.to_png(teg.board(G.view(s, seat), NAMES[:3])) == public
+        assert kit.to_png(teg.board(G.view(s, seat), NAMES[:3], locale=locale)) == public
+
+
+def test_a_board_in_another_language_draws_other_words_at_the_same_places():
+    s = game(players=3, btb=True)
+    view = G.view(s, None)
+    drawn = {}
+    for locale in LOCALES:
+        with kit.recording() as rec:
+            image = teg.board(view, NAMES[:3], locale=locale)
+        drawn[locale] = (image.size, rec.words)
+    assert drawn["en"][0] == drawn["fr"][0] == drawn["de"][0], "the layout does not depend on the language"
+    assert "Empire" in drawn["en"][1] and "Reich" in drawn["de"][1]
+    assert any("Espace inexploré" in w for w in drawn["fr"][1])
+    assert any("Unerforschter Raum" in w for w in drawn["de"][1])
+
+
+#: the words drawn in a fixed room of the picture, with that room: each must fit whole in
+#: every language (the picture cuts a longer one, which would read badly)
+FIXED_ROOM = [
+    *[(f"teg-picture-face-{f}", {}, 46, True) for f in ("mv", "en", "cu", "di", "ec", "ut")],
+    *[(f"teg-picture-die-{st}", {}, 58, False) for st in "avhx"],
+    *[(f"teg-picture-at-{at}", {}, 40, False) for at in "so"],  # and a row letter
+    *[(f"teg-picture-at-{at}", {}, 50, False) for at in "hxd"],
+    ("teg-picture-locked", {}, 48, False),
+    ("teg-picture-empire", {}, 48, False),
+    ("teg-picture-surface", {}, 48, False),
+    ("teg-picture-planet-deck", {"n": 47}, 104, False),
+    ("teg-picture-reroll-ready", {}, 184, False),
+    ("teg-picture-reroll-used", {}, 184, False),
+    ("teg-picture-converter-ready", {}, 184, False),
+    ("teg-picture-converter-used", {}, 184, False),
+    ("teg-picture-follow-cost", {"n": 2}, 184, False),
+    ("teg-picture-space", {"n": 30}, 164, True),
+    ("teg-picture-only-you", {}, 180, True),
+]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_words_in_a_fixed_room_fit_it_whole(locale):
+    too_long = []
+    for key, args, room, bold in FIXED_ROOM:
+        words = localize(msg(key, **args), locale)
+        if kit.text_width(words, teg.SMALL, bold) > room:
+            too_long.append(f"{words!r} ({kit.text_width(words, teg.SMALL, bold):.0f} px > {room})")
+    assert not too_long, too_long
 
 
 def test_sending_a_ship_to_another_planet_names_the_ship_and_the_planet():

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games import IllegalMove
+from games.i18n import localize, text_from_json
 from games.teg import GAME as G
 from games.teg.board import update_scores
 from games.teg.data import LEVEL_DICE
@@ -217,8 +218,8 @@ def test_game_ends_after_equal_turns_once_someone_reaches_21():
     s = play(s, 2, "end", "yes")
     assert s["phase"] == "over" and G.outcome(s).winners == (1,)
     # the result and the log say which rule ended the game
-    assert G.outcome(s).reason.startswith("Seat 2 reached 21 points, setting off the end: Seat 2 wins with ")
-    assert s["log"][-1]["text"] == G.outcome(s).reason
+    assert localize(G.outcome(s).reason).startswith("Seat 2 reached 21 points, setting off the end: Seat 2 wins with ")
+    assert text_from_json(s["log"][-1]["text"]) == G.outcome(s).reason
 
 
 def test_ties_go_to_more_planets_then_empire_then_resources():

@@ -18,6 +18,7 @@ from bot.service import Service
 from db import store as q
 from db.store import Store
 from games.core import Engine
+from games.i18n import localize, text_from_json
 from games.playout import choose_random
 from games.teg import GAME as G
 from games.teg import upgrade as U
@@ -92,7 +93,10 @@ def test_a_saved_state_plays_on_to_the_end_it_reached_before(name):
 
 
 def _without_log_text(state: dict) -> dict:
-    return {**state, "log": [(e["n"], e["to"]) for e in state["log"]]}
+    """``state`` without its log's words; the end reason (a message now, English before) as
+    English words, which read as they did."""
+    result = state["result"] and {**state["result"], "reason": localize(state["result"]["reason"])}
+    return {**state, "log": [(e["n"], e["to"]) for e in state["log"]], "result": result}
 
 
 @pytest.mark.parametrize("name", ["expansion_3p", "solo_rogue", "follow_pending"])
@@ -187,3 +191,33 @@ async def test_a_snapshot_stored_by_the_old_code_plays_on_and_replays(service):
         _, text = await q.load_snapshot(db, game_id)
     assert json.loads(text)["schema"] == SCHEMA, "the next move stores the current layout"
     assert json.loads(text) == G.apply(state, d.seat, d.options[-1].id)
+
+
+# --- games saved before the engine spoke in messages (#18) ---------------------------------
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "de"])
+def test_a_game_finished_before_messages_keeps_its_english_reason_and_log(locale):
+    state = G.from_json(json.dumps(saved("base_2p")["final"]))
+    reason = "Seat 2 reached 21 points, setting off the end: Seat 2 wins with 29 points."
+    assert G.outcome(state).reason == reason and G.status(state) == reason
+    names = ["Ann", "Bob"]
+    view = G.view(state, None)
+    assert localize(view["status"], locale, names) == reason.replace("Seat 2", "Bob")
+    assert [localize(e["text"], locale, names) for e in view["log"][-2:]] == [
+        "Bob uses Terra-Bettia.",
+        reason.replace("Seat 2", "Bob"),
+    ]
+    assert renderers.render_board("teg", view, names, locale=locale)
+
+
+def test_a_game_saved_before_messages_plays_on_in_messages():
+    state = G.from_json(json.dumps(saved("follow_pending")["state"]))
+    old = state["log_count"]
+    rng = random.Random(1)
+    while state["log_count"] == old:
+        state = G.apply(state, *choose_random(G, state, rng))
+    entries = {e["n"]: e["text"] for e in state["log"]}
+    assert isinstance(entries[old - 1], str), "the old entries stay as they were"
+    new = text_from_json(state["log"][-1]["text"])
+    assert new.key.startswith("teg-") and localize(new, "fr") != localize(new, "en")

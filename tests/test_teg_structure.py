@@ -76,3 +76,22 @@ def test_no_module_applies_the_button_label_limit():
     for path in PACKAGE.glob("*.py"):
         source = path.read_text()
         assert "OPTION_LABEL_LIMIT" not in source and "label_fault" not in source, path.name
+
+
+def test_the_data_files_keep_ids_and_rules_and_every_component_has_its_words():
+    """#18: names and texts live in the catalogues (English the source), not in data/*.json."""
+    import json
+
+    from games.i18n import GAME_WORDS, LOCALES
+    from games.teg import data
+
+    for path in (Path(data.__file__).parent / "data").glob("*.json"):
+        text = json.loads(path.read_text(encoding="utf-8"))
+        items = [i for key, v in text.items() if isinstance(v, list) for i in v if isinstance(i, dict)]
+        assert items and not [i["id"] for i in items if "name" in i or "text" in i], path.name
+    words = data.component_words()
+    assert len(words) == 6 + 2 * (52 + 20 + 30 + 30) + 4 + 4 + 5
+    for locale in LOCALES:
+        assert all(GAME_WORDS.has(w.key, locale) for w in words), locale
+    assert GAME_WORDS.word(data.planet_name("b35"), "de") == "Nibiru"
+    assert GAME_WORDS.word(data.mission_name("m01"), "fr") == "Chercheur"

@@ -87,10 +87,8 @@ def warm() -> int:
 
 
 def engine_for(game_id: str) -> Engine:
-    """A registered game, or one of the AI's toy games (``games.ai.toys``)."""
+    """The registered game ``game_id`` (the example duel, ``example``, is one: unlisted, but
+    there for quick runs of the arena and the tests)."""
     from games import registry
-    from games.ai.toys import TOYS
 
-    if game_id in TOYS:
-        return TOYS[game_id]
     return registry.get(game_id)

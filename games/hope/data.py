@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from games.hope.geometry import POS, Graph, Layout, build_graph
+from games.hope.geometry import COLOURS, POS, Graph, Layout, build_graph
+from games.i18n import GAME_WORDS, LOCALES, Msg, msg
 
 _DIR = Path(__file__).parent / "data"
 LEVERS = ("toward", "away", "side", "any")
@@ -31,6 +32,32 @@ BUG_EFFECTS = {
     "hand_plus",
     "join_plus",
 }
+
+
+# --- names: the words live in the catalogues (locales/*.ftl); the data files keep ids ---------
+
+
+def tech_name(tech: str) -> Msg:
+    """A technology (or the Joker) by name."""
+    return msg(f"hope-tech-{tech}")
+
+
+def token_name(kind: str) -> Msg:
+    """A bonus token by what it does."""
+    return msg(f"hope-token-{kind.replace('_', '-')}")
+
+
+def character_name(char: str) -> Msg:
+    return msg(f"hope-char-{char}")
+
+
+def character_power(char: str) -> Msg:
+    return msg(f"hope-char-{char}-power")
+
+
+def bug_text(card: int) -> Msg:
+    """A Bug card's title and effect."""
+    return msg(f"hope-bug-{card}")
 
 
 def _load(name: str) -> dict:
@@ -91,7 +118,6 @@ CHARS: dict[str, dict] = COMPONENTS["characters"]
 _check(tuple(CHARS) == CHARACTERS, "the four characters")
 for _k, _ch in CHARS.items():
     _check(3 <= _ch["level"] <= 6 and len(_ch["upgrade_costs"]) == 3 and len(_ch["level_costs"]) == 3, _k)
-    _check(bool(_ch.get("power")), f"{_k} has a power text")
 
 PIONEERS: int = COMPONENTS["pioneers_per_player"]
 BUGS: list[dict] = COMPONENTS["bugs"]
@@ -99,3 +125,16 @@ _check(len(BUGS) == 20, "20 bug cards")
 for _i, _b in enumerate(BUGS):
     _check(_b["id"] == _i and _b["kind"] in ("bonus", "malus") and _b["effect"] in BUG_EFFECTS, f"bug {_i}")
     _check(_b["extra"] in (0, 1, 2), f"bug {_i} extra cost 0-2")
+
+_NAMES = [
+    *(tech_name(t) for t in (*TECHS, "joker")),
+    *(token_name(k) for k in BONUS_KINDS),
+    *(m for c in CHARACTERS for m in (character_name(c), character_power(c))),
+    *(bug_text(b["id"]) for b in BUGS),
+    *(msg(f"hope-dim-{c}") for c in COLOURS),
+    *(msg(f"hope-lever-{lv}") for lv in LEVERS),
+    *(msg(f"hope-difficulty-{d}") for d in DIFFICULTIES),
+]
+for _locale in LOCALES:
+    _missing = [m.key for m in _NAMES if not GAME_WORDS.has(m.key, _locale)]
+    _check(not _missing, f"components without a name in locales/{_locale}.ftl: {_missing[:5]}")

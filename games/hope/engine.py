@@ -18,7 +18,6 @@ from games.core import (
     State,
     Variant,
     log,
-    seat_label,
 )
 from games.hope import rules, setup, traitor, view
 from games.hope.data import (
@@ -29,38 +28,37 @@ from games.hope.data import (
     CHARS,
     DIFFICULTIES,
     LEVERS,
+    bug_text,
+    character_name,
+    tech_name,
+    token_name,
 )
 from games.hope.geometry import COLOURS, POS
-from games.hope.rules import EARTH, LEVER_NAMES, space_name, tile_name
+from games.hope.rules import EARTH, dimension_name, lever_name, space_name, tile_name
+from games.i18n import Msg, Seat, msg, text_from_json
 
-BACK = Option("back", "Back")
-TOKEN_LABELS = {
-    "medals2": "Bonus: gain 2 medals",
-    "polarize_all": "Bonus: polarize every spaceship",
-    "draw2": "Bonus: draw 2 cards",
-    "extra_move": "Bonus: one more movement",
-}
+BACK = Option("back", msg("hope-option-back"))
 
 
-def card_label(card: int) -> str:
-    tech = CARD_TECH[card]
-    return tech.capitalize() + (" (R)" if CARD_SYMBOL[card] else "")
+def card_label(card: int) -> Msg:
+    """A card by its technology, "(R)" when it shows the Regression symbol."""
+    return msg("hope-card-regression" if CARD_SYMBOL[card] else "hope-card", tech=tech_name(CARD_TECH[card]))
 
 
 def pay_id(cards: tuple[int, ...]) -> str:
     return "pay-" + "-".join(str(c) for c in cards)
 
 
-def pay_label(cards: tuple[int, ...]) -> str:
+def pay_label(cards: tuple[int, ...]) -> Msg:
     if len(cards) == 1:
-        return f"Pay {card_label(cards[0])}"
-    return f"Pay two {CARD_TECH[cards[0]].capitalize()} ({card_label(cards[1])} on top)"
+        return msg("hope-option-pay", card=card_label(cards[0]))
+    return msg("hope-option-pay-pair", tech=tech_name(CARD_TECH[cards[0]]), card=card_label(cards[1]))
 
 
 BUG = Reaction(
     "hope.bug",
-    "Chip in for a Bug card in another player's turn",
-    (Option(ASK, "Ask me"), Option(NEVER, "Never chip in")),
+    msg("hope-reaction-bug"),
+    (Option(ASK, msg("hope-order-ask")), Option(NEVER, msg("hope-order-never"))),
 )
 """A Bug card asks every player in turn to contribute: for all but the active player, a
 response during someone else's turn, so it must not hold that turn up."""
@@ -112,28 +110,11 @@ class HopeEngine(Engine):
     max_decisions = 6000
     reactions = (BUG,)
     settings = (
-        Setting(
-            "difficulty",
-            DIFFICULTIES,
-            "normal",
-            "Bonus tokens on the three stacks: normal 5/5/6, advanced 4/4/8, expert 3/2/11, hero 2/1/13. "
-            "Small early stacks empty sooner and show their Regression symbols.",
-        ),
-        Setting(
-            "traitor",
-            ("off", "on"),
-            "off",
-            "on: roles are dealt from one H.O.P.E. card per player plus one N.O.P.E. card, so one player "
-            "may secretly be a traitor (or nobody); accusations and the traitor's power come into play.",
-        ),
-        Setting(
-            "bugs",
-            ("off", "on"),
-            "off",
-            "on: each stabilized galaxy draws a Bug card, a bonus or a malus the players may pay medals for.",
-        ),
+        Setting("difficulty", DIFFICULTIES, "normal", msg("hope-setting-difficulty")),
+        Setting("traitor", ("off", "on"), "off", msg("hope-setting-traitor")),
+        Setting("bugs", ("off", "on"), "off", msg("hope-setting-bugs")),
     )
-    summary = "Cooperative race against the Regression: terraform planets, stabilize galaxies, maybe a traitor."
+    summary = msg("hope-summary")
     # the full reference is games/hope/RULES.md (``rules_reference``); this is its overview
     rules_help = (
         "Race the Regression together: place pioneers on planets, stabilize galaxies and fill the Mission "
@@ -163,23 +144,26 @@ class HopeEngine(Engine):
             return []
         if phase == "monolith":
             opts = tuple(
-                Option(f"m-{p}", f"Monolith on {tile_name(state, p)}", tile_code(p)) for p in state["monolith_choices"]
+                Option(f"m-{p}", msg("hope-option-monolith", tile=tile_name(state, p)), tile_code(p))
+                for p in state["monolith_choices"]
             )
-            return [Decision(0, "Several border tiles tie: where does the Monolith stand?", opts, opts[0].id, True)]
+            return [Decision(0, msg("hope-prompt-monolith"), opts, opts[0].id, True)]
         if phase == "character":
             taken = {p["char"] for p in state["seats"]}
             opts = tuple(
-                Option(f"ch-{c}", CHARS[c]["name"], f"C{CHARACTERS.index(c) + 1}") for c in CHARACTERS if c not in taken
+                Option(f"ch-{c}", character_name(c), f"C{CHARACTERS.index(c) + 1}")
+                for c in CHARACTERS
+                if c not in taken
             )
-            return [Decision(state["setup_seat"], "Choose your character.", opts, opts[0].id, True)]
+            return [Decision(state["setup_seat"], msg("hope-prompt-character"), opts, opts[0].id, True)]
         if phase == "ship":
             counts = [sum(1 for s in state["ships"] if s >= 0 and s % 3 == c) for c in range(3)]
             opts = tuple(
-                Option(f"sh-{c}", f"Start in the {COLOURS[c]} dimension", space_code(EARTH * 3 + c))
+                Option(f"sh-{c}", msg("hope-option-ship", dim=dimension_name(c)), space_code(EARTH * 3 + c))
                 for c in range(3)
                 if counts[c] < 2
             )
-            return [Decision(state["setup_seat"], "Place your spaceship on the Earth.", opts, opts[0].id, True)]
+            return [Decision(state["setup_seat"], msg("hope-prompt-ship"), opts, opts[0].id, True)]
         aw = state["await"]
         if aw is not None and aw["kind"] == "bug":
             return [self._bug_decision(state)]
@@ -193,17 +177,16 @@ class HopeEngine(Engine):
         bug = BUGS[aw["card"]]
         opts = []
         if state["seats"][seat]["medals"] > 0:
-            opts.append(Option("bm", "Give 1 medal"))
+            opts.append(Option("bm", msg("hope-option-bug-medal")))
         for k, (a, b) in enumerate(rules.pairs_in_hand(state["hands"][seat])):
-            label = f"Give two {CARD_TECH[a].capitalize()} cards (one medal)"
+            label = msg("hope-option-bug-pair", tech=tech_name(CARD_TECH[a]))
             opts.append(Option(f"bp-{a}-{b}", label, cards_code(k)))
-        opts.append(Option("bpass", "Pass"))
-        goal = "activate it" if bug["kind"] == "bonus" else "avoid it"
-        prompt = f"Bug card: {bug['text']} Paid {aw['paid']}/{aw['price']} to {goal}. Contribute?"
+        opts.append(Option("bpass", msg("hope-option-bug-pass")))
+        prompt = msg("hope-prompt-bug", kind=bug["kind"], text=bug_text(aw["card"]), paid=aw["paid"], price=aw["price"])
         reactive = BUG.kind if seat != state["turn"]["seat"] else None
-        return Decision(seat, prompt[:200], tuple(opts), "bpass", False, reactive=reactive)
+        return Decision(seat, prompt, tuple(opts), "bpass", False, reactive=reactive)
 
-    def _turn_options(self, state: State, seat: int) -> tuple[str, list[Option], str]:
+    def _turn_options(self, state: State, seat: int) -> tuple[Msg, list[Option], str]:
         aw = state["await"]
         turn = state["turn"]
         hand = state["hands"][seat]
@@ -213,80 +196,85 @@ class HopeEngine(Engine):
             # auto-play: end the turn once moved, else pull the first lever (or polarize)
             moves = [i for i in ids if i.startswith("nav-") or i == "pol"]
             default = "end" if "end" in ids else (moves[0] if moves else ids[0])
-            return "Your turn: choose an action.", opts, default
+            return msg("hope-prompt-turn"), opts, default
         k = aw["kind"]
         if k == "dest":
             dests = rules.destinations(state, seat, aw["lever"])
             opts = [Option(f"go-{s}", self._dest_label(state, s, p), space_code(s)) for s, p in dests.items()]
-            return f"Navigate {LEVER_NAMES[aw['lever']]}: where to?", [*opts, BACK], opts[0].id if opts else "back"
+            prompt = msg("hope-prompt-dest", lever=lever_name(aw["lever"]))
+            return prompt, [*opts, BACK], opts[0].id if opts else "back"
         if k == "place":
             opts = [
-                Option(f"at-{s}", f"Pioneer on {space_name(state, s)}", space_code(s))
+                Option(f"at-{s}", msg("hope-option-place-at", space=space_name(state, s)), space_code(s))
                 for s in self._targets(state, seat)
             ]
-            return "Place a pioneer where?", [*opts, BACK], opts[0].id if opts else "back"
+            return msg("hope-prompt-place"), [*opts, BACK], opts[0].id if opts else "back"
         if k == "pay":
             tech = rules.tech_of(state, aw["space"] // 3)
             opts = [Option(pay_id(c), pay_label(c), cards_code(k)) for k, c in enumerate(rules.payments(hand, tech))]
-            return f"Pay for the pioneer ({tech}).", [*opts, BACK], opts[0].id if opts else "back"
+            return msg("hope-prompt-pay", tech=tech_name(tech)), [*opts, BACK], opts[0].id if opts else "back"
         if k == "tele":
             opts = [
-                Option(f"tp-{s}", f"Teleport to {space_name(state, s)}", space_code(s))
+                Option(f"tp-{s}", msg("hope-option-teleport-to", space=space_name(state, s)), space_code(s))
                 for s in self._teleports(state, seat)
             ]
-            return "Teleport where?", [*opts, BACK], opts[0].id if opts else "back"
+            return msg("hope-prompt-teleport"), [*opts, BACK], opts[0].id if opts else "back"
         if k == "tpay":
             tech = rules.tech_of(state, state["ships"][seat] // 3)
             opts = [Option(pay_id(c), pay_label(c), cards_code(k)) for k, c in enumerate(rules.payments(hand, tech))]
-            return f"Pay for the teleport ({tech}).", [*opts, BACK], opts[0].id if opts else "back"
+            return msg("hope-prompt-teleport-pay", tech=tech_name(tech)), [*opts, BACK], opts[0].id if opts else "back"
         if k == "genpol":
             opts = [
-                Option("cw", "Every ship polarizes clockwise"),
-                Option("ccw", "Every ship polarizes counter-clockwise"),
+                Option("cw", msg("hope-option-clockwise")),
+                Option("ccw", msg("hope-option-counter-clockwise")),
             ]
-            return "General polarization: which way?", [*opts, BACK], "cw"
+            return msg("hope-prompt-general-polarization"), [*opts, BACK], "cw"
         if k == "accuse":
-            opts = [Option(f"ac-{t}", f"Accuse {seat_label(t)}") for t in traitor.accusable(state, seat)]
-            return "Accuse whom of being the traitor?", [*opts, BACK], "back"
+            opts = [
+                Option(f"ac-{t}", msg("hope-option-accuse-seat", seat=Seat(t))) for t in traitor.accusable(state, seat)
+            ]
+            return msg("hope-prompt-accuse"), [*opts, BACK], "back"
         if k == "coax":
             opts = [
-                Option(f"cx-{p}-{o}", f"Remove {seat_label(o)}'s pioneer on {tile_name(state, p)}", f"X{k + 1}")
+                Option(f"cx-{p}-{o}", msg("hope-option-coax", seat=Seat(o), tile=tile_name(state, p)), f"X{k + 1}")
                 for k, (p, o) in enumerate(traitor.coax_targets(state, seat))
             ]
-            return "Spend a medal to remove a pioneer:", [*opts, BACK], opts[0].id if opts else "back"
+            return msg("hope-prompt-coax"), [*opts, BACK], opts[0].id if opts else "back"
         if k == "replace":
             opts = [
-                Option(f"rp-{p}", f"Replace the traitor's pioneer on {tile_name(state, p)}", tile_code(p))
+                Option(f"rp-{p}", msg("hope-option-replace", tile=tile_name(state, p)), tile_code(p))
                 for p in traitor.replaceable(state, seat)
             ]
-            return f"Replace up to {aw['left']} traitor pioneers:", [*opts, Option("skip", "Stop replacing")], "skip"
+            stop = Option("skip", msg("hope-option-stop-replacing"))
+            return msg("hope-prompt-replace", n=aw["left"]), [*opts, stop], "skip"
         if k == "lose":
             opts = [
-                Option(f"ls-{p}", f"Withdraw a pioneer from {tile_name(state, p)}", tile_code(p))
+                Option(f"ls-{p}", msg("hope-option-withdraw", tile=tile_name(state, p)), tile_code(p))
                 for p in traitor.own_tiles(state, seat)
             ]
-            return f"Wrong accusation: withdraw {aw['left']} pioneer(s).", opts, opts[0].id
+            return msg("hope-prompt-withdraw", n=aw["left"]), opts, opts[0].id
         if k == "order":
             opts = [Option(rules.share_id(sh), rules.share_label(sh)) for sh in rules.track_shares(aw)]
-            room = aw["room"]
-            prompt = f"The Mission track has room for {room} of the {len(aw['pioneers'])} pioneers: whose go on it?"
+            prompt = msg("hope-prompt-track-order", room=aw["room"], n=len(aw["pioneers"]))
             return prompt, opts, opts[0].id
         if k == "discard":
             opts = []
             for i in range(3):
                 above = state["repl"][i]
-                gain = f", take {card_label(above)}" if turn["placed"] and above is not None else ""
-                opts.append(Option(f"d-{i}", f"Discard on space {i + 1}{gain}", f"D{i + 1}"))
-            return "Put your used cards on a discard space.", opts, "d-0"
+                if turn["placed"] and above is not None:
+                    label = msg("hope-option-discard-take", n=i + 1, card=card_label(above))
+                else:
+                    label = msg("hope-option-discard", n=i + 1)
+                opts.append(Option(f"d-{i}", label, f"D{i + 1}"))
+            return msg("hope-prompt-discard"), opts, "d-0"
         raise AssertionError(f"unknown sub-decision {k}")
 
-    def _dest_label(self, state: State, dest: int, route: list[int]) -> str:
+    def _dest_label(self, state: State, dest: int, route: list[int]) -> Msg:
         steps = len(route) - 1
         free = sum(
             1 for sp in route[1:] for x in state["occ"][sp // 3][sp % 3] if x < 0 and not state["stable"][sp // 3]
         )
-        planets = f", {free} free planet{'s' if free != 1 else ''} on the way" if free else ""
-        return f"To {space_name(state, dest)} ({steps} step{'s' if steps > 1 else ''}{planets})"
+        return msg("hope-option-destination", space=space_name(state, dest), steps=steps, free=free)
 
     def _targets(self, state: State, seat: int) -> list[int]:
         """Spaces of the turn's route where a pioneer may go now (and can be paid)."""
@@ -328,39 +316,41 @@ class HopeEngine(Engine):
         p = state["seats"][seat]
         opts: list[Option] = []
         if self._teleports(state, seat):
-            opts.append(Option("tele", "Prodigy: teleport to a tile of the same technology"))
+            opts.append(Option("tele", msg("hope-option-teleport")))
         movable = False
         if turn["moves"] > 0:
             navigable = [
                 lv for i, lv in enumerate(LEVERS) if not p["levers"][i] and rules.destinations(state, seat, lv)
             ]
             for lv in navigable:
-                opts.append(Option(f"nav-{lv}", f"Navigate {LEVER_NAMES[lv]}", f"L{LEVERS.index(lv) + 1}"))
+                opts.append(
+                    Option(f"nav-{lv}", msg("hope-option-navigate", lever=lever_name(lv)), f"L{LEVERS.index(lv) + 1}")
+                )
             if self._can_polarize(state, seat, navigable):
-                newc = COLOURS[(state["ships"][seat] % 3 + 1) % 3]
-                opts.append(Option("pol", f"Polarize into the {newc} dimension (levers reset)"))
+                newc = (state["ships"][seat] % 3 + 1) % 3
+                opts.append(Option("pol", msg("hope-option-polarize", dim=dimension_name(newc))))
             movable = bool(navigable) or self._can_polarize(state, seat, navigable)
         if self._targets(state, seat):
-            opts.append(Option("place", "Place a pioneer on your route"))
+            opts.append(Option("place", msg("hope-option-place")))
         if not turn["spent"] and not p["locked"] and p["supply"] > 0:
             costs = CHARS[p["char"]]
             if p["upgrades"] < 3 and p["medals"] >= costs["upgrade_costs"][p["upgrades"]]:
-                opts.append(Option("up", f"Upgrade for {costs['upgrade_costs'][p['upgrades']]} medals (+1 movement)"))
+                opts.append(Option("up", msg("hope-option-upgrade", cost=costs["upgrade_costs"][p["upgrades"]])))
             if p["lvl"] < 3 and p["medals"] >= costs["level_costs"][p["lvl"]]:
-                opts.append(Option("lvl", f"Raise technology level for {costs['level_costs'][p['lvl']]} medals"))
+                opts.append(Option("lvl", msg("hope-option-level", cost=costs["level_costs"][p["lvl"]])))
         for kind in sorted(set(p["tokens"])):
-            opts.append(Option(f"tok-{kind}", TOKEN_LABELS[kind]))
+            opts.append(Option(f"tok-{kind}", msg("hope-option-token", token=token_name(kind))))
         if traitor.coax_targets(state, seat):
-            opts.append(Option("coax", "Traitor power: spend a medal to remove a pioneer"))
+            opts.append(Option("coax", msg("hope-option-coax-power")))
         if traitor.accusable(state, seat):
-            opts.append(Option("accuse", "Accuse someone of being the traitor"))
+            opts.append(Option("accuse", msg("hope-option-accuse")))
         if traitor.variant_on(state) and state["revealed"] is None and traitor.role_of(state, seat) == "nope":
-            opts.append(Option("reveal", "Reveal yourself as the N.O.P.E. traitor"))
+            opts.append(Option("reveal", msg("hope-option-reveal")))
         resume = turn.get("resume")
         if resume and rules.destinations(state, seat, resume):
-            opts.append(Option("cont", f"Go on with your navigation ({LEVER_NAMES[resume]}) in the new dimension"))
+            opts.append(Option("cont", msg("hope-option-continue", lever=lever_name(resume))))
         if turn["moved"] or not movable:
-            opts.append(Option("end", "End your turn"))
+            opts.append(Option("end", msg("hope-option-end")))
         return opts
 
     # --- doing it ------------------------------------------------------------------------------
@@ -375,12 +365,12 @@ class HopeEngine(Engine):
             return
         if phase == "character":
             state["seats"][seat]["char"] = rest
-            log(state, f"{seat_label(seat)} plays {CHARS[rest]['name']}.")
+            log(state, msg("hope-log-character", seat=Seat(seat), char=character_name(rest)))
             self._next_setup_seat(state, "ship")
             return
         if phase == "ship":
             state["ships"][seat] = EARTH * 3 + int(rest)
-            log(state, f"{seat_label(seat)} starts in the {COLOURS[int(rest)]} dimension.")
+            log(state, msg("hope-log-ship", seat=Seat(seat), dim=dimension_name(int(rest))))
             self._next_setup_seat(state, "play")
             return
         aw = state["await"]
@@ -416,7 +406,7 @@ class HopeEngine(Engine):
                 state["used"].append(card)
             old = state["ships"][seat]
             state["ships"][seat] = aw["space"]
-            log(state, f"{seat_label(seat)} (the Prodigy) teleports to {space_name(state, aw['space'])}.")
+            log(state, msg("hope-log-teleport", seat=Seat(seat), space=space_name(state, aw["space"])))
             rules.enter_tiles(state, seat, [old, aw["space"]])
             turn["window"] = [aw["space"]]
         elif head in ("cw", "ccw"):
@@ -446,7 +436,7 @@ class HopeEngine(Engine):
             state["await"] = None
             rules.finish_stabilize(state, aw["pos"], aw["pioneers"], [int(x) for x in rest.split("-")])
         else:
-            raise IllegalMove(f"{option_id!r} is not understood here.")
+            raise IllegalMove(msg("hope-refuse-unknown", option=option_id))
 
     def _next_setup_seat(self, state: State, next_phase: str) -> None:
         state["setup_seat"] += 1
@@ -456,7 +446,7 @@ class HopeEngine(Engine):
         if next_phase == "ship":
             for s in range(state["players"]):
                 rules.draw(state, s, rules.hand_limit(state, s))
-            log(state, "Hands are dealt up to each technology level.")
+            log(state, msg("hope-log-dealt"))
             state["phase"] = "ship"
         else:
             state["phase"] = "play"
@@ -497,13 +487,13 @@ class HopeEngine(Engine):
             p["supply"] -= 1
             turn["spent"] = True
             turn["moves"] += 1
-            log(state, f"{seat_label(seat)} upgrades (now {p['upgrades']}) and gains a movement.")
+            log(state, msg("hope-log-upgrade", seat=Seat(seat), n=p["upgrades"]))
         elif head == "lvl":
             p["medals"] -= CHARS[p["char"]]["level_costs"][p["lvl"]]
             p["lvl"] += 1
             p["supply"] -= 1
             turn["spent"] = True
-            log(state, f"{seat_label(seat)} raises their technology level to {rules.hand_limit(state, seat)}.")
+            log(state, msg("hope-log-level", seat=Seat(seat), n=rules.hand_limit(state, seat)))
         elif head == "tok":
             if rest == "polarize_all":
                 state["await"] = {"kind": "genpol"}
@@ -516,7 +506,7 @@ class HopeEngine(Engine):
                 rules.draw(state, seat, 2)
             elif rest == "extra_move":
                 turn["moves"] += 1
-            log(state, f"{seat_label(seat)} uses a bonus token: {TOKEN_LABELS[rest][7:]}.")
+            log(state, msg("hope-log-token-used", seat=Seat(seat), token=token_name(rest)))
         elif head == "reveal":
             traitor.reveal(state, seat)
         elif head == "end":
@@ -541,7 +531,7 @@ class HopeEngine(Engine):
         state["ships"][seat] = dest
         if not turn["closed"]:
             turn["window"] = turn["window"] + route[1:]
-        log(state, f"{seat_label(seat)} navigates {LEVER_NAMES[lever]} to {space_name(state, dest)}.")
+        log(state, msg("hope-log-navigate", seat=Seat(seat), lever=lever_name(lever), space=space_name(state, dest)))
         rules.enter_tiles(state, seat, route)
 
     def _polarize(self, state: State, seat: int) -> None:
@@ -554,7 +544,7 @@ class HopeEngine(Engine):
         turn["moved"] = True
         turn["lever"] = turn["resume"] = None  # a polarization is not a navigation to go on with
         self._after_shift(state, seat, new)
-        log(state, f"{seat_label(seat)} polarizes to {space_name(state, new)}; all levers are back.")
+        log(state, msg("hope-log-polarize", seat=Seat(seat), space=space_name(state, new)))
         rules.enter_tiles(state, seat, [old, new])
 
     def _after_shift(self, state: State, seat: int, new: int) -> None:
@@ -564,8 +554,7 @@ class HopeEngine(Engine):
         turn["window"] = [] if turn["closed"] else [new]
 
     def _polarize_all(self, state: State, seat: int, clockwise: bool) -> None:
-        way = "clockwise" if clockwise else "counter-clockwise"
-        log(state, f"{seat_label(seat)} polarizes every spaceship {way}.")
+        log(state, msg("hope-log-polarize-all", seat=Seat(seat), way="cw" if clockwise else "ccw"))
         for s in range(state["players"]):
             old = state["ships"][s]
             new = rules.polarize_target(state, old, clockwise)
@@ -616,18 +605,14 @@ class HopeEngine(Engine):
 
     def _end_turn(self, state: State, seat: int) -> None:
         k = rules.visible_symbols(state)
-        log(state, f"Regression: the marker moves {k}." if k else "Regression: no symbol shows, the marker stays.")
+        log(state, msg("hope-log-regression", n=k))
         rules.regress_by(state, k)
         n = state["players"]
         if seat == n - 1:
             state["rounds"] = state.get("rounds", 0) + 1
             if state["rounds"] >= rules.ROUND_LIMIT and state["ending"] is None:
                 state["ending"] = "limit"
-                log(
-                    state,
-                    f"Round {rules.ROUND_LIMIT} is over and neither the pioneers nor the Regression reached the end "
-                    "of the Mission track: by our added time limit the Regression wins.",
-                )
+                log(state, msg("hope-log-round-limit", n=rules.ROUND_LIMIT))
         ending = state["ending"]
         if ending == "earth" or (ending is not None and seat == n - 1):
             self._finish(state)
@@ -641,13 +626,13 @@ class HopeEngine(Engine):
         t = rules.traitor_seat(state)
         if traitor.variant_on(state):
             if t is None:
-                log(state, "There was no traitor in this game.")
+                log(state, msg("hope-log-no-traitor"))
             elif state["revealed"] is None:
                 state["revealed"] = t
-                log(state, f"{seat_label(t)} now reveals: they were the N.O.P.E. traitor.")
+                log(state, msg("hope-log-traitor-shown", seat=Seat(t)))
         winners, reason = rules.decide_winners(state)
         scores = [rules.track_pioneers(state, s) + rules.cockpit_pioneers(state, s) for s in range(state["players"])]
-        state["result"] = {"winners": list(winners), "scores": scores, "reason": reason}
+        state["result"] = {"winners": list(winners), "scores": scores, "reason": reason.to_json()}
         log(state, reason)
 
     # --- reading it ----------------------------------------------------------------------------
@@ -655,7 +640,7 @@ class HopeEngine(Engine):
         res = state.get("result")
         if res is None:
             return None
-        return Outcome(tuple(res["winners"]), tuple(float(s) for s in res["scores"]), res["reason"])
+        return Outcome(tuple(res["winners"]), tuple(float(s) for s in res["scores"]), text_from_json(res["reason"]))
 
     def to_act(self, state: State) -> list[int]:
         """The seats with a pending decision (computed without looking at hidden cards)."""
@@ -671,20 +656,20 @@ class HopeEngine(Engine):
             return [aw["order"][aw["idx"]]]
         return [state["turn"]["seat"]]
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> Msg:
         phase = state["phase"]
         if phase == "over":
-            return "Game over: " + state["result"]["reason"]
+            return msg("hope-status-over", reason=text_from_json(state["result"]["reason"]))
         if phase == "monolith":
-            return "Seat 1 places the Monolith."
+            return msg("hope-status-monolith", seat=Seat(0))
         if phase == "character":
-            return f"{seat_label(state['setup_seat'])} chooses a character."
+            return msg("hope-status-character", seat=Seat(state["setup_seat"]))
         if phase == "ship":
-            return f"{seat_label(state['setup_seat'])} places their spaceship."
+            return msg("hope-status-ship", seat=Seat(state["setup_seat"]))
         aw = state["await"]
         if aw is not None and aw["kind"] == "bug":
-            return f"Bug card: {seat_label(aw['order'][aw['idx']])} may contribute ({aw['paid']}/{aw['price']})."
-        return f"{seat_label(state['turn']['seat'])} to play."
+            return msg("hope-status-bug", seat=Seat(aw["order"][aw["idx"]]), paid=aw["paid"], price=aw["price"])
+        return msg("hope-status-turn", seat=Seat(state["turn"]["seat"]))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat, self.view_header(state, seat))

@@ -17,9 +17,21 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Option, name_seats, seat_name
-from games.hope.data import BUGS, CARD_SYMBOL, CARD_TECH, CHARS, GRAPH, LEVERS
-from games.hope.geometry import COLOURS, GRAVITY_ANGLE, POS, centre, space_centroid, space_polygon
+from games.core import Option, seat_name
+from games.hope.data import (
+    BUGS,
+    CARD_SYMBOL,
+    CARD_TECH,
+    GRAPH,
+    LEVERS,
+    bug_text,
+    character_name,
+    character_power,
+    tech_name,
+)
+from games.hope.geometry import GRAVITY_ANGLE, POS, centre, space_centroid, space_polygon
+from games.hope.rules import dimension_name
+from games.i18n import StoredText, Text, localize, msg
 from renderers import kit
 
 WIDTH = 900
@@ -40,8 +52,15 @@ TECH_FILL = {
     "joker": (236, 236, 240),
 }
 TECH_SHORT = {"oxygen": "O2", "water": "H2O", "carbon": "C", "light": "Lux", "plant": "Flo", "animal": "Fau"}
-TOKEN_SHORT = {"medals2": "+2M", "polarize_all": "Pol", "draw2": "+2C", "extra_move": "+1A"}
-LEVER_SHORT = ("Tow", "Away", "Side", "Arb")
+
+
+def _words(text: Text | StoredText, locale: str, names: list[str] | None = None) -> str:
+    return localize(text, locale, names)
+
+
+def _token_short(kind: str, locale: str) -> str:
+    """A bonus token's few letters ("+2M"), as its disc shows them."""
+    return _words(msg(f"hope-picture-token-{kind.replace('_', '-')}"), locale)
 
 
 def _text(
@@ -78,7 +97,7 @@ def _cell(i: int) -> tuple[float, float, float]:
     return (x0 + 12 + col * size, y0 + 40 + row * (size + 18), size)
 
 
-def _static_layer(track: tuple) -> Image.Image:
+def _static_layer(track: tuple, locale: str) -> Image.Image:
     """What every game shares: the dimension pattern, gravity points, panels and track cells
     (the shuffled tiles' technologies are drawn on top, so one layer serves every table)."""
     img, draw = kit.canvas(WIDTH, TOP_H)
@@ -87,17 +106,19 @@ def _static_layer(track: tuple) -> Image.Image:
         gx, gy = _px(6.5 * math.cos(a), 6.3 * math.sin(a))
         draw.ellipse((gx - 20, gy - 20, gx + 20, gy + 20), fill=DIM_FILL[c], outline=kit.INK, width=3)
         kit.text(draw, (gx, gy), "G", 18, kit.INK, True, "mm")
-        kit.text(draw, (gx, gy + 32), f"{COLOURS[c]} gravity", BODY, kit.MUTED, anchor="mm")
+        gravity = _words(msg("hope-picture-gravity", dim=dimension_name(c)), locale)
+        kit.text(draw, (gx, gy + 32), gravity, BODY, kit.MUTED, anchor="mm")
     for pos in range(len(POS)):
         for c in range(3):
             poly = [_px(*p) for p in space_polygon(pos, GRAPH.layout.edges[pos][c])]
             draw.polygon(poly, fill=DIM_FILL[c])
         cx, cy = _px(*centre(pos))
         draw.polygon(kit.hexagon((cx, cy), HEX), outline=(20, 22, 34), width=3)
-    kit.legend(draw, (16, 100), [(DIM_FILL[c], f"{COLOURS[c]}") for c in range(3)], BODY)
+    kit.legend(draw, (16, 100), [(DIM_FILL[c], _words(dimension_name(c), locale)) for c in range(3)], BODY)
     length, start, symbols = track
     kit.panel(draw, TRACK_BOX)
-    kit.text(draw, (TRACK_BOX[0] + 12, TRACK_BOX[1] + 10), "Mission track", BODY, kit.MUTED, True)
+    title = _words(msg("hope-picture-mission-track"), locale)
+    kit.text(draw, (TRACK_BOX[0] + 12, TRACK_BOX[1] + 10), title, BODY, kit.MUTED, True)
     for i in range(length):
         x, y, size = _cell(i)
         fill = (52, 62, 96) if i >= start else (34, 38, 58)
@@ -105,21 +126,27 @@ def _static_layer(track: tuple) -> Image.Image:
         if i in symbols:
             kit.text(draw, (x + size / 2, y + size / 2), "R", BODY, kit.DANGER, True, "mm")
     x, y, size = _cell(length - 1)
-    kit.text(draw, (x + size, y + size + 2), "end", SMALL, kit.MUTED, anchor="ra")
+    kit.text(
+        draw, (x + size, y + size + 2), _words(msg("hope-picture-track-end"), locale), SMALL, kit.MUTED, anchor="ra"
+    )
     x, y, size = _cell(start)
-    kit.text(draw, (x + 2, y + size + 2), "pioneer track", SMALL, kit.MUTED)
+    kit.text(draw, (x + 2, y + size + 2), _words(msg("hope-picture-pioneer-track"), locale), SMALL, kit.MUTED)
     kit.panel(draw, CENTER_BOX)
-    kit.text(draw, (CENTER_BOX[0] + 12, CENTER_BOX[1] + 10), "Technology Center", BODY, kit.MUTED, True)
-    notes = "M: the Monolith · R: Regression · rings: barren planets · small shapes: pioneers"
+    title = _words(msg("hope-picture-technology-center"), locale)
+    kit.text(draw, (CENTER_BOX[0] + 12, CENTER_BOX[1] + 10), title, BODY, kit.MUTED, True)
+    notes = kit.fit_text(_words(msg("hope-picture-key"), locale), CENTER_BOX[2] - CENTER_BOX[0] - 24, SMALL)
     kit.text(draw, (CENTER_BOX[0] + 12, CENTER_BOX[3] - 22), notes, SMALL, kit.MUTED)
     return img
 
 
-def _tech_disc(img: Image.Image, draw: ImageDraw.ImageDraw, xy: tuple[float, float], tech: str | None) -> None:
+def _tech_disc(
+    img: Image.Image, draw: ImageDraw.ImageDraw, xy: tuple[float, float], tech: str | None, locale: str
+) -> None:
     cx, cy = xy
     if tech is None:
         draw.ellipse((cx - 22, cy - 22, cx + 22, cy + 22), fill=(40, 120, 200), outline=kit.INK, width=2)
-        _text(img, (cx, cy), "Earth", SMALL, kit.INK, True, "mm")
+        earth = kit.fit_text(_words(msg("hope-picture-earth"), locale), 2 * HEX - 20, SMALL, True)
+        _text(img, (cx, cy), earth, SMALL, kit.INK, True, "mm")
     else:
         draw.ellipse((cx - 19, cy - 19, cx + 19, cy + 19), fill=TECH_FILL[tech], outline=(20, 22, 34), width=2)
         _text(img, (cx, cy), TECH_SHORT[tech], SMALL, kit.ink_on(TECH_FILL[tech]), True, "mm")
@@ -147,25 +174,28 @@ def _space_point(space: int) -> tuple[float, float]:
     return _px(ox + (mx - ox) * 1.45, oy + (my - oy) * 1.45)
 
 
-def _draw_universe(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, marks: dict[str, dict]) -> None:
+def _draw_universe(
+    img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, marks: dict[str, dict], locale: str
+) -> None:
     changed = view.get("changed") or {}
     for tile in view["tiles"]:
         pos = tile["pos"]
         cx, cy = _px(*centre(pos))
         if tile["gone"]:
             draw.polygon(kit.hexagon((cx, cy), HEX), fill=kit.BACKGROUND, outline=(50, 56, 80), width=1)
-            _text(img, (cx, cy), "void", SMALL, (110, 116, 140), anchor="mm")
+            _text(img, (cx, cy), _words(msg("hope-picture-void"), locale), SMALL, (110, 116, 140), anchor="mm")
             continue
         if tile["stable"]:
             for c in range(3):
                 poly = [_px(*p) for p in space_polygon(pos, GRAPH.layout.edges[pos][c])]
                 draw.polygon(poly, fill=DIM_PALE[c])
             draw.polygon(kit.hexagon((cx, cy), HEX - 3), outline=kit.GOOD, width=4)
-            _text(img, (cx, cy - 30), "STABLE", SMALL, kit.GOOD, True, "mm")
+            stable = kit.fit_text(_words(msg("hope-picture-stable"), locale), 1.5 * HEX, SMALL, True)
+            _text(img, (cx, cy - 30), stable, SMALL, kit.GOOD, True, "mm")
             if tile["token"]:
                 kit.token(draw, (cx, cy + 30), 15, kit.HIGHLIGHT)
-                _text(img, (cx, cy + 30), TOKEN_SHORT[tile["token"]], SMALL, (20, 20, 28), True, "mm")
-        _tech_disc(img, draw, (cx, cy), tile["tech"])
+                _text(img, (cx, cy + 30), _token_short(tile["token"], locale), SMALL, (20, 20, 28), True, "mm")
+        _tech_disc(img, draw, (cx, cy), tile["tech"], locale)
         if pos:
             _text(img, (cx - 14, cy - 36), str(pos), BODY, kit.INK, True, "mm")
         if tile["stable"]:
@@ -210,7 +240,7 @@ def _ship(draw: ImageDraw.ImageDraw, xy: tuple[float, float], seat: int) -> None
     kit.seat_marker(draw, (x, y - 1), 5, seat, edge=(0, 0, 0))
 
 
-def _draw_track(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict) -> None:
+def _draw_track(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, locale: str) -> None:
     changed = set((view.get("changed") or {}).get("track", []))
     for i, who in enumerate(view["track"]):
         x, y, size = _cell(i)
@@ -221,12 +251,19 @@ def _draw_track(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict) -> None
     x, y, size = _cell(view["marker"])
     draw.rounded_rectangle((x - 1, y - 2, x + size, y + size), radius=5, outline=kit.DANGER, width=3)
     _text(img, (x + size / 2, y - 3), "▼", SMALL, kit.DANGER, True, "md")
-    info = f"Marker {view['marker'] + 1} of {view['track_len']} · next move {view['symbols']}"
+    marker = msg("hope-picture-marker", cell=view["marker"] + 1, cells=view["track_len"], n=view["symbols"])
+    info = kit.fit_text(_words(marker, locale), (TRACK_BOX[2] - TRACK_BOX[0]) * 0.7, HEAD, True)
     _text(img, (TRACK_BOX[2] - 12, TRACK_BOX[1] + 10), info, HEAD, kit.INK, True, "ra", headline=True)
 
 
 def _card(
-    img: Image.Image, draw: ImageDraw.ImageDraw, box: tuple, card: int | None, size: int = SMALL, codes: str = ""
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: tuple,
+    card: int | None,
+    locale: str,
+    size: int = SMALL,
+    codes: str = "",
 ) -> None:
     x0, y0, x1, y1 = box
     if card is None:
@@ -236,8 +273,9 @@ def _card(
     fill = TECH_FILL[tech]
     draw.rounded_rectangle(box, radius=6, fill=fill, outline=kit.INK, width=2)
     ink = kit.ink_on(fill)
-    _text(img, ((x0 + x1) / 2, y0 + 6), kit.fit_text(tech.capitalize(), x1 - x0 - 6, size, True), size, ink, True, "ma")
-    big = TECH_SHORT.get(tech, "any")
+    name = kit.fit_text(_words(tech_name(tech), locale), x1 - x0 - 6, size, True)
+    _text(img, ((x0 + x1) / 2, y0 + 6), name, size, ink, True, "ma")
+    big = TECH_SHORT.get(tech) or _words(msg("hope-picture-joker"), locale)
     if y1 - y0 > 80:
         _text(img, ((x0 + x1) / 2, (y0 + y1) / 2 + 4), big, 22, ink, True, "mm")
     if CARD_SYMBOL[card]:
@@ -247,22 +285,24 @@ def _card(
         kit.option_mark(draw, (x0 + 4 + k * 26, y1 - 4), code, SMALL + 2, "ld")
 
 
-def _draw_center(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, marks: dict[str, dict]) -> None:
+def _draw_center(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, marks: dict[str, dict], locale: str) -> None:
     x0, y0, x1, _y1 = CENTER_BOX
     w, h = 84, 62
     for i in range(3):
         x = x0 + 14 + i * (w + 14)
-        _card(img, draw, (x, y0 + 34, x + w, y0 + 34 + h), view["repl"][i])
+        _card(img, draw, (x, y0 + 34, x + w, y0 + 34 + h), view["repl"][i], locale)
         pile = view["disc"][i]
-        _card(img, draw, (x, y0 + 102, x + w, y0 + 102 + h), pile[-1] if pile else None)
-        _text(img, (x + w / 2, y0 + 168), f"discard {len(pile)}", SMALL, kit.MUTED, anchor="ma")
+        _card(img, draw, (x, y0 + 102, x + w, y0 + 102 + h), pile[-1] if pile else None, locale)
+        discard = kit.fit_text(_words(msg("hope-picture-discard", n=len(pile)), locale), w + 12, SMALL)
+        _text(img, (x + w / 2, y0 + 168), discard, SMALL, kit.MUTED, anchor="ma")
         if i in marks["discard"]:
             kit.option_mark(draw, (x + w / 2, y0 + 102 + h / 2), marks["discard"][i], SMALL + 2)
     sx = x0 + 14 + 3 * (w + 14) + 10
     kit.card(draw, (sx, y0 + 34, sx + 60, y0 + 96), (0, 0, 0), face_down=True)
-    _text(img, (sx + 30, y0 + 102), f"deck {view['deck']}", SMALL, kit.INK, anchor="ma")
+    deck = kit.fit_text(_words(msg("hope-picture-deck", n=view["deck"]), locale), 84, SMALL)
+    _text(img, (sx + 30, y0 + 102), deck, SMALL, kit.INK, anchor="ma")
     bx0 = sx + 90
-    _text(img, (bx0, y0 + 34), "Bonus stacks", SMALL, kit.MUTED)
+    _text(img, (bx0, y0 + 34), _words(msg("hope-picture-bonus-stacks"), locale), SMALL, kit.MUTED)
     for i, count in enumerate(view["stacks"]):
         bx = bx0 + 16 + i * 38
         if count:
@@ -272,15 +312,19 @@ def _draw_center(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, marks:
             kit.token(draw, (bx, y0 + 72), 16, (90, 40, 44), edge=kit.DANGER)
             _text(img, (bx, y0 + 72), "R" * view["stack_symbols"][i], SMALL, kit.INK, True, "mm")
     if view["used"]:
-        _text(img, (x1 - 12, y0 + 10), f"played this turn: {len(view['used'])}", SMALL, kit.MUTED, anchor="ra")
+        played = _words(msg("hope-picture-played", n=len(view["used"])), locale)
+        _text(img, (x1 - 12, y0 + 10), played, SMALL, kit.MUTED, anchor="ra")
     pay = view["bug_pay"]
     bug = view["bug_active"]
     text = ""
     if pay is not None:
-        b = BUGS[pay["card"]]
-        text = f"Bug card ({b['kind']}), paid {pay['paid']}/{pay['price']}: {b['text']}"
+        kind = BUGS[pay["card"]]["kind"]
+        paying = msg(
+            "hope-picture-bug-paying", kind=kind, paid=pay["paid"], price=pay["price"], text=bug_text(pay["card"])
+        )
+        text = _words(paying, locale)
     elif bug is not None:
-        text = f"Lasting bug: {BUGS[bug]['text']}"
+        text = _words(msg("hope-picture-bug-lasting", text=bug_text(bug)), locale)
     lines = kit.wrap(text, x1 - bx0 - 12, SMALL)[:4] if text else []
     for k, line in enumerate(lines):
         _text(img, (bx0, y0 + 104 + k * (SMALL + 4)), line, SMALL, kit.DANGER)
@@ -294,6 +338,7 @@ def _draw_cockpit(
     s: int,
     box: tuple[float, float, float, float],
     levers: dict[int, str],
+    locale: str,
 ) -> None:
     """One player's cockpit: name, character, role if known, levers, standing."""
     x0, top, x1, _y1 = box
@@ -307,30 +352,43 @@ def _draw_cockpit(
     _text(
         img, (x0 + 38, top + 22), kit.fit_text(seat_name(names, s), w - 50, HEAD, True), HEAD, kit.INK, True, "lm", True
     )
-    char = CHARS[p["char"]]["name"] if p["char"] else "choosing a character"
+    char = _words(character_name(p["char"]) if p["char"] else msg("hope-picture-choosing"), locale)
     role = view["roles_known"].get(str(s))
-    line = char + ("" if role is None else (" · N.O.P.E. traitor" if role == "nope" else " · loyal"))
+    if role is not None:
+        char += " · " + _words(msg("hope-picture-traitor" if role == "nope" else "hope-picture-loyal"), locale)
+    line = char
     _text(img, (x0 + 12, top + 44), kit.fit_text(line, w - 24, BODY, True), BODY, kit.INK, True)
     for i, used in enumerate(p["levers"]):
         lx = x0 + 12 + i * 56
         fill = (70, 70, 80) if used else kit.GOOD
         draw.rounded_rectangle((lx, top + 66, lx + 52, top + 88), radius=5, fill=fill)
-        _text(img, (lx + 26, top + 77), LEVER_SHORT[i], SMALL, kit.ink_on(fill), True, "mm")
+        short = kit.fit_text(_words(msg(f"hope-picture-lever-{LEVERS[i]}"), locale), 50, SMALL, True)
+        _text(img, (lx + 26, top + 77), short, SMALL, kit.ink_on(fill), True, "mm")
         if i in levers:
             kit.option_mark(draw, (lx + 26, top + 66), levers[i], SMALL + 1)
     score = p["track"] + p["cockpit"]
-    _text(img, (x1 - 12, top + 77), f"Medals {p['medals']}", HEAD, kit.INK, True, "rm", True)
-    lines = (
-        f"Cards {p['hand']} · supply {p['supply']} · upgrades {p['upgrades']}/3 · tech level {p['hand_limit']}",
-        f"Track {p['track']} + cockpit {p['cockpit']} = {score} · universe {p['universe']}",
+    medals = kit.fit_text(_words(msg("hope-picture-medals", n=p["medals"]), locale), w - 12 - 4 * 56 - 16, HEAD, True)
+    _text(img, (x1 - 12, top + 77), medals, HEAD, kit.INK, True, "rm", True)
+    standing = msg(
+        "hope-picture-standing", cards=p["hand"], supply=p["supply"], upgrades=p["upgrades"], level=p["hand_limit"]
     )
+    pioneers = msg("hope-picture-score", track=p["track"], cockpit=p["cockpit"], score=score, universe=p["universe"])
+    lines = (_words(standing, locale), _words(pioneers, locale))
     for k, text in enumerate(lines):
         _text(img, (x0 + 12, top + 100 + k * (BODY + 6)), kit.fit_text(text, w - 24, BODY), BODY, kit.INK)
-    tokens = " ".join(TOKEN_SHORT[t] for t in p["tokens"])
-    flags = [f for f, on in (("accusation used", p["accused"]), ("locked", p["locked"])) if on]
+    tokens = " ".join(_token_short(t, locale) for t in p["tokens"])
+    flags = [
+        _words(msg(f), locale)
+        for f, on in (("hope-picture-accused", p["accused"]), ("hope-picture-locked", p["locked"]))
+        if on
+    ]
     ship = view["ships"][s]
-    where = "" if ship < 0 else f"Ship: {'Earth' if ship // 3 == 0 else f'tile {ship // 3}'}, {COLOURS[ship % 3]}"
-    extra = "  ·  ".join(x for x in (where, "Tokens: " + tokens if tokens else "", ", ".join(flags)) if x)
+    where = ""
+    if ship >= 0:
+        place = msg("hope-picture-earth") if ship // 3 == 0 else msg("hope-picture-ship-tile", n=ship // 3)
+        where = _words(msg("hope-picture-ship", place=place, dim=dimension_name(ship % 3)), locale)
+    held = _words(msg("hope-picture-tokens", tokens=tokens), locale) if tokens else ""
+    extra = "  ·  ".join(x for x in (where, held, ", ".join(flags)) if x)
     if extra:
         _text(img, (x0 + 12, top + 148), kit.fit_text(extra, w - 24, SMALL), SMALL, kit.MUTED)
 
@@ -362,17 +420,18 @@ def _marks(options: Sequence[Option] | None) -> dict[str, dict]:
     return out
 
 
-def _top(view: dict, names: list[str], marks: dict[str, dict]) -> Image.Image:
+def _top(view: dict, names: list[str], marks: dict[str, dict], locale: str) -> Image.Image:
     """The title, the universe, the Mission track and the Technology Center."""
     track = (view["track_len"], view["pioneer_start"], frozenset(view["track_symbols"]))
-    img = kit.static_layer(("hope", track, WIDTH), lambda: _static_layer(track))
+    img = kit.static_layer(("hope", track, WIDTH, locale), lambda: _static_layer(track, locale))
     draw = ImageDraw.Draw(img)
-    extras = [view["options"]["difficulty"]]
-    extras += [k for k in ("traitor", "bugs") if view["options"][k] == "on"]
-    kit.title_bar(draw, WIDTH, "HOPE (" + ", ".join(extras) + ")", name_seats(view["status"], names))
-    _draw_universe(img, draw, view, marks)
-    _draw_track(img, draw, view)
-    _draw_center(img, draw, view, marks)
+    options = view["options"]
+    difficulty = msg(f"hope-difficulty-{options['difficulty']}")
+    title = msg("hope-picture-title", difficulty=difficulty, traitor=options["traitor"], bugs=options["bugs"])
+    kit.title_bar(draw, WIDTH, _words(title, locale), _words(view["status"], locale, names))
+    _draw_universe(img, draw, view, marks, locale)
+    _draw_track(img, draw, view, locale)
+    _draw_center(img, draw, view, marks, locale)
     return img
 
 
@@ -385,7 +444,7 @@ def board(view: dict, names: list[str], options: Sequence[Option] | None = None,
     """The public table: universe, Mission track, Technology Center, cockpits, recent log.
     Only public things are drawn, whichever seat's view it is given."""
     marks = _marks(options)
-    top = _top(view, names, marks)
+    top = _top(view, names, marks, locale)
     n = view["players"]
     rows = math.ceil(n / 2)
     log_h = LOG_LINES * (BODY + 6) + 16
@@ -396,10 +455,11 @@ def board(view: dict, names: list[str], options: Sequence[Option] | None = None,
     for s in range(n):
         x0 = 12 + (s % 2) * (w + 10)
         y0 = TOP_H + (s // 2) * (COCKPIT_H + 10)
-        _draw_cockpit(img, draw, view, names, s, (x0, y0, x0 + w, y0 + COCKPIT_H), _turn_levers(view, s, marks))
+        box = (x0, y0, x0 + w, y0 + COCKPIT_H)
+        _draw_cockpit(img, draw, view, names, s, box, _turn_levers(view, s, marks), locale)
     y = TOP_H + rows * (COCKPIT_H + 10) + 6
     for k, entry in enumerate(view["log"][-LOG_LINES:]):
-        line = kit.fit_text(name_seats(entry["text"], names), WIDTH - 24, BODY)
+        line = kit.fit_text(_words(entry["text"], locale, names), WIDTH - 24, BODY)
         _text(img, (12, y + k * (BODY + 6)), line, BODY, kit.MUTED)
     return img
 
@@ -428,7 +488,7 @@ def private(
     hand = view.get("hand", [])
     own_h = _own_height(view, seat, marks)
     if any(marks[k] for k in ("space", "tile", "lever", "discard")):
-        top = _top(view, names, marks)
+        top = _top(view, names, marks, locale)
         parts = [top.crop((0, 0, WIDTH, UNIVERSE_H))]
         if marks["discard"]:
             parts.append(top.crop((0, CENTER_BOX[1] - 6, WIDTH, TOP_H)))
@@ -440,14 +500,16 @@ def private(
             at += part.height
         draw = ImageDraw.Draw(img)
         box = (12, y, WIDTH - 12, y + COCKPIT_H)
-        _draw_cockpit(img, draw, view, names, seat, box, _turn_levers(view, seat, marks))
+        _draw_cockpit(img, draw, view, names, seat, box, _turn_levers(view, seat, marks), locale)
         y += COCKPIT_H + 10
     else:
         img, draw = kit.canvas(WIDTH, own_h + 70)
         p = view["seats"][seat]
-        status = f"{len(hand)} cards · tech level {p['hand_limit']}" if p["char"] else "choosing a character"
-        y = kit.title_bar(draw, WIDTH, f"HOPE · {seat_name(names, seat)}", status) + 10
-    _own(img, draw, view, names, seat, y, marks)
+        own = msg("hope-picture-own-status", n=len(hand), level=p["hand_limit"])
+        status = _words(own if p["char"] else msg("hope-picture-choosing"), locale)
+        title = _words(msg("hope-picture-own-title", name=seat_name(names, seat)), locale)
+        y = kit.title_bar(draw, WIDTH, title, status) + 10
+    _own(img, draw, view, names, seat, y, marks, locale)
     return img
 
 
@@ -461,7 +523,14 @@ def _own_height(view: dict, seat: int, marks: dict[str, dict]) -> int:
 
 
 def _own(
-    img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, names: list[str], seat: int, y: float, marks: dict
+    img: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    view: dict,
+    names: list[str],
+    seat: int,
+    y: float,
+    marks: dict,
+    locale: str,
 ) -> None:
     """What only this player sees: role, character power, hand (payments coded on cards)."""
     kit.panel(draw, (12, y, WIDTH - 12, img.height - 10))
@@ -469,7 +538,7 @@ def _own(
     kit.text(
         draw,
         (56, y + 26),
-        kit.fit_text(f"Only you: {seat_name(names, seat)}", WIDTH - 90, HEAD, True),
+        kit.fit_text(_words(msg("hope-picture-only-you", name=seat_name(names, seat)), locale), WIDTH - 90, HEAD, True),
         HEAD,
         kit.INK,
         True,
@@ -479,38 +548,38 @@ def _own(
     role = view.get("role")
     line_y = y + 52
     if role is not None:
-        text, col = (
-            ("You are the N.O.P.E. traitor.", kit.DANGER) if role == "nope" else ("You are loyal to H.O.P.E.", kit.GOOD)
-        )
+        key, col = ("hope-picture-you-traitor", kit.DANGER) if role == "nope" else ("hope-picture-you-loyal", kit.GOOD)
+        text = kit.fit_text(_words(msg(key), locale), WIDTH - 48, HEAD, True)
         kit.text(draw, (24, line_y), text, HEAD, col, True, headline=True)
         line_y += HEAD + 8
     char = view["seats"][seat]["char"]
     if char:
-        power = f"{CHARS[char]['name']}: {CHARS[char]['power']}"
+        power = _words(msg("hope-picture-power", char=character_name(char), power=character_power(char)), locale)
         for line in kit.wrap(power, WIDTH - 48, BODY)[:2]:
             kit.text(draw, (24, line_y), line, BODY, kit.INK)
             line_y += BODY + 4
     elif marks["char"]:
-        kit.text(draw, (24, line_y), "Choose your character:", BODY, kit.MUTED, True)
+        kit.text(draw, (24, line_y), _words(msg("hope-picture-choose"), locale), BODY, kit.MUTED, True)
         line_y += BODY + 8
         for key, code in marks["char"].items():
             badge = kit.option_mark(draw, (24, line_y + BODY / 2), code, BODY, "lm")
-            lines = kit.wrap(f"{CHARS[key]['name']}: {CHARS[key]['power']}", WIDTH - 48 - badge[2], BODY)[:2]
+            power = _words(msg("hope-picture-power", char=character_name(key), power=character_power(key)), locale)
+            lines = kit.wrap(power, WIDTH - 48 - badge[2], BODY)[:2]
             for k, line in enumerate(lines):
                 kit.text(draw, (badge[2] + 10, line_y + k * (BODY + 4)), line, BODY, kit.INK)
             line_y += 2 * (BODY + 6)
     else:
-        kit.text(draw, (24, line_y), "No character yet.", BODY, kit.MUTED)
+        kit.text(draw, (24, line_y), _words(msg("hope-picture-no-character"), locale), BODY, kit.MUTED)
         line_y += BODY + 4
     hand = view.get("hand", [])
     limit = view["seats"][seat]["hand_limit"]
-    held = f"Hand: {len(hand)} cards (limit {limit})" if char else "Hand: dealt once the game starts"
-    kit.text(draw, (24, line_y + 4), held, BODY, kit.MUTED, True)
+    held = msg("hope-picture-hand", n=len(hand), limit=limit) if char else msg("hope-picture-hand-later")
+    kit.text(draw, (24, line_y + 4), _words(held, locale), BODY, kit.MUTED, True)
     hy = line_y + 26
     w, h, per_row = 100, 124, 8
     if not hand:
-        kit.text(draw, (24, hy + 10), "No Technology cards in hand yet.", BODY, kit.MUTED)
+        kit.text(draw, (24, hy + 10), _words(msg("hope-picture-no-cards"), locale), BODY, kit.MUTED)
     for i, card in enumerate(hand):
         x = 24 + (i % per_row) * (w + 6)
         cy = hy + (i // per_row) * (h + 10)
-        _card(img, draw, (x, cy, x + w, cy + h), card, BODY, "".join(marks["card"].get(card, [])))
+        _card(img, draw, (x, cy, x + w, cy + h), card, locale, BODY, "".join(marks["card"].get(card, [])))

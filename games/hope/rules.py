@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 
-from games.core import State, log, rand_below, seat_label, shuffle
+from games.core import State, log, rand_below, shuffle
 from games.hope.data import (
     BUGS,
     CARD_SYMBOL,
@@ -30,8 +30,12 @@ from games.hope.data import (
     TILES,
     TRACK_LEN,
     TRACK_SYMBOLS,
+    bug_text,
+    tech_name,
+    token_name,
 )
 from games.hope.geometry import COLOURS, POS, centre, gravity_unit, neighbour
+from games.i18n import Msg, Seat, msg
 
 EARTH = 0
 #: our added time limit (not in the rulebook): with no Regression symbol showing the marker stands
@@ -41,7 +45,6 @@ ROUND_LIMIT = 60
 #: a navigation counts as sideways when the destination is at most this much nearer or farther
 SIDE_TOLERANCE = 0.6
 MAX_DESTINATIONS = 24
-LEVER_NAMES = {"toward": "towards gravity", "away": "away from gravity", "side": "sideways", "any": "arbitrary"}
 
 
 # --- small queries ---------------------------------------------------------------------
@@ -52,14 +55,24 @@ def tech_of(state: State, pos: int) -> str | None:
     return None if tid < 0 else TILES[tid]["tech"]
 
 
-def tile_name(state: State, pos: int) -> str:
+def dimension_name(colour: int) -> Msg:
+    """A dimension by its colour (0 red, 1 blue, 2 purple)."""
+    return msg(f"hope-dim-{COLOURS[colour]}")
+
+
+def lever_name(lever: str) -> Msg:
+    """A lever by the way it sends the ship ("towards gravity", ...)."""
+    return msg(f"hope-lever-{lever}")
+
+
+def tile_name(state: State, pos: int) -> Msg:
     tech = tech_of(state, pos)
-    return "Earth" if tech is None else f"tile {pos} ({tech})"
+    return msg("hope-earth") if tech is None else msg("hope-tile", n=pos, tech=tech_name(tech))
 
 
-def space_name(state: State, space: int) -> str:
+def space_name(state: State, space: int) -> Msg:
     pos, c = divmod(space, 3)
-    return f"{tile_name(state, pos)} {COLOURS[c]}"
+    return msg("hope-space", tile=tile_name(state, pos), dim=dimension_name(c))
 
 
 def is_border(state: State, pos: int) -> bool:
@@ -138,7 +151,7 @@ def take_from_deck(state: State) -> int | None:
         shuffle(state, pool)
         state["deck"] = pool
         if pool:
-            log(state, "The deck ran out: the discard piles (but their top cards) were shuffled into a new deck.")
+            log(state, msg("hope-log-deck-rebuilt"))
     return state["deck"].pop() if state["deck"] else None
 
 
@@ -285,10 +298,13 @@ def enter_tiles(state: State, seat: int, route: list[int]) -> None:
         if token is not None:
             state["token_on"][pos] = None
             p["tokens"].append(token)
-            log(state, f"{seat_label(seat)} picks up a {token} bonus token on {tile_name(state, pos)}.")
+            log(
+                state,
+                msg("hope-log-token-pickup", seat=Seat(seat), token=token_name(token), tile=tile_name(state, pos)),
+            )
     if EARTH in entered and p["char"] == "earthling":
         got = draw(state, seat, 2)
-        log(state, f"{seat_label(seat)} (the Earthling) reaches the Earth and draws {got} cards.")
+        log(state, msg("hope-log-earthling", seat=Seat(seat), n=got))
     turn = state.get("turn")
     if turn and turn["seat"] == seat:
         turn["entered"].extend(pos for pos in entered if pos not in turn["entered"])
@@ -318,7 +334,7 @@ def place_pioneer(state: State, seat: int, space: int, cards: tuple[int, ...]) -
     idx = state["occ"][pos][c].index(-1)
     state["occ"][pos][c][idx] = seat
     state["seats"][seat]["supply"] -= 1
-    log(state, f"{seat_label(seat)} places a pioneer on {space_name(state, space)}.")
+    log(state, msg("hope-log-place", seat=Seat(seat), space=space_name(state, space)))
     effect = active_effect(state)
     if others and not mine_before and effect != "no_join_medals":
         bonus = 1 if effect == "join_plus" else 0
@@ -374,9 +390,13 @@ def share_id(share: list[int]) -> str:
     return "so-" + "-".join(str(s) for s in share)
 
 
-def share_label(share: list[int]) -> str:
-    parts = [f"{share.count(s)} of {seat_label(s)}" for s in dict.fromkeys(share)]
-    return "On the track: " + ", ".join(parts)
+def share_label(share: list[int]) -> Msg:
+    """ "On the track: 2 of Seat 1, 1 of Seat 3": each seat's part, chained as a list."""
+    parts = [msg("hope-share-part", n=share.count(s), seat=Seat(s)) for s in dict.fromkeys(share)]
+    listed = parts[-1]
+    for part in reversed(parts[:-1]):
+        listed = msg("hope-share-list", first=part, rest=listed)
+    return msg("hope-option-share", parts=listed)
 
 
 def stabilize(state: State, pos: int) -> None:
@@ -407,14 +427,14 @@ def finish_stabilize(state: State, pos: int, pioneers: list[int], onto: list[int
     for s in home:
         state["seats"][s]["supply"] += 1  # the track is full: the pioneer goes home
     state["stable"][pos] = True
-    log(state, f"{tile_name(state, pos).capitalize()} is stable: {len(pioneers)} pioneer(s) join the Mission track.")
+    log(state, msg("hope-log-stable", tile=tile_name(state, pos), n=len(onto)))
     for stack in state["stacks"]:
         if stack:
             state["token_on"][pos] = stack.pop()
             break
     if state["track"][TRACK_LEN - 1] >= 0 and state["ending"] is None:
         state["ending"] = "hope"
-        log(state, "The pioneers reach the end of the Mission track: H.O.P.E. succeeds! The round is finished.")
+        log(state, msg("hope-log-hope-succeeds"))
     if state["options"]["bugs"] == "on" and state["bugdeck"] and state["ending"] is None:
         draw_bug(state)
 
@@ -427,8 +447,7 @@ def draw_bug(state: State) -> None:
         state["bug_active"] = None
     bug = BUGS[card]
     price = state["players"] + bug["extra"]
-    verb = "activate it" if bug["kind"] == "bonus" else "avoid it"
-    log(state, f"Bug card ({bug['kind']}): {bug['text']} Price to {verb}: {price} medals.")
+    log(state, msg("hope-log-bug-drawn", kind=bug["kind"], text=bug_text(card), price=price))
     seat = state["turn"]["seat"]
     n = state["players"]
     state["await"] = {
@@ -457,7 +476,7 @@ def resolve_bug(state: State) -> None:
             state["hands"][seat].append(card)
     state["await"] = None
     happens = met if bug["kind"] == "bonus" else not met
-    log(state, f"The price is {'met' if met else 'not met'}: the {bug['kind']} {'applies' if happens else 'is off'}.")
+    log(state, msg(f"hope-log-bug-{'paid' if met else 'unpaid'}-{bug['kind']}"))
     if not happens:
         state["bug_out"].append(aw["card"])
         return
@@ -540,13 +559,13 @@ def regress_by(state: State, k: int) -> None:
         move_monolith(state, k)
     if state["marker"] >= TRACK_LEN - 1 and state["ending"] is None and track[TRACK_LEN - 1] < 0:
         state["ending"] = "nope"
-        log(state, "The Regression marker reaches the end of the Mission track: H.O.P.E. has failed.")
+        log(state, msg("hope-log-hope-fails"))
 
 
 def remove_monolith_tile(state: State) -> None:
     pos = state["monolith"]
     if state["stable"][pos]:
-        log(state, f"The Regression strikes {tile_name(state, pos)}, but it is stable and holds.")
+        log(state, msg("hope-log-strike-holds", tile=tile_name(state, pos)))
         return
     state["gone"][pos] = True
     for planets in state["occ"][pos]:
@@ -554,15 +573,15 @@ def remove_monolith_tile(state: State) -> None:
             if s >= 0:
                 state["seats"][s]["lost"] += 1  # pioneers vanish with their tile
                 planets[i] = -1
-    log(state, f"The Regression swallows {tile_name(state, pos)}.")
     if pos == EARTH:
         state["ending"] = "earth"
-        log(state, "The Earth vanishes. All is lost.")
+        log(state, msg("hope-log-earth-gone"))
         return
+    log(state, msg("hope-log-swallow", tile=tile_name(state, pos)))
     for s, space in enumerate(state["ships"]):
         if space // 3 == pos:
             state["ships"][s] = EARTH * 3 + space % 3
-            log(state, f"{seat_label(s)}'s spaceship is thrown back to the Earth.")
+            log(state, msg("hope-log-ship-thrown", seat=Seat(s)))
 
 
 def _angle(pos: int) -> float:
@@ -587,7 +606,7 @@ def move_monolith(state: State, k: int) -> None:
     if not order or k <= 0:
         return
     state["monolith"] = order[(k - 1) % len(order)]
-    log(state, f"The Monolith moves {k} clockwise to {tile_name(state, state['monolith'])}.")
+    log(state, msg("hope-log-monolith-moves", n=k, tile=tile_name(state, state["monolith"])))
 
 
 # --- the end ---------------------------------------------------------------------------------
@@ -611,7 +630,7 @@ def traitor_seat(state: State) -> int | None:
     return roles.index("nope") if "nope" in roles else None
 
 
-def decide_winners(state: State) -> tuple[tuple[int, ...], str]:
+def decide_winners(state: State) -> tuple[tuple[int, ...], Msg]:
     """The winners and a sentence that says which rule ended the game."""
     ending = state["ending"]
     traitor = traitor_seat(state)
@@ -619,21 +638,15 @@ def decide_winners(state: State) -> tuple[tuple[int, ...], str]:
     if ending == "hope":
         team = [s for s in range(n) if s != traitor]
         best = max(team, key=lambda s: hope_rank(state, s))
-        return (best,), (
-            "The pioneers reached the end of the Mission track: H.O.P.E. saved the universe; "
-            f"{seat_label(best)} has the most pioneers on the track and cockpit."
-        )
+        return (best,), msg("hope-end-hope", seat=Seat(best))
     if ending == "earth":
         if traitor is not None:
-            return (traitor,), f"The Earth vanished: the traitor, {seat_label(traitor)}, wins for N.O.P.E."
-        return (), "The Earth vanished: everyone loses."
-    if ending == "limit":
-        why = f"Our added limit of {ROUND_LIMIT} rounds ended the game: the Regression wins"
-    else:
-        why = "The Regression marker reached the end of the Mission track first"
+            return (traitor,), msg("hope-end-earth-traitor", seat=Seat(traitor))
+        return (), msg("hope-end-earth")
+    why = msg("hope-why-limit", n=ROUND_LIMIT) if ending == "limit" else msg("hope-why-regression")
     if traitor is not None:
         counts = [universe_pioneers(state, s) for s in range(n)]
         if all(counts[traitor] > counts[s] for s in range(n) if s != traitor):
-            return (traitor,), f"{why}, and the traitor, {seat_label(traitor)}, leads in the universe: N.O.P.E. wins."
-        return (), f"{why}, and the traitor does not lead in the universe: everyone loses."
-    return (), f"{why}: everyone loses."
+            return (traitor,), msg("hope-end-traitor-leads", why=why, seat=Seat(traitor))
+        return (), msg("hope-end-traitor-behind", why=why)
+    return (), msg("hope-end-lost", why=why)

@@ -13,9 +13,11 @@ from games.hope.data import (
     PIONEERS,
     TILES,
     TRACK_LEN,
+    tech_name,
 )
 from games.hope.geometry import POS, ring
-from games.hope.rules import tile_name
+from games.hope.rules import decide_winners, tile_name
+from games.i18n import Msg, msg
 
 
 def setup(state: State) -> None:
@@ -87,8 +89,7 @@ def setup(state: State) -> None:
         state["roles"] = roles[:n]
         state["spare"] = roles[n]
         for seat in range(n):
-            side = "the N.O.P.E. traitor" if roles[seat] == "nope" else "loyal to H.O.P.E."
-            log(state, f"Your secret role: you are {side}.", to=[seat])
+            log(state, role_message(roles[seat]), to=[seat])
     state["revealed"] = None
     state["known_hope"] = []
     state["ships"] = [-1] * n
@@ -121,7 +122,7 @@ def place_monolith(state: State) -> list[int]:
             break
     state["deck"][0:0] = drawn
     fewest = min(sum(TILES[state["tile_at"][p]]["planets"]) for p in border)
-    log(state, f"The Monolith card shows {tech}.")
+    log(state, msg("hope-log-monolith-card", tech=tech_name(tech)))
     return [p for p in border if sum(TILES[state["tile_at"][p]]["planets"]) == fewest]
 
 
@@ -129,12 +130,20 @@ def set_monolith(state: State, pos: int) -> None:
     state["monolith"] = pos
     state["monolith_choices"] = []
     state["phase"] = "character"
-    log(state, f"The Regression Monolith stands on {tile_name(state, pos)}.")
+    log(state, msg("hope-log-monolith", tile=tile_name(state, pos)))
+
+
+def role_message(role: str) -> Msg:
+    """The private log line that deals a seat its secret role ("hope" or "nope")."""
+    return msg("hope-log-role", role=role)
 
 
 def upgrade_state(state: State) -> State:
     """A state saved with the short keys of earlier versions (``pl``, ``up``, ``k``), renamed in
-    place to this version's words; a current state is left as it is."""
+    place to this version's words; a finished game saved while its end reason was an English
+    sentence gets that reason as a message again (worked out anew from the final table, which
+    the end leaves as it was); a current state is left as it is. The log keeps its old English
+    lines: they still read as they did."""
     if "pl" in state:
         state["seats"] = state.pop("pl")
     for board in state["seats"]:
@@ -143,4 +152,7 @@ def upgrade_state(state: State) -> State:
     waiting = state.get("await")
     if waiting is not None and "k" in waiting:
         waiting["kind"] = waiting.pop("k")
+    result = state.get("result")
+    if result is not None and isinstance(result["reason"], str):
+        result["reason"] = decide_winners(state)[1].to_json()
     return state

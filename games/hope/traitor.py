@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from games.core import State, log, seat_label
+from games.core import State, log
 from games.hope.rules import seats_on, tile_name, track_pioneers, universe_pioneers
+from games.i18n import Seat, msg
 
 
 def variant_on(state: State) -> bool:
@@ -50,10 +51,7 @@ def accuse(state: State, seat: int, target: int) -> None:
         them["medals"] = max(0, them["medals"] - 2)
         them["nomedal"] = True
         me["medals"] += 2 if not me["nomedal"] else 0
-        log(
-            state,
-            f"{seat_label(seat)} accuses {seat_label(target)}: rightly! {seat_label(target)} is the N.O.P.E. traitor.",
-        )
+        log(state, msg("hope-log-accuse-right", seat=Seat(seat), target=Seat(target)))
         if replaceable(state, seat):
             state["await"] = {"kind": "replace", "left": 2}
         return
@@ -62,7 +60,7 @@ def accuse(state: State, seat: int, target: int) -> None:
         me["lvl"] -= 1
         me["supply"] += 1
     me["medals"] -= (me["medals"] + 1) // 2  # half, rounded up
-    log(state, f"{seat_label(seat)} accuses {seat_label(target)}: wrongly. {seat_label(seat)} pays the price.")
+    log(state, msg("hope-log-accuse-wrong", seat=Seat(seat), target=Seat(target)))
     state["await"] = {"kind": "lose", "left": 2}
     settle_losses(state, seat)
 
@@ -83,7 +81,7 @@ def replace_one(state: State, seat: int, pos: int) -> None:
             break
     state["seats"][traitor]["supply"] += 1
     state["seats"][seat]["supply"] -= 1
-    log(state, f"{seat_label(seat)} replaces a traitor's pioneer on {tile_name(state, pos)}.")
+    log(state, msg("hope-log-replace", seat=Seat(seat), tile=tile_name(state, pos)))
     state["await"]["left"] -= 1
     if state["await"]["left"] <= 0 or not replaceable(state, seat):
         state["await"] = None
@@ -99,7 +97,7 @@ def lose_one(state: State, seat: int, pos: int) -> None:
             planets[planets.index(seat)] = -1
             break
     state["seats"][seat]["supply"] += 1
-    log(state, f"{seat_label(seat)} withdraws a pioneer from {tile_name(state, pos)}.")
+    log(state, msg("hope-log-withdraw", seat=Seat(seat), tile=tile_name(state, pos)))
     state["await"]["left"] -= 1
     settle_losses(state, seat)
 
@@ -113,7 +111,7 @@ def settle_losses(state: State, seat: int) -> None:
         close_gap(state, i)
         state["seats"][seat]["supply"] += 1
         aw["left"] -= 1
-        log(state, f"{seat_label(seat)} loses a pioneer from the Mission track.")
+        log(state, msg("hope-log-track-loss", seat=Seat(seat)))
     if aw["left"] <= 0 or not own_tiles(state, seat):
         state["await"] = None
 
@@ -137,7 +135,7 @@ def reveal(state: State, seat: int) -> None:
     strip_cockpit(state, seat)
     p["locked"] = True
     p["nomedal"] = True
-    log(state, f"{seat_label(seat)} reveals: they are the N.O.P.E. traitor!")
+    log(state, msg("hope-log-reveal", seat=Seat(seat)))
 
 
 def coax_targets(state: State, seat: int) -> list[tuple[int, int]]:
@@ -162,7 +160,7 @@ def coax(state: State, seat: int, pos: int, owner: int) -> None:
     state["seats"][owner]["supply"] += 1
     state["seats"][seat]["medals"] -= 1
     state["turn"]["coaxed"].append(pos)
-    log(state, f"The traitor coaxes {seat_label(owner)}'s pioneer off {tile_name(state, pos)}.")
+    log(state, msg("hope-log-coax", seat=Seat(owner), tile=tile_name(state, pos)))
 
 
 def universe_counts(state: State) -> list[int]:

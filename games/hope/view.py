@@ -9,6 +9,9 @@ from games.core import State, clone
 from games.hope import rules
 from games.hope.data import BUGS, CARDS, PIONEER_START, PIONEERS, STACK_SYMBOLS, TILES, TRACK_LEN, TRACK_SYMBOLS
 from games.hope.geometry import POS
+from games.hope.setup import role_message
+
+ROLE_KEY = role_message("hope").key
 
 
 def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:
@@ -135,11 +138,17 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
             if s not in fixed:
                 new["roles"][s] = cards.pop()
         new["spare"] = cards.pop()
-        # the private log entries follow the re-dealt roles
+        # the private log entries follow the re-dealt roles (a game saved before messages
+        # existed keeps its English line, re-dealt the same way)
         for entry in new["log"]:
-            if entry["to"] is not None and len(entry["to"]) == 1 and entry["text"].startswith("Your secret role"):
-                s = entry["to"][0]
-                side = "the N.O.P.E. traitor" if new["roles"][s] == "nope" else "loyal to H.O.P.E."
+            if entry["to"] is None or len(entry["to"]) != 1:
+                continue
+            role = new["roles"][entry["to"][0]]
+            text = entry["text"]
+            if isinstance(text, dict) and text.get("key") == ROLE_KEY:
+                entry["text"] = role_message(role).to_json()
+            elif isinstance(text, str) and text.startswith("Your secret role"):
+                side = "the N.O.P.E. traitor" if role == "nope" else "loyal to H.O.P.E."
                 entry["text"] = f"Your secret role: you are {side}."
     elif new["roles"] and new["phase"] != "over" and new["revealed"] is not None:
         pass  # the traitor is known, so every role is known

@@ -12,25 +12,33 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, clone, log, seat_label
+from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, clone, log
+from games.i18n import Msg, Seat, Text, msg, text_from_json, text_to_json
 from games.orion import rules, setup
 from games.orion.board import BY_NAME, N_CELLS, NAMES
-from games.orion.tiles import KIND, KIND_IDS, ORIENTATION, ORIENTATIONS, PLACEMENT_AT, describe, footprint
-from games.orion.view import COLOUR_NAMES, build_view, unpack_tile
+from games.orion.tiles import (
+    KIND,
+    KIND_IDS,
+    ORIENTATION,
+    ORIENTATIONS,
+    PLACEMENT_AT,
+    chain,
+    colour_name,
+    describe,
+    footprint,
+    tile_name,
+)
+from games.orion.view import build_view, unpack_tile
 
 SETUPS = ("random", "layout1", "layout2", "layout3", "choice")
 LEADERS = ("seat1", "seat2")
 BACK = "back"
 
 
-def _article(noun: str) -> str:
-    """``noun`` with "a" or "an" before it, for the log ("an own domino", "a triangle")."""
-    return ("an " if noun[0] in "aeiou" else "a ") + noun
-
-
-def seat_and_colour(seat: int) -> str:
-    """A seat as ORION's texts name it: its label and its colour, "Seat 1 (blue)"."""
-    return f"{seat_label(seat)} ({COLOUR_NAMES[seat]})"
+@lru_cache(maxsize=2)
+def seat_and_colour(seat: int) -> Msg:
+    """A seat as ORION's texts name it: its player and its colour, "Seat 1 (blue)"."""
+    return msg("orion-seat", seat=Seat(seat), colour=colour_name(seat))
 
 
 class OrionEngine(Engine):
@@ -44,19 +52,16 @@ class OrionEngine(Engine):
             "setup",
             SETUPS,
             "random",
-            "Token set-up. choice: the rulebook's own (the leader places the galaxies, the other player "
-            "the black holes); layout1-3: fixed layouts for a quick first game (the digital edition's); "
-            "random: a computer draw (the digital edition's, not in the printed rules).",
+            msg("orion-setting-setup"),
         ),
         Setting(
             "leader",
             LEADERS,
             "seat1",
-            "Who places the galaxies (choice set-up) and picks who starts. /orrery rematch swaps it, "
-            "so the roles alternate between games as the rulebook asks.",
+            msg("orion-setting-leader"),
         ),
     )
-    summary = "Hex-tile duel: link constellations, gather galaxies, push black holes on your opponent."
+    summary = msg("orion-summary")
     # the rules players read are in RULES.md beside this file (``Engine.rules_reference``)
     max_decisions = 3000
 
@@ -96,14 +101,16 @@ class OrionEngine(Engine):
         if mode == "choice":
             state["witness"] = [list(g) for g in setup.LAYOUTS["layout1"]]
             state["offer"] = setup.choice_cells([], [], setup.LAYOUTS["layout1"])
-            log(state, f"Players' choice set-up: {seat_and_colour(leader)} places the 8 galaxies.")
+            log(state, msg("orion-log-choice-setup", seat=seat_and_colour(leader)))
             return
         galaxies, holes = setup.random_layout(state) if mode == "random" else setup.LAYOUTS[mode]
         state["galaxies"], state["holes"] = list(galaxies), list(holes)
         self._write_tokens(state)
         state["phase"] = "start"
-        label = "Random layout" if mode == "random" else f"Predefined layout {mode[-1]}"
-        log(state, f"{label} set out. {seat_and_colour(leader)} chooses who starts.")
+        if mode == "random":
+            log(state, msg("orion-log-random-setup", seat=seat_and_colour(leader)))
+        else:
+            log(state, msg("orion-log-layout-setup", n=int(mode[-1]), seat=seat_and_colour(leader)))
 
     @staticmethod
     def _write_tokens(state: State) -> None:
@@ -123,37 +130,33 @@ class OrionEngine(Engine):
         if phase in ("galaxies", "holes"):
             galaxy = phase == "galaxies"
             n = len(state["galaxies"]) + 1 if galaxy else len(state["holes"]) + 1
-            what = f"galaxy {n} of 8" if galaxy else f"black hole {n} of 7"
-            options = tuple(Option(NAMES[c], NAMES[c], NAMES[c]) for c in state["offer"])
+            prompt = msg("orion-prompt-galaxy" if galaxy else "orion-prompt-hole", n=n)
+            options = tuple(Option(NAMES[c], msg("orion-option-cell", cell=NAMES[c]), NAMES[c]) for c in state["offer"])
             seat = leader if galaxy else 1 - leader
-            return [Decision(seat, f"Choose the cell for {what}", options, options[0].id, True)]
+            return [Decision(seat, prompt, options, options[0].id, True)]
         if phase == "start":
-            options = (Option("me", "I play first"), Option("other", "My opponent plays first"))
-            return [Decision(leader, "Who lays the first tile?", options, "me", True)]
+            options = (Option("me", msg("orion-option-me-first")), Option("other", msg("orion-option-other-first")))
+            return [Decision(leader, msg("orion-prompt-start"), options, "me", True)]
         return [self._play_decision(state)]
 
     def _play_decision(self, state: State) -> Decision:
         seat = state["turn"]
         kind, ori = state["sel"]["kind"], state["sel"]["ori"]
-        own, opp = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
         pos = rules.Position.of(state)
         if kind is None:
             left = state["left"][seat]
-            options = tuple(
-                Option(k, f"{KIND[k].name.capitalize()}: {_colours(k, own, opp)} (×{left[k]} left)", tile_code(k))
-                for k in rules.playable_kinds(pos, seat, left)
-            )
-            return Decision(seat, "Which tile do you lay?", options, options[0].id, True)
+            options = tuple(_tile_option(k, seat, left[k]) for k in rules.playable_kinds(pos, seat, left))
+            return Decision(seat, _TILE_PROMPT, options, options[0].id, True)
         table = rules.legal_anchors(pos, seat, kind)
-        back = Option(BACK, "Back: choose another tile")
+        back = Option(BACK, msg("orion-option-back-tile"))
         if ori is None:
-            options = tuple(Option(o, describe(kind, o, own, opp), orientation_code(kind, o)) for o in table)
-            prompt = f"Orientation of your {KIND[kind].name} (arrows step from the first hex)"
+            options = tuple(Option(o, describe(kind, o, seat), orientation_code(kind, o)) for o in table)
+            prompt = msg("orion-prompt-orientation", tile=tile_name(kind, "the"))
             return Decision(seat, prompt, (*options, back), options[0].id, True)
         options = _cell_options(kind, ori, table[ori], seat)
         if len(ORIENTATIONS[kind]) > 1:
-            back = Option(BACK, "Back: choose another orientation")
-        prompt = f"Cell for the first hex of your {KIND[kind].name}"
+            back = Option(BACK, msg("orion-option-back-orientation"))
+        prompt = msg("orion-prompt-cell", tile=tile_name(kind, "the"))
         return Decision(seat, prompt, (*options, back), options[0].id, True)
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
@@ -164,12 +167,10 @@ class OrionEngine(Engine):
             first = seat if option_id == "me" else 1 - seat
             state["turn"] = first
             state["phase"] = "play"
-            log(
-                state,
-                f"{seat_and_colour(seat)} lets {seat_and_colour(first)} start."
-                if first != seat
-                else f"{seat_and_colour(seat)} will start.",
-            )
+            if first != seat:
+                log(state, msg("orion-log-lets-start", seat=seat_and_colour(seat), first=seat_and_colour(first)))
+            else:
+                log(state, msg("orion-log-will-start", seat=seat_and_colour(seat)))
         else:
             self._play_step(state, seat, option_id)
 
@@ -177,22 +178,24 @@ class OrionEngine(Engine):
         galaxies, holes = state["galaxies"], state["holes"]
         witness = setup.completion_after(galaxies, holes, tuple(state["witness"]), cell)
         if witness is None:  # cannot happen: only such cells are offered
-            raise IllegalMove("A token there would leave no legal way to finish the set-up.")
+            raise IllegalMove(msg("orion-refuse-no-finish"))
         state["witness"] = [list(witness[0]), list(witness[1])]
         if state["phase"] == "galaxies":
             galaxies.append(cell)
-            log(state, f"{seat_and_colour(state['leader'])} places galaxy {len(galaxies)} on {NAMES[cell]}.")
+            log(
+                state, msg("orion-log-galaxy", seat=seat_and_colour(state["leader"]), n=len(galaxies), cell=NAMES[cell])
+            )
             if len(galaxies) == setup.GALAXIES:
                 state["phase"] = "holes"
-                log(state, f"{seat_and_colour(1 - state['leader'])} now places the 7 black holes.")
+                log(state, msg("orion-log-holes-next", seat=seat_and_colour(1 - state["leader"])))
         else:
             holes.append(cell)
-            log(state, f"{seat_and_colour(1 - state['leader'])} places black hole {len(holes)} on {NAMES[cell]}.")
+            log(state, msg("orion-log-hole", seat=seat_and_colour(1 - state["leader"]), n=len(holes), cell=NAMES[cell]))
         self._write_tokens(state)
         if len(holes) == setup.BLACK_HOLES:
             state["phase"] = "start"
             del state["witness"], state["offer"]
-            log(state, f"Set-up done. {seat_and_colour(state['leader'])} chooses who starts.")
+            log(state, msg("orion-log-setup-done", seat=seat_and_colour(state["leader"])))
         else:
             state["offer"] = setup.choice_cells(galaxies, holes, state["witness"])
 
@@ -224,8 +227,10 @@ class OrionEngine(Engine):
         state["placements"].append(f"{seat}/{kind}/{ori}/{NAMES[anchor]}")
         state["left"][seat][kind] -= 1
         state["sel"] = {"kind": None, "ori": None}
-        own, opp = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
-        log(state, f"{seat_and_colour(seat)} lays {_article(KIND[kind].name)} on {footprint(p, own, opp)}.")
+        log(
+            state,
+            msg("orion-log-lays", seat=seat_and_colour(seat), tile=tile_name(kind, "a"), cells=footprint(p, seat)),
+        )
         self._judge(state, seat)
 
     def _judge(self, state: State, mover: int) -> None:
@@ -233,29 +238,33 @@ class OrionEngine(Engine):
         counts = [s.conditions for s in stand]
         if counts[0] != counts[1]:
             win = 0 if counts[0] > counts[1] else 1
-            why = "; ".join(stand[win].met())
-            self._finish(state, (win,), [float(c) for c in counts], f"{seat_and_colour(win)} wins: {why}.")
+            why = chain([msg(f"orion-condition-{c}") for c in stand[win].met()], "orion-and")
+            self._finish(
+                state,
+                (win,),
+                [float(c) for c in counts],
+                msg("orion-end-conditions", seat=seat_and_colour(win), why=why),
+            )
             return
         if not any(n for left in state["left"] for n in left.values()):
             score = [rules.tiebreak(state, s) for s in (0, 1)]
-            tail = f"galaxies minus black holes under each colour: {score[0]} to {score[1]}"
             if score[0] == score[1]:
-                self._finish(state, (), [float(v) for v in score], f"All tiles laid, a draw ({tail}).")
+                reason = msg("orion-end-draw", blue=score[0], orange=score[1])
+                self._finish(state, (), [float(v) for v in score], reason)
             else:
                 win = 0 if score[0] > score[1] else 1
-                self._finish(
-                    state, (win,), [float(v) for v in score], f"All tiles laid; {seat_and_colour(win)} wins ({tail})."
-                )
+                reason = msg("orion-end-tiebreak", seat=seat_and_colour(win), blue=score[0], orange=score[1])
+                self._finish(state, (win,), [float(v) for v in score], reason)
             return
         nxt = 1 - mover
         state["turn"] = nxt
         if not rules.playable_kinds(rules.Position.of(state), nxt, state["left"][nxt]):
-            self._finish(state, (mover,), None, f"{seat_and_colour(nxt)} cannot lay any tile and loses.")
+            self._finish(state, (mover,), None, msg("orion-end-stuck", seat=seat_and_colour(nxt)))
 
     @staticmethod
-    def _finish(state: State, winners: tuple[int, ...], scores: list[float] | None, reason: str) -> None:
+    def _finish(state: State, winners: tuple[int, ...], scores: list[float] | None, reason: Msg) -> None:
         state["phase"] = "over"
-        state["result"] = {"winners": list(winners), "scores": scores, "reason": reason}
+        state["result"] = {"winners": list(winners), "scores": scores, "reason": text_to_json(reason)}
         log(state, reason)
 
     # --- reading the state -----------------------------------------------------------------
@@ -263,7 +272,14 @@ class OrionEngine(Engine):
         r = state["result"]
         if r is None:
             return None
-        return Outcome(tuple(r["winners"]), None if r["scores"] is None else tuple(r["scores"]), r["reason"])
+        scores = None if r["scores"] is None else tuple(r["scores"])
+        return Outcome(tuple(r["winners"]), scores, self.reason(state))
+
+    @staticmethod
+    def reason(state: State) -> Text:
+        """Why the game ended: a message (a plain English sentence in a game that ended before
+        messages existed; it still reads, in English)."""
+        return text_from_json(state["result"]["reason"])
 
     def candidates(self, state: State) -> list[int]:
         """The cells the pending decision offers (token cells, or anchor cells), else []."""
@@ -282,22 +298,22 @@ class OrionEngine(Engine):
             return []
         return list(rules.legal_anchors(rules.Position.of(state), state["turn"], sel["kind"]))
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> Text:
         phase = state["phase"]
         if phase == "over":
-            return state["result"]["reason"]
+            return self.reason(state)  # (an English sentence in a game that ended before messages existed)
         if phase == "galaxies":
-            return f"{seat_and_colour(state['leader'])} to place galaxy {len(state['galaxies']) + 1} of 8"
+            return msg("orion-status-galaxy", seat=seat_and_colour(state["leader"]), n=len(state["galaxies"]) + 1)
         if phase == "holes":
-            return f"{seat_and_colour(1 - state['leader'])} to place black hole {len(state['holes']) + 1} of 7"
+            return msg("orion-status-hole", seat=seat_and_colour(1 - state["leader"]), n=len(state["holes"]) + 1)
         if phase == "start":
-            return f"{seat_and_colour(state['leader'])} to choose who starts"
+            return msg("orion-status-start", seat=seat_and_colour(state["leader"]))
         seat, sel = state["turn"], state["sel"]
         if sel["kind"] is None:
-            return f"{seat_and_colour(seat)} to lay a tile"
+            return msg("orion-status-tile", seat=seat_and_colour(seat))
         if sel["ori"] is None:
-            return f"{seat_and_colour(seat)} to turn the {KIND[sel['kind']].name}"
-        return f"{seat_and_colour(seat)} to choose a cell for the {KIND[sel['kind']].name}"
+            return msg("orion-status-turn", seat=seat_and_colour(seat), tile=tile_name(sel["kind"], "the"))
+        return msg("orion-status-cell", seat=seat_and_colour(seat), tile=tile_name(sel["kind"], "the"))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return build_view(state, self.view_header(state, seat), self.candidates(state), self.orientations(state))
@@ -350,9 +366,13 @@ class OrionEngine(Engine):
 
 @lru_cache(maxsize=1024)
 def _cell_options(kind: str, ori: str, anchors: tuple[int, ...], seat: int) -> tuple[Option, ...]:
-    own, opp = COLOUR_NAMES[seat], COLOUR_NAMES[1 - seat]
     return tuple(
-        Option(NAMES[a], f"{NAMES[a]}: {footprint(PLACEMENT_AT[(kind, ori, a)], own, opp)}", NAMES[a]) for a in anchors
+        Option(
+            NAMES[a],
+            msg("orion-option-cell-tile", cell=NAMES[a], cells=footprint(PLACEMENT_AT[(kind, ori, a)], seat)),
+            NAMES[a],
+        )
+        for a in anchors
     )
 
 
@@ -368,5 +388,17 @@ def orientation_code(kind: str, ori: str) -> str:
     return f"O{[o.id for o in ORIENTATIONS[kind]].index(ori) + 1}"
 
 
-def _colours(kind: str, own: str, opp: str) -> str:
-    return "-".join(own if s == "own" else opp for *_, s in KIND[kind].hexes)
+_TILE_PROMPT = msg("orion-prompt-tile")
+
+
+@lru_cache(maxsize=256)
+def _tile_option(kind: str, seat: int, left: int) -> Option:
+    """The option that picks a tile kind: its name, its colours and how many are left (built
+    once: messages are immutable, and this is asked on every turn)."""
+    label = msg("orion-option-tile", tile=tile_name(kind), colours=_colours(kind, seat), n=left)
+    return Option(kind, label, tile_code(kind))
+
+
+def _colours(kind: str, seat: int) -> Msg:
+    """A tile's colours hex by hex, "blue-blue-orange" for blue's straight three."""
+    return chain([colour_name(seat if s == "own" else 1 - seat) for *_, s in KIND[kind].hexes], "orion-dash")

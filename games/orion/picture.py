@@ -16,7 +16,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Option, name_seats, seat_name
+from games.core import Option, seat_name
+from games.i18n import localize, msg
 from games.orion.board import (
     BY_NAME,
     COORDS,
@@ -29,7 +30,7 @@ from games.orion.board import (
     ZONES,
     cells_of,
 )
-from games.orion.tiles import KIND, KIND_IDS, ORIENTATION
+from games.orion.tiles import KIND, KIND_IDS, ORIENTATION, directions, tile_name
 from renderers import kit
 
 WIDTH = 760  # shown 550 px wide, text of 10 px here reads 7 px there
@@ -139,7 +140,7 @@ def board(
 ) -> Image.Image:
     image = kit.static_layer(("orion", "board", WIDTH, HEIGHT), _static)
     draw = ImageDraw.Draw(image)
-    kit.title_bar(draw, WIDTH, "ORION Duel", name_seats(view["status"], names))
+    kit.title_bar(draw, WIDTH, "ORION Duel", localize(view["status"], locale, names))
     marks = kit.marks_by_id(options)
     colour, tokens = view["cells"]["colour"], view["cells"]["tokens"]
     # laid hexes
@@ -174,26 +175,30 @@ def board(
             kit.option_mark(draw, (x, y + S * 0.5), marks[n], SMALL + 1)
         elif colour[cell] == ".":
             _name(image, cell, CANDIDATE, True)
-    _legend(draw)
-    _players(draw, view, names, marks)
-    _now(draw, view, names, marks)
+    _legend(draw, locale)
+    _players(draw, view, names, marks, locale)
+    _now(draw, view, names, marks, locale)
     return image
 
 
-def _legend(draw: ImageDraw.ImageDraw) -> None:
+def _legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
+    """What the signs mean, in one line: each sign then its word, spaced by the words' widths."""
     y = HEIGHT - 22
     x = 18.0
-    _galaxy(draw, x + 10, y, 10)
-    kit.text(draw, (x + 24, y), "galaxy", BODY, kit.INK, anchor="lm")
-    x += 100
-    _hole(draw, x + 10, y, 9)
-    kit.text(draw, (x + 24, y), "black hole", BODY, kit.INK, anchor="lm")
-    x += 130
-    kit.changed_ring(draw, (x + 10, y), 9)
-    kit.text(draw, (x + 26, y), "last move", BODY, kit.INK, anchor="lm")
-    x += 120
-    draw.regular_polygon((x + 10, y, 10), 6, rotation=0, outline=CANDIDATE, width=3)
-    kit.text(draw, (x + 26, y), "cell you may pick", BODY, kit.INK, anchor="lm")
+    signs = (
+        (lambda x: _galaxy(draw, x + 10, y, 10), "orion-picture-galaxy"),
+        (lambda x: _hole(draw, x + 10, y, 9), "orion-picture-hole"),
+        (lambda x: kit.changed_ring(draw, (x + 10, y), 9), "orion-picture-last-move"),
+        (
+            lambda x: draw.regular_polygon((x + 10, y, 10), 6, rotation=0, outline=CANDIDATE, width=3),
+            "orion-picture-pick",
+        ),
+    )
+    for sign, key in signs:
+        sign(x)
+        word = localize(msg(key), locale)
+        kit.text(draw, (x + 26, y), word, BODY, kit.INK, anchor="lm")
+        x += 26 + kit.text_width(word, BODY) + 24
 
 
 def _mini_tile(
@@ -212,7 +217,9 @@ def _mini_tile(
         draw.ellipse((x + px - mx - 3, y + py - my - 3, x + px - mx + 3, y + py - my + 3), fill=OUTLINE)
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], marks: dict[str, str]) -> None:
+def _players(
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], marks: dict[str, str], locale: str
+) -> None:
     """One panel per player under the board: name, colour, the three conditions, tiles left."""
     gap = 12
     width = (WIDTH - 2 * 12 - gap) / 2
@@ -232,19 +239,22 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
         )
         head = kit.fit_text(seat_name(names, seat), x1 - x0 - 52, HEAD, True)
         kit.text(draw, (x0 + 42, y0 + 22), head, HEAD, kit.INK, True, "lm", headline=True)
-        tag = view["colours"][seat]
+        colour = msg(f"orion-colour-{view['colours'][seat]}")
+        tag = localize(colour, locale)
         if seat in winners:
-            tag += " · WINNER"
+            tag = localize(msg("orion-picture-winner", colour=colour), locale)
         elif view.get("turn") == seat:
-            tag += " · to play"
+            tag = localize(msg("orion-picture-to-play", colour=colour), locale)
         elif view["phase"] != "play" and seat in view["to_act"]:
-            tag += " · to choose"
+            tag = localize(msg("orion-picture-to-choose", colour=colour), locale)
+        tag = kit.fit_text(tag, x1 - x0 - 52, HEAD, True)
         kit.text(draw, (x0 + 42, y0 + 48), tag, HEAD, SEAT_FILL[seat], True, "lm", headline=True)
-        other = view["colours"][1 - seat]
+        other = msg(f"orion-colour-{view['colours'][1 - seat]}")
+        linked = msg("orion-picture-linked", pair=st["linked"]) if st["linked"] else msg("orion-picture-not-linked")
         lines = [
-            (st["linked"] is not None, "Linked: " + (st["linked"] or "not yet")),
-            (st["galaxies"] >= 4, f"Galaxies on one group: {st['galaxies']}/4"),
-            (st["black_holes"] >= 3, f"Holes on one {other} group: {st['black_holes']}/3"),
+            (st["linked"] is not None, localize(linked, locale)),
+            (st["galaxies"] >= 4, localize(msg("orion-picture-galaxies", n=st["galaxies"]), locale)),
+            (st["black_holes"] >= 3, localize(msg("orion-picture-holes", colour=other, n=st["black_holes"]), locale)),
         ]
         ly = y0 + 78
         for met, line in lines:
@@ -260,14 +270,8 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
                 "lm",
             )
             ly += 20
-        kit.text(
-            draw,
-            (x0 + 14, ly),
-            f"Met: {st['conditions']}  ·  galaxies − holes: {st['tiebreak']:+d}",
-            SMALL,
-            kit.MUTED,
-            anchor="lm",
-        )
+        met = localize(msg("orion-picture-met", n=st["conditions"], score=f"{st['tiebreak']:+d}"), locale)
+        kit.text(draw, (x0 + 14, ly), kit.fit_text(met, x1 - x0 - 24, SMALL), SMALL, kit.MUTED, anchor="lm")
         # tiles left, drawn as shapes; coded while this player chooses a tile
         step = (x1 - x0 - 16) / len(KIND_IDS)
         ty = y0 + 178
@@ -280,14 +284,14 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], 
                 kit.option_mark(draw, (tx, ty - 26), marks[k], SMALL)
 
 
-def _now(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], marks: dict[str, str]) -> None:
+def _now(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], marks: dict[str, str], locale: str) -> None:
     """The step being decided: the chosen tile, its orientations (coded), the cells to pick."""
     x0, x1 = 12.0, WIDTH - 12.0
     y = PANELS_Y + 226
     box = (x0, y, x1, HEIGHT - 42)
     kit.panel(draw, box)
     ty = y + 10
-    for line in kit.wrap(name_seats(view["status"], names), x1 - x0 - 24, HEAD, bold=True)[:2]:
+    for line in kit.wrap(localize(view["status"], locale, names), x1 - x0 - 24, HEAD, bold=True)[:2]:
         kit.text(draw, (x0 + 12, ty), line, HEAD, kit.TURN, True, headline=True)
         ty += HEAD + 6
     sel = view.get("selection") or {}
@@ -297,17 +301,18 @@ def _now(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], mark
         kind, ori = sel["kind"], sel.get("ori")
         hexes = ORIENTATION[(kind, ori)].hexes if ori else KIND[kind].hexes
         _mini_tile(draw, x0 + 40, ty + 24, hexes, turn, 12, anchor=ori is not None)
-        label = f"{KIND[kind].name}" + (f", turned {ori}" if ori and ori != "one" else "")
-        kit.text(draw, (x0 + 80, ty + 14), label, BODY, kit.INK, True, "lm")
+        turned = ori and ori != "one"
+        label = msg("orion-picture-turned", tile=tile_name(kind), steps=directions(ori)) if turned else tile_name(kind)
+        kit.text(draw, (x0 + 80, ty + 14), localize(label, locale), BODY, kit.INK, True, "lm")
         if ori:
-            kit.text(
-                draw, (x0 + 80, ty + 34), "dot = the hex that goes on the picked cell", SMALL, kit.MUTED, anchor="lm"
-            )
+            dot = localize(msg("orion-picture-dot-cell"), locale)
+            kit.text(draw, (x0 + 80, ty + 34), kit.fit_text(dot, x1 - x0 - 92, SMALL), SMALL, kit.MUTED, anchor="lm")
     if oris:
         kind, turn = sel["kind"], view["turn"]
-        kit.text(draw, (x0 + 12, ty), f"Turn your {KIND[kind].name} (dot = first hex):", BODY, kit.MUTED, True)
+        head = localize(msg("orion-picture-turn", tile=tile_name(kind, "the")), locale)
+        kit.text(draw, (x0 + 12, ty), kit.fit_text(head, x1 - x0 - 24, BODY, True), BODY, kit.MUTED, True)
         ty += 24
-        per_row = 8
+        per_row = max(8, len(oris))  # the bent three has 12: one row of them, never two drawn on each other
         cw = (x1 - x0 - 16) / per_row
         for i, o in enumerate(oris):
             cx = x0 + 8 + cw * (i % per_row + 0.5)
@@ -316,17 +321,21 @@ def _now(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], mark
             if o in marks:
                 kit.option_mark(draw, (cx, cy + 46), marks[o], SMALL + 1)
             else:
-                kit.text(draw, (cx, cy + 44), o, SMALL, kit.INK, True, "mm")
+                kit.text(draw, (cx, cy + 44), localize(directions(o), locale), SMALL, kit.INK, True, "mm")
     cands = view.get("candidates") or []
     if cands and not oris:
-        kit.text(draw, (x0 + 12, ty + 58), f"{len(cands)} cells to pick from, marked on the board", BODY, CANDIDATE)
+        pick = localize(msg("orion-picture-cells", n=len(cands)), locale)
+        kit.text(draw, (x0 + 12, ty + 58), kit.fit_text(pick, x1 - x0 - 24, BODY), BODY, CANDIDATE)
     if view.get("outcome"):
         scores = view["outcome"]["scores"]
         if scores is not None:
-            what = "Galaxies − black holes" if "All tiles" in view["outcome"]["reason"] else "Conditions met"
-            kit.text(
-                draw, (x0 + 12, ty + 6), f"{what}: {scores[0]:g} to {scores[1]:g}", HEAD, kit.INK, True, headline=True
-            )
+            reason = view["outcome"]["reason"]
+            key = reason.get("key") if isinstance(reason, dict) else None
+            by_tiles = key in ("orion-end-draw", "orion-end-tiebreak") or "All tiles" in str(reason)  # or saved before
+            what = "orion-picture-score-tiles" if by_tiles else "orion-picture-score-conditions"
+            line = localize(msg(what, a=f"{scores[0]:g}", b=f"{scores[1]:g}"), locale)
+            line = kit.fit_text(line, x1 - x0 - 24, HEAD, True)
+            kit.text(draw, (x0 + 12, ty + 6), line, HEAD, kit.INK, True, headline=True)
 
 
 def private_key(view: dict[str, Any]) -> Any:

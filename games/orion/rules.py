@@ -134,13 +134,14 @@ class Standing:
         return int(self.linked is not None) + int(self.galaxies >= 4) + int(self.black_holes >= 3)
 
     def met(self) -> list[str]:
+        """The conditions met, by id ("linked", "galaxies", "holes"; ``orion-condition-<id>`` words them)."""
         out = []
         if self.linked is not None:
-            out.append("linked two opposite constellations")
+            out.append("linked")
         if self.galaxies >= 4:
-            out.append("joined 4 galaxies")
+            out.append("galaxies")
         if self.black_holes >= 3:
-            out.append("the opponent's colour joins 3 black holes")
+            out.append("holes")
         return out
 
 

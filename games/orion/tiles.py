@@ -12,13 +12,16 @@ import json
 from dataclasses import dataclass
 from functools import cache
 
+from games.i18n import GAME_WORDS, LOCALES, Msg, msg
 from games.orion.board import COORDS, DATA, DIRECTION_OF, DIRECTIONS, INDEX, NAMES, NEIGHBOUR_MASK
+
+#: the seats' colours, seat 0 first (a code: the words are ``colour_name``'s)
+COLOUR_IDS = ("blue", "orange")
 
 
 @dataclass(frozen=True, slots=True)
 class Kind:
     id: str
-    name: str
     count: int
     hexes: tuple[tuple[int, int, str], ...]  # (dq, dr, "own" | "opp")
 
@@ -46,7 +49,7 @@ class Placement:
 def _load() -> list[Kind]:
     with open(DATA / "tiles.json", encoding="utf-8") as f:
         raw = json.load(f)
-    return [Kind(k["id"], k["name"], k["count"], tuple((a, b, s) for a, b, s in k["hexes"])) for k in raw["kinds"]]
+    return [Kind(k["id"], k["count"], tuple((a, b, s) for a, b, s in k["hexes"])) for k in raw["kinds"]]
 
 
 KINDS: list[Kind] = _load()
@@ -123,31 +126,69 @@ PLACEMENT_AT: dict[tuple[str, str, int], Placement] = {
 }
 
 
+@cache  # messages are immutable: built once, asked for on every decision
+def tile_name(kind: str, form: str = "") -> Msg:
+    """A tile kind's name: ``form`` "" for a heading or label ("Own domino"), "a" with an
+    indefinite article and "the" with a definite one, as an object ("an own domino"; German
+    declines them, French and German agree them with the noun)."""
+    return msg(f"orion-tile-{kind}-{form}" if form else f"orion-tile-{kind}")
+
+
 @cache
-def describe(kind: str, orientation: str, own_name: str, opp_name: str) -> str:
+def colour_name(seat: int) -> Msg:
+    """Seat 0's colour (blue) or seat 1's (orange)."""
+    return msg(f"orion-colour-{COLOUR_IDS[seat]}")
+
+
+@cache
+def direction_name(step: str) -> Msg:
+    """One of the six steps between neighbouring hexes ("N", "NE", ...), in the reader's compass."""
+    return msg(f"orion-direction-{step.lower()}")
+
+
+def chain(items: list[Msg], key: str) -> Msg:
+    """``items`` joined by message ``key`` (its ``head`` and ``tail``), first to last."""
+    out = items[0]
+    for item in items[1:]:
+        out = msg(key, head=out, tail=item)
+    return out
+
+
+@cache
+def describe(kind: str, orientation: str, seat: int) -> Msg:
     """A label such as "blue → N blue → NE orange": the colours hex by hex, with each step."""
     o = ORIENTATION[(kind, orientation)]
-    colour = {"own": own_name, "opp": opp_name}
+    colour = {"own": colour_name(seat), "opp": colour_name(1 - seat)}
     steps = orientation.split("-") if orientation != "one" else []
-    parts = [colour[o.hexes[0][2]]]
+    out = colour[o.hexes[0][2]]
     for step, hx in zip(steps, o.hexes[1:], strict=True):
-        parts.append(f"{step} {colour[hx[2]]}")
-    return " → ".join(parts)
+        out = msg("orion-step", head=out, direction=direction_name(step), colour=colour[hx[2]])
+    return out
+
+
+def directions(orientation: str) -> Msg:
+    """An orientation's steps ("N-NE"), worded in the reader's compass."""
+    return chain([direction_name(step) for step in orientation.split("-")], "orion-steps")
 
 
 @cache
-def footprint(p: Placement, own_name: str, opp_name: str) -> str:
+def footprint(p: Placement, seat: int) -> Msg:
     """A label such as "blue F5, F4 · orange G4": which cells each colour would cover."""
-    own = [NAMES[c] for c, s in zip(p.cells, p.sides, strict=True) if s == "own"]
-    opp = [NAMES[c] for c, s in zip(p.cells, p.sides, strict=True) if s == "opp"]
-    text = f"{own_name} {', '.join(own)}"
-    if opp:
-        text += f" · {opp_name} {', '.join(opp)}"
-    return text
+    own = ", ".join(NAMES[c] for c, s in zip(p.cells, p.sides, strict=True) if s == "own")
+    opp = ", ".join(NAMES[c] for c, s in zip(p.cells, p.sides, strict=True) if s == "opp")
+    if not opp:
+        return msg("orion-footprint", colour=colour_name(seat), cells=own)
+    return msg("orion-footprint-both", colour=colour_name(seat), cells=own, other=colour_name(1 - seat), others=opp)
 
 
 def _validate() -> None:
     assert TILES_PER_PLAYER == 14
+    # every tile kind, colour and step has its words in every language
+    keys = [f"orion-tile-{k}{form}" for k in KIND_IDS for form in ("", "-a", "-the")]
+    keys += [f"orion-colour-{c}" for c in COLOUR_IDS] + [f"orion-direction-{d.lower()}" for d in DIRECTIONS]
+    for locale in LOCALES:
+        missing = [key for key in keys if not GAME_WORDS.has(key, locale)]
+        assert not missing, f"tiles without words in {locale}: {missing}"
     expected = {"single": 1, "pair": 3, "mixed": 6, "line": 6, "bent": 12, "tri": 6}
     assert {k: len(v) for k, v in ORIENTATIONS.items()} == expected, ORIENTATIONS
     for k in KINDS:

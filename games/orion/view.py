@@ -7,9 +7,7 @@ from typing import Any
 from games.core import State
 from games.orion import rules
 from games.orion.board import BY_NAME, NAMES, PAIR_ZONES, ZONE_NAME
-from games.orion.tiles import PLACEMENT_AT
-
-COLOUR_NAMES = ("blue", "orange")
+from games.orion.tiles import COLOUR_IDS, PLACEMENT_AT
 
 
 def build_view(state: State, header: dict[str, Any], candidates: list[int], orientations: list[str]) -> dict[str, Any]:
@@ -22,7 +20,7 @@ def build_view(state: State, header: dict[str, Any], candidates: list[int], orie
         "setup": state["options"]["setup"],
         "leader": state["leader"],
         "turn": state["turn"] if state["phase"] == "play" else None,
-        "colours": list(COLOUR_NAMES),
+        "colours": list(COLOUR_IDS),  # codes: the picture words them (``orion-colour-<id>``)
         "cells": {"colour": state["colour"], "tokens": state["tokens"]},
         "placements": [_public_tile(entry) for entry in state["placements"]],
         "left": [dict(d) for d in state["left"]],

@@ -77,13 +77,6 @@ def rollout_policy(engine: Engine, state: State, decision, rng) -> str:
     plays = [i for i in ids if i.startswith(("play-", "final-"))]
     if plays and rng.random() < PLAY_RATE:
         return rng.choice(plays)
-    if ids and ids[0].startswith("keep-"):
-        return max(decision.options, key=lambda o: _points(o.label)).id
+    if ids and ids[0].startswith("keep-"):  # keep the Final card worth more (read from its id, never the label)
+        return max(ids, key=lambda i: CARDS[i.partition("-")[2]].points)
     return rng.choice(ids)
-
-
-def _points(label: str) -> int:
-    try:
-        return int(label.rsplit("(", 1)[1].split()[0])
-    except (IndexError, ValueError):
-        return 0

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+
+from games.i18n import Msg, catalogue_entries, msg
 
 DATA = Path(__file__).parent / "data"
 KINDS = ("G", "R", "W", "M")
-KIND_NAMES = {"G": "Gas", "R": "Rock", "W": "Water", "M": "Metal"}
+LOCALES = Path(__file__).parent / "locales"
 PLANETS = ("A", "B", "C", "D")
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V", 6: "VI", 7: "VII"}
 DECKS = ("low", "high", "final")
@@ -39,7 +42,6 @@ class Space:
 class Card:
     id: str
     deck: str
-    name: str
     points: int
     cost: tuple[tuple[str, int], ...] = ()
     habitable_points: int = 0
@@ -53,28 +55,51 @@ class Card:
     gravity: bool = False
     downgrade: bool = False
 
-    def cost_text(self) -> str:
-        return " ".join(f"{n} {KIND_NAMES[k]}" for k, n in self.cost) or "no Matter"
+    @property
+    def name(self) -> Msg:
+        """The card's name (the catalogues hold it: ``planetarium-card-<id>``)."""
+        return card_name(self.id)
 
-    def requirement_texts(self) -> list[str]:
-        """Each requirement in a few words, for labels and pictures."""
-        out = [f"pay {self.cost_text()}"] if self.cost else []
+    def requirements(self) -> list[Msg]:
+        """Each requirement but the Matter cost (drawn as tokens), in a few words, for pictures."""
+        out = []
         if self.gaseous:
-            out.append("Gaseous System")
+            out.append(msg("planetarium-req-gaseous"))
         if self.terrestrial:
-            out.append("Terrestrial")
+            out.append(msg("planetarium-req-terrestrial"))
         if self.orbits:
             lo, hi = self.orbits
-            out.append(f"orbit {ROMAN[lo]}" if lo == hi else f"orbit {ROMAN[lo]}-{ROMAN[hi]}")
+            if lo == hi:
+                out.append(msg("planetarium-req-orbit", orbit=ROMAN[lo]))
+            else:
+                out.append(msg("planetarium-req-orbits", low=ROMAN[lo], high=ROMAN[hi]))
         if self.habitable:
-            out.append("Habitable")
+            out.append(msg("planetarium-req-habitable"))
         if self.hostile:
-            out.append("Hostile")
+            out.append(msg("planetarium-req-hostile"))
         if self.remove_marker:
-            out.append("take back a marker")
+            out.append(msg("planetarium-req-take-marker"))
         if self.deck == "final":
-            out.append("your marker on a card here (taken back)")
+            out.append(msg("planetarium-req-final-marker"))
         return out
+
+
+@cache  # a message is immutable; rollouts ask for the same names again and again
+def card_name(card_id: str) -> Msg:
+    """A card's name as a message (its key: ``planetarium-card-`` and the id in lower case)."""
+    return msg(f"planetarium-card-{card_id.lower()}")
+
+
+@cache
+def kind_name(kind: str) -> Msg:
+    """A Matter kind's name ("G": Gas) as a message."""
+    return msg(f"planetarium-kind-{kind.lower()}")
+
+
+@cache
+def kind_letter(kind: str) -> Msg:
+    """The letter a Matter token shows, in the reader's language (Water is "E" in French)."""
+    return msg(f"planetarium-letter-{kind.lower()}")
 
 
 class DataError(ValueError):
@@ -145,7 +170,6 @@ def _load_board(raw: dict) -> dict:
 _CARD_FIELDS = {
     "id",
     "deck",
-    "name",
     "points",
     "cost",
     "habitable_points",
@@ -182,7 +206,6 @@ def _load_cards(raw: dict) -> dict[str, Card]:
         cards[c["id"]] = Card(
             id=c["id"],
             deck=c["deck"],
-            name=c["name"],
             points=c["points"],
             cost=tuple((k, cost[k]) for k in KINDS if k in cost),
             habitable_points=c.get("habitable_points", 0),
@@ -201,6 +224,14 @@ def _load_cards(raw: dict) -> dict[str, Card]:
     return cards
 
 
+def _check_words(cards: dict[str, Card]) -> None:
+    """Every card and Matter kind has its words in the English catalogue (the source of the others)."""
+    keys = catalogue_entries(LOCALES / "en.ftl")
+    needed = [card_name(c) for c in cards] + [kind_name(k) for k in KINDS] + [kind_letter(k) for k in KINDS]
+    for key in (m.key for m in needed):
+        _check(key in keys, f"locales/en.ftl has no {key}")
+
+
 BOARD = _load_board(json.loads((DATA / "board.json").read_text()))
 SPACES: dict[str, Space] = BOARD["spaces"]
 STARTS: dict[str, str] = BOARD["starts"]
@@ -208,6 +239,7 @@ GASEOUS: frozenset[str] = BOARD["gaseous"]
 TRACK_LENGTH: int = BOARD["track_length"]
 ACCELERATION: int = BOARD["acceleration"]  # index of the ►► space on the track
 CARDS: dict[str, Card] = _load_cards(json.loads((DATA / "cards.json").read_text()))
+_check_words(CARDS)
 TOTAL_MATTER = 68
 #: the spaces of each orbit in board order (orbit VII: all four arms)
 ORBIT_SPACES: dict[int, tuple[str, ...]] = {

@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, Outcome, Setting, State, Variant, seat_label
+from games.core import Decision, Engine, Outcome, Setting, State, Variant
+from games.i18n import Msg, Seat, msg
 from games.planetarium import rules
 from games.planetarium.components import (
     CARDS,
@@ -35,11 +36,10 @@ class Planetarium(Engine):
             "target",
             ("100", "90", "110"),
             "100",
-            "Solo only: the target score to beat at the start (90 easier, 110 harder); each Matter token the "
-            "dice planets collect lowers it by 2.",
+            msg("planetarium-setting-target"),
         ),
     )
-    summary = "Crash Matter into four young planets and evolve them with cards; solo against the dice."
+    summary = msg("planetarium-summary")
     # the rules players read are in RULES.md beside this file (``Engine.rules_reference``)
     max_decisions = 6000
 
@@ -63,7 +63,7 @@ class Planetarium(Engine):
             out = []
             for seat in state["setup"]["waiting"]:
                 opts = with_marks(state, seat, rules.setup_options(state, seat))
-                out.append(Decision(seat, "Discard one of your two Final cards", opts, opts[0].id, public=False))
+                out.append(Decision(seat, msg("planetarium-prompt-setup"), opts, opts[0].id, public=False))
             return out
         opts = with_marks(state, state["current"], rules.options(state))
         step = state["turn"]["step"]
@@ -83,38 +83,38 @@ class Planetarium(Engine):
         if not state["over"]:
             return None
         scores = tuple(float(s) for s in state["scores"])
-        ended = rules.END_REASONS[rules.end_reason(state)]
-        ended = f"The game ended because {ended}"
+        ended = rules.end_words(rules.end_reason(state))
         if state["solo"]:
             won = state["scores"][0] > state["target"]
-            verdict = "beats" if won else "does not beat"
-            return Outcome(
-                (0,) if won else (),
-                scores,
-                f"{ended}. {state['scores'][0]} points {verdict} the target {state['target']}.",
-            )
+            verdict = "planetarium-outcome-solo-won" if won else "planetarium-outcome-solo-lost"
+            reason = msg(verdict, ended=ended, score=state["scores"][0], target=state["target"])
+            return Outcome((0,) if won else (), scores, reason)
         keys = [rules.ranking_key(state, s) for s in range(state["players"])]
         best = max(keys)
         winners = tuple(s for s, k in enumerate(keys) if k == best)
         tied_scores = sum(1 for k in keys if k[0] == best[0]) > 1
-        reason = f"{ended}. Most points wins" + (" (after tie-breakers)" if tied_scores else "") + "."
+        reason = msg("planetarium-outcome-tie-break" if tied_scores else "planetarium-outcome-most-points", ended=ended)
         return Outcome(winners, scores, reason)
 
     def turn_marker(self, state: State) -> int:
         """How many turns have begun (the bot posts a new board for each, even for one seat)."""
         return state["turn_no"]
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> Msg:
         if state["over"]:
             out = self.outcome(state)
-            who = ", ".join(seat_label(w) for w in out.winners) + " wins" if out.winners else "no winner"
-            return f"Game over ({rules.END_SHORT[rules.end_reason(state)]}): {who}"
+            reason = rules.end_short(rules.end_reason(state))
+            if not out.winners:
+                return msg("planetarium-status-no-winner", reason=reason)
+            if len(out.winners) == 1:
+                return msg("planetarium-status-won", reason=reason, winner=Seat(out.winners[0]))
+            return msg("planetarium-status-shared", reason=reason, winners=rules.seat_list(list(out.winners)))
         if state["setup"]:
             # who has discarded shows, never what: the discards are revealed together
             n = state["players"]
-            return f"Everyone discards one Final card ({n - len(state['setup']['waiting'])} of {n} decided)"
-        final = " (final turn)" if state["turn"]["final"] else ""
-        return f"{seat_label(state['current'])} to play{final}"
+            return msg("planetarium-status-setup", decided=n - len(state["setup"]["waiting"]), players=n)
+        key = "planetarium-status-final-turn" if state["turn"]["final"] else "planetarium-status-turn"
+        return msg(key, seat=Seat(state["current"]))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return build_view(state, seat, self.view_header(state, seat))

@@ -9,11 +9,12 @@ increasing, so a reader can still tell which entries are new.
 from __future__ import annotations
 
 from games.core import State, log
+from games.i18n import Text
 
 KEEP = 30
 
 
-def say(state: State, text: str, to: list[int] | None = None) -> None:
+def say(state: State, text: Text, to: list[int] | None = None) -> None:
     """Log ``text`` (public, or private to the seats in ``to``)."""
     log(state, text, to)
     entries = state["log"]

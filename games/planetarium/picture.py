@@ -15,8 +15,19 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Option, name_seats, seat_name
-from games.planetarium.components import CARDS, GASEOUS, KIND_NAMES, KINDS, PLANETS, ROMAN, SPACES, Card
+from games.core import Option, seat_name
+from games.i18n import Arg, localize, msg
+from games.planetarium.components import (
+    CARDS,
+    GASEOUS,
+    KINDS,
+    PLANETS,
+    ROMAN,
+    SPACES,
+    Card,
+    kind_letter,
+    kind_name,
+)
 from games.planetarium.marks import DECK_CODES
 from renderers import kit
 
@@ -46,6 +57,16 @@ HABITABLE = (86, 180, 233)
 HOSTILE = (230, 110, 40)
 DECK_COLOURS = {"low": (58, 100, 160), "high": (128, 70, 150), "final": (168, 128, 40)}
 DARK = (20, 20, 30)
+
+
+def _words(key: str, locale: str, **args: Arg) -> str:
+    """The catalogue's words for ``key`` in ``locale``."""
+    return localize(msg(key, **args), locale)
+
+
+def _letter(kind: str, locale: str) -> str:
+    """The letter a Matter token of ``kind`` shows in ``locale``."""
+    return localize(kind_letter(kind), locale)
 
 
 def _centre(top: float) -> XY:
@@ -128,8 +149,9 @@ def _arrow(draw: Draw, a: XY, b: XY, colour, width: int = 1) -> None:
 _STATIC_TEXT = [SMALL] * 6  # the sizes of the static board's texts (the legend and "clockwise only")
 
 
-def _static_board() -> Image.Image:
-    """The board without its pieces, in its own coordinates (drawn once, pasted below the title)."""
+def _static_board(locale: str) -> Image.Image:
+    """The board without its pieces, in its own coordinates (drawn once per language, pasted
+    below the title)."""
     image, draw = kit.canvas(BOARD, BOARD)
     top = 0.0
     cx, cy = BOARD / 2, BOARD / 2
@@ -156,11 +178,18 @@ def _static_board() -> Image.Image:
     y = BOARD - 8 - 4 * (SMALL + 5)
     for k in KINDS:
         draw.rounded_rectangle((8, y, 8 + SMALL, y + SMALL), radius=3, fill=MATTER_COLOURS[k], outline=kit.INK)
-        draw.text((12 + SMALL, y + SMALL / 2), f"{k} {KIND_NAMES[k]}", font=kit.font(SMALL), fill=kit.INK, anchor="lm")
+        legend = f"{_letter(k, locale)} {localize(kind_name(k), locale)}"
+        draw.text((12 + SMALL, y + SMALL / 2), legend, font=kit.font(SMALL), fill=kit.INK, anchor="lm")
         y += SMALL + 5
-    draw.text((BOARD - 8, 8), "clockwise", font=kit.font(SMALL), fill=kit.MUTED, anchor="ra")
-    draw.text((BOARD - 8, 10 + SMALL), "only", font=kit.font(SMALL), fill=kit.MUTED, anchor="ra")
+    for k, line in enumerate(_static_words(locale)[4:]):
+        draw.text((BOARD - 8, 8 + k * (2 + SMALL)), line, font=kit.font(SMALL), fill=kit.MUTED, anchor="ra")
     return image
+
+
+def _static_words(locale: str) -> list[str]:
+    """The words the static board holds: the Matter legend, then "clockwise only" on two lines."""
+    legend = [f"{_letter(k, locale)} {localize(kind_name(k), locale)}" for k in KINDS]
+    return [*legend, _words("planetarium-picture-clockwise", locale), _words("planetarium-picture-only", locale)]
 
 
 def _arms() -> dict[str, list[str]]:
@@ -193,12 +222,15 @@ def _orbit_labels(image: Image.Image, draw: Draw, top: float) -> None:
             kit.stamp(image, (x, y), label, SMALL, (190, 198, 235), True, "mm")
 
 
-def _draw_board(image: Image.Image, draw: Draw, view: View, top: float, marks: dict[str, str]) -> None:
-    image.paste(kit.static_layer(("planetarium", "board", WIDTH), _static_board), (BX, int(top)))
+def _draw_board(image: Image.Image, draw: Draw, view: View, top: float, marks: dict[str, str], locale: str) -> None:
+    layer = kit.static_layer(("planetarium", "board", WIDTH, locale), lambda: _static_board(locale))
+    image.paste(layer, (BX, int(top)))
     for size in _STATIC_TEXT:
         kit.record_text(size)
+    for words in _static_words(locale):
+        kit.record_words(words)
     for space, kind in view["matter"].items():
-        _token(image, _pos(space, top), MATTER_R, MATTER_COLOURS[kind], kind)
+        _token(image, _pos(space, top), MATTER_R, MATTER_COLOURS[kind], _letter(kind, locale))
     for planet, where in view["planets"].items():
         x, y = _pos(where, top)
         ring = PLANET_R + 4
@@ -256,11 +288,11 @@ def _chip(
         draw.ellipse((x1 - 6, y0 - 2, x1 + 2, y0 + 6), fill=kit.INK, outline=DARK)
 
 
-def _planets_panel(image: Image.Image, draw: Draw, view: View, box: Box) -> None:
+def _planets_panel(image: Image.Image, draw: Draw, view: View, box: Box, locale: str) -> None:
     x0, y0, x1, y1 = box
     kit.panel(draw, box)
     y1 -= SMALL + 8
-    legend = "shape: who played a card · dot: their marker"
+    legend = kit.fit_text(_words("planetarium-picture-chip-legend", locale), x1 - x0 - 8, SMALL)
     kit.stamp(image, ((x0 + x1) / 2, y1 + 2), legend, SMALL, kit.MUTED, False, "ma")
     h = (y1 - y0) / len(PLANETS)
     new_cards = {(p, i) for p, i in (view.get("changed") or {}).get("cards", [])}
@@ -273,17 +305,22 @@ def _planets_panel(image: Image.Image, draw: Draw, view: View, box: Box) -> None
         host_pts = sum(CARDS[c].hostile_points for c, _, _ in cards)
         _token(image, (x0 + 20, y + 20), PLANET_R, _planet_fill(planet), planet, MID)
         orbit = ROMAN[SPACES[view["planets"][planet]].orbit]
-        kind = "Gaseous" if planet in GASEOUS else "Terrestrial"
-        kit.stamp(image, (x0 + 40, y + 6), f"{kind} · orbit {orbit}", SMALL, kit.INK, True)
+        kind = "planetarium-picture-gaseous" if planet in GASEOUS else "planetarium-picture-terrestrial"
+        line = kit.fit_text(_words(kind, locale, orbit=orbit), x1 - x0 - 48, SMALL, True)
+        kit.stamp(image, (x0 + 40, y + 6), line, SMALL, kit.INK, True)
         hab = view["habitable"][planet]
-        state = "Habitable" if hab else "Hostile"
+        state = _words("planetarium-req-habitable" if hab else "planetarium-req-hostile", locale)
         colour = _state_colour(view, planet)
         tw = kit.text_width(state, SMALL, True) + 10
         draw.rounded_rectangle(
             (x0 + 40, y + 9 + SMALL, x0 + 40 + tw, y + 13 + 2 * SMALL), radius=4, outline=colour, width=2
         )
         kit.stamp(image, (x0 + 45, y + 11 + 1.5 * SMALL), state, SMALL, colour, True, "lm")
-        balance = f"{hab_pts} habitable : {host_pts} hostile" if cards else "no cards yet"
+        if cards:
+            balance = _words("planetarium-picture-balance", locale, habitable=hab_pts, hostile=host_pts)
+        else:
+            balance = _words("planetarium-picture-no-cards", locale)
+        balance = kit.fit_text(balance, x1 - x0 - 56 - tw, SMALL)
         kit.stamp(image, (x0 + 48 + tw, y + 11 + 1.5 * SMALL), balance, SMALL, kit.MUTED, False, "lm")
         cw, ch, gap = 34, SMALL + 7, 4
         per_row = int((x1 - x0 - 16 + gap) // (cw + gap))
@@ -302,19 +339,21 @@ def _planets_panel(image: Image.Image, draw: Draw, view: View, box: Box) -> None
             kit.stamp(image, (cx + 2, cy + ch / 2), f"+{len(cards) - len(shown)}", SMALL, kit.MUTED, True, "lm")
 
 
-def _decks_panel(image: Image.Image, draw: Draw, view: View, box: Box, marks: dict[str, str]) -> None:
+def _decks_panel(image: Image.Image, draw: Draw, view: View, box: Box, marks: dict[str, str], locale: str) -> None:
     x0, y0, x1, y1 = box
     kit.panel(draw, box)
     decks, discards = view["decks"], view["discards"]
     code_of = {DECK_CODES[k]: marks.get(k) for k in DECK_CODES}
     items = [
-        ("low", "Low", str(decks["low"])),
-        ("high", "High", f"{decks['high']} +{len(discards['high'])}"),
-        ("final", "Final", f"{decks['final']} +{len(discards['final'])}"),
+        ("low", str(decks["low"])),
+        ("high", f"{decks['high']} +{len(discards['high'])}"),
+        ("final", f"{decks['final']} +{len(discards['final'])}"),
     ]
     w = (x1 - x0 - 16) / 3
-    kit.stamp(image, (x0 + 8, y0 + 5), "Decks (+ discards)", SMALL, kit.MUTED, True)
-    for k, (deck, label, count) in enumerate(items):
+    heading = kit.fit_text(_words("planetarium-picture-decks", locale), x1 - x0 - 16, SMALL, True)
+    kit.stamp(image, (x0 + 8, y0 + 5), heading, SMALL, kit.MUTED, True)
+    for k, (deck, count) in enumerate(items):
+        label = kit.fit_text(_words(f"planetarium-deck-{deck}", locale), w - 16, SMALL, True)
         bx = x0 + 8 + k * w
         card = (bx, y0 + 10 + SMALL, bx + w - 6, y1 - 6)
         draw.rounded_rectangle(card, radius=5, fill=DECK_COLOURS[deck], outline=kit.INK, width=1)
@@ -328,7 +367,7 @@ def _decks_panel(image: Image.Image, draw: Draw, view: View, box: Box, marks: di
 # --- below the board ----------------------------------------------------------------------------
 
 
-def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str], y: float) -> float:
+def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str], y: float, locale: str) -> float:
     """One row per player: name, score, markers and hand, then the Matter stored at each planet
     under labelled columns."""
     players = view["players"]
@@ -337,22 +376,25 @@ def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str],
     head_h = SMALL * 2 + 14
     kit.panel(draw, (x0, y, x1, y + head_h + players * row_h + 6))
     name_w, score_x, info_x, mats_x = 210, 222, 284, 360
-    kit.stamp(image, (x0 + 10, y + 5), "Player", SMALL, kit.MUTED, True)
-    kit.stamp(image, (x0 + score_x + 50, y + 5), "Points", SMALL, kit.MUTED, True, "ra")
-    kit.stamp(image, (x0 + info_x, y + 5), "Markers", SMALL, kit.MUTED, True)
-    kit.stamp(image, (x0 + info_x, y + 8 + SMALL), "Hand L·H·F", SMALL, kit.MUTED, True)
+    info_w = mats_x - info_x - 4
+    kit.stamp(image, (x0 + 10, y + 5), _words("planetarium-picture-player", locale), SMALL, kit.MUTED, True)
+    points = _words("planetarium-picture-points", locale)
+    kit.stamp(image, (x0 + score_x + 50, y + 5), points, SMALL, kit.MUTED, True, "ra")
+    markers = kit.fit_text(_words("planetarium-picture-markers", locale), info_w, SMALL, True)
+    kit.stamp(image, (x0 + info_x, y + 5), markers, SMALL, kit.MUTED, True)
+    hand = kit.fit_text(_words("planetarium-picture-hand-counts", locale), info_w, SMALL, True)
+    kit.stamp(image, (x0 + info_x, y + 8 + SMALL), hand, SMALL, kit.MUTED, True)
     cell, lead, gap = 19, 18, 6
     block = lead + 4 * cell + gap
-    kit.text(
-        draw, (x0 + mats_x + (4 * block - gap) / 2, y + 5), "Matter stored at each planet", SMALL, kit.MUTED, True, "ma"
-    )
+    stored = kit.fit_text(_words("planetarium-picture-stored", locale), 4 * block - gap, SMALL, True)
+    kit.text(draw, (x0 + mats_x + (4 * block - gap) / 2, y + 5), stored, SMALL, kit.MUTED, True, "ma")
     changed_mats = {(s, p) for s, p in (view.get("changed") or {}).get("mats", [])}
     for k, planet in enumerate(PLANETS):
         bx = x0 + mats_x + k * block
         _token(image, (bx + lead / 2 - 1, y + 8 + SMALL * 1.5), SMALL / 2 + 3, _planet_fill(planet), planet, SMALL)
         for j, kind in enumerate(KINDS):
             cx = bx + lead + j * cell + cell / 2
-            kit.stamp(image, (cx, y + 8 + SMALL * 1.5), kind, SMALL, MATTER_COLOURS[kind], True, "mm")
+            kit.stamp(image, (cx, y + 8 + SMALL * 1.5), _letter(kind, locale), SMALL, MATTER_COLOURS[kind], True, "mm")
     y += head_h
     for seat in range(players):
         ry = y + seat * row_h
@@ -372,7 +414,8 @@ def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str],
             headline=True,
         )
         hc = view["hand_counts"][seat]
-        kit.stamp(image, (x0 + info_x, ry + 3), f"{view['markers_left'][seat]} left", SMALL, kit.INK)
+        left = _words("planetarium-picture-markers-left", locale, n=view["markers_left"][seat])
+        kit.stamp(image, (x0 + info_x, ry + 3), kit.fit_text(left, info_w, SMALL), SMALL, kit.INK)
         kit.stamp(image, (x0 + info_x, ry + 6 + SMALL), f"{hc['low']}·{hc['high']}·{hc['final']}", SMALL, kit.INK)
         for k, planet in enumerate(PLANETS):
             bx = x0 + mats_x + k * block + lead
@@ -385,15 +428,20 @@ def _players_table(image: Image.Image, draw: Draw, view: View, names: list[str],
     return y + players * row_h + 12
 
 
-def _track(image: Image.Image, draw: Draw, view: View, y: float) -> float:
+def _track(image: Image.Image, draw: Draw, view: View, y: float, locale: str) -> float:
     length, accel = view["track_length"], view["acceleration"]
     track = view["track"]
     x0, x1 = BX, WIDTH - BX
     h = SMALL + 50
     kit.panel(draw, (x0, y, x1, y + h))
     fast = len(track) > accel
-    kit.stamp(image, (x0 + 10, y + 5), "Evolution Track", SMALL, kit.MUTED, True)
-    status = "►► passed: Matter moves 1 or 2 spaces" if fast else f"►► at space {accel + 1}: then Matter moves 1 or 2"
+    heading = _words("planetarium-picture-track", locale)
+    kit.stamp(image, (x0 + 10, y + 5), heading, SMALL, kit.MUTED, True)
+    if fast:
+        status = _words("planetarium-picture-fast", locale)
+    else:
+        status = _words("planetarium-picture-fast-at", locale, space=accel + 1)
+    status = kit.fit_text(status, x1 - x0 - 40 - kit.text_width(heading, SMALL, True), SMALL, True)
     kit.stamp(image, (x1 - 10, y + 5), status, SMALL, kit.HIGHLIGHT if fast else kit.MUTED, True, "ra")
     final_w = 70
     size = min(32, (x1 - x0 - 24 - final_w) / (length - 1) - 3)
@@ -408,7 +456,7 @@ def _track(image: Image.Image, draw: Draw, view: View, y: float) -> float:
         if i < len(track):
             t = track[i]
             fill = FACE_DOWN if t.islower() else MATTER_COLOURS[t]
-            _token(image, (sx + size / 2, sy + size / 2), size / 2 - 3, fill, "" if t.islower() else t)
+            _token(image, (sx + size / 2, sy + size / 2), size / 2 - 3, fill, "" if t.islower() else _letter(t, locale))
         elif i == accel:
             kit.stamp(image, (sx + size / 2, sy + size / 2), "►►", SMALL, kit.HIGHLIGHT, True, "mm")
         sx += size + 3
@@ -416,37 +464,39 @@ def _track(image: Image.Image, draw: Draw, view: View, y: float) -> float:
     fx = (sx + x1) / 2
     fy = sy + size / 2
     draw.ellipse((fx - 27, fy - 22, fx + 27, fy + 22), fill=(40, 30, 20), outline=kit.HIGHLIGHT, width=2)
-    kit.stamp(image, (fx, fy - 7), "final", SMALL, kit.HIGHLIGHT, True, "mm")
+    final = kit.fit_text(_words("planetarium-picture-final-space", locale), 52, SMALL, True)
+    kit.stamp(image, (fx, fy - 7), final, SMALL, kit.HIGHLIGHT, True, "mm")
     kit.stamp(image, (fx, fy + 8), str(on_final), SMALL, kit.INK, True, "mm")
     return y + h + 8
 
 
-def _table_top(image: Image.Image, draw: Draw, view: View, top: float, marks: dict[str, str]) -> float:
+def _table_top(image: Image.Image, draw: Draw, view: View, top: float, marks: dict[str, str], locale: str) -> float:
     """The board with its planets and decks column; returns the y below it."""
-    _draw_board(image, draw, view, top, marks)
+    _draw_board(image, draw, view, top, marks, locale)
     rx = BX + BOARD + 8
     deck_h = 2 * SMALL + 52
-    _planets_panel(image, draw, view, (rx, top, WIDTH - BX, top + BOARD - deck_h - 6))
-    _decks_panel(image, draw, view, (rx, top + BOARD - deck_h, WIDTH - BX, top + BOARD), marks)
+    _planets_panel(image, draw, view, (rx, top, WIDTH - BX, top + BOARD - deck_h - 6), locale)
+    _decks_panel(image, draw, view, (rx, top + BOARD - deck_h, WIDTH - BX, top + BOARD), marks, locale)
     return top + BOARD + 8
 
 
-def _title(view: View) -> str:
-    title = f"Planetarium · turn {view['turn_no']}"
-    return title + (f" · target {view['target']}" if view["solo"] else "")
+def _title(view: View, locale: str) -> str:
+    if view["solo"]:
+        return _words("planetarium-picture-title-solo", locale, turn=view["turn_no"], target=view["target"])
+    return _words("planetarium-picture-title", locale, turn=view["turn_no"])
 
 
 def board(view: View, names: list[str], options: Sequence[Option] | None = None, locale: str = "en") -> Image.Image:
     """The public table: board, tokens, planets, played cards, decks, players, track and log."""
     marks = kit.marks_by_id(options)
     image, draw = kit.canvas(WIDTH, 1400)
-    top = kit.title_bar(draw, WIDTH, _title(view), name_seats(view["status"], names)) + 6
-    y = _table_top(image, draw, view, top, marks)
-    y = _players_table(image, draw, view, names, y)
-    y = _track(image, draw, view, y)
+    top = kit.title_bar(draw, WIDTH, _title(view, locale), localize(view["status"], locale, names)) + 6
+    y = _table_top(image, draw, view, top, marks, locale)
+    y = _players_table(image, draw, view, names, y, locale)
+    y = _track(image, draw, view, y, locale)
     public_log = [e for e in view["log"] if e["to"] is None]  # a seat's view also holds its private lines
     for entry in public_log[-4:]:
-        line = kit.fit_text(name_seats(entry["text"], names), WIDTH - 2 * BX - 8, SMALL)
+        line = kit.fit_text(localize(entry["text"], locale, names), WIDTH - 2 * BX - 8, SMALL)
         kit.stamp(image, (BX + 4, y), line, SMALL, kit.INK)
         y += SMALL + 5
     return image.crop((0, 0, WIDTH, int(y + 6)))
@@ -455,45 +505,54 @@ def board(view: View, names: list[str], options: Sequence[Option] | None = None,
 # --- the hand ---------------------------------------------------------------------------------
 
 
-def _big_card(image: Image.Image, draw: Draw, box: Box, card: Card, number: int) -> None:
+def _big_card(image: Image.Image, draw: Draw, box: Box, card: Card, number: int, locale: str) -> None:
     x0, y0, x1, y1 = box
     fill = DECK_COLOURS[card.deck]
     draw.rounded_rectangle(box, radius=8, fill=(28, 32, 52), outline=fill, width=3)
     head_h = SMALL + 2 * MID + 16
     draw.rounded_rectangle((x0, y0, x1, y0 + head_h), radius=8, fill=fill)
-    kit.stamp(image, (x0 + 8, y0 + 5), f"{number} · {card.deck.upper()}", SMALL, kit.INK, True)
+    deck = _words(f"planetarium-deck-{card.deck}", locale).upper()
+    heading = kit.fit_text(f"{number} · {deck}", x1 - x0 - 44, SMALL, True)
+    kit.stamp(image, (x0 + 8, y0 + 5), heading, SMALL, kit.INK, True)
     _hex_points(image, draw, (x1 - 18, y0 + head_h / 2), 15, card.points)
     y = y0 + 8 + SMALL
-    for line in kit.wrap(card.name, x1 - x0 - 44, MID, True)[:2]:
-        kit.stamp(image, (x0 + 8, y), line, MID, kit.INK, True)
-        y += MID + 2
+    name, room = localize(card.name, locale), x1 - x0 - 44
+    size = MID
+    lines = kit.wrap(name, room, size, True)
+    if len(lines) > 2 or any(kit.text_width(line, size, True) > room for line in lines):
+        size = SMALL  # a long word (German runs long) that cannot wrap: a size smaller, still readable
+        lines = kit.wrap(name, room, size, True)
+    for line in lines[:2]:
+        kit.stamp(image, (x0 + 8, y), kit.fit_text(line, room, size, True), size, kit.INK, True)
+        y += size + 2
     y = y0 + head_h + 6
     if card.cost:
         tx = x0 + 8
         for kind, n in card.cost:
             for _ in range(n):
-                _token(image, (tx + 9, y + 9), 9, MATTER_COLOURS[kind], kind)
+                _token(image, (tx + 9, y + 9), 9, MATTER_COLOURS[kind], _letter(kind, locale))
                 tx += 20
                 if tx > x1 - 20:
                     tx, y = x0 + 8, y + 18
         y += 20
-    reqs = [r[4:] if r.startswith("pay ") else r for r in card.requirement_texts()] or ["nothing else"]
-    for req in reqs:
+    reqs = [" ".join(_words("planetarium-picture-cost", locale, n=n, kind=kind_name(k)) for k, n in card.cost)]
+    reqs = [r for r in reqs if r] + [localize(r, locale) for r in card.requirements()]
+    for req in reqs or [_words("planetarium-picture-no-requirement", locale)]:
         for line in kit.wrap("• " + req, x1 - x0 - 14, SMALL):
             kit.stamp(image, (x0 + 7, y), line, SMALL, kit.INK)
             y += SMALL + 3
     by = y1 - SMALL - 10
     bonus = []
     if card.habitable_points:
-        bonus.append((f"Habitable +{card.habitable_points}", HABITABLE))
+        bonus.append((_words("planetarium-picture-habitable-points", locale, n=card.habitable_points), HABITABLE))
     if card.hostile_points:
-        bonus.append((f"Hostile +{card.hostile_points}", HOSTILE))
+        bonus.append((_words("planetarium-picture-hostile-points", locale, n=card.hostile_points), HOSTILE))
     if card.gravity:
-        bonus.append(("Gravity", (120, 200, 255)))
+        bonus.append((_words("planetarium-picture-gravity", locale), (120, 200, 255)))
     if card.downgrade:
-        bonus.append(("Downgrade", (255, 170, 90)))
+        bonus.append((_words("planetarium-picture-downgrade", locale), (255, 170, 90)))
     for label, colour in reversed(bonus):
-        kit.stamp(image, (x0 + 8, by), label, SMALL, colour, True)
+        kit.stamp(image, (x0 + 8, by), kit.fit_text(label, x1 - x0 - 12, SMALL, True), SMALL, colour, True)
         by -= SMALL + 4
 
 
@@ -581,21 +640,27 @@ def private(
     image, draw = kit.canvas(WIDTH, 1200 + (BOARD + 60 if board_too else 0))
     name = seat_name(names, seat)
     if board_too:  # a step on the board: the board with the step's candidates, the hand below
-        top = kit.title_bar(draw, WIDTH, _title(view), name_seats(view["status"], names)) + 6
-        top = _table_top(image, draw, view, top, on_board)
+        top = kit.title_bar(draw, WIDTH, _title(view, locale), localize(view["status"], locale, names)) + 6
+        top = _table_top(image, draw, view, top, on_board, locale)
         draw.rectangle((0, top, WIDTH, top + 2 * HEAD), fill=(24, 28, 48))
-        kit.stamp(image, (BX + 8, top + HEAD), f"Your hand · {name}", HEAD, kit.INK, True, "lm", headline=True)
-        kit.stamp(image, (WIDTH - BX - 8, top + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
+        secret = _words("planetarium-picture-secret", locale)
+        room = WIDTH - 2 * BX - 32 - kit.text_width(secret, SMALL, True)
+        mine = kit.fit_text(_words("planetarium-picture-your-hand", locale, name=name), room, HEAD, True)
+        kit.stamp(image, (BX + 8, top + HEAD), mine, HEAD, kit.INK, True, "lm", headline=True)
+        kit.stamp(image, (WIDTH - BX - 8, top + HEAD), secret, SMALL, kit.MUTED, True, "rm")
         top += 2 * HEAD
     else:
-        top = kit.title_bar(draw, WIDTH, f"Your hand · {name}", "only you see this")
+        mine = _words("planetarium-picture-your-hand", locale, name=name)
+        top = kit.title_bar(draw, WIDTH, mine, _words("planetarium-picture-secret", locale))
     mats = view["mats"][seat]
     y = top + 8
-    kit.stamp(image, (BX + 4, y), "Your mat:", SMALL, kit.MUTED, True)
-    x = BX + 4 + kit.text_width("Your mat:", SMALL, True) + 10
+    your_mat = _words("planetarium-picture-your-mat", locale)
+    kit.stamp(image, (BX + 4, y), your_mat, SMALL, kit.MUTED, True)
+    x = BX + 4 + kit.text_width(your_mat, SMALL, True) + 10
     for planet in PLANETS:
         _token(image, (x + 8, y + SMALL / 2), 9, _planet_fill(planet), planet)
-        stored = " ".join(f"{n}{k}" for k, n in zip(KINDS, mats[planet], strict=True) if n) or "empty"
+        have = [f"{n}{_letter(k, locale)}" for k, n in zip(KINDS, mats[planet], strict=True) if n]
+        stored = " ".join(have) or _words("planetarium-picture-empty", locale)
         kit.stamp(image, (x + 21, y), stored, SMALL, kit.INK, True)
         x += 21 + kit.text_width(stored, SMALL, True) + 16
     y += SMALL + 10
@@ -603,10 +668,11 @@ def private(
         r, c = divmod(i, per_row)
         x = BX + c * (cw + gap)
         cy = y + r * (ch + code_h + 8 + (SMALL + 6 if len(cards) > len(hand) else 0))
-        _big_card(image, draw, (x, cy, x + cw, cy + ch), CARDS[cid], i + 1)
+        _big_card(image, draw, (x, cy, x + cw, cy + ch), CARDS[cid], i + 1, locale)
         by = cy + ch + 4
         if i >= len(hand):
-            kit.stamp(image, (x + cw / 2, by), "just drawn: keep one", SMALL, kit.HIGHLIGHT, True, "ma")
+            drawn = kit.fit_text(_words("planetarium-picture-just-drawn", locale), cw, SMALL, True)
+            kit.stamp(image, (x + cw / 2, by), drawn, SMALL, kit.HIGHLIGHT, True, "ma")
             by += SMALL + 6
         bx = x
         for code in codes[cid]:

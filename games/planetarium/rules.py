@@ -8,7 +8,10 @@ current step and ``act`` carries one out; nothing else changes the state during 
 
 from __future__ import annotations
 
-from games.core import IllegalMove, Option, State, rand_below, seat_label, shuffle
+from functools import lru_cache
+
+from games.core import IllegalMove, Option, State, rand_below, shuffle
+from games.i18n import Msg, Seat, msg
 from games.planetarium import solo
 from games.planetarium.board import (
     final_space_reached,
@@ -22,7 +25,6 @@ from games.planetarium.components import (
     BOARD,
     CARDS,
     GASEOUS,
-    KIND_NAMES,
     KINDS,
     MARKERS,
     MAX_FINALS_IN_HAND,
@@ -32,34 +34,34 @@ from games.planetarium.components import (
     SPACES,
     STARTS,
     Card,
+    card_name,
+    kind_name,
     space_label,
 )
 from games.planetarium.logbook import say
+
+#: option labels and prompts: the same few thousand messages, asked for on every step of every
+#: search rollout, so they are made once (a message is immutable)
+_label = lru_cache(maxsize=8192)(msg)
 
 #: our safety end for a table where nothing happens (see RULES.md, topic ``end``): this many
 #: full rounds in a row without a Low or High card played by anyone. Games between players who
 #: try to score never come near it (see RULES_NOTES.md for the figures).
 QUIET_ROUNDS_LIMIT = 30
 
-#: how each way to the final turns is told in the log and the outcome (``state["final"]["why"]``)
-END_REASONS = {
-    "track": "Matter reached the final space of the Evolution Track",
-    "virtual": "the virtual player's Matter reached the final space of the Evolution Track",
-    "stuck": "no card can ever be played again (no Matter is left on the board and no card in "
-    "any hand, nor any Low card a Downgrade could bring, fits what the players hold)",
-    "quiet": f"{QUIET_ROUNDS_LIMIT} rounds passed without a Low or High card played",
-    "stalled": "the system stopped evolving (the stall rule of earlier versions)",
-}
+#: the ways to the final turns (``state["final"]["why"]``): the rulebook's ("track", "virtual"),
+#: ours ("stuck", "quiet") and the stall rule of earlier versions ("stalled")
+END_WAYS = ("track", "virtual", "stuck", "quiet", "stalled")
 
 
-#: the same, in a few words, for the status line and the last log line
-END_SHORT = {
-    "track": "the Evolution Track is full",
-    "virtual": "the dice filled the Evolution Track",
-    "stuck": "safety end: no card can be played",
-    "quiet": f"safety end: {QUIET_ROUNDS_LIMIT} quiet rounds",
-    "stalled": "the system stopped evolving",
-}
+def end_words(why: str) -> Msg:
+    """Why the final turns began, as told in the log and the outcome."""
+    return msg(f"planetarium-end-{why}", rounds=QUIET_ROUNDS_LIMIT)
+
+
+def end_short(why: str) -> Msg:
+    """The same, in a few words, for the status line and the last log line."""
+    return msg(f"planetarium-end-short-{why}", rounds=QUIET_ROUNDS_LIMIT)
 
 
 def end_reason(state: State) -> str:
@@ -105,7 +107,7 @@ def setup(state: State) -> None:
     state["quiet"] = 0
     state["turn_no"] = 0
     state["over"] = False
-    say(state, "The Matter is dealt; every player holds 2 Low, 2 High and 2 Final cards and discards one Final.")
+    say(state, msg("planetarium-log-dealt"))
 
 
 def _finish_setup(state: State) -> None:
@@ -115,7 +117,7 @@ def _finish_setup(state: State) -> None:
     for seat in range(state["players"]):
         card = CARDS[discards[str(seat)]]
         state["discards"]["final"].append(card.id)
-        say(state, f"{seat_label(seat)} discarded {card.name} ({card.points} points).")
+        say(state, msg("planetarium-log-discarded", seat=Seat(seat), card=card.name, points=card.points))
         if card.points > best:
             best, tied = card.points, [seat]
         elif card.points == best:
@@ -123,8 +125,8 @@ def _finish_setup(state: State) -> None:
     state["setup"] = None
     first = 0 if state["solo"] else tied[rand_below(state, len(tied))] if len(tied) > 1 else tied[0]
     if len(tied) > 1 and not state["solo"]:
-        say(state, f"{', '.join(map(seat_label, tied))} tie for the highest discard; chance picks {seat_label(first)}.")
-    say(state, f"{seat_label(first)} takes the first turn.")
+        say(state, msg("planetarium-log-tie-first", tied=seat_list(tied), first=Seat(first)))
+    say(state, msg("planetarium-log-first", seat=Seat(first)))
     _start_turn(state, first, final=False)
 
 
@@ -173,30 +175,25 @@ def meets_but_orbit(state: State, seat: int, card: Card, planet: str, extra: lis
     return not ((card.remove_marker or card.deck == "final") and not has_marker_on(state, seat, planet))
 
 
-def _planet_name(planet: str) -> str:
-    return f"Planet {planet}"
+def seat_list(seats: list[int]) -> Msg:
+    """Two or more seats as one message ("Seat 1, Seat 3 and Seat 4")."""
+    *rest, last = seats
+    words: Msg = msg("planetarium-seat-pair", first=Seat(rest[-1]), last=Seat(last))
+    for seat in reversed(rest[:-1]):
+        words = msg("planetarium-seat-more", first=Seat(seat), more=words)
+    return words
 
 
 # --- the decisions of a turn -------------------------------------------------------------------
 
 
-def prompt(state: State) -> str:
+def prompt(state: State) -> Msg:
     step = state["turn"]["step"]
-    final = " (final turn)" if state["turn"]["final"] else ""
-    return {
-        "move": f"Move one token: a Matter token or a Planet{final}",
-        "planet": f"Where does Planet {state['turn']['sel']} go?",
-        "pick": "Which Matter token moves?",
-        "matter": "Where does this Matter token go?",
-        "card": f"Play a Low/High card?{final}",
-        "marker": "You have no markers left",
-        "gravity": "Gravity: take a Matter token from the board?",
-        "gpick": "Gravity: which Matter token?",
-        "gplanet": "Gravity: store it at which planet?",
-        "draw": "Draw a card",
-        "keep": "Keep one Final card (the other is discarded)",
-        "finals": "Play Final cards (at most four)",
-    }[step]
+    if step == "planet":
+        return _label("planetarium-prompt-planet", planet=state["turn"]["sel"])
+    if step in ("move", "card") and state["turn"]["final"]:
+        return _label(f"planetarium-prompt-{step}-final")
+    return _label(f"planetarium-prompt-{step}")
 
 
 def options(state: State) -> list[Option]:
@@ -204,31 +201,41 @@ def options(state: State) -> list[Option]:
     turn = state["turn"]
     step = turn["step"]
     seat = state["current"]
-    back = Option("back", "Back")
+    back = Option("back", _label("planetarium-option-back"))
     if step == "move":
         out = []
         for planet in PLANETS:
             if planet_destinations(state, planet):
-                out.append(Option(f"planet-{planet}", f"Planet {planet} (on {space_label(state['planets'][planet])})"))
-        out += [Option(f"orbit-{o}", f"A Matter token on orbit {ROMAN[o]}") for o in movable_orbits(state)]
-        return out or [Option("pass", "Nothing can move: go on")]
+                label = _label("planetarium-option-planet", planet=planet, space=space_label(state["planets"][planet]))
+                out.append(Option(f"planet-{planet}", label))
+        out += [
+            Option(f"orbit-{o}", _label("planetarium-option-orbit-matter", orbit=ROMAN[o]))
+            for o in movable_orbits(state)
+        ]
+        return out or [Option("pass", _label("planetarium-option-pass"))]
     if step == "planet":
         planet = turn["sel"]
         out = []
         for dest in planet_destinations(state, planet):
             kind = state["matter"].get(dest)
-            gain = f" and collect its {KIND_NAMES[kind]}" if kind else ""
-            out.append(Option(f"to-{dest}", f"To {space_label(dest)}{gain}"))
+            if kind:
+                label = _label("planetarium-option-to-collect", space=space_label(dest), kind=kind_name(kind))
+            else:
+                label = _label("planetarium-option-to", space=space_label(dest))
+            out.append(Option(f"to-{dest}", label))
         return [*out, back]
     if step == "pick":
         orbit = int(turn["sel"])
         spaces = movable_matter(state, orbit)
-        return [*(Option(f"m-{s}", f"{KIND_NAMES[state['matter'][s]]} on {space_label(s)}") for s in spaces), back]
+        return [*(_matter_option(state, s) for s in spaces), back]
     if step == "matter":
         out = []
         for dest in matter_destinations(state, turn["sel"]):
             planet = planet_at(state, dest)
-            label = f"Into Planet {planet}: onto your mat" if planet else f"To {space_label(dest)}"
+            if planet:
+                label = _label("planetarium-option-into-planet", planet=planet)
+            else:
+                label = _label("planetarium-option-to", space=space_label(dest))
             out.append(Option(f"to-{dest}", label))
         return [*out, back]
     if step == "card":
@@ -239,33 +246,40 @@ def options(state: State) -> list[Option]:
                 continue
             for planet in PLANETS:
                 if meets(state, seat, card, planet):
-                    out.append(Option(f"play-{cid}-{planet}", f"Play {card.name} on Planet {planet} (+{card.points})"))
+                    label = _label("planetarium-option-play", card=card.name, planet=planet, points=card.points)
+                    out.append(Option(f"play-{cid}-{planet}", label))
         if not turn["final"] and state["decks"]["low"]:
             for cid in state["hands"][seat]:
                 if CARDS[cid].downgrade:
-                    out.append(Option(f"down-{cid}", f"Downgrade {CARDS[cid].name}: discard it, draw a Low card"))
-        label = "No card: go on to Final cards" if turn["final"] else "No card: end the turn"
+                    out.append(Option(f"down-{cid}", _label("planetarium-option-downgrade", card=card_name(cid))))
+        label = _label("planetarium-option-no-card-final" if turn["final"] else "planetarium-option-no-card")
         return [*out, Option("end", label)]
     if step == "marker":
         out = [
-            Option(f"take-{p}", f"Move one of your markers from Planet {p} onto it")
+            Option(f"take-{p}", _label("planetarium-option-take-marker", planet=p))
             for p in PLANETS
             if has_marker_on(state, seat, p)
         ]
-        return [*out, Option("none", "Play it without a marker")]
+        return [*out, Option("none", _label("planetarium-option-no-marker"))]
     if step == "gravity":
         orbits = sorted({SPACES[s].orbit for s in state["matter"]})
-        return [*(Option(f"orbit-{o}", f"From orbit {ROMAN[o]}") for o in orbits), Option("skip", "No, skip it")]
+        return [
+            *(Option(f"orbit-{o}", _label("planetarium-option-from-orbit", orbit=ROMAN[o])) for o in orbits),
+            Option("skip", _label("planetarium-option-skip-gravity")),
+        ]
     if step == "gpick":
         orbit = int(turn["sel"])
         spaces = [s for s in SPACES if s in state["matter"] and SPACES[s].orbit == orbit]
-        return [*(Option(f"m-{s}", f"{KIND_NAMES[state['matter'][s]]} on {space_label(s)}") for s in spaces), back]
+        return [*(_matter_option(state, s) for s in spaces), back]
     if step == "gplanet":
-        return [*(Option(f"planet-{p}", f"Store it at Planet {p}") for p in PLANETS), back]
+        return [*(Option(f"planet-{p}", _label("planetarium-option-store", planet=p)) for p in PLANETS), back]
     if step == "draw":
         return _draw_options(state, seat)
     if step == "keep":
-        return [Option(f"keep-{c}", f"Keep {CARDS[c].name} ({CARDS[c].points} points)") for c in turn["pair"]]
+        return [
+            Option(f"keep-{c}", _label("planetarium-option-keep", card=card_name(c), points=CARDS[c].points))
+            for c in turn["pair"]
+        ]
     if step == "finals":
         out = []
         if turn["finals_played"] < MAX_FINALS_PLAYED:
@@ -276,20 +290,28 @@ def options(state: State) -> list[Option]:
                 for planet in PLANETS:
                     if meets(state, seat, card, planet):
                         out.append(
-                            Option(f"final-{cid}-{planet}", f"Play {card.name} on Planet {planet} (+{card.points})")
+                            Option(
+                                f"final-{cid}-{planet}",
+                                _label("planetarium-option-play", card=card.name, planet=planet, points=card.points),
+                            )
                         )
-        return [*out, Option("done", "Finish my game")]
+        return [*out, Option("done", _label("planetarium-option-done"))]
     raise AssertionError(f"unknown step {step}")
+
+
+def _matter_option(state: State, space: str) -> Option:
+    kind = kind_name(state["matter"][space])
+    return Option(f"m-{space}", _label("planetarium-option-matter-on", kind=kind, space=space_label(space)))
 
 
 def _draw_options(state: State, seat: int) -> list[Option]:
     out = []
     if state["decks"]["low"]:
-        out.append(Option("low", "Draw a Low card"))
+        out.append(Option("low", _label("planetarium-option-draw-low")))
     if state["decks"]["high"] or state["discards"]["high"]:
-        out.append(Option("high", "Draw a High card"))
+        out.append(Option("high", _label("planetarium-option-draw-high")))
     if (state["decks"]["final"] or state["discards"]["final"]) and finals_in_hand(state, seat) < MAX_FINALS_IN_HAND:
-        out.append(Option("finals", "Draw two Final cards, keep one"))
+        out.append(Option("finals", _label("planetarium-option-draw-finals")))
     return out
 
 
@@ -322,7 +344,7 @@ def act(state: State, option_id: str) -> None:
     head, _, rest = option_id.partition("-")
     if step == "move":
         if head == "pass":
-            say(state, f"{seat_label(seat)} cannot move any token.")
+            say(state, msg("planetarium-log-pass", seat=Seat(seat)))
             _after_move(state)
         else:
             turn["step"], turn["sel"] = ("planet", rest) if head == "planet" else ("pick", rest)
@@ -347,9 +369,9 @@ def act(state: State, option_id: str) -> None:
         if head == "take":
             _take_back_marker(state, seat, rest)
             _set_marker(state, card_id, True)
-            say(state, f"{seat_label(seat)} moves a marker from Planet {rest} onto {CARDS[card_id].name}.")
+            say(state, msg("planetarium-log-marker-moved", seat=Seat(seat), planet=rest, card=card_name(card_id)))
         else:
-            say(state, f"{seat_label(seat)} plays {CARDS[card_id].name} without a marker.")
+            say(state, msg("planetarium-log-no-marker", seat=Seat(seat), card=card_name(card_id)))
         _after_marker(state)
     elif step == "gravity":
         if head == "skip":
@@ -361,10 +383,8 @@ def act(state: State, option_id: str) -> None:
     elif step == "gplanet":
         kind = state["matter"].pop(turn["gsel"])
         state["mats"][seat][rest][KINDS.index(kind)] += 1
-        say(
-            state,
-            f"Gravity: {seat_label(seat)} takes {KIND_NAMES[kind]} from {space_label(turn['gsel'])} to Planet {rest}.",
-        )
+        space = space_label(turn["gsel"])
+        say(state, msg("planetarium-log-gravity", seat=Seat(seat), kind=kind_name(kind), space=space, planet=rest))
         _after_card(state, played=True)
     elif step == "draw":
         _draw_choice(state, seat, option_id)
@@ -373,8 +393,8 @@ def act(state: State, option_id: str) -> None:
         other = [c for c in turn["pair"] if c != keep]
         state["hands"][seat].append(keep)
         state["discards"]["final"].extend(other)
-        say(state, f"{seat_label(seat)} draws two Final cards and keeps one.")
-        say(state, f"You keep {CARDS[keep].name}.", to=[seat])
+        say(state, msg("planetarium-log-keeps-final", seat=Seat(seat)))
+        say(state, msg("planetarium-log-you-keep", card=card_name(keep)), to=[seat])
         _end_turn(state)
     elif step == "finals":
         if head == "final":
@@ -383,12 +403,12 @@ def act(state: State, option_id: str) -> None:
         else:
             _end_turn(state)
     else:  # pragma: no cover - options() refuses unknown steps first
-        raise IllegalMove("Nothing to do now.")
+        raise IllegalMove(msg("planetarium-refuse-nothing"))
 
 
 def setup_options(state: State, seat: int) -> list[Option]:
     return [
-        Option(f"discard-{c}", f"Discard {CARDS[c].name} ({CARDS[c].points} points)")
+        Option(f"discard-{c}", _label("planetarium-option-discard", card=card_name(c), points=CARDS[c].points))
         for c in state["hands"][seat]
         if CARDS[c].deck == "final"
     ]
@@ -399,7 +419,7 @@ def setup_discard(state: State, seat: int, option_id: str) -> None:
     state["hands"][seat].remove(cid)
     state["setup"]["discards"][str(seat)] = cid
     state["setup"]["waiting"].remove(seat)
-    say(state, f"{seat_label(seat)} has discarded a Final card.")
+    say(state, msg("planetarium-log-has-discarded", seat=Seat(seat)))
     if not state["setup"]["waiting"]:
         _finish_setup(state)
 
@@ -416,9 +436,10 @@ def _move_planet(state: State, seat: int, planet: str, dest: str) -> None:
     kind = state["matter"].pop(dest, None)
     if kind:
         _collect(state, seat, planet, kind)
-        say(state, f"{seat_label(seat)} moves Planet {planet} to {space_label(dest)}, collecting {KIND_NAMES[kind]}.")
+        where = {"planet": planet, "space": space_label(dest)}
+        say(state, msg("planetarium-log-planet-collects", seat=Seat(seat), kind=kind_name(kind), **where))
     else:
-        say(state, f"{seat_label(seat)} moves Planet {planet} to {space_label(dest)}.")
+        say(state, msg("planetarium-log-planet-moves", seat=Seat(seat), planet=planet, space=space_label(dest)))
 
 
 def _move_matter(state: State, seat: int, src: str, dest: str) -> None:
@@ -426,10 +447,12 @@ def _move_matter(state: State, seat: int, src: str, dest: str) -> None:
     planet = planet_at(state, dest)
     if planet:
         _collect(state, seat, planet, kind)
-        say(state, f"{seat_label(seat)} crashes {KIND_NAMES[kind]} from {space_label(src)} into Planet {planet}.")
+        where = {"planet": planet, "space": space_label(src)}
+        say(state, msg("planetarium-log-crash", seat=Seat(seat), kind=kind_name(kind), **where))
     else:
         state["matter"][dest] = kind
-        say(state, f"{seat_label(seat)} moves {KIND_NAMES[kind]} from {space_label(src)} to {space_label(dest)}.")
+        where = {"space": space_label(src), "to": space_label(dest)}
+        say(state, msg("planetarium-log-matter-moves", seat=Seat(seat), kind=kind_name(kind), **where))
 
 
 def _after_move(state: State) -> None:
@@ -451,7 +474,7 @@ def _pay(state: State, seat: int, card: Card, planet: str) -> None:
         order = [(seat + k) % state["players"] for k in range(state["players"])]
         state["final"] = {"left": order, "trigger": seat, "why": "track"}
         state["turn"]["final"] = True
-        say(state, f"Matter reaches the final space of the Evolution Track: {seat_label(seat)} begins the final turns.")
+        say(state, msg("planetarium-log-track-full", seat=Seat(seat)))
 
 
 def _take_back_marker(state: State, seat: int, planet: str) -> None:
@@ -483,7 +506,8 @@ def _recheck(state: State, planet: str) -> None:
         now = hab > host
         if now != state["habitable"][planet]:
             state["habitable"][planet] = now
-            say(state, f"Planet {planet} turns {'Habitable' if now else 'Hostile'} ({hab} to {host}).")
+            side = "planetarium-log-turns-habitable" if now else "planetarium-log-turns-hostile"
+            say(state, msg(side, planet=planet, habitable=hab, hostile=host))
 
 
 def _play(state: State, seat: int, card: Card, planet: str) -> None:
@@ -492,7 +516,7 @@ def _play(state: State, seat: int, card: Card, planet: str) -> None:
         _take_back_marker(state, seat, planet)
     free = markers_on_cards(state, seat) < MARKERS
     _place(state, seat, card, planet, free)
-    say(state, f"{seat_label(seat)} plays {card.name} on Planet {planet} for {card.points} points.")
+    say(state, msg("planetarium-log-plays", seat=Seat(seat), card=card.name, planet=planet, points=card.points))
     state["turn"]["card"] = card.id
     state["quiet"] = -1  # this turn counts as active
     if free:
@@ -520,7 +544,7 @@ def _after_card(state: State, played: bool) -> None:
         turn["step"] = "draw"
         if not _draw_options(state, state["current"]):
             state["short"][state["current"]] = True
-            say(state, f"{seat_label(state['current'])} has no card left to draw.")
+            say(state, msg("planetarium-log-nothing-to-draw", seat=Seat(state["current"])))
             _end_turn(state)
     else:
         _end_turn(state)
@@ -531,7 +555,7 @@ def _downgrade(state: State, seat: int, cid: str) -> None:
     state["discards"]["high"].append(cid)
     drawn = _draw(state, "low")
     state["hands"][seat].append(drawn)
-    say(state, f"{seat_label(seat)} downgrades {CARDS[cid].name} and draws a Low card.")
+    say(state, msg("planetarium-log-downgrade", seat=Seat(seat), card=card_name(cid)))
     _end_turn(state)
 
 
@@ -541,20 +565,20 @@ def _draw(state: State, deck: str) -> str | None:
         pile.extend(state["discards"][deck])
         state["discards"][deck] = []
         shuffle(state, pile)
-        say(state, f"The {deck.capitalize()} discard pile is shuffled into a new deck.")
+        say(state, msg(f"planetarium-log-reshuffle-{deck}"))
     return pile.pop() if pile else None
 
 
 def _draw_choice(state: State, seat: int, choice: str) -> None:
     if choice in ("low", "high"):
         state["hands"][seat].append(_draw(state, choice))
-        say(state, f"{seat_label(seat)} draws a {choice.capitalize()} card.")
+        say(state, msg(f"planetarium-log-draws-{choice}", seat=Seat(seat)))
         _end_turn(state)
         return
     pair = [c for c in (_draw(state, "final"), _draw(state, "final")) if c is not None]
     if len(pair) == 1:
         state["hands"][seat].append(pair[0])
-        say(state, f"{seat_label(seat)} draws the last Final card.")
+        say(state, msg("planetarium-log-last-final", seat=Seat(seat)))
         _end_turn(state)
         return
     state["turn"]["step"], state["turn"]["pair"] = "keep", pair
@@ -565,7 +589,7 @@ def _play_final(state: State, seat: int, card: Card, planet: str) -> None:
     _pay(state, seat, card, planet)
     _place(state, seat, card, planet, False)
     state["turn"]["finals_played"] += 1
-    say(state, f"{seat_label(seat)} plays the Final card {card.name} on Planet {planet} for {card.points} points.")
+    say(state, msg("planetarium-log-plays-final", seat=Seat(seat), card=card.name, planet=planet, points=card.points))
     if [o.id for o in options(state)] == ["done"]:
         _end_turn(state)
 
@@ -596,7 +620,7 @@ def _end_turn(state: State) -> None:
         if not final["left"]:
             state["over"] = True
             state["current"], state["turn"] = None, None
-            say(state, f"Every player has taken a final turn: the game is over ({END_SHORT[end_reason(state)]}).")
+            say(state, msg("planetarium-log-over", reason=end_short(end_reason(state))))
             return
         _start_turn(state, final["left"][0], final=True)
         return
@@ -605,14 +629,14 @@ def _end_turn(state: State) -> None:
         solo.roll_and_move(state)
         if final_space_reached(state):
             state["final"] = {"left": [0], "trigger": None, "why": "virtual"}
-            say(state, f"The final turns begin: {END_REASONS['virtual']}. You take your final turn.")
+            say(state, msg("planetarium-log-solo-final", reason=end_words("virtual")))
             _start_turn(state, 0, final=True)
             return
     why = _added_end(state)
     if why is not None:
         order = [(seat + k) % players for k in range(1, players + 1)]
         state["final"] = {"left": order, "trigger": None, "why": why}
-        say(state, f"Our safety end: {END_REASONS[why]}. Everyone now takes a final turn (see the rules, topic end).")
+        say(state, msg("planetarium-log-safety-end", reason=end_words(why)))
         _start_turn(state, order[0], final=True)
         return
     _start_turn(state, (seat + 1) % players, final=False)

@@ -15,6 +15,7 @@ import time
 from collections import Counter, defaultdict
 
 from games.core import State
+from games.i18n import localize
 from games.planetarium import GAME, rules
 from games.planetarium.board import matter_destinations, movable_matter, movable_orbits, planet_at, planet_destinations
 from games.planetarium.components import CARDS, GASEOUS, KINDS, PLANETS, SPACES
@@ -259,7 +260,7 @@ def _print_figures(games, solo) -> None:
     n = sum(1 for _, g in games if not g["error"]) + len(solo["100"])
     print(f"per card (multi-player games and solo target 100, {n} games): plays, mean points per game")
     for cid, card in CARDS.items():
-        print(f"  {cid} {card.name:26} plays {plays[cid]:5}  mean points/game {points[cid] / n:5.2f}")
+        print(f"  {cid} {localize(card.name):26} plays {plays[cid]:5}  mean points/game {points[cid] / n:5.2f}")
 
 
 def report_endings(n_games: int = 1000) -> None:

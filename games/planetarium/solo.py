@@ -7,8 +7,9 @@ the target score by 2 each.
 from __future__ import annotations
 
 from games.core import State, rand_below
+from games.i18n import msg
 from games.planetarium.board import planet_at
-from games.planetarium.components import KIND_NAMES, PLANETS, ROMAN, SPACES, space_label
+from games.planetarium.components import PLANETS, ROMAN, SPACES, kind_name, space_label
 from games.planetarium.logbook import say
 
 TARGET_DROP = 2
@@ -19,9 +20,9 @@ def roll_and_move(state: State) -> None:
     a, b = rand_below(state, 6) + 1, rand_below(state, 6) + 1
     total = a + b
     if total >= 8:
-        say(state, f"Solo: the dice show {a}+{b}={total}; no planet moves.")
+        say(state, msg("planetarium-log-dice-still", first=a, second=b, total=total))
         return
-    say(state, f"Solo: the dice show {a}+{b}={total}; planets on orbit {ROMAN[total]} or lower move.")
+    say(state, msg("planetarium-log-dice-move", first=a, second=b, total=total, orbit=ROMAN[total]))
     for planet in PLANETS:
         if SPACES[state["planets"][planet]].orbit <= total:
             _move_planet(state, planet)
@@ -51,13 +52,10 @@ def _arrive(state: State, planet: str, space: str) -> None:
     if kind is not None:
         state["track"].append(kind.lower())
         state["target"] -= TARGET_DROP
-        say(
-            state,
-            f"Solo: Planet {planet} hits a {KIND_NAMES[kind]} token at {space_label(space)}; the target drops to "
-            f"{state['target']}.",
-        )
+        where = {"planet": planet, "space": space_label(space)}
+        say(state, msg("planetarium-log-dice-hit", kind=kind_name(kind), target=state["target"], **where))
     else:
-        say(state, f"Solo: Planet {planet} moves to {space_label(space)}.")
+        say(state, msg("planetarium-log-dice-planet", planet=planet, space=space_label(space)))
 
 
 def _matter_on_orbit(state: State, orbit: int) -> int:
@@ -81,7 +79,7 @@ def _move_planet(state: State, planet: str) -> None:
             if orbit not in reachable and planet_at(state, nxt) is None:
                 reachable[orbit] = nxt
     if not reachable:
-        say(state, f"Solo: Planet {planet} cannot move.")
+        say(state, msg("planetarium-log-dice-stuck", planet=planet))
         return
     orbit = max(reachable, key=lambda o: (_matter_on_orbit(state, o), -o))
     _arrive(state, planet, reachable[orbit])
@@ -98,7 +96,7 @@ def _move_on_arm(state: State, planet: str) -> None:
     if step is None:
         step = next((t for t in SPACES[here].links if planet_at(state, t) is None), None)
     if step is None or planet_at(state, step) is not None:
-        say(state, f"Solo: Planet {planet} cannot move.")
+        say(state, msg("planetarium-log-dice-stuck", planet=planet))
         return
     hits = step in state["matter"]
     _arrive(state, planet, step)

@@ -9,10 +9,12 @@ Cards are plain strings in a state: a relic kind id (``"boots"``), an alien id (
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
-from games.core import OPTION_LABEL_LIMIT
+from games.core import label_fault
+from games.i18n import GAME_WORDS, LOCALES, Arg, Msg, localize, msg
 
 SABORTAL = "sabortal"
 
@@ -25,11 +27,8 @@ def _load() -> dict[str, Any]:
     ids = [r["id"] for r in relics] + [a["id"] for a in aliens] + [SABORTAL]
     assert len(ids) == len(set(ids)), "card ids must be unique"
     for r in relics:
-        assert set(r) >= {"id", "name", "name_de", "short", "colour", "symbol"}, r
+        assert set(r) >= {"id", "colour", "symbol"}, r
         assert len(r["colour"]) == 3
-    for a in aliens:
-        assert set(a) >= {"id", "name", "name_de", "power", "label"}, a
-        assert len(f"Play the {a['name']}: {a['label']}") <= OPTION_LABEL_LIMIT, "an alien's option label is too long"
     assert sorted(data["portal_numbers"]) == data["portal_numbers"] and len(data["portal_numbers"]) == 10
     assert data["copies_per_relic"] == 9
     for n in ("3", "4", "5", "6"):
@@ -48,18 +47,55 @@ SET_SIZE: int = DATA["set_size"]
 SETS_TO_WIN: int = DATA["sets_to_win"]
 
 RELIC_INDEX: dict[str, int] = {k: i for i, k in enumerate(RELICS)}
-NAMES: dict[str, str] = {r["id"]: r["name"] for r in DATA["relics"]} | {a["id"]: a["name"] for a in DATA["aliens"]}
-NAMES[SABORTAL] = "Sabortal"
-SHORT: dict[str, str] = {r["id"]: r["short"] for r in DATA["relics"]} | {a["id"]: a["name"] for a in DATA["aliens"]}
-SHORT[SABORTAL] = "Sabortal"
-NAMES_DE: dict[str, str] = {r["id"]: r["name_de"] for r in DATA["relics"]} | {
-    a["id"]: a["name_de"] for a in DATA["aliens"]
-}
-POWERS: dict[str, str] = {a["id"]: a["power"] for a in DATA["aliens"]}
-#: an alien's power in a few words, for the option that plays it (the full text is in RULES.md)
-POWER_LABELS: dict[str, str] = {a["id"]: a["label"] for a in DATA["aliens"]}
 COLOURS: dict[str, tuple[int, int, int]] = {r["id"]: tuple(r["colour"]) for r in DATA["relics"]}
 SYMBOLS: dict[str, str] = {r["id"]: r["symbol"] for r in DATA["relics"]}
+
+
+# --- the cards' words: messages of the catalogues (locales/<language>.ftl) -------------------
+
+
+@cache  # messages are immutable: each is built once (pending and the log ask for them often)
+def card_name(card: str) -> Msg:
+    """A card's published name ("Quantum screwdriver", "Quanten-Schraubenzieher")."""
+    return msg(f"plunder-card-{card}")
+
+
+@cache
+def short_name(card: str) -> Msg:
+    """A card's name in a word or two, for tight places ("Screwdriver")."""
+    return msg(f"plunder-card-{card}-short")
+
+
+@cache
+def power(alien: str) -> Msg:
+    """An alien's whole power, as the private picture states it."""
+    return msg(f"plunder-alien-{alien}-power")
+
+
+@cache
+def power_label(alien: str) -> Msg:
+    """An alien's power in a few words, for the option that plays it (the whole of it is in RULES.md)."""
+    return msg(f"plunder-alien-{alien}-label")
+
+
+@cache
+def portal_name(index: int) -> Msg:
+    """A portal (0-based ``index``) with its number: "portal #4 (worth 2)"."""
+    return msg("plunder-portal", n=index + 1, worth=PORTALS[index])
+
+
+def listing(items: list[Arg]) -> Arg:
+    """Seats or cards as one list ("A, B and C"), each worded in the reader's language."""
+    assert items, "an empty list has no words"
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return msg("plunder-list-last", head=items[0], tail=items[1])
+    return msg("plunder-list", head=items[0], tail=listing(items[1:]))
+
+
+def cards_listing(cards: list[str]) -> Arg:
+    return listing([card_name(c) for c in cards])
 
 
 def deal_size(players: int) -> int:
@@ -77,9 +113,25 @@ def is_relic(card: str) -> bool:
 
 
 def is_alien(card: str) -> bool:
-    return card in POWERS
+    return card in ALIENS
 
 
-def actions(n: int) -> str:
-    """``"1 action"``, ``"3 actions"``."""
-    return f"{n} action" if n == 1 else f"{n} actions"
+def _check_words() -> None:
+    """Every card is worded in every language: its name, its short name, an alien's power."""
+    ids = [*RELICS, *ALIENS, SABORTAL]
+    keys = [f"plunder-card-{c}" for c in ids] + [f"plunder-card-{c}-short" for c in ids]
+    keys += [f"plunder-alien-{a}-{part}" for a in ALIENS for part in ("power", "label")]
+    for locale in LOCALES:
+        missing = [k for k in keys if not GAME_WORDS.has(k, locale)]
+        assert not missing, f"cards without words in {locale}: {missing}"
+        # the option that plays an alien says its power whole (``moves``), or why it only explores
+        powers = [(a, power_label(a)) for a in ALIENS]
+        powers += [("pilferer", msg("plunder-power-nothing-to-steal"))]
+        powers += [("schemer", msg("plunder-power-no-portal-relic"))]
+        for alien, power in powers:
+            label = localize(msg("plunder-option-alien", alien=card_name(alien), power=power), locale)
+            fault = label_fault(label)
+            assert fault is None, f"an alien's option label in {locale} is cut ({fault}): {label}"
+
+
+_check_words()

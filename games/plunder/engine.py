@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from games.core import Decision, Engine, Outcome, State, Variant, blank_unseen_log
+from games.i18n import Text, msg
 from games.plunder import moves, rules, view
 from games.plunder.cards import ALIENS, COPIES, PORTALS, RELIC_INDEX, RELICS, SABORTAL, SET_SIZE
 
@@ -32,7 +33,7 @@ class PlunderEngine(Engine):
     min_players = 3
     max_players = 6
     typical_players = 4
-    summary = "Explore portals, dodge sabortals, collect three sets of relics (German: Der Plunder von Andromeda)."
+    summary = msg("plunder-summary")
     # the rules players read are in RULES.md beside this file (``Engine.rules_reference``)
     #: a game that hits the 500-mission limit takes about 4,500 decisions at six seats
     max_decisions = 8000
@@ -62,9 +63,9 @@ class PlunderEngine(Engine):
         if result is None:
             return None
         scores = tuple(float(rules.sets_of(state, s)) for s in range(state["players"]))
-        return Outcome(tuple(result["winners"]), scores, result["reason"])
+        return Outcome(tuple(result["winners"]), scores, view.reason_of(state))
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> Text:
         return view.status(state)
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:

@@ -13,13 +13,26 @@ Collecting: "take.<n>.<card>" / "place.<kind>" / "end".
 
 from __future__ import annotations
 
-from games.core import OPTION_LABEL_LIMIT, Decision, IllegalMove, Option, State, seat_label
+from functools import cache
+
+from games.core import OPTION_LABEL_LIMIT, Decision, IllegalMove, Option, State
+from games.i18n import LOCALES, Msg, Seat, localize, msg
 from games.plunder import rules
-from games.plunder.cards import ALIENS, NAMES, PORTALS, POWER_LABELS, RELIC_INDEX, RELICS, SHORT, actions, is_relic
-from games.plunder.rules import portal_name
+from games.plunder.cards import (
+    ALIENS,
+    PORTALS,
+    RELIC_INDEX,
+    RELICS,
+    card_name,
+    is_relic,
+    listing,
+    portal_name,
+    power_label,
+    short_name,
+)
 
 PAGE = 20
-BACK = Option("back", "Back")
+BACK = Option("back", msg("plunder-option-back"))
 
 
 def pending(state: State) -> list[Decision]:
@@ -56,59 +69,73 @@ def _explore_decision(state: State) -> Decision:
     where = portal_name(state["next"])
     if at == "start":
         n = state["players"]
-        opts = [
-            Option(f"draw.{t}", f"Draw blind from {seat_label(t)}'s hand ({len(state['hands'][t])} cards)")
-            for t in ((seat + k) % n for k in range(1, n))
-        ]
+        opts = [_draw_option(t, len(state["hands"][t])) for t in ((seat + k) % n for k in range(1, n))]
         hand = state["hands"][seat]
         for alien in ALIENS:
             if alien in hand:
-                power = POWER_LABELS[alien]
+                power = power_label(alien)
                 if alien == "pilferer" and not _victims(state, seat):
-                    power = "no relic can be stolen now, so it only explores"
+                    power = msg("plunder-power-nothing-to-steal")
                 elif alien == "schemer" and not rules.portal_relics(state):
-                    power = "no relic lies at a portal, so it only explores (no landing)"
+                    power = msg("plunder-power-no-portal-relic")
                 code = f"H{hand.index(alien) + 1}"  # the alien's place in the player's own hand
-                opts.append(Option(f"alien.{alien}", f"Play the {NAMES[alien]}: {power}", code))
-        what = "draw a card or play an alien" if len(opts) >= n else "draw a card from another hand"
-        return Decision(seat, f"Explore {where}: {what}", tuple(opts), opts[0].id, False)
+                opts.append(
+                    Option(f"alien.{alien}", msg("plunder-option-alien", alien=card_name(alien), power=power), code)
+                )
+        prompt = "plunder-prompt-explore-or-alien" if len(opts) >= n else "plunder-prompt-explore"
+        return Decision(seat, msg(prompt, portal=where), tuple(opts), opts[0].id, False)
     if at == "position":
         target, page = step["target"], step["page"]
         size = len(state["hands"][target])
         first, last = page * PAGE, min(size, page * PAGE + PAGE)
-        opts = [Option(f"pos.{p}", f"Card at position {p}", str(p)) for p in range(first + 1, last + 1)]
+        opts = [_position_option(p) for p in range(first + 1, last + 1)]
         if last < size:
-            opts.append(Option("page.next", f"Positions {last + 1}-{min(size, last + PAGE)}"))
+            opts.append(Option("page.next", msg("plunder-option-positions", low=last + 1, high=min(size, last + PAGE))))
         if page > 0:
-            opts.append(Option("page.prev", f"Positions {first - PAGE + 1}-{first}"))
+            opts.append(Option("page.prev", msg("plunder-option-positions", low=first - PAGE + 1, high=first)))
         opts.append(BACK)
-        prompt = f"Pick a card position in {seat_label(target)}'s hand ({size} cards, shuffled)"
+        prompt = msg("plunder-prompt-position", seat=Seat(target), n=size)
         return Decision(seat, prompt, tuple(opts), opts[0].id, True)
     if at == "victim":
         victims = _victims(state, seat)
-        opts = [Option(f"from.{v}", f"Steal from {seat_label(v)}'s home planet") for v in victims]
+        opts = [Option(f"from.{v}", msg("plunder-option-steal-from", seat=Seat(v))) for v in victims]
         opts.append(BACK)
-        return Decision(seat, "Pilferer: whose home planet do you rob?", tuple(opts), opts[0].id, False)
+        return Decision(seat, msg("plunder-prompt-victim"), tuple(opts), opts[0].id, False)
     if at == "steal":
         victim = step["victim"]
-        opts = [Option(f"steal.{k}", f"Steal {NAMES[k]}", relic_code(k)) for k in rules.stealable(state, seat, victim)]
+        opts = [
+            Option(f"steal.{k}", msg("plunder-option-steal", relic=card_name(k)), relic_code(k))
+            for k in rules.stealable(state, seat, victim)
+        ]
         opts.append(BACK)
-        return Decision(seat, f"Pilferer: which relic of {seat_label(victim)}?", tuple(opts), opts[0].id, False)
+        return Decision(seat, msg("plunder-prompt-steal", seat=Seat(victim)), tuple(opts), opts[0].id, False)
     if at == "portal":
         opts = [Option(f"portal.{i + 1}", _portal_label(state, i), portal_code(i)) for i in rules.portal_relics(state)]
         opts.append(BACK)
-        return Decision(seat, "Schemer: take a relic from which portal?", tuple(opts), opts[0].id, False)
+        return Decision(seat, msg("plunder-prompt-schemer-portal"), tuple(opts), opts[0].id, False)
     if at == "relic":
         index = step["portal"]
         opts = []
         for kind in _kinds(state["portals"][index]):
             code = card_code(state["portals"][index], index, kind)
-            opts.append(Option(f"hand.{kind}", f"{NAMES[kind]} into your hand", code))
+            opts.append(Option(f"hand.{kind}", msg("plunder-option-to-hand", relic=card_name(kind)), code))
             if rules.can_place(state, seat, kind):
-                opts.append(Option(f"place.{kind}", f"{NAMES[kind]} onto your home planet", relic_code(kind)))
+                label = msg("plunder-option-to-planet", relic=card_name(kind))
+                opts.append(Option(f"place.{kind}", label, relic_code(kind)))
         opts.append(BACK)
-        return Decision(seat, f"Schemer: which relic from {portal_name(index)}?", tuple(opts), opts[0].id, False)
+        prompt = msg("plunder-prompt-schemer-relic", portal=portal_name(index))
+        return Decision(seat, prompt, tuple(opts), opts[0].id, False)
     raise AssertionError(f"unknown exploring step {at!r}")
+
+
+@cache  # options are immutable, and these are offered on every exploration: built once
+def _draw_option(target: int, size: int) -> Option:
+    return Option(f"draw.{target}", msg("plunder-option-draw", seat=Seat(target), n=size))
+
+
+@cache
+def _position_option(position: int) -> Option:
+    return Option(f"pos.{position}", msg("plunder-option-position", n=position), str(position))
 
 
 # --- option codes: the short names buttons and pictures share ---------------------------------
@@ -142,28 +169,35 @@ def _kinds(cards: list[str]) -> list[str]:
     return [k for k in RELICS if k in present]
 
 
-def _portal_label(state: State, index: int) -> str:
+def _portal_label(state: State, index: int) -> Msg:
     """The relics at a portal, as the Schemer's choice: every kind by its short name, or (when
-    a portal holds too many kinds to list) how many there are; the board shows them all."""
+    a portal holds too many kinds to list in some language) how many there are; the board
+    shows them all."""
     kinds = _kinds(state["portals"][index])
-    label = f"From {portal_name(index)}: " + ", ".join(SHORT[k] for k in kinds)
-    if len(label) <= OPTION_LABEL_LIMIT:  # made to fit, never cut
+    label = msg("plunder-option-from-portal", portal=portal_name(index), relics=listing([short_name(k) for k in kinds]))
+    if all(len(localize(label, locale)) <= OPTION_LABEL_LIMIT for locale in LOCALES):  # made to fit, never cut
         return label
-    return f"From {portal_name(index)}: {len(kinds)} kinds of relic (see the board)"
+    return msg("plunder-option-from-portal-kinds", portal=portal_name(index), n=len(kinds))
 
 
 # --- landing, the sabortal, collecting -----------------------------------------------------
 
 
 def _land_decision(state: State, seat: int) -> Decision:
-    index = state["next"] - 1
+    return Decision(seat, *_landing(state["next"] - 1), True)
+
+
+@cache
+def _landing(index: int) -> tuple[Msg, tuple[Option, ...], str]:
+    """The landing question at portal ``index``: its prompt, options and default (the same for
+    every seat and every time, so built once)."""
     opts = (
-        Option("land", f"Land at {portal_name(index)} ({actions(PORTALS[index])})", portal_code(index)),
-        Option("fly", "Fly on"),
+        Option("land", msg("plunder-option-land", portal=portal_name(index), n=PORTALS[index]), portal_code(index)),
+        Option("fly", msg("plunder-option-fly")),
     )
     # Auto-play lands once a portal is worth 3 or more; earlier it keeps flying.
     default = "land" if PORTALS[index] >= 3 else "fly"
-    return Decision(seat, f"Land at {portal_name(index)} or fly on?", opts, default, True)
+    return msg("plunder-prompt-land", portal=portal_name(index)), opts, default
 
 
 def _portal_takes(state: State) -> list[Option]:
@@ -171,15 +205,15 @@ def _portal_takes(state: State) -> list[Option]:
     for i, cards in enumerate(state["portals"]):
         for card in sorted(set(cards), key=cards.index):
             code = card_code(cards, i, card)
-            opts.append(Option(f"take.{i + 1}.{card}", f"Take {NAMES[card]} from {portal_name(i)}", code))
+            label = msg("plunder-option-take", card=card_name(card), portal=portal_name(i))
+            opts.append(Option(f"take.{i + 1}.{card}", label, code))
     return opts
 
 
 def _sabortal_decision(state: State) -> Decision:
-    opts = [*_portal_takes(state), Option("none", "Take nothing")]
+    opts = [*_portal_takes(state), Option("none", msg("plunder-option-take-nothing"))]
     seat = state["sab_owner"]
-    prompt = "Your sabortal was drawn: you may take one card from a portal into your hand"
-    return Decision(seat, prompt, tuple(opts), opts[0].id, True)
+    return Decision(seat, msg("plunder-prompt-sabortal"), tuple(opts), opts[0].id, True)
 
 
 def _collect_decision(state: State) -> Decision:
@@ -187,13 +221,13 @@ def _collect_decision(state: State) -> Decision:
     seat, index = collect["order"][collect["turn"]]
     left = collect["left"]
     places = [
-        Option(f"place.{k}", f"Place {NAMES[k]} on your home planet", relic_code(k))
+        Option(f"place.{k}", msg("plunder-option-place", relic=card_name(k)), relic_code(k))
         for k in _kinds(state["hands"][seat])
         if rules.can_place(state, seat, k)
     ]
-    opts = [*_portal_takes(state), *places, Option("end", f"End collecting (let {actions(left)} go)")]
+    opts = [*_portal_takes(state), *places, Option("end", msg("plunder-option-end-collecting", n=left))]
     default = _collect_default(state, seat, places, opts)
-    prompt = f"Collect: {left} of {actions(PORTALS[index])} left"
+    prompt = msg("plunder-prompt-collect", left=left, n=PORTALS[index])
     return Decision(seat, prompt, tuple(opts), default, False)
 
 
@@ -226,7 +260,7 @@ def apply(state: State, seat: int, option_id: str) -> None:
         else:
             rules.collect_place(state, seat, option_id[6:])
     else:
-        raise IllegalMove("Nothing to decide now.")
+        raise IllegalMove(msg("plunder-refuse-nothing-to-decide"))
 
 
 def _portal_card(option_id: str) -> tuple[int, str]:
@@ -269,4 +303,4 @@ def _apply_explore(state: State, seat: int, option_id: str) -> None:
         assert is_relic(arg)
         rules.play_schemer(state, (step["portal"], arg), to_planet=kind == "place")
     else:
-        raise IllegalMove(f"Unknown choice {option_id!r}.")
+        raise IllegalMove(msg("plunder-refuse-unknown-choice", option=option_id))

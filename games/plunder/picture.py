@@ -16,8 +16,19 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Option, name_seats, seat_name
-from games.plunder.cards import ALIENS, COLOURS, NAMES, PORTALS, POWERS, RELICS, SABORTAL, SHORT, SYMBOLS
+from games.core import Option, seat_name
+from games.i18n import Msg, localize, msg
+from games.plunder.cards import (
+    ALIENS,
+    COLOURS,
+    PORTALS,
+    RELICS,
+    SABORTAL,
+    SYMBOLS,
+    card_name,
+    power,
+    short_name,
+)
 from renderers import kit
 
 WIDTH = 900
@@ -43,9 +54,9 @@ def _initial(names: list[str], seat: int) -> str:
     return seat_name(names, seat)[:1].upper()
 
 
-def named(line: str, names: list[str]) -> str:
-    """An engine line with "Seat N" replaced by the seat's display name."""
-    return name_seats(line, names)
+def words(text: Msg | str | dict, locale: str, names: list[str] | None = None) -> str:
+    """A message (or a text from the view) worded in ``locale``, seats by their names."""
+    return localize(text, locale, names)
 
 
 # --- small drawings ----------------------------------------------------------------------------
@@ -81,7 +92,7 @@ def _card_fill(card: str) -> kit.Colour:
     return COLOURS.get(card, ALIEN_FILL)
 
 
-def mini_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str) -> None:
+def mini_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str, locale: str) -> None:
     """A one-line card: a coloured strip with the kind's sign and short name."""
     fill = _card_fill(card)
     edge = SABORTAL_EDGE if card == SABORTAL else kit.INK
@@ -93,7 +104,8 @@ def mini_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str) -> None:
         symbol(draw, card, (x0 + 11, cy), 7, ink)
     else:
         kit.text(draw, (x0 + 11, cy), ALIEN_ICON.get(card, "!"), SMALL, ink, True, "mm")
-    kit.text(draw, (x0 + 21, cy), kit.fit_text(SHORT[card], x1 - x0 - 23, SMALL, True), SMALL, ink, True, "lm")
+    name = words(short_name(card), locale)
+    kit.text(draw, (x0 + 21, cy), kit.fit_text(name, x1 - x0 - 23, SMALL, True), SMALL, ink, True, "lm")
 
 
 def ship(draw: ImageDraw.ImageDraw, centre: tuple[float, float], seat: int, names: list[str]) -> None:
@@ -111,6 +123,7 @@ def relic_tiles(
     relics: dict[str, int],
     marks: dict[str, str] | None = None,
     labels: bool = False,
+    locale: str = "en",
 ) -> float:
     """Eight relic slots in two rows of four: sign, count out of three (gold edge when full),
     with the name when ``labels``; ``marks`` puts an option code on a kind's slot. Returns the
@@ -134,21 +147,21 @@ def relic_tiles(
         symbol(draw, kind, (tx + 14, ty + 15), 8, ink)
         kit.text(draw, (tx + tile_w - 6, ty + 15), f"{count}/3", BODY, ink, True, "rm")
         if labels:
-            kit.text(
-                draw, (tx + 6, ty + tile_h - 4), kit.fit_text(SHORT[kind], tile_w - 10, SMALL), SMALL, ink, False, "ld"
-            )
+            name = kit.fit_text(words(short_name(kind), locale), tile_w - 10, SMALL)
+            kit.text(draw, (tx + 6, ty + tile_h - 4), name, SMALL, ink, False, "ld")
         if marks and kind in marks:
             kit.option_mark(draw, (tx + tile_w / 2, ty + 15), marks[kind], SMALL + 2)
     return 2 * tile_h + 6
 
 
-def relic_legend(draw: ImageDraw.ImageDraw, y: float) -> None:
+def relic_legend(draw: ImageDraw.ImageDraw, y: float, locale: str) -> None:
     """Which sign is which relic, in one line."""
     x = MARGIN + 4
     step = (WIDTH - 2 * MARGIN) / len(RELICS)
     for kind in RELICS:
         symbol(draw, kind, (x + 8, y), 7, COLOURS[kind])
-        kit.text(draw, (x + 19, y), kit.fit_text(SHORT[kind], step - 24, SMALL), SMALL, kit.MUTED, False, "lm")
+        name = kit.fit_text(words(short_name(kind), locale), step - 24, SMALL)
+        kit.text(draw, (x + 19, y), name, SMALL, kit.MUTED, False, "lm")
         x += step
 
 
@@ -202,6 +215,7 @@ def portals(
     top: float,
     places: dict[str, dict],
     step_portal: int | None = None,
+    locale: str = "en",
 ) -> None:
     """The ten portals from ``top``: number, landed ships (first lander lowest), the cards
     under each; the next portal (or the one being landed at) framed white; changed portals
@@ -235,7 +249,8 @@ def portals(
         draw.ellipse((cx - r, ring_y - r, cx + r, ring_y + r), fill=(36, 30, 70), outline=(120, 130, 200), width=3)
         if is_target:
             draw.ellipse((cx - r - 5, ring_y - r - 5, cx + r + 5, ring_y + r + 5), outline=kit.TURN, width=4)
-            kit.text(draw, (cx, ring_y + r + 8), "land?" if landing else "next", SMALL, kit.TURN, True, "ma")
+            cue = words(msg("plunder-picture-land" if landing else "plunder-picture-next"), locale)
+            kit.text(draw, (cx, ring_y + r + 8), kit.fit_text(cue, COL - 4, SMALL, True), SMALL, kit.TURN, True, "ma")
         kit.text(draw, (cx, ring_y), str(p["number"]), 22, kit.INK, True, "mm")
         code = places["portal"].get(p["index"]) or (places["portal"].get("land") if is_target and landing else None)
         if code:
@@ -245,7 +260,7 @@ def portals(
         first_seen: set[str] = set()
         for k, card in enumerate(shown):
             y0 = cards_y + k * (CARD_H + 4)
-            mini_card(draw, (x0, y0, x1, y0 + CARD_H), card)
+            mini_card(draw, (x0, y0, x1, y0 + CARD_H), card, locale)
             if card in first_seen:
                 continue
             first_seen.add(card)
@@ -257,7 +272,8 @@ def portals(
         if len(cards) > len(shown):
             y0 = cards_y + len(shown) * (CARD_H + 4)
             rest = cards[len(shown) :]
-            kit.text(draw, (cx, y0 + 4), f"+{len(rest)} more", SMALL, kit.MUTED, True, "ma")
+            more = kit.fit_text(words(msg("plunder-picture-more", n=len(rest)), locale), COL - 4, SMALL, True)
+            kit.text(draw, (cx, y0 + 4), more, SMALL, kit.MUTED, True, "ma")
             marks = [places["card"].get((p["index"], c)) or "" for c in dict.fromkeys(rest) if c not in first_seen]
             for k, mark in enumerate(m for m in marks if m):
                 kit.option_mark(draw, (x0 + 14 + k * 36, y0 + 34), mark, SMALL, "lm")
@@ -283,18 +299,19 @@ def board(
     n = view["players"]
     image = kit.static_layer(("plunder", n, WIDTH), lambda: _static_board(n))
     draw = ImageDraw.Draw(image)
-    status = named(view["status"], names)
-    head = kit.title_bar(draw, WIDTH, f"The Curious Rarities · Mission {view['mission']}", status)
+    status = words(view["status"], locale, names)
+    title = words(msg("plunder-picture-title", mission=view["mission"]), locale)
+    head = kit.title_bar(draw, WIDTH, title, status)
     places = _option_places(options)
     top = max(PORTAL_TOP - 26, head + 6)
-    portals(draw, view, names, top, places)
-    relic_legend(draw, top + PORTALS_H + 10)
-    _players(draw, view, names)
-    _log(draw, view, names, image.height)
+    portals(draw, view, names, top, places, locale=locale)
+    relic_legend(draw, top + PORTALS_H + 10, locale)
+    _players(draw, view, names, locale)
+    _log(draw, view, names, image.height, locale)
     return image
 
 
-def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) -> None:
+def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], locale: str) -> None:
     n = view["players"]
     width = (WIDTH - 2 * MARGIN - 2 * 10) / 3
     landed_at = {seat: p["index"] for p in view["portals"] for seat in p["ships"]}
@@ -312,40 +329,42 @@ def _players(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str]) 
         kit.text(draw, (x + 38, y + 22), name, NAME, kit.INK, True, "lm", headline=True)
         # hand size, sets (the score) and where the ship is
         home = view["homes"][seat]
-        sets = f"Sets {home['sets']}/3"
+        sets = words(msg("plunder-picture-sets", n=home["sets"]), locale)
+        sets_w = kit.text_width(sets, NAME, True)
         kit.text(draw, (x + width - 10, y + 54), sets, NAME, kit.INK, True, "rm", headline=True)
         size = view["hand_sizes"][seat]
         draw.rounded_rectangle((x + 12, y + 45, x + 26, y + 63), radius=3, fill=(74, 66, 120), outline=(150, 140, 200))
-        kit.text(draw, (x + 32, y + 54), f"{size} in hand", BODY, kit.MUTED, False, "lm")
+        in_hand = kit.fit_text(words(msg("plunder-picture-in-hand", n=size), locale), width - sets_w - 50, BODY)
+        kit.text(draw, (x + 32, y + 54), in_hand, BODY, kit.MUTED, False, "lm")
         badge = ""
         fill = kit.PANEL
         if seat in winners:
-            badge, fill = "WINNER", kit.GOOD
+            badge, fill = words(msg("plunder-picture-winner"), locale), kit.GOOD
         elif seat in view["flying"]:
-            badge, fill = "flying", (120, 190, 255)
+            badge, fill = words(msg("plunder-picture-flying"), locale), (120, 190, 255)
         elif seat in landed_at:
-            badge, fill = f"landed #{landed_at[seat]}", kit.GOOD
+            badge, fill = words(msg("plunder-picture-landed", n=landed_at[seat]), locale), kit.GOOD
         if seat == view["starting_pass"]:
-            badge = (badge + " · PASS").strip(" ·")
+            badge = (badge + " · " + words(msg("plunder-picture-pass"), locale)).strip(" ·")
         if badge:
             w = kit.text_width(badge, SMALL, True) + 14
             draw.rounded_rectangle((x + 12, y + 70, x + 12 + w, y + 90), radius=9, fill=fill)
             kit.text(draw, (x + 12 + w / 2, y + 80), badge, SMALL, kit.ink_on(fill), True, "mm")
         if seat in changed:
             kit.changed_box(draw, (x + 8, y + 94, x + width - 8, y + PANEL_H - 6), radius=6)
-        relic_tiles(draw, x + 10, y + 96, width - 20, home["relics"])
+        relic_tiles(draw, x + 10, y + 96, width - 20, home["relics"], locale=locale)
 
 
-def _log(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], height: int) -> None:
+def _log(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], height: int, locale: str) -> None:
     line_h = BODY + 6
     y = height - LOG_LINES * line_h - 14
     draw.line([(MARGIN, y - 8), (WIDTH - MARGIN, y - 8)], fill=kit.PANEL_EDGE)
-    pile = f"Draw pile: {view['draw_pile']}"
+    pile = words(msg("plunder-picture-pile", n=view["draw_pile"]), locale)
     kit.text(draw, (WIDTH - MARGIN, y), pile, BODY, kit.MUTED, True, "ra")
     room = WIDTH - 2 * MARGIN - kit.text_width(pile, BODY, True) - 16
     entries = [e["text"] for e in view["log"] if e["to"] is None][-LOG_LINES:]
     for k, line in enumerate(entries):
-        line = kit.fit_text(named(line, names), room if k == 0 else WIDTH - 2 * MARGIN, BODY)
+        line = kit.fit_text(words(line, locale, names), room if k == 0 else WIDTH - 2 * MARGIN, BODY)
         kit.text(draw, (MARGIN, y + k * line_h), line, BODY, kit.INK)
 
 
@@ -354,7 +373,7 @@ def _log(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], heig
 HAND_W, HAND_H, PER_ROW = 102, 132, 8
 
 
-def hand_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str, position: int) -> None:
+def hand_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str, position: int, locale: str) -> None:
     """One card of a hand, large: relic with its sign, alien with its icon, or the sabortal."""
     x0, y0, x1, y1 = box
     fill = _card_fill(card)
@@ -365,15 +384,18 @@ def hand_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str, position: int)
     if card == SABORTAL:
         for r in (28, 19, 10):
             draw.ellipse((cx - r, y0 + 44 - r, cx + r, y0 + 44 + r), outline=SABORTAL_EDGE, width=3)
-        kit.text(draw, (cx, y0 + 82), "Sabortal", BODY, SABORTAL_EDGE, True, "ma")
+        name = kit.fit_text(words(short_name(card), locale), x1 - x0 - 8, BODY, True)
+        kit.text(draw, (cx, y0 + 82), name, BODY, SABORTAL_EDGE, True, "ma")
     elif card in ALIENS:
-        kit.text(draw, (cx, y0 + 8), "ALIEN", SMALL, ink, True, "ma")
+        kit.text(draw, (cx, y0 + 8), words(msg("plunder-picture-alien"), locale), SMALL, ink, True, "ma")
         kit.text(draw, (cx, y0 + 48), ALIEN_ICON[card], 30, ink, True, "mm")
-        kit.text(draw, (cx, y0 + 78), kit.fit_text(NAMES[card], x1 - x0 - 8, SMALL, True), SMALL, ink, True, "ma")
+        name = kit.fit_text(words(short_name(card), locale), x1 - x0 - 8, SMALL, True)
+        kit.text(draw, (cx, y0 + 78), name, SMALL, ink, True, "ma")
     else:
         draw.ellipse((cx - 30, y0 + 12, cx + 30, y0 + 72), fill=ink)
         symbol(draw, card, (cx, y0 + 42), 20, fill)
-        kit.text(draw, (cx, y0 + 80), kit.fit_text(SHORT[card], x1 - x0 - 8, SMALL, True), SMALL, ink, True, "ma")
+        name = kit.fit_text(words(short_name(card), locale), x1 - x0 - 8, SMALL, True)
+        kit.text(draw, (cx, y0 + 80), name, SMALL, ink, True, "ma")
     kit.text(draw, (cx, y1 - 8), f"#{position}", BODY, ink, True, "md")
 
 
@@ -401,34 +423,47 @@ def private(
     aliens = [c for c in dict.fromkeys(hand) if c in ALIENS]
     rows = max(1, math.ceil(len(hand) / PER_ROW))
     step = _step_height(view, places)
-    height = 80 + rows * (HAND_H + 10) + len(aliens) * (BODY + 8) + 170 + step
+    powers = [
+        kit.wrap(
+            f"{ALIEN_ICON[a]} " + words(msg("plunder-picture-power", alien=card_name(a), power=power(a)), locale),
+            WIDTH - 2 * MARGIN,
+            BODY,
+        )
+        for a in aliens
+    ]
+    height = 80 + rows * (HAND_H + 10) + sum(len(lines) for lines in powers) * (BODY + 8) + 170 + step
     image, draw = kit.canvas(WIDTH, height)
-    head = kit.title_bar(draw, WIDTH, f"Your hand · {seat_name(names, seat)}", f"{len(hand)} cards")
+    title = words(msg("plunder-picture-your-hand", name=seat_name(names, seat)), locale)
+    head = kit.title_bar(draw, WIDTH, title, words(msg("plunder-picture-cards", n=len(hand)), locale))
     y = head + 10
-    kit.text(draw, (MARGIN, y), "Only you see these; #n is each card's position.", SMALL, kit.MUTED)
+    note = kit.fit_text(words(msg("plunder-picture-hand-note"), locale), WIDTH - 2 * MARGIN, SMALL)
+    kit.text(draw, (MARGIN, y), note, SMALL, kit.MUTED)
     y += SMALL + 10
     for k, card in enumerate(hand):
         x = MARGIN + (k % PER_ROW) * (HAND_W + 8)
         cy = y + (k // PER_ROW) * (HAND_H + 10)
-        hand_card(draw, (x, cy, x + HAND_W, cy + HAND_H), card, k + 1)
+        hand_card(draw, (x, cy, x + HAND_W, cy + HAND_H), card, k + 1, locale)
         if card in places["hand"] and hand.index(card) == k:
             kit.option_mark(draw, (x + HAND_W - 4, cy + 4), places["hand"][card], SMALL + 2, "ra")
     if not hand:
-        kit.text(draw, (MARGIN, y + 20), "Your hand is empty while your sabortal is out.", BODY, kit.INK)
+        empty = kit.fit_text(words(msg("plunder-picture-hand-empty"), locale), WIDTH - 2 * MARGIN, BODY)
+        kit.text(draw, (MARGIN, y + 20), empty, BODY, kit.INK)
     y += rows * (HAND_H + 10)
-    for alien in aliens:
-        line = f"{ALIEN_ICON[alien]} {NAMES[alien]}: {POWERS[alien]}"
-        kit.text(draw, (MARGIN, y), kit.fit_text(line, WIDTH - 2 * MARGIN, BODY), BODY, kit.INK)
-        y += BODY + 8
+    for lines in powers:
+        for line in lines:
+            kit.text(draw, (MARGIN, y), line, BODY, kit.INK)
+            y += BODY + 8
     # the home planet
     home = view["homes"][seat]
     kit.panel(draw, (MARGIN - 4, y, WIDTH - MARGIN + 4, y + 160))
     kit.seat_marker(draw, (MARGIN + 44, y + 52), 30, seat, f"{home['sets']}/3", size=NAME)
-    kit.text(draw, (MARGIN + 44, y + 100), "sets", BODY, kit.MUTED, True, "ma", headline=False)
-    relic_tiles(draw, MARGIN + 100, y + 12, WIDTH - 2 * MARGIN - 110, home["relics"], places["relic"], labels=True)
+    sets = kit.fit_text(words(msg("plunder-picture-sets-label"), locale), 90, BODY, True)
+    kit.text(draw, (MARGIN + 44, y + 100), sets, BODY, kit.MUTED, True, "ma", headline=False)
+    tiles_w = WIDTH - 2 * MARGIN - 110
+    relic_tiles(draw, MARGIN + 100, y + 12, tiles_w, home["relics"], places["relic"], labels=True, locale=locale)
     y += 170
     if step:
-        _step(draw, view, names, places, y)
+        _step(draw, view, names, places, y, locale)
     return image
 
 
@@ -442,21 +477,17 @@ def _step_height(view: dict[str, Any], places: dict[str, dict]) -> int:
     return 0
 
 
-def _step(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], places: dict[str, dict], y: float) -> None:
+def _step(
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], places: dict[str, dict], y: float, locale: str
+) -> None:
     """The table as the viewer's decision needs it, with the candidates marked."""
     step = view.get("step") or {}
     if places["position"]:
         target = step.get("target", 0)
         size = view["hand_sizes"][target]
-        kit.text(
-            draw,
-            (MARGIN, y + 8),
-            f"{seat_name(names, target)}'s hand, face down ({size} cards)",
-            NAME,
-            kit.INK,
-            True,
-            headline=True,
-        )
+        head = words(msg("plunder-picture-their-hand", name=seat_name(names, target), n=size), locale)
+        head = kit.fit_text(head, WIDTH - 2 * MARGIN, NAME, True)
+        kit.text(draw, (MARGIN, y + 8), head, NAME, kit.INK, True, headline=True)
         per_row = 10
         w = (WIDTH - 2 * MARGIN - (per_row - 1) * 8) / per_row
         for k, (_position, code) in enumerate(sorted(places["position"].items())):
@@ -469,10 +500,12 @@ def _step(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], pla
         return
     if places["steal"]:
         victim = step.get("victim", 0)
-        kit.text(draw, (MARGIN, y + 8), f"{seat_name(names, victim)}'s home planet", NAME, kit.INK, True, headline=True)
+        head = words(msg("plunder-picture-their-planet", name=seat_name(names, victim)), locale)
+        head = kit.fit_text(head, WIDTH - 2 * MARGIN, NAME, True)
+        kit.text(draw, (MARGIN, y + 8), head, NAME, kit.INK, True, headline=True)
         relic = view["homes"][victim]["relics"]
-        relic_tiles(draw, MARGIN, y + 44, WIDTH - 2 * MARGIN, relic, places["steal"], labels=True)
+        relic_tiles(draw, MARGIN, y + 44, WIDTH - 2 * MARGIN, relic, places["steal"], labels=True, locale=locale)
         return
-    kit.text(draw, (MARGIN, y + 8), "The portals", NAME, kit.INK, True, headline=True)
+    kit.text(draw, (MARGIN, y + 8), words(msg("plunder-picture-portals"), locale), NAME, kit.INK, True, headline=True)
     step_portal = step["portal"] + 1 if step.get("at") == "relic" else None
-    portals(draw, view, names, y + 36, places, step_portal)
+    portals(draw, view, names, y + 36, places, step_portal, locale)

@@ -23,26 +23,29 @@ State keys used here (all plain JSON):
                    sealed (no view shows another seat's) until the last one is in
   sab_owner        seat whose sabortal was drawn and who now takes a card, else None
   collect          {"order": [[seat, portal], ...], "turn": k, "left": actions} while collecting
-  result           {"winners": [...], "reason": str} once the game is over
+  result           {"winners": [...], "reason": message as JSON} once the game is over
 """
 
 from __future__ import annotations
 
-from games.core import State, log, seat_label, shuffle
+from games.core import State, log, shuffle
+from games.i18n import Msg, Seat, msg, text_to_json
 from games.plunder.cards import (
     ALIENS,
     COPIES,
     FIRST_START,
-    NAMES,
     PORTALS,
     RELIC_INDEX,
     RELICS,
     SABORTAL,
     SET_SIZE,
     SETS_TO_WIN,
-    actions,
+    card_name,
+    cards_listing,
     deal_size,
     is_relic,
+    listing,
+    portal_name,
     refill_size,
 )
 
@@ -51,13 +54,6 @@ from games.plunder.cards import (
 #: seats sometimes runs to a few hundred, since only the Pilferer then moves relics on.
 MAX_MISSIONS = 500
 LAST = len(PORTALS) - 1
-
-
-_PORTAL_NAMES = tuple(f"portal #{i + 1} (worth {w})" for i, w in enumerate(PORTALS))
-
-
-def portal_name(index: int) -> str:
-    return _PORTAL_NAMES[index]
 
 
 # --- setting up ----------------------------------------------------------------------------
@@ -87,7 +83,7 @@ def setup(state: State) -> None:
     state["collect"] = None
     state["result"] = None
     for seat, hand in enumerate(hands):
-        log(state, "Your hand: " + ", ".join(NAMES[c] for c in hand) + ".", to=[seat])
+        log(state, msg("plunder-log-your-hand", cards=cards_listing(hand)), to=[seat])
     start_mission(state, FIRST_START)
 
 
@@ -102,8 +98,7 @@ def start_mission(state: State, start: int) -> None:
     state["phase"] = "explore"
     state["step"] = {"at": "start"}
     log(
-        state,
-        f"Mission {state['mission']} takes off: {seat_label(state['pass'])} explores {portal_name(start)} first.",
+        state, msg("plunder-log-mission", mission=state["mission"], seat=Seat(state["pass"]), portal=portal_name(start))
     )
 
 
@@ -158,11 +153,9 @@ def place(state: State, seat: int, kind: str) -> None:
     if sets_of(state, seat) >= SETS_TO_WIN:
         state["phase"] = "over"
         state["waiting"] = []
-        state["result"] = {
-            "winners": [seat],
-            "reason": f"{seat_label(seat)} completed {SETS_TO_WIN} sets of {SET_SIZE} relics and wins.",
-        }
-        log(state, f"{seat_label(seat)} has {SETS_TO_WIN} full sets and wins at once!")
+        reason = msg("plunder-end-sets", seat=Seat(seat), sets=SETS_TO_WIN, size=SET_SIZE)
+        state["result"] = {"winners": [seat], "reason": text_to_json(reason)}
+        log(state, msg("plunder-log-wins", seat=Seat(seat), sets=SETS_TO_WIN))
 
 
 def take_into_hand(state: State, seat: int, card: str) -> None:
@@ -187,12 +180,8 @@ def draw_card(state: State, target: int, position: int) -> None:
     hand = state["hands"][target]
     card = hand.pop(position)
     if card == SABORTAL:
-        log(
-            state,
-            f"{seat_label(explorer)} draws {seat_label(target)}'s sabortal at {portal_name(state['next'])}: "
-            f"the mission ends and ships still flying get nothing. {seat_label(target)} may take one card "
-            "from a portal and takes the sabortal back.",
-        )
+        where = portal_name(state["next"])
+        log(state, msg("plunder-log-sabortal-drawn", explorer=Seat(explorer), owner=Seat(target), portal=where))
         state["sab_owner"] = target
         state["step"] = {"at": "start"}
         if any(state["portals"]):
@@ -202,10 +191,9 @@ def draw_card(state: State, target: int, position: int) -> None:
         return
     shuffle(state, hand)
     state["portals"][state["next"]].append(card)
+    where = portal_name(state["next"])
     log(
-        state,
-        f"{seat_label(explorer)} draws from {seat_label(target)}: "
-        f"{NAMES[card]} goes under {portal_name(state['next'])}.",
+        state, msg("plunder-log-draw", explorer=Seat(explorer), target=Seat(target), card=card_name(card), portal=where)
     )
     after_exploration(state, landing=True)
 
@@ -217,8 +205,8 @@ def return_sabortal(state: State, taken: tuple[int, str] | None) -> None:
         index, card = taken
         state["portals"][index].remove(card)
         state["hands"][owner].append(card)
-        log(state, f"{seat_label(owner)} takes {NAMES[card]} from {portal_name(index)} into hand.")
-    log(state, f"{seat_label(owner)} takes the sabortal back into hand.")
+        log(state, msg("plunder-log-sabortal-take", seat=Seat(owner), card=card_name(card), portal=portal_name(index)))
+    log(state, msg("plunder-log-sabortal-back", seat=Seat(owner)))
     state["sab_owner"] = None
     take_into_hand(state, owner, SABORTAL)
     begin_collecting(state)
@@ -230,14 +218,13 @@ def play_pilferer(state: State, victim: int | None, kind: str | None) -> None:
     remove_from_hand(state, explorer, "pilferer")
     state["portals"][state["next"]].append("pilferer")
     if victim is None or kind is None:
-        where = portal_name(state["next"])
-        log(state, f"{seat_label(explorer)} plays the Pilferer at {where}; there is nothing to steal.")
+        log(state, msg("plunder-log-pilferer-nothing", seat=Seat(explorer), portal=portal_name(state["next"])))
     else:
         state["homes"][victim][RELIC_INDEX[kind]] -= 1
+        where = portal_name(state["next"])
         log(
             state,
-            f"{seat_label(explorer)} plays the Pilferer at {portal_name(state['next'])} and steals "
-            f"{NAMES[kind]} from {seat_label(victim)}'s planet.",
+            msg("plunder-log-pilferer", seat=Seat(explorer), portal=where, relic=card_name(kind), victim=Seat(victim)),
         )
         place(state, explorer, kind)
         if state["phase"] == "over":
@@ -251,21 +238,14 @@ def play_schemer(state: State, taken: tuple[int, str] | None, to_planet: bool) -
     remove_from_hand(state, explorer, "schemer")
     if taken is None:
         state["portals"][state["next"]].append("schemer")
-        log(
-            state,
-            f"{seat_label(explorer)} plays the Schemer at {portal_name(state['next'])}; no relic lies at any "
-            "portal. Nobody may land this turn.",
-        )
+        log(state, msg("plunder-log-schemer-nothing", seat=Seat(explorer), portal=portal_name(state["next"])))
     else:
         index, kind = taken
         state["portals"][index].remove(kind)
         state["portals"][index].append("schemer")
-        where = "onto their planet" if to_planet else "into hand"
-        log(
-            state,
-            f"{seat_label(explorer)} plays the Schemer exploring {portal_name(state['next'])}: takes "
-            f"{NAMES[kind]} from {portal_name(index)} {where}. Nobody may land this turn.",
-        )
+        key = "plunder-log-schemer-planet" if to_planet else "plunder-log-schemer-hand"
+        exploring = portal_name(state["next"])
+        log(state, msg(key, seat=Seat(explorer), portal=exploring, relic=card_name(kind), source=portal_name(index)))
         if to_planet:
             place(state, explorer, kind)
             if state["phase"] == "over":
@@ -285,11 +265,7 @@ def play_time_thief(state: State) -> None:
     for index, stack in enumerate(state["ships"]):
         moved[max(0, index - 3)].extend(stack)
     state["ships"] = moved
-    log(
-        state,
-        f"{seat_label(explorer)} plays the Time Thief at {portal_name(state['next'])}: every landed ship moves "
-        "3 portals towards the front (never past portal #1).",
-    )
+    log(state, msg("plunder-log-time-thief", seat=Seat(explorer), portal=portal_name(state["next"])))
     after_exploration(state, landing=True)
 
 
@@ -305,7 +281,8 @@ def after_exploration(state: State, landing: bool) -> None:
         if order:
             state["ships"][LAST].extend(order)
             state["flying"] = []
-            log(state, "Super-mission! " + ", ".join(seat_label(s) for s in order) + f" land at {portal_name(LAST)}.")
+            seats = listing([Seat(s) for s in order])
+            log(state, msg("plunder-log-super-mission", seats=seats, n=len(order), portal=portal_name(LAST)))
         begin_collecting(state)
     elif landing:
         state["phase"] = "land"
@@ -330,10 +307,10 @@ def land(state: State, seat: int, lands: bool) -> None:
         state["flying"].remove(s)
     state["answers"] = []
     if landed:
-        names = ", ".join(seat_label(s) for s in landed)
-        log(state, f"{names} land{'s' if len(landed) == 1 else ''} at {portal_name(index)}.")
+        seats = listing([Seat(s) for s in landed])
+        log(state, msg("plunder-log-land", seats=seats, n=len(landed), portal=portal_name(index)))
     else:
-        log(state, f"Nobody lands at {portal_name(index)}.")
+        log(state, msg("plunder-log-nobody-lands", portal=portal_name(index)))
     continue_flight(state)
 
 
@@ -345,7 +322,7 @@ def sealed_answer(state: State, seat: int) -> bool | None:
 def continue_flight(state: State) -> None:
     """The next player still flying explores the next portal; with nobody flying, collect."""
     if not state["flying"]:
-        log(state, "Every ship has landed: the mission ends.")
+        log(state, msg("plunder-log-all-landed"))
         begin_collecting(state)
         return
     state["explorer"] = next_flying(state, state["explorer"])
@@ -383,19 +360,19 @@ def next_collector(state: State) -> None:
             collect["left"] = PORTALS[index]
             state["phase"] = "collect"
             return
-        log(state, f"{seat_label(seat)} has nothing to collect or place.")
+        log(state, msg("plunder-log-nothing-to-collect", seat=Seat(seat)))
 
 
 def collect_take(state: State, seat: int, index: int, card: str) -> None:
     state["portals"][index].remove(card)
     take_into_hand(state, seat, card)
-    log(state, f"{seat_label(seat)} takes {NAMES[card]} from {portal_name(index)}.")
+    log(state, msg("plunder-log-collect-take", seat=Seat(seat), card=card_name(card), portal=portal_name(index)))
     _spent(state, seat)
 
 
 def collect_place(state: State, seat: int, kind: str) -> None:
     remove_from_hand(state, seat, kind)
-    log(state, f"{seat_label(seat)} places {NAMES[kind]} on their home planet.")
+    log(state, msg("plunder-log-place", seat=Seat(seat), relic=card_name(kind)))
     place(state, seat, kind)
     if state["phase"] != "over":
         _spent(state, seat)
@@ -404,7 +381,7 @@ def collect_place(state: State, seat: int, kind: str) -> None:
 def collect_end(state: State, seat: int) -> None:
     left = state["collect"]["left"]
     if left:
-        log(state, f"{seat_label(seat)} ends collecting, letting {actions(left)} go.")
+        log(state, msg("plunder-log-end-collecting", seat=Seat(seat), n=left))
     next_collector(state)
 
 
@@ -425,11 +402,9 @@ def finish_mission(state: State) -> None:
     if leftovers:
         state["hands"][owner].extend(leftovers)
         shuffle(state, state["hands"][owner])
-        log(
-            state, f"{seat_label(owner)} takes the leftovers into hand: " + ", ".join(NAMES[c] for c in leftovers) + "."
-        )
+        log(state, msg("plunder-log-leftovers", seat=Seat(owner), cards=cards_listing(leftovers)))
     state["pass"] = (owner + 1) % n
-    log(state, f"The starting pass goes to {seat_label(state['pass'])}.")
+    log(state, msg("plunder-log-pass", seat=Seat(state["pass"])))
     # Refill in turn order from the new pass owner; an empty pile simply gives no more cards.
     target = refill_size(n)
     for seat in _turn_order(state, state["pass"]):
@@ -439,17 +414,13 @@ def finish_mission(state: State) -> None:
             drawn = [state["pile"].pop() for _ in range(want)]
             hand.extend(drawn)
             shuffle(state, hand)
-            log(state, f"{seat_label(seat)} draws {want} card(s).")
-            log(state, "You draw: " + ", ".join(NAMES[c] for c in drawn) + ".", to=[seat])
+            log(state, msg("plunder-log-refill", seat=Seat(seat), n=want))
+            log(state, msg("plunder-log-you-draw", cards=cards_listing(drawn)), to=[seat])
     state["mission"] += 1
     # No end for "nobody can win any more": with at most six players it never happens (see
     # ``can_still_win``), so only the mission limit is added to the rulebook's win.
     if state["mission"] > MAX_MISSIONS:
-        added_end(
-            state,
-            f"Mission limit: nobody has won after {MAX_MISSIONS} missions, so the game ends in a draw "
-            "(an end the rulebook does not have; see /orrery rules plunder end).",
-        )
+        added_end(state, msg("plunder-end-mission-limit", n=MAX_MISSIONS))
     else:
         start_mission(state, 0)
 
@@ -484,10 +455,10 @@ def can_still_win(state: State, seat: int) -> bool:
     return reachable >= SETS_TO_WIN
 
 
-def added_end(state: State, reason: str) -> None:
+def added_end(state: State, reason: Msg) -> None:
     """Our added end (see RULES.md): the rulebook knows only the three-set win and has no
     tie-break, so nobody wins; the outcome and the log say which rule ended the game."""
     state["phase"] = "over"
     state["waiting"] = []
-    state["result"] = {"winners": [], "reason": reason}
+    state["result"] = {"winners": [], "reason": text_to_json(reason)}
     log(state, reason)

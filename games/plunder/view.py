@@ -4,32 +4,43 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import State, seat_label
+from games.core import State
+from games.i18n import Seat, Text, msg, text_from_json
 from games.plunder import rules
-from games.plunder.cards import PORTALS, RELICS, actions
-from games.plunder.rules import portal_name
+from games.plunder.cards import PORTALS, RELICS, listing, portal_name
 
 
-def status(state: State) -> str:
+def status(state: State) -> Text:
     """One line saying what the table waits for."""
     phase = state["phase"]
     if phase == "over":
-        return "Game over: " + state["result"]["reason"]
+        reason = reason_of(state)
+        if isinstance(reason, str):  # a game that ended before messages existed: its English line
+            return f"Game over: {reason}"
+        return msg("plunder-status-over", reason=reason)
     if phase == "explore":
-        return f"{seat_label(state['explorer'])} explores {portal_name(state['next'])}"
+        return msg("plunder-status-explore", seat=Seat(state["explorer"]), portal=portal_name(state["next"]))
     if phase == "land":
         # who has decided shows, never what: the answers are sealed until the last is in
         asked = len(state["waiting"]) + len(state.get("answers", []))
-        who = ", ".join(seat_label(s) for s in state["waiting"])
-        return (
-            f"Land at {portal_name(state['next'] - 1)} or fly on? {asked - len(state['waiting'])} of {asked} "
-            f"decided; waiting for {who}"
+        return msg(
+            "plunder-status-land",
+            portal=portal_name(state["next"] - 1),
+            decided=asked - len(state["waiting"]),
+            asked=asked,
+            waiting=listing([Seat(s) for s in state["waiting"]]),
         )
     if phase == "sabortal":
-        return f"Sabortal drawn: {seat_label(state['sab_owner'])} may take a portal card"
+        return msg("plunder-status-sabortal", seat=Seat(state["sab_owner"]))
     collect = state["collect"]
     seat, index = collect["order"][collect["turn"]]
-    return f"{seat_label(seat)} collects ({collect['left']} of {actions(PORTALS[index])} left)"
+    return msg("plunder-status-collect", seat=Seat(seat), left=collect["left"], n=PORTALS[index])
+
+
+def reason_of(state: State) -> Text:
+    """Why the game ended: a message (a plain English sentence in a game that ended before
+    messages existed; it still reads, in English)."""
+    return text_from_json(state["result"]["reason"])
 
 
 def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core import State
+from games.i18n import Msg, msg
 from games.teg import board as B
 from games.teg.actions import (
     inactive,
@@ -20,7 +21,7 @@ from games.teg.actions import (
     upgrade,
     upgrade_opts,
 )
-from games.teg.data import FACE_NAME, FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME
+from games.teg.data import FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME, amount, face_name, planet_name, planet_text
 from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 from games.teg.rogue import rogue_push
 
@@ -52,7 +53,7 @@ def ability_act(state: State, g: int, pid: str, fr: Frame, oid: str) -> None:
     pop(state, fr)
     if a.get("once"):
         state["turn"]["once"].append(f"{g}/{pid}")
-    B.log(state, f"{B.name(state, g)} uses {PLANETS[pid]['name']}.")
+    B.log(state, msg("teg-log-use", who=B.name(state, g), planet=planet_name(pid)))
     ABILITIES[a["k"]].act(state, g, a, fr, oid)
 
 
@@ -63,11 +64,11 @@ def _orbiting(state: State, g: int) -> list[int]:
     return [i for i, sh in enumerate(B.ships(state, g)) if sh["at"] == "o"]
 
 
-def _gain_text(a: Ability) -> str:
-    return " and ".join(f"{a[r]} {RES_NAME[r]}" for r in ("en", "cu") if a.get(r))
+def _gain_text(a: Ability) -> Msg:
+    return B.cost_text({r: a[r] for r in ("en", "cu") if a.get(r)})
 
 
-def _use(label: str) -> list[Opt]:
+def _use(label: Msg) -> list[Opt]:
     return [("use", label)]
 
 
@@ -80,7 +81,7 @@ def _dice_pairs(state: State) -> list[tuple[str, str]]:
 
 
 def o_gain(state, g, a, fr):
-    return _use(f"Gain {_gain_text(a)}")
+    return _use(msg("teg-opt-gain", what=_gain_text(a)))
 
 
 def o_adv(state, g, a, fr):
@@ -89,8 +90,8 @@ def o_adv(state, g, a, fr):
     if not ships or not B.can_pay(state, g, pay):
         return []
     if a.get("times", 1) == 1 and not pay:
-        return [(f"s.{i}", f"Advance {B.ship_label(state, g, i)}") for i in ships]
-    return _use(f"Pay {B.cost_text(pay)} for {a.get('times', 1)} advances")
+        return [(f"s.{i}", msg("teg-opt-advance-ship", ship=B.ship_label(state, g, i))) for i in ships]
+    return _use(msg("teg-opt-pay-advances", cost=B.cost_text(pay), n=a.get("times", 1)))
 
 
 def o_reg(state, g, a, fr):
@@ -99,8 +100,11 @@ def o_reg(state, g, a, fr):
     if not targets or not B.can_pay(state, g, pay):
         return []
     if a["count"] == 1 and not pay:
-        return [(f"g.{h}.{j}", f"Push back {B.name(state, h)}'s {B.ship_label(state, h, j)}") for h, j in targets]
-    return _use(f"Pay {B.cost_text(pay)} to push rival ships back")
+        return [
+            (f"g.{h}.{j}", msg("teg-opt-push-back", who=B.name(state, h), ship=B.ship_label(state, h, j)))
+            for h, j in targets
+        ]
+    return _use(msg("teg-opt-pay-push-back", cost=B.cost_text(pay)))
 
 
 def _my_follow_frame(state: State, g: int) -> Frame | None:
@@ -113,7 +117,7 @@ def _my_follow_frame(state: State, g: int) -> Frame | None:
 def o_tithe(state, g, a, fr):
     if not mine(state, g) or _my_follow_frame(state, g) is None:
         return []
-    return _use(f"Collect 1 {RES_NAME[a['r']]} for each rival who follows this die")
+    return _use(msg("teg-opt-tithe", res=a["r"]))
 
 
 def _free_row(state: State) -> list[str]:
@@ -123,7 +127,7 @@ def _free_row(state: State) -> list[str]:
 def o_refresh(state, g, a, fr):
     if not state["deck"]:
         return []
-    return [(f"r.{pid}", f"Replace {PLANETS[pid]['name']}") for pid in _free_row(state)]
+    return [(f"r.{pid}", msg("teg-opt-replace", planet=planet_name(pid))) for pid in _free_row(state)]
 
 
 def o_underdog(state, g, a, fr):
@@ -139,23 +143,25 @@ def o_mixup(state, g, a, fr):
         return []
     cost = gal["empire_level"] + 1
     return [
-        (f"m.{e}", f"Upgrade paying {e} energy and {cost - e} culture")
+        (f"m.{e}", msg("teg-opt-upgrade-mix", energy=e, culture=cost - e))
         for e in range(max(0, cost - gal["culture"]), min(gal["energy"], cost) + 1)
     ]
 
 
 def o_reroll(state, g, a, fr):
-    return _use("Reroll any of your unused dice (free)") if inactive(state) else []
+    return _use(msg("teg-opt-reroll-free")) if inactive(state) else []
 
 
 def o_trade(state, g, a, fr):
-    return _use(f"Pay {B.cost_text(a['pay'])} for {B.cost_text(a['get'])}") if B.can_pay(state, g, a["pay"]) else []
+    if not B.can_pay(state, g, a["pay"]):
+        return []
+    return _use(msg("teg-opt-trade", cost=B.cost_text(a["pay"]), get=B.cost_text(a["get"])))
 
 
 def o_steal(state, g, a, fr):
     key = RES_NAME[a["r"]]
     return [
-        (f"t.{h}", f"Take 1 {RES_NAME[a['r']]} from {B.name(state, h)}")
+        (f"t.{h}", msg("teg-opt-steal", res=a["r"], who=B.name(state, h)))
         for h in B.rivals(state, g)
         if state["galaxies"][h][key] > 0
     ]
@@ -164,21 +170,27 @@ def o_steal(state, g, a, fr):
 def o_convert(state, g, a, fr):
     gal = state["galaxies"][g]
     most = min(gal[RES_NAME[a["from"]]], 7 - gal[RES_NAME[a["to"]]])
-    return [(f"n.{k}", f"Turn {k} {RES_NAME[a['from']]} into {RES_NAME[a['to']]}") for k in range(1, most + 1)]
+    return [(f"n.{k}", msg("teg-opt-convert", what=amount(k, a["from"]), to=a["to"])) for k in range(1, most + 1)]
 
 
 def o_moves(state, g, a, fr):
     if not B.can_pay(state, g, a["pay"]):
         return []
-    return _use(f"Pay {B.cost_text(a['pay'])} for {a['n']} ship move(s)")
+    return _use(msg("teg-opt-pay-moves", cost=B.cost_text(a["pay"]), n=a["n"]))
 
 
 def o_borrow_row(state, g, a, fr):
-    return [(f"p.{pid}", f"Use {PLANETS[pid]['name']}") for pid in state["row"] if usable(state, g, pid, False)]
+    return [
+        (f"p.{pid}", msg("teg-opt-use", planet=planet_name(pid)))
+        for pid in state["row"]
+        if usable(state, g, pid, False)
+    ]
 
 
 def o_scrap(state, g, a, fr):
-    return [(f"d.{x}.{y}", f"Give up {FACE_NAME[x]} + {FACE_NAME[y]}") for x, y in _dice_pairs(state)]
+    return [
+        (f"d.{x}.{y}", msg("teg-opt-give-up", first=face_name(x), second=face_name(y))) for x, y in _dice_pairs(state)
+    ]
 
 
 def o_recall(state, g, a, fr):
@@ -186,7 +198,7 @@ def o_recall(state, g, a, fr):
     for i in _orbiting(state, g):
         pos = B.ships(state, g)[i]["pos"]
         if pos:
-            out += [(f"r.{i}.{r}", f"Recall ship {i + 1} for {pos} {RES_NAME[r]}") for r in ("en", "cu")]
+            out += [(f"r.{i}.{r}", msg("teg-opt-recall", n=i + 1, what=amount(pos, r))) for r in ("en", "cu")]
     return out
 
 
@@ -197,18 +209,18 @@ def o_borrow_colony(state, g, a, fr):
     for h in B.rivals(state, g):
         for pid in state["galaxies"][h]["colonies"]:
             if usable(state, g, pid, False):
-                out.append((f"c.{h}.{pid}", f"Pay {B.name(state, h)} to use {PLANETS[pid]['name']}"))
+                out.append((f"c.{h}.{pid}", msg("teg-opt-borrow", who=B.name(state, h), planet=planet_name(pid))))
     return out
 
 
 def o_any_action(state, g, a, fr):
-    return [(f"f.{f}", f"Do {FACE_NAME[f]} (rivals may follow free)") for f in FACES]
+    return [(f"f.{f}", msg("teg-opt-any-action", face=face_name(f))) for f in FACES]
 
 
 def o_shift(state, g, a, fr):
     orb = _orbiting(state, g)
     return [
-        (f"s.{i}.{j}", f"Ship {i + 1} back 1, ship {j + 1} on 1")
+        (f"s.{i}.{j}", msg("teg-opt-shift", first=i + 1, second=j + 1))
         for i in orb
         if B.ships(state, g)[i]["pos"] > 0
         for j in orb
@@ -217,11 +229,11 @@ def o_shift(state, g, a, fr):
 
 
 def o_per(state, g, a, fr):
-    return _use(f"Gain {RES_NAME[a['r']]}")
+    return _use(msg("teg-opt-gain-res", res=a["r"]))
 
 
 def o_tax(state, g, a, fr):
-    return _use("Rivals pay 2 culture to follow for the rest of this turn") if mine(state, g) else []
+    return _use(msg("teg-opt-tax")) if mine(state, g) else []
 
 
 def o_jump(state, g, a, fr):
@@ -230,12 +242,12 @@ def o_jump(state, g, a, fr):
         here = B.ships(state, g)[i]["place"]
         for pid in state["row"]:
             if pid != here and not B.own_on(state, g, pid, "o"):
-                out.append((f"j.{i}.{pid}", f"Ship {i + 1} to {PLANETS[pid]['name']}"))
+                out.append((f"j.{i}.{pid}", msg("teg-opt-jump", n=i + 1, planet=planet_name(pid))))
     return out
 
 
 def o_all_adv(state, g, a, fr):
-    return _use("Rivals advance a ship 1 step, then you advance one 2 steps")
+    return _use(msg("teg-opt-all-advance"))
 
 
 def o_repeat(state, g, a, fr):
@@ -243,16 +255,16 @@ def o_repeat(state, g, a, fr):
         return []
     t = state["turn"]
     done = sorted({t["dice"][k] for k, st in enumerate(t["die_states"]) if st == "a"})
-    return [(f"f.{f}", f"Repeat {FACE_NAME[f]}") for f in done]
+    return [(f"f.{f}", msg("teg-opt-repeat", face=face_name(f))) for f in done]
 
 
 def o_set_die(state, g, a, fr):
     faces = sorted({state["turn"]["dice"][k] for k in inactive(state)})
-    return [(f"g.{f}", f"Set the die showing {FACE_NAME[f]} to any face") for f in faces]
+    return [(f"g.{f}", msg("teg-opt-set-any-face", face=face_name(f))) for f in faces]
 
 
 def o_either(state, g, a, fr):
-    return [(r, f"Gain {a['n']} {RES_NAME[r]}") for r in ("en", "cu")]
+    return [(r, msg("teg-opt-gain", what=amount(a["n"], r))) for r in ("en", "cu")]
 
 
 # --- effects per kind --------------------------------------------------------------------
@@ -292,7 +304,7 @@ def a_refresh(state, g, a, fr, oid):
     slot = state["row"].index(pid)
     state["deck"].insert(0, pid)
     state["row"][slot] = state["deck"].pop()
-    B.log(state, f"{PLANETS[pid]['name']} leaves the row; {PLANETS[state['row'][slot]]['name']} arrives.")
+    B.log(state, msg("teg-log-refresh", planet=planet_name(pid), new=planet_name(state["row"][slot])))
 
 
 def a_underdog(state, g, a, fr, oid):
@@ -474,7 +486,7 @@ def ut_opts(state: State, fr: Frame) -> list[Opt]:
     out = upgrade_opts(state, g)
     for pid in state["galaxies"][g]["colonies"]:
         if usable(state, g, pid, fr["meta"]):
-            out.append((f"c.{pid}", f"Use {PLANETS[pid]['name']}"))
+            out.append((f"c.{pid}", msg("teg-opt-use", planet=planet_name(pid))))
     return out
 
 
@@ -488,27 +500,32 @@ def ut_act(state: State, fr: Frame, oid: str) -> None:
         push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "optional": False, "meta": fr["meta"]})
 
 
-def _ut_prompt(state: State, fr: Frame) -> str:
+def _ut_prompt(state: State, fr: Frame) -> Msg:
     """The question, then what each colony offered does (the options name the colonies only,
     and a galaxy's mat shows its colonies' names, not their texts)."""
-    colonies = [PLANETS[oid[2:]] for oid, _label in ut_opts(state, fr) if oid.startswith("c.")]
-    return " ".join(
-        ["Utilize a colony: upgrade the empire or use a colony?", *(f"{p['name']}: {p['text']}" for p in colonies)]
-    )
+    prompt = msg("teg-prompt-utilize")
+    for oid, _label in ut_opts(state, fr):
+        if oid.startswith("c."):
+            prompt = msg("teg-then", first=prompt, then=_planet_says(oid[2:]))
+    return prompt
+
+
+def _planet_says(pid: str) -> Msg:
+    """A planet's name and what its ability does."""
+    return msg("teg-planet-says", planet=planet_name(pid), text=planet_text(pid))
 
 
 register(FrameKind("ut", ut_opts, ut_act, _ut_prompt))
 
 
-def _ab_prompt(state: State, fr: Frame) -> str:
-    p = PLANETS[fr["planet"]]
-    return f"{p['name']}: {p['text']}"
+def _ab_prompt(state: State, fr: Frame) -> Msg:
+    return _planet_says(fr["planet"])
 
 
 def ab_opts(state: State, fr: Frame) -> list[Opt]:
     out = ability_opts(state, fr["seat"], fr["planet"], fr)
     if fr["optional"] and out:
-        out.append(("skip", "Do not use it"))
+        out.append(("skip", msg("teg-opt-skip")))
     return out
 
 

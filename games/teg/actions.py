@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.core import State, rand_below
+from games.i18n import Msg, msg
 from games.teg import board as B
-from games.teg.data import FACE_NAME, FACES, LEVEL_SHIPS, MAX_LEVEL, PLANETS, RES_NAME
+from games.teg.data import FACES, LEVEL_SHIPS, MAX_LEVEL, PLANETS, RES_NAME, amount, face_name, planet_name
 from games.teg.frames import KINDS, Frame, FrameKind, Opt, pop, push, register
 
 # --- starting an action ------------------------------------------------------------------
@@ -21,7 +22,7 @@ def start_action(state: State, g: int, face: str, meta: bool = True) -> None:
         push(state, {"kind": "mv", "seat": g, "ship": None, "meta": meta})
     elif face in ("en", "cu"):
         got = acquire(state, g, face)
-        B.log(state, f"{B.name(state, g)} acquires {got} {RES_NAME[face]}.")
+        B.log(state, msg("teg-log-acquire", who=B.name(state, g), what=amount(got, face)))
     elif face in ("di", "ec"):
         push(state, {"kind": "adv", "seat": g, "track": face, "n": 1, "die": True, "excluded": []})
     else:
@@ -101,9 +102,9 @@ def could_do(state: State, g: int, face: str) -> bool:
 
 
 def follow_opts(state: State, fr: Frame) -> list[Opt]:
-    what = FACE_NAME[fr["face"]]
-    pay = f"pay {fr['cost']} culture" if fr["cost"] else "free"
-    return [("f", f"Follow: {what} ({pay})"), ("p", "Pass")]
+    what = face_name(fr["face"])
+    label = msg("teg-opt-follow", face=what, cost=fr["cost"]) if fr["cost"] else msg("teg-opt-follow-free", face=what)
+    return [("f", label), ("p", msg("teg-opt-pass"))]
 
 
 def follow_act(state: State, fr: Frame, g: int, oid: str) -> None:
@@ -122,7 +123,7 @@ def _reveal_follows(state: State, fr: Frame) -> None:
     for g in sorted(fr.pop("sealed"), key=order.index):
         B.pay(state, g, {"cu": fr["cost"]})
         fr["yes"].append(g)
-        B.log(state, f"{B.name(state, g)} follows ({FACE_NAME[fr['face']]}).")
+        B.log(state, msg("teg-log-follows", who=B.name(state, g), face=face_name(fr["face"])))
         if fr["tithe"]:
             B.gain(state, fr["by"], fr["tithe"], 1)
     fr["yes"].sort(key=order.index)
@@ -141,15 +142,15 @@ def destinations(state: State, g: int, i: int) -> list[Opt]:
     for pid in state["row"]:
         if ship["at"] in ("s", "o") and ship["place"] == pid:
             continue  # a move must change planets
-        pname = PLANETS[pid]["name"]
+        planet = planet_name(pid)
         if not B.own_on(state, g, pid, "s"):
-            out.append((f"l.{pid}", f"Land on {pname}"))
+            out.append((f"l.{pid}", msg("teg-opt-land", planet=planet)))
         if not B.own_on(state, g, pid, "o"):
-            out.append((f"o.{pid}", f"Orbit {pname}"))
+            out.append((f"o.{pid}", msg("teg-opt-orbit", planet=planet)))
     if ship["at"] != "h":
-        out.append(("h", "Return home"))
+        out.append(("h", msg("teg-opt-home")))
     if state["expansion"] and ship["at"] != "x":
-        out.append(("x", "Explore Unexplored Space"))
+        out.append(("x", msg("teg-opt-explore")))
     return out
 
 
@@ -158,7 +159,7 @@ def mv_opts(state: State, fr: Frame) -> list[Opt]:
     ships = [i for i in movable(state, g) if i not in fr.get("excluded", ())]
     if fr["ship"] is None:
         return [(f"s.{i}", B.ship_label(state, g, i)) for i in ships if destinations(state, g, i)]
-    back = [("back", "Back: another ship")] if len(ships) > 1 else []
+    back = [("back", msg("teg-opt-back-ship"))] if len(ships) > 1 else []
     return destinations(state, g, fr["ship"]) + back
 
 
@@ -180,26 +181,31 @@ def mv_act(state: State, fr: Frame, oid: str) -> None:
         B.gain(state, g, p["r"], 1)
     if oid == "h":
         B.send_home(state, g, i)
-        B.log(state, f"{B.name(state, g)} brings ship {i + 1} home.")
+        B.log(state, msg("teg-log-home", who=B.name(state, g), n=i + 1))
     elif oid == "x":
         ship.update(at="x", place=None, pos=0)
-        B.log(state, f"{B.name(state, g)} sends ship {i + 1} into Unexplored Space.")
+        B.log(state, msg("teg-log-to-space", who=B.name(state, g), n=i + 1))
         push(state, {"kind": "xp", "seat": g, "ship": i, "drawn": None, "left": 0})
     else:
         at, pid = oid.split(".", 1)
         if at == "l":
             ship.update(at="s", place=pid, pos=0)
-            B.log(state, f"{B.name(state, g)} lands on {PLANETS[pid]['name']}.")
+            B.log(state, msg("teg-log-land", who=B.name(state, g), planet=planet_name(pid)))
             if p and p["k"] == "land":
                 B.gain(state, g, p["r"], 1)
             push(state, {"kind": "ab", "seat": g, "planet": pid, "optional": True, "meta": fr["meta"]})
         else:
             ship.update(at="o", place=pid, pos=1 if p and p["k"] == "orbit_head" else 0)
-            B.log(state, f"{B.name(state, g)} orbits {PLANETS[pid]['name']}.")
+            B.log(state, msg("teg-log-orbit", who=B.name(state, g), planet=planet_name(pid)))
 
 
 register(
-    FrameKind("mv", mv_opts, mv_act, lambda s, f: "Move a ship: which one?" if f["ship"] is None else "Move it where?")
+    FrameKind(
+        "mv",
+        mv_opts,
+        mv_act,
+        lambda s, f: msg("teg-prompt-move-ship" if f["ship"] is None else "teg-prompt-move-where"),
+    )
 )
 
 # --- advancing and pushing back ----------------------------------------------------------
@@ -220,9 +226,8 @@ def adv_targets(state: State, g: int, fr: Frame) -> list[int]:
     return out
 
 
-def _adv_prompt(state: State, fr: Frame) -> str:
-    what = {"di": "a diplomacy", "ec": "an economy", "any": "any"}[fr["track"]]
-    return f"Advance which ship {fr['n']} step(s) on {what} track?"
+def _adv_prompt(state: State, fr: Frame) -> Msg:
+    return msg("teg-prompt-advance", n=fr["n"], track=fr["track"])
 
 
 def adv_opts(state: State, fr: Frame) -> list[Opt]:
@@ -237,7 +242,7 @@ def adv_act(state: State, fr: Frame, oid: str) -> None:
     if ship["at"] in OFF_TRACK:
         OFF_TRACK[ship["at"]](state, g, i)
         return
-    B.log(state, f"{B.name(state, g)} advances ship {i + 1} on {PLANETS[ship['place']]['name']}.")
+    B.log(state, msg("teg-log-advance", who=B.name(state, g), n=i + 1, planet=planet_name(ship["place"])))
     B.advance(state, g, i, fr["n"])
 
 
@@ -260,7 +265,7 @@ def reg_targets(state: State, g: int, fr: Frame) -> list[tuple[int, int]]:
 
 def reg_opts(state: State, fr: Frame) -> list[Opt]:
     return [
-        (f"g.{h}.{j}", f"{B.name(state, h)}: {B.ship_label(state, h, j)}")
+        (f"g.{h}.{j}", msg("teg-opt-rival-ship", who=B.name(state, h), ship=B.ship_label(state, h, j)))
         for h, j in reg_targets(state, fr["seat"], fr)
     ]
 
@@ -270,12 +275,12 @@ def reg_act(state: State, fr: Frame, oid: str) -> None:
     h, j = int(h), int(j)
     pop(state, fr)
     B.regress(state, h, j, fr["n"])
-    B.log(state, f"{B.name(state, fr['seat'])} pushes back {B.name(state, h)}'s ship {j + 1}.")
+    B.log(state, msg("teg-log-push-back", who=B.name(state, fr["seat"]), rival=B.name(state, h), n=j + 1))
     if fr.get("more"):
         push(state, {**fr, "more": fr["more"] - 1, "excluded": [*fr["excluded"], [h, j]]})
 
 
-register(FrameKind("reg", reg_opts, reg_act, lambda s, f: f"Push which rival ship back {f['n']} step(s)?"))
+register(FrameKind("reg", reg_opts, reg_act, lambda s, f: msg("teg-prompt-push-back", n=f["n"])))
 
 # --- utilize a colony --------------------------------------------------------------------
 
@@ -286,7 +291,7 @@ def upgrade_opts(state: State, g: int, discount: int = 0) -> list[Opt]:
         return []
     cost = max(0, gal["empire_level"] + 1 - discount)
     return [
-        (f"up.{r}", f"Upgrade empire to level {gal['empire_level'] + 1} for {cost} {RES_NAME[r]}")
+        (f"up.{r}", msg("teg-opt-upgrade", level=gal["empire_level"] + 1, cost=amount(cost, r)))
         for r in ("en", "cu")
         if gal[RES_NAME[r]] >= cost
     ]
@@ -302,7 +307,7 @@ def upgrade(state: State, g: int, cost: dict[str, int]) -> None:
             break
         if ship["at"] == "l":
             ship["at"] = "h"
-    B.log(state, f"{B.name(state, g)} upgrades the empire to level {gal['empire_level']}.")
+    B.log(state, msg("teg-log-upgrade", who=B.name(state, g), level=gal["empire_level"]))
     B.update_scores(state)
 
 
@@ -318,11 +323,12 @@ def roll(state: State) -> str:
     return FACES[rand_below(state, 6)]
 
 
-def _rr_prompt(state: State, fr: Frame) -> str:
+def _rr_prompt(state: State, fr: Frame) -> Msg:
     if not fr.get("pick"):
-        return "Reroll which unused dice?"
-    picked = ", ".join(FACE_NAME[state["turn"]["dice"][k]] for k in fr["picked"]) or "none yet"
-    return f"Pick the dice to reroll. Picked: {picked}"
+        return msg("teg-prompt-reroll")
+    if not fr["picked"]:
+        return msg("teg-prompt-reroll-pick-none")
+    return msg("teg-prompt-reroll-pick", dice=", ".join(str(k + 1) for k in fr["picked"]))
 
 
 def rr_opts(state: State, fr: Frame) -> list[Opt]:
@@ -331,27 +337,21 @@ def rr_opts(state: State, fr: Frame) -> list[Opt]:
     if not fr.get("pick"):
         # the common choices in one step; "pick" builds any other set die by die
         counts = {f: sum(dice[k] == f for k in free) for f in FACES}
-        out: list[Opt] = [("all", f"Reroll all {len(free)} unused dice")] if len(free) > 1 else []
+        out: list[Opt] = [("all", msg("teg-opt-reroll-all", n=len(free)))] if len(free) > 1 else []
         for f in FACES:
             if counts[f] and counts[f] < len(free):
-                out.append(
-                    (
-                        f"f.{f}",
-                        f"Reroll the {counts[f]} {FACE_NAME[f]} dice"
-                        if counts[f] > 1
-                        else f"Reroll the {FACE_NAME[f]} die",
-                    )
-                )
+                out.append((f"f.{f}", msg("teg-opt-reroll-face", n=counts[f], face=face_name(f))))
         if len(free) > 2:
-            out.append(("pick", "Pick another set of dice"))
-        return [*out, ("back", "Back")] if len(free) > 1 else [("all", "Reroll it"), ("back", "Back")]
+            out.append(("pick", msg("teg-opt-reroll-pick")))
+        back = ("back", msg("teg-opt-back"))
+        return [*out, back] if len(free) > 1 else [("all", msg("teg-opt-reroll-it")), back]
     out = []
     for k in free:
-        mark = "Unpick" if k in fr["picked"] else "Pick"
-        out.append((f"t.{k}", f"{mark} die {k + 1} ({FACE_NAME[dice[k]]})"))
+        key = "teg-opt-unpick-die" if k in fr["picked"] else "teg-opt-pick-die"
+        out.append((f"t.{k}", msg(key, n=k + 1, face=face_name(dice[k]))))
     if fr["picked"]:
-        out.append(("go", f"Reroll the {len(fr['picked'])} picked dice"))
-    return [*out, ("back", "Back")]
+        out.append(("go", msg("teg-opt-reroll-picked", n=len(fr["picked"]))))
+    return [*out, ("back", msg("teg-opt-back"))]
 
 
 def rr_act(state: State, fr: Frame, oid: str) -> None:
@@ -381,34 +381,36 @@ def rr_act(state: State, fr: Frame, oid: str) -> None:
         t["rerolled"] = 1
     for k in chosen:
         t["dice"][k] = roll(state)
-    B.log(state, f"{B.name(state, fr['seat'])} rerolls {len(chosen)} {'die' if len(chosen) == 1 else 'dice'}.")
+    B.log(state, msg("teg-log-reroll", who=B.name(state, fr["seat"]), n=len(chosen)))
 
 
 register(FrameKind("rr", rr_opts, rr_act, _rr_prompt))
 
 
-def _cv_prompt(state: State, fr: Frame) -> str:
+def _cv_prompt(state: State, fr: Frame) -> Msg:
     if fr["pair"] is None:
-        return "Converter: spend which two dice?"
+        return msg("teg-prompt-convert-pair")
     if fr.get("from_face") is None:
-        return "Converter: set which of the other dice?"
-    return f"Converter: turn the {FACE_NAME[fr['from_face']]} die into what?"
+        return msg("teg-prompt-convert-die")
+    return msg("teg-prompt-convert-face", face=face_name(fr["from_face"]))
 
 
 def cv_opts(state: State, fr: Frame) -> list[Opt]:
     """Three short steps (each within a menu's 25 options): the pair to spend, the die, its face."""
     dice = state["turn"]["dice"]
     faces = sorted(dice[k] for k in inactive(state))
-    back = [("back", "Back")]
+    back = [("back", msg("teg-opt-back"))]
     if fr["pair"] is None:
         pairs = sorted({(faces[a], faces[b]) for a in range(len(faces)) for b in range(a + 1, len(faces))})
-        return [(f"p.{x}.{y}", f"Spend {FACE_NAME[x]} + {FACE_NAME[y]}") for x, y in pairs] + back
+        return [
+            (f"p.{x}.{y}", msg("teg-opt-spend-pair", first=face_name(x), second=face_name(y))) for x, y in pairs
+        ] + back
     if fr.get("from_face") is None:
         rest = list(faces)
         for f in fr["pair"]:
             rest.remove(f)
-        return [(f"d.{f}", f"Set the die showing {FACE_NAME[f]}") for f in sorted(set(rest))] + back
-    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["from_face"]] + back
+        return [(f"d.{f}", msg("teg-opt-set-die", face=face_name(f))) for f in sorted(set(rest))] + back
+    return [(f"t.{to}", msg("teg-opt-make-it", face=face_name(to))) for to in FACES if to != fr["from_face"]] + back
 
 
 def cv_act(state: State, fr: Frame, oid: str) -> None:
@@ -435,14 +437,14 @@ def cv_act(state: State, fr: Frame, oid: str) -> None:
     k = next(k for k in inactive(state) if t["dice"][k] == fr["from_face"])
     t["dice"][k] = parts[1]
     t["converted"] = 1
-    B.log(state, f"{B.name(state, fr['seat'])} converts two dice into {FACE_NAME[parts[1]]}.")
+    B.log(state, msg("teg-log-convert", who=B.name(state, fr["seat"]), face=face_name(parts[1])))
 
 
 register(FrameKind("cv", cv_opts, cv_act, _cv_prompt))
 
 
 def setd_opts(state: State, fr: Frame) -> list[Opt]:
-    return [(f"t.{to}", f"Make it {FACE_NAME[to]}") for to in FACES if to != fr["from_face"]]
+    return [(f"t.{to}", msg("teg-opt-make-it", face=face_name(to))) for to in FACES if to != fr["from_face"]]
 
 
 def setd_act(state: State, fr: Frame, oid: str) -> None:
@@ -452,4 +454,6 @@ def setd_act(state: State, fr: Frame, oid: str) -> None:
     t["dice"][k] = oid[2:]
 
 
-register(FrameKind("setd", setd_opts, setd_act, lambda s, f: f"Turn the {FACE_NAME[f['from_face']]} die into what?"))
+register(
+    FrameKind("setd", setd_opts, setd_act, lambda s, f: msg("teg-prompt-set-face", face=face_name(f["from_face"])))
+)

@@ -9,24 +9,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import State, seat_label
-from games.teg.data import DWARF_VP, LEVEL_VP, PILOTS, PLANETS, RES_CAP, RES_NAME, WIN_VP
+from games.core import State
+from games.i18n import Arg, Msg, Seat, msg, text_to_json
+from games.teg.data import (
+    DWARF_VP,
+    LEVEL_VP,
+    PILOTS,
+    PLANETS,
+    RES_CAP,
+    RES_NAME,
+    WIN_VP,
+    amount,
+    planet_name,
+    ship_name,
+)
 
 Ship = dict[str, Any]
 LOG_KEEP = 40
 
 
-def log(state: State, text: str, to: list[int] | None = None) -> None:
-    """A log entry; only the latest ``LOG_KEEP`` are kept so that states stay small to copy."""
+def log(state: State, text: Msg, to: list[int] | None = None) -> None:
+    """A log entry (a message, stored as JSON); only the latest ``LOG_KEEP`` are kept so that
+    states stay small to copy."""
     entries = state["log"]
-    entries.append({"n": state["log_count"], "to": to, "text": text})
+    entries.append({"n": state["log_count"], "to": to, "text": text_to_json(text)})
     state["log_count"] += 1
     if len(entries) > LOG_KEEP:
         del entries[: len(entries) - LOG_KEEP]
 
 
-def name(state: State, g: int) -> str:
-    return "The Rogue" if state["galaxies"][g].get("rogue") else seat_label(g)
+def name(state: State, g: int) -> Arg:
+    """Galaxy ``g`` as a message parameter: its seat (worded as the player's name), or the Rogue."""
+    return msg("teg-the-rogue") if state["galaxies"][g].get("rogue") else Seat(g)
 
 
 def is_rogue(state: State, g: int) -> bool:
@@ -81,8 +95,12 @@ def pay(state: State, g: int, cost: dict[str, int]) -> None:
         gal[RES_NAME[r]] -= n
 
 
-def cost_text(cost: dict[str, int]) -> str:
-    return " and ".join(f"{n} {RES_NAME[r]}" for r, n in cost.items() if n) or "nothing"
+def cost_text(cost: dict[str, int]) -> Msg:
+    """A price: "2 culture", "1 energy and 1 culture" or "nothing"."""
+    parts = [amount(n, r) for r, n in cost.items() if n]
+    if not parts:
+        return msg("teg-nothing")
+    return parts[0] if len(parts) == 1 else msg("teg-both", first=parts[0], second=parts[1])
 
 
 # --- ships and pilots --------------------------------------------------------------------
@@ -106,26 +124,25 @@ def has_pilot(state: State, g: int, i: int, kind: str, res: str | None = None) -
     return p is not None and p["k"] == kind and (res is None or p["r"] == res)
 
 
-def where(state: State, g: int, i: int) -> str:
+def where(state: State, g: int, i: int) -> Msg:
     """A short description of where ship ``i`` of galaxy ``g`` is."""
     ship = state["galaxies"][g]["ships"][i]
     at = ship["at"]
-    if at == "h":
-        return "home"
-    if at == "l":
-        return "not yet built"
-    if at == "x":
-        return "Unexplored Space"
+    if at in ("h", "l", "x"):
+        return msg(f"teg-where-{at}")
     if at == "d":
-        return f"danger track {ship['pos']}"
-    pname = PLANETS[ship["place"]]["name"]
-    return f"on {pname}" if at == "s" else f"orbiting {pname} ({ship['pos']}/{PLANETS[ship['place']]['adv']})"
+        return msg("teg-where-d", pos=ship["pos"])
+    planet = planet_name(ship["place"])
+    if at == "s":
+        return msg("teg-where-s", planet=planet)
+    return msg("teg-where-o", planet=planet, pos=ship["pos"], steps=PLANETS[ship["place"]]["adv"])
 
 
-def ship_label(state: State, g: int, i: int) -> str:
+def ship_label(state: State, g: int, i: int) -> Msg:
     ship = state["galaxies"][g]["ships"][i]
-    kind = f" {ship['adv'].title()}" if ship["adv"] else ""
-    return f"Ship {i + 1}{kind} ({where(state, g, i)})"
+    if ship["adv"]:
+        return msg("teg-ship-label-advanced", n=i + 1, type=ship_name(ship["adv"]), where=where(state, g, i))
+    return msg("teg-ship-label", n=i + 1, where=where(state, g, i))
 
 
 def own_on(state: State, g: int, pid: str, at: str) -> bool:
@@ -194,7 +211,7 @@ def colonize(state: State, g: int, i: int) -> None:
         state["row"][slot] = state["deck"].pop()
     else:
         del state["row"][slot]
-    log(state, f"{name(state, g)} colonizes {PLANETS[pid]['name']} (+{PLANETS[pid]['vp']}).")
+    log(state, msg("teg-log-colonize", who=name(state, g), planet=planet_name(pid), vp=PLANETS[pid]["vp"]))
     update_scores(state)
 
 
@@ -218,4 +235,4 @@ def update_scores(state: State) -> None:
         gal["vp"] = score(state, g)
         if gal["vp"] >= state.get("goal", WIN_VP) and state["end"] is None:
             state["end"] = {"by": g, "why": "points"}
-            log(state, f"{name(state, g)} reaches {gal['vp']} points: this sets off the end (the round is finished).")
+            log(state, msg("teg-log-reach-goal", who=name(state, g), vp=gal["vp"]))

@@ -5,10 +5,22 @@ from __future__ import annotations
 from collections import Counter
 
 from games.core import State
+from games.i18n import Msg, msg
 from games.teg import board as B
 from games.teg.abilities import Ability, AbilityKind, register_ability
 from games.teg.actions import OFF_TRACK, inactive, push_follow
-from games.teg.data import BADGES, FACE_NAME, PILOTS, SHIP_TYPES, SHIPS, XCARDS
+from games.teg.data import (
+    BADGES,
+    PILOTS,
+    SHIP_TYPES,
+    SHIPS,
+    XCARDS,
+    face_name,
+    pilot_name,
+    ship_name,
+    xcard_name,
+    xcard_text,
+)
 from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 
 # --- hiring ------------------------------------------------------------------------------
@@ -48,22 +60,22 @@ def can_hire(state: State, g: int) -> bool:
     return any(assignments(state, g, pid) for pid in state["pilot_row"])
 
 
-def _hire_prompt(state: State, fr: Frame) -> str:
+def _hire_prompt(state: State, fr: Frame) -> Msg:
     if fr["pilot"] is None:
-        return "Hire which pilot?"
+        return msg("teg-prompt-hire")
     if fr["assignment"] is None:
-        return f"Hire {PILOTS[fr['pilot']]['name']}: for which ship, with which dice?"
-    return f"Which of your ships becomes the {SHIPS[fr['assignment'][0]]['name']}?"
+        return msg("teg-prompt-hire-how", pilot=pilot_name(fr["pilot"]))
+    return msg("teg-prompt-hire-ship", type=ship_name(fr["assignment"][0]))
 
 
 def hire_opts(state: State, fr: Frame) -> list[Opt]:
     g = fr["seat"]
-    back = [("back", "Back")]
+    back = [("back", msg("teg-opt-back"))]
     if fr["pilot"] is None:
-        return [(f"p.{pid}", PILOTS[pid]["name"]) for pid in state["pilot_row"] if assignments(state, g, pid)] + back
+        return [(f"p.{pid}", pilot_name(pid)) for pid in state["pilot_row"] if assignments(state, g, pid)] + back
     if fr["assignment"] is None:
         return [
-            (f"a.{st}.{face}.{n}", f"{SHIPS[st]['name']} with {n} x {FACE_NAME[face]}")
+            (f"a.{st}.{face}.{n}", msg("teg-opt-hire-with", type=ship_name(st), n=n, face=face_name(face)))
             for st, face, n in assignments(state, g, fr["pilot"])
         ] + back
     return [(f"s.{i}", B.ship_label(state, g, i)) for i in _normal_ships(state, g)] + back
@@ -110,7 +122,7 @@ def _hire(state: State, fr: Frame, ship: int | None) -> None:
     state["galaxies"][g]["hangar"].setdefault(st, []).append(pid)
     if ship is not None:
         B.ships(state, g)[ship]["adv"] = st
-    B.log(state, f"{B.name(state, g)} hires {PILOTS[pid]['name']} to fly the {SHIPS[st]['name']}.")
+    B.log(state, msg("teg-log-hire", who=B.name(state, g), pilot=pilot_name(pid), type=ship_name(st)))
     B.update_scores(state)
     push_follow(state, g, face)  # the others may follow the last hiring die only
 
@@ -118,23 +130,22 @@ def _hire(state: State, fr: Frame, ship: int | None) -> None:
 # --- exploring ---------------------------------------------------------------------------
 
 
-def _xp_prompt(state: State, fr: Frame) -> str:
+def _xp_prompt(state: State, fr: Frame) -> Msg:
     if fr["drawn"]:
-        c = XCARDS[fr["drawn"]]
-        return f"You drew {c['name']} ({c['text']}) Keep it, or leave it face up and draw again?"
-    return "Explore: take a face-up card, or draw?"
+        return msg("teg-prompt-drawn", card=xcard_name(fr["drawn"]), text=xcard_text(fr["drawn"]))
+    return msg("teg-prompt-explore")
 
 
 def xp_opts(state: State, fr: Frame) -> list[Opt]:
     if fr["drawn"]:
-        keep = [("k", f"Keep {XCARDS[fr['drawn']]['name']}")]
+        keep = [("k", msg("teg-opt-keep", card=xcard_name(fr["drawn"])))]
         # leaving a card face up means drawing again: with the deck empty there is nothing to draw
-        return keep + ([("l", "Leave it face up and draw again")] if state["exploration_deck"] else [])
+        return keep + ([("l", msg("teg-opt-leave"))] if state["exploration_deck"] else [])
     out: list[Opt] = []
     if not fr["left"]:
-        out = [(f"t.{k}", f"Take {XCARDS[c]['name']}") for k, c in enumerate(state["exploration_row"])]
+        out = [(f"t.{k}", msg("teg-opt-take", card=xcard_name(c))) for k, c in enumerate(state["exploration_row"])]
     if state["exploration_deck"]:
-        out.append(("d", "Draw the top card"))
+        out.append(("d", msg("teg-opt-draw")))
     return out
 
 
@@ -153,10 +164,10 @@ def xp_act(state: State, fr: Frame, oid: str) -> None:
         fr["drawn"], fr["left"] = None, fr["left"] + 1
         return
     cid = state["exploration_deck"].pop()
-    B.log(state, f"{B.name(state, g)} draws {XCARDS[cid]['name']} ({XCARDS[cid]['color']}).")
+    B.log(state, msg("teg-log-draw", who=B.name(state, g), card=xcard_name(cid), color=XCARDS[cid]["color"]))
     if not state["exploration_deck"] and state["end"] is None:
         state["end"] = {"by": None, "why": "deck"}
-        B.log(state, "The exploration deck is empty: this sets off the end (the round is finished).")
+        B.log(state, msg("teg-log-deck-empty"))
     if XCARDS[cid]["color"] == "red" or len(state["exploration_row"]) >= 3:
         pop(state, fr)
         take_card(state, g, i, cid)
@@ -172,7 +183,7 @@ def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
     card, gal = XCARDS[cid], state["galaxies"][g]
     eff = card["eff"]
     k = eff["k"]
-    B.log(state, f"{B.name(state, g)} takes {card['name']}.")
+    B.log(state, msg("teg-log-take", who=B.name(state, g), card=xcard_name(cid)))
     if card["color"] == "green" and ship is not None and B.has_pilot(state, g, ship, "salvager"):
         B.gain(state, g, "cu", 1)
     if k == "gain":
@@ -210,13 +221,13 @@ def danger_step(state: State, g: int, i: int) -> None:
     """A diplomacy or economy action moves a ship along its danger track; at the end it is free."""
     ship = B.ships(state, g)[i]
     ship["pos"] += 1
-    B.log(state, f"{B.name(state, g)}'s ship {i + 1} fights along its danger track.")
+    B.log(state, msg("teg-log-danger-step", who=B.name(state, g), n=i + 1))
     if ship["pos"] >= track_len(state, g, i):
         cid = ship["place"]
         state["galaxies"][g]["danger_cards"].remove(cid)
         state["galaxies"][g]["explored"].append(cid)
         ship.update(at="x", place=None, pos=0)
-        B.log(state, f"{B.name(state, g)}'s ship {i + 1} escapes back to Unexplored Space.")
+        B.log(state, msg("teg-log-danger-escape", who=B.name(state, g), n=i + 1))
 
 
 OFF_TRACK["d"] = danger_step  # a diplomacy or economy advance moves a ship along its danger track
@@ -226,7 +237,7 @@ OFF_TRACK["d"] = danger_step  # a diplomacy or economy advance moves a ship alon
 
 
 def o_salvage(state: State, g: int, a: Ability, fr: Frame) -> list[Opt]:
-    return [(f"t.{k}", f"Take {XCARDS[c]['name']}") for k, c in enumerate(state["exploration_row"])]
+    return [(f"t.{k}", msg("teg-opt-take", card=xcard_name(c))) for k, c in enumerate(state["exploration_row"])]
 
 
 def a_salvage(state: State, g: int, a: Ability, fr: Frame, oid: str) -> None:

@@ -6,18 +6,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+from games.i18n import GAME_WORDS, LOCALES, Msg, msg
+
 _DIR = Path(__file__).parent / "data"
 
 #: the six die faces: move, energy, culture, diplomacy, economy, utilize
 FACES: tuple[str, ...] = ("mv", "en", "cu", "di", "ec", "ut")
-FACE_NAME = {
-    "mv": "Move a ship",
-    "en": "Acquire energy",
-    "cu": "Acquire culture",
-    "di": "Diplomacy",
-    "ec": "Economy",
-    "ut": "Utilize a colony",
-}
+#: a resource code's galaxy key (the words players read are in the catalogues: ``amount``)
 RES_NAME = {"en": "energy", "cu": "culture"}
 
 #: per empire level 1..6: dice rolled, ships in play, points
@@ -90,4 +85,81 @@ def _validate() -> None:
         assert len(r["ladder"]) == 5
 
 
+# --- the words: every name and text is a message of games/teg/locales ---------------------
+
+
+def face_name(face: str) -> Msg:
+    """A die face's action ("Move a ship")."""
+    return msg(f"teg-face-{face}")
+
+
+def amount(n: int, res: str) -> Msg:
+    """``n`` energy or culture (``res`` "en" or "cu"), worded with its plural."""
+    return msg("teg-amount", n=n, res=res)
+
+
+def planet_name(pid: str) -> Msg:
+    return msg(f"teg-planet-{pid}")
+
+
+def planet_text(pid: str) -> Msg:
+    return msg(f"teg-planet-{pid}-text")
+
+
+def mission_name(mid: str) -> Msg:
+    return msg(f"teg-mission-{mid}")
+
+
+def mission_text(mid: str) -> Msg:
+    return msg(f"teg-mission-{mid}-text")
+
+
+def pilot_name(pid: str) -> Msg:
+    return msg(f"teg-pilot-{pid}")
+
+
+def pilot_text(pid: str) -> Msg:
+    return msg(f"teg-pilot-{pid}-text")
+
+
+def xcard_name(cid: str) -> Msg:
+    return msg(f"teg-xcard-{cid}")
+
+
+def xcard_text(cid: str) -> Msg:
+    return msg(f"teg-xcard-{cid}-text")
+
+
+def ship_name(st: str) -> Msg:
+    """An Advanced Ship type's name ("Aurora")."""
+    return msg(f"teg-ship-{st}")
+
+
+def badge_name(b: str) -> Msg:
+    return msg(f"teg-badge-{b}")
+
+
+def rogue_name(rid: str) -> Msg:
+    """A Rogue galaxy's name ("Rothkel")."""
+    return msg(f"teg-roguename-{rid}")
+
+
+def component_words() -> list[Msg]:
+    """The name (and text) of every component, each a key the catalogues must have."""
+    words = [face_name(f) for f in FACES]
+    words += [m(p) for p in PLANETS for m in (planet_name, planet_text)]
+    words += [m(i) for i in MISSIONS for m in (mission_name, mission_text)]
+    words += [m(i) for i in PILOTS for m in (pilot_name, pilot_text)]
+    words += [m(i) for i in XCARDS for m in (xcard_name, xcard_text)]
+    words += [ship_name(s) for s in SHIPS] + [badge_name(b) for b in BADGES] + [rogue_name(r) for r in ROGUES]
+    return words
+
+
+def _check_words() -> None:
+    """The data files keep ids and rules; their words are in the catalogues, in every language."""
+    missing = [(w.key, loc) for w in component_words() for loc in LOCALES if not GAME_WORDS.has(w.key, loc)]
+    assert not missing, f"TEG components without words: {missing[:5]}"
+
+
 _validate()
+_check_words()

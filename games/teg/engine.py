@@ -24,6 +24,7 @@ from games.core import (
     clone,
     shuffle,
 )
+from games.i18n import Msg, Seat, msg, text_from_json, text_to_json
 from games.teg import abilities, btb, rogue  # noqa: F401 (abilities: imported for its registrations)
 from games.teg import board as B
 from games.teg.actions import follow_act, follow_opts, follow_step, inactive, push_follow, roll, start_action
@@ -32,7 +33,6 @@ from games.teg.data import (
     BASE_PLANETS,
     BTB_MISSIONS,
     BTB_PLANETS,
-    FACE_NAME,
     LEVEL_DICE,
     LEVEL_SHIPS,
     MISSIONS,
@@ -40,12 +40,14 @@ from games.teg.data import (
     PLANETS,
     ROGUES,
     XCARDS,
+    face_name,
+    mission_name,
+    rogue_name,
 )
 from games.teg.frames import KINDS, FrameKind, pop, push, register
 from games.teg.marks import note_changes, snapshot, with_marks
 from games.teg.rules import SCHEMA
 from games.teg.scoring import final_scores, mission_points
-from games.teg.text import RULES_HELP, mission_label
 from games.teg.upgrade import upgrade_state
 from games.teg.view import build_view
 
@@ -54,8 +56,12 @@ Opt = tuple[str, str]
 ALWAYS = "always"
 FOLLOW = Reaction(
     "teg.follow",
-    "Follow a rival's die",
-    (Option(ASK, "Ask me"), Option(ALWAYS, "Follow whenever I can pay"), Option(NEVER, "Never follow")),
+    msg("teg-reaction-follow"),
+    (
+        Option(ASK, msg("teg-reaction-ask")),
+        Option(ALWAYS, msg("teg-reaction-always")),
+        Option(NEVER, msg("teg-reaction-never")),
+    ),
 )
 """Following a rival's activated die: the one reactive decision of the game."""
 
@@ -87,21 +93,17 @@ class TinyEpicGalaxies(Engine):
             "expansion",
             ("off", "on"),
             "off",
-            "on: Beyond the Black: hire pilots for Advanced Ships, explore Unexplored Space, score dwarf planets "
-            "and badges; an empty exploration deck also sets off the end.",
+            msg("teg-setting-expansion"),
         ),
         Setting(
             "rogue",
             tuple(ROGUES),
             "rothkel",
-            "Solo only: the Rogue galaxy you face, from the easiest (Artemis) to the hardest (Gamelyn).",
+            msg("teg-setting-rogue"),
         ),
-        Setting(
-            "goal", ("21", "15"), "21", "The points that set off the end: 21 as printed, or 15 for a quicker game."
-        ),
+        Setting("goal", ("21", "15"), "21", msg("teg-setting-goal")),
     )
-    summary = "Roll action dice, fly ships to planets and colonize them; reaching 21 points sets off the end."
-    rules_help = RULES_HELP
+    summary = msg("teg-summary")
     max_decisions = 20_000
     reactions = (FOLLOW,)
 
@@ -153,11 +155,11 @@ class TinyEpicGalaxies(Engine):
             shuffle(state, state["exploration_deck"])
         state["turn"] = B.new_turn(0, [])
         if n == 1:
-            B.log(state, f"Solo game against the Rogue galaxy {ROGUES[state['options']['rogue']]['name']}.")
+            B.log(state, msg("teg-log-solo", rogue=rogue_name(state["options"]["rogue"])))
             self._start_turn(state, 0)
         else:
             state["phase"] = "mission"
-            B.log(state, "Each player keeps one of two secret missions.")
+            B.log(state, msg("teg-log-missions"))
 
     # --- who decides -----------------------------------------------------------------
     def pending(self, state: State) -> list[Decision]:
@@ -168,12 +170,12 @@ class TinyEpicGalaxies(Engine):
             return [
                 Decision(
                     g,
-                    "Keep which secret mission?",
+                    msg("teg-prompt-mission"),
                     with_marks(
                         state,
                         "mission",
                         g,
-                        [Option(m, mission_label(MISSIONS[m])) for m in gal["offer"]],
+                        [Option(m, mission_label(m)) for m in gal["offer"]],
                     ),
                     gal["offer"][0],
                     public=False,
@@ -185,7 +187,7 @@ class TinyEpicGalaxies(Engine):
             fr = state["stack"][-1]
             if fr["kind"] == "fol":
                 opts = _options(follow_opts(state, fr))
-                prompt = f"{B.name(state, fr['by'])} used {FACE_NAME[fr['face']]}: follow?"
+                prompt = msg("teg-prompt-follow", who=B.name(state, fr["by"]), face=face_name(fr["face"]))
                 return [
                     Decision(g, prompt, opts, "p", True, reactive=FOLLOW.kind) for g in fr["ask"] if g not in fr["done"]
                 ]
@@ -194,19 +196,19 @@ class TinyEpicGalaxies(Engine):
             return [Decision(fr["seat"], k.prompt(state, fr), opts, opts[0].id, k.public)]
         g = state["turn"]["seat"]
         opts = with_marks(state, "play", g, _options(self._main_opts(state)))
-        return [Decision(g, "Your turn: activate a die, reroll, convert or end", opts, opts[0].id, True)]
+        return [Decision(g, msg("teg-prompt-turn"), opts, opts[0].id, True)]
 
     def _main_opts(self, state: State) -> list[Opt]:
         t, g = state["turn"], state["turn"]["seat"]
         free = inactive(state)
-        out: list[Opt] = [(f"a.{k}", f"Activate die {k + 1}: {FACE_NAME[t['dice'][k]]}") for k in free]
+        out: list[Opt] = [(f"a.{k}", msg("teg-opt-activate", n=k + 1, face=face_name(t["dice"][k]))) for k in free]
         if free and (not t["rerolled"] or state["galaxies"][g]["energy"] >= 1):
-            out.append(("rr", "Reroll dice (1 energy)" if t["rerolled"] else "Reroll dice (free this once)"))
+            out.append(("rr", msg("teg-opt-reroll-paid" if t["rerolled"] else "teg-opt-reroll-free-once")))
         if not t["converted"] and len(free) >= 3:
-            out.append(("cv", "Use the converter (2 dice set a third)"))
+            out.append(("cv", msg("teg-opt-converter")))
         if state["expansion"] and btb.can_hire(state, g):
-            out.append(("hire", "Hire a pilot with matching dice"))
-        out.append(("end", f"End your turn ({_dice(len(free))} unused)" if free else "End your turn"))
+            out.append(("hire", msg("teg-opt-hire")))
+        out.append(("end", msg("teg-opt-end-unused", n=len(free)) if free else msg("teg-opt-end")))
         return out
 
     # --- doing -----------------------------------------------------------------------
@@ -220,9 +222,9 @@ class TinyEpicGalaxies(Engine):
             gal["offer"].remove(option_id)
             state["mission_box"] += gal["offer"]
             gal["offer"] = []
-            B.log(state, f"You keep {MISSIONS[option_id]['name']}.", to=[seat])
+            B.log(state, msg("teg-log-keep-mission", mission=mission_name(option_id)), to=[seat])
             if all(gal["mission"] for gal in state["galaxies"]):
-                B.log(state, f"Missions chosen. {B.name(state, 0)} begins.")
+                B.log(state, msg("teg-log-missions-chosen", who=B.name(state, 0)))
                 self._start_turn(state, 0)
         elif state["stack"]:
             fr = state["stack"][-1]
@@ -242,7 +244,7 @@ class TinyEpicGalaxies(Engine):
             k = int(oid[2:])
             face = t["dice"][k]
             t["die_states"][k] = "a"
-            B.log(state, f"{B.name(state, g)} activates {FACE_NAME[face]}.")
+            B.log(state, msg("teg-log-activate", who=B.name(state, g), face=face_name(face)))
             push_follow(state, g, face)
             start_action(state, g, face)
         elif oid == "rr":
@@ -296,7 +298,7 @@ class TinyEpicGalaxies(Engine):
         state["lose_die"] = 0
         state["phase"] = "play"
         state["turn"] = B.new_turn(g, [roll(state) for _ in range(n)])
-        B.log(state, f"{B.name(state, g)}'s turn: rolls {', '.join(FACE_NAME[f] for f in state['turn']['dice'])}.")
+        B.log(state, msg("teg-log-turn", who=B.name(state, g), dice=_faces(state["turn"]["dice"])))
 
     def _end_turn(self, state: State) -> None:
         g = state["turn"]["seat"]
@@ -324,10 +326,11 @@ class TinyEpicGalaxies(Engine):
                 and (you >= state["goal"] or (state["end"] and state["end"]["why"] == "deck"))
             )
             if rogue_won:
-                reason = "The Rogue's empire reached its top space: the Rogue wins."
+                reason = msg("teg-end-rogue-top")
             else:
-                reason = f"{_trigger(state)}: you {'beat' if won else 'lose to'} the Rogue, {you} to {it}."
-            state["result"] = {"winners": [0] if won else [], "scores": [you], "reason": reason}
+                key = "teg-end-solo-won" if won else "teg-end-solo-lost"
+                reason = msg(key, trigger=_trigger(state), you=you, rogue=it)
+            state["result"] = {"winners": [0] if won else [], "scores": [you], "reason": text_to_json(reason)}
         else:
 
             def key(g: int) -> tuple:
@@ -336,18 +339,19 @@ class TinyEpicGalaxies(Engine):
 
             best = max(key(g) for g in range(n))
             winners = [g for g in range(n) if key(g) == best]
-            who = " and ".join(B.name(state, g) for g in winners)
-            verb = "win" if len(winners) > 1 else "wins"
-            reason = f"{_trigger(state)}: {who} {verb} with {final[winners[0]]} points."
-            state["result"] = {"winners": winners, "scores": final, "reason": reason}
+            reason = msg(
+                "teg-end-won", trigger=_trigger(state), who=_seats(winners), n=len(winners), vp=final[winners[0]]
+            )
+            state["result"] = {"winners": winners, "scores": final, "reason": text_to_json(reason)}
         state["detail"] = detail
-        B.log(state, state["result"]["reason"])
+        B.log(state, reason)
 
     def outcome(self, state: State) -> Outcome | None:
         r = state["result"]
         if r is None:
             return None
-        return Outcome(tuple(r["winners"]), tuple(float(x) for x in r["scores"]), r["reason"])
+        # (a game finished before messages existed keeps its English reason)
+        return Outcome(tuple(r["winners"]), tuple(float(x) for x in r["scores"]), text_from_json(r["reason"]))
 
     def standing_answer(self, decision: Decision, order: str) -> str | None:
         # "follow" is offered only to a rival who can pay and for whom the action does something
@@ -366,25 +370,29 @@ class TinyEpicGalaxies(Engine):
         """How many turns have been taken (the bot posts a new board for each, even for one seat)."""
         return sum(state["turns"])
 
-    def status(self, state: State) -> str:
+    def status(self, state: State) -> Msg | str:
         if state["phase"] == "over":
-            return state["result"]["reason"]
+            return text_from_json(state["result"]["reason"])
         if state["phase"] == "mission":
-            return "Everyone picks a secret mission."
+            return msg("teg-status-missions")
         decisions = self.pending(state)
-        who = ", ".join(B.name(state, d.seat) for d in decisions)
+        who = _seats([d.seat for d in decisions])
         top = state["stack"][-1] if state["stack"] else None
         if top is not None and top["kind"] == "fol":
             # who has answered shows, never what: a follow is sealed until all are in
-            return f"{who}: {decisions[0].prompt} ({len(top['done'])} of {len(top['ask'])} answered)"[:120]
+            return msg(
+                "teg-status-follow", who=who, prompt=decisions[0].prompt, done=len(top["done"]), asked=len(top["ask"])
+            )
         if (
             state["stack"]
             and state["stack"][-1]["kind"] not in ("fol", "rpay")
             and decisions[0].seat != state["turn"]["seat"]
         ):
-            who += " (following)"
-        # the board is read by everyone: "Carol: activate a die", not "Carol: Your turn: …"
-        return f"{who}: {decisions[0].prompt.removeprefix('Your turn: ')}"[:120]
+            return msg("teg-status-following", who=who, prompt=decisions[0].prompt)
+        if not state["stack"]:
+            # the board is read by everyone: "Carol: activate a die", not "Carol: Your turn: …"
+            return msg("teg-status-turn", who=who)
+        return msg("teg-status", who=who, prompt=decisions[0].prompt)
 
     # --- hidden information ----------------------------------------------------------
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
@@ -481,19 +489,43 @@ class TinyEpicGalaxies(Engine):
         assert len(t["dice"]) == len(t["die_states"]) and all(st in "iavhx" for st in t["die_states"])
 
 
-def _dice(n: int) -> str:
-    return "1 die" if n == 1 else f"{n} dice"
+def mission_label(mid: str) -> Msg:
+    """A secret mission as an option: its name and what it is worth (a shared "most"/"fewest"
+    scores the lower figure). What it asks is on the seat's private picture: a label stays short
+    by what it says, never by being cut."""
+    m = MISSIONS[mid]
+    if m["k"] in ("most", "fewest"):
+        return msg("teg-opt-mission-tied", mission=mission_name(mid), vp=m["vp"], tied=m["x"])
+    return msg("teg-opt-mission", mission=mission_name(mid), vp=m["vp"])
+
+
+def _faces(dice: list[str]) -> Msg:
+    """Die faces as a list ("Move a ship, Diplomacy")."""
+    words = face_name(dice[0])
+    for face in dice[1:]:
+        words = msg("teg-list", first=words, then=face_name(face))
+    return words
+
+
+def _seats(seats: list[int]) -> Msg:
+    """Seats as a list ("Ann, Bob and Carol")."""
+    if len(seats) == 1:
+        return msg("teg-one", who=Seat(seats[0]))
+    words = msg("teg-both", first=Seat(seats[-2]), second=Seat(seats[-1]))
+    for g in reversed(seats[:-2]):
+        words = msg("teg-list", first=Seat(g), then=words)
+    return words
 
 
 def _quit_opts(state: State, fr: dict) -> list[Opt]:
-    return [("yes", "Yes, end my turn"), ("no", "No, back to my dice")]
+    return [("yes", msg("teg-opt-quit-yes")), ("no", msg("teg-opt-quit-no"))]
 
 
 def _quit_act(state: State, fr: dict, oid: str) -> None:
     pop(state, fr)  # "yes" then ends the turn in the engine's _apply
 
 
-register(FrameKind("quit", _quit_opts, _quit_act, lambda s, f: f"End your turn with {_dice(len(inactive(s)))} unused?"))
+register(FrameKind("quit", _quit_opts, _quit_act, lambda s, f: msg("teg-prompt-quit", n=len(inactive(s)))))
 
 _ALL_PLANETS = {False: frozenset(BASE_PLANETS), True: frozenset(BASE_PLANETS + BTB_PLANETS)}
 _ALL_MISSIONS = {False: frozenset(BASE_MISSIONS), True: frozenset(BASE_MISSIONS + BTB_MISSIONS)}
@@ -501,13 +533,13 @@ _ALL_PILOTS = frozenset(PILOTS)
 _ALL_XCARDS = frozenset(XCARDS)
 
 
-def _trigger(state: State) -> str:
+def _trigger(state: State) -> Msg:
     """Which rule set off the end: the start of the result line, so a board's title shows it
     even when the line is too long for it."""
     end = state["end"]
     if end["why"] == "deck":
-        return "The exploration deck ran out, setting off the end"
-    return f"{B.name(state, end['by'])} reached {state['goal']} points, setting off the end"
+        return msg("teg-end-deck")
+    return msg("teg-end-goal", who=B.name(state, end["by"]), goal=state["goal"])
 
 
 def _exactly(items: list[str], every: frozenset[str]) -> bool:

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from games.core import State
+from games.i18n import Msg
 
 Frame = dict[str, Any]
-Opt = tuple[str, str]
+Opt = tuple[str, Msg]  # an option: its id and its label
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class FrameKind:
     name: str
     options: Callable[[State, Frame], list[Opt]]
     act: Callable[[State, Frame, str], None]
-    prompt: Callable[[State, Frame], str]
+    prompt: Callable[[State, Frame], Msg]
     public: bool = True
 
 

@@ -15,8 +15,28 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from games.core import Option, name_seats, seat_name
-from games.teg.data import BADGES, FACE_NAME, LEVEL_VP, MISSIONS, PILOTS, PLANETS, ROGUES, SHIPS, XCARDS
+from games.core import Option, seat_name
+from games.i18n import Arg, localize, msg
+from games.teg.data import (
+    BADGES,
+    LEVEL_VP,
+    MISSIONS,
+    PILOTS,
+    PLANETS,
+    SHIPS,
+    XCARDS,
+    badge_name,
+    mission_name,
+    mission_text,
+    pilot_name,
+    pilot_text,
+    planet_name,
+    planet_text,
+    rogue_name,
+    ship_name,
+    xcard_name,
+    xcard_text,
+)
 from games.teg.marks import ROW_LETTERS, Place, decision_kind, option_place
 from games.teg.upgrade import upgrade_view
 from renderers import kit
@@ -39,7 +59,6 @@ RES_COLOUR = {"en": ENERGY, "cu": CULTURE, "any": ANY}
 DIPLO = (110, 170, 240)
 ECON = (120, 205, 120)
 TRACK_COLOUR = {"di": DIPLO, "ec": ECON}
-FACE_SHORT = {"mv": "MOVE", "en": "ENER", "cu": "CULT", "di": "DIPL", "ec": "ECON", "ut": "UTIL"}
 FACE_COLOUR = {"mv": (225, 110, 90), "en": ENERGY, "cu": CULTURE, "di": DIPLO, "ec": ECON, "ut": (200, 200, 210)}
 ROGUE_COLOUR = (200, 60, 60)
 ROGUE_SHAPE = "hexagon"  # TEG seats 0-4 wear the first five shapes
@@ -64,13 +83,18 @@ class Anchors:
         self.at.setdefault(place, []).append(xy)
 
 
+def _w(locale: str, key: str, **args: Arg) -> str:
+    """The words of ``key`` (a picture's message) in ``locale``."""
+    return localize(msg(key, **args), locale)
+
+
 def _colour(view: View, g: int) -> tuple[int, int, int]:
     return ROGUE_COLOUR if view["galaxies"][g].get("rogue") else kit.seat_colour(g)
 
 
-def _name(view: View, names: list[str], g: int) -> str:
+def _name(view: View, names: list[str], g: int, locale: str) -> str:
     if view["galaxies"][g].get("rogue"):
-        return f"Rogue {ROGUES[view['rogue']]['name']}"
+        return _w(locale, "teg-picture-rogue", name=rogue_name(view["rogue"]))
     return seat_name(names, g)
 
 
@@ -139,8 +163,8 @@ def _ship(
 # --- the planets of the row ------------------------------------------------------------------
 
 
-def _planet_face(pid: str, letter: str, w: int, h: int) -> Image.Image:
-    """The unchanging part of a planet card (cached per planet, letter and size)."""
+def _planet_face(pid: str, letter: str, w: int, h: int, locale: str) -> Image.Image:
+    """The unchanging part of a planet card (cached per planet, letter, size and language)."""
     image, draw = kit.canvas(w, h)
     p = PLANETS[pid]
     res = RES_COLOUR[p["res"]]
@@ -150,15 +174,15 @@ def _planet_face(pid: str, letter: str, w: int, h: int) -> Image.Image:
     ink = kit.ink_on(res)
     kit.text(draw, (6, head / 2), letter, MID, ink, True, "lm")
     lx = 12 + kit.text_width(letter, MID, True)
-    name = _fit(p["name"], w - lx - 28, SMALL, True)
+    name = _fit(localize(planet_name(pid), locale), w - lx - 28, SMALL, True)
     kit.text(draw, (lx, head / 2), name, SMALL, ink, True, "lm")
     kit.token(draw, (w - 14, head / 2), 10, (250, 250, 250), "")
     kit.text(draw, (w - 14, head / 2), str(p["vp"]), SMALL, DARK, True, "mm")
-    for k, line in enumerate(kit.wrap(p["text"], w - 10, SMALL)[:5]):
+    for k, line in enumerate(kit.wrap(localize(planet_text(pid), locale), w - 10, SMALL)[:5]):
         kit.text(draw, (5, head + 4 + k * (SMALL + 2)), line, SMALL, kit.INK)
     track = TRACK_COLOUR[p["track"]]
-    kit.text(draw, (5, h - SURFACE_FROM_BOTTOM), "Surface", SMALL, kit.MUTED)
-    orbit = "Orbit " + ("Diplomacy" if p["track"] == "di" else "Economy")
+    kit.text(draw, (5, h - SURFACE_FROM_BOTTOM), _w(locale, "teg-picture-surface"), SMALL, kit.MUTED)
+    orbit = _fit(_w(locale, "teg-picture-orbit", track=p["track"]), w - 10, SMALL)
     kit.text(draw, (5, h - ORBIT_FROM_BOTTOM), orbit, SMALL, track)
     _orbit_steps(draw, p, w, h, track)
     return image
@@ -181,17 +205,19 @@ def _orbit_steps(draw: Draw, p: dict, w: int, h: int, track) -> None:
 
 
 @cache
-def _planet_texts(pid: str, w: int) -> int:
+def _planet_texts(pid: str, w: int, locale: str) -> int:
     """How many texts ``_planet_face`` draws (the cached face records them on every use)."""
-    return 5 + len(kit.wrap(PLANETS[pid]["text"], w - 10, SMALL)[:5])
+    return 5 + len(kit.wrap(localize(planet_text(pid), locale), w - 10, SMALL)[:5])
 
 
-def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, view: View, anchors: Anchors) -> None:
+def _planet(
+    image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, view: View, anchors: Anchors, locale: str
+) -> None:
     x0, y0, x1, y1 = (int(v) for v in box)
     w, h = x1 - x0, y1 - y0
-    face = kit.static_layer(("teg-planet", pid, letter, w, h), lambda: _planet_face(pid, letter, w, h))
+    face = kit.static_layer(("teg-planet", pid, letter, w, h, locale), lambda: _planet_face(pid, letter, w, h, locale))
     image.paste(face, (x0, y0))
-    for _ in range(_planet_texts(pid, w)):
+    for _ in range(_planet_texts(pid, w, locale)):
         kit.record_text(SMALL)
     changed = view.get("changed") or {}
     if pid in changed.get("planets", []):
@@ -229,12 +255,15 @@ def _planet(image: Image.Image, draw: Draw, box: Box, pid: str, letter: str, vie
 # --- the dice ----------------------------------------------------------------------------------
 
 
-def _dice(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors) -> None:
+def _dice(
+    image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors, locale: str
+) -> None:
     t = view["turn"]
     kit.panel(draw, box)
     x0, y0, x1, y1 = box
-    kit.stamp(image, (x0 + 10, y0 + 6), f"Dice of {_name(view, names, t['seat'])}", SMALL, kit.MUTED, True)
-    labels = {"i": "", "a": "used", "v": "spent", "h": "hired", "x": "gone"}
+    heading = _w(locale, "teg-picture-dice-of", name=_name(view, names, t["seat"], locale))
+    kit.stamp(image, (x0 + 10, y0 + 6), heading, SMALL, kit.MUTED, True)
+    labels = {st: "" if st == "i" else _w(locale, f"teg-picture-die-{st}") for st in "iavhx"}
     dice, states = t["dice"], t["die_states"]
     if view["phase"] == "rogue" and view.get("rogue_turn") and view["rogue_turn"]["die"]:
         dice, states = [*dice, view["rogue_turn"]["die"]], [*states, "i"]
@@ -246,43 +275,44 @@ def _dice(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str]
         draw.rounded_rectangle((x, y, x + size, y + size), radius=8, fill=fill, outline=kit.INK, width=2)
         ink = kit.ink_on(fill) if st == "i" else FACE_COLOUR[face]
         kit.stamp(image, (x + 5, y + 3), str(k + 1), SMALL, ink, True)
-        kit.stamp(image, (x + size / 2, y + size / 2 + 5), FACE_SHORT[face], SMALL, ink, True, "mm")
+        short = _w(locale, f"teg-picture-face-{face}")
+        kit.stamp(image, (x + size / 2, y + size / 2 + 5), short, SMALL, ink, True, "mm")
         if labels[st]:
             kit.stamp(image, (x + size / 2, y + size + 3), labels[st], SMALL, kit.MUTED, anchor="ma")
         anchors.add(("die", k), (x + size - 14, y + 15))  # the code inside, top right
         x += size + 8
     notes = [
-        "free reroll used" if t["rerolled"] else "free reroll ready",
-        "converter used" if t["converted"] else "converter ready",
-        "follow costs 2" if t["tax"] else "follow costs 1",
+        _w(locale, "teg-picture-reroll-used" if t["rerolled"] else "teg-picture-reroll-ready"),
+        _w(locale, "teg-picture-converter-used" if t["converted"] else "teg-picture-converter-ready"),
+        _w(locale, "teg-picture-follow-cost", n=2 if t["tax"] else 1),
     ]
     nx = max(x + 6, x1 - 190)
     for k, note in enumerate(notes):
-        kit.stamp(image, (nx, y0 + 10 + SMALL + k * (SMALL + 5)), note, SMALL, kit.MUTED)
+        kit.stamp(image, (nx, y0 + 10 + SMALL + k * (SMALL + 5)), _fit(note, x1 - nx - 6, SMALL), SMALL, kit.MUTED)
     doing = [d for d in view.get("doing", []) if d["kind"] == "xp" and d.get("drawn")]
     if doing:
-        c = XCARDS[doing[-1]["drawn"]]
-        line = _fit(f"Just drawn: {c['name']}", x1 - nx - 8, SMALL, True)
+        card = xcard_name(doing[-1]["drawn"])
+        line = _fit(_w(locale, "teg-picture-just-drawn", card=card), x1 - nx - 8, SMALL, True)
         kit.stamp(image, (nx, y1 - 8), line, SMALL, kit.GOOD, True, "ld")
 
 
 # --- Beyond the Black: pilots for hire, Unexplored Space -------------------------------------------
 
 
-def _pilot_face(pid: str, w: int, h: int) -> Image.Image:
+def _pilot_face(pid: str, w: int, h: int, locale: str) -> Image.Image:
     image, draw = kit.canvas(w, h, kit.PANEL)
     p = PILOTS[pid]
     draw.rounded_rectangle((0, 0, w - 1, h - 1), radius=6, fill=(52, 60, 92), outline=kit.INK)
-    kit.text(draw, (5, 4), _fit(p["name"], w - 10, SMALL, True), SMALL, kit.INK, True)
-    lines = kit.wrap(p["text"], w - 10, SMALL)[: _pilot_lines(h)]
+    kit.text(draw, (5, 4), _fit(localize(pilot_name(pid), locale), w - 10, SMALL, True), SMALL, kit.INK, True)
+    lines = kit.wrap(localize(pilot_text(pid), locale), w - 10, SMALL)[: _pilot_lines(h)]
     for j, line in enumerate(lines):
         kit.text(draw, (5, 8 + SMALL + j * (SMALL + 2)), line, SMALL, kit.INK)
-    ships = "/".join(SHIPS[s]["name"][:2] for s in p["trained"])
-    badge = p["badges"][0] if p["badges"] else "-"
+    ships = "/".join(localize(ship_name(s), locale)[:2] for s in p["trained"])
+    badge = localize(badge_name(p["badges"][0]), locale) if p["badges"] else "-"
     kit.text(
         draw,
         (5, h - 4),
-        _fit(f"{ships} {p['vp']}pt {badge}", w - 10, SMALL, True),
+        _fit(_w(locale, "teg-picture-pilot-foot", ships=ships, vp=p["vp"], badge=badge), w - 10, SMALL, True),
         SMALL,
         kit.HIGHLIGHT,
         True,
@@ -292,32 +322,34 @@ def _pilot_face(pid: str, w: int, h: int) -> Image.Image:
 
 
 @cache
-def _pilot_texts(pid: str, w: int, h: int) -> int:
+def _pilot_texts(pid: str, w: int, h: int, locale: str) -> int:
     """How many texts ``_pilot_face`` draws (the cached face records them on every use)."""
-    return 2 + len(kit.wrap(PILOTS[pid]["text"], w - 10, SMALL)[: _pilot_lines(h)])
+    return 2 + len(kit.wrap(localize(pilot_text(pid), locale), w - 10, SMALL)[: _pilot_lines(h)])
 
 
 def _pilot_lines(h: int) -> int:
     return max(1, (h - 2 * SMALL - 14) // (SMALL + 2))
 
 
-def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors) -> None:
+def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors, locale: str) -> None:
     x0, y0, x1, y1 = box
     kit.panel(draw, box)
-    kit.stamp(image, (x0 + 10, y0 + 5), f"Pilots for hire ({view['pilot_deck']} in deck)", SMALL, kit.MUTED, True)
+    heading = _w(locale, "teg-picture-pilots-for-hire", n=view["pilot_deck"])
+    kit.stamp(image, (x0 + 10, y0 + 5), heading, SMALL, kit.MUTED, True)
     ex = x1 - 200  # the exploration mat, right
     n = max(1, len(view["pilot_row"]))
     cw = int(min(118, (ex - x0 - 16) / n - 5))
     ch = int(y1 - y0 - SMALL - 16)
     for k, pid in enumerate(view["pilot_row"]):
         cx = int(x0 + 8 + k * (cw + 5))
-        face = kit.static_layer(("teg-pilot", pid, cw, ch), lambda pid=pid: _pilot_face(pid, cw, ch))
+        face = kit.static_layer(("teg-pilot", pid, cw, ch, locale), lambda pid=pid: _pilot_face(pid, cw, ch, locale))
         image.paste(face, (cx, int(y0 + SMALL + 10)))
-        for _ in range(_pilot_texts(pid, cw, ch)):
+        for _ in range(_pilot_texts(pid, cw, ch, locale)):
             kit.record_text(SMALL)
         anchors.add(("pilot", pid), (cx + cw - 4, y0 + SMALL + 14))
     draw.rounded_rectangle((ex, y0 + 6, x1 - 6, y1 - 6), radius=8, fill=(20, 24, 44), outline=(120, 110, 170))
-    kit.stamp(image, (ex + 8, y0 + 10), f"Unexplored Space ({view['exploration_deck']})", SMALL, kit.INK, True)
+    space = _fit(_w(locale, "teg-picture-space", n=view["exploration_deck"]), x1 - ex - 36, SMALL, True)
+    kit.stamp(image, (ex + 8, y0 + 10), space, SMALL, kit.INK, True)
     anchors.add(("explore",), (x1 - 16, y0 + 14))
     moved = {tuple(s) for s in (view.get("changed") or {}).get("ships", [])}
     k = 0
@@ -332,11 +364,10 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors)
                 k += 1
     cw2 = (x1 - 12 - ex - 8) / 3 - 4
     for j, cid in enumerate(view["exploration_row"]):
-        c = XCARDS[cid]
         bx = ex + 8 + j * (cw2 + 4)
         top = y0 + 2 * SMALL + 42
         draw.rounded_rectangle((bx, top, bx + cw2, y1 - 12), radius=5, fill=(40, 110, 70), outline=kit.INK)
-        for m, line in enumerate(kit.wrap(c["name"], cw2 - 8, SMALL, True)[:3]):
+        for m, line in enumerate(_wrap_long_words(localize(xcard_name(cid), locale), cw2 - 8, SMALL, True)[:3]):
             kit.stamp(image, (bx + 4, top + 3 + m * (SMALL + 2)), line, SMALL, kit.INK, True)
         anchors.add(("exploration_row", j), (bx + cw2 - 4, top + 4))
 
@@ -362,7 +393,9 @@ def _empire(draw: Draw, colour, level: int, rogue: bool) -> None:
         kit.text(draw, (cx, 8), mark, SMALL, kit.ink_on(fill), True, "mm")
 
 
-def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], g: int, anchors: Anchors) -> None:
+def _galaxy(
+    image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], g: int, anchors: Anchors, locale: str
+) -> None:
     gal = view["galaxies"][g]
     x0, y0, x1, y1 = box
     colour = _colour(view, g)
@@ -376,16 +409,17 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
     if detail and g < len(detail["play"]):
         total = detail["play"][g] + detail["mission"][g] + detail["badges"][g]
         won = g in view["outcome"]["winners"]
-        score, score_colour = ("★ " if won else "") + f"{total} final", kit.GOOD if won else kit.INK
+        final = _w(locale, "teg-picture-final", n=total)
+        score, score_colour = ("★ " if won else "") + final, kit.GOOD if won else kit.INK
     else:
-        score, score_colour = f"{gal['vp']} pts", kit.INK
+        score, score_colour = _w(locale, "teg-picture-points", n=gal["vp"]), kit.INK
     sw = kit.text_width(score, HEAD, True)
     kit.stamp(image, (x1 - 10, y0 + 6 + HEAD / 2), score, HEAD, score_colour, True, "rm", headline=True)
-    title = _fit(_name(view, names, g), x1 - x0 - 52 - sw, HEAD, True)
+    title = _fit(_name(view, names, g, locale), x1 - x0 - 52 - sw, HEAD, True)
     kit.stamp(image, (x0 + 34, y0 + 6 + HEAD / 2), title, HEAD, colour, True, "lm", headline=True)
     # the empire, energy and culture
     y = y0 + HEAD + 14
-    kit.stamp(image, (x0 + 10, y + 8), "Empire", SMALL, kit.MUTED, anchor="lm")
+    kit.stamp(image, (x0 + 10, y + 8), _fit(_w(locale, "teg-picture-empire"), 48, SMALL), SMALL, kit.MUTED, anchor="lm")
     if g in changed.get("levels", []):
         kit.changed_box(draw, (x0 + 60, y - 2, x0 + 60 + 6 * 21, y + 18), 4)
     rogue = bool(gal.get("rogue"))
@@ -398,37 +432,43 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
         (SMALL,) * 6,
     )
     if not gal.get("rogue"):
-        worth = f"{LEVEL_VP[gal['empire_level'] - 1]} pts"
+        worth = _w(locale, "teg-picture-points", n=LEVEL_VP[gal["empire_level"] - 1])
         kit.stamp(image, (x0 + 70 + 6 * 21 - 4, y + 8), worth, SMALL, kit.MUTED, anchor="lm")
     bx = x1 - 150
-    _bar(image, draw, bx, y - 6, gal["energy"], ENERGY, "En")
-    _bar(image, draw, bx, y + 10, gal["culture"], CULTURE, "Cu")
+    _bar(image, draw, bx, y - 6, gal["energy"], ENERGY, _w(locale, "teg-picture-energy-short"))
+    _bar(image, draw, bx, y + 10, gal["culture"], CULTURE, _w(locale, "teg-picture-culture-short"))
     # the ships: where each one is
     y += 28
-    kit.stamp(image, (x0 + 10, y + 8), "Ships", SMALL, kit.MUTED, anchor="lm")
+    label = _w(locale, "teg-picture-ships")
+    kit.stamp(image, (x0 + 10, y + 8), label, SMALL, kit.MUTED, anchor="lm")
     anchors.add(("home", g), (x0 + 26, y - 2))
-    slot = (x1 - x0 - 56) / 4
-    where_name = {"h": "home", "s": "landed", "o": "orbit", "x": "space", "d": "danger"}
+    first = max(60.0, 10 + kit.text_width(label, SMALL) + SHIP_R + 6)  # a longer word moves the ships on
+    slot = (x1 - x0 - first - 4) / 4
+    room = slot - 2 * SHIP_R - 13  # beside a ship, up to the next one
+    where_name = {at: _w(locale, f"teg-picture-at-{at}") for at in "hsoxd"}
     for i, sh in enumerate(gal["ships"]):
-        sx = x0 + 60 + i * slot
+        sx = x0 + first + i * slot
         if sh["at"] == "l":
             draw.ellipse((sx - 8, y, sx + 8, y + 16), outline=(80, 86, 110), width=2)
-            kit.stamp(image, (sx + SHIP_R + 9, y + 8), "locked", SMALL, kit.MUTED, anchor="lm")
+            locked = _fit(_w(locale, "teg-picture-locked"), room, SMALL)
+            kit.stamp(image, (sx + SHIP_R + 9, y + 8), locked, SMALL, kit.MUTED, anchor="lm")
             continue
         _ship(image, draw, view, (sx, y + 8), g, i, anchors, moved)
         where = where_name[sh["at"]]
         if sh["at"] in ("s", "o") and sh["place"] in view["row"]:
             where = f"{where} {ROW_LETTERS[view['row'].index(sh['place'])]}"
+        where = _fit(where, room, SMALL)
         kit.stamp(image, (sx + SHIP_R + 9, y + 8), where, SMALL, kit.INK, anchor="lm")
     # the colonies
     y += 24
     cols = gal["colonies"]
     new_cols = {tuple(c) for c in changed.get("colonies", [])}
-    kit.stamp(image, (x0 + 10, y), f"Colonies ({len(cols)})", SMALL, kit.MUTED)
-    cx, cy = x0 + 10 + kit.text_width(f"Colonies ({len(cols)})", SMALL) + 8, y - 2
+    heading = _w(locale, "teg-picture-colonies", n=len(cols))
+    kit.stamp(image, (x0 + 10, y), heading, SMALL, kit.MUTED)
+    cx, cy = x0 + 10 + kit.text_width(heading, SMALL) + 8, y - 2
     for pid in cols:
         p = PLANETS[pid]
-        label = f"{p['name'][:10]} {p['vp']}"
+        label = f"{localize(planet_name(pid), locale)[:10]} {p['vp']}"
         w = kit.text_width(label, SMALL, True) + 10
         if cx + w > x1 - 8:
             cx, cy = x0 + 10, cy + SMALL + 8
@@ -442,10 +482,10 @@ def _galaxy(image: Image.Image, draw: Draw, box: Box, view: View, names: list[st
         cx += w + 4
     if gal.get("rogue"):
         return
-    _galaxy_footer(image, draw, box, view, g)
+    _galaxy_footer(image, draw, box, view, g, locale)
 
 
-def _galaxy_footer(image: Image.Image, draw: Draw, box: Box, view: View, g: int) -> None:
+def _galaxy_footer(image: Image.Image, draw: Draw, box: Box, view: View, g: int, locale: str) -> None:
     """Pilots, exploration cards and the mission: the bottom line of a galaxy."""
     gal = view["galaxies"][g]
     x0, _y0, x1, y1 = box
@@ -453,24 +493,25 @@ def _galaxy_footer(image: Image.Image, draw: Draw, box: Box, view: View, g: int)
     parts = []
     if view["expansion"]:
         hang = "  ".join(
-            f"{SHIPS[st]['name'][:2]}:{PILOTS[stack[-1]]['name'].split()[0]}"
+            f"{localize(ship_name(st), locale)[:2]}:{localize(pilot_name(stack[-1]), locale).split()[0]}"
             + (f"+{len(stack) - 1}" if len(stack) > 1 else "")
             for st, stack in sorted(gal["hangar"].items())
         )
-        parts.append(f"Pilots {hang or 'none'}")
-        parts.append(f"explored {gal['explored_count'] + len(gal['danger_cards'])} · dwarf {gal['dwarf_planets']}")
+        parts.append(_w(locale, "teg-picture-pilots", hangar=hang) if hang else _w(locale, "teg-picture-no-pilots"))
+        explored = gal["explored_count"] + len(gal["danger_cards"])
+        parts.append(_w(locale, "teg-picture-explored", n=explored, dwarfs=gal["dwarf_planets"]))
     detail = view.get("detail")
     if gal.get("mission") and view["phase"] == "over":  # revealed at the end; a seat's own is never drawn here
-        mis = f"{MISSIONS[gal['mission']]['name']} +{detail['mission'][g] if detail else 0}"
+        mis = f"{localize(mission_name(gal['mission']), locale)} +{detail['mission'][g] if detail else 0}"
         if view["expansion"] and detail:
-            mis += f" · badges +{detail['badges'][g]}"
+            mis += " · " + _w(locale, "teg-picture-badge-points", n=detail["badges"][g])
         parts.append(mis)
     elif gal.get("has_mission"):
-        parts.append("secret mission")
+        parts.append(_w(locale, "teg-picture-secret-mission"))
     kit.stamp(image, (x0 + 10, y), _fit(" · ".join(parts), x1 - x0 - 20, SMALL), SMALL, kit.MUTED)
 
 
-def _score_track(image: Image.Image, draw: Draw, box: Box, view: View) -> None:
+def _score_track(image: Image.Image, draw: Draw, box: Box, view: View, locale: str) -> None:
     x0, _y0, x1, y1 = box
     top = max(30, max(g["vp"] for g in view["galaxies"]) + 1)
     step = (x1 - x0 - 40) / top
@@ -483,7 +524,7 @@ def _score_track(image: Image.Image, draw: Draw, box: Box, view: View) -> None:
     goal = view.get("goal", 21)
     xg = x0 + 20 + goal * step
     draw.line((xg, base - 14, xg, base + 6), fill=kit.DANGER, width=3)
-    kit.stamp(image, (xg + 4, base + 7), "end", SMALL, kit.DANGER, anchor="la")
+    kit.stamp(image, (xg + 4, base + 7), _w(locale, "teg-picture-end"), SMALL, kit.DANGER, anchor="la")
     seen: dict[int, int] = {}
     for g, gal in enumerate(view["galaxies"]):
         k = seen.get(gal["vp"], 0)
@@ -516,7 +557,7 @@ def _marks(draw: Draw, view: View, options: Sequence[Option] | None, anchors: An
             kit.option_mark(draw, (x, y), o.mark, MARK, "mm")
 
 
-def _board(view: View, names: list[str], options: Sequence[Option] | None, extra: int = 0):
+def _board(view: View, names: list[str], options: Sequence[Option] | None, locale: str, extra: int = 0):
     gals = view["galaxies"]
     per_row = 2
     gal_h = HEAD + 14 + 28 + 24 + 2 * (SMALL + 8) + SMALL + 14
@@ -527,26 +568,28 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
     height = 230 + planet_h + dice_h + btb_h + mat_rows * (gal_h + 8) + 2 * SMALL + 40 + extra
     image, draw = kit.canvas(W, height)
     anchors = Anchors()
-    y = kit.title_bar(draw, W, "Tiny Epic Galaxies", name_seats(view["status"], names)) + 8
+    y = kit.title_bar(draw, W, _w(locale, "teg-name"), localize(view["status"], locale, names)) + 8
     row = view["row"]
     cw = (W - 12 - 6 * (len(row) - 1)) / max(1, len(row))
     for k, pid in enumerate(row):
         x = 6 + k * (cw + 6)
-        _planet(image, draw, (x, y, x + cw, y + planet_h), pid, ROW_LETTERS[k], view, anchors)
+        _planet(image, draw, (x, y, x + cw, y + planet_h), pid, ROW_LETTERS[k], view, anchors, locale)
     y += planet_h + 4
-    kit.stamp(image, (W - 8, y), f"planet deck {view['deck']}", SMALL, kit.MUTED, anchor="ra")
-    _dice(image, draw, (6, y, W - 6 - 110, y + dice_h), view, names, anchors)
+    deck = _fit(_w(locale, "teg-picture-planet-deck", n=view["deck"]), 104, SMALL)
+    kit.stamp(image, (W - 8, y), deck, SMALL, kit.MUTED, anchor="ra")
+    _dice(image, draw, (6, y, W - 6 - 110, y + dice_h), view, names, anchors, locale)
     y += dice_h + 8
     if view["expansion"]:
-        _btb(image, draw, (6, y, W - 6, y + btb_h), view, anchors)
+        _btb(image, draw, (6, y, W - 6, y + btb_h), view, anchors, locale)
         y += btb_h + 8
     mw = (W - 12 - 8 * (per_row - 1)) / per_row
     for g in range(len(gals)):
         r, c = divmod(g, per_row)
         x = 6 + c * (mw + 8)
-        _galaxy(image, draw, (x, y + r * (gal_h + 8), x + mw, y + r * (gal_h + 8) + gal_h), view, names, g, anchors)
+        box = (x, y + r * (gal_h + 8), x + mw, y + r * (gal_h + 8) + gal_h)
+        _galaxy(image, draw, box, view, names, g, anchors, locale)
     y += mat_rows * (gal_h + 8)
-    _score_track(image, draw, (6, y, W - 6, y + SMALL + 52), view)
+    _score_track(image, draw, (6, y, W - 6, y + SMALL + 52), view, locale)
     y += SMALL + 56
     _marks(draw, view, options, anchors)
     return image, draw, y
@@ -554,7 +597,7 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, extra
 
 def board(view: View, names: list[str], options: Sequence[Option] | None = None, locale: str = "en") -> Image.Image:
     """The public table: planets, dice, pilots and exploration, every galaxy, the scores."""
-    image, _draw, y = _board(upgrade_view(view), names, options)
+    image, _draw, y = _board(upgrade_view(view), names, options, locale)
     return image.crop((0, 0, W, int(y)))
 
 
@@ -567,17 +610,21 @@ def private_key(view: View) -> Any:
     gal = view["galaxies"][seat]
     key = [seat, *(gal.get(k) for k in ("rogue", "mission", "offer", "explored", "danger_cards", "hangar", "name"))]
     if _decider(view) == seat and view["phase"] != "mission":  # the picture may show the table too
-        key.append({k: v for k, v in view.items() if k != "log"})
+        # the status as its English words: a status saved as text and its message read alike
+        key.append({k: localize(v) if k == "status" else v for k, v in view.items() if k != "log"})
     return key
 
 
-def _mission_card(image: Image.Image, draw: Draw, box: Box, mid: str, code: str) -> None:
+def _mission_card(image: Image.Image, draw: Draw, box: Box, mid: str, code: str, locale: str) -> None:
     x0, y0, x1, _y1 = box
     m = MISSIONS[mid]
     draw.rounded_rectangle(box, radius=8, fill=(70, 56, 110), outline=kit.HIGHLIGHT, width=2)
-    worth = f"+{m['vp']}, tied +{m['x']}" if m["k"] in ("most", "fewest") else f"+{m['vp']}"
-    kit.stamp(image, (x0 + 10, y0 + 8), _fit(f"{m['name']} ({worth})", x1 - x0 - 60, MID, True), MID, kit.INK, True)
-    for j, line in enumerate(kit.wrap(m["text"], x1 - x0 - 20, SMALL)[:4]):
+    if m["k"] in ("most", "fewest"):
+        heading = _w(locale, "teg-picture-mission-tied", mission=mission_name(mid), vp=m["vp"], tied=m["x"])
+    else:
+        heading = _w(locale, "teg-picture-mission", mission=mission_name(mid), vp=m["vp"])
+    kit.stamp(image, (x0 + 10, y0 + 8), _fit(heading, x1 - x0 - 60, MID, True), MID, kit.INK, True)
+    for j, line in enumerate(kit.wrap(localize(mission_text(mid), locale), x1 - x0 - 20, SMALL)[:4]):
         kit.stamp(image, (x0 + 10, y0 + 14 + MID + j * (SMALL + 3)), line, SMALL, kit.INK)
     if code:
         kit.option_mark(draw, (x1 - 8, y0 + 6), code, MARK, "ra")
@@ -604,22 +651,24 @@ def private(
     card_rows = (len(cards) + per_row - 1) // per_row
     secrets_h = 2 * HEAD + 12 + 110 + (card_rows * 122 + SMALL + 16 if cards else 0)
     if on_table:
-        image, draw, y = _board(view, names, on_table, extra=secrets_h)
+        image, draw, y = _board(view, names, on_table, locale, extra=secrets_h)
         draw.rectangle((0, y, W, y + 2 * HEAD), fill=(24, 28, 48))
-        heading = _fit(f"{_name(view, names, seat)}: your secrets", W - 200, HEAD, True)
+        title = _w(locale, "teg-picture-secrets", name=_name(view, names, seat, locale))
+        heading = _fit(title, W - 200, HEAD, True)
         kit.stamp(image, (12, y + HEAD), heading, HEAD, kit.seat_colour(seat), True, "lm", headline=True)
-        kit.stamp(image, (W - 12, y + HEAD), "only you see this", SMALL, kit.MUTED, True, "rm")
+        only_you = _fit(_w(locale, "teg-picture-only-you"), 180, SMALL, True)
+        kit.stamp(image, (W - 12, y + HEAD), only_you, SMALL, kit.MUTED, True, "rm")
         y += 2 * HEAD + 8
     else:
         image, draw = kit.canvas(W, secrets_h + 2 * HEAD)
-        title = f"{_name(view, names, seat)}: your secrets"
-        y = kit.title_bar(draw, W, title, "only you see this", kit.seat_colour(seat)) + 8
-    label = "Secret mission" if gal.get("mission") else "Missions on offer: keep one"
+        title = _w(locale, "teg-picture-secrets", name=_name(view, names, seat, locale))
+        y = kit.title_bar(draw, W, title, _w(locale, "teg-picture-only-you"), kit.seat_colour(seat)) + 8
+    label = _w(locale, "teg-picture-your-mission" if gal.get("mission") else "teg-picture-missions-offered")
     kit.stamp(image, (12, y), label, MID, kit.MUTED, True)
     y += MID + 6
     for k, mid in enumerate(missions):
         x = 12 + k * 390
-        _mission_card(image, draw, (x, y, x + 378, y + 96), mid, mission_codes.get(mid, ""))
+        _mission_card(image, draw, (x, y, x + 378, y + 96), mid, mission_codes.get(mid, ""), locale)
     y += 104
     if cards:
         counts = {b: 0 for b in BADGES}
@@ -630,24 +679,25 @@ def private(
             for p in stack:
                 for b in PILOTS[p]["badges"]:
                     counts[b] += 1
-        badges = ", ".join(f"{b} {n}" for b, n in counts.items())
-        line = _fit(f"Exploration cards ({len(cards)}) · your badges: {badges}", W - 24, SMALL, True)
+        badges = ", ".join(f"{localize(badge_name(b), locale)} {n}" for b, n in counts.items())
+        line = _fit(_w(locale, "teg-picture-your-cards", n=len(cards), badges=badges), W - 24, SMALL, True)
         kit.stamp(image, (12, y), line, SMALL, kit.MUTED, True)
         y += SMALL + 8
         cw = (W - 24 - (per_row - 1) * 8) / per_row
         for k, cid in enumerate(cards):
             c = XCARDS[cid]
+            card_name = localize(xcard_name(cid), locale)
             r, col = divmod(k, per_row)
             x, cy = 12 + col * (cw + 8), y + r * 122
             fill = (40, 110, 70) if c["color"] == "green" else (140, 50, 50)
             draw.rounded_rectangle((x, cy, x + cw, cy + 114), radius=8, fill=fill, outline=kit.INK)
-            kit.stamp(image, (x + 8, cy + 6), _fit(c["name"], cw - 16, MID, True), MID, kit.INK, True)
-            for j, text_line in enumerate(kit.wrap(c["text"], cw - 16, SMALL)[:4]):
+            kit.stamp(image, (x + 8, cy + 6), _fit(card_name, cw - 16, MID, True), MID, kit.INK, True)
+            for j, text_line in enumerate(kit.wrap(localize(xcard_text(cid), locale), cw - 16, SMALL)[:4]):
                 kit.stamp(image, (x + 8, cy + 12 + MID + j * (SMALL + 3)), text_line, SMALL, kit.INK)
             kit.text(
                 draw,
                 (x + 8, cy + 108),
-                "badges: " + (", ".join(c["badges"]) or "none"),
+                _fit(_w(locale, "teg-picture-card-badges", badges=_badge_list(c["badges"], locale)), cw - 16, SMALL),
                 SMALL,
                 kit.HIGHLIGHT,
                 anchor="ld",
@@ -656,4 +706,24 @@ def private(
     return image.crop((0, 0, W, int(y + 6)))
 
 
-__all__ = ["FACE_NAME", "SHIPS", "board", "private"]
+def _wrap_long_words(content: str, width: float, size: int, bold: bool = False) -> list[str]:
+    """``kit.wrap``, with a word too long for a line of its own broken by a hyphen (German's
+    compound nouns on a narrow card: "Ionen-", "quelle")."""
+    lines: list[str] = []
+    for line in kit.wrap(content, width, size, bold):
+        while kit.text_width(line, size, bold) > width and len(line) > 2:
+            cut = len(line) - 1
+            while cut > 1 and kit.text_width(line[:cut] + "-", size, bold) > width:
+                cut -= 1
+            lines.append(line[:cut] + "-")
+            line = line[cut:]
+        lines.append(line)
+    return lines
+
+
+def _badge_list(badges: list[str], locale: str) -> str:
+    """A card's badges ("comet, relic"), or a dash for none."""
+    return ", ".join(localize(badge_name(b), locale) for b in badges) or "–"
+
+
+__all__ = ["SHIPS", "board", "private"]

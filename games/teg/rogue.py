@@ -8,9 +8,10 @@ space wins it the game) and full culture gives it three bonus dice, after which 
 from __future__ import annotations
 
 from games.core import State
+from games.i18n import Msg, msg
 from games.teg import board as B
 from games.teg.actions import acquire, push_follow, roll
-from games.teg.data import FACE_NAME, LEVEL_DICE, MAX_LEVEL, PLANETS, RES_CAP, RES_NAME, ROGUES
+from games.teg.data import LEVEL_DICE, MAX_LEVEL, PLANETS, RES_CAP, RES_NAME, ROGUES, amount, face_name, planet_name
 from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
 
 
@@ -29,7 +30,7 @@ def start_rogue_turn(state: State) -> None:
         "bonus": False,
         "done_steps": [],
     }
-    B.log(state, "The Rogue's turn.")
+    B.log(state, msg("teg-log-rogue-turn"))
 
 
 def _player_can_pay(state: State) -> bool:
@@ -47,7 +48,7 @@ def rogue_step(state: State) -> str:
         face = rt["die"]
         rt["die"], rt["asked"] = None, False
         if not can_use(state, face, rt["bonus"]):
-            B.log(state, f"The Rogue cannot use {FACE_NAME[face]}; the die is lost.")
+            B.log(state, msg("teg-log-rogue-lost-die", face=face_name(face)))
             return "more"
         state["turn"]["dice"].append(face)
         state["turn"]["die_states"].append("a")
@@ -65,7 +66,7 @@ def rogue_step(state: State) -> str:
         if gal["energy"] >= RES_CAP:
             gal["energy"] = 0
             gal["empire_level"] += 1
-            B.log(state, f"The Rogue's energy is full: its empire rises to level {gal['empire_level']}.")
+            B.log(state, msg("teg-log-rogue-empire", level=gal["empire_level"]))
             if gal["empire_level"] >= MAX_LEVEL:
                 return "won"
         return "more"
@@ -75,12 +76,12 @@ def rogue_step(state: State) -> str:
             # the published FAQ: the three bonus actions come first, the reset only after them,
             # so culture the Rogue gains (or steals) during the bonus is lost with the rest
             rt["bonus"], rt["left"] = True, 3
-            B.log(state, "The Rogue's culture is full: it takes three bonus actions, then its culture resets.")
+            B.log(state, msg("teg-log-rogue-bonus"))
         return "more"
     if rt["bonus"] and "reset" not in rt["done_steps"]:
         rt["done_steps"].append("reset")
         gal["culture"] = 0
-        B.log(state, "The Rogue's bonus actions are done: its culture goes back to 0.")
+        B.log(state, msg("teg-log-rogue-reset"))
         return "more"
     return "done"
 
@@ -117,15 +118,15 @@ def use(state: State, face: str) -> None:
     if face == "mv":
         i, pid = _move_target(state)
         B.ships(state, r)[i].update(at="o", place=pid, pos=0)
-        B.log(state, f"The Rogue sends a ship to orbit {PLANETS[pid]['name']}.")
+        B.log(state, msg("teg-log-rogue-orbit", planet=planet_name(pid)))
     elif face in ("en", "cu"):
         got = acquire(state, r, face)
-        B.log(state, f"The Rogue acquires {got} {'energy' if face == 'en' else 'culture'}.")
+        B.log(state, msg("teg-log-acquire", who=B.name(state, r), what=amount(got, face)))
     elif face in ("di", "ec"):
         for i in _orbiting(state, face):
             if B.ships(state, r)[i]["at"] == "o":  # an earlier colonization may have sent it home
                 B.advance(state, r, i, 1)
-        B.log(state, f"The Rogue advances its ships ({FACE_NAME[face]}).")
+        B.log(state, msg("teg-log-rogue-advance", face=face_name(face)))
     else:
         ladder = ROGUES[state["options"]["rogue"]]["ladder"]
         for step, n in ladder[min(state["galaxies"][r]["empire_level"], len(ladder)) - 1]:
@@ -172,15 +173,24 @@ def colony_step(state: State, step: str, n: int) -> None:
         _hit(state, n, every=True)
     elif step == "push":
         rogue_push(state, n)
-    B.log(state, f"The Rogue's colonies act ({step.replace('_', ' ')} {n}).")
+    B.log(state, msg("teg-log-rogue-colonies", step=_step_words(step, n)))
 
 
-def _rpay_prompt(state: State, fr: Frame) -> str:
-    return f"The Rogue rolled {FACE_NAME[state['rogue_turn']['die']]}. Let it act, or pay to reroll it?"
+def _step_words(step: str, n: int) -> Msg:
+    """One step of a colony ladder, in words ("steal any 2" read as what it does)."""
+    res = step.rsplit("_", 1)[-1]
+    if step.startswith(("lose_", "gain_", "steal_")) and step != "lose_die":
+        kind = step.split("_", 1)[0]
+        return msg(f"teg-rogue-step-{kind}", n=n, res=res)
+    return msg(f"teg-rogue-step-{step.replace('_', '-')}", n=n)
+
+
+def _rpay_prompt(state: State, fr: Frame) -> Msg:
+    return msg("teg-prompt-rogue-rolled", face=face_name(state["rogue_turn"]["die"]))
 
 
 def rpay_opts(state: State, fr: Frame) -> list[Opt]:
-    return [("go", "Let it act"), ("rr", "Pay 1 energy + 1 culture: the Rogue rerolls this die")]
+    return [("go", msg("teg-opt-rogue-go")), ("rr", msg("teg-opt-rogue-reroll"))]
 
 
 def rpay_act(state: State, fr: Frame, oid: str) -> None:
@@ -189,7 +199,7 @@ def rpay_act(state: State, fr: Frame, oid: str) -> None:
         return
     B.pay(state, 0, {"en": 1, "cu": 1})
     state["rogue_turn"]["die"] = roll(state)
-    B.log(state, f"{B.name(state, 0)} makes the Rogue reroll: {FACE_NAME[state['rogue_turn']['die']]}.")
+    B.log(state, msg("teg-log-rogue-reroll", who=B.name(state, 0), face=face_name(state["rogue_turn"]["die"])))
     if not _player_can_pay(state):
         pop(state, fr)
 

@@ -148,10 +148,10 @@ def pictures():
         return image
 
     module = types.ModuleType("relay_picture")
-    module.board = lambda view, names, options=None: picture(  # type: ignore[attr-defined]
+    module.board = lambda view, names, options=None, locale="en": picture(  # type: ignore[attr-defined]
         [view["status"], f"score {view['score']}", f"claims {view['claims']}", ", ".join(names)]
     )
-    module.private = lambda view, names, options=None: (  # type: ignore[attr-defined]
+    module.private = lambda view, names, options=None, locale="en": (  # type: ignore[attr-defined]
         None if view["seat"] is None else picture([f"{names[view['seat']]}: hand {view['hand']}"])
     )
     return module

@@ -52,6 +52,7 @@ async def _last_message_id(world: World) -> int:
 
 
 async def test_plunder_landing_shows_no_answer_until_the_last_then_all_at_once(tmp_path) -> None:
+    from games.i18n import localize
     from games.plunder import GAME as PLUNDER
     from games.plunder.cards import SABORTAL
 
@@ -81,7 +82,7 @@ async def test_plunder_landing_shows_no_answer_until_the_last_then_all_at_once(t
         state = _state(world, table)
         public = PLUNDER.view(state, None)
         assert all(p["ships"] == [] for p in public["portals"]) and public["flying"] == [0, 1, 2, 3]
-        assert public["status"].endswith("3 of 4 decided; waiting for Seat " + str(table.seats["dave"] + 1))
+        assert localize(public["status"]).endswith("3 of 4 decided; waiting for Seat " + str(table.seats["dave"] + 1))
         for user in ("dave", "bob"):
             seen = (await _seen_text(world, table, user, since)).casefold()
             assert "lands" not in seen and "chose" not in seen and "flies" not in seen, seen
@@ -96,7 +97,7 @@ async def test_plunder_landing_shows_no_answer_until_the_last_then_all_at_once(t
         state = _state(world, table)
         assert state["ships"][3] == [table.seats["alice"], table.seats["carol"]]
         log = await world.command("dave", "orrery log", table=table.game_id)
-        assert "Alice, Carol land at portal #4" in log.text or "alice, carol land at portal #4" in log.text, log.text
+        assert "alice and carol land at portal #4" in log.text.casefold(), log.text  # (one list, "and" before the last)
         assert world.bot.alive
 
 

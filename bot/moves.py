@@ -1,0 +1,346 @@
+"""Playing: a move (load, apply, write the action, the snapshot and the messages it owes, in
+one transaction), the messages a change owes, spoken in turns (``bot.turns``), and resigning.
+A part of ``bot.service.Service``.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from bot.controls import controls_for, decision_stamps, options_controls, picture_options
+from bot.core import Core
+from bot.errors import UserError
+from bot.messages import label_to_store, say
+from bot.payloads import Board, BoardEdit, DirectMessage, dm_prompt, private_picture
+from bot.ratings import rate_finished
+from bot.reactions import answer_standing, sealed_choice, with_standing
+from bot.reading import stored
+from bot.turns import classify, hidden_news
+from db import moderation as moderation_q
+from db import store as q
+from db.store import GameRecord, Seat, StoreError, VersionConflict
+from games import Decision, Engine, IllegalMove
+from games.core import State
+from games.i18n import Msg, StoredText, Text, text_from_json, text_to_json
+from games.i18n import Seat as SeatRef
+
+log = logging.getLogger("orrery.service")
+
+
+@dataclass
+class MoveResult:
+    game: GameRecord
+    #: the chosen option's label (a message, worded by whoever shows it)
+    label: Text
+    finished: bool
+    marks: list[tuple[str, float]]
+
+
+def board_picture(engine: Engine, public: dict[str, Any], names: list[str], pending: list[Decision]) -> dict[str, Any]:
+    """The public picture's payload. It marks the options only of public decisions that every
+    waiting seat shares, since everyone sees the board."""
+    picture: dict[str, Any] = {"kind": "board", "game": engine.id, "view": public, "names": names}
+    first = pending[0] if pending else None
+    if first is not None and all(d.public and d.options == first.options for d in pending):
+        marked = picture_options(first.options)
+        if marked:
+            picture["options"] = marked
+    return picture
+
+
+def may_name_choice(decision: Decision, pending: list[Decision]) -> bool:
+    """Whether the bot may name the option chosen for ``decision`` where others read it: only
+    when its options are public and no other seat was choosing at the same moment (a choice
+    made alongside others stays secret until the game itself reveals it)."""
+    return decision.public and all(d.seat == decision.seat for d in pending)
+
+
+def seats_list(seats: list[int]) -> Msg | str:
+    """Seats named at delivery, as one list ("Ann, Bo"): nested "and"-less pairs of seats."""
+    if not seats:
+        return ""
+    text: Msg | str = say("seat_name", seat=SeatRef(seats[0]))
+    for seat in seats[1:]:
+        text = say("seat_list", first=text, seat=SeatRef(seat))
+    return text
+
+
+def _reason(reason: Text | StoredText) -> Text:
+    return reason if isinstance(reason, Msg) else str(reason)
+
+
+def result_text(result: dict[str, Any]) -> Msg:
+    """A finished game's result as a message: the winners (by seat, named at delivery) or a
+    draw, and why."""
+    winners = result.get("winners") or []
+    text = say("winners", names=seats_list(winners)) if winners else say("draw")
+    reason = result.get("reason")
+    if reason:
+        text = say("result_reason", result=text, reason=_reason(text_from_json(reason)))
+    return text
+
+
+def waiting_names(game: GameRecord, pending: list[Decision], ping: set[int] | frozenset[int]) -> str:
+    """Who the table waits for: the seats in ``ping`` as mentions (human players only), the
+    others by name, so a player already told is not pinged again."""
+    seats = sorted({d.seat for d in pending})
+    return ", ".join(_mention(game.seats[s]) if s in ping else game.seats[s].name for s in seats)
+
+
+def _mention(seat: Seat) -> str:
+    return seat.name if seat.kind == "ai" else f"<@{seat.user_id}>"
+
+
+class Moves:
+    """The playing part of ``Service``."""
+
+    def __init__(self, core: Core) -> None:
+        self.core = core
+        #: seconds spent in the phases of the last move: load, rules, write, commit
+        self.last_timings: dict[str, float] = {}
+
+    async def move(
+        self,
+        game_id: int,
+        user_id: str,
+        option_id: str,
+        version: int | None = None,
+        source: str = "player",
+        seat: int | None = None,
+    ) -> MoveResult:
+        """Apply ``user_id``'s choice (or, for machine sources, ``seat``'s).
+
+        ``version`` is the table version a button was made at: a choice from before the
+        seat's current decision is refused as stale, so a double click applies once.
+        """
+        try:
+            async with self.core.store.transaction() as db:
+                result = await self._move_in(db, game_id, user_id, option_id, version, source, seat)
+            result.marks.append(("commit", time.perf_counter()))
+            self.last_timings = {
+                name: end - begin for (_, begin), (name, end) in zip(result.marks, result.marks[1:], strict=False)
+            }
+        except VersionConflict:
+            raise UserError("moved_on", game_id=game_id) from None
+        except sqlite3.OperationalError as exc:
+            log.warning("database error on move: %s", exc)
+            raise UserError("db_busy") from None
+        except StoreError:
+            raise UserError("db_busy") from None
+        self.core.changed(result.game)
+        return result
+
+    async def _move_in(self, db, game_id, user_id, option_id, version, source, seat_no) -> MoveResult:
+        core = self.core
+        marks = [("start", time.perf_counter())]
+        game = await core.load(db, game_id)
+        if game.status != "running":
+            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
+        if await moderation_q.pause_of(db, game_id) is not None:  # a moderator holds the table (bot.admin)
+            raise UserError("table_paused", game_id=game_id)
+        if seat_no is None:
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise UserError("not_seated", game_id=game_id)
+        else:
+            seat = game.seats[seat_no]
+            if source in ("ai", "auto") and not seat.machine:  # its player came back meanwhile
+                raise UserError("moved_on", game_id=game_id)
+        stamp = game.waiting.get(str(seat.seat))
+        if stamp is None:
+            raise UserError("not_your_turn", game_id=game_id)
+        if version is not None and stamp["v"] > version:
+            raise UserError("stale", game_id=game_id)
+        engine = core.engine(game.game)
+        snap = await q.load_snapshot(db, game_id)
+        state = engine.from_json(snap[1])
+        marks.append(("load", time.perf_counter()))
+        before = engine.pending(state)
+        decision = next((d for d in before if d.seat == seat.seat), None)
+        if decision is None:
+            raise UserError("not_your_turn", game_id=game_id)
+        option = decision.option(option_id)
+        if option is None:
+            raise UserError("bad_option_text", text=option_id[:60])
+        try:
+            new_state = engine.apply(state, seat.seat, option_id)
+        except IllegalMove as exc:
+            raise UserError("illegal", reason=exc.text) from None  # worded for whoever reads it
+        # a choice made while others still decide the same round is sealed: what the bot says
+        # (the thread's notes, the labels /orrery log shows) must not name it yet
+        sealed = sealed_choice(engine, before, new_state, seat.seat)
+        # standing orders answer the reactive decisions this move raised, as moves of their own
+        new_state, standing = await answer_standing(db, game, engine, new_state)
+        old_waiting = game.waiting
+        last = game.version + 1 + len(standing)
+        waiting = decision_stamps(old_waiting, engine.pending(new_state), last, seat.seat, core.clock())
+        marks.append(("rules", time.perf_counter()))
+        new_version = await q.bump_version(db, game_id, game.version, waiting)
+        label = option.label
+        # only a public choice made alone may be named where others read it (h12a), and never
+        # one sealed in a round others are still deciding
+        told = may_name_choice(decision, before) and not sealed
+        await q.append_action(
+            db, game_id, new_version, seat.seat, option_id, source, label_to_store(label), public=told
+        )
+        for answerer, answer, answer_label in standing:
+            new_version = await q.bump_version(db, game_id, new_version, waiting)
+            # a standing answer is one of the round's answers: sealed like the others
+            await q.append_action(db, game_id, new_version, answerer, answer, "standing", answer_label, public=False)
+        await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
+        if source == "player" and seat.away:
+            await q.update_seat(db, game_id, seat.seat, away=0, ai_level=None)
+            seat.away = False
+            await core.say(db, game_id, say("back", name=seat.name, game_id=game_id))
+        game.version = new_version
+        game.waiting = waiting
+        note = None
+        if source in ("ai", "auto", "window"):
+            who = say(f"machine_{source}")
+            if told:
+                note = say("machine_moved", name=seat.name, who=who, label=label)
+            else:  # the thread is public: a secret choice is only said to have been made
+                note = say("machine_moved_secret", name=seat.name, who=who)
+        outcome = engine.outcome(new_state)
+        if outcome is not None:
+            await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
+            game.status = "finished"
+            await rate_finished(db, game, outcome.to_dict(), engine.view(new_state, None), engine.name)
+        await self.enqueue_turn(db, game, engine, new_state, waiting, before=state, note=note)
+        marks.append(("write", time.perf_counter()))
+        return MoveResult(game, label, outcome is not None, marks)
+
+    async def enqueue_turn(
+        self,
+        db,
+        game: GameRecord,
+        engine: Engine,
+        state: State,
+        waiting: dict[str, dict],
+        before: State | None = None,
+        note: Msg | None = None,
+    ) -> None:
+        """The messages one change owes, spoken in turns (``bot.turns``).
+
+        A turn change posts a new board in the thread, mentioning only the seats whose
+        decision just began, and sends each of them one DM (their decision, a link to the
+        board and their private picture if it changed); the other players hear by DM only if
+        their private picture changed. A step inside a turn edits the current board (if the
+        public picture changed at all) and sends no DM: the player goes on in their panel.
+        The end of the game posts the final board and one DM per player with the result.
+        Every text is stored as messages (``bot.reading``), worded for each reader at delivery."""
+        core = self.core
+        change = classify(engine, before, state)
+        pending = engine.pending(state)
+        names = game.names
+        public = engine.view(state, None)
+        outcome = engine.outcome(state)
+        board_post, _ = await q.board_of(db, game.id)
+        post = change.turn_change or board_post is None
+        if not post and before is not None and engine.view(before, None) == public:
+            if note:  # a machine's move nobody can see: the thread still hears it was made
+                await core.say(db, game.id, note)
+            return  # a step nobody else can see (a "Back", a choice kept in hand)
+        result = result_text(outcome.to_dict()) if outcome is not None else ""
+        if outcome is not None:
+            status = say("game_over", game=engine.name, game_id=game.id, result=result)
+            controls = {"game_id": game.id, "version": game.version, "mode": "over", "options": []}
+        else:
+            # a new board pings only those whose decision just began; an edit pings no one
+            ping = change.newcomers if post else {d.seat for d in pending}
+            status = say("waiting_for", who=waiting_names(game, pending, ping))
+            controls = with_standing(controls_for(game.id, game.version, pending, names), engine, pending)
+        # a machine seat's move rides on the board it changed: one message, not one per move
+        caption = stored(
+            [say("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status)]
+            + ([say("footnote", text=note)] if note else [])
+        )
+        picture = board_picture(engine, public, names, pending)
+        if post:  # the board it replaces loses its buttons once this one is up
+            board_row = await core.enqueue(db, game.id, Board(game.id, caption, picture, controls, board_post))
+            await q.set_board_post(db, game.id, board_row)
+        else:
+            await core.enqueue(db, game.id, BoardEdit(game.id, caption, picture, controls, board_post))
+        if not change.turn_change:
+            return
+        decisions = {d.seat: d for d in pending}
+        deciding_before = {d.seat for d in engine.pending(before)} if before is not None else set()
+        for seat in game.seats:
+            if seat.kind == "ai" or seat.resigned:
+                continue
+            if outcome is not None:
+                text = stored(say("game_over_dm", game=engine.name, game_id=game.id, result=result))
+                await core.enqueue(db, game.id, DirectMessage(seat.user_id, game.id, seat.seat, text, "end", link=True))
+                continue
+            view = engine.view(state, seat.seat)
+            decision = decisions.get(seat.seat)
+            picture = private_picture(engine, view, names, decision)
+            if seat.seat in change.newcomers and decision is not None and not seat.machine:
+                prompt = dm_prompt(decision.prompt)
+                if decision.reactive is not None:  # a chance to respond in someone else's turn
+                    default = decision.option(decision.default)
+                    text = say(
+                        "reaction_dm",
+                        game=engine.name,
+                        game_id=game.id,
+                        prompt=prompt,
+                        hours=game.react_hours,
+                        default=default.label if default else decision.default,
+                    )
+                else:
+                    text = say("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
+                controls = with_standing(options_controls(game.id, game.version, decision, names), engine, [decision])
+                message = DirectMessage(
+                    seat.user_id,
+                    game.id,
+                    seat.seat,
+                    stored(text),
+                    "turn",
+                    picture,
+                    controls,
+                    link=True,
+                    picture_if_changed=True,
+                )
+            elif before is not None and (
+                seat.seat in deciding_before or not hidden_news(engine, before, state, seat.seat)
+            ):
+                # the turn this player just ended changed their hand (a card drawn): their next
+                # turn's DM shows it; otherwise nothing only they see has changed
+                continue
+            else:
+                text = stored(say("private_update_dm", game=engine.name, game_id=game.id))
+                message = DirectMessage(
+                    seat.user_id, game.id, seat.seat, text, "hand", picture, link=True, only_if_changed=True
+                )
+            await core.enqueue(db, game.id, message)
+
+    async def resign(self, game_id: int, user_id: str) -> GameRecord:
+        core = self.core
+        async with core.store.transaction() as db:
+            game = await core.load(db, game_id)
+            if game.status != "running":
+                raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
+            seat = game.seat_of(user_id)
+            if seat is None:
+                raise UserError("not_seated", game_id=game_id)
+            await q.update_seat(db, game_id, seat.seat, resigned=1)
+            others = [s for s in game.seats if s.seat != seat.seat and not s.resigned]
+            if len(others) == 1 or (others and all(s.kind == "ai" for s in others) and len(game.seats) == 2):
+                winner = others[0]
+                reason = say("resigned_reason", name=seat.name)
+                result = {"winners": [winner.seat], "scores": None, "reason": text_to_json(reason)}
+                await q.update_game(db, game_id, status="finished", result=result, waiting={})
+                seat.resigned = True
+                public = await core.public_view(db, game)
+                await rate_finished(db, game, result, public, core.engine(game.game).name)
+                text = say("resigned_two", name=seat.name, winner=winner.name, game_id=game_id)
+            else:
+                text = say("resigned", name=seat.name, game_id=game_id)
+            await core.say(db, game_id, text)
+            game = await core.load(db, game_id)
+        core.changed(game)
+        return game
