@@ -14,12 +14,14 @@ from bot.controls import options_controls
 from bot.core import DAY, MAX_DAYS, Core, Member
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS, MAX_TURN_HOURS, POLICIES
-from bot.messages import CATALOG, t
-from bot.payloads import DirectMessage, private_picture, without_turn_words
+from bot.messages import label_to_store, stored_label, t, word
+from bot.messages import say as speak  # "say" names _audit's flag here
+from bot.payloads import DirectMessage, dm_prompt, private_picture
+from bot.reading import stored
 from db import moderation as m
 from db import store as q
 from db.store import GameRecord, Seat
-from games.core import name_seats
+from games.i18n import Msg
 
 __all__ = ["DAY", "MAX_DAYS", "MAX_OPEN_LIMIT", "Member", "Moderation", "TableLine"]
 
@@ -69,13 +71,14 @@ class Moderation:
         return game
 
     async def _audit(
-        self, db, guild_id: str, game_id: int | None, member: Member, action: str, detail: str, say: bool = True
+        self, db, guild_id: str, game_id: int | None, member: Member, action: str, detail: Msg, say: bool = True
     ) -> None:
         """Every moderator action goes to the audit list and, for a table, its thread (``say``
-        False: a lobby that has no thread yet, which is not opened just for this)."""
-        await m.add_audit(db, guild_id, game_id, member.name, action, detail, self.core.clock())
+        False: a lobby that has no thread yet, which is not opened just for this). The detail is
+        kept as a message, worded for whoever reads it."""
+        await m.add_audit(db, guild_id, game_id, member.name, action, label_to_store(detail), self.core.clock())
         if game_id is not None and say:
-            await self.core.say(db, game_id, t("mod_said", name=member.name, detail=detail))
+            await self.core.say(db, game_id, speak("mod_said", name=member.name, detail=detail))
 
     # --- the tables ----------------------------------------------------------------------
     async def admin_tables(self, guild_id: str | None, member: Member) -> list[TableLine]:
@@ -99,11 +102,11 @@ class Moderation:
             await self._check_moderator(db, guild_id, member)
             game = await self._server_table(db, guild_id, game_id)
             if game.status != "running":
-                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+                raise UserError("not_running", game_id=game_id, status=speak(f"status_{game.status}"))
             if await m.pause_of(db, game_id) is not None:
                 raise UserError("already_paused", game_id=game_id)
             await m.set_pause(db, game_id, self.core.clock(), member.user_id)
-            await self._audit(db, guild_id, game_id, member, "pause", t("mod_paused", game_id=game_id))
+            await self._audit(db, guild_id, game_id, member, "pause", speak("mod_paused", game_id=game_id))
         self.core.notify()
         return game
 
@@ -122,7 +125,7 @@ class Moderation:
             await q.update_game(db, game_id, waiting=game.waiting)
             await m.set_pause(db, game_id, None)
             await m.set_stall(db, game_id, None)  # the days it stood paused were no stall
-            await self._audit(db, guild_id, game_id, member, "resume", t("mod_resumed", game_id=game_id))
+            await self._audit(db, guild_id, game_id, member, "resume", speak("mod_resumed", game_id=game_id))
             game = await self.core.load(db, game_id)
         self.core.changed(game)
         return game
@@ -132,12 +135,12 @@ class Moderation:
             await self._check_moderator(db, guild_id, member)
             game = await self._server_table(db, guild_id, game_id)
             if game.status not in ("lobby", "running"):
-                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+                raise UserError("not_running", game_id=game_id, status=speak(f"status_{game.status}"))
             await q.update_game(db, game_id, status="cancelled", waiting={})
             await m.set_pause(db, game_id, None)
-            detail = t("mod_cancelled", game_id=game_id)
-            speak = bool(game.thread_id) or game.status == "running"
-            await self._audit(db, guild_id, game_id, member, "cancel", detail, say=speak)
+            detail = speak("mod_cancelled", game_id=game_id)
+            in_thread = bool(game.thread_id) or game.status == "running"
+            await self._audit(db, guild_id, game_id, member, "cancel", detail, say=in_thread)
             game = await self.core.load(db, game_id)
         self.core.notify()
         return game
@@ -162,7 +165,7 @@ class Moderation:
             await self._check_moderator(db, guild_id, member)
             game = await self._server_table(db, guild_id, game_id)
             if game.status != "running":
-                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+                raise UserError("not_running", game_id=game_id, status=speak(f"status_{game.status}"))
             if not 0 <= seat_no < len(game.seats):
                 raise UserError("no_such_seat", game_id=game_id, seats=len(game.seats))
             old = game.seats[seat_no]
@@ -170,10 +173,10 @@ class Moderation:
                 if game.seat_of(to_user[0]) is not None:
                     raise UserError("already_playing", name=to_user[1], game_id=game_id)
                 new = Seat(seat_no, to_user[0], to_user[1])
-                detail = t("mod_replaced", seat=seat_no + 1, old=old.name, new=new.name, game_id=game_id)
+                detail = speak("mod_replaced", seat=seat_no + 1, old=old.name, new=new.name, game_id=game_id)
             else:
                 new = Seat(seat_no, f"ai:{game_id}:r{seat_no}", f"AI ({level})", kind="ai", ai_level=level)
-                detail = t("mod_replaced_ai", seat=seat_no + 1, old=old.name, level=level, game_id=game_id)
+                detail = speak("mod_replaced_ai", seat=seat_no + 1, old=old.name, level=level, game_id=game_id)
             await q.give_seat(db, game_id, new)
             await q.clear_standing_orders(db, game_id, seat_no)  # they were the old player's, not the seat's
             await self._audit(db, guild_id, game_id, member, "replace", detail)
@@ -192,21 +195,27 @@ class Moderation:
         decision = next((d for d in engine.pending(state) if d.seat == seat_no), None)
         seat = game.seats[seat_no]
         picture = private_picture(engine, engine.view(state, seat_no), game.names, decision)
-        text = t("seat_given_dm", game=engine.name, game_id=game.id)
-        message = DirectMessage(seat.user_id, game.id, seat_no, text, "hand", picture, link=True)
+        lines = [speak("seat_given_dm", game=engine.name, game_id=game.id)]
+        message = DirectMessage(seat.user_id, game.id, seat_no, "", "hand", picture, link=True)
         if decision is not None:
-            prompt = without_turn_words(name_seats(decision.prompt, game.names))
             message.kind = "turn"
-            message.text += "\n" + t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
-            message.controls = options_controls(game.id, game.version, decision, game.names)
+            lines.append(speak("your_turn_dm", game=engine.name, game_id=game.id, prompt=dm_prompt(decision.prompt)))
+            message.controls = options_controls(game.id, game.version, decision)
+        message.text = stored(lines)  # worded for the member at delivery
         await self.core.enqueue(db, game.id, message)
 
-    async def audit_log(self, guild_id: str | None, member: Member, last: int = 20) -> list[str]:
+    async def audit_log(self, guild_id: str | None, member: Member, last: int = 20, locale: str = "en") -> list[str]:
         async with self.core.store.read() as db:
             await self._check_moderator(db, guild_id, member)
             rows = await m.audit_of(db, guild_id, last)
         return [
-            t("audit_line", when=time.strftime("%Y-%m-%d %H:%M", time.gmtime(at)), actor=actor, detail=detail)
+            t(
+                "audit_line",
+                locale,
+                when=time.strftime("%Y-%m-%d %H:%M", time.gmtime(at)),
+                actor=actor,
+                detail=word(stored_label(detail), locale),
+            )
             for _game_id, actor, _action, detail, at in rows
         ]
 
@@ -225,7 +234,7 @@ class Moderation:
             self._check_settings(settings)
             await m.save_guild_settings(db, settings)
             shown = ", ".join(f"{k}={v}" for k, v in changes.items() if v is not None)
-            await self._audit(db, guild_id, None, member, "settings", t("mod_settings", changes=shown))
+            await self._audit(db, guild_id, None, member, "settings", speak("mod_settings", changes=shown))
         return settings
 
     def _check_settings(self, s: m.GuildSettings) -> None:
@@ -291,76 +300,9 @@ class Moderation:
                     continue
                 await m.set_stall(db, game_id, game.version, mark[1], announced=True)
                 names = ", ".join(game.seats[int(k)].name for k in sorted(game.waiting, key=int))
-                await self.core.say(db, game_id, t("stalled", game_id=game_id, days=settings.stall_days, names=names))
+                stalled = speak("stalled", game_id=game_id, days=settings.stall_days, names=names)
+                await self.core.say(db, game_id, stalled)
                 announced += 1
         if announced:
             self.core.notify()
         return announced
-
-
-CATALOG["en"].update(
-    {
-        "mod_done": "Done: {detail}",
-        "mod_done_replace": "Done: seat {seat} of table #{game_id} now belongs to {name}.",
-        "bad_snowflake": "Give a role or channel by mentioning it (or by its id), not `{text}`.",
-        "settings_same_channel": "the channel where /orrery new is used",
-        "all_games": "all",
-        "no_limit": "no limit",
-        "mods_only": "Only this server's moderators (Manage Server, or the moderator role) can do that.",
-        "openers_only": "On this server, only members with the table-opening role can open tables.",
-        "game_not_offered": "This server does not offer `{name}`. Offered: {offered}.",
-        "too_many_open": "You already host {limit} open tables on this server, its limit; finish or cancel one first.",
-        "already_paused": "Table #{game_id} is already paused.",
-        "not_paused": "Table #{game_id} is not paused.",
-        "table_paused": "Table #{game_id} is paused by a moderator; moves wait until it is resumed.",
-        "replace_whom": "Name either a member (`member:`) or an AI level (`ai:`) to take the seat, not both.",
-        "no_such_seat": "Table #{game_id} has seats 1 to {seats}.",
-        "already_playing": "{name} already plays at table #{game_id}.",
-        "bad_limit": "The limit of open tables per member must be between 1 and {most}.",
-        "bad_days": "Day counts must be between 0 (1 for stalled tables) and {most}.",
-        "mod_said": "Moderator {name}: {detail}",
-        "mod_paused": "table #{game_id} is paused; moves and timers wait until it is resumed.",
-        "mod_resumed": "table #{game_id} is resumed; the timers go on where they stopped.",
-        "mod_cancelled": "table #{game_id} is cancelled.",
-        "mod_replaced": "seat {seat} of table #{game_id} passes from {old} to {new}.",
-        "mod_replaced_ai": "seat {seat} of table #{game_id} passes from {old} to an AI ({level}).",
-        "mod_settings": "server settings changed: {changes}.",
-        "seat_given_dm": "**{game}** #{game_id}: a moderator gave you a seat at this table. Your private view:",
-        "audit_line": "{when} · {actor} · {detail}",
-        "audit_none": "No moderator has acted on this server yet.",
-        "admin_none": "No table is open on this server.",
-        "admin_line": "#{game_id} {game} · {status}{flags} · {waited}",
-        "admin_waited": "waiting {days} on {names}",
-        "admin_not_waiting": "in the lobby",
-        "admin_paused": " · paused",
-        "admin_stalled": " · stalled",
-        "stalled": "Table #{game_id} has not moved for {days} days (waiting for {names}); "
-        "this server's moderators have been offered it. I will not repeat this.",
-        "settings_server": "Server settings: moderator role {mod_role}; tables open in {channel}; "
-        "turn timer {hours}; when it runs out: {policy}; games {games}; tables opened by {openers}; "
-        "language {language}; open tables per member {max_open}; away days a year {away_days}; "
-        "stalled after {stall_days} days. Changes apply to the next table.",
-        "everyone": "everyone",
-        "default": "default",
-        "cmd_admin": "Moderators: keep order among this server's tables.",
-        "cmd_admin_tables": "Every open table of this server: how long it waits, and on whom.",
-        "cmd_admin_pause": "Pause a table: moves wait and its timers stop.",
-        "cmd_admin_resume": "Resume a paused table; its timers go on where they stopped.",
-        "cmd_admin_cancel": "Cancel any table of this server.",
-        "cmd_admin_replace": "Give a seat to another member, or to an AI.",
-        "cmd_admin_log": "What this server's moderators did, latest last.",
-        "cmd_admin_settings": "See or change this server's settings for new tables.",
-        "arg_seat": "Seat number (1 is the first player)",
-        "arg_member": "The member who takes the seat",
-        "arg_ai": "Or: an AI of this level takes the seat",
-        "arg_mod_role": "Role whose members are moderators (besides Manage Server)",
-        "arg_channel": "Channel where new tables open their thread",
-        "arg_games": "Games offered, separated by spaces (`all` for every game)",
-        "arg_opener_role": "Only this role may open tables (leave unset: everyone)",
-        "arg_language": "Language for new tables, e.g. en, de, fr",
-        "arg_max_open": "Most open tables one member may host",
-        "arg_away_days": "Days a year a player's timers may pause while away",
-        "arg_stall_days": "Days without a move after which a table is stalled",
-        "arg_reset": "Clear a setting back to its default",
-    }
-)

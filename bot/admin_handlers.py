@@ -11,7 +11,7 @@ import discord
 from bot.admin import DAY
 from bot.away import away_date
 from bot.errors import UserError
-from bot.handlers import ack, answer, guarded, guild_of, member_of, resolve_table, service_of
+from bot.handlers import ack, answer, guarded, guild_of, locale_of, member_of, resolve_table, service_of
 from bot.messages import t
 
 _SNOWFLAKE = re.compile(r"\d{15,21}")
@@ -39,16 +39,28 @@ async def tables(interaction: discord.Interaction) -> None:
         lines = []
         for line in await service.admin_tables(guild_of(interaction), member_of(interaction)):
             g = line.game
-            flags = (t("admin_paused") if line.paused else "") + (t("admin_stalled") if line.stalled else "")
+            flags = (t("admin_paused", locale_of(interaction)) if line.paused else "") + (
+                t("admin_stalled", locale_of(interaction)) if line.stalled else ""
+            )
             if line.waiting_on:
                 days = f"{line.waited / DAY:.1f} d" if line.waited >= DAY else f"{line.waited / 3600:.1f} h"
-                waited = t("admin_waited", days=days, names=", ".join(line.waiting_on))
+                waited = t("admin_waited", locale_of(interaction), days=days, names=", ".join(line.waiting_on))
             else:
-                waited = t("admin_not_waiting")
-            status = t(f"status_{g.status}")
+                waited = t("admin_not_waiting", locale_of(interaction))
+            status = t(f"status_{g.status}", locale_of(interaction))
             name = service.engine_of(g.game).name
-            lines.append(t("admin_line", game_id=g.id, game=name, status=status, flags=flags, waited=waited))
-        await _reply(interaction, "\n".join(lines) or t("admin_none"))
+            lines.append(
+                t(
+                    "admin_line",
+                    locale_of(interaction),
+                    game_id=g.id,
+                    game=name,
+                    status=status,
+                    flags=flags,
+                    waited=waited,
+                )
+            )
+        await _reply(interaction, "\n".join(lines) or t("admin_none", locale_of(interaction)))
 
     await guarded(interaction, work)
 
@@ -60,7 +72,7 @@ async def _on_table(interaction: discord.Interaction, table: int | None, action:
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         await getattr(service_of(interaction), action)(guild_of(interaction), member_of(interaction), game_id)
-        await _reply(interaction, t("mod_done", detail=t(done_key, game_id=game_id)))
+        await _reply(interaction, t("mod_done", locale_of(interaction), detail=t(done_key, game_id=game_id)))
 
     await guarded(interaction, work)
 
@@ -89,7 +101,10 @@ async def replace(
         game = await service.replace_seat(
             guild_of(interaction), member_of(interaction), game_id, seat - 1, to_user=to_user, level=level
         )
-        await _reply(interaction, t("mod_done_replace", seat=seat, game_id=game_id, name=game.seats[seat - 1].name))
+        await _reply(
+            interaction,
+            t("mod_done_replace", locale_of(interaction), seat=seat, game_id=game_id, name=game.seats[seat - 1].name),
+        )
 
     await guarded(interaction, work)
 
@@ -98,8 +113,10 @@ async def audit(interaction: discord.Interaction) -> None:
     await ack(interaction)
 
     async def work() -> None:
-        lines = await service_of(interaction).audit_log(guild_of(interaction), member_of(interaction))
-        await _reply(interaction, "\n".join(lines)[-1900:] or t("audit_none"))
+        lines = await service_of(interaction).audit_log(
+            guild_of(interaction), member_of(interaction), locale=locale_of(interaction)
+        )
+        await _reply(interaction, "\n".join(lines)[-1900:] or t("audit_none", locale_of(interaction)))
 
     await guarded(interaction, work)
 
@@ -118,20 +135,25 @@ async def settings(interaction: discord.Interaction, changes: dict[str, object],
         if reset:
             changes["channel_id" if reset == "channel" else reset] = ""
         s = await service_of(interaction).server_settings(guild_of(interaction), member_of(interaction), **changes)
-        default = t("default")
+        default = t("default", locale_of(interaction))
         hours = default
         if s.turn_hours is not None:
-            hours = t("hours", hours=s.turn_hours) if s.turn_hours else t("no_timer")
+            hours = (
+                t("hours", locale_of(interaction), hours=s.turn_hours)
+                if s.turn_hours
+                else t("no_timer", locale_of(interaction))
+            )
         text = t(
             "settings_server",
-            mod_role=f"<@&{s.mod_role}>" if s.mod_role else t("none"),
-            channel=f"<#{s.channel_id}>" if s.channel_id else t("settings_same_channel"),
+            locale_of(interaction),
+            mod_role=f"<@&{s.mod_role}>" if s.mod_role else t("none", locale_of(interaction)),
+            channel=f"<#{s.channel_id}>" if s.channel_id else t("settings_same_channel", locale_of(interaction)),
             hours=hours,
-            policy=t(f"policy_{s.on_timeout}") if s.on_timeout else default,
-            games=", ".join(s.games) if s.games else t("all_games"),
-            openers=f"<@&{s.opener_role}>" if s.opener_role else t("everyone"),
+            policy=t(f"policy_{s.on_timeout}", locale_of(interaction)) if s.on_timeout else default,
+            games=", ".join(s.games) if s.games else t("all_games", locale_of(interaction)),
+            openers=f"<@&{s.opener_role}>" if s.opener_role else t("everyone", locale_of(interaction)),
             language=s.language or default,
-            max_open=s.max_open if s.max_open is not None else t("no_limit"),
+            max_open=s.max_open if s.max_open is not None else t("no_limit", locale_of(interaction)),
             away_days=s.away_days,
             stall_days=s.stall_days,
         )
@@ -147,7 +169,15 @@ async def away(interaction: discord.Interaction, days: int, mode: str, level: st
         stay = await service_of(interaction).go_away(
             guild_of(interaction), member_of(interaction), days, mode, level if mode == "ai" else None
         )
-        await _reply(interaction, t("away_set", date=away_date(stay.until), mode=t(f"away_how_{mode}", level=level)))
+        await _reply(
+            interaction,
+            t(
+                "away_set",
+                locale_of(interaction),
+                date=away_date(stay.until),
+                mode=t(f"away_how_{mode}", locale_of(interaction), level=level),
+            ),
+        )
 
     await guarded(interaction, work)
 
@@ -157,6 +187,6 @@ async def back(interaction: discord.Interaction) -> None:
 
     async def work() -> None:
         await service_of(interaction).come_back(guild_of(interaction), member_of(interaction))
-        await _reply(interaction, t("away_ended"))
+        await _reply(interaction, t("away_ended", locale_of(interaction)))
 
     await guarded(interaction, work)

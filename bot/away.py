@@ -14,7 +14,7 @@ import time
 from bot.core import DAY, MAX_DAYS, Core, Member
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS
-from bot.messages import CATALOG, t
+from bot.messages import say
 from db import moderation as m
 from db import store as q
 from db.store import GameRecord
@@ -98,8 +98,8 @@ class TimeAway:
             for game_id, seat in await m.running_seats_of(db, guild_id, member.user_id):
                 if mode != "pause":  # the machine plays the seat: AI at ``level``, or the defaults
                     await q.update_seat(db, game_id, seat, away=1, ai_level=level or "auto")
-                how = t(f"away_how_{mode}", level=level or "")
-                await self.core.say(db, game_id, t("away_until", name=member.name, date=away_date(until), how=how))
+                how = say(f"away_how_{mode}", level=level or "")
+                await self.core.say(db, game_id, say("away_until", name=member.name, date=away_date(until), how=how))
                 touched.append(game_id)
             away = await m.current_away(db, guild_id, member.user_id)
         for game_id in touched:
@@ -135,7 +135,7 @@ class TimeAway:
                     await q.update_game(db, game_id, waiting=game.waiting)
             elif game.seats[seat_no].kind == "human":
                 await q.update_seat(db, game_id, seat_no, away=0, ai_level=None)
-            await self.core.say(db, game_id, t("away_back", name=away.name, game_id=game_id))
+            await self.core.say(db, game_id, say("away_back", name=away.name, game_id=game_id))
             touched.append(game_id)
         return touched
 
@@ -155,26 +155,3 @@ class TimeAway:
 
 def away_date(at: float) -> str:
     return time.strftime("%Y-%m-%d", time.gmtime(at))
-
-
-CATALOG["en"].update(
-    {
-        "bad_away_days": "Say how many days you will be away: 1 to {most}.",
-        "bad_away_mode": "While away, your tables can: pause (your timers stop), ai (an AI plays), auto (defaults).",
-        "already_away": "You are already away until {until}; use `/orrery back` first to change it.",
-        "not_away": "You are not away.",
-        "away_cap": "This server allows {cap} days a year of paused timers; you have {left} left. "
-        "Ask for fewer days, or let an AI or auto-play cover for you.",
-        "away_until": "{name} is away until {date}; {how}",
-        "away_how_pause": "their turn timers are paused meanwhile.",
-        "away_how_ai": "an AI ({level}) plays for them meanwhile.",
-        "away_how_auto": "their default choices are played meanwhile.",
-        "away_back": "{name} is back and plays their own seat at table #{game_id} again.",
-        "away_set": "You are away until {date} ({mode}) on this server. `/orrery back` ends it early.",
-        "away_ended": "Welcome back: your tables on this server are yours again.",
-        "cmd_away": "Going away? Pause your turn timers, or let an AI or auto-play cover for you.",
-        "cmd_back": "Back early: end your time away.",
-        "arg_days": "How many days you will be away",
-        "arg_away_mode": "What your tables do meanwhile",
-    }
-)

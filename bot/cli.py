@@ -12,8 +12,8 @@ from collections import Counter
 from pathlib import Path
 
 from games import registry
-from games.core import Variant
-from games.i18n import localize
+from games.core import IllegalMove, Variant
+from games.i18n import LOCALES, localize
 from games.playout import choose_random, random_playout
 
 
@@ -91,7 +91,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         if result.finished:
             finished += 1
             outcome = engine.outcome(result.state)
-            reasons[localize(outcome.reason)] += 1
+            reasons[localize(outcome.reason, "en")] += 1  # the report is English
             if result.winners:
                 for w in result.winners:
                     wins[w] += 1
@@ -190,6 +190,65 @@ def _default_players(engine) -> int:
     return min(engine.max_players, max(engine.min_players, 4))
 
 
+def _played(engine, players: int, options: dict[str, str], seed: int, steps: int):
+    """A game after ``steps`` random decisions (fewer if it ends), from ``seed``."""
+    state = engine.new(players, options, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if engine.outcome(state) is not None:
+            break
+        state = engine.apply(state, *choose_random(engine, state, rng))
+    return state
+
+
+def _seat_names(players: int, locale: str) -> list[str]:
+    """The seats' names in ``locale`` ("Seat 1", "Siège 1", "Platz 1")."""
+    from games.i18n import msg
+
+    return [localize(msg("core-seat", n=i + 1), locale) for i in range(players)]
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    """A game in words, in one language: its status line, each pending decision with its options,
+    and the last public log lines, after ``--steps`` random decisions."""
+    from bot.messages import t, word
+    from games.i18n import normalize_locale
+
+    engine = _engine(args.game)
+    locale = normalize_locale(args.locale)
+    players = args.players or _default_players(engine)
+    try:
+        options = engine.resolve_options(_options(args.options))
+        state = _played(engine, players, options, args.seed, args.steps)
+    except IllegalMove as exc:
+        print(word(exc.text, locale), file=sys.stderr)
+        return 2
+    names = _seat_names(players, locale)
+    lines = [t("show_status", locale, status=word(engine.status(state), locale, names))]
+    for decision in engine.pending(state):
+        prompt = word(decision.prompt, locale, names)
+        lines.append(t("show_decides", locale, name=names[decision.seat], prompt=prompt))
+        # an option's id is what a player types: a code, shown as one (not a word to translate)
+        lines += [f"  `{o.id}`: {word(o.label, locale, names)}" for o in decision.options]
+    entries = engine.view(state, None).get("log", [])[-args.log :]
+    if entries:
+        lines.append(t("show_log", locale))
+        lines += [f"  • {word(entry['text'], locale, names)}" for entry in entries]
+    print("\n".join(lines))
+    return 0
+
+
+def _options(text: list[str] | None) -> dict[str, str]:
+    """``["a=1", "b=x"]`` (or one string of them) as table options."""
+    out: dict[str, str] = {}
+    for part in " ".join(text or []).replace(",", " ").split():
+        key, sep, value = part.partition("=")
+        if not sep:
+            raise SystemExit(f"write table options as name=value, not {part!r}")
+        out[key.strip().lower()] = value.strip()
+    return out
+
+
 def cmd_render(args: argparse.Namespace) -> int:
     import renderers
 
@@ -200,20 +259,15 @@ def cmd_render(args: argparse.Namespace) -> int:
         return 2
     engine = _engine(args.game)
     players = args.players or _default_players(engine)
-    state = engine.new(players, {}, seed=args.seed)
-    rng = random.Random(args.seed)
-    for _ in range(args.steps):
-        if engine.outcome(state) is not None:
-            break
-        state = engine.apply(state, *choose_random(engine, state, rng))
-    names = [f"Player {i + 1}" for i in range(players)]
+    state = _played(engine, players, {}, args.seed, args.steps)
+    names = _seat_names(players, args.locale)
     if args.seat is None:
-        png = renderers.render_board(engine.id, engine.view(state, None), names)
+        png = renderers.render_board(engine.id, engine.view(state, None), names, locale=args.locale)
     else:
         if not 0 <= args.seat < players:
             print(f"--seat must be 0..{players - 1}", file=sys.stderr)
             return 2
-        png = renderers.render_private(engine.id, engine.view(state, args.seat), names)
+        png = renderers.render_private(engine.id, engine.view(state, args.seat), names, locale=args.locale)
         if png is None:
             print(f"seat {args.seat} has nothing private in {engine.name}", file=sys.stderr)
             return 1
@@ -372,6 +426,15 @@ def parser() -> argparse.ArgumentParser:
     rp.add_argument("--sheet", metavar="FILE", help="draw every game's board and a private picture at 550 px")
     rp.add_argument("--seat", type=int)
     rp.add_argument("--players", type=int)
+    rp.add_argument("--locale", default="en", choices=LOCALES, help="the language of the picture's words")
+    sh = sub.add_parser("show", help="play random decisions, then print status, decisions and log in a language")
+    sh.add_argument("game")
+    sh.add_argument("--seed", type=int, default=1)
+    sh.add_argument("--steps", type=int, default=20)
+    sh.add_argument("--players", type=int)
+    sh.add_argument("--options", nargs="*", help="table options as name=value")
+    sh.add_argument("--locale", default="en", choices=LOCALES)
+    sh.add_argument("--log", type=int, default=8, help="how many of the last log lines (default 8)")
     rl = sub.add_parser("replay", help="rebuild a table from seed and log; compare with its snapshot")
     rl.add_argument("game_id", type=int)
     rl.add_argument("--db", help="database file or postgresql:// URL (default: ORRERY_DB or ./orrery.sqlite3)")
@@ -393,6 +456,7 @@ def main(argv: list[str] | None = None) -> int:
         "sync": cmd_sync,
         "selfplay": cmd_selfplay,
         "render": cmd_render,
+        "show": cmd_show,
         "replay": cmd_replay,
         "migrate": cmd_migrate,
         "stats": cmd_stats,

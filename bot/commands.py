@@ -3,31 +3,49 @@ the interaction to ``bot.handlers``."""
 
 from __future__ import annotations
 
-from typing import Literal
-
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot import admin_handlers, handlers, records
-from bot.messages import CATALOG, t
+from bot.messages import t
 from games import registry
+from games.i18n import normalize_locale
+
+#: the Discord locales the commands are described in besides English (names stay English)
+COMMAND_LOCALES: dict[discord.Locale, str] = {discord.Locale.french: "fr", discord.Locale.german: "de"}
 
 
 def _d(key: str) -> locale_str:
-    """A description from the catalog; the translator below supplies other locales."""
+    """A description from the catalogue; the translator below supplies other locales."""
     return locale_str(t(key), key=key)
 
 
+def _choices(*pairs: tuple[str, str]) -> list[app_commands.Choice[str]]:
+    """Choices whose names come from the catalogue (``key``, ``value``), localized like descriptions."""
+    return [app_commands.Choice(name=_d(key), value=value) for key, value in pairs]
+
+
+POLICIES = (("choice_wait", "wait"), ("choice_auto", "auto"), ("choice_ai", "ai"))
+LEVELS = (("choice_easy", "easy"), ("choice_normal", "normal"), ("choice_hard", "hard"))
+AWAY_MODES = (("choice_pause", "pause"), ("choice_ai", "ai"), ("choice_auto", "auto"))
+TABLE_LANGUAGES = (("language_en", "en"), ("language_fr", "fr"), ("language_de", "de"))
+MY_LANGUAGES = (("language_auto", "auto"), *TABLE_LANGUAGES)
+RESETS = tuple(
+    (f"reset_{name}", name)
+    for name in ("mod_role", "channel", "turn_hours", "on_timeout", "games", "opener_role", "language", "max_open")
+)
+
+
 class CatalogTranslator(app_commands.Translator):
-    """Command texts for other locales, from the same catalog as every other string."""
+    """Command texts for French and German, from the same catalogue as every other string."""
 
     async def translate(self, string: locale_str, locale: discord.Locale, context) -> str | None:
         key = string.extras.get("key")
-        table = CATALOG.get(str(locale).split("-")[0])
-        if key is None or table is None or table is CATALOG["en"]:
+        language = COMMAND_LOCALES.get(locale)
+        if key is None or language is None:
             return None
-        return table.get(key)
+        return t(key, language)
 
 
 async def game_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -42,7 +60,7 @@ async def game_names(interaction: discord.Interaction, current: str) -> list[app
 async def rules_topics(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     game = str(getattr(interaction.namespace, "game", "") or "").strip().lower()
     try:
-        sections = registry.get(game).rules_reference()
+        sections = registry.get(game).rules_reference(normalize_locale(str(interaction.locale)))
     except KeyError:
         return []
     needle = current.casefold()
@@ -75,10 +93,6 @@ async def my_options(interaction: discord.Interaction, current: str) -> list[app
     return [app_commands.Choice(name=label[:100], value=oid) for label, oid in hits]
 
 
-Policy = Literal["wait", "auto", "ai"]
-Level = Literal["easy", "normal", "hard"]
-
-
 class Orrery(app_commands.Group):
     def __init__(self) -> None:
         super().__init__(name="orrery", description=_d("cmd_group"))
@@ -91,7 +105,9 @@ class Orrery(app_commands.Group):
         options=_d("arg_options"),
         turn_hours=_d("arg_turn_hours"),
         on_timeout=_d("arg_on_timeout"),
+        language=_d("arg_table_language"),
     )
+    @app_commands.choices(on_timeout=_choices(*POLICIES), language=_choices(*TABLE_LANGUAGES))
     @app_commands.autocomplete(game=game_names)
     async def new(
         self,
@@ -100,10 +116,11 @@ class Orrery(app_commands.Group):
         players: app_commands.Range[int, 1, 6] | None = None,
         options: str | None = None,
         turn_hours: app_commands.Range[int, 0, 720] | None = None,
-        on_timeout: Policy | None = None,
+        on_timeout: str | None = None,
+        language: str | None = None,
     ) -> None:
         # unset: the server's defaults (/orrery admin settings), else 24 h and "wait"
-        await handlers.new_table(interaction, game, players, options, turn_hours, on_timeout)
+        await handlers.new_table(interaction, game, players, options, turn_hours, on_timeout, language)
 
     @app_commands.command(name="join", description=_d("cmd_join"))
     @app_commands.describe(table=_d("arg_table"))
@@ -130,8 +147,9 @@ class Orrery(app_commands.Group):
 
     @app_commands.command(name="ai", description=_d("cmd_ai"))
     @app_commands.describe(level=_d("arg_level"), table=_d("arg_table"))
+    @app_commands.choices(level=_choices(*LEVELS))
     @app_commands.autocomplete(table=my_tables)
-    async def ai(self, interaction: discord.Interaction, level: Level = "normal", table: int | None = None) -> None:
+    async def ai(self, interaction: discord.Interaction, level: str = "normal", table: int | None = None) -> None:
         await handlers.add_ai(interaction, table, level)
 
     @app_commands.command(name="move", description=_d("cmd_move"))
@@ -187,18 +205,21 @@ class Orrery(app_commands.Group):
         on_timeout=_d("arg_on_timeout"),
         react_hours=_d("arg_react_hours"),
         standing=_d("arg_standing"),
+        language=_d("arg_my_language"),
     )
+    @app_commands.choices(on_timeout=_choices(*POLICIES), language=_choices(*MY_LANGUAGES))
     @app_commands.autocomplete(table=my_tables, standing=my_standing_orders)
     async def settings(
         self,
         interaction: discord.Interaction,
         table: int | None = None,
         turn_hours: app_commands.Range[int, 0, 720] | None = None,
-        on_timeout: Policy | None = None,
+        on_timeout: str | None = None,
         react_hours: app_commands.Range[float, 0.25, 72.0] | None = None,
         standing: str | None = None,
+        language: str | None = None,
     ) -> None:
-        await handlers.settings(interaction, table, turn_hours, on_timeout, react_hours, standing)
+        await handlers.settings(interaction, table, turn_hours, on_timeout, react_hours, standing, language)
 
     # --- ratings, statistics, history and replays (bot.records) -----------------------------
     @app_commands.command(name="stats", description=_d("cmd_stats"))
@@ -230,9 +251,6 @@ class Orrery(app_commands.Group):
         await records.replay(interaction, table)
 
 
-AwayMode = Literal["pause", "ai", "auto"]
-
-
 class Admin(app_commands.Group):
     """``/orrery admin ...``: the moderators' controls (refused to everyone else by the service)."""
 
@@ -260,12 +278,13 @@ class Admin(app_commands.Group):
 
     @app_commands.command(name="replace", description=_d("cmd_admin_replace"))
     @app_commands.describe(seat=_d("arg_seat"), member=_d("arg_member"), ai=_d("arg_ai"), table=_d("arg_table"))
+    @app_commands.choices(ai=_choices(*LEVELS))
     async def replace(
         self,
         interaction: discord.Interaction,
         seat: app_commands.Range[int, 1, 6],
         member: discord.User | None = None,
-        ai: Level | None = None,
+        ai: str | None = None,
         table: int | None = None,
     ) -> None:
         await admin_handlers.replace(interaction, table, seat, member, ai)
@@ -288,23 +307,21 @@ class Admin(app_commands.Group):
         stall_days=_d("arg_stall_days"),
         reset=_d("arg_reset"),
     )
+    @app_commands.choices(on_timeout=_choices(*POLICIES), reset=_choices(*RESETS))
     async def settings(
         self,
         interaction: discord.Interaction,
         mod_role: str | None = None,
         channel: str | None = None,
         turn_hours: app_commands.Range[int, 0, 720] | None = None,
-        on_timeout: Policy | None = None,
+        on_timeout: str | None = None,
         games: str | None = None,
         opener_role: str | None = None,
         language: app_commands.Range[str, 2, 8] | None = None,
         max_open: app_commands.Range[int, 1, 100] | None = None,
         away_days: app_commands.Range[int, 0, 365] | None = None,
         stall_days: app_commands.Range[int, 1, 365] | None = None,
-        reset: Literal[
-            "mod_role", "channel", "turn_hours", "on_timeout", "games", "opener_role", "language", "max_open"
-        ]
-        | None = None,
+        reset: str | None = None,
     ) -> None:
         changes = {
             "mod_role": mod_role,
@@ -328,11 +345,12 @@ def _add_issue21_commands(group: app_commands.Group) -> None:
 
     @app_commands.command(name="away", description=_d("cmd_away"))
     @app_commands.describe(days=_d("arg_days"), mode=_d("arg_away_mode"), level=_d("arg_level"))
+    @app_commands.choices(mode=_choices(*AWAY_MODES), level=_choices(*LEVELS))
     async def away(
         interaction: discord.Interaction,
         days: app_commands.Range[int, 1, 365],
-        mode: AwayMode = "pause",
-        level: Level = "normal",
+        mode: str = "pause",
+        level: str = "normal",
     ) -> None:
         await admin_handlers.away(interaction, days, mode, level)
 

@@ -51,14 +51,20 @@ class OptionSelect(
     template=r"orrery:s:(?P<gid>\d+):(?P<ver>\d+):(?P<page>\d+)",
 ):
     def __init__(
-        self, gid: int, ver: int, page: int, options: list[list[str]] | None = None, row: int | None = None
+        self,
+        gid: int,
+        ver: int,
+        page: int,
+        options: list[list[str]] | None = None,
+        row: int | None = None,
+        locale: str = "en",
     ) -> None:
         choices = [discord.SelectOption(label=label[:SELECT_LABEL_MAX], value=oid) for oid, label in options or []]
         first, last = page * PER_SELECT + 1, page * PER_SELECT + len(choices)
         super().__init__(
             discord.ui.Select(
                 custom_id=f"orrery:s:{gid}:{ver}:{page}",
-                placeholder=t("select_placeholder", first=first, last=last),
+                placeholder=t("select_placeholder", locale, first=first, last=last),
                 options=choices or [discord.SelectOption(label="-", value="-")],
                 row=row,
             )
@@ -104,8 +110,9 @@ def _table_button(prefix: str, label_key: str, style: discord.ButtonStyle, actio
     ``action(interaction, table)`` is what pressing it does."""
 
     class TableButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"orrery:{prefix}:(?P<gid>\d+)"):
-        def __init__(self, gid: int, row: int | None = None) -> None:
-            button = discord.ui.Button(label=t(label_key), style=style, custom_id=f"orrery:{prefix}:{gid}", row=row)
+        def __init__(self, gid: int, row: int | None = None, locale: str = "en") -> None:
+            label = t(label_key, locale)
+            button = discord.ui.Button(label=label, style=style, custom_id=f"orrery:{prefix}:{gid}", row=row)
             super().__init__(button)
             self.gid = gid
 
@@ -173,10 +180,10 @@ class ReplayStepButton(
 class ReplayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"orrery:rpl:(?P<gid>\d+)"):
     """On /orrery history: the replay of one finished table."""
 
-    def __init__(self, gid: int, row: int | None = None) -> None:
+    def __init__(self, gid: int, row: int | None = None, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
-                label=t("button_replay", game_id=gid),
+                label=t("button_replay", locale, game_id=gid),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"orrery:rpl:{gid}",
                 row=row,
@@ -202,10 +209,10 @@ def replay_view(gid: int, frame: int, total: int) -> discord.ui.View:
     return view
 
 
-def history_view(game_ids: list[int]) -> discord.ui.View:
+def history_view(game_ids: list[int], locale: str = "en") -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for i, gid in enumerate(game_ids[: 2 * BUTTONS_PER_ROW]):
-        view.add_item(ReplayButton(gid, row=i // BUTTONS_PER_ROW))
+        view.add_item(ReplayButton(gid, row=i // BUTTONS_PER_ROW, locale=locale))
     return view
 
 
@@ -237,26 +244,28 @@ def _children(row: Any) -> list[Any]:
     return list(getattr(row, "children", None) or [row])
 
 
-def decision_view(controls: dict[str, Any] | None, board: bool) -> discord.ui.View | None:
+def decision_view(controls: dict[str, Any] | None, board: bool, locale: str | None = None) -> discord.ui.View | None:
     """The components for a decision: buttons for a few options, select menus for more,
-    and on the public board a row for the private view (and for private choices)."""
+    and on the public board a row for the private view (and for private choices). Their words
+    are in ``locale``, else in the language the controls were worded for."""
     if not controls:
         return None
+    locale = locale or controls.get("locale") or "en"
     view = discord.ui.View(timeout=None)
     gid, ver = controls["game_id"], controls["version"]
     rows = 5
     if controls["mode"] == "over":
-        view.add_item(RematchButton(gid))
+        view.add_item(RematchButton(gid, locale=locale))
         return view
     standing = controls.get("standing") or []
     if board or standing:
         rows -= 1  # the last row: the board's buttons, and a reactive prompt's standing orders
     if board:
         if controls["mode"] == "decide":
-            view.add_item(DecideButton(gid, row=4))
-        view.add_item(HandButton(gid, row=4))
+            view.add_item(DecideButton(gid, row=4, locale=locale))
+        view.add_item(HandButton(gid, row=4, locale=locale))
     for kind, order, label in standing[:3]:
-        view.add_item(StandingOrderButton(gid, kind, order, t("standing_button", label=label), row=4))
+        view.add_item(StandingOrderButton(gid, kind, order, t("standing_button", locale, label=label), row=4))
     options = controls.get("options") or []
     if controls["mode"] == "options" and options:
         if len(options) <= rows * BUTTONS_PER_ROW:
@@ -265,12 +274,12 @@ def decision_view(controls: dict[str, Any] | None, board: bool) -> discord.ui.Vi
         elif len(options) <= rows * PER_SELECT:
             for page in range(0, (len(options) + PER_SELECT - 1) // PER_SELECT):
                 chunk = options[page * PER_SELECT : (page + 1) * PER_SELECT]
-                view.add_item(OptionSelect(gid, ver, page, chunk, row=page))
+                view.add_item(OptionSelect(gid, ver, page, chunk, row=page, locale=locale))
     return view if view.children else None
 
 
-def lobby_view(gid: int) -> discord.ui.View:
+def lobby_view(gid: int, locale: str = "en") -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(JoinButton(gid))
-    view.add_item(StartButton(gid))
+    view.add_item(JoinButton(gid, locale=locale))
+    view.add_item(StartButton(gid, locale=locale))
     return view

@@ -7,17 +7,27 @@ import hashlib
 from typing import Any
 
 from games import Decision, Option
-from games.core import name_seats
-from games.i18n import text_id, text_to_json
+from games.i18n import localize, text_id, text_to_json
 
 
-def button_label(option: Option, names: list[str]) -> str:
-    """What a button says: the option's code first when it has one (the picture marks the same
+def marked(mark: str, label: str) -> str:
+    """A button's words: the option's code first when it has one (the picture marks the same
     code at the place the option names), then its label."""
-    label = name_seats(option.label, names)
-    if not option.mark or label == option.mark or label.startswith((f"{option.mark}:", f"{option.mark} ")):
+    if not mark or label == mark or label.startswith((f"{mark}:", f"{mark} ")):
         return label  # the label already starts with the code ("A2: blue A2, B3")
-    return f"{option.mark} · {label}"
+    return f"{mark} · {label}"
+
+
+def button_label(option: Option, names: list[str], locale: str = "en") -> str:
+    """What a button says, in ``locale``: the option's code first when it has one (the picture
+    marks the same code at the place the option names), then its label."""
+    return marked(option.mark, localize(option.label, locale, names))
+
+
+def stored_options(options: tuple[Option, ...] | list[Option]) -> list[list[Any]]:
+    """Options as controls keep them: ``[id, label, mark]``, the label a message (``bot.reading``
+    words it for the reader)."""
+    return [[o.id, text_to_json(o.label), o.mark] for o in options]
 
 
 def picture_options(options: tuple[Option, ...] | list[Option]) -> list[list[str]]:
@@ -47,20 +57,20 @@ def controls_for(
             "game_id": game_id,
             "version": version,
             "mode": "options",
-            "options": [[o.id, button_label(o, names or [])] for o in first.options],
+            "options": stored_options(first.options),
         }
     return {"game_id": game_id, "version": version, "mode": "decide", "options": []}
 
 
 def options_controls(game_id: int, version: int, decision: Decision, names: list[str] | None = None) -> dict[str, Any]:
-    """One seat's own options, for a DM or an ephemeral reply."""
-    names = names or []
+    """One seat's own options (a DM or an ephemeral reply), as stored: ``bot.reading`` words
+    them for their reader. ``names`` is unused (kept for callers: names come at wording)."""
     return {
         "game_id": game_id,
         "version": version,
         "mode": "options",
-        "prompt": name_seats(decision.prompt, names),
-        "options": [[o.id, button_label(o, names)] for o in decision.options],
+        "prompt": text_to_json(decision.prompt),
+        "options": stored_options(decision.options),
     }
 
 

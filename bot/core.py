@@ -21,12 +21,14 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from bot.errors import UserError
-from bot.messages import t
+from bot.messages import say
 from bot.payloads import Note, OutboxMessage
+from bot.reading import stored
 from db import store as q
 from db.store import GameRecord, Store
 from games import Engine, registry
 from games.core import State
+from games.i18n import Text
 
 #: the largest table number there can be (SQLite's integers are 64-bit, signed)
 MAX_TABLE_ID = (1 << 63) - 1
@@ -115,7 +117,7 @@ class Core:
             game = await self.load(db, game_id)
             snap = await q.load_snapshot(db, game_id)
         if snap is None:
-            raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
         return game, self.engine(game.game).from_json(snap[1])
 
     async def public_view(self, db, game: GameRecord) -> dict[str, Any] | None:
@@ -130,9 +132,9 @@ class Core:
         """``message`` into the outbox, inside the caller's transaction; its outbox row id."""
         return await q.enqueue(db, game_id, message.to_payload())
 
-    async def say(self, db, game_id: int, text: str) -> None:
-        """A plain line in the game's thread."""
-        await self.enqueue(db, game_id, Note(game_id, text))
+    async def say(self, db, game_id: int, text: Text) -> None:
+        """A plain line in the game's thread (a message, worded in the table's language at delivery)."""
+        await self.enqueue(db, game_id, Note(game_id, stored(text)))
 
     def notify(self) -> None:
         """Wake the deliverer: the outbox holds new messages (call after the commit)."""

@@ -19,8 +19,10 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 import renderers
+from bot.languages import reading_locales
 from bot.messages import t
 from bot.payloads import Board, BoardEdit, DirectMessage, OutboxMessage, message_of
+from bot.reading import worded, worded_controls, worded_picture
 from bot.service import Service
 from db import store as q
 from db.store import GameRecord
@@ -132,7 +134,7 @@ def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], option
     return None
 
 
-#: draws a picture payload (the board or a seat's private picture) in this process
+#: draws a picture payload (the board or a seat's private picture, in its ``locale``) in this process
 render = renderers.render_payload
 
 
@@ -353,10 +355,11 @@ class Deliverer:
         if isinstance(message, BoardEdit):
             return await self._deliver_edit(message_id, game, message)
         thread_id = game.thread_id or await self._open_thread(game)
-        picture = message.picture if isinstance(message, Board) else None
-        controls = message.controls if isinstance(message, Board) else None
+        # the thread reads the table's language, with the table's names as they are now
+        picture = worded_picture(message.picture if isinstance(message, Board) else None, game.locale)
+        controls = worded_controls(message.controls if isinstance(message, Board) else None, game.locale, game.names)
         png = await self.draw(picture) if picture else None
-        outgoing = Outgoing(message.text, png, "board.png", controls, nonce)
+        outgoing = Outgoing(worded(message.text, game.locale, game.names), png, "board.png", controls, nonce)
         found = await self._already_sent(message_id, ("thread", thread_id), destination(message), outgoing)
         return found or await self.transport.send_to_thread(thread_id, outgoing)
 
@@ -372,8 +375,9 @@ class Deliverer:
         last = self._last_edit.get(game.id)
         if last is not None and now < last + self.edit_gap:
             raise Postponed(last + self.edit_gap)
-        png = await self.draw(edit.picture)
-        outgoing = Outgoing(edit.text, png, "board.png", edit.controls)
+        png = await self.draw(worded_picture(edit.picture, game.locale))
+        text = worded(edit.text, game.locale, game.names)
+        outgoing = Outgoing(text, png, "board.png", worded_controls(edit.controls, game.locale, game.names))
         await self.transport.edit_in_thread(game.thread_id, board_message, outgoing)
         self._last_edit[game.id] = self.service.clock()
         return board_message
@@ -387,7 +391,7 @@ class Deliverer:
             return await self._create_thread(game)
 
     async def _create_thread(self, game: GameRecord) -> str:
-        name = t("thread_name", game=self.service.engine_of(game.game).name, game_id=game.id)
+        name = t("thread_name", game.locale, game=self.service.engine_of(game.game).name, game_id=game.id)
         # a run that died between opening the thread and storing its id left it there: use it
         thread_id = await self.transport.find_thread(game, name) or await self.transport.create_thread(game, name)
         await self.service.set_thread(game.id, thread_id)
@@ -399,7 +403,9 @@ class Deliverer:
         seat = game.seats[dm.seat]
         if seat.kind == "ai":
             return None
-        picture = dm.picture
+        # a DM reads its player's language (``bot.languages``), with the table's names as they are now
+        locale = (await reading_locales(self.store, [seat.user_id]))[seat.user_id]
+        picture = worded_picture(dm.picture, locale)
         only_if_changed = dm.only_if_changed or dm.picture_if_changed
         digest = (
             self.fingerprint(picture["game"], picture["view"], picture["names"], picture.get("options"))
@@ -418,18 +424,20 @@ class Deliverer:
             png = None
         if png is None and dm.only_if_changed:
             return None  # this seat has nothing private to show (a game without hidden information)
-        text = dm.text
+        said = worded(dm.text, locale, game.names)
+        text = said
         if dm.link:
-            text = f"{text}\n{await self._link(game)}"
+            text = f"{text}\n{await self._link(game, locale)}"
         sent: str | None = None
         async with self.store.read() as db:
             closed = await q.user_dms_closed(db, seat.user_id)
         if not closed:
-            message = Outgoing(text, png, "private.png", dm.controls, nonce)
+            controls = worded_controls(dm.controls, locale, game.names)
+            message = Outgoing(text, png, "private.png", controls, nonce)
             try:
                 where = ("dm", str(seat.user_id))
                 # matched without the link, which may point to a newer board than the one sent
-                probe = Outgoing(dm.text, png, "private.png")
+                probe = Outgoing(said, png, "private.png")
                 sent = await self._already_sent(message_id, where, where, probe)
                 sent = sent or await self.transport.send_dm(seat.user_id, message)
             except DMsClosed:
@@ -438,7 +446,7 @@ class Deliverer:
                     await q.set_dms_closed(db, seat.user_id, True)
         if closed and not seat.dm_notice:
             thread_id = game.thread_id or await self._open_thread(game)
-            notice = t("dms_closed_notice", mention=f"<@{seat.user_id}>")
+            notice = t("dms_closed_notice", game.locale, mention=f"<@{seat.user_id}>")
             await self.transport.send_to_thread(thread_id, Outgoing(notice, nonce=nonce + "n"))
             async with self.store.transaction() as db:
                 await q.update_seat(db, game.id, seat.seat, dm_notice=1)
@@ -461,12 +469,12 @@ class Deliverer:
             log.info("outbox message %s was already delivered (as %s) before the bot stopped", message_id, found)
         return found
 
-    async def _link(self, game: GameRecord) -> str:
+    async def _link(self, game: GameRecord, locale: str = "en") -> str:
         """Where the table is read: its current board message, else its thread."""
         thread_id = game.thread_id or await self._open_thread(game)
         async with self.store.read() as db:
             _, board_message = await q.board_of(db, game.id)
         base = f"https://discord.com/channels/{game.guild_id or '@me'}/{thread_id}"
         if board_message:
-            return t("board_link", link=f"{base}/{board_message}")
-        return t("thread_link", link=base)
+            return t("board_link", locale, link=f"{base}/{board_message}")
+        return t("thread_link", locale, link=base)

@@ -20,12 +20,15 @@ from bot.admin import Member
 from bot.components import decision_view, lobby_view
 from bot.controls import button_label
 from bot.delivery import render
-from bot.messages import t
+from bot.languages import reader_locale, set_language, table_locale
+from bot.messages import language_name, t, word
+from bot.payloads import without_turn_words
 from bot.reactions import with_standing
-from bot.service import Service, UserError, options_controls, without_turn_words
+from bot.reading import worded_controls, worded_picture
+from bot.service import Service, UserError, options_controls
 from db.store import StoreError
 from games import registry
-from games.i18n import localize
+from games.i18n import normalize_locale
 
 if TYPE_CHECKING:
     from db.store import GameRecord
@@ -34,7 +37,9 @@ log = logging.getLogger("orrery.bot")
 
 
 def locale_of(interaction: discord.Interaction) -> str:
-    return str(interaction.locale).split("-")[0]
+    """The language the interaction's user reads: the one they fixed (looked up by ``guarded``),
+    else their Discord locale, else English."""
+    return interaction.extras.get("reader_locale") or normalize_locale(str(interaction.locale))
 
 
 def service_of(interaction: discord.Interaction) -> Service:
@@ -72,6 +77,10 @@ async def answer(interaction: discord.Interaction, content: str | None = None, *
 async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable[None]]) -> None:
     """Run ``work``; a refusal or a failure becomes a short private answer."""
     try:
+        # the user's Discord locale is kept for their DMs; their own setting may override it
+        interaction.extras["reader_locale"] = await reader_locale(
+            service_of(interaction).store, user_of(interaction)[0], str(interaction.locale)
+        )
         await work()
     except UserError as exc:
         await answer(interaction, exc.text(locale_of(interaction)))
@@ -130,9 +139,11 @@ def picture_file(png: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(png), filename=name)
 
 
-async def rendered(interaction: discord.Interaction, picture: dict[str, Any]) -> bytes | None:
-    """The picture drawn in the bot's worker processes (a thread when the client has none)."""
+async def rendered(interaction: discord.Interaction, picture: dict[str, Any], locale: str = "en") -> bytes | None:
+    """The picture drawn in ``locale`` in the bot's worker processes (a thread when the client
+    has none)."""
     painter = getattr(interaction.client, "painter", None)
+    picture = worded_picture(picture, locale)
     return await (painter(picture) if painter is not None else asyncio.to_thread(render, picture))
 
 
@@ -142,7 +153,9 @@ def thread_link(game: GameRecord) -> str:
     return f"https://discord.com/channels/{game.guild_id}/{where}"
 
 
-def lobby_text(service: Service, game: GameRecord, locale: str = "en") -> str:
+def lobby_text(service: Service, game: GameRecord) -> str:
+    """The lobby message: public, so in the table's language."""
+    locale = game.locale
     engine = service.engine_of(game.game)
     host = game.seat_of(game.host_id)
     limit = game.max_seats
@@ -184,6 +197,7 @@ async def new_table(
     options: str | None,
     turn_hours: int | None,
     on_timeout: str | None,
+    language: str | None = None,
 ) -> None:
     await ack(interaction)  # privately: a refusal must not be posted to the whole channel
 
@@ -196,7 +210,10 @@ async def new_table(
             raise UserError("missing_permissions", missing=names)
         user_id, name = user_of(interaction)
         # the server's settings: games offered, who may open, the channel, timer defaults (#21)
-        channel, hours, policy = await new_table_defaults(interaction, game.strip().lower(), turn_hours, on_timeout)
+        channel, hours, policy, server_language = await new_table_defaults(
+            interaction, game.strip().lower(), turn_hours, on_timeout
+        )
+        guild_locale = str(interaction.guild_locale) if interaction.guild_locale else None
         record = await service_of(interaction).create(
             game.strip().lower(),
             user_id,
@@ -207,9 +224,10 @@ async def new_table(
             channel_id=str(channel.id),
             turn_hours=hours,
             on_timeout=policy,
+            locale=table_locale(language, server_language, guild_locale),
         )
-        text = lobby_text(service_of(interaction), record, locale_of(interaction))
-        message = await channel.send(text, view=lobby_view(record.id))
+        text = lobby_text(service_of(interaction), record)
+        message = await channel.send(text, view=lobby_view(record.id, record.locale))
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
         await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
         if record.max_seats and len(record.seats) == record.max_seats:  # a full table (solo) starts at once
@@ -233,8 +251,8 @@ def parse_options(text: str | None) -> dict[str, str]:
 async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, from_lobby: bool) -> None:
     """Show the new seat list on the lobby message (best effort: it is only a display)."""
 
-    text = lobby_text(service_of(interaction), game, locale_of(interaction))
-    view = lobby_view(game.id) if game.status == "lobby" else None
+    text = lobby_text(service_of(interaction), game)
+    view = lobby_view(game.id, game.locale) if game.status == "lobby" else None
     try:
         if from_lobby:
             await interaction.edit_original_response(content=text, view=view)
@@ -253,11 +271,11 @@ async def rematch(interaction: discord.Interaction, table: int | None) -> None:
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         record = await service_of(interaction).rematch(game_id, user_of(interaction)[0])
-        text = lobby_text(service_of(interaction), record, locale_of(interaction))
+        text = lobby_text(service_of(interaction), record)
         channel = interaction.client.get_channel(int(record.channel_id)) or await interaction.client.fetch_channel(
             int(record.channel_id)
         )
-        message = await channel.send(text, view=lobby_view(record.id))
+        message = await channel.send(text, view=lobby_view(record.id, record.locale))
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
         await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
 
@@ -273,7 +291,9 @@ async def join(interaction: discord.Interaction, table: int | None, from_lobby: 
         service = service_of(interaction)
         game = await service.join(game_id, user_id, name)
         await _refresh_lobby(interaction, game, from_lobby)
-        await answer(interaction, t("joined", game_id=game.id, game=service.engine_of(game.game).name))
+        await answer(
+            interaction, t("joined", locale_of(interaction), game_id=game.id, game=service.engine_of(game.game).name)
+        )
         if game.max_seats and len(game.seats) == game.max_seats:
             game = await service.start(game.id, game.host_id)
             await _refresh_lobby(interaction, game, from_lobby)
@@ -288,7 +308,7 @@ async def leave(interaction: discord.Interaction, table: int | None) -> None:
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).leave(game_id, user_of(interaction)[0])
         await _refresh_lobby(interaction, game, False)
-        await answer(interaction, t("left", game_id=game_id))
+        await answer(interaction, t("left", locale_of(interaction), game_id=game_id))
 
     await guarded(interaction, work)
 
@@ -300,7 +320,7 @@ async def start(interaction: discord.Interaction, table: int | None, from_lobby:
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).start(game_id, user_of(interaction)[0])
         await _refresh_lobby(interaction, game, from_lobby)
-        await answer(interaction, t("started", game_id=game.id, names=", ".join(game.names)))
+        await answer(interaction, t("started", locale_of(interaction), game_id=game.id, names=", ".join(game.names)))
 
     await guarded(interaction, work)
 
@@ -312,7 +332,7 @@ async def cancel(interaction: discord.Interaction, table: int | None) -> None:
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).cancel(game_id, user_of(interaction)[0])
         await _refresh_lobby(interaction, game, False)
-        await answer(interaction, t("cancelled", game_id=game_id))
+        await answer(interaction, t("cancelled", locale_of(interaction), game_id=game_id))
 
     await guarded(interaction, work)
 
@@ -324,7 +344,7 @@ async def add_ai(interaction: discord.Interaction, table: int | None, level: str
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).add_ai(game_id, user_of(interaction)[0], level)
         await _refresh_lobby(interaction, game, False)
-        await answer(interaction, t("ai_added", level=level, game_id=game_id))
+        await answer(interaction, t("ai_added", locale_of(interaction), level=level, game_id=game_id))
 
     await guarded(interaction, work)
 
@@ -367,16 +387,17 @@ async def show_panel(interaction: discord.Interaction, game_id: int, done: str |
             raise UserError("not_your_turn", game_id=game_id)
         content = t("moved", locale, label=done)
     else:
-        controls = options_controls(game.id, game.version, decision, game.names)
+        controls = options_controls(game.id, game.version, decision)
         controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
+        controls = worded_controls(controls, locale, game.names)
         view = decision_view(controls, board=False)
         prompt = without_turn_words(controls["prompt"])  # the panel is the player's own turn already
         if view is None:
             prompt = t("too_many_options", locale, prompt=prompt, n=len(decision.options))
         content = t("done_next", locale, label=done, prompt=prompt) if done else t("your_move", locale, prompt=prompt)
-        png = await rendered(interaction, picture) if picture else None
+        png = await rendered(interaction, picture, locale) if picture else None
         if png is None and picture:
-            png = await rendered(interaction, picture | {"kind": "board"})  # nothing private: the board, marked
+            png = await rendered(interaction, picture | {"kind": "board"}, locale)  # nothing private: the board, marked
     # a panel may sit among DMs of several tables: it names its own
     engine_name = service_of(interaction).engine_of(game.game).name
     content = content + "\n" + t("panel_foot", locale, game=engine_name, game_id=game.id)
@@ -396,12 +417,17 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         await service_of(interaction).present(game_id, user_of(interaction)[0])
-        _, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
+        game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
         wanted = option.strip()
         chosen = decision.option(wanted) or next(
-            (o for o in decision.options if localize(o.label).casefold() == wanted.casefold()), None
+            (
+                o
+                for o in decision.options
+                if word(o.label, locale_of(interaction), game.names).casefold() == wanted.casefold()
+            ),
+            None,
         )
         if chosen is None:
             raise UserError("bad_option_text", text=wanted[:60])
@@ -422,7 +448,7 @@ async def option_choices(interaction: discord.Interaction, table: int | None, cu
         return []
     needle = current.casefold()
     game = await service_of(interaction).game(game_id)
-    labels = [(button_label(o, game.names), o.id) for o in decision.options]
+    labels = [(button_label(o, game.names, locale_of(interaction)), o.id) for o in decision.options]
     return [(label, oid) for label, oid in labels if needle in label.casefold() or needle in oid.casefold()][:25]
 
 
@@ -445,9 +471,9 @@ async def show_private(interaction: discord.Interaction, table: int | None) -> N
         game_id = await resolve_table(interaction, table)
         await service_of(interaction).present(game_id, user_of(interaction)[0])
         _game, picture = await service_of(interaction).private(game_id, user_of(interaction)[0])
-        png = await rendered(interaction, picture)
+        png = await rendered(interaction, picture, locale_of(interaction))
         if png is None:
-            await answer(interaction, t("nothing_private", game_id=game_id))
+            await answer(interaction, t("nothing_private", locale_of(interaction), game_id=game_id))
         else:
             await answer(interaction, file=picture_file(png, "private.png"))
 
@@ -460,9 +486,11 @@ async def show_board(interaction: discord.Interaction, table: int | None) -> Non
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         game, picture = await service_of(interaction).board(game_id)
-        png = await rendered(interaction, picture)
+        png = await rendered(interaction, picture, locale_of(interaction))
         engine = service_of(interaction).engine_of(game.game)
-        caption = t("board_caption", game=engine.name, game_id=game.id, version=game.version, status="")
+        caption = t(
+            "board_caption", locale_of(interaction), game=engine.name, game_id=game.id, version=game.version, status=""
+        )
         await answer(interaction, caption, file=picture_file(png, "board.png"))
 
     await guarded(interaction, work)
@@ -473,8 +501,8 @@ async def show_log(interaction: discord.Interaction, table: int | None) -> None:
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        lines = await service_of(interaction).log_lines(game_id, user_of(interaction)[0])
-        text = "\n".join(f"• {line}" for line in lines) or t("no_log", game_id=game_id)
+        lines = await service_of(interaction).log_lines(game_id, user_of(interaction)[0], locale=locale_of(interaction))
+        text = "\n".join(f"• {line}" for line in lines) or t("no_log", locale_of(interaction), game_id=game_id)
         await answer(interaction, text[-1900:])
 
     await guarded(interaction, work)
@@ -487,20 +515,25 @@ async def mine(interaction: discord.Interaction) -> None:
         user_id = user_of(interaction)[0]
         games = await service_of(interaction).mine(user_id, guild_of(interaction))
         if not games:
-            await answer(interaction, t("mine_none"))
+            await answer(interaction, t("mine_none", locale_of(interaction)))
             return
         lines = []
         for g in games:
             seat = g.seat_of(user_id)
             turn = seat is not None and str(seat.seat) in g.waiting
-            status = t("mine_your_turn") if turn else t(f"status_{g.status}")
+            status = (
+                t("mine_your_turn", locale_of(interaction)) if turn else t(f"status_{g.status}", locale_of(interaction))
+            )
             if g.thread_id and g.guild_id:
-                where = t("mine_link", link=f"https://discord.com/channels/{g.guild_id}/{g.thread_id}")
+                where = t(
+                    "mine_link", locale_of(interaction), link=f"https://discord.com/channels/{g.guild_id}/{g.thread_id}"
+                )
             else:
-                where = t("mine_lobby")
+                where = t("mine_lobby", locale_of(interaction))
             lines.append(
                 t(
                     "mine_line",
+                    locale_of(interaction),
                     game_id=g.id,
                     game=service_of(interaction).engine_of(g.game).name,
                     status=status,
@@ -522,25 +555,27 @@ async def rules(interaction: discord.Interaction, game: str, topic: str | None =
     await ack(interaction)
 
     async def work() -> None:
+        locale = locale_of(interaction)
         try:
             engine = service_of(interaction).engine_of(game.strip().lower())
         except KeyError:
             raise UserError("unknown_game", name=game[:40], known=", ".join(e.id for e in registry.listed())) from None
-        sections = engine.rules_reference()
+        sections = engine.rules_reference(locale)
         topics = ", ".join(f"`{s.id}`" for s in sections)
         if topic:
             wanted = topic.strip().lower()
             section = next((s for s in sections if s.id == wanted), None)
             if section is None:
                 raise UserError("unknown_topic", topic=topic[:40], game=engine.name, topics=topics)
-            text = t("rules_section", game=engine.name, title=section.title, text=section.text, topics=topics)
+            text = t("rules_section", locale, game=engine.name, title=section.title, text=section.text, topics=topics)
         else:
             text = t(
                 "rules_header",
+                locale,
                 game=engine.name,
                 min=engine.min_players,
                 max=engine.max_players,
-                summary=localize(engine.summary),
+                summary=word(engine.summary, locale),
                 rules=sections[0].text,
                 topics=topics,
             )
@@ -555,7 +590,7 @@ async def resign(interaction: discord.Interaction, table: int | None) -> None:
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         await service_of(interaction).resign(game_id, user_of(interaction)[0])
-        await answer(interaction, t("resigned", name=user_of(interaction)[1], game_id=game_id))
+        await answer(interaction, t("resigned", locale_of(interaction), name=user_of(interaction)[1], game_id=game_id))
 
     await guarded(interaction, work)
 
@@ -567,30 +602,53 @@ async def settings(
     on_timeout: str | None,
     react_hours: float | None = None,
     standing: str | None = None,
+    language: str | None = None,
 ) -> None:
     await ack(interaction)
 
     async def work() -> None:
-        game_id = await resolve_table(interaction, table)
         service = service_of(interaction)
         user = user_of(interaction)[0]
+        lines = []
+        if language is not None:  # the user's own language: no table needed
+            fixed = await set_language(service.store, user, language)
+            locale = fixed or normalize_locale(str(interaction.locale))
+            interaction.extras["reader_locale"] = locale
+            lines.append(
+                t("language_set", locale, language=language_name(fixed) if fixed else t("language_auto", locale))
+            )
+            table_touched = table is not None or any(
+                v is not None for v in (turn_hours, on_timeout, react_hours, standing)
+            )
+            if not table_touched and not await _table_here(interaction):
+                await answer(interaction, "\n".join(lines))
+                return
+        locale = locale_of(interaction)
+        game_id = await resolve_table(interaction, table)
         if standing is not None:
             kind, _, order = standing.strip().partition("=")
             if not order:
                 raise UserError("bad_standing")
             await service.set_standing_order(game_id, user, kind.strip(), order.strip())
         game = await service.settings(game_id, user, turn_hours, on_timeout, react_hours)
-        hours = t("hours", hours=game.turn_hours) if game.turn_hours else t("no_timer")
-        lines = [t("settings_now", game_id=game.id, hours=hours, policy=t(f"policy_{game.on_timeout}"))]
+        hours = t("hours", locale, hours=game.turn_hours) if game.turn_hours else t("no_timer", locale)
+        policy = t(f"policy_{game.on_timeout}", locale)
+        lines.append(t("settings_now", locale, game_id=game.id, hours=hours, policy=policy))
         if service.engine_of(game.game).reactions:
-            lines.append(t("settings_react", hours=game.react_hours))
+            lines.append(t("settings_react", locale, hours=game.react_hours))
         for reaction, order in await service.standing_orders_of(game_id, user):
-            lines.append(
-                t("settings_standing", title=localize(reaction.title), order=localize(reaction.order(order).label))
-            )
+            title, chosen = word(reaction.title, locale), word(reaction.order(order).label, locale)
+            lines.append(t("settings_standing", locale, title=title, order=chosen))
         await answer(interaction, "\n".join(lines))
 
     await guarded(interaction, work)
+
+
+async def _table_here(interaction: discord.Interaction) -> bool:
+    """Whether the interaction comes from a game's thread."""
+    if interaction.channel_id is None:
+        return False
+    return await service_of(interaction).game_for_thread(str(interaction.channel_id)) is not None
 
 
 # --- standing orders for reactive decisions (see bot.reactions) ----------------------------
@@ -606,8 +664,9 @@ async def standing_order_choices(
     except UserError:
         return []
     needle = current.casefold()
+    locale = normalize_locale(str(interaction.locale))
     hits = [
-        (f"{localize(r.title)}: {localize(o.label)}", f"{r.kind}={o.id}")
+        (f"{word(r.title, locale)}: {word(o.label, locale)}", f"{r.kind}={o.id}")
         for r in service_of(interaction).engine_of(game.game).reactions
         for o in r.orders
     ]
@@ -623,9 +682,9 @@ async def standing_order(interaction: discord.Interaction, game_id: int, kind: s
         service = service_of(interaction)
         await service.set_standing_order(game_id, user_of(interaction)[0], kind, order)
         reaction = service.engine_of((await service.game(game_id)).game).reaction(kind)
-        text = t(
-            "standing_set", game_id=game_id, title=localize(reaction.title), order=localize(reaction.order(order).label)
-        )
+        locale = locale_of(interaction)
+        title, chosen = word(reaction.title, locale), word(reaction.order(order).label, locale)
+        text = t("standing_set", locale, game_id=game_id, title=title, order=chosen)
         await answer(interaction, text)
 
     await guarded(interaction, work)
@@ -656,10 +715,11 @@ def member_of(interaction: discord.Interaction) -> Member:
 
 async def new_table_defaults(
     interaction: discord.Interaction, game: str, turn_hours: int | None, on_timeout: str | None
-) -> tuple[discord.abc.Messageable, float, str]:
+) -> tuple[discord.abc.Messageable, float, str, str | None]:
     """What ``/orrery new`` takes from the server's settings (refusing a game not offered, a
     member without the opening role, or one over the open-table limit): the channel its lobby
-    and thread open in, and the turn timer and policy the host did not choose."""
+    and thread open in, the turn timer and policy the host did not choose, and the server's
+    language for tables (None: not set)."""
     server = await service_of(interaction).table_defaults(str(interaction.guild_id), member_of(interaction), game)
     hours = turn_hours if turn_hours is not None else (server.turn_hours if server.turn_hours is not None else 24)
     policy = on_timeout or server.on_timeout or "wait"
@@ -667,4 +727,4 @@ async def new_table_defaults(
     if server.channel_id:
         client = interaction.client
         channel = client.get_channel(int(server.channel_id)) or await client.fetch_channel(int(server.channel_id))
-    return channel, hours, policy
+    return channel, hours, policy, server.language

@@ -8,7 +8,7 @@ import random
 from bot.controls import decision_stamps
 from bot.core import Core
 from bot.errors import UserError
-from bot.messages import t
+from bot.messages import say
 from bot.moves import Moves
 from bot.reactions import MAX_REACT_HOURS
 from db import store as q
@@ -48,12 +48,13 @@ class Lobby:
         turn_hours: float = 24,
         on_timeout: str = "wait",
         seed: int | None = None,
+        locale: str = "en",
     ) -> GameRecord:
         engine = self.core.engine(game_name)
         try:
             resolved = engine.resolve_options(options)
         except IllegalMove as exc:
-            raise UserError("bad_setting", reason=str(exc)) from None
+            raise UserError("bad_setting", reason=exc.text) from None  # worded for whoever reads it
         if max_seats is not None and not engine.min_players <= max_seats <= engine.max_players:
             raise UserError(
                 "too_few",
@@ -67,7 +68,7 @@ class Lobby:
         seed = random.SystemRandom().getrandbits(48) if seed is None else seed
         async with self.core.store.transaction() as db:
             game_id = await q.insert_game(
-                db, engine.id, resolved, seed, host_id, max_seats, guild_id, channel_id, turn_hours, on_timeout
+                db, engine.id, resolved, seed, host_id, max_seats, guild_id, channel_id, turn_hours, on_timeout, locale
             )
             await q.insert_seat(db, game_id, Seat(0, host_id, host_name))
             return await self.core.load(db, game_id)
@@ -98,6 +99,7 @@ class Lobby:
                 old.channel_id,
                 old.turn_hours,
                 old.on_timeout,
+                old.locale,
             )
             await q.update_game(db, new_id, rematch_of=game_id)
             for seat in old.seats:
@@ -154,10 +156,10 @@ class Lobby:
             game = await self.core.load(db, game_id)
             self._host_only(game, user_id)
             if game.status not in ("lobby", "running"):
-                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+                raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
             await q.update_game(db, game_id, status="cancelled")
             if game.thread_id or game.status == "running":
-                await self.core.say(db, game_id, t("cancelled", game_id=game_id))
+                await self.core.say(db, game_id, say("cancelled", game_id=game_id))
             game = await self.core.load(db, game_id)
         self.core.notify()
         return game

@@ -15,13 +15,14 @@ from bot.away import chose_away, timers_held
 from bot.core import Core, MoveMaker
 from bot.errors import UserError
 from bot.lobby import AI_LEVELS
-from bot.messages import t
+from bot.messages import say
 from bot.payloads import DirectMessage
 from bot.workers import WorkerPool, cores
 from db import store as q
 from db.store import GameRecord, Seat
 from games import Decision, Engine
 from games.core import State
+from games.i18n import Msg, text_to_json
 
 log = logging.getLogger("orrery.service")
 
@@ -180,10 +181,10 @@ class MachineSeats:
                     expired.append(seat)
                 elif step < 2 and total > 2 * 3600 and elapsed >= total - 3600:
                     stamp["r"] = 2
-                    await self._remind(db, game, engine, seat, t("reminder_hour", game_id=game.id, game=engine.name))
+                    await self._remind(db, game, engine, seat, say("reminder_hour", game_id=game.id, game=engine.name))
                 elif step < 1 and elapsed >= total / 2:
                     stamp["r"] = 1
-                    text = t("reminder_half", game_id=game.id, game=engine.name, hours=game.turn_hours)
+                    text = say("reminder_half", game_id=game.id, game=engine.name, hours=game.turn_hours)
                     await self._remind(db, game, engine, seat, text)
                 else:
                     continue
@@ -192,13 +193,13 @@ class MachineSeats:
                 await q.update_game(db, game_id, waiting=game.waiting)
             for seat in expired:
                 if game.on_timeout == "wait":
-                    text = t("timeout_wait", name=seat.name, game_id=game_id)
+                    text = say("timeout_wait", name=seat.name, game_id=game_id)
                 elif game.on_timeout == "ai":
                     await q.update_seat(db, game_id, seat.seat, away=1)
-                    text = t("timeout_ai", name=seat.name, game_id=game_id)
+                    text = say("timeout_ai", name=seat.name, game_id=game_id)
                 else:
                     await q.update_seat(db, game_id, seat.seat, away=1)
-                    text = t("timeout_auto", name=seat.name, game_id=game_id)
+                    text = say("timeout_auto", name=seat.name, game_id=game_id)
                 await self.core.say(db, game_id, text)
         if changed or expired:
             self.core.notify()
@@ -206,8 +207,9 @@ class MachineSeats:
             self._play_later(game_id)  # the other tables' timers need not wait for the AI
         return len(expired)
 
-    async def _remind(self, db, game: GameRecord, engine: Engine, seat: Seat, text: str) -> None:
-        await self.core.enqueue(db, game.id, DirectMessage(seat.user_id, game.id, seat.seat, text))
+    async def _remind(self, db, game: GameRecord, engine: Engine, seat: Seat, text: Msg) -> None:
+        message = DirectMessage(seat.user_id, game.id, seat.seat, text_to_json(text))  # worded for its reader
+        await self.core.enqueue(db, game.id, message)
 
     async def present(self, game_id: int, user_id: str) -> bool:
         """A player whose seat was taken over shows up again: they play it themselves from now on."""
@@ -217,7 +219,7 @@ class MachineSeats:
             if seat is None or not seat.away or seat.resigned or await chose_away(db, game, user_id):
                 return False  # (time away the player chose ends with /orrery back)
             await q.update_seat(db, game_id, seat.seat, away=0, ai_level=None)
-            await self.core.say(db, game_id, t("back", name=seat.name, game_id=game_id))
+            await self.core.say(db, game_id, say("back", name=seat.name, game_id=game_id))
             game = await self.core.load(db, game_id)
         self.core.changed(game)  # other machine seats may have been held up by this one
         return True

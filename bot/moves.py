@@ -14,16 +14,19 @@ from typing import Any
 from bot.controls import controls_for, decision_stamps, options_controls, picture_options
 from bot.core import Core
 from bot.errors import UserError
-from bot.messages import t
-from bot.payloads import Board, BoardEdit, DirectMessage, private_picture, without_turn_words
+from bot.messages import label_to_store, say
+from bot.payloads import Board, BoardEdit, DirectMessage, dm_prompt, private_picture
 from bot.ratings import rate_finished
 from bot.reactions import answer_standing, sealed_choice, with_standing
+from bot.reading import stored
 from bot.turns import classify, hidden_news
 from db import moderation as moderation_q
 from db import store as q
 from db.store import GameRecord, Seat, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove
-from games.core import State, name_seats
+from games.core import State
+from games.i18n import Msg, StoredText, Text, text_from_json, text_to_json
+from games.i18n import Seat as SeatRef
 
 log = logging.getLogger("orrery.service")
 
@@ -31,7 +34,8 @@ log = logging.getLogger("orrery.service")
 @dataclass
 class MoveResult:
     game: GameRecord
-    label: str
+    #: the chosen option's label (a message, worded by whoever shows it)
+    label: Text
     finished: bool
     marks: list[tuple[str, float]]
 
@@ -55,12 +59,28 @@ def may_name_choice(decision: Decision, pending: list[Decision]) -> bool:
     return decision.public and all(d.seat == decision.seat for d in pending)
 
 
-def result_text(result: dict[str, Any], names: list[str]) -> str:
-    """A finished game's result in words: who won (or a draw), and why."""
+def seats_list(seats: list[int]) -> Msg | str:
+    """Seats named at delivery, as one list ("Ann, Bo"): nested "and"-less pairs of seats."""
+    if not seats:
+        return ""
+    text: Msg | str = say("seat_name", seat=SeatRef(seats[0]))
+    for seat in seats[1:]:
+        text = say("seat_list", first=text, seat=SeatRef(seat))
+    return text
+
+
+def _reason(reason: Text | StoredText) -> Text:
+    return reason if isinstance(reason, Msg) else str(reason)
+
+
+def result_text(result: dict[str, Any]) -> Msg:
+    """A finished game's result as a message: the winners (by seat, named at delivery) or a
+    draw, and why."""
     winners = result.get("winners") or []
-    text = t("winners", names=", ".join(names[w] for w in winners)) if winners else t("draw")
-    if result.get("reason"):
-        text += " " + t("reason", reason=name_seats(result["reason"], names))
+    text = say("winners", names=seats_list(winners)) if winners else say("draw")
+    reason = result.get("reason")
+    if reason:
+        text = say("result_reason", result=text, reason=_reason(text_from_json(reason)))
     return text
 
 
@@ -119,7 +139,7 @@ class Moves:
         marks = [("start", time.perf_counter())]
         game = await core.load(db, game_id)
         if game.status != "running":
-            raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
         if await moderation_q.pause_of(db, game_id) is not None:  # a moderator holds the table (bot.admin)
             raise UserError("table_paused", game_id=game_id)
         if seat_no is None:
@@ -149,7 +169,7 @@ class Moves:
         try:
             new_state = engine.apply(state, seat.seat, option_id)
         except IllegalMove as exc:
-            raise UserError("illegal", reason=str(exc)) from None
+            raise UserError("illegal", reason=exc.text) from None  # worded for whoever reads it
         # a choice made while others still decide the same round is sealed: what the bot says
         # (the thread's notes, the labels /orrery log shows) must not name it yet
         sealed = sealed_choice(engine, before, new_state, seat.seat)
@@ -160,11 +180,13 @@ class Moves:
         waiting = decision_stamps(old_waiting, engine.pending(new_state), last, seat.seat, core.clock())
         marks.append(("rules", time.perf_counter()))
         new_version = await q.bump_version(db, game_id, game.version, waiting)
-        label = name_seats(option.label, game.names)
+        label = option.label
         # only a public choice made alone may be named where others read it (h12a), and never
         # one sealed in a round others are still deciding
         told = may_name_choice(decision, before) and not sealed
-        await q.append_action(db, game_id, new_version, seat.seat, option_id, source, label, public=told)
+        await q.append_action(
+            db, game_id, new_version, seat.seat, option_id, source, label_to_store(label), public=told
+        )
         for answerer, answer, answer_label in standing:
             new_version = await q.bump_version(db, game_id, new_version, waiting)
             # a standing answer is one of the round's answers: sealed like the others
@@ -173,16 +195,16 @@ class Moves:
         if source == "player" and seat.away:
             await q.update_seat(db, game_id, seat.seat, away=0, ai_level=None)
             seat.away = False
-            await core.say(db, game_id, t("back", name=seat.name, game_id=game_id))
+            await core.say(db, game_id, say("back", name=seat.name, game_id=game_id))
         game.version = new_version
         game.waiting = waiting
         note = None
         if source in ("ai", "auto", "window"):
-            who = t(f"machine_{source}")
+            who = say(f"machine_{source}")
             if told:
-                note = t("machine_moved", name=seat.name, who=who, label=label)
+                note = say("machine_moved", name=seat.name, who=who, label=label)
             else:  # the thread is public: a secret choice is only said to have been made
-                note = t("machine_moved_secret", name=seat.name, who=who)
+                note = say("machine_moved_secret", name=seat.name, who=who)
         outcome = engine.outcome(new_state)
         if outcome is not None:
             await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
@@ -200,7 +222,7 @@ class Moves:
         state: State,
         waiting: dict[str, dict],
         before: State | None = None,
-        note: str | None = None,
+        note: Msg | None = None,
     ) -> None:
         """The messages one change owes, spoken in turns (``bot.turns``).
 
@@ -209,7 +231,8 @@ class Moves:
         board and their private picture if it changed); the other players hear by DM only if
         their private picture changed. A step inside a turn edits the current board (if the
         public picture changed at all) and sends no DM: the player goes on in their panel.
-        The end of the game posts the final board and one DM per player with the result."""
+        The end of the game posts the final board and one DM per player with the result.
+        Every text is stored as messages (``bot.reading``), worded for each reader at delivery."""
         core = self.core
         change = classify(engine, before, state)
         pending = engine.pending(state)
@@ -222,18 +245,20 @@ class Moves:
             if note:  # a machine's move nobody can see: the thread still hears it was made
                 await core.say(db, game.id, note)
             return  # a step nobody else can see (a "Back", a choice kept in hand)
-        result = result_text(outcome.to_dict(), names) if outcome is not None else ""
+        result = result_text(outcome.to_dict()) if outcome is not None else ""
         if outcome is not None:
-            status = t("game_over", game=engine.name, game_id=game.id, result=result)
+            status = say("game_over", game=engine.name, game_id=game.id, result=result)
             controls = {"game_id": game.id, "version": game.version, "mode": "over", "options": []}
         else:
             # a new board pings only those whose decision just began; an edit pings no one
             ping = change.newcomers if post else {d.seat for d in pending}
-            status = t("waiting_for", who=waiting_names(game, pending, ping))
+            status = say("waiting_for", who=waiting_names(game, pending, ping))
             controls = with_standing(controls_for(game.id, game.version, pending, names), engine, pending)
         # a machine seat's move rides on the board it changed: one message, not one per move
-        caption = t("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status)
-        caption += f"\n-# {note}" if note else ""
+        caption = stored(
+            [say("board_caption", game=engine.name, game_id=game.id, version=game.version, status=status)]
+            + ([say("footnote", text=note)] if note else [])
+        )
         picture = board_picture(engine, public, names, pending)
         if post:  # the board it replaces loses its buttons once this one is up
             board_row = await core.enqueue(db, game.id, Board(game.id, caption, picture, controls, board_post))
@@ -248,32 +273,32 @@ class Moves:
             if seat.kind == "ai" or seat.resigned:
                 continue
             if outcome is not None:
-                text = t("game_over_dm", game=engine.name, game_id=game.id, result=result)
+                text = stored(say("game_over_dm", game=engine.name, game_id=game.id, result=result))
                 await core.enqueue(db, game.id, DirectMessage(seat.user_id, game.id, seat.seat, text, "end", link=True))
                 continue
             view = engine.view(state, seat.seat)
             decision = decisions.get(seat.seat)
             picture = private_picture(engine, view, names, decision)
             if seat.seat in change.newcomers and decision is not None and not seat.machine:
-                prompt = without_turn_words(name_seats(decision.prompt, names))
+                prompt = dm_prompt(decision.prompt)
                 if decision.reactive is not None:  # a chance to respond in someone else's turn
                     default = decision.option(decision.default)
-                    text = t(
+                    text = say(
                         "reaction_dm",
                         game=engine.name,
                         game_id=game.id,
                         prompt=prompt,
                         hours=game.react_hours,
-                        default=name_seats(default.label, names) if default else decision.default,
+                        default=default.label if default else decision.default,
                     )
                 else:
-                    text = t("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
+                    text = say("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
                 controls = with_standing(options_controls(game.id, game.version, decision, names), engine, [decision])
                 message = DirectMessage(
                     seat.user_id,
                     game.id,
                     seat.seat,
-                    text,
+                    stored(text),
                     "turn",
                     picture,
                     controls,
@@ -287,7 +312,7 @@ class Moves:
                 # turn's DM shows it; otherwise nothing only they see has changed
                 continue
             else:
-                text = t("private_update_dm", game=engine.name, game_id=game.id)
+                text = stored(say("private_update_dm", game=engine.name, game_id=game.id))
                 message = DirectMessage(
                     seat.user_id, game.id, seat.seat, text, "hand", picture, link=True, only_if_changed=True
                 )
@@ -298,7 +323,7 @@ class Moves:
         async with core.store.transaction() as db:
             game = await core.load(db, game_id)
             if game.status != "running":
-                raise UserError("not_running", game_id=game_id, status=t(f"status_{game.status}"))
+                raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
             seat = game.seat_of(user_id)
             if seat is None:
                 raise UserError("not_seated", game_id=game_id)
@@ -306,14 +331,15 @@ class Moves:
             others = [s for s in game.seats if s.seat != seat.seat and not s.resigned]
             if len(others) == 1 or (others and all(s.kind == "ai" for s in others) and len(game.seats) == 2):
                 winner = others[0]
-                result = {"winners": [winner.seat], "scores": None, "reason": f"{seat.name} resigned"}
+                reason = say("resigned_reason", name=seat.name)
+                result = {"winners": [winner.seat], "scores": None, "reason": text_to_json(reason)}
                 await q.update_game(db, game_id, status="finished", result=result, waiting={})
                 seat.resigned = True
                 public = await core.public_view(db, game)
                 await rate_finished(db, game, result, public, core.engine(game.game).name)
-                text = t("resigned_two", name=seat.name, winner=winner.name, game_id=game_id)
+                text = say("resigned_two", name=seat.name, winner=winner.name, game_id=game_id)
             else:
-                text = t("resigned", name=seat.name, game_id=game_id)
+                text = say("resigned", name=seat.name, game_id=game_id)
             await core.say(db, game_id, text)
             game = await core.load(db, game_id)
         core.changed(game)

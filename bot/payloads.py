@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.controls import picture_options
 from games import Decision, Engine
+from games.i18n import StoredText, Text
 
 
 def private_picture(
@@ -29,6 +30,12 @@ def without_turn_words(prompt: str) -> str:
     return rest[:1].upper() + rest[1:] if rest else prompt
 
 
+def dm_prompt(prompt: Text) -> Text:
+    """A decision's prompt for a DM that already says whose turn it is (a legacy English
+    prompt loses its "Your turn:"; a message is worded without it)."""
+    return without_turn_words(prompt) if isinstance(prompt, str) else prompt
+
+
 _TURN_WORDS = re.compile(r"^your turn\s*[:,.-]\s*", re.IGNORECASE)
 
 
@@ -43,6 +50,9 @@ _TURN_WORDS = re.compile(r"^your turn\s*[:,.-]\s*", re.IGNORECASE)
 Picture = dict[str, Any]
 #: what a message offers to click (``bot.controls``)
 Controls = dict[str, Any]
+#: a text as the outbox keeps it (``bot.reading``): a stored message, lines of them, or finished
+#: text (rows written before messages); the deliverer words it for each reader
+Words = StoredText | list[StoredText]
 
 
 @dataclass
@@ -50,7 +60,7 @@ class Note:
     """A plain line in the game's thread."""
 
     game_id: int
-    text: str
+    text: Words
 
     def to_payload(self) -> dict[str, Any]:
         return {"to": {"game_thread": self.game_id}, "text": self.text}
@@ -63,7 +73,7 @@ class Board:
     once this one is up."""
 
     game_id: int
-    text: str
+    text: Words
     picture: Picture
     controls: Controls | None
     replaces: int | None = None
@@ -86,7 +96,7 @@ class BoardEdit:
     """The current board (the outbox row ``board``) edited in place: a step inside a turn."""
 
     game_id: int
-    text: str
+    text: Words
     picture: Picture
     controls: Controls | None
     board: int | None
@@ -113,7 +123,7 @@ class DirectMessage:
     user: str
     game_id: int
     seat: int
-    text: str
+    text: Words
     #: what it is about: "turn" (the seat's decision), "hand" (its private picture), "end" (the
     #: result); None for a plain line such as a reminder
     kind: str | None = None

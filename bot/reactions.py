@@ -24,12 +24,12 @@ from typing import Any
 
 from bot.core import Core, MoveMaker
 from bot.errors import UserError
-from bot.messages import t
+from bot.messages import label_to_store, say
 from db import store as q
 from db.store import GameRecord
 from games import Decision, Engine
 from games.core import ASK, Reaction, State
-from games.i18n import localize
+from games.i18n import text_to_json
 
 log = logging.getLogger("orrery.service")
 
@@ -52,7 +52,7 @@ def standing_choices(engine: Engine, decision: Decision) -> list[tuple[str, str,
     reaction = engine.reaction(decision.reactive)
     if reaction is None:
         return []
-    return [(reaction.kind, o.id, localize(o.label)) for o in reaction.orders if o.id != ASK]
+    return [(reaction.kind, o.id, text_to_json(o.label)) for o in reaction.orders if o.id != ASK]
 
 
 def with_standing(controls: dict[str, Any] | None, engine: Engine, decisions: list[Decision]) -> dict[str, Any] | None:
@@ -87,7 +87,7 @@ async def answer_standing(
             break
         d, option_id = pick
         state = engine.apply(state, d.seat, option_id)
-        answers.append((d.seat, option_id, localize(d.option(option_id).label)))
+        answers.append((d.seat, option_id, label_to_store(d.option(option_id).label)))
     return state, answers
 
 
@@ -103,8 +103,8 @@ class Reactions:
     def _reaction_of(self, engine: Engine, kind: str) -> Reaction:
         reaction = engine.reaction(kind)
         if reaction is None:
-            known = ", ".join(r.kind for r in engine.reactions) or t("none")
-            raise UserError("bad_setting", reason=t("no_such_reaction", kind=kind, game=engine.name, known=known))
+            known = ", ".join(r.kind for r in engine.reactions) or say("none")
+            raise UserError("bad_setting", reason=say("no_such_reaction", kind=kind, game=engine.name, known=known))
         return reaction
 
     async def set_standing_order(self, game_id: int, user_id: str, kind: str, order: str) -> GameRecord:
@@ -119,8 +119,9 @@ class Reactions:
         reaction = self._reaction_of(engine, kind)
         if reaction.order(order) is None:
             orders = ", ".join(f"`{o.id}`" for o in reaction.orders)
+            # worded for whoever reads the refusal, the game's title of the reaction inside
             raise UserError(
-                "bad_setting", reason=t("no_such_order", order=order, title=localize(reaction.title), orders=orders)
+                "bad_setting", reason=say("no_such_order", order=order, title=reaction.title, orders=orders)
             )
         async with core.store.transaction() as db:
             await q.set_standing_order(db, game_id, seat.seat, kind, None if order == ASK else order)

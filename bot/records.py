@@ -13,8 +13,18 @@ import discord
 
 from bot import presses, replays
 from bot.components import history_view, replay_view
-from bot.handlers import ack, guarded, guild_of, picture_file, reachable_table, resolve_table, service_of, user_of
-from bot.messages import t
+from bot.handlers import (
+    ack,
+    guarded,
+    guild_of,
+    locale_of,
+    picture_file,
+    reachable_table,
+    resolve_table,
+    service_of,
+    user_of,
+)
+from bot.messages import t, word
 from bot.moves import result_text
 from bot.ratings import leaderboard_lines, ordinal, provisional
 from db import ratings as rq
@@ -47,44 +57,55 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User | None,
             rows = [r for r in await rq.of_player(db, guild or "", user_id) if game_id in (None, r.game)]
             recent = await rq.finished_games_of(db, guild, user_id, game_id, 5)
         if not rows and not recent:
-            await interaction.followup.send(t("no_stats", name=name), ephemeral=True)
+            await interaction.followup.send(t("no_stats", locale_of(interaction), name=name), ephemeral=True)
             return
-        lines = [t("stats_title", name=name, games=sum(r.games for r in rows), wins=sum(r.wins for r in rows))]
+        lines = [
+            t(
+                "stats_title",
+                locale_of(interaction),
+                name=name,
+                games=sum(r.games for r in rows),
+                wins=sum(r.wins for r in rows),
+            )
+        ]
         for r in rows:
             lines.append(
                 t(
                     "stats_line",
+                    locale_of(interaction),
                     game=service.engine_of(r.game).name,
                     rating=f"{ordinal(r.mu, r.sigma):.1f}",
                     mu=f"{r.mu:.1f}",
                     sigma=f"{r.sigma:.1f}",
                     games=r.games,
                     wins=r.wins,
-                    provisional=t("provisional") if provisional(r.games) else "",
+                    provisional=t("provisional", locale_of(interaction)) if provisional(r.games) else "",
                 )
             )
         if rows:
             best = max(rows, key=lambda r: ordinal(r.mu, r.sigma))
-            lines.append(t("stats_best", game=service.engine_of(best.game).name))
+            lines.append(t("stats_best", locale_of(interaction), game=service.engine_of(best.game).name))
         if recent:
-            results = [f"#{gid} {_place_word(places, user_id)}" for gid, _, _, _, places in recent]
-            lines.append(t("stats_recent", results=", ".join(results)))
+            results = [
+                f"#{gid} {_place_word(places, user_id, locale_of(interaction))}" for gid, _, _, _, places in recent
+            ]
+            lines.append(t("stats_recent", locale_of(interaction), results=", ".join(results)))
         await interaction.followup.send("\n".join(lines)[:1900], ephemeral=True)
 
     await guarded(interaction, work)
 
 
-def _place_word(places_json: str | None, user_id: str) -> str:
+def _place_word(places_json: str | None, user_id: str, locale: str) -> str:
     """ "won", "lost" or "place 2 of 4" for ``user_id`` at a rated table ("-" if not rated)."""
     places: list[dict[str, Any]] = json.loads(places_json) if places_json else []
     mine = next((p for p in places if p["player"] == user_id), None)
     if mine is None:
         return "-"
     if mine["won"]:
-        return "won"
+        return t("place_won", locale)
     if len({p["place"] for p in places}) <= 2:
-        return "lost"
-    return t("history_place", place=mine["place"], of=max(p["place"] for p in places))
+        return t("place_lost", locale)
+    return t("history_place", locale, place=mine["place"], of=max(p["place"] for p in places))
 
 
 async def leaderboard(interaction: discord.Interaction, game: str) -> None:
@@ -97,10 +118,12 @@ async def leaderboard(interaction: discord.Interaction, game: str) -> None:
             rows = await rq.leaderboard(db, guild_of(interaction) or "", game_id)
         name = service.engine_of(game_id).name
         if not rows:
-            await interaction.followup.send(t("no_ratings", game=name), ephemeral=True)
+            await interaction.followup.send(t("no_ratings", locale_of(interaction), game=name), ephemeral=True)
             return
         table = "\n".join(leaderboard_lines(rows[:LEADERBOARD]))
-        await interaction.followup.send(f"{t('leaderboard_title', game=name)}\n```\n{table}\n```", ephemeral=True)
+        await interaction.followup.send(
+            f"{t('leaderboard_title', locale_of(interaction), game=name)}\n```\n{table}\n```", ephemeral=True
+        )
 
     await guarded(interaction, work)
 
@@ -116,17 +139,26 @@ async def history(interaction: discord.Interaction, user: discord.abc.User | Non
         async with service.store.read() as db:
             rows = await rq.finished_games_of(db, guild_of(interaction), user_id, game_id, HISTORY)
         if not rows:
-            await interaction.followup.send(t("no_history", name=name), ephemeral=True)
+            await interaction.followup.send(t("no_history", locale_of(interaction), name=name), ephemeral=True)
             return
         lines = []
         for gid, gname, at, result, places in rows:
             record = await service.game(gid)
-            said = result_text(result or {}, record.names)
-            mine = _place_word(places, user_id)
+            said = word(result_text(result or {}), locale_of(interaction), record.names)
+            mine = _place_word(places, user_id, locale_of(interaction))
             date = dt.datetime.fromtimestamp(at, dt.UTC).strftime("%Y-%m-%d")
             game_name = service.engine_of(gname).name
-            lines.append(t("history_line", game_id=gid, game=game_name, date=date, result=f"{said} ({mine})"))
-        view = history_view([r[0] for r in rows])
+            lines.append(
+                t(
+                    "history_line",
+                    locale_of(interaction),
+                    game_id=gid,
+                    game=game_name,
+                    date=date,
+                    result=f"{said} ({mine})",
+                )
+            )
+        view = history_view([r[0] for r in rows], locale_of(interaction))
         await interaction.followup.send("\n".join(lines)[:1900], view=view, ephemeral=True)
 
     await guarded(interaction, work)
@@ -140,9 +172,11 @@ async def replay(interaction: discord.Interaction, table: int | None) -> None:
         service = service_of(interaction)
         game_id = await resolve_table(interaction, table)
         shown = await replays.load(service.store, game_id, service.engine_of)
-        pictures = await asyncio.to_thread(shown.frames)
+        pictures = await asyncio.to_thread(shown.frames, locale_of(interaction))
         gif = await asyncio.to_thread(replays.animation, pictures)
-        caption = t("replay_caption", game=shown.engine.name, game_id=game_id, frames=len(pictures))
+        caption = t(
+            "replay_caption", locale_of(interaction), game=shown.engine.name, game_id=game_id, frames=len(pictures)
+        )
         await interaction.followup.send(caption, file=picture_file(gif, f"replay-{game_id}.gif"), ephemeral=True)
         await _send_step(interaction, shown, 0, pictures[0], in_place=False)
 
@@ -158,7 +192,7 @@ async def step(interaction: discord.Interaction, game_id: int, index: int) -> No
         await reachable_table(interaction, game_id)
         shown = await replays.load(service.store, game_id, service.engine_of)
         index_now = min(max(index, 0), len(shown.states) - 1)
-        png = await asyncio.to_thread(shown.frame, index_now)
+        png = await asyncio.to_thread(shown.frame, index_now, locale_of(interaction))
         await _send_step(interaction, shown, index_now, png, in_place=True)
 
     await guarded(interaction, work)
@@ -169,7 +203,9 @@ async def _send_step(
 ) -> None:
 
     total = len(shown.states)
-    text = t("replay_step", game=shown.engine.name, game_id=shown.game.id, n=index + 1, total=total)
+    text = t(
+        "replay_step", locale_of(interaction), game=shown.engine.name, game_id=shown.game.id, n=index + 1, total=total
+    )
     view = replay_view(shown.game.id, index, total)
     file = picture_file(png, "replay.png")
     if in_place:

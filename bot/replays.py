@@ -47,11 +47,11 @@ class Replay:
     #: the states where a new board was posted: the start, each turn change, the end
     states: list[State]
 
-    def frame(self, index: int) -> bytes:
-        return frame(self.engine, self.states[index], self.game.names)
+    def frame(self, index: int, locale: str = "en") -> bytes:
+        return frame(self.engine, self.states[index], self.game.names, locale)
 
-    def frames(self) -> list[bytes]:
-        return frames(self.engine, self.states, self.game.names)
+    def frames(self, locale: str = "en") -> list[bytes]:
+        return frames(self.engine, self.states, self.game.names, locale)
 
 
 async def load(store: Store, game_id: int, engines=registry.get) -> Replay:
@@ -89,13 +89,13 @@ def turn_states(engine: Engine, players: int, options: dict, seed: int, actions:
     return kept
 
 
-def frame(engine: Engine, state: State, names: list[str]) -> bytes:
-    """One frame: the public board picture of ``state`` (PNG bytes), exactly as posted."""
-    return renderers.render_board(engine.id, engine.view(state, None), names)
+def frame(engine: Engine, state: State, names: list[str], locale: str = "en") -> bytes:
+    """One frame: the public board picture of ``state`` (PNG bytes) as posted, in ``locale``."""
+    return renderers.render_board(engine.id, engine.view(state, None), names, locale=locale)
 
 
-def frames(engine: Engine, states: Sequence[State], names: list[str]) -> list[bytes]:
-    return [frame(engine, s, names) for s in states]
+def frames(engine: Engine, states: Sequence[State], names: list[str], locale: str = "en") -> list[bytes]:
+    return [frame(engine, s, names, locale) for s in states]
 
 
 def pick(count: int, limit: int) -> list[int]:

@@ -28,14 +28,13 @@ from bot.core import MAX_TABLE_ID, Core
 from bot.errors import UserError
 from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
-from bot.messages import t
+from bot.messages import stored_label, t, word
 from bot.moves import MoveResult, Moves, board_picture, may_name_choice
 from bot.payloads import private_picture, without_turn_words
 from bot.reactions import Reactions
 from db import store as q
 from db.store import GameRecord, Store
 from games import Decision, Engine, IllegalMove, registry
-from games.core import name_seats
 
 __all__ = [
     "MAX_TABLE_ID",
@@ -250,24 +249,25 @@ class Service:
         decision = next((d for d in pending if d.seat == seat.seat), None)
         return game, private_picture(engine, view, game.names, decision)
 
-    async def log_lines(self, game_id: int, user_id: str | None, last: int = 20) -> list[str]:
+    async def log_lines(self, game_id: int, user_id: str | None, last: int = 20, locale: str = "en") -> list[str]:
         """What ``user_id`` may read of the game's history, then the moves made for absent or
-        computer players."""
+        computer players, worded in ``locale``."""
         game, state = await self.state(game_id)
         seat = game.seat_of(user_id) if user_id else None
         engine = self.core.engine(game.game)
         view = engine.view(state, seat.seat if seat else None)
-        lines = [name_seats(entry["text"], game.names) for entry in view.get("log", [])][-last:]
+        lines = [word(entry["text"], locale, game.names) for entry in view.get("log", [])][-last:]
         async with self.core.store.read() as db:
             machine = await q.machine_actions(db, game_id, 5)
         for n, seat_no, label, source, public in machine:
-            who = t(f"machine_{source}")
+            who = t(f"machine_{source}", locale)
             name = game.seats[seat_no].name
             # the seat's own player (a resigned or absent one) may read what was played for them
             if public or (seat is not None and seat.seat == seat_no):
-                lines.append(t("machine_log", n=n, name=name, who=who, label=label))
+                told = word(stored_label(label), locale, game.names)
+                lines.append(t("machine_log", locale, n=n, name=name, who=who, label=told))
             else:
-                lines.append(t("machine_log_secret", n=n, name=name, who=who))
+                lines.append(t("machine_log_secret", locale, n=n, name=name, who=who))
         return lines
 
     async def mine(self, user_id: str, guild_id: str | None = None, finished: int = 5) -> list[GameRecord]:

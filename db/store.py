@@ -86,6 +86,8 @@ class GameRecord:
     updated_at: float
     #: hours a reactive decision waits for its answer before the safe default is played
     react_hours: float = 3.0
+    #: the language of the table's thread and public pictures (#18)
+    locale: str = "en"
     seats: list[Seat] = field(default_factory=list)
 
     def seat_of(self, user_id: str) -> Seat | None:
@@ -101,7 +103,7 @@ class GameRecord:
 
 _GAME_COLUMNS = (
     "id, game, status, options, seed, max_seats, host_id, guild_id, channel_id, thread_id, lobby_message_id, "
-    "version, turn_hours, on_timeout, result, waiting, created_at, updated_at, react_hours"
+    "version, turn_hours, on_timeout, result, waiting, created_at, updated_at, react_hours, locale"
 )
 
 
@@ -403,12 +405,26 @@ async def insert_game(
     channel_id: str | None,
     turn_hours: float,
     on_timeout: str,
+    locale: str = "en",
 ) -> int:
     now = time.time()
     rows = await db.execute_fetchall(
         "INSERT INTO games (game, status, options, seed, max_seats, host_id, guild_id, channel_id, turn_hours, "
-        "on_timeout, created_at, updated_at) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-        (game, json.dumps(options), seed, max_seats, host_id, guild_id, channel_id, turn_hours, on_timeout, now, now),
+        "on_timeout, created_at, updated_at, locale) VALUES (?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        (
+            game,
+            json.dumps(options),
+            seed,
+            max_seats,
+            host_id,
+            guild_id,
+            channel_id,
+            turn_hours,
+            on_timeout,
+            now,
+            now,
+            locale,
+        ),
     )
     return rows[0][0]
 
@@ -644,6 +660,42 @@ async def set_dm_channel(db: aiosqlite.Connection, user_id: str, channel_id: str
         "ON CONFLICT (user_id) DO UPDATE SET dm_channel_id = excluded.dm_channel_id",
         (user_id, channel_id),
     )
+
+
+async def user_locales(db: aiosqlite.Connection, user_id: str) -> tuple[str | None, str | None]:
+    """The user's Discord locale as last seen, and the language they fixed (None: follow Discord)."""
+    rows = await db.execute_fetchall("SELECT locale, language FROM users WHERE user_id = ?", (user_id,))
+    return (rows[0][0], rows[0][1]) if rows else (None, None)
+
+
+async def set_user_locale(db: aiosqlite.Connection, user_id: str, locale: str) -> None:
+    """Keep the Discord locale the user's latest interaction carried."""
+    await db.execute(
+        "INSERT INTO users (user_id, locale) VALUES (?, ?) "
+        "ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale",
+        (user_id, locale),
+    )
+
+
+async def set_user_language(db: aiosqlite.Connection, user_id: str, language: str | None) -> None:
+    """Fix the user's language (None: follow their Discord locale again)."""
+    await db.execute(
+        "INSERT INTO users (user_id, language) VALUES (?, ?) "
+        "ON CONFLICT (user_id) DO UPDATE SET language = excluded.language",
+        (user_id, language),
+    )
+
+
+async def reading_locales(db: aiosqlite.Connection, user_ids: list[str]) -> dict[str, str]:
+    """The language each user reads (the fixed one, else their Discord locale; unknown users
+    are left out)."""
+    if not user_ids:
+        return {}
+    marks = ",".join("?" * len(user_ids))
+    rows = await db.execute_fetchall(
+        f"SELECT user_id, COALESCE(language, locale) FROM users WHERE user_id IN ({marks})", tuple(user_ids)
+    )
+    return {r[0]: r[1] for r in rows if r[1]}
 
 
 async def last_sent_to(db: aiosqlite.Connection, outbox_id: int, where: tuple[str, str]) -> str | None:

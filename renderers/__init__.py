@@ -90,12 +90,12 @@ def render_private(
 
 def render_payload(picture: dict[str, Any]) -> bytes | None:
     """A picture as the outbox carries it, drawn: ``{"kind": "board" | "private", "game",
-    "view", "names", "options"}``, the options (``[id, label, mark]`` each) those of the
-    decision its viewer faces, which it marks."""
-    options = picture.get("options")
+    "view", "names", "options", "locale"}``, the options (``[id, label, mark]`` each) those of
+    the decision its viewer faces, which it marks, in the reader's ``locale`` (English if none)."""
+    options, locale = picture.get("options"), picture.get("locale", "en")
     if picture["kind"] == "board":
-        return render_board(picture["game"], picture["view"], picture["names"], options)
-    return render_private(picture["game"], picture["view"], picture["names"], options)
+        return render_board(picture["game"], picture["view"], picture["names"], options, locale)
+    return render_private(picture["game"], picture["view"], picture["names"], options, locale)
 
 
 def private_digest(

@@ -17,6 +17,7 @@ from bot import handlers
 from bot.app import OrreryBot
 from bot.components import DYNAMIC_ITEMS, decision_view
 from bot.config import Config
+from bot.reading import worded_controls
 from bot.service import Service, controls_for
 from db.store import Store
 from games import registry
@@ -310,7 +311,7 @@ def test_decision_components_fit_discord_limits():
     for n in (1, 7, 20, 21, 60, 100, 101, 130):
         options = tuple(Option(f"o{i}", f"Option {i}") for i in range(n))
         decision = Decision(0, "pick", options, "o0", public=True)
-        view = decision_view(controls_for(5, 3, [decision]), board=True)
+        view = decision_view(worded_controls(controls_for(5, 3, [decision]), "en", None), board=True)
         rows = view.to_components()
         assert len(rows) <= 5 and all(len(r["components"]) <= 5 for r in rows)
         custom_ids = [c["custom_id"] for r in rows for c in r["components"]]

@@ -10,10 +10,10 @@ from discord_double import validate
 
 from bot.app import command_payload
 from bot.cli import main
-from bot.messages import CATALOG
+from bot.commands import COMMAND_LOCALES
 
 LIMIT_PER_LEVEL = 25
-LOCALES = tuple(locale for locale in CATALOG if locale != "en")  # #18 adds more
+LOCALES = tuple(locale.value for locale in COMMAND_LOCALES)  # French and German (#18)
 
 
 def _payload() -> list[dict]:

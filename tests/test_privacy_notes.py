@@ -8,6 +8,8 @@ import json
 import pytest
 from doubles import easy_ai
 
+from bot.messages import stored_label, word
+from bot.reading import worded
 from bot.service import Service
 from db import store as q
 from db.store import Store
@@ -58,7 +60,9 @@ async def thread_texts(service: Service, game_id: int) -> list[str]:
     async with service.store.read() as db:
         rows = await db.execute_fetchall("SELECT payload FROM outbox WHERE game_id = ?", (game_id,))
     payloads = [json.loads(p) for (p,) in rows]
-    return [p.get("text") or "" for p in payloads if "game_thread" in p["to"]]
+    names = (await service.game(game_id)).names
+    # the outbox keeps messages: worded here as the thread (an English table) reads them
+    return [worded(p.get("text") or "", "en", names) for p in payloads if "game_thread" in p["to"]]
 
 
 async def machine_labels(service: Service, game_id: int) -> dict[int, set[str]]:
@@ -69,7 +73,7 @@ async def machine_labels(service: Service, game_id: int) -> dict[int, set[str]]:
         )
     out: dict[int, set[str]] = {}
     for seat, label in rows:
-        out.setdefault(seat, set()).add(label)
+        out.setdefault(seat, set()).add(word(stored_label(label), "en"))  # kept as messages
     return out
 
 

@@ -104,6 +104,8 @@ class User:
     permissions: str | None = None
     #: the ids of the guild roles the member holds
     roles: list[str] = field(default_factory=list)
+    #: the language of the user's Discord client, sent with each of their interactions
+    locale: str = "en-US"
 
     @property
     def member_permissions(self) -> str:
@@ -1041,7 +1043,7 @@ class DiscordDouble:
             "channel_id": channel.id,
             "channel": self.channel_payload(channel),
             "app_permissions": str(self.bot_permissions(channel)),
-            "locale": "en-US",
+            "locale": user.locale,
             "entitlements": [],
             "entitlement_sku_ids": [],
             "attachment_size_limit": ATTACHMENT_LIMIT,
