@@ -253,6 +253,7 @@ def shuffle(state: State, items: list) -> None:
 # seat only with ``seat_label``; the bot replaces each "Seat N" with the player's name
 # (``name_seats``), and a picture names a seat with ``seat_name`` (its display name, else the label).
 
+
 def seat_label(seat: int) -> str:
     """How engine texts name a seat: "Seat 1" for seat 0."""
     return f"Seat {seat + 1}"

@@ -15,6 +15,7 @@ from doubles import easy_ai, render_stub
 from test_service import RecordingTransport, _hand, _table
 
 from bot.delivery import Deliverer
+from bot.reading import worded
 from bot.service import Service, UserError
 from db import store as q
 from db.store import Store
@@ -140,9 +141,10 @@ async def test_turn_timers_fire_once_across_two_processes(two, clock):
     assert sum(acted) == 3  # each waiting seat's timer ran out once
     async with a.store.read() as db:
         payloads = [json.loads(p) for (p,) in await db.execute_fetchall("SELECT payload FROM outbox")]
-    reminded = Counter(p["to"].get("user") for p in payloads if "Half" in p.get("text", ""))
+    texts = [(p, worded(p.get("text"), "en", None)) for p in payloads]  # the outbox keeps messages
+    reminded = Counter(p["to"].get("user") for p, text in texts if "Half" in text)
     assert reminded == {"u0": 1, "u1": 1, "u2": 1}  # one reminder for each seat
-    announced = Counter(p["text"] for p in payloads if "Time ran out" in p.get("text", ""))
+    announced = Counter(text for _, text in texts if "Time ran out" in text)
     assert len(announced) == 3 and set(announced.values()) == {1}
 
 
