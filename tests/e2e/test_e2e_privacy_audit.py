@@ -26,8 +26,10 @@ import time
 
 import pytest
 
+from bot.messages import stored_label
 from games import registry
 from games.core import name_seats
+from games.i18n import localize
 from tests.e2e.conftest import _world
 from tests.e2e.harness import World
 
@@ -107,7 +109,8 @@ def _secrets(world: World, gid: int) -> tuple[dict[int, set[str]], dict[int, str
     state = engine.new(len(seats), json.loads(options), seed)
     chosen: list[tuple[int, str, bool]] = []
     shown: set[str] = set()  # option texts that public decisions listed for all to see
-    for seat, option_id, label, source in actions:
+    for seat, option_id, stored, source in actions:
+        label = localize(stored_label(stored), "en", names)  # the action log keeps the label as a message
         pending = engine.pending(state)
         for d in pending:
             if d.public:
