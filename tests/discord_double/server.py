@@ -188,6 +188,7 @@ class Interaction:
     responded_at: float | None = None
     original_id: str | None = None  # the message '@original' refers to
     followup_ids: list[str] = field(default_factory=list)
+    edited_original: bool = False  # it edited the message '@original' refers to (a panel turned in place)
     choices: list | None = None  # autocomplete result
     modal: dict | None = None
     errors: list[dict] = field(default_factory=list)  # error answers given to the bot for this interaction
@@ -202,6 +203,7 @@ class Interaction:
             "latency": None if self.responded_at is None else self.responded_at - self.dispatched_at,
             "original_id": self.original_id,
             "followup_ids": list(self.followup_ids),
+            "edited_original": self.edited_original,
             "choices": self.choices,
             "modal": self.modal,
             "errors": list(self.errors),
@@ -1240,6 +1242,7 @@ class DiscordDouble:
             if rtype == 7:
                 target = self.messages[inter.message_id]
                 message = await self.edit_message(target, data, files)
+                inter.edited_original = True
         elif rtype == 8:
             errors = validate.check_choices(data.get("choices"), _focused_type(inter.payload))
             if errors:
@@ -1521,6 +1524,7 @@ class DiscordDouble:
         if request.method == "PATCH":
             body, files = await self._read_body(request)
             await self.edit_message(m, body, files)
+            inter.edited_original |= mid == inter.original_id
             return json_response(self.message_payload(m))
         if request.method == "DELETE":
             m.deleted = True

@@ -227,7 +227,7 @@ class World:
                 for m in mine:
                     if m["id"] == fid:
                         return m
-            if edits_before is not None:
+            if edits_before is not None and s.get("edited_original"):  # this press turned the panel
                 for m in mine:
                     panel = m["ephemeral"] or m["channel_type"] == 1  # a public message is no one's panel
                     if m["id"] == summary["original_id"] and panel and m["edits"] > edits_before:
