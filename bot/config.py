@@ -57,6 +57,9 @@ class Config:
     log_level: str
     board_edit_seconds: float = 3.0  # a board is edited at most this often
     shards: Shards | None = None  # None: every shard, as many as Discord recommends
+    # Discord lets about 5 posts into a channel per this many seconds; the bot paces itself by it
+    # (a loopback double on a faster clock says its own window)
+    channel_window_seconds: float = 5.0
 
     @classmethod
     def from_env(cls) -> Config:
@@ -72,4 +75,5 @@ class Config:
             log_level=os.environ.get("ORRERY_LOG_LEVEL", "INFO"),
             board_edit_seconds=float(os.environ.get("ORRERY_BOARD_EDIT_SECONDS", "3")),
             shards=parse_shards(os.environ.get("ORRERY_SHARDS", "")),
+            channel_window_seconds=float(os.environ.get("ORRERY_CHANNEL_WINDOW_SECONDS", "5")),
         )

@@ -212,10 +212,15 @@ class Deliverer:
             now = self.service.clock()
             queues: dict[tuple[str, str], list[tuple[int, int | None, OutboxMessage]]] = {}
             held: set[tuple[str, str]] = set()
+            newest_board = {g: i for i, g, m, _ in waiting if isinstance(m, Board)}  # rows come oldest first
             for message_id, game_id, message, next_try in waiting:
                 where = destination(message)
-                if next_try > now:  # backing off after a failure: what follows it waits too
+                # an edit postponed for its gap goes at once when a new board has come after it
+                # (it is settled unsent): the new board does not wait behind the old one's edit
+                superseded = isinstance(message, BoardEdit) and newest_board.get(game_id, 0) > message_id
+                if next_try > now and not superseded:  # backing off, or postponed: what follows waits too
                     held.add(where)
+                    self._wake_at = next_try if self._wake_at is None else min(self._wake_at, next_try)
                 if where not in held:
                     queues.setdefault(where, []).append((message_id, game_id, message))
             gate = asyncio.Semaphore(PARALLEL_DESTINATIONS)
@@ -368,7 +373,11 @@ class Deliverer:
         edit of it is owed anyway, and sent at most once every ``edit_gap`` seconds per table."""
         async with self.store.read() as db:
             board_post, board_message = await q.board_of(db, game.id)
-            superseded = board_post != edit.board or await q.newer_edit_waiting(db, game.id, message_id, edit.board)
+            superseded = (
+                board_post != edit.board
+                or await q.newer_edit_waiting(db, game.id, message_id, edit.board)
+                or await q.newer_board_waiting(db, game.id, message_id)
+            )
         if superseded or board_message is None or game.thread_id is None:
             return None
         now = self.service.clock()

@@ -608,6 +608,20 @@ async def newer_edit_waiting(db: aiosqlite.Connection, game_id: int, outbox_id: 
     return bool(rows)
 
 
+async def newer_board_waiting(db: aiosqlite.Connection, game_id: int, outbox_id: int) -> bool:
+    """Whether a later, undelivered new board of the same table supersedes the edit ``outbox_id``
+    (the new board shows everything the edit would have, and takes the old board's place)."""
+    if dialect(db) == "postgresql":
+        boards = "payload::json ->> 'kind' = 'board'"
+    else:
+        boards = "json_extract(payload, '$.kind') = 'board'"
+    rows = await db.execute_fetchall(
+        f"SELECT 1 FROM outbox WHERE game_id = ? AND id > ? AND delivered_at IS NULL AND {boards} LIMIT 1",
+        (game_id, outbox_id),
+    )
+    return bool(rows)
+
+
 async def mark_failed(db: aiosqlite.Connection, message_id: int, error: str, retry_at: float) -> None:
     await db.execute(
         "UPDATE outbox SET attempts = attempts + 1, error = ?, next_try = ? WHERE id = ?",

@@ -14,7 +14,7 @@ import aiohttp
 import pytest
 
 from tests.discord_double import NO_LIMITS, DiscordDouble
-from tests.discord_double.ratelimits import CHANNEL_WRITE_LIMIT, MESSAGES
+from tests.discord_double.ratelimits import CHANNEL_WRITE_LIMIT, DISCORD_LIMITS, MESSAGES
 from tests.discord_double.server import RateLimitRule, Session
 
 RATELIMIT_HEADERS = ("X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Reset-After")
@@ -135,6 +135,21 @@ async def test_no_limits_is_the_old_kindness_when_asked_for_by_name() -> None:
         answers = [await post(http, d.channel.id, {"content": f"m{i}"}) for i in range(12)]
         assert {a[0] for a in answers} == {200}
         assert "X-RateLimit-Limit" not in answers[0][2]
+
+
+async def test_a_fast_clock_keeps_the_counts_and_shortens_the_windows_it_tells_the_bot() -> None:
+    fast = DISCORD_LIMITS.scaled(0.1)
+    async with (
+        DiscordDouble(users=["alice"], limits=fast) as d,
+        aiohttp.ClientSession(base_url=d.base_url, headers=d.auth_headers()) as http,
+    ):
+        frozen(d)
+        answers = [await post(http, d.channel.id, {"content": f"m{i}"}) for i in range(MESSAGES.limit + 1)]
+        assert [a[0] for a in answers] == [200] * MESSAGES.limit + [429]
+        assert answers[-1][1]["retry_after"] == pytest.approx(MESSAGES.per * 0.1)
+        assert d.env()["ORRERY_CHANNEL_WINDOW_SECONDS"] == "0.5"  # the bot paces its posts by it
+        frozen(d, 1000.0 + MESSAGES.per * 0.1)
+        assert (await post(http, d.channel.id, {"content": "later"}))[0] == 200
 
 
 # -- REST shape ------------------------------------------------------------------------------------

@@ -621,3 +621,29 @@ def test_orion_rematches_swap_who_leads():
     first = orion.resolve_options({})
     second = orion.rematch_options(first)
     assert first["leader"] != second["leader"] and orion.rematch_options(second) == first
+
+
+async def test_a_new_board_does_not_wait_behind_an_edit_postponed_for_its_gap(world, clock):
+    """Steps inside a round edit the board at most once per gap; when the round ends while an
+    edit waits for its gap, the new board goes out at once and the stale edit is settled unsent."""
+    service, transport, deliverer = world
+    game_id = await _table(service, 3)
+    await deliverer.deliver_due()
+    _, decision = await service.decision_for(game_id, "u0")
+    await service.move(game_id, "u0", decision.options[0].id)
+    await deliverer.deliver_due()
+    assert len(transport.edits) == 1  # the first step is shown at once
+    _, decision = await service.decision_for(game_id, "u1")
+    await service.move(game_id, "u1", decision.options[0].id)
+    await deliverer.deliver_due()
+    assert len(transport.edits) == 1  # the second waits for the gap
+    (postponed,) = await _undelivered(service, "game_thread")
+    boards = len(transport.boards())
+    _, decision = await service.decision_for(game_id, "u2")
+    await service.move(game_id, "u2", decision.options[0].id)  # the round ends: a new board
+    await deliverer.deliver_due()  # the same instant, the gap not yet over
+    assert len(transport.boards()) == boards + 1 and len(transport.edits) == 1
+    assert await _undelivered(service, "game_thread") == []
+    async with service.store.read() as db:
+        (sent,) = await db.execute_fetchall("SELECT message_id, delivered_at FROM outbox WHERE id = ?", (postponed,))
+    assert sent[0] is None and sent[1] is not None  # settled without being sent

@@ -351,8 +351,11 @@ class DiscordDouble:
         return f"ws://{self.host}:{self.port}/gateway"
 
     def env(self) -> dict[str, str]:
-        """The two settings a bot reads to reach this double."""
-        return {"ORRERY_DISCORD_API": self.api_url, "ORRERY_DISCORD_GATEWAY": self.gateway_url}
+        """The settings a bot reads to reach this double (and to pace its posts by its clock)."""
+        env = {"ORRERY_DISCORD_API": self.api_url, "ORRERY_DISCORD_GATEWAY": self.gateway_url}
+        if self.limiter.limits.enabled:
+            env["ORRERY_CHANNEL_WINDOW_SECONDS"] = f"{self.limiter.limits.channel_window:g}"
+        return env
 
     def auth_headers(self) -> dict[str, str]:
         """What a plain HTTP client sends to be the bot."""

@@ -7,7 +7,11 @@ from collections.abc import AsyncIterator
 import pytest
 
 from tests.discord_double import DiscordDouble, DoubleClient
+from tests.discord_double.ratelimits import DISCORD_LIMITS
 from tests.e2e.harness import USERS, BotProcess, World, e2e_game, publish_commands
+
+#: how much faster than Discord's the clock of a whole-game test's limits runs (see Limits.scaled)
+FAST = 0.1
 
 
 @pytest.fixture
@@ -19,13 +23,18 @@ async def world(tmp_path) -> AsyncIterator[World]:
 
 @pytest.fixture
 async def game_world(tmp_path) -> AsyncIterator[World]:
-    """The same, playing Plunder when it is installed (else relay)."""
-    async for w in _world(tmp_path, e2e_game()):
+    """The same, playing Plunder when it is installed (else relay), on the fast clock: its
+    tests play whole games."""
+    async for w in _world(tmp_path, e2e_game(), clock=FAST):
         yield w
 
 
-async def _world(tmp_path, game: str) -> AsyncIterator[World]:
-    async with DiscordDouble(users=USERS) as double:
+async def _world(tmp_path, game: str, *, clock: float = 1.0) -> AsyncIterator[World]:
+    """The bot and the double playing ``game``. ``clock`` below 1 shortens every rate-limit
+    window by that factor (the counts stay Discord's), for tests that play whole games and are
+    not about the limits themselves."""
+    limits = DISCORD_LIMITS if clock == 1.0 else DISCORD_LIMITS.scaled(clock)
+    async with DiscordDouble(users=USERS, limits=limits) as double:
         bot = BotProcess(double, tmp_path / "orrery.sqlite3", tmp_path / "bot.log", game)
         await publish_commands(double, bot)
         try:

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games import registry
-from tests.e2e.conftest import _world
+from tests.e2e.conftest import FAST, _world
 
 TABLES = [
     (game_id, options)
@@ -24,7 +24,7 @@ TABLES = [
 
 @pytest.mark.parametrize(("game_id", "options"), TABLES, ids=[g for g, _ in TABLES])
 async def test_two_players_play_a_whole_game(tmp_path, game_id, options) -> None:
-    async for world in _world(tmp_path, game_id):
+    async for world in _world(tmp_path, game_id, clock=FAST):
         table = await world.open_table("alice", ["bob"], **options)
         moves = await world.play_to_end(table, random.Random(3))
         assert world.actions(table.game_id) == moves

@@ -30,7 +30,7 @@ from bot.messages import stored_label
 from games import registry
 from games.core import name_seats
 from games.i18n import localize
-from tests.e2e.conftest import _world
+from tests.e2e.conftest import FAST, _world
 from tests.e2e.harness import World
 
 #: moves after which a game still running is cancelled and audited as it stands. Whole games at
@@ -143,7 +143,7 @@ def _control_labels(message: dict) -> list[str]:
 
 @pytest.mark.parametrize(("game_id", "options"), TABLES, ids=[g for g, _ in TABLES])
 async def test_no_one_reads_a_secret_choice_of_a_machine_seat(tmp_path, game_id, options) -> None:
-    async for world in _world(tmp_path, game_id):
+    async for world in _world(tmp_path, game_id, clock=FAST):
         gid = await _open_machine_table(world, options)
         began = time.monotonic()
         status = await _wait_for_end(world, gid)
