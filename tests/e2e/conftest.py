@@ -16,7 +16,15 @@ FAST = 0.1
 
 @pytest.fixture
 async def world(tmp_path) -> AsyncIterator[World]:
-    """The bot and the double, playing relay (the test game built for these scenarios)."""
+    """The bot and the double, playing relay (the test game built for these scenarios), with the
+    limits on the fast clock: a scenario's boards do not queue for Discord's 5-second window."""
+    async for w in _world(tmp_path, "relay", clock=FAST):
+        yield w
+
+
+@pytest.fixture
+async def discord_world(tmp_path) -> AsyncIterator[World]:
+    """The same with the limits on Discord's own clock, for the tests about the limits."""
     async for w in _world(tmp_path, "relay"):
         yield w
 

@@ -10,7 +10,8 @@ from tests.discord_double.ratelimits import MESSAGES
 from tests.e2e.harness import Table, World, version_of
 
 
-async def test_a_burst_of_429s_delays_but_loses_nothing(world: World) -> None:
+async def test_a_burst_of_429s_delays_but_loses_nothing(discord_world: World) -> None:
+    world = discord_world
     rng = random.Random(9)
     table = await world.open_table("alice", ["bob", "carol", "dave"])
     await world.wait_outbox_drained()
@@ -30,10 +31,11 @@ async def test_a_burst_of_429s_delays_but_loses_nothing(world: World) -> None:
     assert world.bot.alive
 
 
-async def test_a_burst_of_moves_on_many_tables_under_discords_limits(world: World) -> None:
+async def test_a_burst_of_moves_on_many_tables_under_discords_limits(discord_world: World) -> None:
     """Discord's limits are on (the double's default): six tables of the same five players move as
     fast as the players can press, so the threads' and the DM channels' message buckets (5 per 5 s
     each) and the global limit are met. Every message owed arrives once, in the order owed."""
+    world = discord_world
     rng = random.Random(16)
     users = ["alice", "bob", "carol", "dave", "erin"]
     tables = [await world.open_table(users[i % 5], [users[(i + 1) % 5], users[(i + 2) % 5]]) for i in range(6)]
