@@ -61,11 +61,11 @@ async def two(pg_server, clock):
 
 
 async def _die(service: Service) -> None:
-    """The process is killed: its tasks stop and its connection drops, its claims left held."""
+    """The process is killed: its tasks stop and its connections drop, its claims left held."""
     for task in list(service.machines.tasks):
         task.cancel()
     await service.settle()
-    service.store.conn.raw.terminate()
+    service.store.pool.terminate()
 
 
 async def _outbox(service: Service) -> list[tuple[int, str | None, float | None, str | None]]:

@@ -114,7 +114,8 @@ async def test_a_dropped_postgresql_connection_is_replaced_and_work_goes_on(pg_s
     store = await Store.open(url)
     try:
         game_id = await _game(store)
-        store.conn.raw.terminate()  # the server restarted, or the network dropped the connection
+        # the server restarted, or the network dropped the connections: the pool's idle ones are dead
+        await _drop_connections(store.path)
         async with store.transaction() as db:
             await q.bump_version(db, game_id, 0, {})
         async with store.read() as db:
@@ -122,3 +123,15 @@ async def test_a_dropped_postgresql_connection_is_replaced_and_work_goes_on(pg_s
     finally:
         await store.close()
         pg_server.drop(url)
+
+
+async def _drop_connections(url: str) -> None:
+    """The server ends every other connection to the database (and waits until they are gone)."""
+    admin = await asyncpg.connect(url)
+    try:
+        await admin.execute(
+            "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid != pg_backend_pid()"
+        )
+    finally:
+        await admin.close()
