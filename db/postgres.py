@@ -61,6 +61,8 @@ SHARED_ROWS = {"ratings": 1}
 #: connections per process: a block holds one; more blocks than this wait for one to be free
 POOL_SIZE = 6
 CONNECT_TIMEOUT = 10.0
+#: how long closing waits for the blocks under way to end before it cuts their connections
+CLOSE_WAIT = 10.0
 #: leases expire by the database's clock, the one clock every process shares
 _NOW = "extract(epoch from clock_timestamp())"
 
@@ -234,7 +236,10 @@ class PgStore(Store):
                         "UPDATE leases SET owner = '', expires = 0, again = 0 WHERE owner = ANY($1::text[])",
                         sorted(self._owners),
                     )
-        await self.pool.close()
+        try:
+            await asyncio.wait_for(self.pool.close(), CLOSE_WAIT)
+        except TimeoutError:  # a block that never ends must not keep the process from stopping
+            self.pool.terminate()
 
     def check_file(self) -> None:
         """There is no file to lose; a lost server shows as ``StoreError`` on the next query."""
@@ -329,9 +334,7 @@ class PgStore(Store):
             try:
                 yield PgConnection(raw, table)
             except BaseException:
-                if not raw.is_closed():
-                    with contextlib.suppress(*_UNAVAILABLE, asyncpg.PostgresError):
-                        await raw.execute("ROLLBACK")
+                await _rollback(raw)
                 raise
             try:
                 await raw.execute("COMMIT")
@@ -350,12 +353,20 @@ class PgStore(Store):
                 except _UNAVAILABLE as exc:
                     if raw.is_closed() and attempt == 0:
                         continue
-                    if not raw.is_closed():
-                        with contextlib.suppress(*_UNAVAILABLE, asyncpg.PostgresError):
-                            await raw.execute("ROLLBACK")
+                    await _rollback(raw)
                     raise self._unavailable(exc) from None
+                except BaseException:  # cancelled while it waited for a lock
+                    await _rollback(raw)
+                    raise
                 yield raw
                 return
+
+
+async def _rollback(raw: asyncpg.Connection) -> None:
+    """Ends the connection's transaction, if the connection is still there to end it."""
+    with contextlib.suppress(*_UNAVAILABLE, asyncpg.PostgresError):
+        if not raw.is_closed() and raw.is_in_transaction():
+            await raw.execute("ROLLBACK")
 
 
 BACKENDS["postgresql"] = PgStore
