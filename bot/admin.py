@@ -283,26 +283,32 @@ class Moderation:
         listed as stalled for the moderators. A move starts the count again, so a later stall
         is news again."""
         now = self.core.clock()
+        async with self.core.store.read() as db:
+            running = await q.game_ids_with_status(db, "running")
         announced = 0
-        async with self.core.store.transaction() as db:
-            for game_id in await q.game_ids_with_status(db, "running"):
-                game = await q.load_game(db, game_id)
-                if game.guild_id is None:
-                    continue
-                mark = await m.stall_of(db, game_id)
-                if mark is None or mark[0] != game.version:  # it moved: count from now
-                    await m.set_stall(db, game_id, game.version, now)
-                    continue
-                if mark[2]:
-                    continue  # told already, and nothing moved since
-                settings = await m.guild_settings(db, game.guild_id)
-                if not await self._is_stalled(db, game, settings, now):
-                    continue
-                await m.set_stall(db, game_id, game.version, mark[1], announced=True)
-                names = ", ".join(game.seats[int(k)].name for k in sorted(game.waiting, key=int))
-                stalled = speak("stalled", game_id=game_id, days=settings.stall_days, names=names)
-                await self.core.say(db, game_id, stalled)
-                announced += 1
+        for game_id in running:  # each table in a transaction of its own: the others move meanwhile
+            announced += await self._tick_stall(game_id, now)
         if announced:
             self.core.notify()
         return announced
+
+    async def _tick_stall(self, game_id: int, now: float) -> int:
+        """The stall count of one table: 1 if its stall is announced now."""
+        async with self.core.store.transaction(table=game_id) as db:
+            game = await q.load_game(db, game_id)
+            if game is None or game.status != "running" or game.guild_id is None:
+                return 0
+            mark = await m.stall_of(db, game_id)
+            if mark is None or mark[0] != game.version:  # it moved: count from now
+                await m.set_stall(db, game_id, game.version, now)
+                return 0
+            if mark[2]:
+                return 0  # told already, and nothing moved since
+            settings = await m.guild_settings(db, game.guild_id)
+            if not await self._is_stalled(db, game, settings, now):
+                return 0
+            await m.set_stall(db, game_id, game.version, mark[1], announced=True)
+            names = ", ".join(game.seats[int(k)].name for k in sorted(game.waiting, key=int))
+            stalled = speak("stalled", game_id=game_id, days=settings.stall_days, names=names)
+            await self.core.say(db, game_id, stalled)
+            return 1

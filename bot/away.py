@@ -143,6 +143,9 @@ class TimeAway:
         """Ends the stays whose days have run out."""
         now = self.core.clock()
         ended = 0
+        async with self.core.store.read() as db:
+            if not any(away.until <= now for away in await m.aways_open(db)):
+                return 0  # (the write lock, which holds off every table, only when there is work)
         async with self.core.store.transaction() as db:
             for away in await m.aways_open(db):
                 if away.until <= now:

@@ -245,7 +245,7 @@ class Deliverer:
                 waiting.append((message_id, game_id, message_of(payload), next_try))
             except (KeyError, TypeError, ValueError) as exc:
                 log.error("outbox message %s cannot be read (%r); giving it up", message_id, exc)
-                async with self.store.transaction() as db:
+                async with self.store.transaction(table=game_id) as db:
                     await q.give_up(db, message_id, f"unreadable: {exc!r}", self.service.clock())
         return waiting
 
@@ -287,19 +287,19 @@ class Deliverer:
                     self._wait_for_room(where, message)
                     sent = await self._deliver(message_id, message)
                 except Postponed as wait:  # its time comes later; what follows waits with it
-                    async with self.store.transaction() as db:
+                    async with self.store.transaction(table=game_id) as db:
                         await q.postpone(db, message_id, wait.until)
                     self._wake_at = wait.until if self._wake_at is None else min(self._wake_at, wait.until)
                     return done
                 except Exception as exc:  # kept in the outbox, retried later with what follows it
                     self._unsure.add(message_id)  # the send may have happened all the same
-                    await self._failed(message_id, exc)
+                    await self._failed(message_id, game_id, exc)
                     return done
                 if sent and not isinstance(message, BoardEdit):
                     self._posted.setdefault(where, deque()).append(self.service.clock())
                 self._unsure.discard(message_id)
                 retired = None
-                async with self.store.transaction() as db:
+                async with self.store.transaction(table=game_id) as db:
                     await q.mark_delivered(db, message_id, self.service.clock(), sent)
                     if sent and isinstance(message, Board) and game_id is not None:
                         await q.set_board_message(db, game_id, message_id, sent)
@@ -340,8 +340,8 @@ class Deliverer:
         except Exception as exc:  # cosmetic: it never holds up the messages owed
             log.info("could not remove the buttons of board %s of table %s: %s", message_id, game_id, exc)
 
-    async def _failed(self, message_id: int, exc: Exception) -> None:
-        async with self.store.transaction() as db:
+    async def _failed(self, message_id: int, game_id: int | None, exc: Exception) -> None:
+        async with self.store.transaction(table=game_id) as db:
             attempts = await q.attempts_of(db, message_id) + 1
             if attempts >= MAX_ATTEMPTS:
                 log.error("giving up on outbox message %s after %s attempts: %s", message_id, attempts, exc)
@@ -457,10 +457,10 @@ class Deliverer:
             thread_id = game.thread_id or await self._open_thread(game)
             notice = t("dms_closed_notice", game.locale, mention=f"<@{seat.user_id}>")
             await self.transport.send_to_thread(thread_id, Outgoing(notice, nonce=nonce + "n"))
-            async with self.store.transaction() as db:
+            async with self.store.transaction(table=game.id) as db:
                 await q.update_seat(db, game.id, seat.seat, dm_notice=1)
         if digest is not None and digest != seat.private_hash:
-            async with self.store.transaction() as db:
+            async with self.store.transaction(table=game.id) as db:
                 await q.update_seat(db, game.id, seat.seat, private_hash=digest)
         return sent
 

@@ -107,7 +107,7 @@ class Lobby:
             return await self.core.load(db, new_id)
 
     async def join(self, game_id: int, user_id: str, name: str) -> GameRecord:
-        async with self.core.store.transaction() as db:
+        async with self.core.store.transaction(table=game_id) as db:
             game = await self.core.load(db, game_id)
             if game.status != "lobby":
                 raise UserError("not_in_lobby", game_id=game_id)
@@ -123,7 +123,7 @@ class Lobby:
     async def add_ai(self, game_id: int, host_id: str, level: str) -> GameRecord:
         if level not in AI_LEVELS:
             raise UserError("bad_ai_level")
-        async with self.core.store.transaction() as db:
+        async with self.core.store.transaction(table=game_id) as db:
             game = await self.core.load(db, game_id)
             self._host_only(game, host_id)
             if game.status != "lobby":
@@ -137,7 +137,7 @@ class Lobby:
             return await self.core.load(db, game_id)
 
     async def leave(self, game_id: int, user_id: str) -> GameRecord:
-        async with self.core.store.transaction() as db:
+        async with self.core.store.transaction(table=game_id) as db:
             game = await self.core.load(db, game_id)
             if game.status != "lobby":
                 raise UserError("not_in_lobby", game_id=game_id)
@@ -152,7 +152,7 @@ class Lobby:
             return await self.core.load(db, game_id)
 
     async def cancel(self, game_id: int, user_id: str) -> GameRecord:
-        async with self.core.store.transaction() as db:
+        async with self.core.store.transaction(table=game_id) as db:
             game = await self.core.load(db, game_id)
             self._host_only(game, user_id)
             if game.status not in ("lobby", "running"):
@@ -170,15 +170,15 @@ class Lobby:
             raise UserError("host_only", host=host.name if host else game.host_id, game_id=game.id)
 
     async def set_lobby_message(self, game_id: int, message_id: str) -> None:
-        async with self.core.store.transaction() as db:
+        async with self.core.store.transaction(table=game_id) as db:
             await q.update_game(db, game_id, lobby_message_id=message_id)
 
     async def set_thread(self, game_id: int, thread_id: str) -> None:
-        async with self.core.store.transaction() as db:
+        async with self.core.store.transaction(table=game_id) as db:
             await q.update_game(db, game_id, thread_id=thread_id)
 
     async def start(self, game_id: int, user_id: str) -> GameRecord:
-        async with self.core.store.transaction() as db:
+        async with self.core.store.transaction(table=game_id) as db:
             game = await self.core.load(db, game_id)
             self._host_only(game, user_id)
             if game.status != "lobby":
@@ -213,7 +213,7 @@ class Lobby:
         on_timeout: str | None = None,
         react_hours: float | None = None,
     ) -> GameRecord:
-        async with self.core.store.transaction() as db:
+        async with self.core.store.transaction(table=game_id) as db:
             game = await self.core.load(db, game_id)
             if turn_hours is None and on_timeout is None and react_hours is None:
                 return game

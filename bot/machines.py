@@ -160,7 +160,7 @@ class MachineSeats:
         seats it acted on."""
         now = self.core.clock()
         expired: list[Seat] = []
-        async with self.core.store.transaction() as db:
+        async with self.core.store.transaction(table=game_id) as db:
             game = await self.core.load(db, game_id)
             if game.status != "running" or game.turn_hours <= 0:
                 return 0
@@ -213,7 +213,7 @@ class MachineSeats:
 
     async def present(self, game_id: int, user_id: str) -> bool:
         """A player whose seat was taken over shows up again: they play it themselves from now on."""
-        async with self.core.store.transaction() as db:
+        async with self.core.store.transaction(table=game_id) as db:
             game = await self.core.load(db, game_id)
             seat = game.seat_of(user_id)
             if seat is None or not seat.away or seat.resigned or await chose_away(db, game, user_id):

@@ -118,7 +118,7 @@ class Moves:
         seat's current decision is refused as stale, so a double click applies once.
         """
         try:
-            async with self.core.store.transaction() as db:
+            async with self.core.store.transaction(table=game_id) as db:
                 result = await self._move_in(db, game_id, user_id, option_id, version, source, seat)
             result.marks.append(("commit", time.perf_counter()))
             self.last_timings = {
@@ -320,7 +320,7 @@ class Moves:
 
     async def resign(self, game_id: int, user_id: str) -> GameRecord:
         core = self.core
-        async with core.store.transaction() as db:
+        async with core.store.transaction(table=game_id) as db:
             game = await core.load(db, game_id)
             if game.status != "running":
                 raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))

@@ -33,7 +33,7 @@ from typing import Any
 from openskill.models import BradleyTerryPart
 
 from db import ratings as rq
-from db.store import GameRecord, Seat
+from db.store import GameRecord, Seat, guard_shared
 
 #: the library's documented defaults (mu 25, sigma 25/3); ordinal = mu - 3 sigma
 MODEL = BradleyTerryPart()
@@ -135,6 +135,8 @@ async def rate_finished(
     who: dict[int | None, tuple[str, str]] = {s.seat: entrant(s) for s in game.seats}
     if any(not side.seats for side in sides):
         who[None] = (GAME_PLAYER, f"the game ({game_name})")
+    # the players' ratings are shared with their other tables, which may finish meanwhile
+    await guard_shared(db, "ratings")
     stored = await rq.load(db, guild, game.game, sorted({p for p, _ in who.values()}))
     default = (MODEL.mu, MODEL.sigma)
     prior = {k: (stored[p].mu, stored[p].sigma) if p in stored else default for k, (p, _) in who.items()}

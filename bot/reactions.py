@@ -123,7 +123,7 @@ class Reactions:
             raise UserError(
                 "bad_setting", reason=say("no_such_order", order=order, title=reaction.title, orders=orders)
             )
-        async with core.store.transaction() as db:
+        async with core.store.transaction(table=game_id) as db:
             await q.set_standing_order(db, game_id, seat.seat, kind, None if order == ASK else order)
         await self._answer_standing_now(game_id, seat.seat)
         return await core.game(game_id)

@@ -5,16 +5,29 @@ It keeps ``db.store``'s API: the query functions take the connection of a ``read
 cursor with ``rowcount``, ``execute_fetchall`` returning tuples). ``PgConnection`` turns that
 into asyncpg's calls; the few statements that must differ ask ``dialect(db)``.
 
-Write transactions take one transaction-scoped advisory lock, so writers across every process
-take turns exactly as SQLite's ``BEGIN IMMEDIATE`` makes them take turns inside one: a
-read-modify-write (a turn timer's reminder stamps, a lobby join) can never interleave another
-process's. Moves stay guarded by their version check on top of that.
+Each process keeps a small pool of connections; a ``read()`` or ``transaction()`` block holds
+one of them for its length, so blocks of different coroutines run side by side. Write
+transactions take turns through transaction-scoped advisory locks:
+
+- a transaction that concerns one table (``transaction(table=game_id)``: a move, a delivered
+  message of that table) holds the global write lock *shared* and that table's lock
+  exclusively: two tables' transactions commit side by side, one table's take turns;
+- any other transaction holds the global write lock exclusively, so it waits for every table
+  transaction under way and they wait for it: a read-modify-write of rows the tables share (a
+  lobby, a server's settings, a player's stays away) interleaves nothing, across all processes,
+  exactly as under SQLite's ``BEGIN IMMEDIATE``.
+
+Rows the tables do share but a table's transaction must write (a finished table's players'
+ratings) are taken with ``guard_shared`` first. Moves stay guarded by their version check on
+top of all that. A table's outbox rows keep their ids in commit order, since that table's
+transactions run one at a time (each takes its ids after the previous one committed).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import re
 import time
 from collections.abc import AsyncIterator, Iterable, Sequence
@@ -35,9 +48,21 @@ from db.store import (
     migration_files,
 )
 
-#: the advisory lock every write transaction holds (Orrery's mark, as in SQLite's header)
+#: the advisory lock every write transaction holds (Orrery's mark, as in SQLite's header):
+#: exclusively, or shared by the transactions that each concern one table
 WRITE_LOCK = APPLICATION_ID
+#: the first key of the two-key advisory locks: one table's ("OrrT"), and rows the tables
+#: share ("OrrS"); a 64-bit table id is folded into the second key (two tables sharing a key
+#: only take turns)
+TABLE_LOCK_CLASS = 0x4F727254
+SHARED_LOCK_CLASS = 0x4F727253
+#: the shared rows a table's transaction may write, each with its lock (``db.store.guard_shared``)
+SHARED_ROWS = {"ratings": 1}
+#: connections per process: a block holds one; more blocks than this wait for one to be free
+POOL_SIZE = 6
 CONNECT_TIMEOUT = 10.0
+#: how long closing waits for the blocks under way to end before it cuts their connections
+CLOSE_WAIT = 10.0
 #: leases expire by the database's clock, the one clock every process shares
 _NOW = "extract(epoch from clock_timestamp())"
 
@@ -49,6 +74,7 @@ _UNAVAILABLE = (
     asyncpg.TooManyConnectionsError,
     asyncpg.LockNotAvailableError,
     asyncpg.DeadlockDetectedError,
+    asyncpg.AdminShutdownError,
     OSError,
     asyncio.TimeoutError,
 )
@@ -71,6 +97,7 @@ _RETURNS_ROWS = re.compile(r"\s*(SELECT|WITH|VALUES|SHOW)\b", re.IGNORECASE)
 _PLACEHOLDER = re.compile(r"'(?:[^']|'')*'|\?")
 
 
+@functools.lru_cache(maxsize=2048)
 def numbered(sql: str) -> str:
     """SQLite's ``?`` placeholders as PostgreSQL's ``$1, $2, …`` (those inside quotes stay)."""
     count = 0
@@ -108,23 +135,23 @@ class PgResult:
         return self.rows
 
 
+def key32(number: int) -> int:
+    """``number`` folded into the signed 32-bit key of a two-key advisory lock."""
+    return ((number + 2**31) % 2**32) - 2**31
+
+
 class PgConnection:
-    """One asyncpg connection with the calls the query functions make on aiosqlite's."""
+    """One asyncpg connection with the calls the query functions make on aiosqlite's.
+    ``table``: the table whose transaction this is (None: a read, or a global transaction)."""
 
     dialect = "postgresql"
 
-    def __init__(self, raw: asyncpg.Connection) -> None:
+    def __init__(self, raw: asyncpg.Connection, table: int | None = None) -> None:
         self.raw = raw
-        self._sql: dict[str, str] = {}
-
-    def _numbered(self, sql: str) -> str:
-        found = self._sql.get(sql)
-        if found is None:
-            found = self._sql[sql] = numbered(sql)
-        return found
+        self.table = table
 
     async def execute(self, sql: str, params: Sequence[Any] | None = None) -> PgResult:
-        text = self._numbered(sql)
+        text = numbered(sql)
         try:
             if _RETURNS_ROWS.match(text) or " RETURNING " in text:
                 rows = [tuple(r) for r in await self.raw.fetch(text, *(params or ()))]
@@ -139,7 +166,19 @@ class PgConnection:
         return (await self.execute(sql, params)).rows
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
-        await self.raw.executemany(self._numbered(sql), rows)
+        await self.raw.executemany(numbered(sql), rows)
+
+    async def guard_shared(self, rows: str) -> None:
+        """In a table's transaction, waits for (and holds until the commit) the lock of the
+        shared ``rows``; a global transaction holds every lock already."""
+        if self.table is not None:
+            await self.execute(f"SELECT pg_advisory_xact_lock({SHARED_LOCK_CLASS}, {SHARED_ROWS[rows]})")
+
+
+async def _nothing_to_reset(raw: asyncpg.Connection) -> None:
+    """A connection goes back to the pool as it is (its transaction, if any, is rolled back by
+    asyncpg first): the store sets no session state and takes only transaction-scoped locks,
+    so the pool's usual reset (a round trip after every block) has nothing to undo."""
 
 
 class PgStore(Store):
@@ -148,45 +187,59 @@ class PgStore(Store):
     #: several processes may share this database: work is claimed before it is done
     shared = True
 
-    def __init__(self, conn: PgConnection, url: str) -> None:
-        super().__init__(conn, url)  # type: ignore[arg-type]
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
+        super().__init__(None, url)  # type: ignore[arg-type]
+        self.pool = pool
         self._identity = None
         self._owners: set[str] = set()  # who claimed leases through this store
 
     @classmethod
     async def open(cls, path: str, create: bool = True) -> PgStore:
-        raw = await _connect(path)
-        conn = PgConnection(raw)
+        pool = await _pool(path)
         try:
-            await _check_ours(conn, path, create)
-            store = cls(conn, path)
+            async with pool.acquire() as raw:
+                await _check_ours(PgConnection(raw), path, create)
+            store = cls(pool, path)
             await store.migrate()
         except BaseException as exc:
-            await raw.close()
+            pool.terminate()
             if isinstance(exc, asyncpg.PostgresError):
                 raise StoreError(f"Cannot use the database at {shown(path)}: {exc}") from None
             raise
         return store
 
-    async def _raw(self) -> asyncpg.Connection:
-        """The connection (called holding ``_lock``); a connection the server dropped (it
-        restarted, say) is replaced, so the bot goes on once the server is back."""
-        if self.conn.raw.is_closed():
-            self.conn.raw = await _connect(self.path)
-        return self.conn.raw
+    def _unavailable(self, exc: BaseException) -> StoreError:
+        return StoreError(f"The database at {shown(self.path)} cannot be used: {exc}")
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+        """A connection of the pool for one block (the pool replaces one the server dropped:
+        it restarted, say, so the bot goes on once the server is back)."""
+        try:
+            raw = await self.pool.acquire(timeout=CONNECT_TIMEOUT)
+        except _UNAVAILABLE as exc:
+            raise self._unavailable(exc) from None
+        try:
+            yield raw
+        finally:
+            await self.pool.release(raw)
 
     async def close(self) -> None:
         """Lets go of every lease claimed through this store (a process that stops cleanly
-        leaves nothing to wait for), then closes the connection."""
-        async with self._lock:
-            raw = self.conn.raw
-            if self._owners and not raw.is_closed():
-                with contextlib.suppress(*_UNAVAILABLE, asyncpg.PostgresError):
+        leaves nothing to wait for), then closes the connections once their blocks are done."""
+        if self.pool.is_closing():
+            return
+        if self._owners:
+            with contextlib.suppress(StoreError, *_UNAVAILABLE, asyncpg.PostgresError):
+                async with self._connection() as raw:
                     await raw.execute(
                         "UPDATE leases SET owner = '', expires = 0, again = 0 WHERE owner = ANY($1::text[])",
                         sorted(self._owners),
                     )
-            await raw.close()
+        try:
+            await asyncio.wait_for(self.pool.close(), CLOSE_WAIT)
+        except TimeoutError:  # a block that never ends must not keep the process from stopping
+            self.pool.terminate()
 
     def check_file(self) -> None:
         """There is no file to lose; a lost server shows as ``StoreError`` on the next query."""
@@ -210,14 +263,13 @@ class PgStore(Store):
                 applied.append(number)
         return applied
 
-    # --- claims: each statement commits alone, outside the write lock ---------------------
+    # --- claims: each statement commits alone, outside the write locks ---------------------
     async def claim(self, keys: Iterable[str], owner: str, seconds: float) -> dict[str, str]:
         wanted = sorted(set(keys))
         if not wanted:
             return {}
         self._owners.add(owner)
-        async with self._lock:
-            raw = await self._raw()
+        async with self._connection() as raw:
             try:
                 await raw.execute("INSERT INTO leases (key) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING", wanted)
                 # a lease another process is claiming at this moment is skipped, not waited for
@@ -231,12 +283,11 @@ class PgStore(Store):
                     float(seconds),
                 )
             except _UNAVAILABLE as exc:
-                raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
+                raise self._unavailable(exc) from None
         return {key: was for key, was in rows}
 
     async def release(self, key: str, owner: str) -> bool:
-        async with self._lock:
-            raw = await self._raw()
+        async with self._connection() as raw:
             try:
                 status = await raw.execute(
                     "UPDATE leases SET owner = '', expires = 0 WHERE key = $1 AND owner = $2 AND again = 0", key, owner
@@ -247,12 +298,11 @@ class PgStore(Store):
                     "UPDATE leases SET again = 0 WHERE key = $1 AND owner = $2 AND again != 0", key, owner
                 )
             except _UNAVAILABLE as exc:
-                raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
+                raise self._unavailable(exc) from None
             return not asked.endswith(" 1")  # else it was not ours to release (any more)
 
     async def ask_again(self, key: str, owner: str) -> bool:
-        async with self._lock:
-            raw = await self._raw()
+        async with self._connection() as raw:
             try:
                 status = await raw.execute(
                     f"UPDATE leases SET again = 1 WHERE key = $1 AND owner NOT IN ($2, '') AND expires >= {_NOW}",
@@ -260,53 +310,81 @@ class PgStore(Store):
                     owner,
                 )
             except _UNAVAILABLE as exc:
-                raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
+                raise self._unavailable(exc) from None
         return status.endswith(" 1")
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[PgConnection]:  # type: ignore[override]
-        async with self._lock:
-            await self._raw()
-            yield self.conn
+        async with self._connection() as raw:
+            yield PgConnection(raw)
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[PgConnection]:  # type: ignore[override]
-        async with self._lock:
-            raw = await self._raw()
-            tx = raw.transaction()
+    async def transaction(self, table: int | None = None) -> AsyncIterator[PgConnection]:  # type: ignore[override]
+        """BEGIN, the write locks (``table``: that table's, see the module's note), … COMMIT, or
+        ROLLBACK if the block raises. A lock not had within ``LOCK_WAIT_MS``, or a deadlock, is
+        ``StoreError``."""
+        if table is None:
+            locks = f"SELECT pg_advisory_xact_lock({WRITE_LOCK})"
+        else:
+            locks = (
+                f"SELECT pg_advisory_xact_lock_shared({WRITE_LOCK}); "
+                f"SELECT pg_advisory_xact_lock({TABLE_LOCK_CLASS}, {key32(table)})"
+            )
+        async with self._begun(locks) as raw:
             try:
-                await tx.start()
-                await raw.execute("SELECT pg_advisory_xact_lock($1)", WRITE_LOCK)
-            except _UNAVAILABLE as exc:
-                if not raw.is_closed() and raw.is_in_transaction():
-                    with contextlib.suppress(*_UNAVAILABLE, asyncpg.PostgresError):
-                        await tx.rollback()
-                raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
-            try:
-                yield self.conn
+                yield PgConnection(raw, table)
             except BaseException:
-                if not raw.is_closed():
-                    with contextlib.suppress(*_UNAVAILABLE, asyncpg.PostgresError):
-                        await tx.rollback()
+                await _rollback(raw)
                 raise
-            else:
+            try:
+                await raw.execute("COMMIT")
+            except _UNAVAILABLE as exc:
+                raise self._unavailable(exc) from None
+
+    @asynccontextmanager
+    async def _begun(self, locks: str) -> AsyncIterator[asyncpg.Connection]:
+        """A connection in a transaction holding ``locks`` (numbers only: one round trip, no
+        parameters). A pooled connection the server dropped while it sat idle is only found
+        out here: the transaction is then begun once more, on a new connection."""
+        for attempt in range(2):
+            async with self._connection() as raw:
                 try:
-                    await tx.commit()
+                    await raw.execute(f"BEGIN; {locks}")
                 except _UNAVAILABLE as exc:
-                    raise StoreError(f"The database at {shown(self.path)} cannot be used: {exc}") from None
+                    if raw.is_closed() and attempt == 0:
+                        continue
+                    await _rollback(raw)
+                    raise self._unavailable(exc) from None
+                except BaseException:  # cancelled while it waited for a lock
+                    await _rollback(raw)
+                    raise
+                yield raw
+                return
+
+
+async def _rollback(raw: asyncpg.Connection) -> None:
+    """Ends the connection's transaction, if the connection is still there to end it."""
+    with contextlib.suppress(*_UNAVAILABLE, asyncpg.PostgresError):
+        if not raw.is_closed() and raw.is_in_transaction():
+            await raw.execute("ROLLBACK")
 
 
 BACKENDS["postgresql"] = PgStore
 
 
-async def _connect(url: str) -> asyncpg.Connection:
+async def _pool(url: str) -> asyncpg.Pool:
     try:
-        raw = await asyncpg.connect(url, timeout=CONNECT_TIMEOUT)
+        return await asyncpg.create_pool(
+            url,
+            min_size=1,
+            max_size=POOL_SIZE,
+            timeout=CONNECT_TIMEOUT,
+            reset=_nothing_to_reset,
+            # a write waits this long for another's write lock, as SQLite's busy timeout does
+            server_settings={"lock_timeout": str(LOCK_WAIT_MS)},
+        )
     except (*_UNAVAILABLE, asyncpg.PostgresError) as exc:
         raise StoreError(f"Cannot connect to the database at {shown(url)}: {exc}") from None
-    # a write waits this long for another process's write, as SQLite's busy timeout does
-    await raw.execute(f"SET lock_timeout = {LOCK_WAIT_MS}")
-    return raw
 
 
 async def _check_ours(conn: PgConnection, url: str, create: bool) -> None:

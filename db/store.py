@@ -1,6 +1,6 @@
-"""The store: one aiosqlite connection in WAL mode (or, for a ``postgresql://`` URL, one
-asyncpg connection: ``db.postgres``), numbered migrations at start, and transactions that are
-all-or-nothing.
+"""The store: one aiosqlite connection in WAL mode (or, for a ``postgresql://`` URL, a small
+pool of asyncpg connections: ``db.postgres``), numbered migrations at start, and transactions
+that are all-or-nothing.
 
 A move is written as one transaction: the action, the snapshot, the version + 1 (only if the
 version is still the one read) and the messages it owes in the outbox.
@@ -223,9 +223,15 @@ class Store:
             yield self.conn
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self, table: int | None = None) -> AsyncIterator[aiosqlite.Connection]:
         """BEGIN IMMEDIATE … COMMIT, or ROLLBACK if the block raises. Refuses to start when the
-        database file has vanished or been replaced (``StoreGone``)."""
+        database file has vanished or been replaced (``StoreGone``).
+
+        ``table``: the transaction writes only rows of that table (its game, seats, actions,
+        snapshot, outbox rows, standing orders), and shared rows only behind ``guard_shared``.
+        On PostgreSQL two tables' transactions then commit side by side (``db.postgres``);
+        without it a transaction excludes every other. SQLite's writers always take turns,
+        so here it changes nothing."""
         async with self._lock:
             self.check_file()
             try:
@@ -259,6 +265,16 @@ def migration_files(dialect: str) -> list[tuple[int, Path]]:
         elif parts[-2] == dialect:
             chosen[number] = file
     return sorted(chosen.items())
+
+
+async def guard_shared(db: Any, rows: str) -> None:
+    """Call before reading rows that tables share (``rows``: "ratings") in order to write them,
+    inside a table's transaction: it then waits for the other tables' transactions doing the
+    same, so no update of those rows is lost. Elsewhere it costs nothing (SQLite's writers
+    take turns anyway, and a PostgreSQL transaction given no table excludes every other)."""
+    guard = getattr(db, "guard_shared", None)
+    if guard is not None:
+        await guard(rows)
 
 
 def dialect(db: Any) -> str:

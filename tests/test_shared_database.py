@@ -1,7 +1,7 @@
 """Two bot processes on one PostgreSQL database (issue #19): two services, each with its own
-connection, racing for the same work. Every message is delivered once, timers fire once, an AI
-thinks once per decision, and the work of a process that dies is taken over when its claims
-run out."""
+connections, racing for the same work. Every message is delivered once, timers fire once, an AI
+thinks once per decision, the work of a process that dies is taken over when its claims run
+out, and moves at different tables commit side by side."""
 
 from __future__ import annotations
 
@@ -61,11 +61,11 @@ async def two(pg_server, clock):
 
 
 async def _die(service: Service) -> None:
-    """The process is killed: its tasks stop and its connection drops, its claims left held."""
+    """The process is killed: its tasks stop and its connections drop, its claims left held."""
     for task in list(service.machines.tasks):
         task.cancel()
     await service.settle()
-    service.store.conn.raw.terminate()
+    service.store.pool.terminate()
 
 
 async def _outbox(service: Service) -> list[tuple[int, str | None, float | None, str | None]]:
@@ -220,3 +220,46 @@ async def test_a_dead_processes_ai_seats_are_taken_up_by_the_other(two):
     await b.settle()
     _, state = await b.state(game.id)
     assert EXAMPLE.to_act(state) == [0], "the AI seat did not play on in the other process"
+
+
+async def test_two_processes_move_at_two_tables_side_by_side_and_at_one_table_in_turn(two, clock):
+    a, b = two
+    transport = SlowTransport()
+    deliverers = [Deliverer(s, transport, renderer=render_stub) for s in (a, b)]
+    first, second = await _table(a, 2), await _table(b, 2)
+    opened, close = asyncio.Event(), asyncio.Event()
+
+    async def slow_move_at_first() -> None:  # process a is in the middle of a move at the first table
+        async with a.store.transaction(table=first) as db:
+            await q.load_game(db, first)
+            opened.set()
+            await close.wait()
+
+    holder = asyncio.create_task(slow_move_at_first())
+    await opened.wait()
+    hand = await _hand(b, second, "u0")
+    await asyncio.wait_for(b.move(second, "u0", f"c{hand[0]}"), 2)  # the other table's move commits meanwhile
+    hand = await _hand(b, first, "u0")
+    waiting = asyncio.create_task(b.move(first, "u0", f"c{hand[0]}"))
+    for _ in range(500):  # until PostgreSQL shows it waiting for the first table's lock
+        async with b.store.read() as db:
+            rows = await db.execute_fetchall(
+                "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted"
+            )
+        if rows[0][0]:
+            break
+        await asyncio.sleep(0.01)
+    else:
+        raise AssertionError("the move at the held table never waited for it")
+    assert not waiting.done()
+    close.set()
+    await asyncio.wait_for(asyncio.gather(holder, waiting), 5)
+    assert [(await a.game(t)).version for t in (first, second)] == [1, 1]
+    for _ in range(10):
+        clock.advance(seconds=6)
+        await asyncio.gather(*(d.deliver_due() for d in deliverers))
+    rows = await _outbox(a)
+    assert rows and all(at is not None for _, _, at, _ in rows), "a message was lost"
+    nonces = Counter(m.nonce for _, m in transport.thread_messages + transport.dms)
+    assert [n for n, times in nonces.items() if times > 1] == [], "a message was delivered twice"
+    assert set(nonces) == {f"orrery-{row}" for row, sent, _, kind in rows if sent is not None and kind != "edit"}

@@ -4,14 +4,15 @@ dialect words differently."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import asyncpg
 import pytest
 
 from db import store as q
-from db.postgres import numbered, translated_ddl
-from db.store import Store, StoreError, VersionConflict, migration_files
+from db.postgres import key32, numbered, translated_ddl
+from db.store import Store, StoreError, VersionConflict, guard_shared, migration_files
 
 
 @pytest.fixture
@@ -85,6 +86,159 @@ async def test_the_outbox_queries_answer_alike_on_both_backends(store):
         assert [r[0] for r in await q.undelivered_messages(db)] == [edit, later]
 
 
+# --- write transactions that concern one table (``transaction(table=...)``) -------------------
+
+
+async def _next_move(store: Store, game_id: int, done: list[str] | None = None) -> None:
+    """A move's read-modify-write at one table: read the version, write the next one and the
+    message it owes. Two of them at one table interleaved would refuse one (VersionConflict)."""
+    async with store.transaction(table=game_id) as db:
+        version = (await q.load_game(db, game_id)).version
+        await q.bump_version(db, game_id, version, {})
+        await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": f"v{version + 1}"})
+    if done is not None:
+        done.append(f"table {game_id}")
+
+
+async def _global_write(store: Store, done: list[str]) -> None:
+    async with store.transaction() as db:  # no table given: a write that may touch anything
+        await q.set_dms_closed(db, "u9", True)
+    done.append("global")
+
+
+async def _texts(store: Store, game_id: int) -> list[str]:
+    """The messages a table owes, in outbox id order."""
+    async with store.read() as db:
+        rows = await db.execute_fetchall("SELECT payload FROM outbox WHERE game_id = ? ORDER BY id", (game_id,))
+    return [json.loads(payload)["text"] for (payload,) in rows]
+
+
+async def test_table_transactions_lose_and_double_nothing_on_both_backends(store):
+    tables = [await _game(store) for _ in range(3)]
+    # eight moves at each of three tables, all at once: one table's take turns (none refused),
+    # the tables' go side by side (on PostgreSQL), and each table's messages keep their order
+    await asyncio.gather(*(_next_move(store, game_id) for _ in range(8) for game_id in tables))
+    async with store.read() as db:
+        assert [(await q.load_game(db, game_id)).version for game_id in tables] == [8, 8, 8]
+    for game_id in tables:
+        assert await _texts(store, game_id) == [f"v{n}" for n in range(1, 9)]
+    with pytest.raises(RuntimeError):
+        async with store.transaction(table=tables[0]) as db:
+            await q.bump_version(db, tables[0], 8, {})
+            raise RuntimeError("the process dies before the commit")
+    async with store.read() as db:
+        assert (await q.load_game(db, tables[0])).version == 8  # rolled back whole
+
+
+@pytest.fixture
+async def two_processes(pg_server):
+    """Two stores on one fresh PostgreSQL database, as two bot processes have, and its URL."""
+    url = pg_server.database()
+    stores = [await Store.open(url), await Store.open(url)]
+    yield url, stores
+    for store in stores:
+        await store.close()
+    pg_server.drop(url)
+
+
+async def _lock_waiters(url: str, count: int) -> None:
+    """Returns once ``count`` transactions wait for an advisory lock, as PostgreSQL itself shows."""
+    admin = await asyncpg.connect(url)
+    try:
+        for _ in range(500):
+            waiting = await admin.fetchval(
+                "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND NOT granted "
+                "AND database = (SELECT oid FROM pg_database WHERE datname = current_database())"
+            )
+            if waiting >= count:
+                return
+            await asyncio.sleep(0.01)
+    finally:
+        await admin.close()
+    raise AssertionError(f"{count} transactions never came to wait for a lock")
+
+
+async def _held(store: Store, table: int | None, opened: asyncio.Event, close: asyncio.Event, shared=None) -> None:
+    """A transaction (of ``table``, or global) kept open until ``close`` is set, after a move at
+    its table (and taking the ``shared`` rows' lock, if given)."""
+    async with store.transaction(table=table) as db:
+        if table is not None:
+            await q.bump_version(db, table, (await q.load_game(db, table)).version, {})
+            await q.enqueue(db, table, {"to": {"game_thread": table}, "text": "held"})
+        if shared:
+            await guard_shared(db, shared)
+        opened.set()
+        await close.wait()
+
+
+async def test_two_tables_commit_side_by_side_and_one_table_takes_turns_on_postgresql(two_processes):
+    url, (here, there) = two_processes
+    a, b = await _game(here), await _game(here)
+    opened, close = asyncio.Event(), asyncio.Event()
+    holder = asyncio.create_task(_held(here, a, opened, close))  # a slow move at table a
+    await opened.wait()
+    # meanwhile table b's moves commit: from the other process, and from this one (its pool
+    # has other connections)
+    await asyncio.wait_for(_next_move(there, b), 2)
+    await asyncio.wait_for(_next_move(here, b), 2)
+    done: list[str] = []
+    second_at_a = asyncio.create_task(_next_move(there, a, done))
+    await _lock_waiters(url, 1)  # it waits for table a's lock
+    everything = asyncio.create_task(_global_write(there, done))
+    await _lock_waiters(url, 2)  # the global write waits for both of table a's transactions
+    # a table's transaction begun now queues behind the waiting global one, which is never starved
+    third_at_b = asyncio.create_task(_next_move(here, b, done))
+    await _lock_waiters(url, 3)
+    assert not second_at_a.done() and not everything.done() and not third_at_b.done()
+    close.set()
+    await asyncio.wait_for(asyncio.gather(holder, second_at_a, everything, third_at_b), 5)
+    assert done == [f"table {a}", "global", f"table {b}"]
+    assert await _texts(here, a) == ["held", "v2"]  # table a's messages in the order they committed
+    assert await _texts(here, b) == ["v1", "v2", "v3"]
+
+
+async def test_an_open_global_transaction_holds_off_every_table_on_postgresql(two_processes):
+    url, (here, there) = two_processes
+    a, b = await _game(here), await _game(here)
+    opened, close = asyncio.Event(), asyncio.Event()
+    holder = asyncio.create_task(_held(here, None, opened, close))  # a lobby join, a server setting…
+    await opened.wait()
+    done: list[str] = []
+    moves = [asyncio.create_task(_next_move(store, game_id, done)) for store, game_id in ((there, a), (here, b))]
+    await _lock_waiters(url, 2)
+    assert done == []
+    close.set()
+    await asyncio.wait_for(asyncio.gather(holder, *moves), 5)
+    assert sorted(done) == sorted([f"table {a}", f"table {b}"])
+    assert await _texts(here, a) == ["v1"] and await _texts(here, b) == ["v1"]
+
+
+async def test_shared_rows_a_table_writes_are_taken_in_turn_on_postgresql(two_processes):
+    url, (here, there) = two_processes
+    a, b, c = await _game(here), await _game(here), await _game(here)
+    opened, close = asyncio.Event(), asyncio.Event()
+    holder = asyncio.create_task(_held(here, a, opened, close, shared="ratings"))  # table a finishes
+    await opened.wait()
+
+    async def finish_b() -> None:
+        async with there.transaction(table=b) as db:
+            await guard_shared(db, "ratings")  # table b finishes too: its players' ratings wait
+            await q.update_game(db, b, status="finished")
+
+    finishing = asyncio.create_task(finish_b())
+    await _lock_waiters(url, 1)
+    await asyncio.wait_for(_next_move(there, c), 2)  # a table that rates nobody goes on
+    assert not finishing.done()
+    close.set()
+    await asyncio.wait_for(asyncio.gather(holder, finishing), 5)
+    async with here.read() as db:
+        assert (await q.load_game(db, b)).status == "finished"
+
+
+def test_a_table_id_folds_into_a_32_bit_lock_key():
+    assert [key32(n) for n in (1, 2**31 - 1, 2**31, 2**32 + 5, (1 << 63) - 1)] == [1, 2**31 - 1, -(2**31), 5, -1]
+
+
 def test_placeholders_are_numbered_outside_quotes_and_types_widened():
     assert (
         numbered("SELECT '?' FROM t WHERE a = ? AND b IN (?, ?)") == "SELECT '?' FROM t WHERE a = $1 AND b IN ($2, $3)"
@@ -114,7 +268,8 @@ async def test_a_dropped_postgresql_connection_is_replaced_and_work_goes_on(pg_s
     store = await Store.open(url)
     try:
         game_id = await _game(store)
-        store.conn.raw.terminate()  # the server restarted, or the network dropped the connection
+        # the server restarted, or the network dropped the connections: the pool's idle ones are dead
+        await _drop_connections(store.path)
         async with store.transaction() as db:
             await q.bump_version(db, game_id, 0, {})
         async with store.read() as db:
@@ -122,3 +277,15 @@ async def test_a_dropped_postgresql_connection_is_replaced_and_work_goes_on(pg_s
     finally:
         await store.close()
         pg_server.drop(url)
+
+
+async def _drop_connections(url: str) -> None:
+    """The server ends every other connection to the database (and waits until they are gone)."""
+    admin = await asyncpg.connect(url)
+    try:
+        await admin.execute(
+            "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid != pg_backend_pid()"
+        )
+    finally:
+        await admin.close()
