@@ -6,6 +6,11 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
+from games import registry
+from games.core import Engine
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("bot", "db", "games", "renderers")
 
@@ -138,3 +143,10 @@ def test_no_sql_in_the_bot_all_of_it_lives_in_db():
     so a second database (PostgreSQL) needs no change in ``bot/``."""
     found = sql_in(ROOT)
     assert not found, "SQL in bot/ (move it into db/):\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("game", registry.all(), ids=[g.id for g in registry.all()])
+def test_no_engine_overrides_apply(game):
+    """``Engine.apply`` is the one road from a choice to a new state (it refuses, copies and
+    logs); a game brings its rules through the hooks, so no engine replaces it."""
+    assert type(game).apply is Engine.apply, f"{game.id} overrides Engine.apply"
