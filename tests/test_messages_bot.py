@@ -237,7 +237,7 @@ def test_stored_texts_are_worded_for_each_reader_and_legacy_rows_read_as_written
 
 @pytest.fixture
 async def polyglot(tmp_path, clock):
-    """An English table of the example duel: Ann (English), Bea (French) and Cem (German)."""
+    """An English table of the example game: Ann (English), Bea (French) and Cem (German)."""
     from doubles import render_stub
     from test_service import RecordingTransport
 

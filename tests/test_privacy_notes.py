@@ -20,7 +20,7 @@ from games.example import ExampleDuel
 
 
 class TurnToy(ExampleDuel):
-    """The example duel with its cards played in turn, face up: every choice is public."""
+    """The example game with its cards played in turn, face up: every choice is public."""
 
     id = "turntoy"
 

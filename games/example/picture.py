@@ -2,8 +2,8 @@
 
 The board shows every seat: its name, its score, how many cards it holds, and its round so far
 (whether it has played; once the cards are shown, its card, its claim and whether it kept it).
-The status line above carries the round, its step and the pot. A seat's private picture is its hand, each card carrying the code of the
-option that plays it (``Option.mark``), as on the buttons.
+The status line above carries the round, its step and the pot. A seat's private picture is its
+hand, each card carrying the code of the option that plays it (``Option.mark``), as on the buttons.
 """
 
 from __future__ import annotations
@@ -42,9 +42,13 @@ def board(
         kit.seat_marker(draw, (50, mid), HEAD * 0.8, seat, str(seat + 1), size=BODY)
         name = kit.fit_text(seat_name(names, seat), WIDTH / 2 - 100, HEAD, True)
         kit.text(draw, (80, mid), name, HEAD, kit.INK, True, "lm", headline=True)
-        first = [msg("example-picture-score", n=view["scores"][seat]), msg("example-picture-cards", n=view["hand_sizes"][seat])]
-        kit.text(draw, (WIDTH - 40, mid - BODY * 0.7), _words(first, locale), BODY, kit.MUTED, False, "rm")
-        kit.text(draw, (WIDTH - 40, mid + BODY * 0.7), _words(_round_words(view, seat), locale), BODY, kit.INK, False, "rm")
+        tally = [
+            msg("example-picture-score", n=view["scores"][seat]),
+            msg("example-picture-cards", n=view["hand_sizes"][seat]),
+        ]
+        right = WIDTH - 40
+        kit.text(draw, (right, mid - BODY * 0.7), _words(tally, locale), BODY, kit.MUTED, False, "rm")
+        kit.text(draw, (right, mid + BODY * 0.7), _words(_round_words(view, seat), locale), BODY, kit.INK, False, "rm")
         y += ROW + 10
     return image
 

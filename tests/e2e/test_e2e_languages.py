@@ -1,7 +1,7 @@
 """#18, who reads which language: at an English table, a French-speaking and a German-speaking
 player each get their DMs and private replies in their own language, and the thread is English.
 
-The example duel speaks in messages in all three languages, so every word the players read here
+The example game speaks in messages in all three languages, so every word the players read here
 comes from a catalogue; Bob's Discord is in French and Carol's in German (each interaction the
 double sends carries its user's locale, as Discord's do)."""
 
