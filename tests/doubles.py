@@ -15,7 +15,7 @@ def render_stub(picture: dict) -> bytes | None:
     view = picture["view"]
     if picture["kind"] == "private":
         return None if view["seat"] is None else f"hand {view['seat']}: {view['hand']}".encode()
-    return f"board: wins {view['wins']}".encode()
+    return f"board: scores {view['scores']}".encode()
 
 
 def easy_ai(engines_of: Callable[[str], Engine]) -> Callable[[str, str, int, str, int], Awaitable[str]]:

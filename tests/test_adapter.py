@@ -256,11 +256,15 @@ async def test_a_table_from_slash_commands_and_buttons(bot):
     assert (answer["method"], answer["path"].rsplit("/", 1)[-1]) == ("PATCH", "@original")
     assert answer["files"] == ["private.png"]
 
-    # a select menu choice by the other player ends the round
-    hand = state["hands"][0]
+    # a select menu choice by the other player ends the card step: the claims begin from the
+    # higher card, and when that is this player's the answer goes on with their claim
+    hand, other = state["hands"][0], int(choices[0]["value"].removeprefix("c"))
     calls = await dispatch(client, adapter, press(1, "orrery:s:1:0:0", values=[f"c{hand[-1]}"]))
-    # the round is over and a new one begins: the answer goes on with this player's next step
-    assert texts(calls).startswith(f"Done: Play {hand[-1]}.\n**Next:** Play a card")
+    pot = hand[-1] + other
+    if hand[-1] > other:
+        assert texts(calls).startswith(f"Done: Play {hand[-1]}.\n**Next:** Claim a number (the pot is {pot})")
+    else:
+        assert texts(calls) == f"Done: Play {hand[-1]}.", texts(calls)
     assert (await client.service.game(1)).version == 2
 
 

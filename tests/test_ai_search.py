@@ -1,11 +1,11 @@
 """The generic search: legal choices only, blind to hidden information, stronger than random,
 and at home with compound moves, simultaneous rounds and 3+ players.
 
-Most of it is shown on the example duel (``games.example``: hidden hands, everyone plays at
-once, 2-3 players). Its winner is mostly the deal, though (a 60-iteration search against random
-play wins a share of 0.50 over 30 games, and 250 iterations against 8 a share of 0.37), so
-strength is measured on two small games of skill defined here: ``Nim`` (perfect information,
-compound moves with a way back) and ``Bids`` (hidden hands, simultaneous bids for prizes).
+Most of it is shown on the example game (``games.example``: hidden hands, a card everyone
+plays at once, then public claims in turn, 2-6 players). Strength is measured on two small
+games of skill defined here, whose best play is known well enough to tell a stronger search
+from a weaker one: ``Nim`` (perfect information, compound moves with a way back) and ``Bids``
+(hidden hands, simultaneous bids for prizes).
 """
 
 from __future__ import annotations
@@ -89,8 +89,8 @@ class Nim(Engine):
 
 class Bids(Engine):
     """2-4 players each hold four hidden cards; every round a prize is turned up and all bid a
-    card at once; the single highest bid scores the prize. Unlike the example duel, where the
-    deal decides nearly everything, bidding well pays."""
+    card at once; the single highest bid scores the prize. Bidding well pays, and by how much is
+    easy to see."""
 
     id = "bids"
     name = "Bids"
@@ -220,7 +220,8 @@ def play(engine, players, levels, seed, check_legal=True):
 
 
 def mid_round(players=3, seed=4, steps=4):
-    """An example duel some random decisions in, with cards played but not yet revealed."""
+    """An example game some random decisions in (with fewer steps than players: cards played
+    but not yet shown)."""
     rng = random.Random(seed)
     state = EXAMPLE.new(players, {}, seed)
     for _ in range(steps):

@@ -81,23 +81,6 @@ def test_every_game_is_one_package_with_its_picture_and_ai(game):
     assert game.min_players <= game.players_for_tables() <= game.max_players
 
 
-def _doubles():
-    from tests.e2e.relay import RELAY
-
-    return [RELAY]
-
-
-@pytest.mark.parametrize("game", _doubles(), ids=lambda g: g.id)
-def test_the_test_games_keep_the_contract_too(game):
-    """The small games the service, bot and AI tests play stand in for real ones only if they
-    keep the same contract (views that hide what they should, canonical re-deals)."""
-    for players in range(game.min_players, game.max_players + 1):
-        for seed in range(3):
-            # a test-only game speaks plain English: the messages check is for the product's games
-            result = random_playout(game, players, {}, seed=seed, check=True, hidden_every=1, messages=False)
-            assert result.finished, result.error
-
-
 class _NoHeader(ExampleDuel):
     """A game whose view forgets ``view_header``: the bot would show no log and no status."""
 

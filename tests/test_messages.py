@@ -82,20 +82,20 @@ def test_every_key_written_in_the_code_exists_in_the_catalogues():
 
 def test_a_message_round_trips_through_json_with_seats_and_inner_messages():
     text = msg("core-refuse-players", game="Example", low=2, high=3, n=Seat(4))
-    nested = msg("example-status-won", reason=msg("example-end-two-wins"), winner=Seat(1))
+    nested = msg("example-status-won", reason=msg("example-end"), winner=Seat(1))
     for m in (text, nested):
         assert text_from_json(text_to_json(m)) == m
         assert text_id(text_from_json(text_to_json(m))) == text_id(m)
-    assert localize(nested, "en", ["Ann", "Bo"]) == "Game over (two rounds won): Bo wins"
-    assert localize(nested, "fr", ["Ann", "Bo"]) == "Partie terminée (deux manches gagnées) : Bo gagne"
-    assert localize(nested, "de") == "Partie vorbei (zwei Runden gewonnen): Platz 2 gewinnt"
+    assert localize(nested, "en", ["Ann", "Bo"]) == "Game over (two rounds played): Bo wins"
+    assert localize(nested, "fr", ["Ann", "Bo"]) == "Partie terminée (deux manches jouées) : Bo gagne"
+    assert localize(nested, "de") == "Partie vorbei (zwei Runden gespielt): Platz 2 gewinnt"
 
 
 def test_plurals_follow_each_language():
     assert localize(msg("example-picture-cards", n=1), "de") == "1 Karte"
     assert localize(msg("example-picture-cards", n=3), "de") == "3 Karten"
-    assert localize(msg("example-picture-wins", n=0), "fr") == "0 manche gagnée"  # French: 0 is singular
-    assert localize(msg("example-picture-wins", n=0), "en") == "0 round wins"
+    assert localize(msg("example-picture-score", n=0), "fr") == "0 point"  # French: 0 is singular
+    assert localize(msg("example-picture-score", n=0), "en") == "0 points"
 
 
 def test_a_discord_locale_falls_back_to_a_language_we_have():

@@ -237,7 +237,7 @@ def test_stored_texts_are_worded_for_each_reader_and_legacy_rows_read_as_written
 
 @pytest.fixture
 async def polyglot(tmp_path, clock):
-    """An English table of the example duel: Ann (English), Bea (French) and Cem (German)."""
+    """An English table of the example game: Ann (English), Bea (French) and Cem (German)."""
     from doubles import render_stub
     from test_service import RecordingTransport
 
@@ -285,17 +285,20 @@ async def test_the_outbox_keeps_keys_and_parameters_not_sentences(polyglot):
     from db import store as q
 
     service, _transport, _deliverer, game_id, _ = polyglot
-    for user in ("u0", "u1", "u2"):  # a round: a new board, and new DMs
+    users = ("u0", "u1", "u2")
+    for user in users:  # the card step, then the first claim: a new board, and a turn DM
         _, state = await service.state(game_id)
         seat = (await service.game(game_id)).seat_of(user).seat
         await service.move(game_id, user, f"c{state['hands'][seat][0]}")
+    (first,) = [user for user in users if (await service.decision_for(game_id, user))[1]]
+    await service.move(game_id, first, "n10")
     async with service.store.read() as db:
         payloads = [row[2] for row in await q.undelivered_messages(db)]
     texts = json.dumps([p.get("text") for p in payloads])
     assert '"key": "bot-your-turn-dm"' in texts and '"key": "bot-board-caption"' in texts
     assert "your turn" not in texts and "Waiting for" not in texts
     dm = next(p for p in payloads if p.get("kind") == "turn")
-    assert dm["controls"]["options"][0][1]["key"] == "example-option-play"
+    assert dm["controls"]["options"][0][1]["key"] == "example-option-claim"
 
 
 async def test_a_row_written_before_messages_still_delivers_as_written(polyglot):

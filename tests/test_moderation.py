@@ -184,7 +184,7 @@ async def test_server_settings_apply_to_the_next_table(world):
         await service.table_defaults(G, PLAIN, "example")
     assert err.value.key == "openers_only"
     with pytest.raises(UserError) as err:
-        await service.table_defaults(G, host, "relay")
+        await service.table_defaults(G, host, "plunder")
     assert err.value.key == "game_not_offered"
     assert (await service.table_defaults(G, host, "example")).turn_hours == 6
     await _table(service)

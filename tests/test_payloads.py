@@ -109,7 +109,12 @@ async def test_rows_saved_before_the_dataclasses_still_deliver(table):
     board_row = (await q.board_of(service.store.conn, game_id))[0]
     seat = {"user": "u1", "game_id": game_id, "seat": 1}
     picture = {"kind": "private", "game": "example", "view": {"seat": 1, "hand": [2]}, "names": ["Ann", "Bob"]}
-    board_picture = {"kind": "board", "game": "example", "view": {"round": 1, "wins": [0, 0]}, "names": ["Ann", "Bob"]}
+    board_picture = {
+        "kind": "board",
+        "game": "example",
+        "view": {"round": 1, "scores": [0, 0]},
+        "names": ["Ann", "Bob"],
+    }
     saved = [
         {"to": {"game_thread": game_id}, "text": "a line"},
         {"to": seat, "text": "a reminder"},

@@ -12,9 +12,11 @@ from doubles import render_stub
 from bot.delivery import CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS, Deliverer, DMsClosed, Outgoing, TransientError
 from bot.messages import t
 from bot.service import Service, UserError
+from bot.turns import count_turns
 from db import store as q
 from db.store import Store
 from games import registry
+from games.example import GAME
 
 
 class RecordingTransport:
@@ -145,7 +147,7 @@ async def test_lobby_refusals_are_specific_and_change_nothing(world):
     assert err.value.key == "no_such_table"
 
 
-async def test_a_table_plays_from_lobby_to_the_end(world):
+async def test_a_table_plays_from_lobby_to_the_end(world, clock):
     service, transport, deliverer = world
     game_id = await _table(service, 2)
     await deliverer.deliver_due()
@@ -156,19 +158,23 @@ async def test_a_table_plays_from_lobby_to_the_end(world):
         (dm,) = transport.dms_to(user)
         assert dm.controls and dm.controls["mode"] == "options"
         assert dm.picture.decode() == f"hand {int(user[1])}: {await _hand(service, game_id, user)}"
-    moves = 0
+    moves, states = 0, [(await service.state(game_id))[1]]
     while (await service.game(game_id)).status == "running":
         for user in ("u0", "u1"):
             game, decision = await service.decision_for(game_id, user)
             if decision:
                 await service.move(game_id, user, decision.options[-1].id)
+                states.append((await service.state(game_id))[1])
                 moves += 1
-    await deliverer.deliver_due()
+                clock.advance(seconds=5)  # past the thread's message bucket (5 posts per 5 s)
+                await deliverer.deliver_due()
     game = await service.game(game_id)
     assert game.status == "finished" and game.result["reason"]
-    # both seats decide each round at once: one board per round, then the final one (with a
-    # Rematch button); one seat's choice inside a round never posts
-    assert len(transport.boards()) == moves // 2 + 1
+    # one board per turn change (the open card step is one, however many play in it; a claim
+    # or keep-or-pass is one when its seat was not the one deciding), the last one the final
+    # board with a Rematch button; a step (one card of the open step) never posts
+    changes, _ = count_turns(GAME, states)
+    assert len(transport.boards()) == changes < moves
     # each board loses its buttons once the next one is up: the thread offers only the current decision
     posted = [str(i + 1) for i, (_, m) in enumerate(transport.thread_messages) if m.picture]
     assert [message_id for _, message_id in transport.retired] == posted[:-1]
@@ -201,18 +207,20 @@ async def test_a_double_click_applies_once(world):
     game_id = await _table(service, 2)
     h0, h1 = await _hand(service, game_id, "u0"), await _hand(service, game_id, "u1")
     await service.move(game_id, "u1", f"c{h1[0]}", version=0)
-    await service.move(game_id, "u0", f"c{h0[0]}", version=1)  # round over: new decisions at version 2
+    await service.move(game_id, "u0", f"c{h0[0]}", version=1)  # the cards are down: claims at version 2
+    first = "u0" if h0[0] > h1[0] else "u1"
     results = await asyncio.gather(
-        service.move(game_id, "u0", f"c{h0[1]}", version=2),
-        service.move(game_id, "u0", f"c{h0[1]}", version=2),
+        service.move(game_id, first, "n5", version=2),
+        service.move(game_id, first, "n5", version=2),
         return_exceptions=True,
     )
     errors = [r for r in results if isinstance(r, UserError)]
     assert len(errors) == 1 and errors[0].key in ("stale", "not_your_turn")
     assert (await service.game(game_id)).version == 3
-    # an old button of u1 from version 0 is stale now
+    # an old card button of the seat that does not claim first, from version 0, is stale now
+    second = "u1" if first == "u0" else "u0"
     with pytest.raises(UserError) as err:
-        await service.move(game_id, "u1", f"c{h1[1]}", version=0)
+        await service.move(game_id, second, f"c{(h1 if second == 'u1' else h0)[1]}", version=0)
     assert err.value.key == "stale"
 
 
@@ -297,8 +305,11 @@ async def test_a_send_whose_answer_was_lost_is_found_not_repeated_after_any_outa
     await store.close()
 
 
-async def _play_round(service: Service, game_id: int, users: tuple[str, ...]) -> None:
-    for user in users:
+async def _play_turn(service: Service, game_id: int, users: tuple[str, ...]) -> None:
+    """Each of ``users`` deciding now takes its first option: every seat in the open card step,
+    the one seat whose turn it is in a claim or keep-or-pass."""
+    deciding = [user for user in users if (await service.decision_for(game_id, user))[1]]
+    for user in deciding:
         _, decision = await service.decision_for(game_id, user)
         await service.move(game_id, user, decision.options[0].id)
 
@@ -316,8 +327,8 @@ async def test_a_failed_send_holds_back_the_later_messages_of_its_destination(wo
     users = ("u0", "u1", "u2")
     game_id = await _table(service, 3)
     await deliverer.deliver_due()
-    await _play_round(service, game_id, users)
-    await _play_round(service, game_id, users)
+    for _ in range(3):  # the card step, then two claims
+        await _play_turn(service, game_id, users)
     boards = await _undelivered(service, "game_thread")
     posts = await _undelivered(service, "game_thread", posts_only=True)
     dms = await _undelivered(service, "user")
@@ -361,8 +372,8 @@ async def test_a_busy_thread_takes_five_posts_per_five_seconds_and_holds_up_no_o
     users = ("u0", "u1", "u2")
     busy, quiet = await _table(service, 3), await _table(service, 3)
     while (await service.game(busy)).status == "running":
-        await _play_round(service, busy, users)
-    await _play_round(service, quiet, users)
+        await _play_turn(service, busy, users)
+    await _play_turn(service, quiet, users)
     owed = await _undelivered(service, "game_thread", posts_only=True)
     async with service.store.read() as db:
         rows = {r[0]: r[1] for r in await q.undelivered_messages(db)}
@@ -410,25 +421,29 @@ async def test_dms_come_once_per_turn_with_a_link_and_the_hand_only_when_it_chan
     service, transport, deliverer = world
     game_id = await _table(service, 2)
     await deliverer.deliver_due()
-    hand0 = await _hand(service, game_id, "u0")
-    await service.move(game_id, "u0", f"c{hand0[0]}")
+    hands = {user: await _hand(service, game_id, user) for user in ("u0", "u1")}
+    # the higher of the two lowest cards plays first, so its player, who claims first, is not
+    # the one who closes the card step (whose claim would be the next step of their own turn)
+    high, low = sorted(hands, key=lambda user: hands[user][0], reverse=True)
+    await service.move(game_id, high, f"c{hands[high][0]}")
     await deliverer.deliver_due()
-    # u0 played inside the open round: no DM to anyone (u0 goes on in their panel)
+    # a card played inside the open step: no DM to anyone (the player goes on in their panel)
     assert len(transport.dms_to("u0")) == 1 and len(transport.dms_to("u1")) == 1
-    hand1 = await _hand(service, game_id, "u1")
-    await service.move(game_id, "u1", f"c{hand1[0]}")
+    await service.move(game_id, low, f"c{hands[low][0]}")
     await deliverer.deliver_due()
-    # round two: one DM each, with the new hand and a link to the new board
-    for user in ("u0", "u1"):
-        _first, second = transport.dms_to(user)
-        assert second.picture.decode() == f"hand {int(user[1])}: {await _hand(service, game_id, user)}"
-        assert second.controls["mode"] == "options"
-        assert "https://discord.com/channels/" in second.text and "thread-1/" in second.text
-        assert "your turn" in second.text and "Your turn" not in second.text
+    # the cards are down and the claims begin: one DM, to the player whose turn it is, with
+    # their hand as it is now and a link to the new board
+    assert len(transport.dms_to(low)) == 1
+    _first, second = transport.dms_to(high)
+    assert second.picture.decode() == f"hand {int(high[1])}: {await _hand(service, game_id, high)}"
+    assert second.controls["mode"] == "options"
+    assert "https://discord.com/channels/" in second.text and "thread-1/" in second.text
+    assert "your turn" in second.text and "Your turn" not in second.text
     # a turn DM whose hand did not change carries no picture; a hand DM is not sent at all
     game = await service.game(game_id)
-    to = {"user": "u0", "game_id": game_id, "seat": 0}
-    view = {"seat": 0, "hand": await _hand(service, game_id, "u0")}
+    seat = int(high[1])
+    to = {"user": high, "game_id": game_id, "seat": seat}
+    view = {"seat": seat, "hand": await _hand(service, game_id, high)}
     picture = {"kind": "private", "game": "example", "view": view, "names": game.names}
     async with service.store.transaction() as db:
         await q.enqueue(
@@ -438,7 +453,7 @@ async def test_dms_come_once_per_turn_with_a_link_and_the_hand_only_when_it_chan
             db, game_id, {"to": to, "kind": "hand", "text": "hand", "picture": picture, "only_if_changed": True}
         )
     await deliverer.deliver_due()
-    *_, last = transport.dms_to("u0")
+    *_, last = transport.dms_to(high)
     assert last.text == "again" and last.picture is None
 
 
@@ -511,7 +526,7 @@ async def test_replay_detects_a_tampered_snapshot(world):
     await service.move(game_id, "u0", f"c{hand[0]}")
     assert (await service.replay(game_id)).matches
     async with service.store.transaction() as db:
-        await db.execute("UPDATE snapshots SET state = replace(state, '\"wins\":[0,0]', '\"wins\":[1,0]')")
+        await db.execute("UPDATE snapshots SET state = replace(state, '\"scores\":[0,0]', '\"scores\":[1,0]')")
     assert not (await service.replay(game_id)).matches
 
 

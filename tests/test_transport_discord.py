@@ -57,14 +57,14 @@ async def test_a_message_sent_unseen_is_found_among_the_latest(world, store) -> 
     lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
     thread = str((await lobby.create_thread(name="table")).id)
     bob = double.user("bob").id
-    first = await transport.send_to_thread(thread, Outgoing("**Relay** #1 · move 1."))
-    await transport.send_to_thread(thread, Outgoing("**Relay** #1 · move 2."))
+    first = await transport.send_to_thread(thread, Outgoing("**Example Duel** #1 · move 1."))
+    await transport.send_to_thread(thread, Outgoing("**Example Duel** #1 · move 2."))
     dm = await transport.send_dm(bob, Outgoing("your turn"))
-    await api.say("alice", thread, "**Relay** #1 · move 3.")  # not the bot's: never taken for its own
+    await api.say("alice", thread, "**Example Duel** #1 · move 3.")  # not the bot's: never taken for its own
 
-    assert await transport.find_sent(("thread", thread), Outgoing("**Relay** #1 · move 1."), None) == first
-    assert await transport.find_sent(("thread", thread), Outgoing("**Relay** #1 · move 1."), first) is None
-    assert await transport.find_sent(("thread", thread), Outgoing("**Relay** #1 · move 3."), None) is None
+    assert await transport.find_sent(("thread", thread), Outgoing("**Example Duel** #1 · move 1."), None) == first
+    assert await transport.find_sent(("thread", thread), Outgoing("**Example Duel** #1 · move 1."), first) is None
+    assert await transport.find_sent(("thread", thread), Outgoing("**Example Duel** #1 · move 3."), None) is None
     assert await transport.find_sent(("dm", bob), Outgoing("your turn"), None) == dm
     assert await transport.find_sent(("dm", bob), Outgoing("your turn"), dm) is None
     picture = Outgoing("your turn", b"\x89PNG\r\n\x1a\n", "private.png")  # the same words with a picture

@@ -87,7 +87,7 @@ def warm() -> int:
 
 
 def engine_for(game_id: str) -> Engine:
-    """The registered game ``game_id`` (the example duel, ``example``, is one: unlisted, but
+    """The registered game ``game_id`` (the example game, ``example``, is one: unlisted, but
     there for quick runs of the arena and the tests)."""
     from games import registry
 

@@ -20,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     """``orrery arena GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``, or
     ``orrery arena --table [GAME ...] --games N``."""
     parser = argparse.ArgumentParser(prog="orrery arena", description="Play AI levels against each other.")
-    parser.add_argument("game", nargs="*", help="game id (example: the small example duel); with --table, any number")
+    parser.add_argument("game", nargs="*", help="game id (example: the small example game); with --table, any number")
     parser.add_argument("--a", default="hard", choices=list(LEVELS), help="level of the rotating seat")
     parser.add_argument("--b", default="random", choices=list(LEVELS), help="level of all other seats")
     parser.add_argument("--games", type=int, default=20)

@@ -1,8 +1,9 @@
-"""The example duel's pictures (``renderers.GameRenderer``), drawn with the shared kit.
+"""The example game's pictures (``renderers.GameRenderer``), drawn with the shared kit.
 
-The board shows every seat: its name, its round wins, how many cards it holds and whether it has
-played this round. A seat's private picture is its hand, each card carrying the code of the
-option that plays it (``Option.mark``), as on the buttons.
+The board shows every seat: its name, its score, how many cards it holds, and its round so far
+(whether it has played; once the cards are shown, its card, its claim and whether it kept it).
+The status line above carries the round, its step and the pot. A seat's private picture is its
+hand, each card carrying the code of the option that plays it (``Option.mark``), as on the buttons.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 from PIL import Image
 
 from games.core import Option, seat_name
-from games.i18n import localize, msg
+from games.i18n import Msg, localize, msg
 from renderers import kit
 
 WIDTH = 800
@@ -28,7 +29,7 @@ def board(
     view: dict[str, Any], names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
 ) -> Image.Image:
     """The table as everyone sees it (``options``, a public decision's, are never marked here:
-    this game has none)."""
+    a claim names a number, not a place on the picture)."""
     seats = view["players"]
     image, draw = kit.canvas(WIDTH, TITLE + 10 + seats * (ROW + 10) + 10)
     y = kit.title_bar(draw, WIDTH, localize(msg("example-name"), locale), localize(view["status"], locale, names)) + 10
@@ -41,17 +42,34 @@ def board(
         kit.seat_marker(draw, (50, mid), HEAD * 0.8, seat, str(seat + 1), size=BODY)
         name = kit.fit_text(seat_name(names, seat), WIDTH / 2 - 100, HEAD, True)
         kit.text(draw, (80, mid), name, HEAD, kit.INK, True, "lm", headline=True)
-        played = "example-picture-played" if view["played"][seat] else "example-picture-to-play"
-        words = [
-            msg("example-picture-wins", n=view["wins"][seat]),
+        tally = [
+            msg("example-picture-score", n=view["scores"][seat]),
             msg("example-picture-cards", n=view["hand_sizes"][seat]),
         ]
-        if view["played"][seat] or seat in view["to_act"]:
-            words.append(msg(played))
-        detail = " · ".join(localize(w, locale) for w in words)
-        kit.text(draw, (WIDTH - 40, mid), detail, BODY, kit.MUTED, False, "rm")
+        right = WIDTH - 40
+        kit.text(draw, (right, mid - BODY * 0.7), _words(tally, locale), BODY, kit.MUTED, False, "rm")
+        kit.text(draw, (right, mid + BODY * 0.7), _words(_round_words(view, seat), locale), BODY, kit.INK, False, "rm")
         y += ROW + 10
     return image
+
+
+def _round_words(view: dict[str, Any], seat: int) -> list[Msg]:
+    """What ``seat`` has done this round: played or not, then (once the cards are shown) its
+    card, its claim and whether it kept it."""
+    if view["cards"] is None:
+        if view["played"][seat]:
+            return [msg("example-picture-played")]
+        return [msg("example-picture-to-play")] if seat in view["to_act"] else []
+    words = [msg("example-picture-card", card=view["cards"][seat])]
+    if view["claims"][seat] is not None:
+        words.append(msg("example-picture-claim", n=view["claims"][seat]))
+    if view["kept"][seat] is not None:
+        words.append(msg("example-picture-kept" if view["kept"][seat] else "example-picture-passed"))
+    return words
+
+
+def _words(words: list[Msg], locale: str) -> str:
+    return " · ".join(localize(w, locale) for w in words)
 
 
 def private(

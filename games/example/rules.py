@@ -1,10 +1,19 @@
-"""The rules of the example duel, as code: the state's schema, the deal, a played card, a round's
-end and the result. Pure functions on the state; ``engine`` wires them to the contract.
+"""The rules of the example game, as code: the state's schema, the deal, the three steps of a
+round, a round's settling and the result. Pure functions on the state; ``engine`` wires them to
+the contract.
 
 Each seat is dealt a hidden hand from a deck numbered ``lowest``..``highest`` (``data/deck.json``).
-Every round all seats play a card at once; the single highest card wins the round (a tie: nobody).
-Whoever first wins ``wins_needed`` rounds wins; after ``rounds`` rounds the most round wins takes
-it, and a tie for the most is a draw.
+A round has three steps:
+
+1. *play*: all seats play a card at once; once the last has played, the cards are shown and
+   their sum is the round's pot;
+2. *claim*: in order from the highest card down (a tie: the earlier seat first), each seat
+   claims a number from 1 to ``highest_claim``, for all to see;
+3. *keep*: in the same order, each seat keeps its claim or passes.
+
+If the kept claims add up to no more than the pot, each seat that kept scores its claim;
+if they add up to more, the pot breaks and each seat that passed scores its claim instead.
+After ``rounds`` rounds the highest score wins; a tie for the highest is a draw.
 """
 
 from __future__ import annotations
@@ -12,10 +21,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypedDict
+from typing import Literal, TypedDict
 
 from games.core import Outcome, State, log, shuffle
-from games.i18n import msg
+from games.i18n import Seat, msg
 
 
 @dataclass(frozen=True)
@@ -26,64 +35,119 @@ class Deck:
     highest: int
     hand: int
     rounds: int
-    wins_needed: int
+    highest_claim: int
 
 
 DECK = Deck(**json.loads((Path(__file__).parent / "data" / "deck.json").read_text(encoding="utf-8")))
+assert DECK.lowest >= 1 and DECK.rounds <= DECK.hand and DECK.highest_claim >= 2, "data/deck.json is inconsistent"
+
+Step = Literal["play", "claim", "keep"]
 
 
-class DuelState(TypedDict):
+class ExampleState(TypedDict):
     """The state (beside ``game``, ``players``, ``options``, ``rng`` and ``log``, which every game has)."""
 
     hands: list[list[int]]  # each seat's cards, sorted; hidden from the others
     deck: list[int]  # the cards dealt to nobody; hidden from everyone
-    played: list[int | None]  # the card each seat has played this round, None until it has
-    wins: list[int]  # rounds won by each seat
+    step: Step  # the step of the round being played
+    played: list[int | None]  # each seat's card this round, None until played; shown once all have
+    order: list[int]  # the seats from the round's highest card down (empty during "play")
+    turn: int  # how many seats of ``order`` have acted in this step
+    claims: list[int | None]  # each seat's claim this round, None until made
+    kept: list[bool | None]  # whether each seat kept its claim this round, None until decided
+    scores: list[int]
     round: int  # the round being played, from 1 (past ``DECK.rounds`` once the game is over)
 
 
 def setup(state: State) -> None:
-    """Shuffle the deck and deal every seat a hand."""
+    """Shuffle the deck, deal every seat a hand and open the first round."""
     deck = list(range(DECK.lowest, DECK.highest + 1))
     shuffle(state, deck)
     n, size = state["players"], DECK.hand
+    assert size * n <= len(deck), "not enough cards for this many players"
     state["hands"] = [sorted(deck[size * i : size * (i + 1)]) for i in range(n)]
     state["deck"] = deck[size * n :]
-    state["played"] = [None] * n
-    state["wins"] = [0] * n
+    state["scores"] = [0] * n
     state["round"] = 1
+    new_round(state)
+
+
+def new_round(state: State) -> None:
+    n = state["players"]
+    state["step"] = "play"
+    state["played"], state["claims"], state["kept"] = [None] * n, [None] * n, [None] * n
+    state["order"], state["turn"] = [], 0
+
+
+def pot(state: State) -> int:
+    """The sum of the round's cards (meaningful once they are shown)."""
+    return sum(c for c in state["played"] if c is not None)
+
+
+def to_act(state: State) -> int:
+    """The seat whose turn it is in a claim or keep step."""
+    return state["order"][state["turn"]]
 
 
 def play(state: State, seat: int, card: int) -> None:
-    """``seat`` plays ``card`` from its hand; the round ends once every seat has played.
+    """``seat`` plays ``card`` from its hand; once every seat has, the cards are shown.
 
-    Only the player learns which card it played until the round ends: that is what keeps a
-    simultaneous round secret (``games.playout.simultaneous_secrecy`` checks it)."""
+    Only the player learns which card it played until the last card is down: that is what
+    keeps a simultaneous step secret (``games.playout.simultaneous_secrecy`` checks it)."""
     state["hands"][seat].remove(card)
     state["played"][seat] = card
     log(state, msg("example-log-you-play", card=card), to=[seat])
     if all(p is not None for p in state["played"]):
-        end_round(state)
+        played = state["played"]
+        state["order"] = sorted(range(state["players"]), key=lambda s: (-played[s], s))
+        state["step"], state["turn"] = "claim", 0
+        cards = ", ".join(str(c) for c in played)
+        log(state, msg("example-log-cards", round=state["round"], cards=cards, pot=pot(state)))
 
 
-def end_round(state: State) -> None:
-    """Reveal the round's cards, score its single highest card, and start the next round."""
-    best = max(state["played"])
-    winners = [s for s, p in enumerate(state["played"]) if p == best]
-    if len(winners) == 1:
-        state["wins"][winners[0]] += 1
-    cards = ", ".join(str(c) for c in state["played"])
-    log(state, msg("example-log-round", round=state["round"], cards=cards))
-    state["played"] = [None] * state["players"]
+def claim(state: State, seat: int, number: int) -> None:
+    """``seat`` claims ``number`` (1..``highest_claim``) for this round."""
+    state["claims"][seat] = number
+    log(state, msg("example-log-claim", seat=Seat(seat), n=number))
+    _next_turn(state)
+
+
+def keep_or_pass(state: State, seat: int, keep: bool) -> None:
+    """``seat`` keeps its claim or passes; the round is settled after the last seat decides."""
+    state["kept"][seat] = keep
+    claimed = state["claims"][seat]
+    log(state, msg("example-log-keep" if keep else "example-log-pass", seat=Seat(seat), n=claimed))
+    _next_turn(state)
+
+
+def _next_turn(state: State) -> None:
+    state["turn"] += 1
+    if state["turn"] < state["players"]:
+        return
+    state["turn"] = 0
+    if state["step"] == "claim":
+        state["step"] = "keep"
+    else:
+        settle(state)
+
+
+def settle(state: State) -> None:
+    """Score the round (the keepers if the pot holds, the passers if it breaks), then open the next."""
+    kept = sum(c for c, k in zip(state["claims"], state["kept"], strict=True) if k)
+    holds = kept <= pot(state)
+    for seat, (number, keep) in enumerate(zip(state["claims"], state["kept"], strict=True)):
+        if keep == holds:
+            state["scores"][seat] += number
+    key = "example-log-holds" if holds else "example-log-breaks"
+    log(state, msg(key, round=state["round"], kept=kept, pot=pot(state)))
     state["round"] += 1
+    new_round(state)
 
 
 def outcome(state: State) -> Outcome | None:
-    """The result once someone has ``wins_needed`` rounds or all rounds are played, else None."""
-    wins = state["wins"]
-    top = max(wins)
-    if top < DECK.wins_needed and state["round"] <= DECK.rounds:
+    """The result once every round is played, else None: the highest score wins, a tie draws."""
+    if state["round"] <= DECK.rounds:
         return None
-    leaders = tuple(s for s, w in enumerate(wins) if w == top)
-    reason = msg("example-end-two-wins") if top >= DECK.wins_needed else msg("example-end-all-rounds")
-    return Outcome(leaders if len(leaders) == 1 else (), tuple(float(w) for w in wins), reason)
+    scores = state["scores"]
+    leaders = tuple(s for s, v in enumerate(scores) if v == max(scores))
+    return Outcome(leaders if len(leaders) == 1 else (), tuple(float(v) for v in scores), msg("example-end"))

@@ -1,8 +1,9 @@
-"""What each seat and the public may see of the example duel, and the re-deal the AI reasons on.
+"""What each seat and the public may see of the example game, and the re-deal the AI reasons on.
 
-Everyone sees the round, the round wins, how many cards each hand holds and who has played this
-round (never what: that shows only once the round ends, in the log). A seat also sees its own
-hand; the public sees no hand.
+Everyone sees the round and its step, the scores, how many cards each hand holds, and who has
+played a card this round; once the last card is down, everyone sees the cards, the pot, the
+order, the claims and who kept or passed. A seat also sees its own hand (and, during the play
+step, its own card); the public sees no hand.
 """
 
 from __future__ import annotations
@@ -11,16 +12,25 @@ import random
 from typing import Any
 
 from games.core import State, blank_unseen_log, clone
+from games.example import rules
 
 
 def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:
     """``seat``'s view (``None``: the public), after ``header`` (``Engine.view_header``)."""
+    shown = state["step"] != "play"
     return {
         **header,
         "round": state["round"],
-        "wins": state["wins"],
-        "played": [p is not None for p in state["played"]],
+        "step": state["step"],
+        "scores": state["scores"],
         "hand_sizes": [len(h) for h in state["hands"]],
+        "played": [p is not None for p in state["played"]],
+        "cards": state["played"] if shown else None,  # the round's cards, once all are down
+        "my_card": None if seat is None else state["played"][seat],
+        "pot": rules.pot(state) if shown else None,
+        "order": state["order"],
+        "claims": state["claims"],
+        "kept": state["kept"],
         "hand": None if seat is None else state["hands"][seat],
     }
 
@@ -30,17 +40,18 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
     cards ``seat`` cannot see, keeping every size.
 
     The unseen cards are sorted before they are shuffled, so the re-deal depends on what the
-    seat sees and on ``rng`` only; a card another seat has played this round is unseen too, so
-    it goes back into the pool and that seat is dealt a played card again from it."""
+    seat sees and on ``rng`` only. During the play step, a card another seat has played is
+    unseen too: it goes back into the pool and that seat is dealt a played card from it. Once
+    the cards are shown they stay as they are."""
     twin = clone(state)
     others = [s for s in range(twin["players"]) if s != seat]
-    hidden = sorted([c for s in others for c in twin["hands"][s]] + twin["deck"])
-    hidden += sorted(twin["played"][s] for s in others if twin["played"][s] is not None)
+    secret_plays = [s for s in others if twin["step"] == "play" and twin["played"][s] is not None]
+    hidden = [c for s in others for c in twin["hands"][s]] + twin["deck"] + [twin["played"][s] for s in secret_plays]
     hidden.sort()
     rng.shuffle(hidden)
+    for s in secret_plays:
+        twin["played"][s] = hidden.pop()
     for s in others:
-        if twin["played"][s] is not None:
-            twin["played"][s] = hidden.pop()
         twin["hands"][s] = sorted(hidden.pop() for _ in twin["hands"][s])
     twin["deck"] = hidden
     blank_unseen_log(twin, seat)

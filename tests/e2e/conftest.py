@@ -16,23 +16,25 @@ FAST = 0.1
 
 @pytest.fixture
 async def world(tmp_path) -> AsyncIterator[World]:
-    """The bot and the double, playing relay (the test game built for these scenarios), with the
-    limits on the fast clock: a scenario's boards do not queue for Discord's 5-second window."""
-    async for w in _world(tmp_path, "relay", clock=FAST):
+    """The bot and the double, playing the example game (``games/example``: hidden hands, a
+    simultaneous step, then public turns with a select menu and with two buttons, 2-6 players),
+    with the limits on the fast clock: a scenario's boards do not queue for Discord's 5-second
+    window."""
+    async for w in _world(tmp_path, "example", clock=FAST):
         yield w
 
 
 @pytest.fixture
 async def discord_world(tmp_path) -> AsyncIterator[World]:
     """The same with the limits on Discord's own clock, for the tests about the limits."""
-    async for w in _world(tmp_path, "relay"):
+    async for w in _world(tmp_path, "example"):
         yield w
 
 
 @pytest.fixture
 async def game_world(tmp_path) -> AsyncIterator[World]:
-    """The same, playing Plunder when it is installed (else relay), on the fast clock: its
-    tests play whole games."""
+    """The same, playing Plunder (or ORRERY_E2E_GAME), on the fast clock: its tests play whole
+    games."""
     async for w in _world(tmp_path, e2e_game(), clock=FAST):
         yield w
 

@@ -37,13 +37,8 @@ _GAME = re.compile(r"#(\d+)")
 
 
 def e2e_game() -> str:
-    """Plunder when it is installed, else the tests' relay game (so the suite runs before it lands)."""
-    forced = os.environ.get("ORRERY_E2E_GAME")
-    if forced:
-        return forced
-    from games import registry
-
-    return "plunder" if "plunder" in registry.ids() else "relay"
+    """The game the whole-game tests play: Plunder, or the one ORRERY_E2E_GAME names."""
+    return os.environ.get("ORRERY_E2E_GAME") or "plunder"
 
 
 def digest(data: bytes) -> str:
@@ -81,7 +76,6 @@ class BotProcess:
         if self.shards is not None:
             ids, count = self.shards
             env["ORRERY_SHARDS"] = f"{ids[0]}-{ids[-1]}/{count}"
-        env["ORRERY_E2E_RELAY"] = "1"  # the test game is always there, beside the real ones
         env.setdefault("ORRERY_BOARD_EDIT_SECONDS", "0.3")  # boards edited sooner, so tests need not wait
         return env
 
@@ -316,6 +310,7 @@ class World:
     def turns(self, game_id: int) -> tuple[int, int]:
         """Turn changes and player-turns of the table so far, replayed from its action log."""
         from bot.turns import count_turns
+        from games import registry
 
         with self.db() as db:
             game, seed, options = db.execute(
@@ -325,7 +320,7 @@ class World:
             actions = db.execute(
                 "SELECT seat, option_id FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
             ).fetchall()
-        engine = engine_of(game)
+        engine = registry.get(game)
 
         def states():
             state = engine.new(players, json.loads(options), seed)
@@ -591,17 +586,6 @@ def is_running(pid: int) -> bool:
     except OSError:
         return False
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
-
-
-def engine_of(game: str):
-    """A registered game's engine, or the tests' relay game."""
-    if game == "relay":
-        from tests.e2e.relay import Relay
-
-        return Relay()
-    from games import registry
-
-    return registry.get(game)
 
 
 def custom_ids(message: dict) -> list[str]:

@@ -64,7 +64,7 @@ def _backdate_stamps(world: World, game_id: int, hours: float, seats: set[int] |
 
 async def test_a_moderator_lists_pauses_resumes_and_cancels_and_others_are_refused(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("ORRERY_TICK_SECONDS", "0.5")
-    async for world in _world(tmp_path, "relay"):
+    async for world in _world(tmp_path, "example"):
         _members(world, "bob", "carol", "erin")
         table = await world.open_table("bob", ["carol"], turn_hours=72, on_timeout="auto")
         gid = table.game_id
@@ -89,7 +89,7 @@ async def test_a_moderator_lists_pauses_resumes_and_cancels_and_others_are_refus
         # alice has Manage Server: she sees the table, how long it waited and on whom
         _backdate_stamps(world, gid, 36)
         listing = await world.command("alice", "orrery admin tables")
-        assert f"#{gid} Relay" in listing.text and "waiting 1.5 d on Bob, Carol" in listing.text, listing.text
+        assert f"#{gid} Example Duel" in listing.text and "waiting 1.5 d on Bob, Carol" in listing.text, listing.text
 
         paused = await world.command("alice", "orrery admin pause", table=gid)
         assert "is paused" in paused.text, paused.text
@@ -129,7 +129,7 @@ async def _first_card(world: World, table, user: str) -> tuple[dict, str]:
 
 
 async def test_a_vanished_player_is_replaced_by_another_member_who_gets_the_hand(tmp_path) -> None:
-    async for world in _world(tmp_path, "relay"):
+    async for world in _world(tmp_path, "example"):
         _members(world, "bob", "carol", "dave", "erin")
         table = await world.open_table("bob", ["carol", "dave"])
         gid = table.game_id
@@ -162,11 +162,11 @@ async def test_a_vanished_player_is_replaced_by_another_member_who_gets_the_hand
 
 
 async def test_server_settings_take_effect_for_the_next_table(tmp_path) -> None:
-    async for world in _world(tmp_path, "relay"):
+    async for world in _world(tmp_path, "example"):
         _members(world, "bob", "carol")
         before = await world.open_table("bob", ["carol"])
         reply = await world.command(
-            "alice", "orrery admin settings", turn_hours=6, on_timeout="auto", max_open=2, games="relay plunder"
+            "alice", "orrery admin settings", turn_hours=6, on_timeout="auto", max_open=2, games="example plunder"
         )
         assert "turn timer 6 h" in reply.text and "open tables per member 2" in reply.text, reply.text
         bad = await world.command("alice", "orrery admin settings", games="chess")
@@ -176,7 +176,7 @@ async def test_server_settings_take_effect_for_the_next_table(tmp_path) -> None:
         after = await world.open_table("bob", ["carol"])
         assert _sql(world, "SELECT turn_hours, on_timeout FROM games WHERE id = ?", after.game_id) == [(6, "auto")]
         # bob now hosts two open tables, the server's limit
-        third = await world.command("bob", "orrery new", game="relay", players=2)
+        third = await world.command("bob", "orrery new", game="example", players=2)
         assert "its limit" in third.text, third.text
         offered = await world.command("carol", "orrery new", game="orion", players=2)
         assert "does not offer `orion`" in offered.text, offered.text
@@ -184,7 +184,7 @@ async def test_server_settings_take_effect_for_the_next_table(tmp_path) -> None:
 
 async def test_time_away_holds_the_timers_and_the_yearly_cap_is_enforced(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("ORRERY_TICK_SECONDS", "0.5")
-    async for world in _world(tmp_path, "relay"):
+    async for world in _world(tmp_path, "example"):
         _members(world, "bob", "carol")
         await world.command("alice", "orrery admin settings", away_days=5)
         table = await world.open_table("bob", ["carol"], turn_hours=24, on_timeout="auto")
@@ -227,7 +227,7 @@ async def test_time_away_holds_the_timers_and_the_yearly_cap_is_enforced(tmp_pat
 
 async def test_a_stalled_table_is_announced_once(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv("ORRERY_TICK_SECONDS", "0.5")
-    async for world in _world(tmp_path, "relay"):
+    async for world in _world(tmp_path, "example"):
         _members(world, "bob", "carol")
         await world.command("alice", "orrery admin settings", stall_days=2)
         table = await world.open_table("bob", ["carol"], turn_hours=0)
@@ -250,5 +250,5 @@ async def test_a_stalled_table_is_announced_once(tmp_path, monkeypatch) -> None:
         said = await _said(world, table.thread_id)
         assert sum("has not moved" in s for s in said) == 1, said
         listing = await world.command("alice", "orrery admin tables")
-        assert f"#{gid} Relay" in listing.text and "stalled" in listing.text, listing.text
+        assert f"#{gid} Example Duel" in listing.text and "stalled" in listing.text, listing.text
         assert MODS_ONLY in (await world.command("bob", "orrery admin tables")).text

@@ -55,7 +55,7 @@ async def test_two_processes_share_shards_and_work_and_one_is_killed_midway(tmp_
             home = shard_of(double.guild_id, SHARDS) == shard
             channels[shard] = double.channel if home else await double.add_guild(f"shard {shard}", shard=shard)
         procs = [
-            BotProcess(double, url, tmp_path / f"bot{n}.log", "relay", shards=(range(2 * n, 2 * n + 2), SHARDS))
+            BotProcess(double, url, tmp_path / f"bot{n}.log", "example", shards=(range(2 * n, 2 * n + 2), SHARDS))
             for n in range(2)
         ]
         await publish_commands(double, procs[0])
@@ -64,7 +64,7 @@ async def test_two_processes_share_shards_and_work_and_one_is_killed_midway(tmp_
             for proc in procs:
                 await proc.start()
             async with DoubleClient(double.base_url) as api:
-                world = World(double, api, procs[0], "relay")
+                world = World(double, api, procs[0], "example")
                 state = await api.state()
                 assert [s["shard"] for s in state["shards"]] == [[n, SHARDS] for n in range(SHARDS)]
                 tables = [

@@ -49,10 +49,10 @@ async def test_bad_interactions_get_clear_answers_and_change_nothing(world: Worl
     # options out of range: what the bot validates itself...
     await refused(await world.command(turn, "orrery move", option="n99", table=gid), "not one of your options")
     await refused(await world.command(turn, "orrery move", option="Claim 31", table=gid), "not one of your options")
-    await refused(await world.command("alice", "orrery new", game="relay", options="speed"), "name=value")
+    await refused(await world.command("alice", "orrery new", game="example", options="speed"), "name=value")
     # ...and what Discord itself refuses from the limits the bot registered (the bot never sees it)
     with pytest.raises(TestApiError):
-        await world.api.invoke("alice", "orrery new", game="relay", players=9)
+        await world.api.invoke("alice", "orrery new", game="example", players=9)
     with pytest.raises(TestApiError):
         await world.api.invoke("alice", "orrery settings", table=gid, turn_hours=721)
     # buttons from an earlier turn, and joining after the start

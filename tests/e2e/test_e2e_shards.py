@@ -15,12 +15,12 @@ async def test_one_process_runs_two_shards_and_a_table_plays_on_each(tmp_path) -
     async with DiscordDouble(users=USERS, shards=2) as double:
         home = shard_of(double.guild_id, 2)
         other = await double.add_guild("On the other shard", shard=1 - home)
-        bot = BotProcess(double, tmp_path / "orrery.sqlite3", tmp_path / "bot.log", "relay", shards=(range(2), 2))
+        bot = BotProcess(double, tmp_path / "orrery.sqlite3", tmp_path / "bot.log", "example", shards=(range(2), 2))
         await publish_commands(double, bot)
         try:
             await bot.start()
             async with DoubleClient(double.base_url) as api:
-                world = World(double, api, bot, "relay")
+                world = World(double, api, bot, "example")
                 state = await api.state()
                 assert [s["shard"] for s in state["shards"]] == [[0, 2], [1, 2]], state["shards"]
                 assert all(s["connected"] for s in state["shards"])

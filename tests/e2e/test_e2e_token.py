@@ -11,7 +11,7 @@ from tests.e2e.harness import LAUNCHER, ROOT, USERS, BotProcess
 
 async def test_a_bad_token_at_start_is_one_line_and_exit_status_2(tmp_path) -> None:
     async with DiscordDouble(users=USERS) as double:
-        env = BotProcess(double, tmp_path / "orrery.sqlite3", tmp_path / "bot.log", "relay").env()
+        env = BotProcess(double, tmp_path / "orrery.sqlite3", tmp_path / "bot.log", "example").env()
         env["DISCORD_TOKEN"] = "not-" + double.token
         proc = await asyncio.create_subprocess_exec(
             sys.executable,

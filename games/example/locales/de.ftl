@@ -1,18 +1,29 @@
-# Die Wörter des Beispielduells, auf Deutsch.
+# Die Wörter des Beispielspiels, auf Deutsch.
 example-name = Beispielduell
-example-summary = Spiel deine höchste Karte im richtigen Moment (das Beispielspiel aus „Adding a game“ im README).
+example-summary = Spiel eine Karte und fordere dann einen Anteil am Topf, den die Karten bilden: Behalte ihn, wenn der Tisch im Topf bleibt, oder passe und wette, dass er überläuft (das Beispielspiel aus „Adding a game“ im README).
 example-prompt-play = Spiel eine Karte
 example-option-play = Die { $card } spielen
-example-status-round = Runde { $round }
+example-prompt-claim = Fordere eine Zahl (der Topf ist { $pot })
+example-option-claim = { $n } fordern
+example-prompt-keep = Deine { $n } behalten oder passen? (bisher behalten: { $kept } von einem Topf von { $pot })
+example-option-keep = { $n } behalten
+example-option-pass = Passen
+example-status-play = Runde { $round }: Alle spielen eine Karte
+example-status-claim = Runde { $round }: Forderungen an einen Topf von { $pot }
+example-status-keep = Runde { $round }: behalten oder passen, bei einem Topf von { $pot }
 example-status-draw = Partie vorbei ({ $reason }): unentschieden
 example-status-won = Partie vorbei ({ $reason }): { $winner } gewinnt
 example-log-you-play = Du spielst die { $card }.
-example-log-round = Runde { $round }: Karten { $cards }.
-example-end-two-wins = zwei Runden gewonnen
-example-end-all-rounds = drei Runden gespielt
-example-picture-wins = { $n ->
-    [one] { $n } Runde gewonnen
-   *[other] { $n } Runden gewonnen
+example-log-cards = Runde { $round }: Karten { $cards }, ein Topf von { $pot }.
+example-log-claim = { $seat } fordert { $n }.
+example-log-keep = { $seat } behält { $n }.
+example-log-pass = { $seat } passt bei { $n }.
+example-log-holds = Runde { $round }: { $kept } behalten bei einem Topf von { $pot }: Der Topf hält, wer behalten hat, punktet.
+example-log-breaks = Runde { $round }: { $kept } behalten bei einem Topf von { $pot }: Der Topf läuft über, wer gepasst hat, punktet.
+example-end = zwei Runden gespielt
+example-picture-score = { $n ->
+    [one] { $n } Punkt
+   *[other] { $n } Punkte
 }
 example-picture-cards = { $n ->
     [one] { $n } Karte
@@ -20,5 +31,9 @@ example-picture-cards = { $n ->
 }
 example-picture-played = hat gespielt
 example-picture-to-play = muss spielen
+example-picture-card = Karte { $card }
+example-picture-claim = fordert { $n }
+example-picture-kept = behalten
+example-picture-passed = gepasst
 example-picture-hand = Hand von { $name }
 example-picture-no-cards = Keine Karten mehr.
