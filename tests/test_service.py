@@ -644,18 +644,19 @@ async def test_a_new_board_does_not_wait_behind_an_edit_postponed_for_its_gap(wo
     service, transport, deliverer = world
     game_id = await _table(service, 3)
     await deliverer.deliver_due()
-    _, decision = await service.decision_for(game_id, "u0")
-    await service.move(game_id, "u0", decision.options[0].id)
+    # the cards go highest first, so the claims open with a seat other than the last to play
+    # (a new board, not an edit of the current one)
+    firsts = {user: (await service.decision_for(game_id, user))[1].options[0].id for user in ("u0", "u1", "u2")}
+    first, second, last = sorted(firsts, key=lambda user: -int(firsts[user][1:]))
+    await service.move(game_id, first, firsts[first])
     await deliverer.deliver_due()
     assert len(transport.edits) == 1  # the first step is shown at once
-    _, decision = await service.decision_for(game_id, "u1")
-    await service.move(game_id, "u1", decision.options[0].id)
+    await service.move(game_id, second, firsts[second])
     await deliverer.deliver_due()
     assert len(transport.edits) == 1  # the second waits for the gap
     (postponed,) = await _undelivered(service, "game_thread")
     boards = len(transport.boards())
-    _, decision = await service.decision_for(game_id, "u2")
-    await service.move(game_id, "u2", decision.options[0].id)  # the round ends: a new board
+    await service.move(game_id, last, firsts[last])  # the cards are in: the claims begin, a new board
     await deliverer.deliver_due()  # the same instant, the gap not yet over
     assert len(transport.boards()) == boards + 1 and len(transport.edits) == 1
     assert await _undelivered(service, "game_thread") == []
