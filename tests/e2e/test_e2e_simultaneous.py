@@ -30,6 +30,23 @@ def _state(world: World, table: Table) -> dict:
     return json.loads(text)
 
 
+def _before_last_action_of(world: World, table: Table, seat: int) -> dict:
+    """The table's state just before ``seat``'s latest action, replayed from its action log."""
+    with world.db() as db:
+        game, seed, options = db.execute(
+            "SELECT game, seed, options FROM games WHERE id = ?", (table.game_id,)
+        ).fetchone()
+        actions = db.execute(
+            "SELECT seat, option_id FROM actions WHERE game_id = ? ORDER BY n", (table.game_id,)
+        ).fetchall()
+    engine = registry.get(game)
+    last = max(i for i, (who, _) in enumerate(actions) if who == seat)
+    state = engine.new(len(table.seats), json.loads(options), seed)
+    for who, option_id in actions[:last]:
+        state = engine.apply(state, who, option_id)
+    return state
+
+
 def _user_of(table: Table, seat: int) -> str:
     return next(u for u, s in table.seats.items() if s == seat)
 
@@ -175,7 +192,9 @@ async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path
         assert follow["kind"] == "fol" and {bob, carol} <= set(follow["ask"]), follow
         assert (bob, "standing") in actions, "bob's order answered without him"
         assert TEG.to_act(state) == [carol], "only carol is still asked"
-        assert follow.get("sealed") == [bob] and state["galaxies"][bob]["culture"] == 1, (
+        # (his culture is what it was before his answer: an earlier action may have given him some)
+        unpaid = _before_last_action_of(world, table, bob)["galaxies"][bob]["culture"]
+        assert follow.get("sealed") == [bob] and state["galaxies"][bob]["culture"] == unpaid, (
             "bob's follow is sealed, unpaid"
         )
         board = await world.latest_board(table)
