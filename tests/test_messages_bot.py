@@ -19,6 +19,7 @@ from bot import languages
 from bot.app import command_payload
 from bot.cli import main
 from bot.commands import COMMAND_LOCALES, CatalogTranslator
+from bot.handlers import TABLE_PERMISSIONS
 from bot.messages import BOT_LOCALES, BOT_WORDS, bot_key, say, t, word
 from db.store import Store
 from games.i18n import LOCALES, Seat, msg
@@ -33,15 +34,7 @@ _MADE = {
     "policy_": ("wait", "auto", "ai"),
     "status_": ("lobby", "running", "finished", "cancelled"),
     "machine_": ("ai", "auto", "window", "standing"),
-    "perm_": (
-        "view_channel",
-        "send_messages",
-        "create_public_threads",
-        "send_messages_in_threads",
-        "attach_files",
-        "embed_links",
-        "read_message_history",
-    ),
+    "perm_": TABLE_PERMISSIONS,
     "away_how_": ("pause", "ai", "auto"),
     "language_": (*LOCALES, "auto"),
 }
