@@ -72,6 +72,8 @@ async def _run() -> list[Figure]:
             Figure(f"{label}: moves/s ({LOAD_TABLES} tables x 4, {LOAD_SECONDS} s)", phase["moves_per_s"], "/s"),
             Figure(f"{label}: board p50", bench.ms(phase["board_p50"]), "ms"),
             Figure(f"{label}: board p99", bench.ms(phase["board_p99"]), "ms", target=target),
+            Figure(f"{label}: DM wait in the outbox p50", bench.ms(phase["dm_p50"]), "ms"),
+            Figure(f"{label}: DM wait in the outbox p99", bench.ms(phase["dm_p99"]), "ms"),
             Figure(f"{label}: requests answered 429", float(phase["refused"]), "", note=phase["note"]),
         ]
     figures.append(Figure("load: moves or messages lost or doubled", float(problems), "", target=0, note=note))
@@ -435,10 +437,11 @@ async def _load_phase(
                 done["retries"] += 1
                 await asyncio.sleep(0.05)
 
-    started = time.monotonic()
+    started, started_wall = time.monotonic(), time.time()
     await asyncio.gather(*(player(t, i) for i, t in enumerate(tables)))
     elapsed = time.monotonic() - started
     await _drained(bot)
+    dms = _dm_waits(bot.db_path, started_wall, time.time())
     late = sum(1 for i in double.interactions.values() if any(e["code"] == 10062 for e in i.errors))
     profile = request_profile(double.requests[requests_before:], done["moves"])
     print(f"  requests per move ({done['moves']} moves): {profile}", file=sys.stderr, flush=True)
@@ -448,11 +451,28 @@ async def _load_phase(
         "board_p99": bench.percentile(boards, 99) if boards else float("nan"),
         "board_p50": bench.median(boards) if boards else float("nan"),
         "refused": sum(1 for r in double.requests if r[3] == 429) - refused_before,
+        "dm_p50": bench.median(dms) if dms else float("nan"),
+        "dm_p99": bench.percentile(dms, 99) if dms else float("nan"),
         "note": (
             f"{done['moves']} moves ({done['unseen']} changing no board), {done['retries']} retries, "
             f"{done['timeouts']} timeouts, {late} acks later than 3 s so far"
         ),
     }
+
+
+def _dm_waits(db_path: Path, since: float, until: float) -> list[float]:
+    """How long the DMs written in [since, until) waited in the bot's outbox before they were
+    sent (by the bot's clock): a busy bot sends boards first, and DMs are where it falls behind."""
+    from tests.e2e.records import json_field
+
+    kind = json_field(db_path, "payload", "kind")
+    with _records(db_path) as db:
+        rows = db.execute(
+            f"SELECT delivered_at - created_at FROM outbox WHERE {kind} IN ('turn', 'hand') "
+            "AND created_at >= ? AND created_at < ? AND delivered_at IS NOT NULL",
+            (since, until),
+        ).fetchall()
+    return [wait for (wait,) in rows]
 
 
 def request_profile(requests: list[tuple[float, str, str, int]], moves: int) -> str:

@@ -6,12 +6,18 @@ either: each message carries a nonce derived from its outbox id, which Discord h
 few minutes, and a message whose send may have happened unseen (the first one owed to each
 destination when the bot starts, and any whose send failed) is first looked for among the
 destination's latest messages, which covers an outage of any length.
+
+Each destination (a table's thread, a player's DMs) has a lane: one task sending its messages
+one at a time. Lanes start as soon as their messages are written and run beside each other;
+when the bot is busy, boards go before DMs and DMs before cosmetic edits (``bot.urgency``), so
+the board everybody watches is not kept waiting behind private pictures.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import json
 import logging
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -24,6 +30,7 @@ from bot.messages import t
 from bot.payloads import Board, BoardEdit, DirectMessage, OutboxMessage, message_of
 from bot.reading import worded, worded_controls, worded_picture
 from bot.service import Service
+from bot.urgency import LATER, NOW, SOON, PriorityGate, urgent
 from db import store as q
 from db.store import GameRecord
 
@@ -32,15 +39,18 @@ log = logging.getLogger("orrery.delivery")
 MAX_ATTEMPTS = 30
 KEEP_DELIVERED_SECONDS = 7 * 24 * 3600  # delivered messages are kept a week, for support questions
 PRUNE_EVERY_SECONDS = 3600
-# Destinations served side by side. Requests are kept under Discord's limits elsewhere (the
-# global pacer, the per-channel window below, discord.py's route buckets) and the pictures are
-# drawn in worker processes, so this only bounds what is in flight: 4 lanes capped a busy bot at
-# about 13 moves/s, each lane waiting on one upload at a time.
+# Lanes sending at once. Requests are kept under Discord's limits elsewhere (the global pacer,
+# the per-channel window below, discord.py's route buckets) and the pictures are drawn in worker
+# processes, so this only bounds what is in flight: 4 lanes capped a busy bot at about 13
+# moves/s, each lane waiting on one upload at a time.
 PARALLEL_DESTINATIONS = 16
+#: undelivered rows looked at each time, oldest first: enough that a new board is seen behind a
+#: backlog of DMs (each row is read as a message once, then kept while it waits)
+WAITING_ROWS = 1000
 BOARD_EDIT_GAP_SECONDS = 3.0  # a board is edited at most this often (steps in between are folded)
 # Discord lets a bot post about 5 messages per 5 s into one channel (a thread, a DM channel).
 # Past that, a destination's next message waits its turn in the outbox instead of inside
-# discord.py, where it would hold a delivery slot (and the round) while other tables wait.
+# discord.py, where it would hold a lane's slot while other tables wait.
 CHANNEL_MESSAGES = 5
 CHANNEL_WINDOW_SECONDS = 5.0
 # Of several processes sharing the database, one at a time delivers a destination's messages
@@ -113,6 +123,8 @@ def destination(message: OutboxMessage) -> tuple[str, str]:
 
 #: an outbox row as delivery reads it: (id, table, the message, when it may be tried next)
 Row = tuple[int, int | None, OutboxMessage, float]
+#: a row in its destination's lane: (id, table, the message)
+Queued = tuple[int, int | None, OutboxMessage]
 
 
 def lease_key(where: tuple[str, str]) -> str:
@@ -166,83 +178,140 @@ class Deliverer:
         self.channel_messages, self.channel_window = CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS
         self._posted: dict[tuple[str, str], deque[float]] = {}  # destination -> when its last posts went
         # outbox rows that may have reached Discord without our hearing back: known at the first
-        # round of a run (what a crash left in flight), and added to whenever a send fails
+        # look of a run (what a crash left in flight), and added to whenever a send fails
         self._unsure: set[int] | None = None
         self._retiring: set[asyncio.Task] = set()  # old boards losing their buttons, beside the deliveries
+        self._lanes: dict[tuple[str, str], asyncio.Task[int]] = {}  # destination -> the lane sending there
+        self._lane_ended = asyncio.Event()
+        self._gate = PriorityGate(PARALLEL_DESTINATIONS)
+        self._read: dict[int, OutboxMessage] = {}  # outbox rows already read as messages, by id
         self.lease_seconds = DELIVERY_LEASE_SECONDS
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
-        """Deliver whenever the service signals new messages, and every ``idle`` seconds."""
+        """Deliver whenever the service signals new messages, a destination's lane ends, and
+        every ``idle`` seconds. Lanes go on beside the loop: a board written now starts at
+        once, without waiting for the DMs of the moves before it."""
         last_prune = 0.0
-        while not stop.is_set():
-            # cleared before the round, so a move committed during the round wakes the next one
-            self.service.outbox_ready.clear()
-            try:
-                await self.deliver_due()
-                now = self.service.clock()
-                if now - last_prune > PRUNE_EVERY_SECONDS:
-                    last_prune = now
-                    async with self.store.transaction() as db:
-                        await q.prune_delivered(db, now - KEEP_DELIVERED_SECONDS)
-            except Exception:
-                log.exception("delivery round failed")
-            waiter = asyncio.create_task(self.service.outbox_ready.wait())
-            stopper = asyncio.create_task(stop.wait())
-            # a postponed board edit is due before the idle timer runs out: wake for it
-            timeout = idle if self._wake_at is None else max(0.0, min(idle, self._wake_at - self.service.clock()))
-            self._wake_at = None
-            await asyncio.wait({waiter, stopper}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
-            waiter.cancel()
-            stopper.cancel()
+        try:
+            while not stop.is_set():
+                # cleared before looking, so a move committed meanwhile wakes the next look
+                self.service.outbox_ready.clear()
+                self._lane_ended.clear()
+                try:
+                    await self.dispatch()
+                    now = self.service.clock()
+                    if now - last_prune > PRUNE_EVERY_SECONDS:
+                        last_prune = now
+                        async with self.store.transaction() as db:
+                            await q.prune_delivered(db, now - KEEP_DELIVERED_SECONDS)
+                except Exception:
+                    log.exception("looking at the outbox failed")
+                wakers = {
+                    asyncio.create_task(self.service.outbox_ready.wait()),
+                    asyncio.create_task(self._lane_ended.wait()),
+                    asyncio.create_task(stop.wait()),
+                }
+                # a postponed board edit is due before the idle timer runs out: wake for it
+                timeout = idle if self._wake_at is None else max(0.0, min(idle, self._wake_at - self.service.clock()))
+                self._wake_at = None
+                await asyncio.wait(wakers, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+                for waker in wakers:
+                    waker.cancel()
+        finally:  # stopping: what is under way is abandoned (a send cut short is looked for at the next start)
+            under_way = [*self._lanes.values(), *self._retiring]
+            for task in under_way:
+                task.cancel()
+            await asyncio.gather(*under_way, return_exceptions=True)
 
     async def deliver_due(self) -> int:
-        """One round over the due messages; returns how many were sent or settled.
+        """Delivers what is due and waits until it is through (a DM held back for its table's
+        board goes once the board is up); returns how many messages were sent or settled."""
+        total = idle = 0
+        while idle < 2:  # a look that sends nothing (failures, claims lost) may free held DMs; two end it
+            started = await self.dispatch()
+            if not started:
+                break
+            done = sum(await asyncio.gather(*started))
+            total += done
+            idle = 0 if done else idle + 1
+        await asyncio.gather(*self._retiring)  # done with the old boards' buttons gone
+        return total
 
-        Each destination (a thread, a player's DMs) gets its messages in the order written, one
-        at a time, and a message waiting to be retried holds back the later ones for its
-        destination, across rounds; different destinations are served side by side, so a board
-        is not kept waiting behind the private pictures of a busy table."""
+    async def dispatch(self) -> list[asyncio.Task[int]]:
+        """Starts a lane for each destination (a thread, a player's DMs) with messages due and no
+        lane running; returns the lanes started.
+
+        A lane sends its destination's messages in the order written, one at a time, and a
+        message waiting to be retried holds back the later ones for its destination; lanes run
+        side by side, boards before DMs when they wait for a slot (``bot.urgency``). A DM waits
+        for the board of its table written before it, which it links to."""
         async with self._lock:
             waiting = await self._waiting()
             if self._unsure is None:
                 self._unsure = _in_flight(waiting)
             claimed: set[str] = set()
             if self.store.shared:
-                waiting, claimed = await self._claim_destinations(waiting)
+                sending = [row for row in waiting if destination(row[2]) in self._lanes]
+                idle = [row for row in waiting if destination(row[2]) not in self._lanes]
+                mine, claimed = await self._claim_destinations(idle)
+                waiting = sorted(sending + mine, key=lambda row: row[0])
             now = self.service.clock()
-            queues: dict[tuple[str, str], list[tuple[int, int | None, OutboxMessage]]] = {}
-            held: set[tuple[str, str]] = set()
             newest_board = {g: i for i, g, m, _ in waiting if isinstance(m, Board)}  # rows come oldest first
+            board_owed: dict[int | None, int] = {}  # table -> its first board that can go now
+            queues: dict[tuple[str, str], list[Queued]] = {}
+            held: set[tuple[str, str]] = set()
             for message_id, game_id, message, next_try in waiting:
                 where = destination(message)
+                if where in held:
+                    continue
                 # an edit postponed for its gap goes at once when a new board has come after it
                 # (it is settled unsent): the new board does not wait behind the old one's edit
                 superseded = isinstance(message, BoardEdit) and newest_board.get(game_id, 0) > message_id
                 if next_try > now and not superseded:  # backing off, or postponed: what follows waits too
                     held.add(where)
                     self._wake_at = next_try if self._wake_at is None else min(self._wake_at, next_try)
-                if where not in held:
-                    queues.setdefault(where, []).append((message_id, game_id, message))
-            gate = asyncio.Semaphore(PARALLEL_DESTINATIONS)
-            # the threads first: a DM links to the board it announces, so that board goes before it
-            threads = [qu for where, qu in queues.items() if where[0] == "thread"]
-            others = [qu for where, qu in queues.items() if where[0] != "thread"]
-            done = await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in threads))
-            done += await asyncio.gather(*(self._deliver_queue(queue, gate) for queue in others))
-            await asyncio.gather(*self._retiring)  # the round ends with the old boards' buttons gone
-            if claimed:
-                await self._release_finished(claimed)
-            return sum(done)
+                    continue
+                if isinstance(message, Board):
+                    board_owed.setdefault(game_id, message_id)
+                if where in self._lanes:  # being sent to: what is new there goes when its lane ends
+                    continue
+                if isinstance(message, DirectMessage) and board_owed.get(game_id, message_id) < message_id:
+                    held.add(where)  # it links to that board: its lane starts once the board is up
+                    continue
+                queues.setdefault(where, []).append((message_id, game_id, message))
+            return [self._start_lane(where, queue, lease_key(where) in claimed) for where, queue in queues.items()]
+
+    def _start_lane(self, where: tuple[str, str], queue: list[Queued], claimed: bool):
+        lane = asyncio.create_task(self._lane(where, queue, claimed))
+        self._lanes[where] = lane
+
+        def ended(_: asyncio.Task) -> None:
+            if self._lanes.get(where) is lane:
+                del self._lanes[where]
+            self._lane_ended.set()  # its destination may have more by now, or a DM waited for it
+
+        lane.add_done_callback(ended)
+        return lane
+
+    async def _lane(self, where: tuple[str, str], queue: list[Queued], claimed: bool) -> int:
+        with urgent(NOW if where[0] == "thread" else SOON):  # a board is watched now; a DM is read later
+            done = await self._deliver_queue(queue, self._gate)
+        if claimed:
+            await self._release_finished({lease_key(where)})
+        return done
 
     async def _waiting(self) -> list[Row]:
         """The undelivered rows, oldest first, read as messages. A row that cannot be read as
         one (no version of the bot wrote it) is given up at once: it would never go through."""
         async with self.store.read() as db:
-            rows = await q.undelivered_messages(db, limit=200)
+            rows = await q.undelivered_rows(db, limit=WAITING_ROWS)
         waiting: list[Row] = []
+        read, self._read = self._read, {}
         for message_id, game_id, payload, next_try in rows:
             try:
-                waiting.append((message_id, game_id, message_of(payload), next_try))
+                message = read.get(message_id) or message_of(json.loads(payload))
+                self._read[message_id] = message
+                waiting.append((message_id, game_id, message, next_try))
             except (KeyError, TypeError, ValueError) as exc:
                 log.error("outbox message %s cannot be read (%r); giving it up", message_id, exc)
                 async with self.store.transaction(table=game_id) as db:
@@ -272,7 +341,7 @@ class Deliverer:
         for key in sorted(claimed - busy):
             await self.store.release(key, self.service.worker)
 
-    async def _deliver_queue(self, queue: list[tuple[int, int | None, OutboxMessage]], gate: asyncio.Semaphore) -> int:
+    async def _deliver_queue(self, queue: list[Queued], gate: PriorityGate) -> int:
         """One destination's messages in order; the first failure holds back the rest."""
         done = 0
         async with gate:
@@ -307,7 +376,7 @@ class Deliverer:
                             retired = await q.sent_message_id(db, message.replaces)
                 if retired and retired != sent:
                     # cosmetic, so it does not hold the lane: the destination's next message goes
-                    # now, and the round waits for it at its end
+                    # now (``deliver_due`` waits for it at its end; ``run`` lets it go its way)
                     task = asyncio.create_task(self._retire_board(game_id, retired))
                     self._retiring.add(task)
                     task.add_done_callback(self._retiring.discard)
@@ -336,7 +405,8 @@ class Deliverer:
         if game.thread_id is None:
             return
         try:
-            await self.transport.retire_controls(game.thread_id, message_id)
+            with urgent(LATER):  # cosmetic: owed messages go first when requests are scarce
+                await self.transport.retire_controls(game.thread_id, message_id)
         except Exception as exc:  # cosmetic: it never holds up the messages owed
             log.info("could not remove the buttons of board %s of table %s: %s", message_id, game_id, exc)
 

@@ -4,8 +4,10 @@ discord.py already waits before a request whose route bucket is spent (it reads 
 ``X-RateLimit-*`` headers of each answer), but it knows nothing of the global limit (50 requests
 per second per bot) until it is answered 429, and then every request stalls. A busy bot (many
 tables delivering boards and DMs at once) would meet it all the time. The pacer lets at most
-``per_second`` REST requests start in any one second, in the order they asked, and never holds
-up an interaction's own routes (its callback and webhook), which Discord does not count.
+``per_second`` REST requests start in any one second, the most urgent first (``bot.urgency``: a
+board before a DM, a DM before taking the buttons off an old board), then in the order they
+asked, and never holds up an interaction's own routes (its callback and webhook), which Discord
+does not count.
 
 It hooks into discord.py's HTTP session through ``aiohttp.TraceConfig`` (``Client(http_trace=)``),
 so every request is paced at the moment it is sent, after discord.py's own bucket waits, retries
@@ -22,6 +24,8 @@ from types import SimpleNamespace
 
 import aiohttp
 
+from bot.urgency import PriorityGate
+
 #: Discord allows 50 a second. Our count is kept when a request starts and Discord's when it
 #: arrives, and arrivals bunch up when latencies differ: 45 in any 1.1 s leaves room for that.
 GLOBAL_PER_SECOND = 45
@@ -31,7 +35,8 @@ EXEMPT_PATH_PARTS = ("/interactions/", "/webhooks/")
 
 
 class GlobalPacer:
-    """At most ``per_second`` requests start in any ``window`` seconds, first come first served."""
+    """At most ``per_second`` requests start in any ``window`` seconds, the most urgent first,
+    then first come first served."""
 
     def __init__(
         self,
@@ -43,21 +48,29 @@ class GlobalPacer:
         self.per_second, self.window = per_second, window
         self.clock, self.sleep = clock, sleep
         self._sent: deque[float] = deque()
-        self._lock = asyncio.Lock()  # FIFO: waiters go in the order they came
+        self._turn = PriorityGate(1)  # waiters go by urgency, then in the order they came
         self.waited = 0.0  # seconds spent waiting, in total (for logs and benchmarks)
 
     async def acquire(self) -> None:
-        async with self._lock:
-            while True:
-                now = self.clock()
-                while self._sent and self._sent[0] <= now - self.window:
-                    self._sent.popleft()
-                if len(self._sent) < self.per_second:
-                    self._sent.append(now)
-                    return
-                pause = self._sent[0] + self.window - now
-                self.waited += pause
-                await self.sleep(pause)
+        place = self._turn.place()
+        while True:
+            await self._turn.enter(place)
+            try:
+                while True:
+                    now = self.clock()
+                    while self._sent and self._sent[0] <= now - self.window:
+                        self._sent.popleft()
+                    if len(self._sent) < self.per_second:
+                        self._sent.append(now)
+                        return
+                    pause = self._sent[0] + self.window - now
+                    self.waited += pause
+                    await self.sleep(pause)
+                    first = self._turn.first_waiting()
+                    if first is not None and first < place:  # a more urgent request came meanwhile
+                        break  # it goes first; this one keeps its place behind it
+            finally:
+                self._turn.leave()
 
     def trace_config(self) -> aiohttp.TraceConfig:
         """The hook to hand discord.py (``http_trace=``): paces each REST request as it starts."""

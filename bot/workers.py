@@ -24,6 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot.urgency import PriorityGate
 from renderers import render_payload
 
 log = logging.getLogger("orrery.workers")
@@ -124,11 +125,15 @@ KEPT_PICTURES = 64
 
 class Painter:
     """Draws pictures (``bot.delivery.render``) in worker processes, one per core: with the
-    pictures drawn beside it, the bot's own process is left the event loop. The latest few are
-    kept, so the same picture asked twice is drawn once."""
+    pictures drawn beside it, the bot's own process is left the event loop. When every worker
+    is busy, the most urgent picture waiting goes next (``bot.urgency``: a board before a DM).
+    The latest few are kept, so the same picture asked twice is drawn once."""
 
     def __init__(self, workers: int | None = None, keep: int = KEPT_PICTURES) -> None:
         self.workers = WorkerPool("picture", workers or cores(), warm=_warm_renderers)
+        # the pool's own queue is first come first served: only the next picture of each worker
+        # waits in it (so a worker does not sit idle while the event loop hands it the next)
+        self._gate = PriorityGate(2 * self.workers.workers)
         self.keep = keep
         self._kept: OrderedDict[str, bytes | None] = OrderedDict()
         self.drawn = 0  # pictures actually drawn (the others came from those kept)
@@ -138,7 +143,8 @@ class Painter:
         if key in self._kept:
             self._kept.move_to_end(key)
             return self._kept[key]
-        png = await self.workers.run(render_payload, picture)
+        async with self._gate:
+            png = await self.workers.run(render_payload, picture)
         self.drawn += 1
         self._kept[key] = png
         while len(self._kept) > self.keep:

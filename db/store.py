@@ -554,11 +554,16 @@ async def enqueue(db: aiosqlite.Connection, game_id: int | None, payload: dict[s
 async def undelivered_messages(db: aiosqlite.Connection, limit: int = 200) -> list[tuple[int, int | None, dict, float]]:
     """(id, game_id, payload, next_try) of the oldest undelivered messages, due or not, in the
     order they were written: a message still backing off must hold back those behind it."""
-    rows = await db.execute_fetchall(
+    return [(r[0], r[1], json.loads(r[2]), r[3]) for r in await undelivered_rows(db, limit)]
+
+
+async def undelivered_rows(db: aiosqlite.Connection, limit: int = 200) -> list[tuple[int, int | None, str, float]]:
+    """``undelivered_messages`` with each payload as written (JSON text), for a reader that
+    keeps the rows it has read already."""
+    return await db.execute_fetchall(
         "SELECT id, game_id, payload, next_try FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT ?",
         (limit,),
     )
-    return [(r[0], r[1], json.loads(r[2]), r[3]) for r in rows]
 
 
 async def undelivered_count(db: aiosqlite.Connection) -> int:

@@ -80,3 +80,47 @@ async def test_a_burst_through_the_pacer_meets_no_global_429() -> None:
         await asyncio.sleep(1.2)
         unpaced = await burst([])
         assert 429 in unpaced
+
+
+async def test_the_gate_lets_the_most_urgent_in_first_then_in_arrival_order() -> None:
+    from bot.urgency import LATER, NOW, SOON, PriorityGate, urgent
+
+    gate = PriorityGate(1)
+    order: list[str] = []
+
+    async def one(name: str, level: int) -> None:
+        with urgent(level):
+            async with gate:
+                order.append(name)
+                await asyncio.sleep(0)
+
+    async with gate:  # held: everyone below queues
+        tasks = [
+            asyncio.create_task(one(name, level))
+            for name, level in [("retire", LATER), ("dm1", SOON), ("board1", NOW), ("dm2", SOON), ("board2", NOW)]
+        ]
+        await asyncio.sleep(0.01)
+        tasks[3].cancel()  # a waiter that gives up is skipped, and its slot is not lost
+        await asyncio.sleep(0)
+    await asyncio.gather(*tasks, return_exceptions=True)
+    assert order == ["board1", "board2", "dm1", "retire"]
+    assert gate.free == 1 and gate.waiting() == 0
+
+
+async def test_a_board_overtakes_queued_dms_and_cosmetic_edits_at_the_pacer() -> None:
+    from bot.urgency import LATER, NOW, SOON, urgent
+
+    t = FakeTime()
+    pacer = GlobalPacer(per_second=2, window=1.0, clock=lambda: t.now, sleep=t.sleep)
+    started: list[tuple[str, float]] = []
+
+    async def one(name: str, level: int) -> None:
+        with urgent(level):
+            await pacer.acquire()
+        started.append((name, t.now))
+
+    names = [("retire", LATER), ("dm1", SOON), ("dm2", SOON), ("dm3", SOON), ("board", NOW)]
+    await asyncio.gather(*(one(name, level) for name, level in names))
+    # the first two came while the window was empty; the board then goes before the waiting DMs
+    assert [name for name, _ in started] == ["retire", "dm1", "board", "dm2", "dm3"]
+    assert [at for _, at in started] == [0.0, 0.0, 1.0, 1.0, 2.0]

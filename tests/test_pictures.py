@@ -139,3 +139,27 @@ def test_the_bot_sends_a_public_decisions_codes_to_the_board_and_a_private_ones_
     assert {o[2] for o in mine["options"]} == {o.mark for o in pending[0].options if o.mark}
     other = private_picture(plunder, plunder.view(after, (seat + 1) % 4), names, None)
     assert "options" not in other
+
+
+def test_kit_text_draws_exactly_what_pillow_draws():
+    """``kit.text`` keeps each line's glyph mask; the pixels must be Pillow's own, for every
+    anchor, at fractional positions, in any colour, bold or not, and for text met a second time."""
+    import random
+
+    from PIL import Image, ImageDraw
+
+    rng = random.Random(3)
+    words = ["Relic of the Void", "Ärger über Größe", "Seat 3 · 12 ⚑", "·", "", "x", "Zwei\nZeilen"]
+    for _ in range(120):
+        content = rng.choice(words)
+        size, bold = rng.choice([9, 12, 16, 23]), rng.random() < 0.5
+        anchor = rng.choice(["la", "lt", "mm", "rs", "ma", "rb"]) if "\n" not in content else "la"
+        xy = (rng.uniform(20, 180), rng.uniform(20, 60))
+        if rng.random() < 0.3:
+            xy = (round(xy[0]), round(xy[1]))
+        fill = rng.choice([kit.INK, kit.HIGHLIGHT, (12, 200, 77)])
+        mine, theirs = (Image.new("RGB", (200, 80), kit.PANEL) for _ in range(2))
+        for _ in range(2):  # the second time comes from the cache
+            kit.text(ImageDraw.Draw(mine), xy, content, size, fill, bold, anchor)
+            ImageDraw.Draw(theirs).text(xy, content, font=kit._load_font(size, bold), fill=fill, anchor=anchor)
+            assert mine.tobytes() == theirs.tobytes(), (content, size, bold, anchor, xy, fill)

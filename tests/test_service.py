@@ -663,3 +663,92 @@ async def test_a_new_board_does_not_wait_behind_an_edit_postponed_for_its_gap(wo
     async with service.store.read() as db:
         (sent,) = await db.execute_fetchall("SELECT message_id, delivered_at FROM outbox WHERE id = ?", (postponed,))
     assert sent[0] is None and sent[1] is not None  # settled without being sent
+
+
+class HeldTransport(RecordingTransport):
+    """Holds the sends to chosen destinations until told to let them go."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held_users: set[str] = set()
+        self.held_threads: set[str] = set()
+        self.release = asyncio.Event()
+        self.holding = asyncio.Event()  # a send is being held
+
+    async def _hold(self) -> None:
+        self.holding.set()
+        await self.release.wait()
+
+    async def send_dm(self, user_id: str, message: Outgoing) -> str:
+        if user_id in self.held_users:
+            await self._hold()
+        return await super().send_dm(user_id, message)
+
+    async def send_to_thread(self, thread_id: str, message: Outgoing) -> str:
+        if thread_id in self.held_threads:
+            await self._hold()
+        return await super().send_to_thread(thread_id, message)
+
+
+async def _until(condition, seconds: float = 5.0) -> None:
+    for _ in range(int(seconds / 0.01)):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("not within the time")
+
+
+async def test_a_new_board_goes_out_while_earlier_dms_are_still_being_sent(db_url, clock):
+    """Destinations are served in lanes beside each other, not in rounds: a table's new board
+    does not wait until the DMs of an earlier table (slow, or many) are through."""
+    store = await Store.open(db_url)
+    service = Service(store, clock=clock, engines=registry.get)
+    transport = HeldTransport()
+    transport.held_users = {"u0", "u1"}  # the first table's players
+    deliverer = Deliverer(service, transport, renderer=render_stub)
+    stop = asyncio.Event()
+    running = asyncio.create_task(deliverer.run(stop, idle=0.05))
+    try:
+        await _table(service, 2)
+        await asyncio.wait_for(transport.holding.wait(), 5)  # its board is up; its DMs hang
+        assert len(transport.boards()) == 1
+        game = await service.create("example", "u2", "Cy")
+        await service.join(game.id, "u3", "Di")
+        await service.start(game.id, "u2")
+        await _until(lambda: len(transport.boards()) == 2)  # the second table's board, at once
+        await _until(lambda: {u for u, _ in transport.dms} == {"u2", "u3"})
+        assert not transport.dms_to("u0") and not transport.dms_to("u1")  # still held
+        transport.release.set()
+        await _until(lambda: len(transport.dms) == 4)
+    finally:
+        transport.release.set()
+        stop.set()
+        await asyncio.wait_for(running, 10)
+        await service.settle()
+        await store.close()
+
+
+async def test_a_dm_waits_for_the_board_of_its_table_written_before_it(db_url, clock):
+    """A turn's DM links to the board that announces it: while that board is being sent, the
+    table's DMs wait; then they go, after it."""
+    store = await Store.open(db_url)
+    service = Service(store, clock=clock, engines=registry.get)
+    transport = HeldTransport()
+    deliverer = Deliverer(service, transport, renderer=render_stub)
+    game_id = await _table(service, 2)
+    transport.held_threads = {f"thread-{game_id}"}
+    stop = asyncio.Event()
+    running = asyncio.create_task(deliverer.run(stop, idle=0.05))
+    try:
+        await asyncio.wait_for(transport.holding.wait(), 5)
+        await asyncio.sleep(0.2)
+        assert transport.dms == []  # the board is not up yet
+        transport.release.set()
+        await _until(lambda: len(transport.dms) == 2)
+        assert len(transport.boards()) == 1
+    finally:
+        transport.release.set()
+        stop.set()
+        await asyncio.wait_for(running, 10)
+        await service.settle()
+        await store.close()
