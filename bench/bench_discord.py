@@ -6,8 +6,9 @@ The double runs in this process, the bot (``orrery run``) in its own; every figu
 by the double's clock, from the moment it sends INTERACTION_CREATE on the gateway.
 
 - acknowledgement: INTERACTION_CREATE sent -> the interaction callback reaching the double, for a
-  Plunder ``/orrery move``, beside the floor measured in the same run (a minimal discord.py bot
-  that defers at once; target: bot p50 <= 1.2 x floor p50);
+  Plunder ``/orrery move`` sent 50 ms after its autocomplete, beside the floor measured in the
+  same run (a minimal discord.py bot that defers at once, called every 50 ms; target: bot p50
+  <= 1.2 x floor p50);
 - board: INTERACTION_CREATE sent -> the board showing the move (a new board message, or the
   current one edited for a step inside a turn), one table, one move at a time and at most one a
   second (what the thread's message bucket allows for long);
@@ -44,6 +45,11 @@ LOAD_SECONDS = 15 if QUICK else 60
 LOAD_SERVERS = 4 if QUICK else 20  # lobbies spread over this many servers' channels
 OFFERED_MOVES_PER_S = 20.0
 SINGLE_MOVE_GAP = 1.0  # seconds between the starts of two single-table moves
+# Nobody sends a command within 50 ms of the autocomplete list showing; the floor pauses as long
+# before each call. Both are then timed from the same state: an event loop with nothing else in
+# hand (a call right behind the autocomplete's answer timed its tail; one right behind the
+# floor's previous call timed a loop never left idle).
+HUMAN_GAP = 0.05
 _VERSION = re.compile(r"· move (\d+)\.")
 
 
@@ -133,6 +139,7 @@ async def measure_floor() -> list[float]:
             await asyncio.sleep(0.3)
             out = []
             for i in range(FLOOR_CALLS + 10):
+                await asyncio.sleep(HUMAN_GAP)
                 inter = await double.invoke("alice", "orrery move", {"option": "x", "table": 1})
                 await asyncio.wait_for(inter.acked.wait(), 10)
                 if i >= 10:  # warm-up
@@ -324,6 +331,7 @@ async def _one_move(
     await asyncio.wait_for(ask.acked.wait(), 30)
     if not ask.choices:
         return {"done": False}
+    await asyncio.sleep(HUMAN_GAP)  # the player picks one
     inter = await double.invoke(
         user, "orrery move", {"option": rng.choice(ask.choices)["value"], "table": table["gid"]}, channel_id=where
     )
