@@ -1,6 +1,6 @@
-"""How soon the work under way is needed, for the two places where the bot's work queues when
-it is busy: the picture workers (``bot.workers.Painter``) and Discord's global request budget
-(``bot.pacing.GlobalPacer``).
+"""How soon the work under way is needed, for the places where the bot's work queues when it
+is busy: the picture workers (``bot.workers.Painter``), the delivery lanes' slots
+(``bot.delivery``) and Discord's global request budget (``bot.pacing.GlobalPacer``).
 
 A busy bot cannot do everything at once, so it does first what somebody is looking at now (a
 board in a thread, a player's own panel), then what can wait a little (a DM, read when the
