@@ -698,17 +698,36 @@ async def _until(condition, seconds: float = 5.0) -> None:
     raise AssertionError("not within the time")
 
 
-async def test_a_new_board_goes_out_while_earlier_dms_are_still_being_sent(db_url, clock):
-    """Destinations are served in lanes beside each other, not in rounds: a table's new board
-    does not wait until the DMs of an earlier table (slow, or many) are through."""
+@pytest.fixture
+async def held_world(db_url, clock):
+    """The service and a deliverer whose transport holds chosen sends."""
     store = await Store.open(db_url)
     service = Service(store, clock=clock, engines=registry.get)
     transport = HeldTransport()
-    transport.held_users = {"u0", "u1"}  # the first table's players
-    deliverer = Deliverer(service, transport, renderer=render_stub)
+    yield service, transport, Deliverer(service, transport, renderer=render_stub)
+    await service.settle()
+    await store.close()
+
+
+@contextlib.asynccontextmanager
+async def _delivering(deliverer: Deliverer, transport: HeldTransport):
+    """The deliverer running as in the bot; at the end, what it holds is let go and it stops."""
     stop = asyncio.Event()
     running = asyncio.create_task(deliverer.run(stop, idle=0.05))
     try:
+        yield
+    finally:
+        transport.release.set()
+        stop.set()
+        await asyncio.wait_for(running, 10)
+
+
+async def test_a_new_board_goes_out_while_earlier_dms_are_still_being_sent(held_world):
+    """Destinations are served in lanes beside each other, not in rounds: a table's new board
+    does not wait until the DMs of an earlier table (slow, or many) are through."""
+    service, transport, deliverer = held_world
+    transport.held_users = {"u0", "u1"}  # the first table's players
+    async with _delivering(deliverer, transport):
         await _table(service, 2)
         await asyncio.wait_for(transport.holding.wait(), 5)  # its board is up; its DMs hang
         assert len(transport.boards()) == 1
@@ -720,35 +739,18 @@ async def test_a_new_board_goes_out_while_earlier_dms_are_still_being_sent(db_ur
         assert not transport.dms_to("u0") and not transport.dms_to("u1")  # still held
         transport.release.set()
         await _until(lambda: len(transport.dms) == 4)
-    finally:
-        transport.release.set()
-        stop.set()
-        await asyncio.wait_for(running, 10)
-        await service.settle()
-        await store.close()
 
 
-async def test_a_dm_waits_for_the_board_of_its_table_written_before_it(db_url, clock):
+async def test_a_dm_waits_for_the_board_of_its_table_written_before_it(held_world):
     """A turn's DM links to the board that announces it: while that board is being sent, the
     table's DMs wait; then they go, after it."""
-    store = await Store.open(db_url)
-    service = Service(store, clock=clock, engines=registry.get)
-    transport = HeldTransport()
-    deliverer = Deliverer(service, transport, renderer=render_stub)
+    service, transport, deliverer = held_world
     game_id = await _table(service, 2)
     transport.held_threads = {f"thread-{game_id}"}
-    stop = asyncio.Event()
-    running = asyncio.create_task(deliverer.run(stop, idle=0.05))
-    try:
+    async with _delivering(deliverer, transport):
         await asyncio.wait_for(transport.holding.wait(), 5)
         await asyncio.sleep(0.2)
         assert transport.dms == []  # the board is not up yet
         transport.release.set()
         await _until(lambda: len(transport.dms) == 2)
         assert len(transport.boards()) == 1
-    finally:
-        transport.release.set()
-        stop.set()
-        await asyncio.wait_for(running, 10)
-        await service.settle()
-        await store.close()
