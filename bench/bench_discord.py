@@ -159,7 +159,7 @@ class BoardWatch:
 
     def __init__(self, double) -> None:
         self.double = double
-        self.boards: dict[tuple[str, int], float] = {}
+        self.boards: dict[str, dict[int, float]] = {}  # thread -> version -> when first shown
         self.events: dict[str, asyncio.Event] = {}
         double.listeners.append(self._on)
 
@@ -171,13 +171,13 @@ class BoardWatch:
         if found is None:
             return
         v = int(found.group(1))
-        self.boards.setdefault((m.channel_id, v), m.created if event == "message" else m.edited)
+        self.boards.setdefault(m.channel_id, {}).setdefault(v, m.created if event == "message" else m.edited)
         self.events.setdefault(m.channel_id, asyncio.Event()).set()
 
     def shown(self, thread: str, version: int) -> float | None:
         """When the thread first showed version ``version`` or a later one (a step nobody else
         can see changes no board, so the next visible one is what shows it)."""
-        times = [at for (t, v), at in self.boards.items() if t == thread and v >= version]
+        times = [at for v, at in self.boards.get(thread, {}).items() if v >= version]
         return min(times) if times else None
 
     async def wait(self, thread: str, version: int, timeout: float = 60) -> float:

@@ -39,10 +39,11 @@ log = logging.getLogger("orrery.delivery")
 MAX_ATTEMPTS = 30
 KEEP_DELIVERED_SECONDS = 7 * 24 * 3600  # delivered messages are kept a week, for support questions
 PRUNE_EVERY_SECONDS = 3600
-# Lanes sending at once. Requests are kept under Discord's limits elsewhere (the global pacer,
-# the per-channel window below, discord.py's route buckets) and the pictures are drawn in worker
-# processes, so this only bounds what is in flight: 4 lanes capped a busy bot at about 13
-# moves/s, each lane waiting on one upload at a time.
+# Lanes sending at once, to threads and to DMs each (a board never waits for a slot behind
+# DMs). Requests are kept under Discord's limits elsewhere (the global pacer, the per-channel
+# window below, discord.py's route buckets) and the pictures are drawn in worker processes, so
+# this only bounds what is in flight: 4 lanes capped a busy bot at about 13 moves/s, each lane
+# waiting on one upload at a time.
 PARALLEL_DESTINATIONS = 16
 #: undelivered rows looked at each time, oldest first: enough that a new board is seen behind a
 #: backlog of DMs (each row is read as a message once, then kept while it waits)
@@ -183,8 +184,11 @@ class Deliverer:
         self._retiring: set[asyncio.Task] = set()  # old boards losing their buttons, beside the deliveries
         self._lanes: dict[tuple[str, str], asyncio.Task[int]] = {}  # destination -> the lane sending there
         self._lane_ended = asyncio.Event()
-        self._gate = PriorityGate(PARALLEL_DESTINATIONS)
+        self._gates = {"thread": PriorityGate(PARALLEL_DESTINATIONS), "dm": PriorityGate(PARALLEL_DESTINATIONS)}
         self._read: dict[int, OutboxMessage] = {}  # outbox rows already read as messages, by id
+        # rows this process settled (sent, or given up) that a look begun before it wrote so may
+        # still show as owed: a read does not wait for the writes under way (``db.store``)
+        self._settled: set[int] = set()
         self.lease_seconds = DELIVERY_LEASE_SECONDS
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
@@ -247,6 +251,7 @@ class Deliverer:
         for the board of its table written before it, which it links to."""
         async with self._lock:
             waiting = await self._waiting()
+            self._settled &= {row[0] for row in waiting}  # a look without them began after they were settled
             if self._unsure is None:
                 self._unsure = _in_flight(waiting)
             claimed: set[str] = set()
@@ -255,6 +260,7 @@ class Deliverer:
                 idle = [row for row in waiting if destination(row[2]) not in self._lanes]
                 mine, claimed = await self._claim_destinations(idle)
                 waiting = sorted(sending + mine, key=lambda row: row[0])
+            waiting = [row for row in waiting if row[0] not in self._settled]
             now = self.service.clock()
             newest_board = {g: i for i, g, m, _ in waiting if isinstance(m, Board)}  # rows come oldest first
             board_owed: dict[int | None, int] = {}  # table -> its first board that can go now
@@ -295,7 +301,7 @@ class Deliverer:
 
     async def _lane(self, where: tuple[str, str], queue: list[Queued], claimed: bool) -> int:
         with urgent(NOW if where[0] == "thread" else SOON):  # a board is watched now; a DM is read later
-            done = await self._deliver_queue(queue, self._gate)
+            done = await self._deliver_queue(queue, self._gates[where[0]])
         if claimed:
             await self._release_finished({lease_key(where)})
         return done
@@ -303,13 +309,16 @@ class Deliverer:
     async def _waiting(self) -> list[Row]:
         """The undelivered rows, oldest first, read as messages. A row that cannot be read as
         one (no version of the bot wrote it) is given up at once: it would never go through."""
-        async with self.store.read() as db:
-            rows = await q.undelivered_rows(db, limit=WAITING_ROWS)
-        waiting: list[Row] = []
         read, self._read = self._read, {}
-        for message_id, game_id, payload, next_try in rows:
+        async with self.store.read() as db:
+            heads = await q.undelivered_heads(db, limit=WAITING_ROWS)
+            new = await q.payloads(db, [message_id for message_id, _, _ in heads if message_id not in read])
+        waiting: list[Row] = []
+        for message_id, game_id, next_try in heads:
+            if message_id not in read and message_id not in new:
+                continue  # settled and pruned between the two reads (PostgreSQL reads each on its own)
             try:
-                message = read.get(message_id) or message_of(json.loads(payload))
+                message = read.get(message_id) or message_of(json.loads(new[message_id]))
                 self._read[message_id] = message
                 waiting.append((message_id, game_id, message, next_try))
             except (KeyError, TypeError, ValueError) as exc:
@@ -374,6 +383,7 @@ class Deliverer:
                         await q.set_board_message(db, game_id, message_id, sent)
                         if message.replaces:
                             retired = await q.sent_message_id(db, message.replaces)
+                self._settled.add(message_id)  # once committed
                 if retired and retired != sent:
                     # cosmetic, so it does not hold the lane: the destination's next message goes
                     # now (``deliver_due`` waits for it at its end; ``run`` lets it go its way)
@@ -416,10 +426,12 @@ class Deliverer:
             if attempts >= MAX_ATTEMPTS:
                 log.error("giving up on outbox message %s after %s attempts: %s", message_id, attempts, exc)
                 await q.give_up(db, message_id, f"gave up: {exc}", self.service.clock())
-                return
-            delay = min(60.0, 0.5 * 2**attempts)
-            log.warning("outbox message %s failed (%s); retrying in %.1fs", message_id, exc, delay)
-            await q.mark_failed(db, message_id, f"{type(exc).__name__}: {exc}", self.service.clock() + delay)
+            else:
+                delay = min(60.0, 0.5 * 2**attempts)
+                log.warning("outbox message %s failed (%s); retrying in %.1fs", message_id, exc, delay)
+                await q.mark_failed(db, message_id, f"{type(exc).__name__}: {exc}", self.service.clock() + delay)
+        if attempts >= MAX_ATTEMPTS:
+            self._settled.add(message_id)
 
     async def _deliver(self, message_id: int, message: OutboxMessage) -> str | None:
         """Send one message; returns its Discord id (None when nothing had to be sent)."""

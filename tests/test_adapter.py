@@ -229,8 +229,12 @@ async def test_a_table_from_slash_commands_and_buttons(bot):
     calls = await dispatch(client, adapter, press(2, "orrery:j:1"))
     assert calls[0]["body"]["type"] == 6  # a deferred update of the lobby message
     assert "joined table #1" in texts(calls)
-    game = await client.service.game(1)
-    assert game.status == "running" and [s.user_id for s in game.seats] == ["1", "2"]  # full: started by itself
+    for _ in range(200):  # full: it starts by itself, just after the answer
+        game = await client.service.game(1)
+        if game.status == "running":
+            break
+        await asyncio.sleep(0.01)
+    assert game.status == "running" and [s.user_id for s in game.seats] == ["1", "2"]
 
     # choose through the autocomplete of /orrery move, then through a stale button
     _, state = await client.service.state(1)

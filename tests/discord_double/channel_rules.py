@@ -84,6 +84,11 @@ def overwrite_payload(bot_id: str, deny: int) -> list[dict]:
     return [{"id": bot_id, "type": 1, "allow": "0", "deny": str(deny)}]
 
 
+def archive_due(ch: Channel) -> float:
+    """When a thread archives itself unless a message comes first (on the double's clock)."""
+    return ch.last_activity + ch.auto_archive_duration * 60
+
+
 def idle_for(ch: Channel, now: float) -> bool:
     """Whether an open thread has gone without a message for its whole auto-archive duration."""
-    return is_thread(ch) and not ch.archived and now - ch.last_activity >= ch.auto_archive_duration * 60
+    return is_thread(ch) and not ch.archived and now >= archive_due(ch)

@@ -287,6 +287,9 @@ class DiscordDouble:
         self.guilds: dict[str, str] = {self.guild_id: "Orrery test guild"}  # id -> name
         self.users: dict[str, User] = {}
         self.channels: dict[str, Channel] = {}
+        # no open thread can have gone idle before this time on the clock (a message only moves
+        # a thread's moment later; a new, reopened or re-timed thread brings the look forward)
+        self._next_archive_look = 0.0
         self.messages: dict[str, Message] = {}
         self.interactions: dict[str, Interaction] = {}
         self._by_token: dict[str, Interaction] = {}
@@ -400,6 +403,7 @@ class DiscordDouble:
 
     def _add_channel(self, ch: Channel) -> Channel:
         self.channels[ch.id] = ch
+        self._next_archive_look = 0.0
         return ch
 
     def get_channel(self, channel_id: str) -> Channel:
@@ -449,17 +453,25 @@ class DiscordDouble:
         ch.archive_timestamp = self.clock.iso()
         if not archived:
             ch.last_activity = self.clock.now()
+            self._next_archive_look = 0.0
         session = self.session_for(ch.guild_id or self.guild_id)
         if session is not None:
             await self._dispatch_to(session, "THREAD_UPDATE", self.channel_payload(ch))
         await self._notify("archive" if archived else "unarchive", ch)
 
     async def archive_idle_threads(self) -> list[Channel]:
-        """Archives every thread that has had no message for its auto-archive duration."""
+        """Archives every thread that has had no message for its auto-archive duration (every
+        request asks: the channels are only looked through when one may be due)."""
         now = self.clock.now()
+        if now < self._next_archive_look:
+            return []
         idle = [c for c in self.channels.values() if rules.idle_for(c, now)]
         for ch in idle:
             await self.set_archived(ch, True)
+        self._next_archive_look = min(
+            (rules.archive_due(c) for c in self.channels.values() if rules.is_thread(c) and not c.archived),
+            default=float("inf"),
+        )
         return idle
 
     def refuse_in_archived(self, ch: Channel) -> None:
@@ -1550,6 +1562,7 @@ class DiscordDouble:
             if body["auto_archive_duration"] not in rules.ARCHIVE_DURATIONS:
                 raise DoubleError(400, 50035, "Invalid Form Body", {"auto_archive_duration": "not a valid duration"})
             ch.auto_archive_duration = body["auto_archive_duration"]
+            self._next_archive_look = 0.0
         locked = body.get("locked")
         if locked is not None or (ch.locked and body.get("archived") is False):
             self.require(ch, ["manage_threads"])  # locking, or reopening a locked thread
