@@ -187,7 +187,7 @@ class Deliverer:
         self._gates = {"thread": PriorityGate(PARALLEL_DESTINATIONS), "dm": PriorityGate(PARALLEL_DESTINATIONS)}
         self._read: dict[int, OutboxMessage] = {}  # outbox rows already read as messages, by id
         # rows this process settled (sent, or given up) that a look begun before it wrote so may
-        # still show as owed: a read does not wait for the writes under way (``db.store``)
+        # still show as owed, once that look goes on (on PostgreSQL, after claiming destinations)
         self._settled: set[int] = set()
         self.lease_seconds = DELIVERY_LEASE_SECONDS
 

@@ -1,6 +1,6 @@
-"""The store: an aiosqlite connection in WAL mode for the writes and a few more for the reads
-(or, for a ``postgresql://`` URL, a small pool of asyncpg connections: ``db.postgres``),
-numbered migrations at start, and transactions that are all-or-nothing.
+"""The store: one aiosqlite connection in WAL mode (or, for a ``postgresql://`` URL, a small
+pool of asyncpg connections: ``db.postgres``), numbered migrations at start, and transactions
+that are all-or-nothing.
 
 A move is written as one transaction: the action, the snapshot, the version + 1 (only if the
 version is still the one read) and the messages it owes in the outbox.
@@ -40,8 +40,6 @@ APPLICATION_ID = 0x4F727279
 #: the tables an Orrery database made before the mark existed always has
 _OUR_TABLES = frozenset({"schema_migrations", "games", "seats", "actions", "snapshots", "outbox"})
 LOCK_WAIT_MS = 3000
-#: connections for reading beside the writing one: a read waits for a free one, never for a write
-READERS = 2
 
 
 class VersionConflict(Exception):
@@ -118,10 +116,8 @@ def _game_from_row(row: tuple) -> GameRecord:
 
 
 class Store:
-    """The database. All access goes through ``read()`` or ``transaction()``. Transactions take
-    turns on the writing connection, so one coroutine's transaction never interleaves another's;
-    reads go to their own connections, where they see what was committed before they began and
-    never wait for a transaction under way (WAL lets readers and the writer work side by side)."""
+    """The database. All access goes through ``read()`` or ``transaction()``, which serialise
+    use of the single connection so one coroutine's transaction never interleaves another's."""
 
     #: whether other processes may share the database (then work is claimed: ``claim``)
     shared = False
@@ -130,10 +126,6 @@ class Store:
         self.conn = conn
         self.path = path
         self._lock = asyncio.Lock()
-        # the reading connections not in use (none for an in-memory database, which a second
-        # connection would not see: its reads take turns with the transactions)
-        self._readers: asyncio.Queue[aiosqlite.Connection] = asyncio.Queue()
-        self._reader_count = 0
         self._identity = _identity(path)
         #: called once with the error when the file is found deleted or replaced
         self.on_lost: Callable[[StoreGone], None] | None = None
@@ -154,7 +146,6 @@ class Store:
             conn = await aiosqlite.connect(path, isolation_level=None)
         except sqlite3.Error as exc:
             raise StoreError(_explain(path, exc)) from None
-        readers: list[aiosqlite.Connection] = []
         try:
             await conn.execute(f"PRAGMA busy_timeout={LOCK_WAIT_MS}")
             await _check_ours(conn, path)
@@ -163,15 +154,8 @@ class Store:
             await conn.execute("PRAGMA foreign_keys=ON")
             store = cls(conn, path)
             await store.migrate()
-            if path != ":memory:":
-                for _ in range(READERS):
-                    readers.append(await _reader(path))
-                    store._readers.put_nowait(readers[-1])
-                    store._reader_count += 1
         except BaseException as exc:
-            # a connection's thread is not a daemon: left open, it keeps the process alive
-            for reader in readers:
-                await reader.close()
+            # the connection's thread is not a daemon: left open, it keeps the process alive
             await conn.close()
             if isinstance(exc, sqlite3.Error):
                 raise StoreError(_explain(path, exc)) from None
@@ -182,9 +166,6 @@ class Store:
         """Closes the connection once no read or transaction is under way. Everything is first
         folded from the WAL into the database file, so the file alone is complete (a copy of it
         is a backup) even while a forgotten cursor delays SQLite's own final checkpoint."""
-        for _ in range(self._reader_count):  # each one once its read is done
-            await (await self._readers.get()).close()
-        self._reader_count = 0
         async with self._lock:
             with contextlib.suppress(sqlite3.Error, ValueError):
                 await self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -238,22 +219,8 @@ class Store:
 
     @asynccontextmanager
     async def read(self) -> AsyncIterator[aiosqlite.Connection]:
-        """A connection that only reads; everything read inside sees the database as one
-        moment (a transaction committing meanwhile is seen by the next ``read()``)."""
-        if not self._reader_count:
-            async with self._lock:
-                yield self.conn
-            return
-        reader = await self._readers.get()
-        try:
-            await reader.execute("BEGIN")
-            try:
-                yield reader
-            finally:
-                with contextlib.suppress(sqlite3.Error):
-                    await reader.execute("COMMIT")
-        finally:
-            self._readers.put_nowait(reader)
+        async with self._lock:
+            yield self.conn
 
     @asynccontextmanager
     async def transaction(self, table: int | None = None) -> AsyncIterator[aiosqlite.Connection]:
@@ -313,21 +280,6 @@ async def guard_shared(db: Any, rows: str) -> None:
 def dialect(db: Any) -> str:
     """The SQL dialect a connection speaks: "sqlite" or "postgresql"."""
     return getattr(db, "dialect", "sqlite")
-
-
-async def _reader(path: str) -> aiosqlite.Connection:
-    """A connection that refuses to write (a read that tried would be a bug, not a move)."""
-    reader = await aiosqlite.connect(path, isolation_level=None)
-    try:
-        await reader.execute(f"PRAGMA busy_timeout={LOCK_WAIT_MS}")
-        await reader.execute("PRAGMA query_only=ON")
-        # opens the database's files now: a reader that first read after the file was deleted
-        # would find its WAL index gone with it
-        await reader.execute_fetchall("SELECT COUNT(*) FROM schema_migrations")
-    except BaseException:
-        await reader.close()
-        raise
-    return reader
 
 
 def _identity(path: str) -> tuple[int, int] | None:
