@@ -316,7 +316,7 @@ class Deliverer:
         waiting: list[Row] = []
         for message_id, game_id, next_try in heads:
             if message_id not in read and message_id not in new:
-                continue  # settled and pruned between the two reads (PostgreSQL reads each on its own)
+                continue  # delivered between the two reads (on PostgreSQL each read sees its own moment)
             try:
                 message = read.get(message_id) or message_of(json.loads(new[message_id]))
                 self._read[message_id] = message

@@ -569,12 +569,17 @@ async def undelivered_heads(db: aiosqlite.Connection, limit: int = 200) -> list[
 
 
 async def payloads(db: aiosqlite.Connection, ids: list[int]) -> dict[int, str]:
-    """The payloads (JSON text, as written) of outbox rows ``ids``."""
+    """The payloads (JSON text, as written) of those of outbox rows ``ids`` still undelivered
+    (a delivered row keeps only where it went: ``mark_delivered``)."""
     found: dict[int, str] = {}
     for start in range(0, len(ids), 500):  # within any SQLite's limit on parameters
         chunk = ids[start : start + 500]
         marks = ",".join("?" * len(chunk))
-        found.update(await db.execute_fetchall(f"SELECT id, payload FROM outbox WHERE id IN ({marks})", chunk))
+        found.update(
+            await db.execute_fetchall(
+                f"SELECT id, payload FROM outbox WHERE id IN ({marks}) AND delivered_at IS NULL", chunk
+            )
+        )
     return found
 
 
