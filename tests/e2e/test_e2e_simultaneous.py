@@ -143,32 +143,54 @@ async def _until(probe, timeout: float = 30.0, what: str = "") -> None:
 FOLLOWABLE = ("en", "cu", "mv")  # faces whose action every rival can follow from the start
 
 
+def _plan_a_follow(state: dict, rerolls_left: int = 6) -> list[tuple[int, str]] | None:
+    """The first player's choices, worked out on the engine, that end with a follow every rival
+    is asked to answer: each followable die in turn, rerolling when none leads there. Planned
+    ahead because an action can end without a follow (a rival short of culture) and the turn
+    would pass on."""
+    from games.teg import GAME as TEG
+
+    first = state["turn"]["seat"]
+    steps: list[tuple[int, str]] = []
+    while True:
+        pending = TEG.pending(state)
+        if (
+            any(d.reactive for d in pending)
+            or state["turn"]["seat"] != first
+            or any(s != first for s in TEG.to_act(state))
+        ):
+            top = state["stack"][-1] if state["stack"] else {}
+            rivals = {s for s in range(len(state["galaxies"])) if s != first}
+            asked = top.get("kind") == "fol" and top.get("by") == first and rivals <= set(top.get("ask", []))
+            return steps if asked else None
+        d = pending[0]
+        ids = [o.id for o in d.options]
+        if state["stack"] == [] and any(i.startswith("a.") for i in ids):
+            dice = state["turn"]["dice"]
+            tries = [f"a.{k}" for k, f in enumerate(dice) if f in FOLLOWABLE and f"a.{k}" in ids]
+            tries += ["rr"] if "rr" in ids and rerolls_left else []
+            for choice in tries:
+                rest = _plan_a_follow(TEG.apply(state, d.seat, choice), rerolls_left - (choice == "rr"))
+                if rest is not None:
+                    return [*steps, (d.seat, choice), *rest]
+            return None
+        choice = "all" if "all" in ids else next(i for i in ids if i != "back")  # rerolling: all the dice
+        steps.append((d.seat, choice))
+        state = TEG.apply(state, d.seat, choice)
+
+
 async def _open_a_follow(world: World, table: Table) -> None:
-    """Every mission kept; the first player activates a die each rival could follow (rerolling
-    if none shows) and carries out its action, until the rivals are asked to follow."""
+    """Every mission kept; the first player activates a die each rival could follow and carries
+    out its action, until the rivals are asked to follow."""
     from games.teg import GAME as TEG
 
     while _state(world, table)["phase"] == "mission":
         d = TEG.pending(_state(world, table))[0]
         await _choose(world, table, _user_of(table, d.seat), d.default)
-    activated = False
-    for _ in range(40):
-        state = _state(world, table)
-        pending = TEG.pending(state)
-        if any(d.reactive for d in pending) or any(s != state["turn"]["seat"] for s in TEG.to_act(state)):
-            break
-        d = pending[0]
-        ids = [o.id for o in d.options]
-        if not activated and state["stack"] == []:
-            dice = state["turn"]["dice"]
-            pick = next((f"a.{k}" for k, f in enumerate(dice) if f in FOLLOWABLE and f"a.{k}" in ids), None)
-            activated = pick is not None
-            choice = pick or "rr"
-        elif "all" in ids:  # rerolling: all the dice
-            choice = "all"
-        else:
-            choice = next(i for i in ids if i != "back")
-        await _choose(world, table, _user_of(table, d.seat), choice)
+    plan = _plan_a_follow(_state(world, table))
+    assert plan is not None, "no way for the first player to open a follow both rivals are asked"
+    for seat, choice in plan:
+        await _choose(world, table, _user_of(table, seat), choice)
 
 
 async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path, monkeypatch) -> None:
