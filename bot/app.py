@@ -49,9 +49,10 @@ def point_at(config: Config) -> None:
 class DiscordTransport:
     """Delivers outbox messages as Discord messages."""
 
-    def __init__(self, client: discord.Client, store: Store) -> None:
+    def __init__(self, client: discord.Client, store: Store, pacer: GlobalPacer | None = None) -> None:
         self.client = client
         self.store = store
+        self.pacer = pacer  # the client's global pacer (``bot.pacing``), if it has one
 
     async def _channel(self, channel_id: str) -> discord.abc.Messageable:
         channel = self.client.get_channel(int(channel_id))
@@ -108,7 +109,11 @@ class DiscordTransport:
 
     async def retire_controls(self, thread_id: str, message_id: str) -> None:
         channel = self._thread(thread_id)
-        await channel.get_partial_message(int(message_id)).edit(view=None)
+        # cosmetic work waits long for its turn under the global limit when the bot is busy: it
+        # waits before discord.py holds the thread's edit bucket for it, which the board's own
+        # edits share (``GlobalPacer.ahead``)
+        async with self.pacer.ahead() if self.pacer else contextlib.nullcontext():
+            await channel.get_partial_message(int(message_id)).edit(view=None)
 
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
         channel = await self._dm_channel(user_id)
@@ -227,7 +232,7 @@ class OrreryBot(discord.AutoShardedClient):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.painter = Painter()
         self.service = Service(self.store, ai_chooser=make_ai_chooser())
-        self.deliverer = Deliverer(self.service, DiscordTransport(self, self.store), painter=self.painter)
+        self.deliverer = Deliverer(self.service, DiscordTransport(self, self.store, self.pacer), painter=self.painter)
         self.deliverer.edit_gap = self.config.board_edit_seconds
         self.deliverer.channel_window = self.config.channel_window_seconds
         # the process that ticks keeps the timer round while it lives; another takes it over

@@ -229,7 +229,7 @@ async def test_a_table_from_slash_commands_and_buttons(bot):
     calls = await dispatch(client, adapter, press(2, "orrery:j:1"))
     assert calls[0]["body"]["type"] == 6  # a deferred update of the lobby message
     assert "joined table #1" in texts(calls)
-    for _ in range(200):  # full: it starts by itself, just after the answer
+    for _ in range(1000):  # full: it starts by itself, just after the answer (10 s: a loaded machine)
         game = await client.service.game(1)
         if game.status == "running":
             break

@@ -124,3 +124,44 @@ async def test_a_board_overtakes_queued_dms_and_cosmetic_edits_at_the_pacer() ->
     # the first two came while the window was empty; the board then goes before the waiting DMs
     assert [name for name, _ in started] == ["retire", "dm1", "board", "dm2", "dm3"]
     assert [at for _, at in started] == [0.0, 0.0, 1.0, 1.0, 2.0]
+
+
+async def test_room_is_kept_for_urgent_requests_and_the_others_are_spread_out() -> None:
+    from bot.urgency import NOW, SOON, urgent
+
+    t = FakeTime()
+    pacer = GlobalPacer(per_second=10, window=1.0, clock=lambda: t.now, sleep=t.sleep, kept_for_now=3)
+    dms: list[float] = []
+    with urgent(SOON):
+        for _ in range(7):
+            await pacer.acquire()
+            dms.append(t.now)
+    # the DMs may use 7 of the 10 and go one every 1/7 s, not in a burst that would leave in one
+    assert dms == pytest.approx([k / 7 for k in range(7)])
+    boards: list[float] = []
+    with urgent(NOW):
+        for _ in range(4):
+            await pacer.acquire()
+            boards.append(t.now)
+    # three boards find the room kept for them at once; the fourth waits for the first DM to leave
+    assert boards == pytest.approx([6 / 7] * 3 + [1.0])
+
+
+async def test_a_turn_taken_ahead_stands_for_the_next_request_only_while_fresh() -> None:
+    from types import SimpleNamespace
+
+    import yarl
+
+    t = FakeTime()
+    pacer = GlobalPacer(per_second=1, window=1.0, clock=lambda: t.now, sleep=t.sleep)
+    hook = pacer.trace_config().on_request_start[0]
+    request = SimpleNamespace(url=yarl.URL("http://127.0.0.1/api/v10/channels/1/messages/2"))
+    async with pacer.ahead():  # the window's one request, taken before the request starts
+        await hook(None, None, request)
+        assert t.now == 0.0, "the request used the turn taken ahead"
+        await hook(None, None, request)  # a second request inside is paced as usual
+        assert t.now == pytest.approx(1.0)
+    async with pacer.ahead():
+        t.now += 0.5  # held up in discord.py's bucket after its turn was taken
+        await hook(None, None, request)
+        assert t.now == pytest.approx(3.0), "a stale turn does not count: the request waits for its own"
