@@ -23,6 +23,7 @@ from bot.handlers import unknown_control
 from bot.machines import PoolChooser, make_ai_chooser
 from bot.pacing import GlobalPacer
 from bot.service import Service
+from bot.urgency import PriorityGate
 from bot.workers import Painter
 from db import store as q
 from db.store import GameRecord, Store
@@ -340,6 +341,8 @@ def run(config: Config) -> int:
 
 async def _serve(config: Config) -> int:
     store = await Store.open(config.db_path)
+    # a busy bot's DMs queue for the database beside the moves and the boards: those go first
+    store.queue_by(PriorityGate(1))
     bot = OrreryBot(config, store)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -125,7 +125,8 @@ class Store:
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
         self.conn = conn
         self.path = path
-        self._lock = asyncio.Lock()
+        # who uses the connection next: first come first served, unless ``queue_by`` says otherwise
+        self._lock: contextlib.AbstractAsyncContextManager = asyncio.Lock()
         self._identity = _identity(path)
         #: called once with the error when the file is found deleted or replaced
         self.on_lost: Callable[[StoreGone], None] | None = None
@@ -161,6 +162,13 @@ class Store:
                 raise StoreError(_explain(path, exc)) from None
             raise
         return store
+
+    def queue_by(self, gate: contextlib.AbstractAsyncContextManager) -> None:
+        """Lets the coroutines waiting for the connection in by ``gate`` (one at a time, in an
+        order of its choosing) rather than first come first served: the bot lets a move's reads
+        and writes go before those of the DMs queued beside it (``bot.urgency``). Call it before
+        the store is used."""
+        self._lock = gate
 
     async def close(self) -> None:
         """Closes the connection once no read or transaction is under way. Everything is first

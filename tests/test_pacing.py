@@ -165,3 +165,36 @@ async def test_a_turn_taken_ahead_stands_for_the_next_request_only_while_fresh()
         t.now += 0.5  # held up in discord.py's bucket after its turn was taken
         await hook(None, None, request)
         assert t.now == pytest.approx(3.0), "a stale turn does not count: the request waits for its own"
+
+
+async def test_the_store_lets_urgent_work_use_the_connection_first(tmp_path) -> None:
+    """With the bot's gate, a move's read goes before the DM work queued ahead of it."""
+    from bot.urgency import LATER, NOW, SOON, PriorityGate, urgent
+    from db.store import Store
+
+    store = await Store.open(str(tmp_path / "orrery.sqlite3"))
+    store.queue_by(PriorityGate(1))
+    order: list[str] = []
+
+    async def use(name: str, level: int, write: bool) -> None:
+        with urgent(level):
+            async with store.transaction() if write else store.read() as db:
+                await db.execute("SELECT 1")
+                order.append(name)
+
+    try:
+        async with store.read():  # held: everyone below queues for the connection
+            tasks = [
+                asyncio.create_task(use(name, level, write))
+                for name, level, write in [
+                    ("retire", LATER, False),
+                    ("dm", SOON, True),
+                    ("move", NOW, True),
+                    ("board", NOW, False),
+                ]
+            ]
+            await asyncio.sleep(0.01)
+        await asyncio.gather(*tasks)
+    finally:
+        await store.close()
+    assert order == ["move", "board", "dm", "retire"]
