@@ -562,10 +562,9 @@ async def enqueue(db: aiosqlite.Connection, game_id: int | None, payload: dict[s
 async def undelivered_messages(db: aiosqlite.Connection, limit: int = 200) -> list[tuple[int, int | None, dict, float]]:
     """(id, game_id, payload, next_try) of the oldest undelivered messages, due or not, in the
     order they were written: a message still backing off must hold back those behind it."""
-    rows = await db.execute_fetchall(
-        "SELECT id, game_id, payload, next_try FROM outbox WHERE delivered_at IS NULL ORDER BY id LIMIT ?", (limit,)
-    )
-    return [(r[0], r[1], json.loads(r[2]), r[3]) for r in rows]
+    heads = await undelivered_heads(db, limit)
+    found = await payloads(db, [message_id for message_id, _, _ in heads])
+    return [(i, game_id, json.loads(found[i]), next_try) for i, game_id, next_try in heads if i in found]
 
 
 async def undelivered_heads(db: aiosqlite.Connection, limit: int = 200) -> list[tuple[int, int | None, float]]:
