@@ -72,13 +72,38 @@ class Recording:
     marks: list[str] = field(default_factory=list)
     words: list[str] = field(default_factory=list)
 
-    def smallest(self, width: int, headline: bool = False) -> float:
-        """The smallest text size (of headlines only, if asked) as seen ``SHOWN_WIDTH`` wide."""
+    def smallest(
+        self, width: int, headline: bool = False, height: int | None = None, box: Shown | None = None
+    ) -> float:
+        """The smallest text size (of headlines only, if asked) as Discord shows the picture
+        inline: fitted into ``box`` (an attachment's by default) when ``height`` is given, else
+        scaled to ``SHOWN_WIDTH`` wide."""
         sizes = [size for size, head in self.texts if head or not headline]
-        return min(sizes, default=0) * SHOWN_WIDTH / width
+        scale = SHOWN_WIDTH / width if height is None else shown_scale(width, height, box or ATTACHMENT)
+        return min(sizes, default=0) * scale
 
 
-SHOWN_WIDTH = 550  # how wide Discord shows an attached picture inline on a desktop
+@dataclass(frozen=True)
+class Shown:
+    """A box Discord fits a picture into inline, keeping its shape and never enlarging it."""
+
+    name: str
+    width: int
+    height: int
+
+
+#: an image attached to a message, on desktop and web
+ATTACHMENT = Shown("attachment 550x350", 550, 350)
+#: an embed's image (``attachment://`` included)
+EMBED = Shown("embed image 400x300", 400, 300)
+SHOWN_WIDTH = ATTACHMENT.width
+
+
+def shown_scale(width: int, height: int, box: Shown = ATTACHMENT) -> float:
+    """How much Discord scales a ``width`` x ``height`` picture to show it inline in ``box``."""
+    return min(1.0, box.width / width, box.height / height)
+
+
 _recording: ContextVar[Recording | None] = ContextVar("kit_recording", default=None)
 
 
@@ -282,10 +307,12 @@ def hexagon(centre: tuple[float, float], radius: float, pointy: bool = True) -> 
     ]
 
 
-def px(shown: float, width: int) -> int:
-    """The text size that appears ``shown`` px tall when a ``width``-wide picture is shown
-    ``SHOWN_WIDTH`` wide: the way to size text on a picture of any width."""
-    return math.ceil(shown * width / SHOWN_WIDTH - 1e-9)
+def px(shown: float, width: int, height: int | None = None, box: Shown = ATTACHMENT) -> int:
+    """The text size that appears ``shown`` px tall when a ``width`` x ``height`` picture is
+    shown inline in ``box`` (only ``SHOWN_WIDTH`` wide when no height is given): the way to size
+    text on a picture of any size."""
+    scale = SHOWN_WIDTH / width if height is None else shown_scale(width, height, box)
+    return math.ceil(shown / scale - 1e-9)
 
 
 HEADLINE_PX = 12.5  # headlines (whose turn, what is decided, scores, names) at 550 px, at least 12
