@@ -4,6 +4,8 @@ Time passes on the fake clock."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 import test_service
 from test_service import RecordingTransport
@@ -281,3 +283,81 @@ async def test_a_stalled_table_is_announced_once_and_listed_for_the_moderators(w
     await service.tick()
     await deliverer.deliver_due()
     assert sum("has not moved for 3 days" in s for s in _said(transport)) == 2
+
+
+async def test_simultaneous_new_tables_cannot_pass_the_open_table_limit(world):
+    """Ten requests at once by a member allowed one open table: the limit is counted in the
+    transaction that makes the table, so one table opens and nine are refused."""
+    service, _, _ = world
+    await service.server_settings(G, MOD, max_open=1)
+    ann = Member("u0", "Ann")
+    made = await asyncio.gather(
+        *(service.create("example", "u0", "Ann", guild_id=G, opener=ann) for _ in range(10)),
+        return_exceptions=True,
+    )
+    opened = [g for g in made if not isinstance(g, BaseException)]
+    refused = [e for e in made if isinstance(e, UserError)]
+    assert len(opened) == 1 and len(refused) == 9, made
+    assert {e.key for e in refused} == {"too_many_open"}
+    async with service.store.read() as db:
+        rows = await db.execute_fetchall("SELECT COUNT(*) FROM games WHERE host_id = 'u0'")
+    assert rows[0][0] == 1
+    # the other rules for opening are checked at the same moment: a game not offered, a role
+    await service.server_settings(G, MOD, max_open=5, games=["plunder"], opener_role="role-hosts")
+    with pytest.raises(UserError) as err:
+        await service.create("example", "u0", "Ann", guild_id=G, opener=ann)
+    assert err.value.key == "game_not_offered"
+    with pytest.raises(UserError) as err:
+        await service.create("plunder", "u0", "Ann", guild_id=G, opener=ann)
+    assert err.value.key == "openers_only"
+
+
+async def test_a_rematch_is_held_to_the_servers_rules_for_opening_tables(world):
+    """The member asking for a rematch hosts it: the server's games, opener role and open-table
+    limit apply to it as to /orrery new; asked from DMs, a server with an opener role refuses."""
+    service, _, _ = world
+    finished = []
+    for _ in range(3):
+        game_id = await _table(service)
+        await service.resign(game_id, "u1")
+        finished.append(game_id)
+    bo = Member("u1", "P1")
+    await service.server_settings(G, MOD, max_open=1)
+    first = await service.rematch(finished[0], "u1", bo)
+    assert first.host_id == "u1"
+    with pytest.raises(UserError) as err:  # Bo hosts one open table already
+        await service.rematch(finished[1], "u1", bo)
+    assert err.value.key == "too_many_open"
+    with pytest.raises(UserError) as err:  # and from DMs the limit holds just the same
+        await service.rematch(finished[1], "u1", None)
+    assert err.value.key == "too_many_open"
+    await service.server_settings(G, MOD, max_open=5, games=["plunder"])
+    with pytest.raises(UserError) as err:
+        await service.rematch(finished[1], "u1", bo)
+    assert err.value.key == "game_not_offered"
+    await service.server_settings(G, MOD, games="", opener_role="role-hosts")
+    with pytest.raises(UserError) as err:
+        await service.rematch(finished[1], "u1", bo)
+    assert err.value.key == "openers_only"
+    with pytest.raises(UserError) as err:
+        await service.rematch(finished[1], "u1", None)
+    assert err.value.key == "open_in_server"
+    host = Member("u1", "P1", roles=frozenset({"role-hosts"}))
+    assert (await service.rematch(finished[1], "u1", host)).host_id == "u1"
+    async with service.store.read() as db:
+        rows = await db.execute_fetchall("SELECT COUNT(*) FROM games WHERE rematch_of IS NOT NULL")
+    assert rows[0][0] == 2
+
+
+async def test_simultaneous_rematches_of_one_table_make_one(world):
+    service, _, _ = world
+    game_id = await _table(service)
+    await service.resign(game_id, "u1")
+    await service.server_settings(G, MOD, max_open=10)
+    made = await asyncio.gather(
+        *(service.rematch(game_id, f"u{i % 2}", Member(f"u{i % 2}", "x")) for i in range(10)),
+        return_exceptions=True,
+    )
+    opened = [g for g in made if not isinstance(g, BaseException)]
+    assert len(opened) == 1, made
+    assert {e.key for e in made if isinstance(e, UserError)} == {"rematch_exists"}
