@@ -693,6 +693,7 @@ async def standing_order(interaction: discord.Interaction, game_id: int, kind: s
 
     async def work() -> None:
         service = service_of(interaction)
+        await reachable_table(interaction, game_id)  # like every other button: this server's tables only
         await service.set_standing_order(game_id, user_of(interaction)[0], kind, order)
         reaction = service.engine_of((await service.game(game_id)).game).reaction(kind)
         locale = locale_of(interaction)

@@ -12,7 +12,9 @@ from types import SimpleNamespace
 import discord
 
 from bot.admin import Member
+from games.hope.engine import BUG as HOPE_BUG
 from tests.test_adapter import APP_ID, CHANNEL_ID, GUILD_ID, bot, dispatch, press, slash, texts  # noqa: F401
+from tests.test_adapter_access import elsewhere
 
 G = str(GUILD_ID)
 MOD = Member("99", "Mod", manage_server=True)
@@ -172,3 +174,20 @@ async def test_rematch_follows_the_servers_opener_role(bot):  # noqa: F811
     text = texts(await dispatch(client, adapter, payload))
     assert "Table #2 is open" in text, text
     assert (await client.service.game(2)).host_id == "2"
+
+
+async def test_the_standing_order_button_reaches_only_this_servers_tables(bot):  # noqa: F811
+    client, adapter = bot
+    await dispatch(client, adapter, slash(1, "new", game="hope", players=2))
+    await dispatch(client, adapter, press(2, "orrery:j:1"))
+    for _ in range(500):
+        if (await client.service.game(1)).status == "running":
+            break
+        await asyncio.sleep(0.01)
+    button = press(2, "orrery:so:1:hope.bug:never")
+    text = texts(await dispatch(client, adapter, elsewhere(button)))
+    assert text == "There is no table #1.", text
+    assert await client.service.standing_orders_of(1, "2") == [(HOPE_BUG, "ask")]
+    text = texts(await dispatch(client, adapter, press(2, "orrery:so:1:hope.bug:never")))
+    assert "table #1" in text and "no table" not in text, text
+    assert await client.service.standing_orders_of(1, "2") == [(HOPE_BUG, "never")]
