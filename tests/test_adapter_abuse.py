@@ -13,8 +13,8 @@ import discord
 
 from bot.admin import Member
 from games.hope.engine import BUG as HOPE_BUG
-from tests.test_adapter import APP_ID, CHANNEL_ID, GUILD_ID, bot, dispatch, press, slash, texts  # noqa: F401
-from tests.test_adapter_access import elsewhere
+from tests.test_adapter import APP_ID, CHANNEL_ID, GUILD_ID, _user, bot, dispatch, press, slash, texts  # noqa: F401
+from tests.test_adapter_access import elsewhere, in_dm
 
 G = str(GUILD_ID)
 MOD = Member("99", "Mod", manage_server=True)
@@ -191,3 +191,33 @@ async def test_the_standing_order_button_reaches_only_this_servers_tables(bot): 
     text = texts(await dispatch(client, adapter, press(2, "orrery:so:1:hope.bug:never")))
     assert "table #1" in text and "no table" not in text, text
     assert await client.service.standing_orders_of(1, "2") == [(HOPE_BUG, "never")]
+
+
+async def _finished(service, guild: str, host: str, other: str) -> int:
+    game = await service.create("example", host, f"User {host}", guild_id=guild)
+    await service.join(game.id, other, f"User {other}")
+    await service.start(game.id, host)
+    await service.resign(game.id, other)
+    return game.id
+
+
+def about(payload: dict, user: int) -> dict:
+    """The command asked about ``user`` (a USER option, resolved as Discord sends it)."""
+    payload["data"]["options"][0]["options"].append({"name": "user", "type": 6, "value": str(user)})
+    payload["data"]["resolved"] = {"users": {str(user): _user(user)}}
+    return payload
+
+
+async def test_in_dms_another_players_results_show_only_from_servers_both_share(bot):  # noqa: F811
+    client, adapter = bot
+    here = await _finished(client.service, G, "1", "2")
+    there = await _finished(client.service, "5000", "2", "3")  # a server user 1 is not known in
+    for command in ("history", "stats"):
+        text = texts(await dispatch(client, adapter, in_dm(about(slash(1, command), 2))))
+        assert f"#{here}" in text and f"#{there}" not in text, (command, text)
+        # someone known in no server with them sees nothing of theirs
+        text = texts(await dispatch(client, adapter, in_dm(about(slash(4, command), 2))))
+        assert f"#{here}" not in text and f"#{there}" not in text, (command, text)
+        # their own results, every server's
+        text = texts(await dispatch(client, adapter, in_dm(slash(2, command))))
+        assert f"#{here}" in text and f"#{there}" in text, (command, text)
