@@ -20,6 +20,7 @@ from bot.handlers import (
     member_of,
     resolve_table,
     service_of,
+    shown_name,
     table_channel,
 )
 from bot.messages import t
@@ -106,7 +107,7 @@ async def replace(
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        to_user = (str(user.id), user.display_name) if user is not None else None
+        to_user = (str(user.id), shown_name(user.display_name)) if user is not None else None
         service = service_of(interaction)
         game = await service.replace_seat(
             guild_of(interaction), member_of(interaction), game_id, seat - 1, to_user=to_user, level=level

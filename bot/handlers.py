@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import re
 import sqlite3
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -46,8 +47,19 @@ def service_of(interaction: discord.Interaction) -> Service:
     return interaction.client.service  # type: ignore[attr-defined]
 
 
+#: an "@" that would start a mention (@everyone, @here, <@user>, <@!user>, <@&role>)
+_MENTION_AT = re.compile(r"@(?=everyone|here|[!&]?\d)")
+
+
+def shown_name(name: str) -> str:
+    """A member's name as the bot keeps and repeats it: a zero-width space after each "@" that
+    would start a mention, so a member called "@everyone" or "<@&123>" is shown by that name
+    (it looks the same) and pings nobody."""
+    return _MENTION_AT.sub("@\u200b", name)
+
+
 def user_of(interaction: discord.Interaction) -> tuple[str, str]:
-    return str(interaction.user.id), interaction.user.display_name
+    return str(interaction.user.id), shown_name(interaction.user.display_name)
 
 
 async def ack(interaction: discord.Interaction, update: bool = False) -> None:
@@ -724,7 +736,7 @@ def member_of(interaction: discord.Interaction) -> Member:
     permissions = getattr(interaction, "permissions", None)
     manage = bool(permissions is not None and permissions.manage_guild)
     role_ids = getattr(user, "_roles", None) or [r.id for r in getattr(user, "roles", [])]
-    return Member(str(user.id), user.display_name, manage, frozenset(str(r) for r in role_ids))
+    return Member(str(user.id), shown_name(user.display_name), manage, frozenset(str(r) for r in role_ids))
 
 
 async def new_table_defaults(

@@ -22,6 +22,7 @@ from bot.handlers import (
     reachable_table,
     resolve_table,
     service_of,
+    shown_name,
     user_of,
 )
 from bot.messages import t, word
@@ -37,7 +38,7 @@ LEADERBOARD = 15
 def _who(interaction: discord.Interaction, user: discord.abc.User | None) -> tuple[str, str]:
     if user is None:
         return user_of(interaction)
-    return str(user.id), user.display_name
+    return str(user.id), shown_name(user.display_name)
 
 
 async def _shared_servers(db, interaction: discord.Interaction, user_id: str) -> list[str] | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import re
 from types import SimpleNamespace
 
 import discord
@@ -221,3 +222,34 @@ async def test_in_dms_another_players_results_show_only_from_servers_both_share(
         # their own results, every server's
         text = texts(await dispatch(client, adapter, in_dm(slash(2, command))))
         assert f"#{here}" in text and f"#{there}" in text, (command, text)
+
+
+async def test_members_named_like_mentions_are_shown_escaped_and_ping_nobody(bot):  # noqa: F811
+    """A member called "@everyone", "<@&123>" or "<@456>": every answer, lobby and lobby edit
+    says explicitly that it notifies nobody, and the names are shown so they mention nothing."""
+    client, adapter = bot
+    names = {1: "@everyone", 2: "<@&123>", 3: "<@456>"}
+
+    def named(payload: dict, uid: int) -> dict:
+        payload["member"]["user"]["global_name"] = names[uid]
+        return payload
+
+    calls = []
+    calls += await dispatch(client, adapter, named(slash(1, "new", game="example", players=3), 1))
+    calls += await dispatch(client, adapter, named(press(2, "orrery:j:1"), 2))
+    calls += await dispatch(client, adapter, named(press(3, "orrery:j:1"), 3))
+    for _ in range(500):
+        if (await client.service.game(1)).status == "running":
+            break
+        await asyncio.sleep(0.01)
+    calls += await dispatch(client, adapter, named(slash(1, "mine"), 1))
+    calls += await dispatch(client, adapter, named(slash(3, "resign", table=1), 3))
+    bodies = [c["body"] for c in calls if c["body"].get("content")] + adapter.channel_messages
+    assert len(bodies) >= 5
+    for body in bodies:
+        assert body.get("allowed_mentions") == {"parse": []}, body
+        assert not re.search(r"@(everyone|here)|<@[!&]?\d+>", body["content"]), body["content"]
+    lobby = adapter.channel_messages[0]["content"]
+    assert "hosted by @\u200beveryone" in lobby, lobby
+    game = await client.service.game(1)
+    assert game.names == ["@\u200beveryone", "<@\u200b&123>", "<@\u200b456>"]

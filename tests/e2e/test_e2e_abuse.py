@@ -1,0 +1,69 @@
+"""What members can do to the bot, through the real bot and the double: names that read as
+mentions (every message the bot sends says whom it may notify, and notifies only the players
+it means to), and a member's thread named like the next table (never taken for its thread)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from tests.discord_double.server import Channel
+from tests.e2e.harness import World
+
+#: the members' display names: each would mention someone if the bot repeated it as it is
+NAMES = {"alice": "@everyone", "bob": "<@&123>", "carol": "<@456>", "dave": "@here"}
+RAW_MENTION = re.compile(r"@(everyone|here)|<@&\d+>|<@!?(\d+)>")
+
+
+def _bot_messages(world: World) -> list:
+    return [m for m in world.double.messages.values() if m.author.id == world.double.bot.id]
+
+
+async def test_names_that_read_as_mentions_ping_nobody(world: World) -> None:
+    for user, display in NAMES.items():
+        world.double.user(user).display = display
+    world.double.user("carol").dms_closed = True  # her "DMs closed" notice pings her in the thread
+    table = await world.open_table("alice", ["bob", "carol"])
+    await world.play(table, random.Random(31), moves=4, ways=("decide", "command"), closed=frozenset({"carol"}))
+    paused = await world.command("alice", "orrery admin pause", table=table.game_id)  # a moderator's note
+    assert "paused" in paused.text, paused.text
+    await world.command("dave", "orrery join", table=table.game_id)  # a refusal naming the host
+    await world.wait_outbox_drained()
+    players = {world.double.user(u).id for u in ("alice", "bob", "carol")}
+    pinged: set[str] = set()
+    sent = [m for m in _bot_messages(world) if m.mention_rules]
+    assert len(sent) >= 10
+    for m in sent:
+        for rules in m.mention_rules:  # every create and edit said whom it may notify
+            assert rules is not None, m.content
+            assert rules.get("parse") == [] and not rules.get("roles"), rules
+            assert {str(u) for u in rules.get("users") or []} <= players, rules
+        assert not m.pinged_everyone and m.pinged_roles == [], m.content
+        assert set(m.pinged_users) <= players, m.content
+        pinged |= set(m.pinged_users)
+        for found in RAW_MENTION.finditer(m.content):  # the only mention left is one the bot wrote
+            assert found.group(2) in m.pinged_users, (found.group(0), m.content)
+    # boards still ping the players whose turn it is, and Carol hears her DMs are closed
+    assert world.double.user("carol").id in pinged and len(pinged) >= 2, pinged
+    lobby = world.double.messages[table.lobby_id].content
+    assert "@\u200beveryone" in lobby, lobby
+
+
+async def test_a_members_thread_named_like_the_next_table_is_not_taken_for_it(world: World) -> None:
+    double = world.double
+    decoy = double._add_channel(
+        Channel(
+            double.snowflake(),
+            11,
+            name="Example Duel #1",
+            parent_id=double.channel.id,
+            owner_id=double.user("dave").id,
+            guild_id=double.guild_id,
+        )
+    )
+    table = await world.open_table("alice", ["bob"])
+    assert table.thread_id == table.lobby_id != decoy.id  # the bot's own thread, from the lobby
+    with world.db() as db:
+        (thread_id,) = db.execute("SELECT thread_id FROM games WHERE id = ?", (table.game_id,)).fetchone()
+    assert thread_id == table.lobby_id
+    assert not any(m.author.id == double.bot.id for m in decoy.messages)
