@@ -4,6 +4,7 @@ it means to), and a member's thread named like the next table (never taken for i
 
 from __future__ import annotations
 
+import asyncio
 import random
 import re
 
@@ -67,3 +68,18 @@ async def test_a_members_thread_named_like_the_next_table_is_not_taken_for_it(wo
         (thread_id,) = db.execute("SELECT thread_id FROM games WHERE id = ?", (table.game_id,)).fetchone()
     assert thread_id == table.lobby_id
     assert not any(m.author.id == double.bot.id for m in decoy.messages)
+
+
+async def test_ten_simultaneous_new_tables_open_one_under_a_limit_of_one(world: World) -> None:
+    limit = await world.command("alice", "orrery admin settings", max_open=1)
+    assert "open tables per member 1" in limit.text, limit.text
+    summaries = await asyncio.gather(
+        *(world.api.command("bob", "orrery new", timeout=15, game=world.game) for _ in range(10))
+    )
+    said = [(await world.reply_of("bob", s)).text for s in summaries]
+    assert sum("is open" in s for s in said) == 1, said
+    assert sum("You already host 1 open tables" in s for s in said) == 9, said
+    with world.db() as db:
+        assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
+    lobbies = [m for m in _bot_messages(world) if m.channel_id == world.double.channel.id and m.components]
+    assert len(lobbies) == 1
