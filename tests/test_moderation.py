@@ -361,3 +361,19 @@ async def test_simultaneous_rematches_of_one_table_make_one(world):
     opened = [g for g in made if not isinstance(g, BaseException)]
     assert len(opened) == 1, made
     assert {e.key for e in made if isinstance(e, UserError)} == {"rematch_exists"}
+
+
+async def test_a_table_whose_lobby_was_never_posted_is_discarded_whole(world):
+    service, _, _ = world
+    unseen = await service.create("example", "u0", "Ann", guild_id=G)
+    await service.discard(unseen.id)
+    with pytest.raises(UserError) as err:
+        await service.game(unseen.id)
+    assert err.value.key == "no_such_table"
+    async with service.store.read() as db:
+        assert await db.execute_fetchall("SELECT 1 FROM seats WHERE game_id = ?", (unseen.id,)) == []
+    # a table whose lobby was posted is never discarded: people may have seen it
+    seen = await service.create("example", "u0", "Ann", guild_id=G)
+    await service.set_lobby_message(seen.id, "123")
+    await service.discard(seen.id)
+    assert (await service.game(seen.id)).status == "lobby"
