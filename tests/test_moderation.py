@@ -377,3 +377,17 @@ async def test_a_table_whose_lobby_was_never_posted_is_discarded_whole(world):
     await service.set_lobby_message(seen.id, "123")
     await service.discard(seen.id)
     assert (await service.game(seen.id)).status == "lobby"
+
+
+async def test_simultaneous_joins_fill_a_table_and_no_more(world):
+    """The other limits a member meets when opening or joining: a table's seats, one seat per
+    member, checked in the transaction that takes the seat."""
+    service, _, _ = world
+    game = await service.create("example", "u0", "Ann", max_seats=3, guild_id=G)
+    joins = [service.join(game.id, f"u{i}", f"P{i}") for i in range(1, 9)] + [service.join(game.id, "u1", "P1")]
+    made = await asyncio.gather(*joins, return_exceptions=True)
+    refused = [e for e in made if isinstance(e, UserError)]
+    assert len(made) - len(refused) == 2, made
+    assert {e.key for e in refused} <= {"table_full", "already_seated"}
+    seated = [s.user_id for s in (await service.game(game.id)).seats]
+    assert len(seated) == 3 and len(set(seated)) == 3
