@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-import re
 import sqlite3
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -28,6 +27,7 @@ from bot.reactions import with_standing
 from bot.reading import worded_controls, worded_picture
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
+from db.store import mention_safe as shown_name
 from games import registry
 from games.i18n import normalize_locale
 
@@ -45,17 +45,6 @@ def locale_of(interaction: discord.Interaction) -> str:
 
 def service_of(interaction: discord.Interaction) -> Service:
     return interaction.client.service  # type: ignore[attr-defined]
-
-
-#: an "@" that would start a mention (@everyone, @here, <@user>, <@!user>, <@&role>)
-_MENTION_AT = re.compile(r"@(?=everyone|here|[!&]?\d)")
-
-
-def shown_name(name: str) -> str:
-    """A member's name as the bot keeps and repeats it: a zero-width space after each "@" that
-    would start a mention, so a member called "@everyone" or "<@&123>" is shown by that name
-    (it looks the same) and pings nobody."""
-    return _MENTION_AT.sub("@\u200b", name)
 
 
 def user_of(interaction: discord.Interaction) -> tuple[str, str]:

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import os
+import re
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
@@ -46,6 +47,18 @@ class VersionConflict(Exception):
     """The game moved on between reading and writing."""
 
 
+#: an "@" that would start a mention on Discord (@everyone, @here, <@user>, <@!user>, <@&role>)
+_MENTION_AT = re.compile(r"@(?=everyone|here|[!&]?\d)")
+
+
+def mention_safe(name: str) -> str:
+    """A member's name as Orrery keeps and repeats it: a zero-width space after each "@" that
+    would start a mention, so a member called "@everyone" or "<@&123>" is shown by that name
+    (it looks the same, in messages and pictures) and mentions nobody. Names written before
+    this rule are made safe as they are read."""
+    return _MENTION_AT.sub("@\u200b", name)
+
+
 @dataclass
 class Seat:
     seat: int
@@ -57,6 +70,9 @@ class Seat:
     away: bool = False
     private_hash: str | None = None
     dm_notice: bool = False
+
+    def __post_init__(self) -> None:
+        self.name = mention_safe(self.name)
 
     @property
     def machine(self) -> bool:

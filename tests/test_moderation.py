@@ -12,6 +12,7 @@ from test_service import RecordingTransport
 
 from bot.admin import Member
 from bot.service import Service, UserError
+from db import moderation as m
 from db import store as q
 
 G = "guild-1"
@@ -391,3 +392,18 @@ async def test_simultaneous_joins_fill_a_table_and_no_more(world):
     assert {e.key for e in refused} <= {"table_full", "already_seated"}
     seated = [s.user_id for s in (await service.game(game.id)).seats]
     assert len(seated) == 3 and len(set(seated)) == 3
+
+
+async def test_names_kept_before_they_were_made_safe_read_back_safe(world):
+    """A seat or a stay away written by an earlier version with a name that reads as a mention
+    is read back with the mention broken, so no message can carry it."""
+    service, _, _ = world
+    game_id = await _table(service)
+    await service.go_away(G, Member("u1", "P1"), 3)
+    async with service.store.transaction() as db:
+        await db.execute("UPDATE seats SET name = ? WHERE game_id = ? AND seat = 0", ("<@&123> @here", game_id))
+        await db.execute("UPDATE aways SET name = ?", ("@everyone <@!456>",))
+    assert (await service.game(game_id)).names[0] == "<@\u200b&123> @\u200bhere"
+    async with service.store.read() as db:
+        (away,) = await m.aways_open(db)
+    assert away.name == "@\u200beveryone <@\u200b!456>"
