@@ -407,3 +407,22 @@ async def test_names_kept_before_they_were_made_safe_read_back_safe(world):
     async with service.store.read() as db:
         (away,) = await m.aways_open(db)
     assert away.name == "@\u200beveryone <@\u200b!456>"
+
+
+async def test_a_standing_order_set_as_the_seat_is_handed_over_stays_with_its_player(world):
+    """The player's seat is looked up in the transaction that stores their standing order: an
+    order given while a moderator hands the seat to someone else never lands on the newcomer's
+    seat (whichever comes first, the seat ends up with no order of the old player's)."""
+    service, _, _ = world
+    game = await service.create("hope", "u0", "Ann", guild_id=G)
+    await service.join(game.id, "u1", "P1")
+    await service.start(game.id, "u0")
+    results = await asyncio.gather(
+        service.set_standing_order(game.id, "u1", "hope.bug", "never"),
+        service.replace_seat(G, MOD, game.id, 1, to_user=("u7", "Sev")),
+        return_exceptions=True,
+    )
+    assert not isinstance(results[1], BaseException), results
+    assert not isinstance(results[0], BaseException) or results[0].key == "not_seated", results
+    async with service.store.read() as db:
+        assert await q.standing_orders(db, game.id) == {}
