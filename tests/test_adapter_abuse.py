@@ -14,6 +14,7 @@ import discord
 
 from bot.admin import Member
 from games.hope.engine import BUG as HOPE_BUG
+from tests.discord_double.server import pings
 from tests.test_adapter import APP_ID, CHANNEL_ID, GUILD_ID, _user, bot, dispatch, press, slash, texts  # noqa: F401
 from tests.test_adapter_access import elsewhere, in_dm
 
@@ -253,3 +254,15 @@ async def test_members_named_like_mentions_are_shown_escaped_and_ping_nobody(bot
     assert "hosted by @\u200beveryone" in lobby, lobby
     game = await client.service.game(1)
     assert game.names == ["@\u200beveryone", "<@\u200b&123>", "<@\u200b456>"]
+
+
+def test_the_double_notifies_as_discord_does() -> None:
+    """Whom a new message notifies, by its allowed_mentions (the double's rule the e2e tests
+    rely on): without one, every mention in the text; with one, only what it allows."""
+    text = "@everyone <@&5> <@7> <@!8> @here"
+    assert pings(text, None) == (["7", "8"], ["5"], True)
+    assert pings(text, {"parse": []}) == ([], [], False)
+    assert pings(text, {"parse": [], "users": [8]}) == (["8"], [], False)
+    assert pings(text, {"parse": ["users", "roles"]}) == (["7", "8"], ["5"], False)
+    assert pings(text, {"parse": ["everyone"], "roles": ["5"]}) == ([], ["5"], True)
+    assert pings("@\u200beveryone <@\u200b7>", None) == ([], [], False)
