@@ -48,7 +48,7 @@ def point_at(config: Config) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.gateway)
 
 
-#: a mention the bot writes itself: members' names never contain one (``db.store.mention_safe``)
+#: a mention the bot writes itself: members' names never contain one (``db.store.safe_name``)
 _OUR_MENTION = re.compile(r"<@(\d+)>")
 
 

@@ -27,7 +27,7 @@ from bot.reactions import with_standing
 from bot.reading import worded_controls, worded_picture
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
-from db.store import mention_safe as shown_name
+from db.store import safe_name as shown_name
 from games import registry
 from games.i18n import normalize_locale
 

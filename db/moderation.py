@@ -8,7 +8,7 @@ from dataclasses import dataclass, fields
 
 import aiosqlite
 
-from db.store import mention_safe
+from db.store import safe_name
 
 
 @dataclass
@@ -136,7 +136,7 @@ class Away:
     ended: float | None = None
 
     def __post_init__(self) -> None:
-        self.name = mention_safe(self.name)
+        self.name = safe_name(self.name)
 
     def end(self) -> float:
         return self.until if self.ended is None else min(self.ended, self.until)

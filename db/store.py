@@ -47,16 +47,18 @@ class VersionConflict(Exception):
     """The game moved on between reading and writing."""
 
 
-#: an "@" that would start a mention on Discord (@everyone, @here, <@user>, <@!user>, <@&role>)
-_MENTION_AT = re.compile(r"@(?=everyone|here|[!&]?\d)")
+#: what in a name Discord would read as more than text: an "@" starting a mention (@everyone,
+#: @here, <@user>, <@!user>, <@&role>), a masked link's "](", a link's "://"
+_ACTIVE = re.compile(r"@(?=everyone|here|[!&]?\d)|\](?=\()|:(?=//)")
 
 
-def mention_safe(name: str) -> str:
+def safe_name(name: str) -> str:
     """A member's name as Orrery keeps and repeats it: a zero-width space after each "@" that
-    would start a mention, so a member called "@everyone" or "<@&123>" is shown by that name
-    (it looks the same, in messages and pictures) and mentions nobody. Names written before
-    this rule are made safe as they are read."""
-    return _MENTION_AT.sub("@\u200b", name)
+    would start a mention and inside each link, so a member called "@everyone", "<@&123>" or
+    "[prize](https://…)" is shown by that name (it looks the same, in messages and pictures)
+    and mentions nobody and links nowhere. Names written before this rule are made safe as
+    they are read."""
+    return _ACTIVE.sub(lambda found: found.group(0) + "\u200b", name)
 
 
 @dataclass
@@ -72,7 +74,7 @@ class Seat:
     dm_notice: bool = False
 
     def __post_init__(self) -> None:
-        self.name = mention_safe(self.name)
+        self.name = safe_name(self.name)
 
     @property
     def machine(self) -> bool:

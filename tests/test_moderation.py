@@ -402,8 +402,10 @@ async def test_names_kept_before_they_were_made_safe_read_back_safe(world):
     await service.go_away(G, Member("u1", "P1"), 3)
     async with service.store.transaction() as db:
         await db.execute("UPDATE seats SET name = ? WHERE game_id = ? AND seat = 0", ("<@&123> @here", game_id))
+        await db.execute("UPDATE seats SET name = ? WHERE game_id = ? AND seat = 1", ("[won](https://x.co)", game_id))
         await db.execute("UPDATE aways SET name = ?", ("@everyone <@!456>",))
-    assert (await service.game(game_id)).names[0] == "<@\u200b&123> @\u200bhere"
+    names = (await service.game(game_id)).names
+    assert names == ["<@\u200b&123> @\u200bhere", "[won]\u200b(https:\u200b//x.co)"]
     async with service.store.read() as db:
         (away,) = await m.aways_open(db)
     assert away.name == "@\u200beveryone <@\u200b!456>"
