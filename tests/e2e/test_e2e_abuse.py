@@ -28,7 +28,7 @@ async def test_names_that_read_as_mentions_ping_nobody(world: World) -> None:
     await world.play(table, random.Random(31), moves=4, ways=("decide", "command"), closed=frozenset({"carol"}))
     paused = await world.command("alice", "orrery admin pause", table=table.game_id)  # a moderator's note
     assert "paused" in paused.text, paused.text
-    await world.command("dave", "orrery join", table=table.game_id)  # a refusal naming the host
+    await world.command("dave", "orrery join", table=table.game_id)  # a refusal, answered privately
     await world.wait_outbox_drained()
     players = {world.double.user(u).id for u in ("alice", "bob", "carol")}
     pinged: set[str] = set()
