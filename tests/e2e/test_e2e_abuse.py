@@ -9,7 +9,7 @@ import random
 import re
 
 from tests.discord_double.server import Channel
-from tests.e2e.harness import World
+from tests.e2e.harness import World, custom_ids
 
 #: the members' display names: each would mention someone if the bot repeated it as it is
 NAMES = {"alice": "@everyone", "bob": "<@&123>", "carol": "<@456>", "dave": "@here"}
@@ -88,3 +88,21 @@ async def test_ten_simultaneous_new_tables_open_one_under_a_limit_of_one(world: 
         assert db.execute("SELECT COUNT(*) FROM games").fetchone()[0] == 1
     lobbies = [m for m in _bot_messages(world) if m.channel_id == world.double.channel.id and m.components]
     assert len(lobbies) == 1
+
+
+async def test_new_in_a_games_thread_opens_the_table_in_the_threads_channel(world: World) -> None:
+    first = await world.open_table("alice", ["bob"])
+    new = await world.command("carol", "orrery new", game=world.game, players=2, channel_id=first.thread_id)
+    assert "Table #2 is open" in new.text, new.text
+    lobby = await world.api.wait_message(
+        "dave", lambda m: "orrery:j:2" in custom_ids(m), channel_id=world.double.channel.id
+    )
+    joined = await world.press("dave", lobby["id"], "orrery:j:2")
+    assert "You joined" in joined.text, joined.text
+    # its thread opens from the lobby in the channel, and its first board arrives there
+    board = await world.api.wait_message(
+        "carol", lambda m: m["channel_id"] == lobby["id"] and m["attachments"], timeout=20
+    )
+    assert world.double.channels[board["channel_id"]].parent_id == world.double.channel.id
+    await world.wait_outbox_drained()
+    assert world.undelivered() == 0
