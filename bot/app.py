@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import io
 import logging
+import re
 import signal
 import sys
 import time
@@ -47,6 +48,18 @@ def point_at(config: Config) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.gateway)
 
 
+#: a mention the bot writes itself: members' names never contain one (``db.store.safe_name``)
+_OUR_MENTION = re.compile(r"<@(\d+)>")
+
+
+def pings(text: str) -> discord.AllowedMentions:
+    """Whom a message the bot sends may notify: the players its own text mentions (those whose
+    turn it is, one whose DMs are closed), by an explicit list, and never @everyone, @here or
+    a role, whatever the text says."""
+    users = [discord.Object(int(user)) for user in dict.fromkeys(_OUR_MENTION.findall(text or ""))]
+    return discord.AllowedMentions(everyone=False, users=users, roles=False, replied_user=False)
+
+
 class DiscordTransport:
     """Delivers outbox messages as Discord messages."""
 
@@ -67,10 +80,7 @@ class DiscordTransport:
         return channel or self.client.get_partial_messageable(int(thread_id), type=discord.ChannelType.public_thread)
 
     def _kwargs(self, message: Outgoing, board: bool) -> dict:
-        kwargs: dict = {
-            "content": message.text or None,
-            "allowed_mentions": discord.AllowedMentions(users=True, everyone=False, roles=False),
-        }
+        kwargs: dict = {"content": message.text or None, "allowed_mentions": pings(message.text if board else "")}
         if message.nonce:
             kwargs["nonce"] = message.nonce[:25]
         if message.picture:
@@ -101,7 +111,6 @@ class DiscordTransport:
     async def _edit(self, channel: discord.abc.Messageable, message_id: str, message: Outgoing) -> None:
         kwargs = self._kwargs(message, board=True)
         kwargs.pop("nonce", None)
-        kwargs.pop("allowed_mentions", None)
         file = kwargs.pop("file", None)
         kwargs["attachments"] = [file] if file else []
         kwargs.setdefault("view", None)
@@ -171,12 +180,19 @@ class DiscordTransport:
         return None
 
     async def find_thread(self, game: GameRecord, name: str) -> str | None:
+        """A thread this bot opened for the table before a crash kept its id from the store:
+        opened from the table's lobby message (it then bears that message's id), or opened
+        plain under the table's channel with the table's name. Only threads the bot itself
+        created count: a member's thread named like the table is never taken for it."""
         channel = await self._channel(game.channel_id)
         guild = getattr(channel, "guild", None)
-        if guild is None:
+        me = self.client.user.id if self.client.user else None
+        if guild is None or me is None:
             return None
         for thread in await guild.active_threads():  # GET /guilds/{guild_id}/threads/active
-            if thread.parent_id == channel.id and thread.name == name:
+            if thread.owner_id != me or thread.parent_id != channel.id:
+                continue
+            if str(thread.id) == game.lobby_message_id or thread.name == name:
                 return str(thread.id)
         return None
 
@@ -212,7 +228,15 @@ class OrreryBot(discord.AutoShardedClient):
         # request is paced under Discord's global limit (bot/pacing.py)
         self.pacer = GlobalPacer()
         sharding = {"shard_ids": list(config.shards.ids), "shard_count": config.shards.count} if config.shards else {}
-        super().__init__(intents=intents, guild_ready_timeout=0.2, http_trace=self.pacer.trace_config(), **sharding)
+        super().__init__(
+            intents=intents,
+            guild_ready_timeout=0.2,
+            http_trace=self.pacer.trace_config(),
+            # every message says whom it may notify: by default nobody (outbox messages name
+            # their players: ``pings``), so no text a member wrote can mention anyone
+            allowed_mentions=discord.AllowedMentions.none(),
+            **sharding,
+        )
         self.config = config
         self.painter: Painter | None = None
         self._max_concurrency: int | None = None

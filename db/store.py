@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import os
+import re
 import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
@@ -46,6 +47,20 @@ class VersionConflict(Exception):
     """The game moved on between reading and writing."""
 
 
+#: what in a name Discord would read as more than text: an "@" starting a mention (@everyone,
+#: @here, <@user>, <@!user>, <@&role>), a masked link's "](", a link's "://"
+_ACTIVE = re.compile(r"@(?=everyone|here|[!&]?\d)|\](?=\()|:(?=//)")
+
+
+def safe_name(name: str) -> str:
+    """A member's name as Orrery keeps and repeats it: a zero-width space after each "@" that
+    would start a mention and inside each link, so a member called "@everyone", "<@&123>" or
+    "[prize](https://…)" is shown by that name (it looks the same, in messages and pictures)
+    and mentions nobody and links nowhere. Names written before this rule are made safe as
+    they are read."""
+    return _ACTIVE.sub(lambda found: found.group(0) + "\u200b", name)
+
+
 @dataclass
 class Seat:
     seat: int
@@ -57,6 +72,9 @@ class Seat:
     away: bool = False
     private_hash: str | None = None
     dm_notice: bool = False
+
+    def __post_init__(self) -> None:
+        self.name = safe_name(self.name)
 
     @property
     def machine(self) -> bool:
@@ -451,6 +469,19 @@ async def insert_game(
         ),
     )
     return rows[0][0]
+
+
+async def delete_unseen_lobby(db: aiosqlite.Connection, game_id: int) -> bool:
+    """Delete a table still in its lobby whose lobby message was never posted (nothing else
+    refers to it yet); whether it was deleted."""
+    rows = await db.execute_fetchall(
+        "SELECT 1 FROM games WHERE id = ? AND status = 'lobby' AND lobby_message_id IS NULL", (game_id,)
+    )
+    if not rows:
+        return False
+    await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+    await db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+    return True
 
 
 async def update_game(db: aiosqlite.Connection, game_id: int, **fields: Any) -> None:
