@@ -205,7 +205,7 @@ class Store:
             store._watching = store._watch is not None
         except BaseException as exc:
             # the connection's thread is not a daemon: left open, it keeps the process alive
-            await store._shut(checkpoint=False)
+            await store._shut(checkpoint=False)  # SQLite folds nothing: a refused file was never written
             if isinstance(exc, sqlite3.Error):
                 raise StoreError(_explain(path, exc)) from None
             raise
@@ -248,15 +248,18 @@ class Store:
             lost = self._lost()
             if lost is not None and not self._reported:
                 self._report(lost)
-            await self._shut(checkpoint=lost is None or not lost.in_place)
-            if lost is not None and lost.in_place:
+            in_place = lost is not None and lost.in_place
+            await self._shut(checkpoint=not in_place, keep_log=in_place)
+            if in_place:
                 _set_aside_log(self.path)
 
-    async def _shut(self, checkpoint: bool) -> None:
+    async def _shut(self, checkpoint: bool, keep_log: bool = False) -> None:
+        """Closes the connection, the watched file and the lock. ``checkpoint``: fold the log in
+        first; ``keep_log``: SQLite may not fold it in either, as it would when closing."""
         if checkpoint:
             with contextlib.suppress(sqlite3.Error, ValueError):
-                await self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        else:
+                await self.conn.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
+        if keep_log:
             with contextlib.suppress(sqlite3.Error, ValueError, AttributeError):
                 await self.conn._execute(_no_checkpoint_on_close, self.conn._conn)
         await self.conn.close()

@@ -81,6 +81,53 @@ def _missing_folder(path: Path) -> Path:
     return path.parent / "no-such-folder" / path.name
 
 
+def _changed(*statements: str) -> Callable[[Path], None]:
+    """An Orrery database, then changed by hand with ``statements``."""
+
+    def make(path: Path) -> None:
+        _orrery_file(path)
+        with contextlib.closing(sqlite3.connect(path)) as db:
+            for statement in statements:
+                db.execute(statement)
+            db.commit()
+
+    return make
+
+
+def _foreign_our_names(path: Path) -> None:
+    """Another application's database whose six tables happen to have Orrery's names."""
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        for name in ("schema_migrations", "games", "seats", "actions", "snapshots", "outbox"):
+            db.execute(f"CREATE TABLE {name} (id INTEGER PRIMARY KEY, body TEXT)")
+        db.execute("INSERT INTO games (body) VALUES ('Chess')")
+        db.commit()
+
+
+def _main_file_alone(path: Path) -> None:
+    """The main file of a database whose every table is still in its log (copied alone, or
+    its -wal deleted): what a SIGKILL before the first checkpoint leaves on disk."""
+    source = path.parent / "live.sqlite3"
+    db = sqlite3.connect(source, isolation_level=None)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA wal_autocheckpoint=0")
+    db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY)")
+    shutil.copyfile(source, path)
+    db.close()
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _dangling(path: Path) -> None:
+    path.symlink_to(path.parent / "gone.sqlite3")
+
+
+def _loop(path: Path) -> None:
+    (path.parent / "other.sqlite3").symlink_to(path)
+    path.symlink_to(path.parent / "other.sqlite3")
+
+
 # name -> (make the file at path, what the one line must say)
 DAMAGED: dict[str, tuple[Callable[[Path], object], str]] = {
     "missing folder": (lambda p: None, "folder for the database does not exist"),
@@ -89,6 +136,18 @@ DAMAGED: dict[str, tuple[Callable[[Path], object], str]] = {
     "random bytes": (_random, "not an SQLite database"),
     "foreign": (_foreign, "belongs to another application"),
     "foreign, marked": (_foreign_marked, "belongs to another application (application_id 1234)"),
+    "foreign, our table names": (_foreign_our_names, "belongs to another application (it is missing columns"),
+    "made by a newer Orrery": (
+        _changed("INSERT INTO schema_migrations VALUES (99, 0)"),
+        "was made by a newer Orrery (migration 99",
+    ),
+    "outbox dropped": (_changed("DROP TABLE outbox"), "is missing Orrery's table outbox"),
+    "seats dropped": (_changed("DROP TABLE seats"), "is missing Orrery's table seats"),
+    "a column dropped": (_changed("ALTER TABLE games DROP COLUMN locale"), "missing columns of Orrery's table games"),
+    "main file without its log": (_main_file_alone, "its data was in"),
+    "FIFO": (_fifo, "is a FIFO (named pipe), not a file"),
+    "dangling symlink": (_dangling, "is a symbolic link to"),
+    "symlink loop": (_loop, "is a symbolic link loop"),
 }
 
 
@@ -103,12 +162,14 @@ def _target(name: str, tmp: Path) -> Path:
 async def test_a_database_the_bot_cannot_use_is_refused_with_one_line(tmp_path, name):
     path = _target(name, tmp_path)
     before = path.read_bytes() if path.is_file() else None
+    files = sorted(os.listdir(tmp_path))
     with pytest.raises(StoreError) as err:
         await Store.open(str(path))
     message = str(err.value)
     assert DAMAGED[name][1] in message and "\n" not in message, message
     if before is not None:
         assert path.read_bytes() == before  # not a byte written to a file we refused
+    assert sorted(os.listdir(tmp_path)) == files  # nor a file left beside it
 
 
 async def test_a_foreign_database_is_left_byte_for_byte_unchanged(tmp_path):
@@ -207,7 +268,7 @@ def _orrery(args: list[str], db: Path, prefix: tuple[str, ...] = ()) -> tuple[su
 
 def _assert_refused(done: subprocess.CompletedProcess, took: float, says: str) -> None:
     lines = done.stderr.strip().splitlines()
-    assert done.returncode != 0, done
+    assert done.returncode == 2, done
     assert took < 10, f"took {took:.1f} s"
     assert len(lines) == 1 and says in lines[0] and "Traceback" not in done.stderr, done.stderr
 
