@@ -340,7 +340,8 @@ def run(config: Config) -> int:
 
 
 async def _serve(config: Config) -> int:
-    store = await Store.open(config.db_path)
+    # held while the bot runs: a second bot, or ``orrery restore``, is refused until it stops
+    store = await Store.open(config.db_path, hold=True)
     # a busy bot's DMs queue for the database beside the moves and the boards: those go first
     store.queue_by(PriorityGate(1))
     bot = OrreryBot(config, store)

@@ -219,9 +219,9 @@ class Store:
         await self.conn.execute_fetchall(f"PRAGMA user_version = {mark}")
         ((busy, logged, folded),) = await self.conn.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
         header = self._header()
-        if busy == 0 and logged == folded and header is not None and len(header) == HEADER_SIZE:
-            if int.from_bytes(header[60:64], "big") == mark:
-                self._marks = header[_MARKS]
+        folded_all = busy == 0 and logged == folded and header is not None and len(header) == HEADER_SIZE
+        if folded_all and int.from_bytes(header[60:64], "big") == mark:
+            self._marks = header[_MARKS]
 
     def _header(self) -> bytes | None:
         """The first 100 bytes of the database file as they are on disk (not through SQLite,

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import Service, UserError
-from db.store import APPLICATION_ID, Store, StoreError, StoreGone
+from db.store import APPLICATION_ID, DatabaseBusy, Store, StoreError, StoreGone
 from games import registry
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -325,3 +325,79 @@ def test_run_and_replay_refuse_a_read_only_database(command, what):
         folder.chmod(0o755)
         assert path.read_bytes() == before
     _assert_refused(done, took, "read-only")
+
+
+# --- the running bot's file: held, and watched for a rewrite ---------------------------------------
+
+
+async def _bot_store(path: Path) -> tuple[Store, list[StoreGone]]:
+    """The store as the bot opens it (holding the file), with one table written."""
+    store = await Store.open(str(path), hold=True)
+    lost: list[StoreGone] = []
+    store.on_lost = lost.append
+    await Service(store, engines=registry.get).create("example", "u0", "Ann")
+    return store, lost
+
+
+@pytest.mark.parametrize("how", ["a backup copied over it", "emptied"])
+async def test_a_database_rewritten_in_place_stops_the_next_write_and_its_log_stays_out(tmp_path, how):
+    path = tmp_path / "orrery.sqlite3"
+    store, lost = await _bot_store(path)
+    inode = path.stat().st_ino
+    if how == "emptied":
+        os.truncate(path, 0)
+        expected = b""
+    else:  # `cp backup orrery.sqlite3`: the same inode, another database's bytes
+        _orrery_file(tmp_path / "backup.sqlite3")
+        expected = (tmp_path / "backup.sqlite3").read_bytes()
+        shutil.copyfile(tmp_path / "backup.sqlite3", path)
+    assert path.stat().st_ino == inode
+    try:
+        with pytest.raises(StoreGone, match="emptied" if how == "emptied" else "overwritten with another copy"):
+            async with store.transaction() as db:
+                await db.execute("UPDATE games SET host_id = 'x'")
+        assert len(lost) == 1 and "\n" not in str(lost[0])
+    finally:
+        await store.close()
+    assert len(lost) == 1  # said once
+    # the bot's log was not folded into what is there now, and cannot be replayed into it later
+    assert path.read_bytes() == expected
+    assert not (tmp_path / "orrery.sqlite3-wal").exists()
+    assert (tmp_path / "orrery.sqlite3-wal.stale").exists()
+    if how != "emptied":
+        restored = await Store.open(str(path), create=False)
+        async with restored.read() as db:
+            assert (await db.execute_fetchall("SELECT COUNT(*) FROM seats"))[0][0] == 2  # the backup's table
+        await restored.close()
+
+
+async def test_a_rewrite_between_writes_is_not_folded_in_when_the_bot_stops(tmp_path):
+    """SIGTERM before the next write: the stop itself must not fold the log into the new file."""
+    path = tmp_path / "orrery.sqlite3"
+    store, lost = await _bot_store(path)
+    _orrery_file(tmp_path / "backup.sqlite3")
+    expected = (tmp_path / "backup.sqlite3").read_bytes()
+    shutil.copyfile(tmp_path / "backup.sqlite3", path)
+    await store.close()
+    assert len(lost) == 1 and "overwritten" in str(lost[0])
+    assert path.read_bytes() == expected
+
+
+async def test_the_bot_holds_its_database_and_lets_go_when_it_stops(tmp_path):
+    path = tmp_path / "orrery.sqlite3"
+    store, lost = await _bot_store(path)
+    try:
+        with pytest.raises(DatabaseBusy) as busy:
+            await Store.open(str(path), hold=True)
+        assert str(busy.value) == f"A bot is running on the database at {path} (process {os.getpid()}): stop it first."
+        # the tools that only read and write through SQLite still may
+        other = await Store.open(str(path), create=False)
+        await other.close()
+        async with store.transaction() as db:  # and the bot's own writes go on unhindered
+            await db.execute("UPDATE games SET host_id = 'x'")
+    finally:
+        await store.close()
+    assert not lost
+    assert not (tmp_path / "orrery.sqlite3.lock").exists()
+    again = await Store.open(str(path), hold=True)
+    await again.close()
