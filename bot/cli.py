@@ -382,6 +382,54 @@ def cmd_migrate(args: argparse.Namespace) -> int:
     return asyncio.run(go())
 
 
+#: what ``orrery backup`` and ``orrery restore`` say of a PostgreSQL database
+PG_BACKUP = "A PostgreSQL database is backed up with pg_dump and restored with pg_restore (see the README)."
+
+
+def cmd_backup(args: argparse.Namespace) -> int:
+    """``backup FILE``: a consistent copy of the database, also while the bot runs on it."""
+    from db import backup
+    from db.store import StoreError
+
+    source = _database(args)
+    if source.startswith(("postgresql://", "postgres://")):
+        print(PG_BACKUP, file=sys.stderr)
+        return 2
+    try:
+        copied = asyncio.run(backup.backup(source, args.file))
+    except StoreError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    print(f"backed up {source} to {args.file}: {copied.summary()}")
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    """``restore FILE``: the backup put in the database's place, while no bot runs on it."""
+    from db import backup
+    from db.store import StoreError
+
+    target = _database(args)
+    if target.startswith(("postgresql://", "postgres://")):
+        print(PG_BACKUP, file=sys.stderr)
+        return 2
+    try:
+        copied, kept = asyncio.run(backup.restore(args.file, target))
+    except StoreError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    print(f"restored {args.file} to {target}: {copied.summary()}")
+    if kept:
+        print(f"the database it replaced is kept as {kept}")
+    return 0
+
+
+def _database(args: argparse.Namespace) -> str:
+    from bot.config import Config
+
+    return args.db or Config.from_env().db_path
+
+
 async def _write_replay(store, game_id: int, out: str) -> int:
     from bot import replays
 
@@ -442,6 +490,12 @@ def parser() -> argparse.ArgumentParser:
     mg = sub.add_parser("migrate", help="copy an SQLite database into an empty PostgreSQL database")
     mg.add_argument("--from", dest="source", required=True, metavar="FILE", help="the SQLite database file")
     mg.add_argument("--to", dest="target", required=True, metavar="URL", help="postgresql://user@host/database")
+    bk = sub.add_parser("backup", help="copy the SQLite database into FILE, also while the bot runs")
+    bk.add_argument("file", metavar="FILE")
+    bk.add_argument("--db", help="the database (default: ORRERY_DB or ./orrery.sqlite3)")
+    rs = sub.add_parser("restore", help="put the backup FILE in the database's place (the bot stopped)")
+    rs.add_argument("file", metavar="FILE")
+    rs.add_argument("--db", help="the database (default: ORRERY_DB or ./orrery.sqlite3)")
     sub.add_parser("arena", help="AI levels against each other (see orrery arena --help)", add_help=False)
     return p
 
@@ -460,6 +514,8 @@ def main(argv: list[str] | None = None) -> int:
         "replay": cmd_replay,
         "migrate": cmd_migrate,
         "stats": cmd_stats,
+        "backup": cmd_backup,
+        "restore": cmd_restore,
     }[args.command](args)
 
 
