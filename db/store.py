@@ -559,7 +559,9 @@ class DatabaseLock:
 
     def __init__(self, path: str) -> None:
         self.path = path
-        self.file = f"{path}.lock"
+        # beside the file itself: a symbolic link and its target name one database (as for
+        # SQLite's own -wal and -shm files)
+        self.file = f"{os.path.realpath(path)}.lock"
         self._fd: int | None = None
 
     def take(self) -> DatabaseLock:
@@ -588,6 +590,7 @@ class DatabaseLock:
         os.ftruncate(fd, 0)
         os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
         self._fd = fd
+        _HELD.add(fd)
         return self
 
     def release(self) -> None:
@@ -595,8 +598,24 @@ class DatabaseLock:
             return
         with contextlib.suppress(FileNotFoundError):
             os.unlink(self.file)  # still holding it: whoever opened it before waits and retries
+        _HELD.discard(self._fd)
         os.close(self._fd)
         self._fd = None
+
+
+#: descriptors of the locks this process holds: a forked child (an AI or picture worker) closes
+#: its copies, so a lock is never held by a worker that outlives its bot for a moment
+_HELD: set[int] = set()
+
+
+def _forget_held_locks() -> None:
+    for fd in _HELD:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+    _HELD.clear()
+
+
+os.register_at_fork(after_in_child=_forget_held_locks)
 
 
 #: ``sqlite3_db_config`` option: closing the connection does not fold the log into the file

@@ -401,3 +401,29 @@ async def test_the_bot_holds_its_database_and_lets_go_when_it_stops(tmp_path):
     assert not (tmp_path / "orrery.sqlite3.lock").exists()
     again = await Store.open(str(path), hold=True)
     await again.close()
+
+
+def test_a_forked_worker_does_not_keep_the_bots_lock(tmp_path):
+    """The AI and picture workers are forked from the bot: a worker still alive for a moment
+    after its bot was killed must not hold the lock (``orrery restore`` would be refused)."""
+    from db.store import DatabaseLock
+
+    path = str(tmp_path / "orrery.sqlite3")
+    lock = DatabaseLock(path).take()
+    started, running = os.pipe()
+    child = os.fork()
+    if child == 0:  # the worker: alive while the bot dies
+        os.write(running, b"x")
+        time.sleep(3)
+        os._exit(0)
+    try:
+        assert os.read(started, 1) == b"x"
+        os.close(lock._fd)  # the bot killed: its descriptor closed by the kernel, the file left behind
+        assert os.path.exists(f"{path}.lock")
+        again = DatabaseLock(path).take()
+        again.release()
+    finally:
+        os.kill(child, 9)
+        os.waitpid(child, 0)
+        os.close(started)
+        os.close(running)
