@@ -427,3 +427,18 @@ def test_a_forked_worker_does_not_keep_the_bots_lock(tmp_path):
         os.waitpid(child, 0)
         os.close(started)
         os.close(running)
+
+
+def test_a_second_bot_on_a_held_database_is_refused_with_one_line(tmp_path):
+    from db.store import DatabaseLock
+
+    path = tmp_path / "orrery.sqlite3"
+    _orrery_file(path)
+    before = path.read_bytes()
+    held = DatabaseLock(str(path)).take()  # the first bot, running
+    try:
+        done, took = _orrery(["run"], path)
+    finally:
+        held.release()
+    _assert_refused(done, took, f"A bot is running on the database at {path} (process {os.getpid()}): stop it first.")
+    assert path.read_bytes() == before
