@@ -228,3 +228,18 @@ def test_backup_and_restore_of_postgresql_point_to_pg_dump(capsys):
     assert "pg_dump" in capsys.readouterr().err
     assert main(["restore", "x.dump", "--db", "postgresql://orrery@127.0.0.1/orrery"]) == 2
     assert "pg_restore" in capsys.readouterr().err
+
+
+def test_restore_onto_a_fresh_machine_needs_no_database_there(tmp_path, capsys):
+    db = tmp_path / "orrery.sqlite3"
+    _killed_after(db, 5)
+    backup = tmp_path / "backup.sqlite3"
+    assert main(["backup", str(backup), "--db", str(db)]) == 0
+    fresh = tmp_path / "fresh"
+    fresh.mkdir()
+    capsys.readouterr()
+    assert main(["restore", str(backup), "--db", str(fresh / "orrery.sqlite3")]) == 0
+    out = capsys.readouterr().out
+    assert "5 moves" in out and "kept as" not in out
+    assert sorted(p.name for p in fresh.iterdir()) == ["orrery.sqlite3"]
+    assert main(["replay", "1", "--db", str(fresh / "orrery.sqlite3")]) == 0
