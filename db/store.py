@@ -217,7 +217,8 @@ class Store:
         reader elsewhere keeps the log from being folded in, the marks are not watched."""
         mark = secrets.randbelow(2**31 - 1) + 1
         await self.conn.execute_fetchall(f"PRAGMA user_version = {mark}")
-        ((busy, logged, folded),) = await self.conn.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
+        # PASSIVE: start-up never waits for a reader elsewhere (then the marks are not watched)
+        ((busy, logged, folded),) = await self.conn.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
         header = self._header()
         folded_all = busy == 0 and logged == folded and header is not None and len(header) == HEADER_SIZE
         if folded_all and int.from_bytes(header[60:64], "big") == mark:
