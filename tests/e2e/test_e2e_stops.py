@@ -102,6 +102,15 @@ def _catches(pid: int, sig: signal.Signals) -> bool:
     return bool(int(caught.split()[1], 16) & (1 << (sig - 1)))
 
 
+def _loaded(pid: int, library: str) -> bool:
+    """Whether the process has mapped a compiled part of ``library`` (it is importing it)."""
+    try:
+        with open(f"/proc/{pid}/maps") as maps:
+            return f"/{library}/" in maps.read()
+    except FileNotFoundError:
+        return False
+
+
 async def _until(ready, timeout: float = 20.0) -> None:
     for _ in range(int(timeout / 0.005)):
         if ready():
@@ -114,9 +123,10 @@ async def _until(ready, timeout: float = 20.0) -> None:
 async def test_a_stop_signal_early_in_start_up_exits_cleanly(world: World, sig: signal.Signals) -> None:
     assert await world.bot.stop() == 0
     lock = Path(f"{world.bot.db_path}.lock")
-    # in the first second after launch; and from the moment the bot's own code runs (it catches
-    # SIGTERM: /proc says so), through opening the database, to logging in to Discord
-    moments = ["launch+0.6", "launch+1.0", "handlers", "handlers+0.1", "handlers+0.3", "database", "connecting"]
+    # from the moment the bot's own code runs (it catches SIGTERM: /proc says so), while it loads
+    # the Discord library (its compiled parts show in /proc's maps), one second after launch,
+    # through opening the database, to logging in to Discord
+    moments = ["handlers", "importing", "launch+1.0", "handlers+0.1", "handlers+0.3", "database", "connecting"]
     for moment in moments:
         identifies = world.double.identifies
         proc = await asyncio.create_subprocess_exec(
@@ -135,6 +145,8 @@ async def test_a_stop_signal_early_in_start_up_exits_cleanly(world: World, sig: 
             elif moment.startswith("handlers"):
                 await _until(lambda pid=proc.pid: _catches(pid, signal.SIGTERM))
                 await asyncio.sleep(float(moment.partition("+")[2] or 0))
+            elif moment == "importing":
+                await _until(lambda pid=proc.pid: _loaded(pid, "aiohttp"))
             elif moment == "database":
                 await _until(lock.exists)
             else:
