@@ -12,6 +12,7 @@ import signal
 import sys
 import time
 
+import aiohttp
 import discord
 import yarl
 from discord import app_commands
@@ -318,7 +319,7 @@ class OrreryBot(discord.AutoShardedClient):
 
     def _database_lost(self, error: Exception) -> None:
         log.error("%s", error)
-        self.request_stop("the database is gone", exit_code=1)
+        self.request_stop("the database is gone", exit_code=DATABASE_LOST)
 
     async def close(self) -> None:
         """Stops in order: no new interactions, the outbox and timers, the machine seats (a
@@ -355,28 +356,51 @@ async def _finish_or_abandon(tasks: set[asyncio.Task], grace: float) -> None:
     await asyncio.gather(*pending, return_exceptions=True)
 
 
-def run(config: Config) -> int:
+#: exit statuses of ``orrery run`` (documented in the README): 0 a clean stop, 1 the database
+#: was lost while running, 2 bad settings or a database it cannot use, 3 Discord unreachable
+DATABASE_LOST = 1
+DISCORD_UNREACHABLE = 3
+#: what failing to reach Discord at all looks like (discord.py retries the gateway by itself
+#: once logged in, so these come from the first request: the login)
+_UNREACHABLE = (aiohttp.ClientError, OSError, discord.GatewayNotFound, discord.DiscordServerError)
+
+
+def run(config: Config, stops: list[str] | None = None) -> int:
     """Runs the bot until SIGTERM or SIGINT (exit 0) or until its database is lost (exit 1).
-    A database it cannot use raises ``StoreError`` before anything connects."""
+    A database it cannot use raises ``StoreError`` before anything connects. ``stops``: the
+    signals noted before the bot could handle them (``bot.cli``); one there (or arriving
+    later in start-up) ends start-up cleanly, exit 0."""
     point_at(config)
     discord.utils.setup_logging(level=getattr(logging, config.log_level.upper(), logging.INFO))
-    return asyncio.run(_serve(config))
+    return asyncio.run(_serve(config, stops if stops is not None else []))
 
 
-async def _serve(config: Config) -> int:
-    store = await Store.open(config.db_path)
+async def _serve(config: Config, stops: list[str]) -> int:
+    if stops:
+        log.info("stopping: %s (during start-up)", stops[0])
+        return 0
+    # held while the bot runs: a second bot, or ``orrery restore``, is refused until it stops
+    store = await Store.open(config.db_path, hold=True)
     # a busy bot's DMs queue for the database beside the moves and the boards: those go first
     store.queue_by(PriorityGate(1))
     bot = OrreryBot(config, store)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, bot.request_stop, sig.name)
+    if stops:  # noted while the database was opening, before the handlers above took over
+        bot.request_stop(f"{stops[0]} (during start-up)")
     try:
         async with bot:
-            await bot.start(config.token)
+            if bot._shutdown is None:
+                await bot.start(config.token)
     except discord.LoginFailure as exc:
         print(f"Discord refused the token: {exc}", file=sys.stderr)
         return 2
+    except _UNREACHABLE as exc:
+        if bot._shutdown is not None:  # stopped while connecting: the stop is what happened
+            return bot.exit_code
+        print(f"Discord cannot be reached ({exc or type(exc).__name__}); try again later.", file=sys.stderr)
+        return DISCORD_UNREACHABLE
     finally:
         if bot._shutdown is not None:
             await bot._shutdown
