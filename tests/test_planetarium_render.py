@@ -352,3 +352,16 @@ def test_the_last_change_is_marked_after_a_move_and_never_at_set_up(monkeypatch)
         drawn.clear()
         picture(GAME.view(state, None), NAMES[:3])
         assert "changed_ring" in drawn  # the token or planet the last turn moved
+
+
+def test_the_view_carries_the_public_turn_number_the_picture_prints():
+    from renderers import kit
+
+    state = _until("move", players=2)
+    view = GAME.view(state, state["current"])
+    assert view["turn"] == state["turn_no"] == GAME.turn_marker(state)
+    assert view["my_turn"]["step"] == "move"  # the seat's own turn state, apart from the counter
+    assert GAME.view(state, None)["turn"] == state["turn_no"] and "my_turn" not in GAME.view(state, None)
+    with kit.recording() as rec:
+        planetarium.board(view, NAMES[:2])
+    assert f"Planetarium · turn {state['turn_no']}" in rec.words

@@ -288,3 +288,30 @@ def test_the_last_change_is_marked_after_a_move_and_never_at_set_up(monkeypatch)
         drawn.clear()
         picture(G.view(s, None), NAMES[:3])
         assert "changed_ring" in drawn  # the ship the turn moved
+
+
+def test_the_view_carries_the_public_turn_number_the_picture_prints():
+    s = G.new(2, {}, 3)
+    assert G.view(s, None)["turn"] == 0  # the missions are being picked: no turn yet
+    while s["phase"] == "mission":
+        d = G.pending(s)[0]
+        s = G.apply(s, d.seat, d.options[0].id)
+    view = G.view(s, None)
+    assert view["turn"] == 1 and view["dice_turn"]["seat"] == s["turn"]["seat"]
+    with kit.recording() as rec:
+        teg.board(view, NAMES[:2])
+    assert "Turn 1 · 21 points to win" in rec.words
+    rng = random.Random(2)
+    first = s["turn"]["seat"]
+    while s["turn"]["seat"] == first:
+        d = rng.choice(G.pending(s))
+        s = G.apply(s, d.seat, rng.choice(d.options).id)
+    assert G.view(s, None)["turn"] == 2 == G.turn_marker(s) + 1
+
+
+def test_a_view_saved_before_turn_was_the_counter_draws_the_same_picture():
+    s = game(players=3, btb=True)
+    view = G.view(s, None)
+    old = {k: v for k, v in view.items() if k not in ("turn", "dice_turn")}
+    old["turn"] = view["dice_turn"]  # how the view carried the turn's dice until then
+    assert teg.board(old, NAMES[:3]).tobytes() == teg.board(view, NAMES[:3]).tobytes()

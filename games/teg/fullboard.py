@@ -79,6 +79,12 @@ class Anchors:
         self.at.setdefault(place, []).append(xy)
 
 
+def dice_turn(view: View) -> dict[str, Any]:
+    """The turn being played (its seat and dice): ``dice_turn``, or ``turn`` in a view saved
+    before ``turn`` became the public counter."""
+    return view["dice_turn"] if "dice_turn" in view else view["turn"]
+
+
 def _w(locale: str, key: str, **args: Arg) -> str:
     """The words of ``key`` (a picture's message) in ``locale``."""
     return localize(msg(key, **args), locale)
@@ -254,7 +260,7 @@ def _planet(
 def _dice(
     image: Image.Image, draw: Draw, box: Box, view: View, names: list[str], anchors: Anchors, locale: str
 ) -> None:
-    t = view["turn"]
+    t = dice_turn(view)
     kit.panel(draw, box)
     x0, y0, x1, y1 = box
     heading = _w(locale, "teg-picture-dice-of", name=_name(view, names, t["seat"], locale))
@@ -398,7 +404,7 @@ def _galaxy(
     changed = view.get("changed") or {}
     moved = {tuple(s) for s in changed.get("ships", [])}
     kit.panel(draw, box, edge=colour)
-    if view["turn"]["seat"] == g and view["phase"] in ("play", "rogue"):
+    if dice_turn(view)["seat"] == g and view["phase"] in ("play", "rogue"):
         kit.turn_frame(draw, (x0 - 3, y0 - 3, x1 + 3, y1 + 3), 12)
     _galaxy_marker(draw, view, (x0 + 18, y0 + 6 + HEAD / 2), 10, g)
     detail = view.get("detail")
@@ -537,7 +543,8 @@ def _decider(view: View) -> int:
     if decision_kind(view, "doing") == "mission":
         return view["seat"] if view.get("seat") is not None else -1
     doing = view.get("doing") or []
-    return doing[-1].get("seat", view["turn"]["seat"]) if doing else view["turn"]["seat"]  # a follow frame has none
+    seat = dice_turn(view)["seat"]
+    return doing[-1].get("seat", seat) if doing else seat  # a follow frame has none
 
 
 def _marks(draw: Draw, view: View, options: Sequence[Option] | None, anchors: Anchors) -> None:

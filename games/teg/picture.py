@@ -68,6 +68,7 @@ from games.teg.fullboard import (
     _name,
     _w,
     _wrap_long_words,
+    dice_turn,
     full_board,
 )
 from games.teg.marks import ROW_LETTERS, decision_kind, option_place
@@ -194,7 +195,9 @@ def _marks(draw: Draw, view: View, options: Sequence[Option] | None, anchors: An
 
 def _turn_number(view: View) -> int:
     """The turn being played (1-based), counted over every galaxy's turns."""
-    return sum(view.get("turns") or []) + (0 if view["phase"] == "over" else 1)
+    if isinstance(view.get("turn"), int):
+        return view["turn"]
+    return sum(view.get("turns") or []) + (0 if view["phase"] == "over" else 1)  # a view saved before
 
 
 def _header(image: Image.Image, draw: Draw, title: str, status: str, accent=kit.TURN) -> int:
@@ -383,7 +386,7 @@ def _die_width(locale: str) -> float:
 def _dice(image, draw, box: Box, view: View, anchors: Anchors, locale: str) -> None:
     """The free reroll, the converter and what following costs on a line, and below it the turn's
     dice, each with its number, its face and, once used, what became of it."""
-    t = view["turn"]
+    t = dice_turn(view)
     kit.panel(draw, box)
     x0, y0, x1, _y1 = box
     notes = [
@@ -655,7 +658,7 @@ def _galaxy_colonies(image, draw, box: Box, y: float, view: View, g: int, anchor
 def _galaxy(image, draw, box: Box, view: View, names: list[str], g: int, anchors: Anchors, locale: str) -> None:
     x0, y0, x1, y1 = box
     kit.panel(draw, box, edge=_colour(view, g))
-    if view["turn"]["seat"] == g and view["phase"] in ("play", "rogue"):
+    if dice_turn(view)["seat"] == g and view["phase"] in ("play", "rogue"):
         kit.turn_frame(draw, (x0 - 2, y0 - 2, x1 + 2, y1 + 2), 12)
     _galaxy_head(image, draw, box, view, names, g, locale)
     y = y0 + 3 + NAME_H
