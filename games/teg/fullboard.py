@@ -1,6 +1,6 @@
 """The full board of Tiny Epic Galaxies, drawn for reading after opening (``picture.detail``).
 
-800 px wide, its smallest text 11 px at its own size: every planet's ability, the pilots for hire
+1100 px wide, its smallest text 11 px at its own size: every planet's ability, the pilots for hire
 with their abilities, the exploration row, each galaxy with its pilots, exploration cards and
 mission, and the score track. Each galaxy has its seat's colour and shape; its ships carry their
 numbers, the dice theirs, the planets of the row their letters, so the codes of
@@ -42,11 +42,12 @@ Draw = ImageDraw.ImageDraw
 XY = tuple[float, float]
 Box = tuple[float, float, float, float]
 
-W = 800
-SMALL = kit.px(kit.SMALL_PX, W)
+W = 1100
+READ_AT = 800  # its text is sized as for a picture 800 wide shown 550 wide: 11 px at least
+SMALL = kit.px(kit.SMALL_PX, READ_AT)
 MID = SMALL + 2
-HEAD = kit.px(kit.HEADLINE_PX, W)
-MARK = kit.px(9.5, W)  # option codes: larger than the fine print, smaller than headlines
+HEAD = kit.px(kit.HEADLINE_PX, READ_AT)
+MARK = kit.px(9.5, READ_AT)  # option codes: larger than the fine print, smaller than headlines
 
 ENERGY = (236, 190, 60)
 CULTURE = (172, 120, 226)
@@ -470,7 +471,7 @@ def _galaxy(
     cx, cy = x0 + 10 + kit.text_width(heading, SMALL) + 8, y - 2
     for pid in cols:
         p = PLANETS[pid]
-        label = f"{localize(planet_name(pid), locale)[:10]} {p['vp']}"
+        label = f"{localize(planet_name(pid), locale)} {p['vp']}"
         w = kit.text_width(label, SMALL, True) + 10
         if cx + w > x1 - 8:
             cx, cy = x0 + 10, cy + SMALL + 8
