@@ -226,6 +226,7 @@ def test_every_picture_is_readable_in_the_attachment_box_with_the_longest_names(
             with kit.recording() as rec:
                 full = teg.detail(G.view(state, None), names, locale=locale)
             assert full is not None and min(size for size, _ in rec.texts) >= 11
+            assert not [word for word in rec.words if "…" in word]  # the status wraps, names whole
 
 
 def _mark_boxes(monkeypatch) -> list[tuple]:
@@ -315,3 +316,20 @@ def test_a_view_saved_before_turn_was_the_counter_draws_the_same_picture():
     old = {k: v for k, v in view.items() if k not in ("turn", "dice_turn")}
     old["turn"] = view["dice_turn"]  # how the view carried the turn's dice until then
     assert teg.board(old, NAMES[:3]).tobytes() == teg.board(view, NAMES[:3]).tobytes()
+
+
+def test_a_long_status_wraps_whole_on_the_board_and_the_full_board():
+    """The follow question naming four rivals ran past the picture's edge and was cut."""
+    from renderers import measure
+
+    s = game(players=5, btb=True)
+    view = G.view(s, None)
+    view["status"] = (
+        "Wilhelmina K., Christopher-Jonathan, Zoë und Maximiliane-Theodora: Bartholomew Fitzgerald "
+        "hat Energie erwerben genutzt: folgen? (0 von 4 geantwortet)"
+    )
+    for picture in (teg.board, teg.detail):
+        with kit.recording() as rec:
+            picture(view, measure.LONG_NAMES[:5], locale="de")
+        assert not [word for word in rec.words if "…" in word]
+        assert " ".join(rec.words).count("(0 von 4 geantwortet)") == 1

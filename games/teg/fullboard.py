@@ -80,6 +80,24 @@ class Anchors:
         self.at.setdefault(place, []).append(xy)
 
 
+def wrapped_header(
+    image: Image.Image, draw: Draw, width: int, size: int, title: str, status: str, accent=kit.TURN
+) -> int:
+    """The top bar: the status wrapped over the width in ``size`` (a headline is never cut), the
+    title right of its last line when there is room, else on a line of its own. Returns its height."""
+    pad = 14
+    lines = kit.wrap(status, width - 2 * pad, size, True)
+    beside = kit.text_width(lines[-1], size, True) + kit.text_width(title, size, True) + 3 * pad <= width
+    step = round(size * 1.3)
+    rows = len(lines) + (0 if beside else 1)
+    height = step * rows + pad
+    draw.rectangle((0, 0, width, height), fill=(24, 28, 48))
+    for k, line in enumerate(lines):
+        kit.stamp(image, (pad, pad / 2 + step * (k + 0.5)), line, size, accent, True, "lm", headline=True)
+    kit.stamp(image, (width - pad, pad / 2 + step * (rows - 0.5)), title, size, kit.MUTED, True, "rm", headline=True)
+    return height
+
+
 def dice_turn(view: View) -> dict[str, Any]:
     """The turn being played (its seat and dice): ``dice_turn``, or ``turn`` in a view saved
     before ``turn`` became the public counter."""
@@ -312,15 +330,9 @@ def _pilot_face(pid: str, w: int, h: int, locale: str) -> Image.Image:
         kit.text(draw, (5, 8 + SMALL + j * (SMALL + 2)), line, SMALL, kit.INK)
     ships = "/".join(localize(ship_name(s), locale)[:2] for s in p["trained"])
     badge = localize(badge_name(p["badges"][0]), locale) if p["badges"] else "-"
-    kit.text(
-        draw,
-        (5, h - 4),
-        _fit(_w(locale, "teg-picture-pilot-foot", ships=ships, vp=p["vp"], badge=badge), w - 10, SMALL, True),
-        SMALL,
-        kit.HIGHLIGHT,
-        True,
-        "ld",
-    )
+    foot = _w(locale, "teg-picture-pilot-foot", ships=ships, vp=p["vp"], badge=badge)
+    bold = kit.text_width(foot, SMALL, True) <= w - 10  # a long badge's name is set lighter, never cut
+    kit.text(draw, (5, h - 4), _fit(foot, w - 10, SMALL, bold), SMALL, kit.HIGHLIGHT, bold, "ld")
     return image
 
 
@@ -341,7 +353,7 @@ def _btb(image: Image.Image, draw: Draw, box: Box, view: View, anchors: Anchors,
     kit.stamp(image, (x0 + 10, y0 + 5), heading, SMALL, kit.MUTED, True)
     ex = x1 - 200  # the exploration mat, right
     n = max(1, len(view["pilot_row"]))
-    cw = int(min(118, (ex - x0 - 16) / n - 5))
+    cw = int(min(160, (ex - x0 - 16) / n - 5))
     ch = int(y1 - y0 - SMALL - 16)
     for k, pid in enumerate(view["pilot_row"]):
         cx = int(x0 + 8 + k * (cw + 5))
@@ -569,10 +581,11 @@ def _board(view: View, names: list[str], options: Sequence[Option] | None, local
     planet_h = 12 + MID + 5 * (SMALL + 2) + 20 + SURFACE_FROM_BOTTOM
     btb_h = 2 * SMALL + 130 if view["expansion"] else 0
     dice_h = SMALL + 2 * SMALL + 60
-    height = 230 + planet_h + dice_h + btb_h + mat_rows * (gal_h + 8) + 2 * SMALL + 40 + extra
+    height = 330 + planet_h + dice_h + btb_h + mat_rows * (gal_h + 8) + 2 * SMALL + 40 + extra
     image, draw = kit.canvas(W, height)
     anchors = Anchors()
-    y = kit.title_bar(draw, W, _w(locale, "teg-name"), localize(view["status"], locale, names)) + 8
+    status = localize(view["status"], locale, names)
+    y = wrapped_header(image, draw, W, kit.px(kit.HEADLINE_PX, W), _w(locale, "teg-name"), status) + 8
     row = view["row"]
     cw = (W - 12 - 6 * (len(row) - 1)) / max(1, len(row))
     for k, pid in enumerate(row):

@@ -70,6 +70,7 @@ from games.teg.fullboard import (
     _wrap_long_words,
     dice_turn,
     full_board,
+    wrapped_header,
 )
 from games.teg.marks import ROW_LETTERS, decision_kind, option_place
 from games.teg.upgrade import upgrade_view
@@ -200,21 +201,9 @@ def _turn_number(view: View) -> int:
     return sum(view.get("turns") or []) + (0 if view["phase"] == "over" else 1)  # a view saved before
 
 
-def _header(image: Image.Image, draw: Draw, title: str, status: str, accent=kit.TURN) -> int:
-    """The status wrapped over the width (a headline is never cut), the title right of its last
-    line when there is room, else on a line of its own. Returns the header's height."""
-    pad = 14
-    title_w = kit.text_width(title, HEAD, True)
-    lines = kit.wrap(status, W - 2 * pad, HEAD, True)
-    beside = kit.text_width(lines[-1], HEAD, True) + title_w + 3 * pad <= W
-    step = round(HEAD * 1.3)
-    rows = len(lines) + (0 if beside else 1)
-    height = step * rows + pad
-    draw.rectangle((0, 0, W, height), fill=(24, 28, 48))
-    for k, line in enumerate(lines):
-        kit.stamp(image, (pad, pad / 2 + step * (k + 0.5)), line, HEAD, accent, True, "lm", headline=True)
-    kit.stamp(image, (W - pad, pad / 2 + step * (rows - 0.5)), title, HEAD, kit.MUTED, True, "rm", headline=True)
-    return height
+def _header(image: Image.Image, draw: Draw, title: str, status: str) -> int:
+    """The status wrapped over the width, the title right of its last line or below it."""
+    return wrapped_header(image, draw, W, HEAD, title, status)
 
 
 def _title(view: View, locale: str) -> str:
