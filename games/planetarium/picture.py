@@ -620,10 +620,6 @@ def _log_lines(view: View, names: list[str], locale: str) -> list[str]:
     return lines
 
 
-def _changed_anything(view: View) -> bool:
-    return any((view.get("changed") or {}).get(k) for k in ("spaces", "cards", "mats", "track"))
-
-
 # --- the pictures ------------------------------------------------------------------------------
 
 
