@@ -369,11 +369,11 @@ def _planets_panel(image: Image.Image, draw: Draw, view: View, box: Box, locale:
     rows of them as the room allows, the rest counted)."""
     x0, y0, x1, y1 = box
     kit.panel(draw, box)
-    if legend:
-        y1 -= SMALL + 10
-        text = _words("planetarium-picture-chip-legend", locale)
-        for k, line in enumerate(kit.wrap(text, x1 - x0 - 16, SMALL)[:1]):
-            kit.stamp(image, ((x0 + x1) / 2, y1 + 3 + k * SMALL), line, SMALL, kit.MUTED, False, "ma")
+    if legend:  # what a card's chip says, on as many lines as it takes
+        lines = kit.wrap(_words("planetarium-picture-chip-legend", locale), x1 - x0 - 16, SMALL)
+        y1 -= len(lines) * (SMALL + 3) + 7
+        for k, line in enumerate(lines):
+            kit.stamp(image, ((x0 + x1) / 2, y1 + 3 + k * (SMALL + 3)), line, SMALL, kit.MUTED, False, "ma")
     h = (y1 - y0) / len(PLANETS)
     new_cards = {(p, i) for p, i in (view.get("changed") or {}).get("cards", [])}
     for k, planet in enumerate(PLANETS):
