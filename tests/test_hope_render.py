@@ -120,7 +120,7 @@ def test_every_picture_is_readable_in_the_box_discord_shows_it_in(locale):
 
 
 def _overlapping(boxes):
-    return [(a, b) for i, (_, a) in enumerate(boxes) for _, b in boxes[:i] if hope._overlap(a, b)]
+    return [(a, b) for i, (_, a) in enumerate(boxes) for _, b in boxes[:i] if kit.boxes_overlap(a, b)]
 
 
 def test_option_codes_never_overlap_and_every_code_is_drawn(monkeypatch):
@@ -168,7 +168,7 @@ def test_no_planet_or_technology_disc_covers_a_tiles_number(geo):
         x0, y0, x1, y1 = hope.number_box(geo, pos)
         spots = [xy for c in range(3) for count in (1, 2) for xy in hope.planet_spots(geo, pos, c, count)]
         for px, py in spots:
-            assert not hope._overlap((x0, y0, x1, y1), (px - r, py - r, px + r, py + r)), (pos, (px, py))
+            assert not kit.boxes_overlap((x0, y0, x1, y1), (px - r, py - r, px + r, py + r)), (pos, (px, py))
         cx, cy = geo.at(*centre(pos))
         nearest = math.hypot(max(x0 - cx, 0, cx - x1), max(y0 - cy, 0, cy - y1))
         assert nearest > hope.disc_radius(geo), pos

@@ -138,30 +138,6 @@ def _lines(
     return y
 
 
-def _overlap(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
-class Badges:
-    """Option codes placed so that none covers another (nor, when it can, a tile number):
-    each tries its own place first, then a few nearby ones."""
-
-    def __init__(self, draw: ImageDraw.ImageDraw, size: int, keep_clear: Sequence[Box] = ()) -> None:
-        self.draw, self.size, self.clear = draw, size, list(keep_clear)
-        self.placed: list[Box] = []
-
-    def put(self, xy: tuple[float, float], code: str) -> Box:
-        w = kit.text_width(code, self.size, True) + self.size * 0.7 + 2
-        h = self.size * 1.35 + 2
-        tries = [(0, 0), (0, -h), (0, h), (-w * 0.8, 0), (w * 0.8, 0), (-w * 0.7, -h), (w * 0.7, -h)]
-        tries += [(-w * 0.7, h), (w * 0.7, h), (0, -2 * h), (0, 2 * h), (-1.6 * w, 0), (1.6 * w, 0)]
-        boxes = [(xy[0] + dx - w / 2, xy[1] + dy - h / 2, xy[0] + dx + w / 2, xy[1] + dy + h / 2) for dx, dy in tries]
-        free = [b for b in boxes if not any(_overlap(b, p) for p in self.placed)]
-        best = next((b for b in free if not any(_overlap(b, c) for c in self.clear)), free[0] if free else boxes[0])
-        self.placed.append(best)
-        return kit.option_mark(self.draw, ((best[0] + best[2]) / 2, (best[1] + best[3]) / 2), code, self.size)
-
-
 # --- the universe ---------------------------------------------------------------------------
 
 
@@ -336,7 +312,7 @@ def draw_universe(
                 kit.changed_ring(draw, (x, by), 16 * scale)
             _ship(draw, (x, by), seat, scale)
     numbers = [number_box(geo, t["pos"]) for t in view["tiles"] if t["pos"] and not t["gone"]]
-    badges = Badges(draw, geo.small, numbers)
+    badges = kit.Badges(draw, geo.small, numbers)
     for pos, code in marks["tile"].items():
         cx, cy = geo.at(*centre(pos))
         badges.put((cx, cy + disc_radius(geo) * 0.6), code)
@@ -637,7 +613,7 @@ def draw_center(
     _text(img, (x0 + 12, y0 + 8), _words(msg("hope-picture-technology-center"), locale), size + 2, kit.MUTED, True)
     w, h = round(size * 6.6), round(size * 5.4)
     top = y0 + 16 + 2 * size
-    badges = Badges(draw, size + 2)
+    badges = kit.Badges(draw, size + 2)
     for i in range(3):
         x = x0 + 14 + i * (w + 12)
         _card(img, draw, (x, top, x + w, top + h), view["repl"][i], size, locale)
@@ -924,7 +900,7 @@ def _hand(
         return _lines(img, (x0, y), _words(msg("hope-picture-no-cards"), locale), x1 - x0, BODY, kit.MUTED)
     w, h = (62, 78) if compact else (120, 118)
     per_row = max(1, int((x1 - x0 + 6) // (w + 6)))
-    badges = Badges(draw, SMALL)
+    badges = kit.Badges(draw, SMALL)
     for i, card in enumerate(hand):
         x = x0 + (i % per_row) * (w + 6)
         cy = y + (i // per_row) * (h + 8)
@@ -949,7 +925,7 @@ def _own_only(view: dict, names: list[str], seat: int, marks: dict[str, dict], l
     y = _lines(img, (24, y + 2), status, width, BODY, kit.MUTED, True) + 6
     if marks["char"] and not p["char"]:
         y = _lines(img, (24, y), _words(msg("hope-picture-choose"), locale), width, BODY, kit.MUTED, True) + 4
-        badges = Badges(draw, BODY)
+        badges = kit.Badges(draw, BODY)
         for key, code in marks["char"].items():
             badge = badges.put((40, y + BODY / 2 + 2), code)
             power = _words(msg("hope-picture-power", char=character_name(key), power=character_power(key)), locale)
