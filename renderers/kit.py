@@ -501,3 +501,31 @@ class Badges:
         best = (clear or free or boxes)[0]
         self.placed.append(best)
         return option_mark(self.draw, ((best[0] + best[2]) / 2, (best[1] + best[3]) / 2), code, self.size)
+
+
+#: marks a French text sets off with a space, which a line must not start with (nor end on «)
+_HIGH_MARKS = (";", ":", "?", "!", "»")
+
+
+def wrap_words(content: str, width: float, size: int = 16, bold: bool = False) -> list[str]:
+    """``content`` broken into lines of at most ``width`` pixels, like ``wrap``, but never
+    before a high punctuation mark French sets off with a space ("décidé ; on attend") nor
+    after an opening «: the mark stays with its word."""
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        pieces: list[str] = []
+        for word in paragraph.split():
+            if pieces and (word in _HIGH_MARKS or pieces[-1] == "«"):
+                pieces[-1] += " " + word
+            else:
+                pieces.append(word)
+        line = ""
+        for piece in pieces:
+            trial = f"{line} {piece}".strip()
+            if line and text_width(trial, size, bold) > width:
+                lines.append(line)
+                line = piece
+            else:
+                line = trial
+        lines.append(line)
+    return lines

@@ -132,7 +132,7 @@ def _lines(
 ) -> float:
     """``content`` wrapped to ``width`` (never cut) from ``xy``; returns the y below it."""
     x, y = xy
-    for line in kit.wrap(content, width, size, bold):
+    for line in kit.wrap_words(content, width, size, bold):
         _text(img, (x, y), line, size, fill, bold, "la", headline)
         y += size + gap
     return y
@@ -214,7 +214,7 @@ def _static_map(geo: Geo, locale: str) -> Image.Image:
             kit.text(draw, (gx + r + 8, gy), gravity, geo.small, kit.MUTED, anchor="lm")
             continue
         # in a lower corner, under its point: wrapped to the room the board's edge leaves
-        for k, line in enumerate(kit.wrap(gravity, geo.hex * 1.9, geo.small)):
+        for k, line in enumerate(kit.wrap_words(gravity, geo.hex * 1.9, geo.small)):
             width = kit.text_width(line, geo.small)
             x = min(max(gx, 6 + width / 2), 2 * geo.cx - 6 - width / 2)
             kit.text(draw, (x, gy + r + 4 + k * (geo.small + 3)), line, geo.small, kit.MUTED, anchor="ma")
@@ -426,9 +426,9 @@ def _block_lines(view: dict, names: list[str], s: int, width: float, locale: str
     """A player block's lines (name, tally, whereabouts), wrapped, and its height."""
     score, tally = _tally(view, s, locale)
     score_w = kit.text_width(score, HEAD, True) + 10
-    tally_lines = kit.wrap(tally, width - 24 - score_w, SMALL)
-    about_lines = kit.wrap(_whereabouts(view, s, locale), width - 24, SMALL) if about else []
-    name_lines = kit.wrap(seat_name(names, s), width - 50, HEAD, True)
+    tally_lines = kit.wrap_words(tally, width - 24 - score_w, SMALL)
+    about_lines = kit.wrap_words(_whereabouts(view, s, locale), width - 24, SMALL) if about else []
+    name_lines = kit.wrap_words(seat_name(names, s), width - 50, HEAD, True)
     height = 10 + len(name_lines) * (HEAD + 6) + max(HEAD, len(tally_lines) * (SMALL + 4)) + 6
     height += len(about_lines) * (SMALL + 4) + (6 if about_lines else 0)
     return score, score_w, tally_lines, about_lines, height
@@ -506,7 +506,7 @@ def _log_lines(img: Image.Image, view: dict, names: list[str], box: Box, size: i
     for entry in reversed(view["log"]):
         if entry.get("to") is not None:
             continue
-        lines = kit.wrap(_words(entry["text"], locale, names), x1 - x0, size)
+        lines = kit.wrap_words(_words(entry["text"], locale, names), x1 - x0, size)
         if len(lines) * (size + 4) > room:
             break
         room -= len(lines) * (size + 4)
@@ -656,7 +656,7 @@ def _center_notes(view: dict, locale: str) -> list[tuple[str, kit.Colour]]:
 
 def center_height(view: dict, size: int, width: float, locale: str) -> int:
     """The height ``draw_center`` needs at ``width``."""
-    lines = sum(len(kit.wrap(t, width - 28, size)) for t, _ in _center_notes(view, locale))
+    lines = sum(len(kit.wrap_words(t, width - 28, size)) for t, _ in _center_notes(view, locale))
     return round(16 + 2 * size + 2 * size * 5.4 + 20 + size + 2.4 * size + 8 + lines * (size + 4) + 10)
 
 
@@ -683,8 +683,8 @@ def detail(
     the Technology Center, every cockpit and the latest log lines (text 12 px or more)."""
     marks = _marks(options)
     geo = DETAIL_GEO
-    headline = kit.wrap(_headline(view, names, locale), D_WIDTH - 24, D_HEAD, True)
-    headline += kit.wrap(_ending(view, names, locale), D_WIDTH - 24, D_HEAD, True)
+    headline = kit.wrap_words(_headline(view, names, locale), D_WIDTH - 24, D_HEAD, True)
+    headline += kit.wrap_words(_ending(view, names, locale), D_WIDTH - 24, D_HEAD, True)
     head_h = 14 + len(headline) * (D_HEAD + 6)
     width = (D_WIDTH - 34) / 2
     cockpits = [
@@ -755,13 +755,13 @@ def cockpit_height(
 ) -> int:
     """The height ``draw_cockpit`` needs for seat ``s`` at ``width``: every line wrapped."""
     small, body, head = sizes
-    height = 8 + len(kit.wrap(seat_name(names, s), width - 50, head, True)) * (head + 6) + body + 30
+    height = 8 + len(kit.wrap_words(seat_name(names, s), width - 50, head, True)) * (head + 6) + body + 30
     medals = _words(msg("hope-picture-medals", n=view["seats"][s]["medals"]), locale)
     lever_w = _lever_width(levers or {}, locale, small, body)
     if kit.text_width(medals, head, True) > width - 24 - 4 * (lever_w + 6) - 6:
         height += head + 6
-    height += sum(len(kit.wrap(t, width - 24, body)) for t in _cockpit_lines(view, s, locale)) * (body + 6)
-    return round(height + 2 + len(kit.wrap(_whereabouts(view, s, locale), width - 24, small)) * (small + 4) + 8)
+    height += sum(len(kit.wrap_words(t, width - 24, body)) for t in _cockpit_lines(view, s, locale)) * (body + 6)
+    return round(height + 2 + len(kit.wrap_words(_whereabouts(view, s, locale), width - 24, small)) * (small + 4) + 8)
 
 
 def draw_cockpit(
