@@ -218,3 +218,38 @@ def test_the_turn_number_counts_every_players_turn_and_heads_the_board():
     assert any(w.startswith("Zug 5 · ") for w in rec.words)
     over = _finished(3, {}, 2)
     assert GAME.view(over, None)["turn"] == over["turn_no"] >= 5
+
+
+def _text_boxes(monkeypatch):
+    """Records where every text is drawn: (left, top, right, bottom) from its anchor."""
+    boxes = []
+
+    def spy(original):
+        def drawn(target, xy, content, size=16, fill=kit.INK, bold=False, anchor="la", headline=False):
+            w = kit.text_width(content, size, bold)
+            x0 = xy[0] - {"l": 0, "m": w / 2, "r": w}[anchor[0]]
+            y0 = xy[1] - {"a": 0, "t": 0, "m": size / 2, "s": size * 0.8, "d": size, "b": size}[anchor[1]]
+            boxes.append((content, (x0, y0, x0 + w, y0 + size)))
+            return original(target, xy, content, size, fill, bold, anchor, headline)
+
+        return drawn
+
+    monkeypatch.setattr(kit, "text", spy(kit.text))
+    monkeypatch.setattr(kit, "stamp", spy(kit.stamp))
+    return boxes
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_no_text_runs_off_the_picture(locale, monkeypatch):
+    """With the longest names, a lasting bug and every player's details, the column's text
+    ends inside the picture (what has no room goes to the full board)."""
+    boxes = _text_boxes(monkeypatch)
+    off = []
+    for players, options in measure.tables(GAME):
+        names = measure.LONG_NAMES[:players]
+        for state in [*measure.stages(GAME, players, seed=11, options=options), _finished(players, options, 11)]:
+            for drawn in measure.pictures(GAME, state, names, locale):
+                w, h = drawn.image.size
+                off += [(drawn.kind, t, b) for t, b in boxes if b[0] < -1 or b[2] > w + 1 or b[3] > h + 2]
+                boxes.clear()
+    assert not off, off[:3]

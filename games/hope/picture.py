@@ -561,6 +561,7 @@ def board(view: dict, names: list[str], options: Sequence[Option] | None = None,
     _title(img, view, locale, (12, 10), 250, SMALL)
     x0, x1 = COL
     y = draw_track(img, draw, view, (x0, _head(img, view, names, locale), x1, 0), SMALL, locale, labels=False) + 6
+    y = _lines(img, (x0, y), _bug_words(view, locale), x1 - x0, SMALL, kit.DANGER) + 2  # a bug holds every player
     seats = range(view["players"])
     # the characters and whereabouts go to the full board when the column has no room for them
     about = y + sum(_block_lines(view, names, s, x1 - x0, locale, True)[-1] + 6 for s in seats) <= HEIGHT - 8
@@ -857,6 +858,7 @@ def _deciding(view: dict, names: list[str], seat: int, marks: dict[str, dict], l
     draw_cockpit(img, draw, view, names, seat, (x0, y, x1, y + box_h), levers, locale, (SMALL, BODY, HEAD))
     y += box_h + 10
     y = _role_and_power(img, view, seat, (x0, y), x1 - x0, locale, compact=True)
+    y = _lines(img, (x0, y + 2), _bug_words(view, locale), x1 - x0, SMALL, kit.DANGER)
     _hand(img, draw, view, seat, (x0, y + 4, x1), marks, locale, compact=True)
     return img
 

@@ -375,12 +375,10 @@ def _portal_cards(
     # a coded card keeps room right of its name for the code, so the code covers no letter
     badge = [kit.text_width(m, SMALL, True) + SMALL * 0.7 + 6 if m else 0 for m in marks]
     strips = [strip_layout(words(short_name(c), locale), x1 - x0, b) for c, b in zip(cards, badge, strict=True)]
-    more_h = 2 * LINE + 6
     shown = len(cards)
     if not full:
-        space, shown = bottom - y, 0
-        while shown < len(cards) and strips[shown].height + 3 <= space - (more_h if shown + 1 < len(cards) else 0):
-            space -= strips[shown].height + 3
+        shown = 0
+        while shown < len(cards) and _cards_height(strips, marks, shown + 1, x1 - x0, locale) <= bottom - y:
             shown += 1
     seen: set[str] = set()
     for card, strip, mark in zip(cards[:shown], strips[:shown], marks[:shown], strict=True):
@@ -396,6 +394,19 @@ def _portal_cards(
         rest = [c for c in dict.fromkeys(cards[shown:]) if c not in seen]
         for k, mark in enumerate(m for m in (_card_mark(p, c, places, step_portal) for c in rest) if m):
             badges.put((x0 + 18 + (k % 2) * 44, y + 12 + (k // 2) * 26), mark)
+
+
+def _more_height(marks: list[str | None], shown: int, width: float, locale: str) -> float:
+    """The room "+n more" takes under ``shown`` cards, with the codes of the cards not shown."""
+    if shown >= len(marks):
+        return 0
+    more = words(msg("plunder-picture-more", n=len(marks) - shown), locale)
+    codes = sum(1 for m in marks[shown:] if m)
+    return 2 + _height(more, width - 4, SMALL, True, 1) + math.ceil(codes / 2) * 26 + 4
+
+
+def _cards_height(strips: list[Strip], marks: list[str | None], shown: int, width: float, locale: str) -> float:
+    return sum(st.height + 3 for st in strips[:shown]) + _more_height(marks, shown, width, locale)
 
 
 def _card_mark(p: dict[str, Any], card: str, places: dict[str, dict], step_portal: int | None) -> str | None:
@@ -444,7 +455,7 @@ class Panel:
             rows = state + 4 + tiles_height((WIDTH - 2 * MARGIN - 10) / 2 - 20, 4, True, self.locale)
         else:
             rows = state + (34 if self.relics_below else 0)
-        return 12 + head + 6 + rows + 8
+        return 8 + head + rows + 8
 
 
 def _panel_layout(view: dict[str, Any], names: list[str], seat: int, width: float, locale: str, full: bool) -> Panel:
@@ -553,18 +564,22 @@ def _ending(view: dict[str, Any], names: list[str], locale: str) -> str:
     return "" if view["outcome"] is None else words(view["outcome"]["reason"], locale, names)
 
 
-def _head(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], locale: str) -> float:
+def _head(
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], locale: str, subtitle: bool = True
+) -> float:
     width = WIDTH - 2 * MARGIN
     y = _lines(draw, (MARGIN, 8), headline(view, names, locale), width, HEAD, kit.TURN, True, True, 5)
     y = _lines(draw, (MARGIN, y), _ending(view, names, locale), width, BODY, kit.HIGHLIGHT, True)
-    return _lines(draw, (MARGIN, y + 1), _subtitle(view, names, locale), width, SMALL, kit.MUTED, True) + 4
+    if subtitle:
+        y = _lines(draw, (MARGIN, y + 1), _subtitle(view, names, locale), width, SMALL, kit.MUTED, True)
+    return y + 4
 
 
-def _head_height(view: dict[str, Any], names: list[str], locale: str) -> float:
+def _head_height(view: dict[str, Any], names: list[str], locale: str, subtitle: bool = True) -> float:
     width = WIDTH - 2 * MARGIN
     head = _height(headline(view, names, locale), width, HEAD, True, 5)
     head += _height(_ending(view, names, locale), width, BODY, True)
-    return 8 + head + 1 + _height(_subtitle(view, names, locale), width, SMALL, True) + 4
+    return 8 + head + (1 + _height(_subtitle(view, names, locale), width, SMALL, True) if subtitle else 0) + 4
 
 
 def _log(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], box: kit.Box, locale: str) -> None:
@@ -597,13 +612,15 @@ def board(
     the players; the latest log lines where there is room."""
     image, draw = kit.canvas(WIDTH, HEIGHT)
     places = _option_places(options)
-    top = _head(draw, view, names, locale)
     players_h = players_height(view, names, locale, full=False)
-    least = portals_top_height(view) + 3 * (LINE + 11) + 10  # three cards' room at least
+    # at least one card and a line saying how many more under each portal
+    least = portals_top_height(view) + LINE + 11 + SMALL + 12
+    # the mission and the draw pile go to the full board when the table needs their line
+    subtitle = _head_height(view, names, locale, True) + least + 8 + players_h <= HEIGHT - 4
+    top = _head(draw, view, names, locale, subtitle)
     cards = max(v for v in (len(p["cards"]) for p in view["portals"]))
-    band = max(
-        least, min(HEIGHT - 8 - players_h - top, portals_top_height(view) + cards * (2 * LINE + 11) + 2 * LINE + 16)
-    )
+    room = HEIGHT - 8 - players_h - top
+    band = max(least, min(room, portals_top_height(view) + cards * (2 * LINE + 11) + 2 * LINE + 16))
     portals(image, view, names, (MARGIN - 6, top, WIDTH - MARGIN + 6, top + band), places, locale=locale)
     y = _players(image, view, names, top + band + 8, locale, full=False)
     _log(draw, view, names, (MARGIN, y + 2, WIDTH - MARGIN, HEIGHT - 6), locale)
@@ -640,30 +657,37 @@ def detail(
 # --- the private picture -----------------------------------------------------------------------
 
 
-def hand_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str, position: int, locale: str) -> None:
+def hand_card(
+    draw: ImageDraw.ImageDraw, box: kit.Box, card: str, position: int, locale: str, compact: bool = False
+) -> None:
     """One card of a hand: relic with its sign, alien with its icon, or the sabortal; its short
-    name whole (wrapped), its position at the bottom."""
+    name whole (wrapped), its position at the bottom (top left when ``compact``, the sign
+    smaller, for a step that needs room for the table)."""
     x0, y0, x1, y1 = box
     fill = _card_fill(card)
     edge = SABORTAL_EDGE if card == SABORTAL else kit.INK
     draw.rounded_rectangle(box, radius=9, fill=fill, outline=edge, width=3)
     ink = kit.ink_on(fill)
     cx = (x0 + x1) / 2
-    name = words(short_name(card), locale)
+    k = 0.6 if compact else 1.0
+    sy = y0 + (20 if compact else 30)
     if card == SABORTAL:
         for r in (22, 15, 8):
-            draw.ellipse((cx - r, y0 + 30 - r, cx + r, y0 + 30 + r), outline=SABORTAL_EDGE, width=3)
+            draw.ellipse((cx - r * k, sy - r * k, cx + r * k, sy + r * k), outline=SABORTAL_EDGE, width=3)
         ink = SABORTAL_EDGE
     elif card in ALIENS:
-        kit.text(draw, (cx, y0 + 30), ALIEN_ICON[card], 28, ink, True, "mm")
+        kit.text(draw, (cx, sy), ALIEN_ICON[card], round(28 * k), ink, True, "mm")
     else:
-        draw.ellipse((cx - 22, y0 + 8, cx + 22, y0 + 52), fill=ink)
-        symbol(draw, card, (cx, y0 + 30), 15, fill)
-    y = y0 + 58
-    for line in kit.wrap_words(name, x1 - x0 - 8, SMALL, True):
+        draw.ellipse((cx - 22 * k, sy - 22 * k, cx + 22 * k, sy + 22 * k), fill=ink)
+        symbol(draw, card, (cx, sy), 15 * k, fill)
+    y = sy + (20 if compact else 28)
+    for line in kit.wrap_words(words(short_name(card), locale), x1 - x0 - 8, SMALL, True):
         kit.text(draw, (cx, y), line, SMALL, ink, True, "ma")
         y += SMALL + 2
-    kit.text(draw, (cx, y1 - 6), f"#{position}", SMALL, ink, True, "md")
+    if compact:
+        kit.text(draw, (x0 + 7, y0 + 5), f"#{position}", SMALL, ink, True, "la")
+    else:
+        kit.text(draw, (cx, y1 - 6), f"#{position}", SMALL, ink, True, "md")
 
 
 HAND_W, HAND_H = 112, 118
@@ -698,14 +722,16 @@ def private(
     y = _lines(draw, (MARGIN, 8), title, width, HEAD, kit.INK, True, True, 5)
     y = _lines(draw, (MARGIN, y), words(msg("plunder-picture-hand-note"), locale), width, SMALL, kit.MUTED) + 4
     per_row = int((width + 8) // (HAND_W + 8))
+    compact = bool(places["portal"] or places["card"])  # the portals need the room
+    card_h = 80 if compact else HAND_H
     for k, card in enumerate(hand):
         x = MARGIN + (k % per_row) * (HAND_W + 8)
-        cy = y + (k // per_row) * (HAND_H + 8)
-        hand_card(draw, (x, cy, x + HAND_W, cy + HAND_H), card, k + 1, locale)
+        cy = y + (k // per_row) * (card_h + 8)
+        hand_card(draw, (x, cy, x + HAND_W, cy + card_h), card, k + 1, locale, compact)
         if card in places["hand"] and hand.index(card) == k:
             kit.option_mark(draw, (x + HAND_W - 4, cy + 4), places["hand"][card], SMALL, "ra")
     if hand:
-        y += math.ceil(len(hand) / per_row) * (HAND_H + 8)
+        y += math.ceil(len(hand) / per_row) * (card_h + 8)
     else:
         y = _lines(draw, (MARGIN, y), words(msg("plunder-picture-hand-empty"), locale), width, BODY) + 6
     for alien in (c for c in dict.fromkeys(hand) if c in ALIENS):
