@@ -554,7 +554,7 @@ def headline(view: dict[str, Any], names: list[str], locale: str) -> str:
     return f"{turn} · {words(view['status'], locale, names)}"
 
 
-def _subtitle(view: dict[str, Any], names: list[str], locale: str) -> str:
+def _subtitle(view: dict[str, Any], locale: str) -> str:
     parts = [words(msg("plunder-picture-title", mission=view["mission"]), locale)]
     parts.append(words(msg("plunder-picture-pile", n=view["draw_pile"]), locale))
     return " · ".join(parts)
@@ -571,7 +571,7 @@ def _head(
     y = _lines(draw, (MARGIN, 8), headline(view, names, locale), width, HEAD, kit.TURN, True, True, 5)
     y = _lines(draw, (MARGIN, y), _ending(view, names, locale), width, BODY, kit.HIGHLIGHT, True)
     if subtitle:
-        y = _lines(draw, (MARGIN, y + 1), _subtitle(view, names, locale), width, SMALL, kit.MUTED, True)
+        y = _lines(draw, (MARGIN, y + 1), _subtitle(view, locale), width, SMALL, kit.MUTED, True)
     return y + 4
 
 
@@ -579,7 +579,7 @@ def _head_height(view: dict[str, Any], names: list[str], locale: str, subtitle: 
     width = WIDTH - 2 * MARGIN
     head = _height(headline(view, names, locale), width, HEAD, True, 5)
     head += _height(_ending(view, names, locale), width, BODY, True)
-    return 8 + head + (1 + _height(_subtitle(view, names, locale), width, SMALL, True) if subtitle else 0) + 4
+    return 8 + head + (1 + _height(_subtitle(view, locale), width, SMALL, True) if subtitle else 0) + 4
 
 
 def _log(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], box: kit.Box, locale: str) -> None:
@@ -700,7 +700,10 @@ def private_key(view: dict[str, Any]) -> Any:
     if seat is None or "hand" not in view:
         return None
     deciding = seat in view["to_act"]
-    table = [view["portals"], view["homes"], view["hand_sizes"], view.get("step"), view["phase"]] if deciding else None
+    table = None
+    if deciding:  # what the step's portals show: cards, ships, the collector, the next portal
+        table = [view["portals"], view["homes"], view["hand_sizes"], view.get("step"), view["phase"]]
+        table += [view["collecting"], view["next_portal"]]
     return [seat, view["hand"], view["homes"][seat], table, view.get("changed") if deciding else None]
 
 
