@@ -315,7 +315,7 @@ def draw_universe(
     badges = kit.Badges(draw, geo.small, numbers)
     for pos, code in marks["tile"].items():
         cx, cy = geo.at(*centre(pos))
-        badges.put((cx, cy + disc_radius(geo) * 0.6), code)
+        badges.put((cx, cy + disc_radius(geo) + 3), code)  # under the technology's letters
     for space, code in marks["space"].items():
         badges.put(_space_point(geo, space, 1.0 if space >= 3 else 1.55), code)  # past the Earth's disc
 
