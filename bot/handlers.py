@@ -23,7 +23,7 @@ from bot.delivery import render
 from bot.languages import reader_locale, set_language, table_locale
 from bot.messages import language_name, t, word
 from bot.payloads import without_turn_words
-from bot.reactions import with_standing
+from bot.reactions import until_text, with_standing
 from bot.reading import worded_controls, worded_picture
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
@@ -367,22 +367,62 @@ async def choose(interaction: discord.Interaction, game_id: int, option_id: str,
 
     async def work() -> None:
         await reachable_table(interaction, game_id)
-        result = await service_of(interaction).move(game_id, user_of(interaction)[0], option_id, version=version)
+        service = service_of(interaction)
+        try:
+            result = await service.move(game_id, user_of(interaction)[0], option_id, version=version)
+        except UserError as exc:
+            # held up by others' answers (a follow round), a player chooses their next step ahead
+            if exc.key != "not_your_turn":
+                raise
+            label = await service.choose_ahead(game_id, user_of(interaction)[0], option_id, version)
+            if label is None:
+                raise
+            await show_panel(interaction, game_id, None, in_place, ahead_label=label)
+            return
         await show_panel(interaction, game_id, result.label, in_place)
 
     await guarded(interaction, work)
 
 
-async def show_panel(interaction: discord.Interaction, game_id: int, done: str | None, in_place: bool) -> None:
+async def _ahead_panel(
+    interaction: discord.Interaction, game_id: int, done: str | None, ahead_label: Any
+) -> tuple[str, discord.ui.View | None] | None:
+    """The panel of a player whose turn waits on others' answers (a follow round): what they
+    did, the step they chose in advance if any, and the next step to choose ahead."""
+    service = service_of(interaction)
+    ahead = await service.ahead(game_id, user_of(interaction)[0])
+    if ahead is None:
+        return None
+    locale = locale_of(interaction)
+    game = await service.game(game_id)
+    who = ", ".join(game.seats[s].name for s in ahead.deciding)
+    until = until_text(ahead.until)
+    controls = worded_controls(options_controls(game.id, game.version, ahead.decision), locale, game.names)
+    lines = [t("moved", locale, label=done)] if done else []
+    chosen = ahead_label or (ahead.decision.option(ahead.chosen).label if ahead.chosen else None)
+    if chosen is not None:
+        lines.append(t("ahead_chosen", locale, label=word(chosen, locale, game.names), who=who, until=until))
+    prompt = without_turn_words(controls["prompt"])
+    lines.append(t("ahead_panel", locale, who=who, until=until, prompt=prompt))
+    return "\n".join(lines), decision_view(controls, board=False)
+
+
+async def show_panel(
+    interaction: discord.Interaction, game_id: int, done: str | None, in_place: bool, ahead_label: Any = None
+) -> None:
     """The player's own panel: what they just did, then their next step at this table (its
-    options and the board as they see it), updated in place when they pressed it there.
-    Nothing of it reaches the thread."""
+    options and the board as they see it), updated in place when they pressed it there; while
+    others' answers hold their turn up, the step they may choose ahead. Nothing of it reaches
+    the thread."""
 
     locale = locale_of(interaction)
     game, decision, picture = await service_of(interaction).panel(game_id, user_of(interaction)[0])
     view = None
     png = None
-    if decision is None:
+    ahead = await _ahead_panel(interaction, game_id, done, ahead_label) if decision is None else None
+    if ahead is not None:
+        content, view = ahead
+    elif decision is None:
         if done is None:
             raise UserError("not_your_turn", game_id=game_id)
         content = t("moved", locale, label=done)
@@ -418,6 +458,10 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
         game_id = await resolve_table(interaction, table)
         await service_of(interaction).present(game_id, user_of(interaction)[0])
         game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
+        ahead = None
+        if decision is None:  # held up by others' answers, a player may choose their next step ahead
+            ahead = await service_of(interaction).ahead(game_id, user_of(interaction)[0])
+            decision = ahead.decision if ahead is not None else None
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
         wanted = option.strip()
@@ -431,6 +475,11 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
         )
         if chosen is None:
             raise UserError("bad_option_text", text=wanted[:60])
+        if ahead is not None:
+            label = await service_of(interaction).choose_ahead(game_id, user_of(interaction)[0], chosen.id, None)
+            if label is not None:
+                await show_panel(interaction, game_id, None, in_place=False, ahead_label=label)
+                return
         result = await service_of(interaction).move(game_id, user_of(interaction)[0], chosen.id)
         await show_panel(interaction, game_id, result.label, in_place=False)
 
@@ -442,6 +491,9 @@ async def option_choices(interaction: discord.Interaction, table: int | None, cu
     try:
         game_id = await resolve_table(interaction, table)
         _, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
+        if decision is None:
+            ahead = await service_of(interaction).ahead(game_id, user_of(interaction)[0])
+            decision = ahead.decision if ahead is not None else None
     except UserError:
         return []
     if decision is None:

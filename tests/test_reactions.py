@@ -13,6 +13,7 @@ from test_service import RecordingTransport
 from bot.controls import decision_stamps
 from bot.delivery import Deliverer
 from bot.messages import t
+from bot.reactions import DEFAULT_REACT_HOURS
 from bot.service import Service, UserError
 from db import store as q
 from db.store import MIGRATIONS, Store
@@ -171,7 +172,7 @@ async def test_a_sealed_answer_made_by_the_window_is_not_named(world, clock):
     await service.move(game_id, "u3", "f")
     await deliverer.deliver_due()
     sent = len(transport.thread_messages)
-    clock.advance(hours=3)  # the default window
+    clock.advance(hours=DEFAULT_REACT_HOURS)  # the default window
     await service.tick()
     await deliverer.deliver_due()
     # a machine's move rides on the board it changed: a new board, or an edit of the current one
@@ -212,7 +213,7 @@ async def test_bad_standing_orders_and_windows_are_refused_and_change_nothing(wo
     with pytest.raises(UserError):
         await service.settings(game_id, "u1", react_hours=1)  # only the host
     assert await service.standing_orders_of(game_id, "u1") == [(FOLLOW, "ask")]
-    assert (await service.game(game_id)).react_hours == 3
+    assert (await service.game(game_id)).react_hours == DEFAULT_REACT_HOURS
 
 
 async def test_a_database_from_before_reactions_keeps_its_tables(tmp_path):
@@ -254,7 +255,10 @@ async def test_a_follow_prompt_is_dmed_as_a_response_with_its_window_not_as_a_tu
     sent = {user: len(transport.dms_to(user)) for user in ("u1", "u2")}
     await _activate_energy(service, game_id)
     await deliverer.deliver_due()
+    record = await service.game(game_id)
     for user in ("u1", "u2"):
         (dm,) = transport.dms_to(user)[sent[user] :]
-        assert "your turn" not in dm.text and "within 4 h" in dm.text, dm.text
+        end = int(record.waiting[user[1:]]["t"] + 4 * 3600)
+        assert "your turn" not in dm.text and f"until <t:{end}:t>" in dm.text, dm.text
+        assert "you may respond" in dm.text, dm.text
         assert dm.controls and dm.controls["mode"] == "options"

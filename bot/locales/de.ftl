@@ -54,7 +54,15 @@ bot-hours = { $hours } Std.
 bot-board-caption = **{ $game }** Nr. { $game_id } · Zug { $version }. { $status }
 bot-waiting-for = Wir warten auf { $who }.
 bot-your-turn-dm = **{ $game }** Nr. { $game_id }: Du bist dran. { $prompt }
-bot-reaction-dm = **{ $game }** Nr. { $game_id }: { $prompt } (binnen { $hours } Std.; danach: { $default })
+bot-reaction-dm = **{ $game }** Nr. { $game_id }: Du kannst reagieren. { $prompt } (bis spätestens { $until }; danach: { $default })
+bot-waiting-reaction = Wir warten auf die Antwort von { $who }, bis spätestens { $until }.
+bot-in-turn-dm = **{ $game }** Nr. { $game_id }, im Zug von { $owner }: { $prompt }
+bot-ahead-void-dm = **{ $game }** Nr. { $game_id }: Die Antworten haben geändert, was du tun kannst, deshalb wurde dein vorab gewählter Schritt nicht gespielt. { $prompt }
+bot-ahead-panel =
+    { $who } kann noch antworten (bis spätestens { $until }). Du kannst deinen nächsten Schritt schon jetzt wählen: Er wird gespielt, sobald alle geantwortet haben.
+    {"**"}Als Nächstes:** { $prompt }
+bot-ahead-chosen = Notiert: { $label }. Das wird gespielt, sobald { $who } geantwortet hat (bis spätestens { $until }); bis dahin kannst du es hier noch ändern.
+bot-machine-ahead = vorab gewählt
 bot-private-update-dm = **{ $game }** Nr. { $game_id }: Deine Hand hat sich geändert (unten).
 bot-game-over-dm = **{ $game }** Nr. { $game_id } ist vorbei. { $result }
 bot-board-link = Spielplan: { $link }

@@ -54,7 +54,15 @@ bot-hours = { $hours } h
 bot-board-caption = **{ $game }** #{ $game_id } · move { $version }. { $status }
 bot-waiting-for = Waiting for { $who }.
 bot-your-turn-dm = **{ $game }** #{ $game_id }: your turn. { $prompt }
-bot-reaction-dm = **{ $game }** #{ $game_id }: { $prompt } (within { $hours } h; after that: { $default })
+bot-reaction-dm = **{ $game }** #{ $game_id }: you may respond. { $prompt } (until { $until } at the latest; after that: { $default })
+bot-waiting-reaction = Waiting for { $who } to answer, until { $until } at the latest.
+bot-in-turn-dm = **{ $game }** #{ $game_id }, in { $owner }'s turn: { $prompt }
+bot-ahead-void-dm = **{ $game }** #{ $game_id }: the answers changed what you may do, so the step you chose in advance was not played. { $prompt }
+bot-ahead-panel =
+    { $who } may still answer (until { $until } at the latest). You can choose your next step now: it is played as soon as they have answered.
+    {"**"}Next:** { $prompt }
+bot-ahead-chosen = Noted: { $label }. It is played as soon as { $who } have answered (until { $until } at the latest); you may change it here until then.
+bot-machine-ahead = chosen in advance
 bot-private-update-dm = **{ $game }** #{ $game_id }: your hand changed (below).
 bot-game-over-dm = **{ $game }** #{ $game_id } is over. { $result }
 bot-board-link = Board: { $link }

@@ -54,7 +54,15 @@ bot-hours = { $hours } h
 bot-board-caption = **{ $game }** n° { $game_id } · coup { $version }. { $status }
 bot-waiting-for = On attend { $who }.
 bot-your-turn-dm = **{ $game }** n° { $game_id } : à vous. { $prompt }
-bot-reaction-dm = **{ $game }** n° { $game_id } : { $prompt } (dans les { $hours } h ; ensuite : { $default })
+bot-reaction-dm = **{ $game }** n° { $game_id } : vous pouvez réagir. { $prompt } (jusqu'à { $until } au plus tard ; ensuite : { $default })
+bot-waiting-reaction = On attend la réponse de { $who }, jusqu'à { $until } au plus tard.
+bot-in-turn-dm = **{ $game }** n° { $game_id }, pendant le tour de { $owner } : { $prompt }
+bot-ahead-void-dm = **{ $game }** n° { $game_id } : les réponses ont changé ce que vous pouvez faire, donc l'étape choisie d'avance n'a pas été jouée. { $prompt }
+bot-ahead-panel =
+    { $who } peut encore répondre (jusqu'à { $until } au plus tard). Vous pouvez choisir votre prochaine étape dès maintenant : elle sera jouée dès que les réponses seront arrivées.
+    {"**"}Ensuite :** { $prompt }
+bot-ahead-chosen = C'est noté : { $label }. Ce sera joué dès que { $who } aura répondu (jusqu'à { $until } au plus tard) ; d'ici là, vous pouvez changer d'avis ici.
+bot-machine-ahead = choisi d'avance
 bot-private-update-dm = **{ $game }** n° { $game_id } : votre main a changé (ci-dessous).
 bot-game-over-dm = **{ $game }** n° { $game_id } est terminée. { $result }
 bot-board-link = Plateau : { $link }

@@ -370,6 +370,11 @@ class TinyEpicGalaxies(Engine):
         """How many turns have been taken (the bot posts a new board for each, even for one seat)."""
         return sum(state["turns"])
 
+    def turn_owner(self, state: State) -> int | None:
+        """Whose turn it is while the galaxies play (None otherwise): rivals who follow or answer
+        act inside it, and the bot does not hail its owner again when the turn comes back."""
+        return state["turn"]["seat"] if state["phase"] == "play" else None
+
     def status(self, state: State) -> Msg | str:
         if state["phase"] == "over":
             return text_from_json(state["result"]["reason"])
