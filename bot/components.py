@@ -141,6 +141,9 @@ StartButton = _table_button(
 )
 
 
+ResignButton = _table_button(
+    "rs", "button_resign", discord.ButtonStyle.danger, lambda i, gid: press("resign_confirmed", i, gid)
+)
 RematchButton = _table_button(
     "rm", "button_rematch", discord.ButtonStyle.primary, lambda i, gid: press("rematch", i, gid)
 )
@@ -225,6 +228,7 @@ DYNAMIC_ITEMS = (
     StartButton,
     StandingOrderButton,
     RematchButton,
+    ResignButton,
     ReplayStepButton,
     ReplayButton,
 )
@@ -263,7 +267,8 @@ def decision_view(controls: dict[str, Any] | None, board: bool, locale: str | No
     if board:
         if controls["mode"] == "decide":
             view.add_item(DecideButton(gid, row=4, locale=locale))
-        view.add_item(HandButton(gid, row=4, locale=locale))
+        if controls.get("hand", True):  # a game that hides nothing has no hand to show
+            view.add_item(HandButton(gid, row=4, locale=locale))
     for kind, order, label in standing[:3]:
         view.add_item(StandingOrderButton(gid, kind, order, t("standing_button", locale, label=label), row=4))
     options = controls.get("options") or []
@@ -278,8 +283,17 @@ def decision_view(controls: dict[str, Any] | None, board: bool, locale: str | No
     return view if view.children else None
 
 
-def lobby_view(gid: int, locale: str = "en") -> discord.ui.View:
+def lobby_view(gid: int, locale: str = "en", full: bool = False) -> discord.ui.View:
+    """A lobby's buttons: Join while a seat is free, and Start."""
     view = discord.ui.View(timeout=None)
-    view.add_item(JoinButton(gid, locale=locale))
+    if not full:
+        view.add_item(JoinButton(gid, locale=locale))
     view.add_item(StartButton(gid, locale=locale))
+    return view
+
+
+def resign_view(gid: int, locale: str = "en") -> discord.ui.View:
+    """The confirmation ``/orrery resign`` asks for (in a reply only the resigning player sees)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(gid, locale=locale))
     return view

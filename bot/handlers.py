@@ -17,11 +17,11 @@ import discord
 
 from bot import presses
 from bot.admin import Member
-from bot.components import decision_view, lobby_view
+from bot.components import decision_view, lobby_view, resign_view
 from bot.controls import button_label
 from bot.delivery import render
 from bot.languages import reader_locale, set_language, table_locale
-from bot.messages import language_name, t, word
+from bot.messages import language_name, say, t, word
 from bot.payloads import without_turn_words
 from bot.reactions import until_text, with_standing
 from bot.reading import worded_controls, worded_picture
@@ -174,7 +174,7 @@ def lobby_text(service: Service, game: GameRecord) -> str:
             link=thread_link(game),
         )
     hours = t("hours", locale, hours=game.turn_hours) if game.turn_hours else t("no_timer", locale)
-    return t(
+    text = t(
         "lobby",
         locale,
         game=engine.name,
@@ -185,6 +185,19 @@ def lobby_text(service: Service, game: GameRecord) -> str:
         hours=hours,
         policy=t(f"policy_{game.on_timeout}", locale),
     )
+    chosen = [f"`{s.name}={game.options.get(s.name, s.default)}`" for s in engine.settings]
+    if chosen:  # what kind of game this table plays (a HOPE table with or without a traitor)
+        text += "\n" + t("lobby_options", locale, options=", ".join(chosen), game_id=engine.id)
+    return text
+
+
+def lobby_full(service: Service, game: GameRecord) -> bool:
+    """Whether every seat the table offers is taken (its lobby then shows no Join)."""
+    return len(game.seats) >= (game.max_seats or service.engine_of(game.game).max_players)
+
+
+def lobby_controls(service: Service, game: GameRecord) -> discord.ui.View:
+    return lobby_view(game.id, game.locale, full=lobby_full(service, game))
 
 
 # --- the lobby ---------------------------------------------------------------------------
@@ -227,7 +240,7 @@ async def new_table(
             locale=table_locale(language, server_language, guild_locale),
         )
         text = lobby_text(service_of(interaction), record)
-        message = await channel.send(text, view=lobby_view(record.id, record.locale))
+        message = await channel.send(text, view=lobby_controls(service_of(interaction), record))
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
         await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
         if record.max_seats and len(record.seats) == record.max_seats:  # a full table (solo) starts at once
@@ -252,7 +265,7 @@ async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, fro
     """Show the new seat list on the lobby message (best effort: it is only a display)."""
 
     text = lobby_text(service_of(interaction), game)
-    view = lobby_view(game.id, game.locale) if game.status == "lobby" else None
+    view = lobby_controls(service_of(interaction), game) if game.status == "lobby" else None
     try:
         if from_lobby:
             await interaction.edit_original_response(content=text, view=view)
@@ -275,7 +288,7 @@ async def rematch(interaction: discord.Interaction, table: int | None) -> None:
         channel = interaction.client.get_channel(int(record.channel_id)) or await interaction.client.fetch_channel(
             int(record.channel_id)
         )
-        message = await channel.send(text, view=lobby_view(record.id, record.locale))
+        message = await channel.send(text, view=lobby_controls(service_of(interaction), record))
         await service_of(interaction).set_lobby_message(record.id, str(message.id))
         await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
 
@@ -345,6 +358,9 @@ async def add_ai(interaction: discord.Interaction, table: int | None, level: str
         game = await service_of(interaction).add_ai(game_id, user_of(interaction)[0], level)
         await _refresh_lobby(interaction, game, False)
         await answer(interaction, t("ai_added", locale_of(interaction), level=level, game_id=game_id))
+        if game.max_seats and len(game.seats) == game.max_seats:  # as when a person takes the last seat
+            game = await service_of(interaction).start(game.id, game.host_id)
+            await _refresh_lobby(interaction, game, False)
 
     await guarded(interaction, work)
 
@@ -372,7 +388,7 @@ async def choose(interaction: discord.Interaction, game_id: int, option_id: str,
             result = await service.move(game_id, user_of(interaction)[0], option_id, version=version)
         except UserError as exc:
             # held up by others' answers (a follow round), a player chooses their next step ahead
-            if exc.key != "not_your_turn":
+            if exc.key not in ("not_your_turn", "stale"):
                 raise
             label = await service.choose_ahead(game_id, user_of(interaction)[0], option_id, version)
             if label is None:
@@ -637,10 +653,31 @@ async def rules(interaction: discord.Interaction, game: str, topic: str | None =
 
 
 async def resign(interaction: discord.Interaction, table: int | None) -> None:
+    """``/orrery resign`` asks first: resigning cannot be undone, and a slip of the command
+    list must not give a game away. The confirmation is a button only the player sees."""
     await ack(interaction)
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
+        game = await service_of(interaction).game(game_id)
+        if game.seat_of(user_of(interaction)[0]) is None:
+            raise UserError("not_seated", game_id=game_id)
+        if game.status != "running":
+            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
+        locale = locale_of(interaction)
+        engine = service_of(interaction).engine_of(game.game)
+        text = t("resign_confirm", locale, game=engine.name, game_id=game_id)
+        await answer(interaction, text, view=resign_view(game_id, locale))
+
+    await guarded(interaction, work)
+
+
+async def resign_confirmed(interaction: discord.Interaction, game_id: int) -> None:
+    """The confirmation button of ``/orrery resign``."""
+    await ack(interaction)
+
+    async def work() -> None:
+        await reachable_table(interaction, game_id)
         await service_of(interaction).resign(game_id, user_of(interaction)[0])
         await answer(interaction, t("resigned", locale_of(interaction), name=user_of(interaction)[1], game_id=game_id))
 
@@ -751,6 +788,7 @@ for _name, _handler in {
     "join": join,
     "start": start,
     "rematch": rematch,
+    "resign_confirmed": resign_confirmed,
 }.items():
     presses.answer(_name, _handler)
 

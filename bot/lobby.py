@@ -140,6 +140,8 @@ class Lobby:
     async def leave(self, game_id: int, user_id: str) -> GameRecord:
         async with self.core.store.transaction(table=game_id) as db:
             game = await self.core.load(db, game_id)
+            if game.status == "running" and game.seat_of(user_id):
+                raise UserError("leave_running", game_id=game_id)  # a seat in play is given up by resigning
             if game.status != "lobby":
                 raise UserError("not_in_lobby", game_id=game_id)
             if not game.seat_of(user_id):

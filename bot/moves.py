@@ -151,10 +151,11 @@ class Moves:
             if source in ("ai", "auto") and not seat.machine:  # its player came back meanwhile
                 raise UserError("moved_on", game_id=game_id)
         stamp = game.waiting.get(str(seat.seat))
+        if version is not None and version < game.version and (stamp is None or stamp["v"] > version):
+            # a button from a decision that is over (an old DM's): out of date, whoever's turn it is
+            raise UserError("stale", game_id=game_id)
         if stamp is None:
             raise UserError("not_your_turn", game_id=game_id)
-        if version is not None and stamp["v"] > version:
-            raise UserError("stale", game_id=game_id)
         engine = core.engine(game.game)
         snap = await q.load_snapshot(db, game_id)
         state = engine.from_json(snap[1])

@@ -135,10 +135,15 @@ def standing_choices(engine: Engine, decision: Decision) -> list[tuple[str, str,
 
 
 def with_standing(controls: dict[str, Any] | None, engine: Engine, decisions: list[Decision]) -> dict[str, Any] | None:
-    """``controls`` for a reactive prompt, plus the standing orders its presser may give
-    from it (as [kind, order, label]); other controls unchanged."""
+    """``controls`` as the game shapes them: a reactive prompt's also offer the standing
+    orders its presser may give from it (as [kind, order, label]), and a game that hides
+    nothing offers no "My hand" (``hand``: False); other controls unchanged."""
+    if controls is None:
+        return None
+    if not getattr(engine, "hidden", True):
+        controls = {**controls, "hand": False}
     kinds = {d.reactive for d in decisions}
-    if controls is None or len(kinds) != 1 or None in kinds:
+    if len(kinds) != 1 or None in kinds:
         return controls
     return {**controls, "standing": [list(c) for c in standing_choices(engine, decisions[0])]}
 
