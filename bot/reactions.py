@@ -24,11 +24,10 @@ shows).
 
 from __future__ import annotations
 
-import logging
-from typing import Any
-
 import asyncio
+import logging
 from dataclasses import dataclass
+from typing import Any
 
 from bot.controls import decision_hash, options_controls
 from bot.core import Core, MoveMaker
@@ -55,6 +54,10 @@ MAX_REACT_HOURS = 72
 #: rival who has the game open in another tab, short enough that an absent rival costs the
 #: active player half an hour, not an evening. A table may set it longer.
 DEFAULT_REACT_HOURS = 0.5
+
+#: seconds by which a window's wake-up may come early (a timer and the clock may disagree by
+#: a hair) and still close the window, rather than leave it to the next timer tick
+WAKE_GRACE = 0.5
 
 #: the standing-order kind under which a seat's choice made in advance waits (reactive kinds
 #: are named "<game>.<kind>", so they never meet it)
@@ -210,9 +213,8 @@ async def _chosen_ahead(
         return d, option_id
     text = say("ahead_void_dm", game=engine.name, game_id=game.id, prompt=dm_prompt(d.prompt))
     controls = options_controls(game.id, version, d)
-    await q.enqueue(
-        db, game.id, DirectMessage(seat.user_id, game.id, d.seat, stored(text), "turn", None, controls, link=True).to_payload()
-    )
+    message = DirectMessage(seat.user_id, game.id, d.seat, stored(text), "turn", None, controls, link=True)
+    await q.enqueue(db, game.id, message.to_payload())
     return None
 
 
@@ -334,7 +336,7 @@ class Reactions:
             return
         delay = max(ends) + game.react_hours * 3600 - self.core.clock()
         loop = asyncio.get_running_loop()
-        loop.call_later(max(delay, 0) + 0.05, self._close_later, game.id)
+        loop.call_later(max(delay, 0), self._close_later, game.id)
 
     def _close_later(self, game_id: int) -> None:
         task = asyncio.get_running_loop().create_task(self._close_quietly(game_id))
@@ -361,7 +363,7 @@ class Reactions:
             if d.reactive
             and str(d.seat) in game.waiting
             and not game.seats[d.seat].machine  # machine seats answer by themselves
-            and now - game.waiting[str(d.seat)]["t"] >= game.react_hours * 3600
+            and now - game.waiting[str(d.seat)]["t"] >= game.react_hours * 3600 - WAKE_GRACE
         ]
         answered = 0
         for d, stamp in late:

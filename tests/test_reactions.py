@@ -309,7 +309,7 @@ async def test_the_board_says_who_may_still_follow_and_until_when(world, clock):
 
 async def test_a_step_chosen_ahead_is_played_when_the_window_closes(world, clock):
     service, transport, deliverer = world
-    game_id, posts, dms = await _round_open(service, deliverer, transport)
+    game_id, _, dms = await _round_open(service, deliverer, transport)
     with pytest.raises(UserError) as refused:
         await service.move(game_id, "u0", "a.1")
     assert refused.value.key == "not_your_turn"

@@ -274,64 +274,68 @@ async def test_teg_a_rival_who_never_answers_holds_the_active_player_only_for_th
     """Carol never answers a follow. Alice chooses her next step while the follow is open; it
     is played in the very move that closes Carol's window, and her whole turn brings her one
     mention and one DM (the turn's own), however the follow round went."""
-    from games.teg import GAME as TEG
-
     monkeypatch.setenv("ORRERY_TICK_SECONDS", "0.5")
     async for world in _world(tmp_path, "teg"):
-        table = await world.open_table("alice", ["bob", "carol"], options="goal=15")
-        alice, carol = table.seats["alice"], table.seats["carol"]
-        seen: dict[str, str] = {}  # thread posts as first posted (an edit pings nobody)
+        await _silent_rival_turn(world)
 
-        async def look() -> None:
-            await world.wait_outbox_drained(rows=False)
-            for m in await world.api.messages("alice", channel_id=table.thread_id):
-                seen.setdefault(m["id"], m["content"])
 
-        while len(TEG.pending(_state(world, table))) > 1:  # every mission but the last
-            d = TEG.pending(_state(world, table))[0]
-            await _choose(world, table, _user_of(table, d.seat), d.default)
-        await look()
-        since = await _last_message_id(world)
+async def _silent_rival_turn(world: World) -> None:
+    from games.teg import GAME as TEG
+
+    table = await world.open_table("alice", ["bob", "carol"], options="goal=15")
+    alice, carol = table.seats["alice"], table.seats["carol"]
+    seen: dict[str, str] = {}  # thread posts as first posted (an edit pings nobody)
+
+    async def look() -> None:
+        await world.wait_outbox_drained(rows=False)
+        for m in await world.api.messages("alice", channel_id=table.thread_id):
+            seen.setdefault(m["id"], m["content"])
+
+    while len(TEG.pending(_state(world, table))) > 1:  # every mission but the last
         d = TEG.pending(_state(world, table))[0]
-        await _choose(world, table, _user_of(table, d.seat), d.default)  # alice's turn begins
-        assert _state(world, table)["turn"]["seat"] == alice
+        await _choose(world, table, _user_of(table, d.seat), d.default)
+    await look()
+    since = await _last_message_id(world)
+    d = TEG.pending(_state(world, table))[0]
+    await _choose(world, table, _user_of(table, d.seat), d.default)  # alice's turn begins
+    assert _state(world, table)["turn"]["seat"] == alice
+    await look()
+    plan = _plan_a_follow(_state(world, table))
+    assert plan is not None, "no way for alice to open a follow both rivals are asked"
+    panel = None
+    for seat, choice in plan:
+        panel = await world.command(_user_of(table, seat), "orrery move", option=choice, table=table.game_id)
+        assert panel.text.startswith("Done:"), panel.text
         await look()
-        plan = _plan_a_follow(_state(world, table))
-        assert plan is not None, "no way for alice to open a follow both rivals are asked"
-        panel = None
-        for seat, choice in plan:
-            panel = await world.command(_user_of(table, seat), "orrery move", option=choice, table=table.game_id)
-            assert panel.text.startswith("Done:"), panel.text
-            await look()
-        assert "may still answer" in panel.text, panel.text  # her panel offers her next step ahead
-        ahead = [c for c in custom_ids(panel.message) if c.startswith(f"orrery:o:{table.game_id}:")]
-        end = next(c for c in ahead if c.endswith(":end"))
-        await _choose(world, table, "bob", "p")  # bob answers at once; carol never does
-        await look()
-        noted = await world.press("alice", panel.message["id"], end)
-        assert noted.text.startswith("Noted:"), noted.text
-        assert TEG.to_act(_state(world, table)) == [carol], "the follow still waits for carol"
+    assert "may still answer" in panel.text, panel.text  # her panel offers her next step ahead
+    ahead = [c for c in custom_ids(panel.message) if c.startswith(f"orrery:o:{table.game_id}:")]
+    end = next(c for c in ahead if c.endswith(":end"))
+    await _choose(world, table, "bob", "p")  # bob answers at once; carol never does
+    await look()
+    noted = await world.press("alice", panel.message["id"], end)
+    assert noted.text.startswith("Noted:"), noted.text
+    assert TEG.to_act(_state(world, table)) == [carol], "the follow still waits for carol"
 
-        # carol's window (the table's default, 30 minutes) passes
-        with world.db() as db:
-            (hours,) = db.execute("SELECT react_hours FROM games WHERE id = ?", (table.game_id,)).fetchone()
-        assert hours == 0.5
-        await _backdate(world, table, carol, hours=hours + 0.01)
-        await _until(lambda: any(s == alice and src == "ahead" for s, src in _sources(world, table)), what="ahead")
-        sources = _sources(world, table)
-        at = sources.index((alice, "ahead"))
-        assert sources[at - 1] == (carol, "window"), "her step was played in the move that closed the window"
-        if TEG.to_act(_state(world, table)) == [alice]:  # unused dice: she confirms the end
-            await _choose(world, table, "alice", "yes")
-        await _until(lambda: _state(world, table)["turn"]["seat"] != alice, what="alice's turn to end")
-        await look()
+    # carol's window (the table's default, 30 minutes) passes
+    with world.db() as db:
+        (hours,) = db.execute("SELECT react_hours FROM games WHERE id = ?", (table.game_id,)).fetchone()
+    assert hours == 0.5
+    await _backdate(world, table, carol, hours=hours + 0.01)
+    await _until(lambda: any(s == alice and src == "ahead" for s, src in _sources(world, table)), what="ahead")
+    sources = _sources(world, table)
+    at = sources.index((alice, "ahead"))
+    assert sources[at - 1] == (carol, "window"), "her step was played in the move that closed the window"
+    if TEG.to_act(_state(world, table)) == [alice]:  # unused dice: she confirms the end
+        await _choose(world, table, "alice", "yes")
+    await _until(lambda: _state(world, table)["turn"]["seat"] != alice, what="alice's turn to end")
+    await look()
 
-        posts = [content for mid, content in seen.items() if int(mid) > since]
-        pings = [p for p in posts if f"<@{world.ids['alice']}>" in p]
-        assert len(pings) == 1, pings
-        dms = [m for m in await world.api.dms("alice") if int(m["id"]) > since]
-        assert len(dms) == 1 and "your turn" in dms[0]["content"], [m["content"] for m in dms]
-        assert world.bot.alive
+    posts = [content for mid, content in seen.items() if int(mid) > since]
+    pings = [p for p in posts if f"<@{world.ids['alice']}>" in p]
+    assert len(pings) == 1, pings
+    dms = [m for m in await world.api.dms("alice") if int(m["id"]) > since]
+    assert len(dms) == 1 and "your turn" in dms[0]["content"], [m["content"] for m in dms]
+    assert world.bot.alive
 
 
 def _sources(world: World, table: Table) -> list[tuple[int, str]]:
