@@ -46,6 +46,33 @@ class OptionButton(
         await press("choose", interaction, self.gid, self.opt, self.ver)
 
 
+class AheadButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"orrery:a:(?P<gid>\d+):(?P<h>[0-9a-f]{16}):(?P<opt>[A-Za-z0-9_.,+=/\-]+)",
+):
+    """A step chosen ahead, on the panel of a player whose turn waits on others' answers. It
+    names the decision it was offered for (its hash, not a table version), so it still works
+    once the answers are in and that very decision is open, and is out of date otherwise."""
+
+    def __init__(self, gid: int, h: str, opt: str, label: str = "", row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=(label or opt)[:BUTTON_LABEL_MAX],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"orrery:a:{gid}:{h}:{opt}",
+                row=row,
+            )
+        )
+        self.gid, self.h, self.opt = gid, h, opt
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+        return cls(int(match["gid"]), match["h"], match["opt"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await press("choose_ahead", interaction, self.gid, self.h, self.opt)
+
+
 class OptionSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"orrery:s:(?P<gid>\d+):(?P<ver>\d+):(?P<page>\d+)",
@@ -221,6 +248,7 @@ def history_view(game_ids: list[int], locale: str = "en") -> discord.ui.View:
 
 DYNAMIC_ITEMS = (
     OptionButton,
+    AheadButton,
     OptionSelect,
     DecideButton,
     HandButton,
@@ -272,6 +300,9 @@ def decision_view(controls: dict[str, Any] | None, board: bool, locale: str | No
     for kind, order, label in standing[:3]:
         view.add_item(StandingOrderButton(gid, kind, order, t("standing_button", locale, label=label), row=4))
     options = controls.get("options") or []
+    if controls["mode"] == "ahead" and len(options) <= rows * BUTTONS_PER_ROW:
+        for i, (oid, label) in enumerate(options):
+            view.add_item(AheadButton(gid, controls["hash"], oid, label, row=i // BUTTONS_PER_ROW))
     if controls["mode"] == "options" and options:
         if len(options) <= rows * BUTTONS_PER_ROW:
             for i, (oid, label) in enumerate(options):

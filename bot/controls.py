@@ -77,6 +77,12 @@ def options_controls(game_id: int, version: int, decision: Decision, names: list
     }
 
 
+def ahead_controls(game_id: int, version: int, decision: Decision) -> dict[str, Any]:
+    """The options of a step chosen ahead (``bot.reactions``), as stored: their buttons name the
+    decision (its hash) rather than the table's version."""
+    return {**options_controls(game_id, version, decision), "mode": "ahead", "hash": decision_hash(decision)}
+
+
 def decision_stamps(
     old: dict[str, dict], pending: list[Decision], version: int, mover: int | None, now: float
 ) -> dict[str, dict[str, Any]]:

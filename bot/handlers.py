@@ -18,7 +18,7 @@ import discord
 from bot import presses
 from bot.admin import Member
 from bot.components import decision_view, lobby_view, resign_view
-from bot.controls import button_label
+from bot.controls import ahead_controls, button_label
 from bot.delivery import render
 from bot.languages import reader_locale, set_language, table_locale
 from bot.messages import language_name, say, t, word
@@ -400,6 +400,23 @@ async def choose(interaction: discord.Interaction, game_id: int, option_id: str,
     await guarded(interaction, work)
 
 
+async def choose_ahead(interaction: discord.Interaction, game_id: int, offered: str, option_id: str) -> None:
+    """A step-ahead button on the presser's panel: kept for when the answers are in, or played
+    at once if they came in meanwhile and the decision it was offered for is open."""
+    in_place = on_own_panel(interaction)
+    await ack(interaction, update=in_place)
+
+    async def work() -> None:
+        await reachable_table(interaction, game_id)
+        label, result = await service_of(interaction).press_ahead(game_id, user_of(interaction)[0], offered, option_id)
+        if result is not None:
+            await show_panel(interaction, game_id, result.label, in_place)
+        else:
+            await show_panel(interaction, game_id, None, in_place, ahead_label=label)
+
+    await guarded(interaction, work)
+
+
 async def _ahead_panel(
     interaction: discord.Interaction, game_id: int, done: str | None, ahead_label: Any
 ) -> tuple[str, discord.ui.View | None] | None:
@@ -413,7 +430,7 @@ async def _ahead_panel(
     game = await service.game(game_id)
     who = ", ".join(game.seats[s].name for s in ahead.deciding)
     until = until_text(ahead.until)
-    controls = worded_controls(options_controls(game.id, game.version, ahead.decision), locale, game.names)
+    controls = worded_controls(ahead_controls(game.id, game.version, ahead.decision), locale, game.names)
     lines = [t("moved", locale, label=done)] if done else []
     chosen = ahead_label or (ahead.decision.option(ahead.chosen).label if ahead.chosen else None)
     if chosen is not None:
@@ -782,6 +799,7 @@ async def standing_order(interaction: discord.Interaction, game_id: int, kind: s
 # what pressing our components does (bot.components looks these up by name: bot.presses)
 for _name, _handler in {
     "choose": choose,
+    "choose_ahead": choose_ahead,
     "standing_order": standing_order,
     "offer_choices": offer_choices,
     "show_private": show_private,

@@ -301,11 +301,14 @@ class Reactions:
         mine = chosen if offered == decision_hash(decision) and decision.option(chosen) else None
         return Ahead(decision, sorted({d.seat for d in pending}), until, mine)
 
-    async def choose_ahead(self, game_id: int, user_id: str, option_id: str, version: int | None) -> Text | None:
+    async def choose_ahead(
+        self, game_id: int, user_id: str, option_id: str, version: int | None, offered: str | None = None
+    ) -> Text | None:
         """Keep ``user_id``'s choice for when the reactive round holding their turn up closes;
         its label, or None if no round holds them up (the caller then makes a move). The round
         is checked in the same transaction as the choice is kept, so a round closing meanwhile
-        can never leave a choice behind."""
+        can never leave a choice behind. ``offered``: the hash of the decision the choice was
+        offered from (a button's), refused as out of date if that is not the one ahead now."""
         core = self.core
         async with core.store.transaction(table=game_id) as db:
             game = await core.load(db, game_id)
@@ -319,13 +322,31 @@ class Reactions:
             if decision is None or decision.seat != seat.seat:
                 return None
             opened = min(stamp["v"] for stamp in game.waiting.values())
-            if version is not None and version < opened:
+            if (version is not None and version < opened) or offered not in (None, decision_hash(decision)):
                 raise UserError("stale", game_id=game_id)
             option = decision.option(option_id)
             if option is None:
                 raise UserError("bad_option_text", text=option_id[:60])
             await q.set_standing_order(db, game_id, seat.seat, NEXT, f"{decision_hash(decision)}:{option_id}")
         return option.label
+
+    async def press_ahead(self, game_id: int, user_id: str, offered: str, option_id: str) -> tuple[Text | None, Any]:
+        """A step-ahead button pressed (it names the decision it was offered for): kept while
+        the round still holds the turn up, else played if that decision is open now, else out
+        of date. Returns (label kept, None) or (None, the move's result)."""
+        label = await self.choose_ahead(game_id, user_id, option_id, None, offered)
+        if label is not None:
+            return label, None
+        game, state = await self.core.state(game_id)
+        seat = game.seat_of(user_id)
+        if seat is None:
+            raise UserError("not_seated", game_id=game_id)
+        engine = self.core.engine(game.game)
+        decision = next((d for d in engine.pending(state) if d.seat == seat.seat), None)
+        if game.status != "running" or decision is None or decision_hash(decision) != offered:
+            raise UserError("stale", game_id=game_id)
+        # the version read with the decision: should it change meanwhile, the move is refused
+        return None, await self.move(game_id, user_id, option_id, game.version)
 
     # --- the window -----------------------------------------------------------------------
     def wake_at_window_end(self, game: GameRecord) -> None:

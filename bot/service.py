@@ -123,6 +123,7 @@ class Service:
         self.close_windows = self.reactions.close_windows
         self.ahead = self.reactions.ahead
         self.choose_ahead = self.reactions.choose_ahead
+        self.press_ahead = self.reactions.press_ahead
         # the moderators
         self.is_moderator = self.moderation.is_moderator
         self.admin_tables = self.moderation.admin_tables

@@ -10,7 +10,7 @@ import sqlite3
 import pytest
 from test_service import RecordingTransport
 
-from bot.controls import decision_stamps
+from bot.controls import decision_hash, decision_stamps
 from bot.delivery import Deliverer
 from bot.messages import t
 from bot.reactions import DEFAULT_REACT_HOURS
@@ -393,3 +393,21 @@ async def test_a_follower_carrying_out_the_follow_is_not_told_your_turn(world):
     await deliverer.deliver_due()
     (dm,) = transport.dms_to("u1")[sent:]
     assert "your turn" not in dm.text and "in Ann's turn" in dm.text, dm.text
+
+
+async def test_a_step_ahead_button_works_once_the_answers_are_in_for_the_decision_it_named(world):
+    service, transport, deliverer = world
+    game_id, _, _ = await _round_open(service, deliverer, transport)
+    offered = decision_hash((await service.ahead(game_id, "u0")).decision)
+    with pytest.raises(UserError) as other:
+        await service.press_ahead(game_id, "u0", "0" * 16, "a.1")
+    assert other.value.key == "stale", "a button of another decision is out of date"
+    await service.move(game_id, "u1", "p")
+    await service.move(game_id, "u2", "p")  # the answers are in before seat 0 pressed anything
+    label, result = await service.press_ahead(game_id, "u0", offered, "a.1")
+    assert label is None and result is not None, "played at once, as a move"
+    _, state = await service.state(game_id)
+    assert state["turn"]["die_states"][1] == "a"
+    with pytest.raises(UserError) as again:  # the same button again: that decision is over
+        await service.press_ahead(game_id, "u0", offered, "a.2")
+    assert again.value.key == "stale"

@@ -308,7 +308,7 @@ async def _silent_rival_turn(world: World) -> None:
         assert panel.text.startswith("Done:"), panel.text
         await look()
     assert "may still answer" in panel.text, panel.text  # her panel offers her next step ahead
-    ahead = [c for c in custom_ids(panel.message) if c.startswith(f"orrery:o:{table.game_id}:")]
+    ahead = [c for c in custom_ids(panel.message) if c.startswith(f"orrery:a:{table.game_id}:")]
     end = next(c for c in ahead if c.endswith(":end"))
     await _choose(world, table, "bob", "p")  # bob answers at once; carol never does
     await look()
