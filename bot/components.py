@@ -293,7 +293,7 @@ def decision_view(controls: dict[str, Any] | None, board: bool, locale: str | No
     if board or standing:
         rows -= 1  # the last row: the board's buttons, and a reactive prompt's standing orders
     if board:
-        if controls["mode"] == "decide":
+        if controls["mode"] == "decide" or controls.get("ahead"):
             view.add_item(DecideButton(gid, row=4, locale=locale))
         if controls.get("hand", True):  # a game that hides nothing has no hand to show
             view.add_item(HandButton(gid, row=4, locale=locale))

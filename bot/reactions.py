@@ -139,8 +139,9 @@ def standing_choices(engine: Engine, decision: Decision) -> list[tuple[str, str,
 
 def with_standing(controls: dict[str, Any] | None, engine: Engine, decisions: list[Decision]) -> dict[str, Any] | None:
     """``controls`` as the game shapes them: a reactive prompt's also offer the standing
-    orders its presser may give from it (as [kind, order, label]), and a game that hides
-    nothing offers no "My hand" (``hand``: False); other controls unchanged."""
+    orders its presser may give from it (as [kind, order, label]) and, on the board, the
+    panel in which the player it holds up chooses ahead (``ahead``); a game that hides
+    nothing offers no "My hand" (``hand``: False). Other controls unchanged."""
     if controls is None:
         return None
     if not getattr(engine, "hidden", True):
@@ -148,7 +149,8 @@ def with_standing(controls: dict[str, Any] | None, engine: Engine, decisions: li
     kinds = {d.reactive for d in decisions}
     if len(kinds) != 1 or None in kinds:
         return controls
-    return {**controls, "standing": [list(c) for c in standing_choices(engine, decisions[0])]}
+    # "ahead": someone's turn waits on these answers; "Choose…" lets them choose their next step
+    return {**controls, "standing": [list(c) for c in standing_choices(engine, decisions[0])], "ahead": True}
 
 
 async def answer_standing(

@@ -312,7 +312,11 @@ async def _silent_rival_turn(world: World) -> None:
     end = next(c for c in ahead if c.endswith(":end"))
     await _choose(world, table, "bob", "p")  # bob answers at once; carol never does
     await look()
-    noted = await world.press("alice", panel.message["id"], end)
+    # the board offers her the same through "Choose…" (she may have closed her panel)
+    board = await world.latest_board(table, after=0)
+    offer = await world.press("alice", board["id"], f"orrery:d:{table.game_id}")
+    assert "may still answer" in offer.text and end in custom_ids(offer.message), offer.text
+    noted = await world.press("alice", offer.message["id"], end)
     assert noted.text.startswith("Noted:"), noted.text
     assert TEG.to_act(_state(world, table)) == [carol], "the follow still waits for carol"
 
