@@ -35,6 +35,7 @@ from bot.errors import UserError
 from bot.messages import label_to_store, say
 from bot.payloads import DirectMessage, dm_prompt
 from bot.reading import stored
+from bot.turns import turn_owner
 from db import store as q
 from db.store import GameRecord
 from games import Decision, Engine
@@ -101,25 +102,18 @@ def with_window(status: Msg, game: GameRecord, pending: list[Decision], waiting:
 
 
 def held_up(engine: Engine, state: State) -> Decision | None:
-    """The decision that comes next once every open reactive decision is answered by its
-    default, when only reactive decisions are open and one seat, not among them, waits on
-    them (the active player whose follow round it is). None otherwise."""
+    """The decision the player whose turn it is faces once the open reactive round closes if
+    nobody responds, when only reactive decisions are open and that player is not among them
+    (the engine tells it, ``Engine.held_decision``, from what that player sees). None
+    otherwise, and for games that do not tell."""
     pending = engine.pending(state)
     if not pending or any(not d.reactive for d in pending):
         return None
-    deciding = {d.seat for d in pending}
-    probe = state
-    for _ in range(MAX_STANDING_ANSWERS):
-        now = engine.pending(probe)
-        if not now or engine.outcome(probe) is not None:
-            return None
-        if any(not d.reactive for d in now):
-            break
-        probe = engine.apply(probe, now[0].seat, now[0].default)
-    nxt = engine.pending(probe)
-    if len(nxt) != 1 or nxt[0].reactive or nxt[0].seat in deciding:
+    owner = turn_owner(engine, state)
+    tell = getattr(engine, "held_decision", None)
+    if owner is None or tell is None or owner in {d.seat for d in pending}:
         return None
-    return nxt[0]
+    return tell(state, owner)
 
 
 def sealed_choice(engine: Engine, before: list[Decision], after: State, seat: int) -> bool:

@@ -411,3 +411,18 @@ async def test_a_step_ahead_button_works_once_the_answers_are_in_for_the_decisio
     with pytest.raises(UserError) as again:  # the same button again: that decision is over
         await service.press_ahead(game_id, "u0", offered, "a.2")
     assert again.value.key == "stale"
+
+
+async def test_the_step_ahead_does_not_tell_a_sealed_follow_or_the_next_players_dice(world):
+    service, transport, deliverer = world
+    game_id, _, _ = await _round_open(service, deliverer, transport)
+    before = (await service.ahead(game_id, "u0")).decision
+    await service.move(game_id, "u1", "f")  # sealed until seat 2 answers
+    after = await service.ahead(game_id, "u0")
+    assert after is not None and decision_hash(after.decision) == decision_hash(before), (
+        "the same offer whether or not a rival has followed"
+    )
+    # the last die of the turn: once the round closes the turn passes, so nothing is offered ahead
+    _, state = await service.state(game_id)
+    state["turn"]["die_states"] = ["a", "a", "a"]
+    assert TEG.held_decision(state, 0) is None
