@@ -383,18 +383,7 @@ async def choose(interaction: discord.Interaction, game_id: int, option_id: str,
 
     async def work() -> None:
         await reachable_table(interaction, game_id)
-        service = service_of(interaction)
-        try:
-            result = await service.move(game_id, user_of(interaction)[0], option_id, version=version)
-        except UserError as exc:
-            # held up by others' answers (a follow round), a player chooses their next step ahead
-            if exc.key not in ("not_your_turn", "stale"):
-                raise
-            label = await service.choose_ahead(game_id, user_of(interaction)[0], option_id, version)
-            if label is None:
-                raise
-            await show_panel(interaction, game_id, None, in_place, ahead_label=label)
-            return
+        result = await service_of(interaction).move(game_id, user_of(interaction)[0], option_id, version=version)
         await show_panel(interaction, game_id, result.label, in_place)
 
     await guarded(interaction, work)
