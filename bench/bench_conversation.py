@@ -21,8 +21,8 @@ The two table kinds: ``people``, every seat a scripted person; ``mixed``, one se
 so a run takes minutes) and one person who resigns half-way (after half the decisions the
 ``people`` run of that game made), TEG with the expansion and HOPE with the traitor. The
 ``people`` run clicks as fast as the harness can (each person acts as soon as the last move
-returned, without waiting for what it owes to arrive); the ``mixed`` run at a person's pace, 1 to
-5 s after the decision became theirs.
+returned, without waiting for what it owes to arrive, so boards and pings race the moves); the
+``mixed`` run at a person's pace: once what the last move owed has arrived, 1 to 5 s later.
 
 Time is compressed by ``SCALE`` (0.1), the fast clock of the end-to-end tests: Discord's limits
 in the double and the bot's own windows (5 posts per 5 s per channel, the board edit gap) run ten
@@ -62,6 +62,7 @@ MAX_MOVES = int(os.environ.get("BENCH_CONVERSATION_MOVES", "160"))
 ONLY = os.environ.get("BENCH_CONVERSATION_GAMES", "").split()
 SCALE = 0.1  # the end-to-end tests' fast clock (tests/e2e/conftest.py FAST)
 PACE = (1.0, 5.0)  # seconds a person takes to act, before scaling
+DEBUG = bool(os.environ.get("BENCH_CONVERSATION_DEBUG"))  # the offending posts, on stderr
 _MENTION = re.compile(r"<@!?(\d+)>")
 
 #: (game id, players, table options)
@@ -224,6 +225,11 @@ class Watch:
             self.mentions += 1
             seat, machine = seats.get(user, (None, True))
             self.bad_mentions += bool(machine or seat not in open_seats)
+            if DEBUG and (machine or seat not in open_seats):
+                print(
+                    f"mention of {user} (seat {seat}, machine {machine}, open {open_seats}): {m.content!r}",
+                    file=sys.stderr,
+                )
 
 
 async def _play(double, bot, table: Table, empty: int) -> Run:
@@ -252,7 +258,8 @@ async def _play(double, bot, table: Table, empty: int) -> Run:
             seat = await _next_person(world, game_id, table.rng, {resigned[0]} if resigned else set())
             if seat is None:
                 break
-            if table.kind == "mixed":
+            if table.kind == "mixed":  # a person acts once told (the board, the DM), after a pause
+                await world.wait_outbox_drained(rows=False, edits=False, timeout=120)
                 await asyncio.sleep(table.rng.uniform(*PACE) * SCALE)
                 if seat not in _waiting_seats(world, game_id):
                     continue  # (a machine's move or the end came first)
@@ -427,7 +434,12 @@ def _superseded(posts, acted: list[float], within: float, stale: set[str]) -> in
             and following.created - board.created < within
             and not any(board.created < at < following.created for at in acted)
         )
-        count += board.id in stale or replaced_by_machines
+        if board.id in stale or replaced_by_machines:
+            count += 1
+            if DEBUG:
+                why = "out of date on arrival" if board.id in stale else "replaced by machines"
+                after = following.content if following is not None else ""
+                print(f"superseded ({why}): {board.content!r} -> {after!r}", file=sys.stderr)
     return count
 
 

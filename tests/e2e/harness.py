@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.discord_double import DiscordDouble, DoubleClient
-from tests.e2e.records import Records, json_field
+from tests.e2e.records import Records, is_url, json_field
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -198,6 +198,37 @@ class World:
         self.used: dict[str, int] = {}  # how moves were made: dm, decide, board, select, command, panel
         self.panels: dict[str, dict] = {}  # user -> their own panel: the answer to their last move
         self.records = Records(bot.db_path)
+        double.listeners.append(self._note_board_version)
+
+    def _note_board_version(self, event: str, m: Any) -> None:
+        """Each board's table version as the double receives it (its caption's move number is
+        the game's own turn count): read from the outbox row it comes from, which still holds
+        its payload at that moment (``version_of``)."""
+        if event not in ("message", "edit") or not m.attachments or m.attachments[-1].filename != "board.png":
+            return
+        try:
+            with self.db() as db:
+                if event == "message":
+                    row = int((m.nonce or "").removeprefix("orrery-"))
+                    found = db.execute("SELECT game_id, payload FROM outbox WHERE id = ?", (row,)).fetchone()
+                    if found:
+                        _BOARD_ROWS[m.id] = (found[0], row)
+                elif m.id in _BOARD_ROWS:
+                    game_id, row = _BOARD_ROWS[m.id]
+                    board = json_field(self.bot.db_path, "payload", "board")
+                    found = db.execute(
+                        f"SELECT game_id, payload FROM outbox WHERE game_id = ? AND delivered_at IS NULL "
+                        f"AND {board} = ? ORDER BY id DESC LIMIT 1",
+                        (game_id, row if not is_url(self.bot.db_path) else str(row)),
+                    ).fetchone()
+                else:
+                    found = None
+        except (ValueError, sqlite3.Error):
+            return
+        if found:
+            version = (json.loads(found[1]).get("controls") or {}).get("version")
+            if version is not None:
+                _BOARD_VERSIONS[m.id] = version
 
     # -- interactions ------------------------------------------------------------------------------
 
@@ -592,6 +623,15 @@ def custom_ids(message: dict) -> list[str]:
     return [c.get("custom_id", "") for row in message.get("components", []) for c in row.get("components", [])]
 
 
+#: board message id -> (table, outbox row), and -> the table version it shows (``World``)
+_BOARD_ROWS: dict[str, tuple[int, int]] = {}
+_BOARD_VERSIONS: dict[str, int] = {}
+
+
 def version_of(board: dict) -> int:
+    """The table version a board shows, as its outbox row said when it arrived (a board the
+    harness did not see arrive: the move number of its caption)."""
+    if board["id"] in _BOARD_VERSIONS:
+        return _BOARD_VERSIONS[board["id"]]
     m = _VERSION.search(board["content"])
     return int(m.group(1)) if m else -1
