@@ -362,6 +362,29 @@ class World:
 
         return count_turns(engine, states())
 
+    def kept_turns(self, game_id: int) -> int:
+        """Player-turns that began for the seat that had just moved (a player who keeps the
+        turn goes on in their own panel: no new mention, no new DM)."""
+        from bot.turns import classify
+        from games import registry
+
+        with self.db() as db:
+            game, seed, options = db.execute(
+                "SELECT game, seed, options FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+            players = db.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,)).fetchone()[0]
+            actions = db.execute(
+                "SELECT seat, option_id FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
+            ).fetchall()
+        engine = registry.get(game)
+        state = engine.new(players, json.loads(options), seed)
+        kept = 0
+        for seat, option_id in actions:
+            after = engine.apply(state, seat, option_id)
+            kept += seat in classify(engine, state, after).newcomers
+            state = after
+        return kept
+
     def status(self, game_id: int) -> str:
         with self.db() as db:
             return db.execute("SELECT status FROM games WHERE id = ?", (game_id,)).fetchone()[0]
@@ -534,9 +557,10 @@ class World:
     async def audit_delivery(self) -> dict[str, int]:
         """Every message the outbox owed reached the right place exactly once; returns counts.
 
-        Board rows: one message in the game's thread with the row's nonce. DM rows: at most one
-        DM with the row's nonce, in the seat's own DM channel, and exactly one when the row asked
-        for the player's decision (a fresh turn is never skipped) and their DMs are open.
+        Board rows: one message in the game's thread with the row's nonce (none for a board a
+        newer one followed before it left). DM rows: at most one DM with the row's nonce, in the
+        seat's own DM channel, and exactly one when the row asked for the player's decision (a
+        fresh turn is never skipped, unless it closed before the DM left) and their DMs are open.
         """
         rows = await self.wait_outbox_drained()
         every = await self.api.messages()
@@ -557,6 +581,9 @@ class World:
             if "game_thread" in to and kind == "edit":  # an edit of the current board: never a new message
                 assert got == [], f"edit row {r['id']} posted a message"
                 counts["edits"] += 1
+            elif "game_thread" in to and r["error"] == "superseded":  # out of date when its turn came
+                assert got == [], f"superseded board row {r['id']} was posted"
+                counts["skipped"] += 1
             elif "game_thread" in to:
                 assert len(got) == 1, f"board row {r['id']} delivered {len(got)} times"
                 assert got[0]["channel_id"] == threads[to["game_thread"]]
@@ -564,7 +591,8 @@ class World:
             elif "user" in to:
                 for m in got:
                     assert dm_channels.get(m["channel_id"]) == to["user"], f"DM row {r['id']} went to the wrong place"
-                fresh = kind != "hand"  # a hand DM goes only if the hand changed
+                # a hand DM goes only if the hand changed; a turn DM only while its decision is open
+                fresh = kind != "hand" and r["error"] != "superseded"
                 if fresh and to["user"] not in closed:
                     assert len(got) == 1, (
                         f"turn DM row {r['id']} to {self.names[to['user']]} delivered {len(got)} times"
