@@ -328,7 +328,9 @@ class Moves:
         newcomers = frozenset(change.newcomers - kept)
         machines_only = outcome is None and pending and all(game.seats[d.seat].machine for d in pending)
         if not (post and machines_only and board_post is not None):
-            ping = newcomers if post else frozenset()
+            # a new board mentions those whose decision just began; an edit notifies no one, and
+            # keeps showing whom the table waits for
+            ping = newcomers if post else frozenset(d.seat for d in pending)
             if post:
                 ping |= await self._still_owed_pings(db, game, board_post, waiting)
             caption = await self._caption(db, game, engine, public, pending, outcome, ping)
