@@ -284,6 +284,12 @@ async def _play(double, bot, table: Table, empty: int) -> Run:
             if m.author.id == double.bot.id and m.interaction_id is None
         ]
         changes, people_turns = _turns(world, game_id, ids, resigned)
+        if DEBUG:
+            kinds: dict[str, int] = {}
+            for m in dms:
+                first = re.sub(r"\d+", "N", (m.content or "").split("\n")[0])[:70]
+                kinds[first] = kinds.get(first, 0) + 1
+            print(f"{table.game} {table.kind}: {people_turns} people-turns, DMs {kinds}", file=sys.stderr)
     await bot.stop()
     double.listeners.remove(watch._on)
     values = {

@@ -17,7 +17,7 @@ from bot.core import Core
 from bot.errors import UserError
 from bot.messages import label_to_store, say, stored_label
 from bot.payloads import Board, BoardEdit, DirectMessage, dm_prompt, message_of, private_picture
-from bot.ratings import rate_finished
+from bot.ratings import COOPERATIVE, rate_finished
 from bot.reactions import answer_standing, sealed_choice, with_standing
 from bot.reading import stored
 from bot.turns import classify, hidden_news
@@ -73,15 +73,15 @@ def _seat_in_result(seat: int, game: GameRecord | None) -> Msg:
 
 def result_text(result: dict[str, Any], game: GameRecord | None = None) -> Msg:
     """A finished game's result as a message: the winners (by seat, named at delivery; a
-    resigned player's seat as the auto-played seat it became) or a draw, and why. A solo game
-    the player lost is a loss, not a draw."""
+    resigned player's seat as the auto-played seat it became) or a draw, and why. A solo or
+    cooperative game the players lost is a loss against the game, not a draw."""
     winners = result.get("winners") or []
     if winners:
         names: Msg | str = _seat_in_result(winners[0], game)
         for seat in winners[1:]:
             names = say("seat_list", first=names, seat=_seat_in_result(seat, game))
         text = say("winners", names=names)
-    elif game is not None and len(game.seats) == 1:
+    elif game is not None and (len(game.seats) == 1 or game.game in COOPERATIVE):
         text = say("solo_lost")
     else:
         text = say("draw")

@@ -197,6 +197,8 @@ def test_a_resigned_players_winning_seat_is_named_as_the_auto_played_seat() -> N
     reason = {"key": "bot-resigned-reason", "args": {"name": "x"}}
     lost = word(result_text({"winners": [], "reason": reason}, solo), "en", solo.names)
     assert lost.startswith("Lost against the game."), lost
+    together = _record("hope", [Seat(0, "u0", "Ann"), Seat(1, "u1", "Bob")])
+    assert word(result_text({"winners": []}, together), "en", together.names) == "Lost against the game."
 
 
 async def test_a_solo_player_who_keeps_the_turn_is_not_pinged_again(world):
