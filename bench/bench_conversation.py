@@ -97,8 +97,10 @@ class Run:
     targets: dict[str, float] = field(default_factory=dict)  # per-run targets (the reaction window)
 
 
-#: measures the TEG follow wait at a table, when the bot has the means (None: not measured)
-follow_wait: Callable[..., float | None] | None = None
+#: the TEG follow wait of a table: ``follow_wait(world, game_id)`` -> (the longest time in
+#: seconds the active player could not act while one rival ignored every follow prompt, the
+#: table's reaction window in seconds: its target), or None when not measured
+follow_wait: Callable[..., tuple[float, float] | None] | None = None
 
 
 def run() -> list[Figure]:
