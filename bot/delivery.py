@@ -190,6 +190,9 @@ class Deliverer:
         # still show as owed, once that look goes on (on PostgreSQL, after claiming destinations)
         self._settled: set[int] = set()
         self.lease_seconds = DELIVERY_LEASE_SECONDS
+        #: rows found out of date when their turn came (a board a newer one follows, a "your
+        #: turn" DM whose decision closed): settled unsent (``_out_of_date``)
+        self._superseded: set[int] = set()
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, a destination's lane ends, and
@@ -373,12 +376,16 @@ class Deliverer:
                     self._unsure.add(message_id)  # the send may have happened all the same
                     await self._failed(message_id, game_id, exc)
                     return done
-                if sent and not isinstance(message, BoardEdit):
+                dropped = message_id in self._superseded
+                self._superseded.discard(message_id)
+                if sent and not dropped and not isinstance(message, BoardEdit):
                     self._posted.setdefault(where, deque()).append(self.service.clock())
                 self._unsure.discard(message_id)
                 retired = None
                 async with self.store.transaction(table=game_id) as db:
                     await q.mark_delivered(db, message_id, self.service.clock(), sent)
+                    if dropped:
+                        await q.mark_superseded(db, message_id)
                     if sent and isinstance(message, Board) and game_id is not None:
                         await q.set_board_message(db, game_id, message_id, sent)
                         if message.replaces:
@@ -445,10 +452,51 @@ class Deliverer:
         # the thread reads the table's language, with the table's names as they are now
         picture = worded_picture(message.picture if isinstance(message, Board) else None, game.locale)
         controls = worded_controls(message.controls if isinstance(message, Board) else None, game.locale, game.names)
+        if isinstance(message, Board) and (carried := await self._board_out_of_date(message_id, message)):
+            return carried[0]
         png = await self.draw(picture) if picture else None
-        outgoing = Outgoing(worded(message.text, game.locale, game.names), png, "board.png", controls, nonce)
+        text = worded(message.text, game.locale, game.names)
+        if isinstance(message, Board):  # (looked at again once drawn: a newer one may have come meanwhile)
+            if carried := await self._board_out_of_date(message_id, message):
+                return carried[0]
+            text = await self._closed_mentions_named(game.id, message, text)
+        outgoing = Outgoing(text, png, "board.png", controls, nonce)
         found = await self._already_sent(message_id, ("thread", thread_id), destination(message), outgoing)
         return found or await self.transport.send_to_thread(thread_id, outgoing)
+
+    # A board is posted only if it is still the newest when it leaves, and mentions only players
+    # whose decision is still open then; a "your turn" DM goes only while its decision is open.
+    async def _board_out_of_date(self, message_id: int, board: Board) -> tuple[str | None] | None:
+        """None while ``board`` is its table's newest; else it is settled unsent, handing on the
+        message it was to replace (so the board after it retires that one's buttons)."""
+        async with self.store.read() as db:
+            if not await q.newer_board_waiting(db, board.game_id, message_id):
+                return None
+            carried = await q.sent_message_id(db, board.replaces) if board.replaces else None
+        self._superseded.add(message_id)
+        return (carried,)
+
+    async def _closed_mentions_named(self, game_id: int, board: Board, text: str) -> str:
+        """The board's text with a mention of a player whose decision has closed since it was
+        written (or whose seat the computer now plays) turned into their name."""
+        if not board.ping:
+            return text
+        game = await self.service.game(game_id)
+        version = (board.controls or {}).get("version", -1)
+        for seat_no in board.ping:
+            seat = game.seats[seat_no]
+            stamp = game.waiting.get(str(seat_no))
+            if seat.machine or stamp is None or stamp["v"] > version:
+                text = text.replace(f"<@{seat.user_id}>", seat.name)
+        return text
+
+    def _turn_closed(self, game: GameRecord, dm: DirectMessage) -> bool:
+        """Whether the decision a "your turn" DM asks for has closed (answered, or played for the
+        seat) before the DM left: then it is not sent."""
+        if dm.kind != "turn" or not dm.controls or "version" not in dm.controls:
+            return False
+        stamp = game.waiting.get(str(dm.seat))
+        return game.seats[dm.seat].machine or stamp is None or stamp["v"] > dm.controls["version"]
 
     async def _deliver_edit(self, message_id: int, game: GameRecord, edit: BoardEdit) -> str | None:
         """A step inside a turn shown on the current board: skipped when a newer board or a newer
@@ -493,6 +541,9 @@ class Deliverer:
         game = await self.service.game(dm.game_id)
         seat = game.seats[dm.seat]
         if seat.kind == "ai":
+            return None
+        if self._turn_closed(game, dm):
+            self._superseded.add(message_id)
             return None
         # a DM reads its player's language (``bot.languages``), with the table's names as they are now
         locale = (await reading_locales(self.store, [seat.user_id]))[seat.user_id]

@@ -869,6 +869,18 @@ async def machine_actions(db: aiosqlite.Connection, game_id: int, last: int) -> 
     return [(n, seat, label, source, bool(public)) for n, seat, label, source, public in reversed(rows)]
 
 
+async def machine_run(db: aiosqlite.Connection, game_id: int, last: int) -> list[tuple[int, int, str, str, bool]]:
+    """(n, seat, label, source, public) of the moves the computer made since the last move a
+    player made themselves (at most the ``last`` latest of them), oldest first."""
+    rows = await db.execute_fetchall(
+        "SELECT n, seat, label, source, public FROM actions WHERE game_id = ? AND source IN ('ai', 'auto', 'window') "
+        "AND n > COALESCE((SELECT MAX(n) FROM actions WHERE game_id = ? AND source = 'player'), 0) "
+        "ORDER BY n DESC LIMIT ?",
+        (game_id, game_id, last),
+    )
+    return [(n, seat, label, source, bool(public)) for n, seat, label, source, public in reversed(rows)]
+
+
 async def load_actions(db: aiosqlite.Connection, game_id: int) -> list[tuple[int, int, str, str]]:
     """(n, seat, option_id, source) in order."""
     return list(
@@ -949,6 +961,11 @@ async def mark_delivered(
         f"UPDATE outbox SET delivered_at = ?, error = NULL, message_id = ?, payload = {kept} WHERE id = ?",
         (when, discord_id, message_id),
     )
+
+
+async def mark_superseded(db: aiosqlite.Connection, message_id: int) -> None:
+    """A delivered row that was settled unsent, out of date when its turn came."""
+    await db.execute("UPDATE outbox SET error = 'superseded' WHERE id = ?", (message_id,))
 
 
 async def postpone(db: aiosqlite.Connection, message_id: int, until: float) -> None:
