@@ -612,10 +612,15 @@ class Deliverer:
         png = await self.draw(worded_picture(edit.picture, game.locale))
         text = worded(edit.text, game.locale, game.names)
         outgoing = Outgoing(text, png, "board.png", worded_controls(edit.controls, game.locale, game.names))
-        try:
+        nonce = f"orrery-{message_id}"  # not sent with an edit: it keeps the edit from going twice
+
+        async def edit() -> str:
             await self.transport.edit_in_thread(game.thread_id, board_message, outgoing)
+            return board_message
+
+        try:
+            await self._send_once(nonce, edit)
         except ThreadGone:  # the board went with its thread: it is posted anew in a new thread
-            nonce = f"orrery-{message_id}"
             outgoing.nonce = nonce
             board_message = await self._send_once(nonce, lambda: self._post(game, game.thread_id, outgoing))
             async with self.store.transaction(table=game.id) as db:
