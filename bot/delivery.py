@@ -621,7 +621,6 @@ class Deliverer:
         try:
             await self._send_once(nonce, edit)
         except ThreadGone:  # the board went with its thread: it is posted anew in a new thread
-            outgoing.nonce = nonce
             board_message = await self._send_once(nonce, lambda: self._post(game, game.thread_id, outgoing))
             async with self.store.transaction(table=game.id) as db:
                 await q.set_board_message(db, game.id, edit.board, board_message)
