@@ -19,6 +19,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import sqlite3
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
@@ -32,7 +33,7 @@ from bot.reading import worded, worded_controls, worded_picture
 from bot.service import Service
 from bot.urgency import LATER, NOW, SOON, PriorityGate, urgent
 from db import store as q
-from db.store import GameRecord
+from db.store import GameRecord, StoreError
 
 log = logging.getLogger("orrery.delivery")
 
@@ -352,6 +353,7 @@ class Deliverer:
                 type(exc).__name__,
                 exc,
                 self._refused_writes,
+                exc_info=None if isinstance(exc, (sqlite3.Error, OSError, StoreError)) else exc,  # a bug: its trace
             )
             self._reported_at, self._refused_writes = now, 0
 
@@ -614,12 +616,12 @@ class Deliverer:
         outgoing = Outgoing(text, png, "board.png", worded_controls(edit.controls, game.locale, game.names))
         nonce = f"orrery-{message_id}"  # not sent with an edit: it keeps the edit from going twice
 
-        async def edit() -> str:
+        async def change() -> str:
             await self.transport.edit_in_thread(game.thread_id, board_message, outgoing)
             return board_message
 
         try:
-            await self._send_once(nonce, edit)
+            await self._send_once(nonce, change)
         except ThreadGone:  # the board went with its thread: it is posted anew in a new thread
             board_message = await self._send_once(nonce, lambda: self._post(game, game.thread_id, outgoing))
             async with self.store.transaction(table=game.id) as db:

@@ -11,6 +11,7 @@ import sqlite3
 import time
 from contextlib import asynccontextmanager
 
+import pytest
 from doubles import render_stub
 from test_service import RecordingTransport, _play_turn, _table, _undelivered, world  # noqa: F401 - the fixture
 
@@ -231,4 +232,30 @@ async def test_a_dms_closed_notice_posted_before_a_crash_is_not_posted_again(db_
     async with store.read() as db:
         assert await q.undelivered_count(db) == 0
     assert (await service.game(game_id)).seats[1].dm_notice
+    await store.close()
+
+
+async def test_a_commit_refused_by_a_full_disk_is_undone_and_the_next_transaction_works(tmp_path):
+    """SQLite may leave a transaction open when its COMMIT fails (SQLITE_FULL): the store ends
+    it, so nothing of it is seen and the next write can begin once there is room."""
+    store = await Store.open(str(tmp_path / "orrery.sqlite3"))
+    real = store.conn.execute
+    full = True
+
+    async def execute(sql, *args):
+        if sql == "COMMIT" and full:
+            raise sqlite3.OperationalError("database or disk is full")
+        return await real(sql, *args)
+
+    store.conn.execute = execute
+    with pytest.raises(sqlite3.OperationalError):
+        async with store.transaction() as db:
+            await q.set_dms_closed(db, "u1", True)
+    full = False
+    async with store.read() as db:
+        assert not await q.user_dms_closed(db, "u1")
+    async with store.transaction() as db:
+        await q.set_dms_closed(db, "u2", True)
+    async with store.read() as db:
+        assert await q.user_dms_closed(db, "u2") and not await q.user_dms_closed(db, "u1")
     await store.close()
