@@ -10,6 +10,7 @@ import logging
 import signal
 import sys
 import time
+from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import discord
@@ -40,17 +41,17 @@ THREAD_ARCHIVE_MINUTES = 10080
 
 def _refused(exc: discord.HTTPException, thread_id: str | None = None) -> Exception:
     """What a failed request means for the message: its thread is gone (``ThreadGone``),
-    Discord refuses it for good (a 4xx other than 429: ``Undeliverable``), or it may go later
-    (the error itself: a 5xx, a connection cut)."""
+    Discord refuses this message for good (a 4xx: ``Undeliverable``), or it may go later (the
+    error itself: a 5xx, a 429, a token refused (401), which says nothing about the message)."""
     if thread_id is not None and exc.code == UNKNOWN_CHANNEL_CODE:
         return ThreadGone(f"thread {thread_id} is gone")
-    if 400 <= exc.status < 500 and exc.status != 429:
+    if 400 <= exc.status < 500 and exc.status not in (401, 429):
         return Undeliverable(f"{exc.status} (code {exc.code}): {exc.text}")
     return exc
 
 
 @contextlib.contextmanager
-def _refusals(thread_id: str | None = None):
+def _refusals(thread_id: str | None = None) -> Iterator[None]:
     """Turns Discord's refusals inside into ``_refused``'s exceptions."""
     try:
         yield

@@ -3,9 +3,12 @@ committed, in order per destination, retried until they go through.
 
 A restart loses nothing: what was not marked delivered is sent again. Nothing is sent twice
 either: each message carries a nonce derived from its outbox id, which Discord honours for a
-few minutes, and a message whose send may have happened unseen (the first one owed to each
-destination when the bot starts, and any whose send failed) is first looked for among the
-destination's latest messages, which covers an outage of any length.
+few minutes; a message whose send may have happened unseen (the first one owed in each order
+when the bot starts, and any whose send failed) is first looked for among everything posted at
+its destination since its row was written, which covers an outage of any length; and a send
+whose record the database refused (a full disk) is remembered until it is recorded, while its
+lane waits longer after each refusal. A message Discord refuses for good is settled after a few
+tries, and a player's DMs keep their order per table, so one table's trouble holds back no other.
 
 Each destination (a table's thread, a player's DMs) has a lane: one task sending its messages
 one at a time. Lanes start as soon as their messages are written and run beside each other;
@@ -110,6 +113,9 @@ class Outgoing:
 
 
 class Transport(Protocol):
+    """Sends and edits raise ``ThreadGone`` when the thread was deleted, ``Undeliverable`` when
+    Discord refuses the message for good, and anything else when it may go later."""
+
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str | None: ...
 
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
