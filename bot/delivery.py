@@ -174,13 +174,25 @@ def order_key(message: OutboxMessage) -> tuple[str, ...]:
 
 
 def _in_flight(waiting: list[Row]) -> set[int]:
-    """The rows a previous run may have been sending when it stopped: messages go one at a
-    time, in order within their ``order_key``, so only the first undelivered row of each (an
-    edit is harmless to repeat, and is left out)."""
-    first: dict[tuple[str, ...], int] = {}
-    for message_id, _game_id, message, _next_try in waiting:
-        first.setdefault(order_key(message), -1 if isinstance(message, BoardEdit) else message_id)
-    return {message_id for message_id in first.values() if message_id >= 0}
+    """The rows a previous run may have been sending when it stopped. A destination sends one
+    message at a time, in order: its first undelivered row; and past a row that failed (or
+    waited) the first of each other ``order_key``, which may have gone on ahead of it. An edit
+    is harmless to repeat, and is left out."""
+    seen: set[tuple[str, ...]] = set()
+    started: set[tuple[str, str]] = set()  # destinations whose first row was met
+    overtaken: set[tuple[str, str]] = set()  # destinations where later rows may have gone first
+    unsure: set[int] = set()
+    for message_id, _game_id, message, next_try in waiting:
+        where, key = destination(message), order_key(message)
+        if key in seen:
+            continue
+        seen.add(key)
+        if not isinstance(message, BoardEdit) and (where not in started or where in overtaken):
+            unsure.add(message_id)
+        started.add(where)
+        if next_try > 0:
+            overtaken.add(where)
+    return unsure
 
 
 def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], options: Any = None) -> None:

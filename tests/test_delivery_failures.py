@@ -15,8 +15,9 @@ import pytest
 from doubles import render_stub
 from test_service import RecordingTransport, _play_turn, _table, _undelivered, world  # noqa: F401 - the fixture
 
-from bot.delivery import MAX_ATTEMPTS, REFUSED_ATTEMPTS, Deliverer, ThreadGone, Undeliverable
+from bot.delivery import MAX_ATTEMPTS, REFUSED_ATTEMPTS, Deliverer, ThreadGone, Undeliverable, _in_flight
 from bot.messages import t
+from bot.payloads import Board, DirectMessage
 from bot.service import Service
 from db import store as q
 from db.store import Store
@@ -259,3 +260,16 @@ async def test_a_commit_refused_by_a_full_disk_is_undone_and_the_next_transactio
     async with store.read() as db:
         assert await q.user_dms_closed(db, "u2") and not await q.user_dms_closed(db, "u1")
     await store.close()
+
+
+def test_after_a_crash_only_what_may_have_been_in_flight_is_looked_for():
+    def dm(user: str, table: int) -> DirectMessage:
+        return DirectMessage(user, table, 0, "hello")
+
+    board = Board(1, "board", None, None)
+    # one DM channel sends one message at a time, in order: only its first row may have gone unseen
+    calm = [(1, 1, board, 0.0), (2, 1, dm("u0", 1), 0.0), (3, 2, dm("u0", 2), 0.0), (4, 1, dm("u1", 1), 0.0)]
+    assert _in_flight(calm) == {1, 2, 4}
+    # past a DM that failed, the other tables' DMs to the same player may have gone on ahead
+    failed = [(2, 1, dm("u0", 1), 50.0), (3, 2, dm("u0", 2), 0.0), (5, 2, dm("u0", 2), 0.0), (6, 3, dm("u0", 3), 0.0)]
+    assert _in_flight(failed) == {2, 3, 6}
