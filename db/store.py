@@ -383,8 +383,15 @@ class Store:
             except BaseException:
                 await self.conn.execute("ROLLBACK")
                 raise
-            else:
+            try:
                 await self.conn.execute("COMMIT")
+            except sqlite3.Error:
+                # a COMMIT refused (a full disk: SQLITE_FULL) may leave the transaction open,
+                # and every later BEGIN would fail with it: it is ended here, undone
+                if self.conn.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        await self.conn.execute("ROLLBACK")
+                raise
 
 
 #: the other backends, by URL scheme: ``db.postgres`` adds itself (imported by the ``db`` package),
@@ -1128,6 +1135,12 @@ async def last_sent_to(db: aiosqlite.Connection, outbox_id: int, where: tuple[st
         f"AND {to} = ? AND COALESCE({what}, '') != 'edit' ORDER BY id DESC LIMIT 1",
         (outbox_id, key),
     )
+    return rows[0][0] if rows else None
+
+
+async def written_at(db: aiosqlite.Connection, outbox_id: int) -> float | None:
+    """When outbox row ``outbox_id`` was written (its message cannot have been sent before)."""
+    rows = await db.execute_fetchall("SELECT created_at FROM outbox WHERE id = ?", (outbox_id,))
     return rows[0][0] if rows else None
 
 

@@ -76,7 +76,9 @@ class RecordingTransport:
         self.open_threads[name] = f"thread-{game.id}"
         return f"thread-{game.id}"
 
-    async def find_sent(self, where: tuple[str, str], message: Outgoing, after: str | None) -> str | None:
+    async def find_sent(
+        self, where: tuple[str, str], message: Outgoing, after: str | None, since: float | None = None
+    ) -> str | None:
         kind, key = where
         sent = self.thread_messages if kind == "thread" else self.dms
         start = int(after) if after else 0

@@ -48,6 +48,7 @@ bot-ai-added = Eine KI ({ $level }) hat an Tisch Nr. { $game_id } Platz genommen
 bot-started = Die Partie an Tisch Nr. { $game_id } beginnt: { $names }. Viel Glück!
 bot-lobby-started = **{ $game }** an Tisch Nr. { $game_id } beginnt: { $names }. Gespielt wird in { $link }.
 bot-thread-name = { $game } Nr. { $game_id }
+bot-thread-reopened = Der Thread von Tisch Nr. { $game_id } wurde gelöscht, deshalb geht das Spiel hier weiter.
 bot-policy-wait = es wird gewartet
 bot-policy-auto = die Standardwahl wird gespielt
 bot-policy-ai = eine KI spielt, bis die Person zurück ist

@@ -48,6 +48,7 @@ bot-ai-added = An AI player ({ $level }) took a seat at table #{ $game_id }.
 bot-started = Table #{ $game_id } has started: { $names }. Good luck!
 bot-lobby-started = **{ $game }** table #{ $game_id } has started: { $names }. Play in { $link }.
 bot-thread-name = { $game } #{ $game_id }
+bot-thread-reopened = The thread of table #{ $game_id } was deleted, so the game goes on here.
 bot-policy-wait = wait for them
 bot-policy-auto = play their default choice
 bot-policy-ai = an AI plays for them until they are back

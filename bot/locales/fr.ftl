@@ -48,6 +48,7 @@ bot-ai-added = Une IA ({ $level }) a pris place à la table n° { $game_id }.
 bot-started = La partie de la table n° { $game_id } commence : { $names }. Bonne chance !
 bot-lobby-started = La partie de **{ $game }** à la table n° { $game_id } commence : { $names }. On joue dans { $link }.
 bot-thread-name = { $game } n° { $game_id }
+bot-thread-reopened = Le fil de la table n° { $game_id } a été supprimé : la partie continue ici.
 bot-policy-wait = on l'attend
 bot-policy-auto = son choix par défaut est joué
 bot-policy-ai = une IA joue à sa place jusqu'à son retour
