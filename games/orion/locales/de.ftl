@@ -87,6 +87,7 @@ orion-end-tiebreak = Alle Plättchen liegen; { $seat } gewinnt (Galaxien minus S
 orion-end-stuck = { $seat } kann kein Plättchen mehr legen und verliert.
 
 ## Das Bild
+orion-picture-turn-no = Zug { $n }
 orion-picture-galaxy = Galaxie
 orion-picture-hole = Schwarzes Loch
 orion-picture-last-move = letzter Zug

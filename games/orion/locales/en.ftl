@@ -86,6 +86,7 @@ orion-end-tiebreak = All tiles laid; { $seat } wins (galaxies minus black holes 
 orion-end-stuck = { $seat } cannot lay any tile and loses.
 
 ## The picture
+orion-picture-turn-no = Turn { $n }
 orion-picture-galaxy = galaxy
 orion-picture-hole = black hole
 orion-picture-last-move = last move

@@ -87,6 +87,7 @@ orion-end-tiebreak = Toutes les tuiles sont posées ; { $seat } gagne (galaxies 
 orion-end-stuck = { $seat } ne peut plus poser aucune tuile et perd.
 
 ## L'image
+orion-picture-turn-no = Tour { $n }
 orion-picture-galaxy = galaxie
 orion-picture-hole = trou noir
 orion-picture-last-move = dernier coup
