@@ -85,7 +85,8 @@ def test_the_legend_and_the_panels_draw_their_words_whole(locale):
     assert all(w in drawn.words for w in legend), (legend, drawn.words)
     size = orion.kit.px(orion.kit.HEADLINE_PX, orion.WIDTH)
     turn = localize(msg("orion-picture-turn-no", n=view["turn"]), locale)
-    room = orion.WIDTH - 1.5 * size - orion.kit.text_width("ORION Duel", size, True) - orion.kit.text_width(turn, size, True)
+    ends = orion.kit.text_width("ORION Duel", size, True) + orion.kit.text_width(turn, size, True)
+    room = orion.WIDTH - 1.5 * size - ends
     assert sum(30 + orion.kit.text_width(w, orion.SMALL) for w in legend) + 5 * 12 <= room, "the legend overflows"
     st = view["standing"][0]
     assert localize(msg("orion-picture-galaxies", n=st["galaxies"]), locale) in drawn.words

@@ -257,7 +257,7 @@ def _name_lines(name: str, width: float) -> list[str]:
         return [name]
     lines = kit.wrap(name.replace("-", "- "), width, HEAD, bold=True)
     lines = [line.replace("- ", "-") for line in lines]
-    return lines[:1] + [kit.fit_text(" ".join(lines[1:]), width, HEAD, True)] if len(lines) > 1 else lines
+    return [*lines[:1], kit.fit_text(" ".join(lines[1:]), width, HEAD, True)] if len(lines) > 1 else lines
 
 
 def _standing(
