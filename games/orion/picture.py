@@ -263,7 +263,7 @@ def _name_lines(name: str, width: float) -> list[str]:
 def _standing(
     draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int, box: kit.Box, locale: str
 ) -> None:
-    x0, y0, x1, _ = box
+    x0, y0, x1, y1 = box
     st = view["standing"][seat]
     winners = (view.get("outcome") or {}).get("winners", [])
     draw.polygon(kit.hexagon((x0 + 22, y0 + 22), 14, pointy=False), fill=SEAT_FILL[seat], outline=kit.INK)
@@ -280,7 +280,12 @@ def _standing(
     for line in lines:
         kit.text(draw, (x0 + 44, y), line, HEAD, kit.INK, True, "lm", headline=True)
         y += HEAD + 4
-    kit.text(draw, (x0 + 44, y + 2), tag, BODY, SEAT_FILL[seat], True, "lm")
+    # a name on two lines beside a long question leaves no room for the tag: the badge's colour
+    # and the frame say what it says, and a winner's tag comes when no step takes room
+    if len(lines) == 1 or y1 - y0 >= 2 * (HEAD + 4) + 4 * (SMALL + 4) + 76:
+        kit.text(draw, (x0 + 44, y + 2), tag, BODY, SEAT_FILL[seat], True, "lm")
+    else:
+        y -= 24
     other = msg(f"orion-colour-{view['colours'][1 - seat]}")
     linked = msg("orion-picture-linked", pair=st["linked"]) if st["linked"] else msg("orion-picture-not-linked")
     conditions = [
@@ -324,20 +329,20 @@ def _now(draw: ImageDraw.ImageDraw, view: dict[str, Any], marks: dict[str, str],
     mover = view.get("mover")
     if oris:
         kind = sel["kind"]
-        for line in kit.wrap(localize(msg("orion-picture-turn", tile=tile_name(kind, "the")), locale), x1 - x0, BODY):
-            kit.text(draw, (x0 + 4, y), line, BODY, kit.MUTED, True)
-            y += BODY + 5
-        per_row = 6
+        for line in kit.wrap(localize(msg("orion-picture-dot-cell"), locale), x1 - x0, SMALL):
+            kit.text(draw, (x0 + 4, y), line, SMALL, kit.MUTED)
+            y += SMALL + 5
+        per_row, row = 6, 62
         cw = (x1 - x0) / per_row
         for i, o in enumerate(oris):
             cx = x0 + cw * (i % per_row + 0.5)
-            cy = y + 22 + (i // per_row) * 66
-            _mini_tile(draw, cx, cy, ORIENTATION[(kind, o)].hexes, mover, 9, anchor=True)
+            cy = y + 20 + (i // per_row) * row
+            _mini_tile(draw, cx, cy, ORIENTATION[(kind, o)].hexes, mover, 8, anchor=True)
             if o in marks:
-                kit.option_mark(draw, (cx, cy + 38), marks[o], SMALL)
+                kit.option_mark(draw, (cx, cy + 30), marks[o], SMALL)
             else:
-                kit.text(draw, (cx, cy + 38), localize(directions(o), locale), SMALL, kit.INK, True, "mm")
-        return y + 66 * ((len(oris) + per_row - 1) // per_row)
+                kit.text(draw, (cx, cy + 30), localize(directions(o), locale), SMALL, kit.INK, True, "mm")
+        return y + row * ((len(oris) + per_row - 1) // per_row)
     if sel.get("kind"):
         kind, ori = sel["kind"], sel.get("ori")
         hexes = ORIENTATION[(kind, ori)].hexes if ori else KIND[kind].hexes

@@ -102,7 +102,6 @@ orion-picture-holes = Löcher in einer Gruppe ({ $colour }): { $n }/3
 orion-picture-met = Erfüllt: { $n }  ·  Galaxien − Löcher: { $score }
 orion-picture-turned = { $tile }, gedreht { $steps }
 orion-picture-dot-cell = Punkt = das Sechseck auf dem gewählten Feld
-orion-picture-turn = Drehe { $tile } (Punkt = erstes Sechseck):
 orion-picture-cells = { $n ->
     [one] 1 wählbares Feld, auf dem Spielplan markiert
    *[other] { $n } wählbare Felder, auf dem Spielplan markiert

@@ -101,7 +101,6 @@ orion-picture-holes = Holes on one { $colour } group: { $n }/3
 orion-picture-met = Met: { $n }  ·  galaxies − holes: { $score }
 orion-picture-turned = { $tile }, turned { $steps }
 orion-picture-dot-cell = dot = the hex that goes on the picked cell
-orion-picture-turn = Turn { $tile } (dot = first hex):
 orion-picture-cells = { $n ->
     [one] 1 cell to pick, marked on the board
    *[other] { $n } cells to pick from, marked on the board
