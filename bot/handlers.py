@@ -22,6 +22,7 @@ from bot.controls import button_label
 from bot.delivery import render
 from bot.languages import reader_locale, set_language, table_locale
 from bot.messages import language_name, t, word
+from bot.moves import result_text
 from bot.payloads import without_turn_words
 from bot.reactions import with_standing
 from bot.reading import worded_controls, worded_picture
@@ -481,19 +482,29 @@ async def show_private(interaction: discord.Interaction, table: int | None) -> N
 
 
 async def show_board(interaction: discord.Interaction, table: int | None) -> None:
+    """``/orrery board`` and the board's "Full board" button: privately, the full board (drawn
+    for reading once opened; the inline board when the game has none) and whose turn it is."""
     await ack(interaction)
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         game, picture = await service_of(interaction).board(game_id)
-        png = await rendered(interaction, picture, locale_of(interaction))
+        locale = locale_of(interaction)
+        png = await rendered(interaction, picture | {"kind": "detail"}, locale)
         engine = service_of(interaction).engine_of(game.game)
-        caption = t(
-            "board_caption", locale_of(interaction), game=engine.name, game_id=game.id, version=game.version, status=""
-        )
+        status = board_status(picture["view"], game.names, locale)
+        caption = t("board_caption", locale, game=engine.name, game_id=game.id, version=game.version, status=status)
         await answer(interaction, caption, file=picture_file(png, "board.png"))
 
     await guarded(interaction, work)
+
+
+def board_status(view: dict[str, Any], names: list[str], locale: str) -> str:
+    """Whose turn it is, by name (no one is pinged by a private answer), or how the game ended."""
+    if view.get("outcome"):
+        return t("game_over", locale, result=word(result_text(view["outcome"]), locale, names))
+    waiting = ", ".join(names[seat] if seat < len(names) else "?" for seat in view.get("to_act") or [])
+    return t("waiting_for", locale, who=waiting) if waiting else ""
 
 
 async def show_log(interaction: discord.Interaction, table: int | None) -> None:
@@ -696,6 +707,7 @@ for _name, _handler in {
     "standing_order": standing_order,
     "offer_choices": offer_choices,
     "show_private": show_private,
+    "show_full_board": show_board,
     "join": join,
     "start": start,
     "rematch": rematch,
