@@ -156,7 +156,7 @@ def _selfplay_into(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     """The leaderboard of each game (or one) with ratings, from a database."""
-    from bot.ratings import leaderboard_lines
+    from bot.ratings import leaderboard_lines, the_game_note
     from db import ratings as rq
     from db.store import Store, StoreError
 
@@ -181,6 +181,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
             where = f"server {guild}" if guild else "no server"
             print(f"{registry.get(game).name} ({where})")
             print("\n".join(leaderboard_lines(rows)))
+            note = the_game_note(rows, registry.get(game).name)
+            if note:
+                print(note)
         return 0
 
     return asyncio.run(go())

@@ -209,7 +209,7 @@ class Moves:
         if outcome is not None:
             await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
             game.status = "finished"
-            await rate_finished(db, game, outcome.to_dict(), engine.view(new_state, None), engine.name)
+            await rate_finished(db, game, outcome.to_dict(), engine.view(new_state, None), engine)
         await self.enqueue_turn(db, game, engine, new_state, waiting, before=state, note=note)
         marks.append(("write", time.perf_counter()))
         return MoveResult(game, label, outcome is not None, marks)
@@ -336,7 +336,7 @@ class Moves:
                 await q.update_game(db, game_id, status="finished", result=result, waiting={})
                 seat.resigned = True
                 public = await core.public_view(db, game)
-                await rate_finished(db, game, result, public, core.engine(game.game).name)
+                await rate_finished(db, game, result, public, core.engine(game.game))
                 text = say("resigned_two", name=seat.name, winner=winner.name, game_id=game_id)
             else:
                 text = say("resigned", name=seat.name, game_id=game_id)

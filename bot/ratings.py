@@ -4,23 +4,37 @@ A finished table is rated once, inside the transaction of the move (or resignati
 finished it: ``rate_finished`` records the table in ``rated_games`` first and does nothing
 when it is already there, so a retried or replayed finish never counts twice.
 
-Ratings are per server and per game, with OpenSkill's Bradley-Terry "partial pairing" model
-(it rates any number of teams of any size by their places, each against its neighbours in
-the standings). Not the library's default Plackett-Luce: in openskill 6.2 that one mishandles
-tied places (openskill.py issues #155 and #201: with places 1, 2, 2, 3 the third gets as
-much as the tied seconds), and ties are everyday here (equal scores, a team and the traitor
-both losing to the game). Who is rated:
+Ratings are per server and per game, with OpenSkill's Bradley-Terry "partial pairing" model.
+Not the library's default Plackett-Luce: in openskill 6.2 that one mishandles tied places
+(openskill.py issues #155 and #201: with places 1, 2, 2, 3 the third gets as much as the tied
+seconds), and ties are everyday here (equal scores, a team and the traitor both losing to the
+game). Who is rated (an *entrant*):
 
 - a human seat as its Discord user;
-- every AI seat of one level as one pseudo-player, "AI easy", so players see where they
-  stand against each level;
-- in a cooperative game (HOPE) the loyal players as one team against the game itself (a
-  pseudo-player, "the game") and the traitor, if there is one; in a one-seat game the
-  player against the game. A shared loss is a loss for the whole team.
+- every AI seat of one level as one pseudo-player, "AI easy", so players see where they stand
+  against each level. An entrant holding several seats at one table is rated once for it, at
+  the mean of its seats' places: it never plays itself, and the table counts as one game;
+- in a cooperative game (``Engine.cooperative``) and in a one-seat game, the game itself, one
+  pseudo-player per player count ("the game, 4 players"): a four-player table is not the same
+  opponent as a two-player one.
 
-Places come from the outcome: winners first, then the others by score when the outcome has
-scores (ties share a place), and resigned seats last. A player is provisional until they
-have played ``PROVISIONAL_GAMES`` rated games of that game.
+Places come from the outcome (``sides_of``): winners first, then the others by score when the
+outcome has scores (ties share a place), and resigned seats last. In a cooperative game the
+players who played together share a place, the seats the engine names as opposed to them (a
+traitor, ``Engine.opposed_seats``) have theirs, and the game has one.
+
+Those places become matches (``matches``). Entrants at different places are rated against each
+other in one match, as in any competitive game (a traitor against the loyal team). Where the
+game takes part, each entrant also plays the game one against one, with its own place against
+the game's. So a team does not face the game as the sum of its members: a team of four that
+wins gains what a lone player who won would gain, a loss costs what a lone player's loss would,
+and a team that wins most of its tables ends above the game, as its players would call fair.
+(Rated as one team against one game, a team of four was expected to win nearly always: its
+wins moved nothing, each loss lifted the game, and an easy AI that won 7 of 8 tables ended
+below the game it beat.) The game's own rating moves once per table: by the mean of its
+one-against-one updates.
+
+A player is provisional until they have played ``PROVISIONAL_GAMES`` rated games of that game.
 """
 
 from __future__ import annotations
@@ -32,17 +46,18 @@ from typing import Any
 
 from openskill.models import BradleyTerryPart
 
+from bot.messages import t
 from db import ratings as rq
 from db.store import GameRecord, Seat, guard_shared
+from games.core import Engine
 
 #: the library's documented defaults (mu 25, sigma 25/3); ordinal = mu - 3 sigma
 MODEL = BradleyTerryPart()
 #: rated games before a player's rating is shown as settled (OpenSkill's sigma falls from 8.3
 #: to about 6 after five games, so the first few results still move it a lot)
 PROVISIONAL_GAMES = 5
-#: the pseudo-player that stands for the game in cooperative and solo games
+#: the pseudo-players that stand for the game in cooperative and solo games: "game:N" at N players
 GAME_PLAYER = "game"
-COOPERATIVE = frozenset({"hope"})
 
 
 @dataclass(frozen=True)
@@ -53,6 +68,14 @@ class Side:
     rank: int  # 1 is first
 
 
+@dataclass(frozen=True)
+class Entry:
+    """Entrants (rated players) that share one place in one match."""
+
+    players: tuple[str, ...]
+    rank: float  # 1 is first; an entrant's mean place when it held several seats
+
+
 def entrant(seat: Seat) -> tuple[str, str]:
     """(rated player, display name) of a seat."""
     if seat.kind == "ai":
@@ -61,13 +84,25 @@ def entrant(seat: Seat) -> tuple[str, str]:
     return seat.user_id, seat.name
 
 
-def sides_of(game: str, seats: list[Seat], result: dict[str, Any], public: dict[str, Any] | None) -> list[Side]:
+def game_entrant(players: int) -> tuple[str, str]:
+    """(rated player, stored name) of the game itself, met at ``players`` seats; a reader sees
+    it worded by ``display_name``."""
+    return f"{GAME_PLAYER}:{players}", f"the game ({players}p)"
+
+
+def game_players(player: str) -> int | None:
+    """The player count of a game pseudo-player's id (None: not one, or from before counts)."""
+    head, _, count = player.partition(":")
+    return int(count) if head == GAME_PLAYER and count.isdigit() else None
+
+
+def sides_of(engine: Engine, seats: list[Seat], result: dict[str, Any], public: dict[str, Any] | None) -> list[Side]:
     """The places of a finished table, from its outcome (``result``) and its final public view."""
     winners = set(result.get("winners") or [])
     resigned = [s.seat for s in seats if s.resigned]
     playing = [s.seat for s in seats if not s.resigned]
-    if game in COOPERATIVE:
-        sides = _cooperative(playing, winners, public or {})
+    if engine.cooperative:
+        sides = _cooperative(playing, winners, set(engine.opposed_seats(public or {})))
     elif len(seats) == 1:
         won = bool(winners)
         sides = [Side((playing[0],) if playing else (), 1 if won else 2), Side((), 2 if won else 1)]
@@ -86,35 +121,70 @@ def _competitive(playing: list[int], winners: set[int], scores: list[float] | No
     return [Side((s,), keys.index(key(s)) + 1) for s in playing]
 
 
-def _cooperative(playing: list[int], winners: set[int], public: dict[str, Any]) -> list[Side]:
-    """HOPE: the loyal team, the traitor (the final public view names every role) and the game.
-    A loyal winner means the team won; the traitor named as winner means N.O.P.E. won; no
-    winner means the Regression (the game) won."""
-    roles = {int(k): v for k, v in (public.get("roles_known") or {}).items()}
-    traitors = [s for s in playing if roles.get(s) == "nope"]
-    loyal = tuple(s for s in playing if s not in traitors)
+def _cooperative(playing: list[int], winners: set[int], opposed: set[int]) -> list[Side]:
+    """The team, the seats opposed to it, and the game: a team member among the winners means
+    the team won; an opposed seat among them means it won; no winner means the game won."""
+    against = [s for s in playing if s in opposed]
+    team = tuple(s for s in playing if s not in opposed)
     won_by = "game"
-    if winners & set(traitors):
-        won_by = "traitor"
+    if winners & set(against):
+        won_by = "opposed"
     elif winners:
-        won_by = "loyal"
-    sides = [Side(loyal, 1 if won_by == "loyal" else 2)] if loyal else []
-    sides += [Side((t,), 1 if won_by == "traitor" else 2) for t in traitors]
+        won_by = "team"
+    sides = [Side(team, 1 if won_by == "team" else 2)] if team else []
+    sides += [Side((t,), 1 if won_by == "opposed" else 2) for t in against]
     return [*sides, Side((), 1 if won_by == "game" else 2)]
 
 
-Ratings = dict[int | None, tuple[float, float]]
+def matches(sides: list[Side], entrant_of: dict[int, str], the_game: str) -> list[list[Entry]]:
+    """The matches a table's places make, between entrants (``entrant_of``: seat to entrant;
+    ``the_game``: the game's entrant). An entrant found at several places plays once, at its mean
+    place; where the game takes part, each entrant also plays it one against one."""
+    places: dict[str, list[int]] = defaultdict(list)
+    found_in: dict[str, set[int]] = defaultdict(set)
+    for index, side in enumerate(sides):
+        for seat in side.seats:
+            places[entrant_of[seat]].append(side.rank)
+            found_in[entrant_of[seat]].add(index)
+    split = {e for e, where in found_in.items() if len(where) > 1}
+    entries: list[Entry] = []
+    for side in sides:
+        team = tuple(dict.fromkeys(entrant_of[s] for s in side.seats if entrant_of[s] not in split))
+        if team:
+            entries.append(Entry(team, side.rank))
+    entries += [Entry((e,), fmean(places[e])) for e in sorted(split)]
+    out = [entries] if len(entries) > 1 else []
+    game = next((side for side in sides if not side.seats), None)
+    if game is not None:
+        out += [[Entry((e,), fmean(ranks)), Entry((the_game,), game.rank)] for e, ranks in places.items()]
+    return out
 
 
-def new_ratings(sides: list[Side], prior: Ratings) -> Ratings:
-    """OpenSkill's update of every seat (key None: the game) given its prior (mu, sigma)."""
-    teams = [[MODEL.rating(*prior[s]) for s in side.seats] or [MODEL.rating(*prior[None])] for side in sides]
-    rated = MODEL.rate(teams, ranks=[side.rank for side in sides])
+Ratings = dict[str, tuple[float, float]]
+
+
+def new_ratings(played: list[list[Entry]], prior: Ratings, the_game: str | None = None) -> Ratings:
+    """Every entrant's (mu, sigma) after the table's matches, from its ``prior``. An entrant's
+    changes over its matches add up (each is another opponent), except the game's, which moves
+    by their mean: one table, one result."""
+    changes: dict[str, list[tuple[float, float]]] = defaultdict(list)
+    for match in played:
+        teams = [[MODEL.rating(*prior[p]) for p in entry.players] for entry in match]
+        rated = MODEL.rate(teams, ranks=[entry.rank for entry in match])
+        for entry, team in zip(match, rated, strict=True):
+            for player, rating in zip(entry.players, team, strict=True):
+                mu, sigma = prior[player]
+                changes[player].append((rating.mu - mu, rating.sigma / sigma))
     out: Ratings = {}
-    for side, team in zip(sides, rated, strict=True):
-        keys: tuple[int | None, ...] = side.seats or (None,)
-        for key, rating in zip(keys, team, strict=True):
-            out[key] = (rating.mu, rating.sigma)
+    for player, steps in changes.items():
+        mu, sigma = prior[player]
+        if player == the_game:
+            out[player] = (mu + fmean(d for d, _ in steps), sigma * fmean(r for _, r in steps))
+        else:
+            shrink = 1.0
+            for _, r in steps:
+                shrink *= r
+            out[player] = (mu + sum(d for d, _ in steps), sigma * shrink)
     return out
 
 
@@ -124,54 +194,48 @@ def ordinal(mu: float, sigma: float) -> float:
 
 
 async def rate_finished(
-    db, game: GameRecord, result: dict[str, Any], public: dict[str, Any] | None, game_name: str
+    db, game: GameRecord, result: dict[str, Any], public: dict[str, Any] | None, engine: Engine
 ) -> bool:
     """Rate a finished table once, in the caller's transaction. False if it was rated before
     (or cannot be: a table with no seats)."""
-    sides = sides_of(game.game, game.seats, result, public)
     if not game.seats:
         return False
+    sides = sides_of(engine, game.seats, result, public)
     guild = game.guild_id or ""
     who: dict[int | None, tuple[str, str]] = {s.seat: entrant(s) for s in game.seats}
+    the_game, game_name = game_entrant(len(game.seats))
     if any(not side.seats for side in sides):
-        who[None] = (GAME_PLAYER, f"the game ({game_name})")
+        who[None] = (the_game, game_name)
+    names = {player: name for player, name in who.values()}
     # the players' ratings are shared with their other tables, which may finish meanwhile
     await guard_shared(db, "ratings")
-    stored = await rq.load(db, guild, game.game, sorted({p for p, _ in who.values()}))
+    stored = await rq.load(db, guild, game.game, sorted(names))
     default = (MODEL.mu, MODEL.sigma)
-    prior = {k: (stored[p].mu, stored[p].sigma) if p in stored else default for k, (p, _) in who.items()}
-    after = new_ratings(sides, prior)
+    prior = {p: (stored[p].mu, stored[p].sigma) if p in stored else default for p in names}
+    entrant_of = {seat: player for seat, (player, _) in who.items() if seat is not None}
+    after = new_ratings(matches(sides, entrant_of, the_game), prior, the_game)
     decisive = len({side.rank for side in sides}) > 1
-    places = []
-    for side in sides:
-        for key in side.seats or (None,):
-            player, name = who[key]
-            won = decisive and side.rank == 1
-            places.append(
-                {
-                    "seat": key,
-                    "player": player,
-                    "name": name,
-                    "place": side.rank,
-                    "won": won,
-                    "before": round(ordinal(*prior[key]), 2),
-                    "after": round(ordinal(*after[key]), 2),
-                }
-            )
+    places = [
+        {
+            "seat": key,
+            "player": who[key][0],
+            "name": who[key][1],
+            "place": side.rank,
+            "won": decisive and side.rank == 1,
+            "before": round(ordinal(*prior[who[key][0]]), 2),
+            "after": round(ordinal(*after.get(who[key][0], prior[who[key][0]])), 2),
+        }
+        for side in sides
+        for key in side.seats or (None,)
+    ]
     if not await rq.mark_rated(db, game.id, places):
         return False
-    # a pseudo-player (an AI level) holding several seats takes the mean of its seats' updates
-    by_player: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    for place in places:
-        by_player[place["player"]].append(place)
-    for player, mine in by_player.items():
-        keys = [p["seat"] for p in mine]
-        row = stored.get(player) or rq.RatingRow(guild, game.game, player, mine[0]["name"], *default, 0, 0)
-        row.name = mine[0]["name"]
-        row.mu = fmean(after[k][0] for k in keys)
-        row.sigma = fmean(after[k][1] for k in keys)
+    for player, name in names.items():
+        row = stored.get(player) or rq.RatingRow(guild, game.game, player, name, *default, 0, 0)
+        row.name = name
+        row.mu, row.sigma = after.get(player, prior[player])
         row.games += 1
-        row.wins += any(p["won"] for p in mine)
+        row.wins += any(p["won"] for p in places if p["player"] == player)
         await rq.save(db, row)
     return True
 
@@ -180,12 +244,28 @@ def provisional(games: int) -> bool:
     return games < PROVISIONAL_GAMES
 
 
-def leaderboard_lines(rows: list[rq.RatingRow], width: int = 16) -> list[str]:
+def display_name(row: rq.RatingRow, locale: str | None = "en") -> str:
+    """A leaderboard row's name for a reader: the game pseudo-players worded in ``locale``."""
+    players = game_players(row.player)
+    return row.name if players is None else t("the_game_short", locale, players=players)
+
+
+def the_game_note(rows: list[rq.RatingRow], game_name: str, locale: str | None = "en") -> str | None:
+    """One line saying what "the game" is on a leaderboard and at which player counts it was
+    met, or None when it is not on the board."""
+    counts = sorted(n for n in (game_players(r.player) for r in rows) if n is not None)
+    if not counts:
+        return None
+    return t("the_game_note", locale, game=game_name, counts=", ".join(map(str, counts)))
+
+
+def leaderboard_lines(rows: list[rq.RatingRow], width: int = 16, locale: str | None = "en") -> list[str]:
     """A monospace table narrow enough for a phone (about 36 characters): place, name, rating
     (mu - 3 sigma; "?" marks a provisional one), games and wins."""
     lines = [f"{'#':>2} {'player':<{width}} {'rating':>6} {'games':>5} {'won':>3}"]
     for i, row in enumerate(rows, 1):
-        name = row.name if len(row.name) <= width else row.name[: width - 1] + "…"
+        name = display_name(row, locale)
+        name = name if len(name) <= width else name[: width - 1] + "…"
         mark = "?" if provisional(row.games) else " "
         lines.append(f"{i:>2} {name:<{width}} {ordinal(row.mu, row.sigma):>5.1f}{mark} {row.games:>5} {row.wins:>3}")
     return lines

@@ -26,7 +26,7 @@ from bot.handlers import (
 )
 from bot.messages import t, word
 from bot.moves import result_text
-from bot.ratings import leaderboard_lines, ordinal, provisional
+from bot.ratings import leaderboard_lines, ordinal, provisional, the_game_note
 from db import ratings as rq
 
 #: finished tables /orrery history lists (each with a replay button: two rows of five)
@@ -56,6 +56,7 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User | None,
         async with service.store.read() as db:
             rows = [r for r in await rq.of_player(db, guild or "", user_id) if game_id in (None, r.game)]
             recent = await rq.finished_games_of(db, guild, user_id, game_id, 5)
+            boards = {r.game: await rq.leaderboard(db, guild or "", r.game) for r in rows}
         if not rows and not recent:
             await interaction.followup.send(t("no_stats", locale_of(interaction), name=name), ephemeral=True)
             return
@@ -82,6 +83,9 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User | None,
                     provisional=t("provisional", locale_of(interaction)) if provisional(r.games) else "",
                 )
             )
+            note = the_game_note(boards[r.game], service.engine_of(r.game).name, locale_of(interaction))
+            if note:
+                lines.append(note)
         if rows:
             best = max(rows, key=lambda r: ordinal(r.mu, r.sigma))
             lines.append(t("stats_best", locale_of(interaction), game=service.engine_of(best.game).name))
@@ -120,10 +124,11 @@ async def leaderboard(interaction: discord.Interaction, game: str) -> None:
         if not rows:
             await interaction.followup.send(t("no_ratings", locale_of(interaction), game=name), ephemeral=True)
             return
-        table = "\n".join(leaderboard_lines(rows[:LEADERBOARD]))
-        await interaction.followup.send(
-            f"{t('leaderboard_title', locale_of(interaction), game=name)}\n```\n{table}\n```", ephemeral=True
-        )
+        locale = locale_of(interaction)
+        table = "\n".join(leaderboard_lines(rows[:LEADERBOARD], locale=locale))
+        note = the_game_note(rows, name, locale)
+        text = f"{t('leaderboard_title', locale, game=name)}\n```\n{table}\n```"
+        await interaction.followup.send(text + (f"\n{note}" if note else ""), ephemeral=True)
 
     await guarded(interaction, work)
 

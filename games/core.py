@@ -350,6 +350,11 @@ class Engine:
     #: offered to players in ``/orrery new`` (an unlisted game can still be started by its id)
     listed: bool = True
 
+    def opposed_seats(self, public: dict[str, Any]) -> tuple[int, ...]:
+        """In a cooperative game, the seats that played against the others (a traitor), as the
+        finished game's public view shows them; none by default."""
+        return ()
+
     # --- the game's other parts, found through the game ----------------------------------
     def part(self, name: str) -> ModuleType | None:
         """The module ``name`` of the package that holds this engine (``games.<id>.<name>``),

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from games.core import IllegalMove, State
-from games.example import GAME
+from games.example import GAME, rules
 from games.example.rules import DECK
 
 
@@ -95,7 +95,7 @@ def test_a_pot_that_holds_pays_those_who_kept():
     state = play_cards(dealt([[10, 1, 2], [30, 3, 4], [12, 5, 6]]), [10, 30, 12])  # pot 52
     state = act(state, "n20", "n25", "n7", "keep", "keep", "pass")  # kept 45 <= 52
     assert state["scores"] == [0, 20, 25]
-    assert state["round"] == 2 and state["step"] == "play" and state["claims"] == [None] * 3
+    assert state["round"] == 2 and rules.step(state) == "play" and state["claims"] == [None] * 3
 
 
 def test_a_pot_kept_to_the_exact_sum_still_holds():
@@ -136,3 +136,16 @@ def test_a_re_deal_hides_the_cards_not_yet_shown_and_keeps_those_shown():
     twins = [GAME.determinize(state, 0, random.Random(k)) for k in range(20)]
     assert all(t["played"] == [5, 40, 1] for t in twins)  # shown: fixed
     assert any(t["hands"][1] != [7, 12] for t in twins)
+
+
+def test_a_game_saved_before_the_steps_loads_as_the_same_game():
+    rng = random.Random(3)
+    state = GAME.new(3, {}, seed=3)
+    while True:
+        old = {k: v for k, v in state.items() if k != "steps"}
+        old["step"] = rules.step(state) or "play"  # a finished game kept the step of a new round
+        assert GAME.upgrade_state(old) == state
+        if GAME.outcome(state) is not None:
+            break
+        (decision, *_) = GAME.pending(state)
+        state = GAME.apply(state, decision.seat, rng.choice(decision.options).id)

@@ -19,6 +19,7 @@ import pytest
 
 from games.i18n import localize, msg
 from games.orion import GAME
+from games.orion.engine import phase, selection
 from games.playout import choose_random
 
 DATA = Path(__file__).parent.parent / "games" / "orion" / "data"
@@ -157,14 +158,13 @@ def engine_legal(state: dict) -> dict[str, set[frozenset]]:
     seat = state["turn"]
     (d,) = GAME.pending(state)
     for kind in [o.id for o in d.options]:
-        probe = dict(state, sel={"kind": kind, "ori": None})
+        probe = dict(state, steps=[{"kind": "orientation", "seat": seat, "tile": kind}])
         oris = [o.id for o in GAME.pending(probe)[0].options if o.id != "back"]
         if kind == "single":
-            probe["sel"] = {"kind": kind, "ori": "one"}
             oris = ["one"]
         found = set()
         for ori in oris:
-            probe["sel"] = {"kind": kind, "ori": ori}
+            probe["steps"] = [{"kind": "cell", "seat": seat, "tile": kind, "ori": ori}]
             cells = [o for o in GAME.pending(probe)[0].options if o.id != "back"]
             assert cells, f"orientation {kind}/{ori} offered without a cell"
             for o in cells:
@@ -210,7 +210,11 @@ def play_checked(seed: int, setup: str) -> tuple[dict, int]:
     state = GAME.new(2, {"setup": setup, "leader": rng.choice(["seat1", "seat2"])}, seed=seed)
     decisions = 0
     while GAME.outcome(state) is None:
-        if state["phase"] == "play" and state["sel"]["kind"] is None and (len(state["placements"]) + seed) % EVERY == 0:
+        if (
+            phase(state) == "play"
+            and selection(state)["kind"] is None
+            and (len(state["placements"]) + seed) % EVERY == 0
+        ):
             check_position(state)
         seat, option = choose_random(GAME, state, rng)
         label = next(o.label for d in GAME.pending(state) for o in d.options if o.id == option)

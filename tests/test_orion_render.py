@@ -11,6 +11,7 @@ from PIL import Image
 from games.i18n import LOCALES, localize, msg
 from games.orion import GAME
 from games.orion import picture as orion
+from games.orion.engine import selection
 from renderers import render_board, render_private
 
 NAMES = ["Alice", "Bob"]
@@ -47,7 +48,7 @@ def test_mid_game_picture_is_the_same_for_every_view_and_after_determinize(local
 @pytest.mark.parametrize("locale", LOCALES)
 def test_candidate_cells_are_marked_only_while_a_cell_is_chosen(locale):
     s = _play("layout1", 1, 2)  # start chosen, tile chosen
-    while s["sel"]["ori"] is None:
+    while selection(s)["ori"] is None:
         (d,) = GAME.pending(s)
         s = GAME.apply(s, d.seat, d.options[0].id)
     v = GAME.view(s, None)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 import random
 import re
 
@@ -13,7 +14,9 @@ from games.i18n import LOCALES, localize, msg
 from games.orion import GAME
 from games.orion import setup as orion_setup
 from games.orion.board import BY_NAME, COORDS, INDEX, N_CELLS, NAMES, NEIGHBOURS, ZONE_MASK, cells_of, hex_distance
+from games.orion.engine import phase, selection
 from games.orion.tiles import KIND, ORIENTATIONS
+from games.playout import choose_random
 
 # --- helpers -------------------------------------------------------------------------------
 
@@ -29,7 +32,7 @@ def cell(q: int, r: int) -> str:
 
 def started(setup: str = "layout1", leader: str = "seat1", first: str = "me", seed: int = 1) -> dict:
     s = GAME.new(2, {"setup": setup, "leader": leader}, seed=seed)
-    assert s["phase"] == "start"
+    assert phase(s) == "start"
     return GAME.apply(s, s["leader"], first)
 
 
@@ -52,6 +55,7 @@ def scene(blue=(), orange=(), galaxies=(), holes=(), left=None, turn: int = 0) -
     if left is not None:
         s["left"] = [dict(left[0]), dict(left[1])]
     s["turn"] = turn
+    s["steps"] = [{"kind": "tile", "seat": turn}]
     return s
 
 
@@ -147,7 +151,7 @@ def test_shapes_and_orientations_include_both_mirror_forms_of_the_bent_tile():
 @pytest.mark.parametrize("layout", ["layout1", "layout2", "layout3"])
 def test_predefined_layouts_load_as_written(layout):
     s = GAME.new(2, {"setup": layout}, seed=3)
-    assert s["phase"] == "start"
+    assert phase(s) == "start"
     assert len(s["galaxies"]) == 8 and len(s["holes"]) == 7
     assert orion_setup.spacing_ok(s["galaxies"], s["holes"])
     assert s["tokens"][BY_NAME["F5"]] == "H"  # every predefined layout has a black hole at the centre
@@ -215,7 +219,7 @@ def test_players_choice_never_reaches_a_dead_end():
     for seed in range(25):
         rng = random.Random(seed)
         s = GAME.new(2, {"setup": "choice"}, seed=seed)
-        while s["phase"] in ("galaxies", "holes"):
+        while phase(s) in ("galaxies", "holes"):
             d = decision(s)
             assert d.options  # always something to choose
             s = GAME.apply(s, d.seat, rng.choice(d.options).id)
@@ -243,9 +247,9 @@ def test_players_choice_refuses_exactly_the_dead_end_black_hole_cells():
     for seed in range(40):
         rng = random.Random(seed)
         s = GAME.new(2, {"setup": "choice"}, seed=seed)
-        while s["phase"] in ("galaxies", "holes"):
+        while phase(s) in ("galaxies", "holes"):
             d = decision(s)
-            if s["phase"] == "holes" and len(s["holes"]) >= 2:
+            if phase(s) == "holes" and len(s["holes"]) >= 2:
                 offered = {BY_NAME[o.id] for o in d.options}
                 room = orion_setup.hole_room(s["galaxies"], s["holes"])
                 need = 7 - len(s["holes"]) - 1
@@ -281,12 +285,12 @@ def test_decision_steps_back_and_single_skips_orientation():
     assert set(ids(s)) == set(KIND)
     s1 = GAME.apply(s, 0, "line")
     assert ids(s1)[-1] == "back" and set(ids(s1)[:-1]) == {o.id for o in ORIENTATIONS["line"]}
-    assert GAME.apply(s1, 0, "back")["sel"] == {"kind": None, "ori": None}
+    assert selection(GAME.apply(s1, 0, "back")) == {"kind": None, "ori": None}
     s2 = GAME.apply(s1, 0, "N-N")
-    assert GAME.apply(s2, 0, "back")["sel"] == {"kind": "line", "ori": None}
+    assert selection(GAME.apply(s2, 0, "back")) == {"kind": "line", "ori": None}
     single = GAME.apply(s, 0, "single")
-    assert single["sel"]["ori"] == "one" and "F2" in ids(single)
-    assert GAME.apply(single, 0, "back")["sel"] == {"kind": None, "ori": None}
+    assert selection(single)["ori"] == "one" and "F2" in ids(single)
+    assert selection(GAME.apply(single, 0, "back")) == {"kind": None, "ori": None}
 
 
 def test_option_ids_and_labels_fit_the_contract():
@@ -606,3 +610,18 @@ def test_a_game_saved_before_messages_loads_shows_its_old_log_and_plays_on(name)
     else:
         assert en(GAME.outcome(state).reason) == "Seat 1 (blue) wins: linked two opposite constellations."
         assert en(GAME.status(state)) == "Seat 1 (blue) wins: linked two opposite constellations."
+
+
+@pytest.mark.parametrize("setup", ["layout1", "choice"])
+def test_a_game_saved_before_the_steps_loads_as_the_same_game(setup):
+    """Snapshots written before the steps kept the stage in ``phase`` and the turn's tile
+    choice in ``sel``: each loads as the state the steps give, at every point of a game."""
+    rng = random.Random(5)
+    state = GAME.new(2, {"setup": setup}, seed=5)
+    while True:
+        old = {k: v for k, v in json.loads(GAME.to_json(state)).items() if k != "steps"}
+        old["phase"], old["sel"] = phase(state), selection(state)
+        assert GAME.from_json(json.dumps(old)) == GAME.from_json(GAME.to_json(state))
+        if GAME.outcome(state) is not None:
+            break
+        state = GAME.apply(state, *choose_random(GAME, state, rng))

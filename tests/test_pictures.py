@@ -10,6 +10,7 @@ import pytest
 
 from games import Option, registry
 from games.i18n import LOCALES
+from games.plunder.rules import phase as plunder_phase
 from renderers import kit, measure
 
 GAMES = registry.all()
@@ -214,7 +215,7 @@ def test_the_bot_sends_a_public_decisions_codes_to_the_board_and_a_private_ones_
     assert [o[2] for o in board["options"]] == [o.mark for o in pending[0].options if o.mark]
     assert render(board) != render({**board, "options": []})  # the codes are drawn
     plunder = registry.get("plunder")
-    _before, after = _move(plunder, 2, 4, lambda a, b: b["phase"] == "collect")
+    _before, after = _move(plunder, 2, 4, lambda a, b: plunder_phase(b) == "collect")
     pending = plunder.pending(after)
     assert not pending[0].public and any(o.mark for o in pending[0].options)
     names = ["Ann", "Bob", "Cid", "Dee"]

@@ -11,6 +11,7 @@ from games.playout import choose_random
 from games.plunder import GAME
 from games.plunder import picture as plunder
 from games.plunder.cards import RELICS, short_name
+from games.plunder.rules import phase as plunder_phase
 from renderers import render_board, render_private
 
 NAMES = ["Alexander", "Ben", "Clara", "Dani", "Emil", "Fatima"]
@@ -93,7 +94,7 @@ def test_every_word_of_the_pictures_fits_in_every_language():
 def _landing_state(players: int = 4, seed: int = 3):
     state = GAME.new(players, seed=seed)
     rng = random.Random(seed)
-    while state["phase"] != "land":
+    while plunder_phase(state) != "land":
         state = GAME.apply(state, *choose_random(GAME, state, rng))
     return state
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 
@@ -9,8 +10,12 @@ import pytest
 
 from games.core import IllegalMove
 from games.i18n import LOCALES, localize, msg
+from games.playout import choose_random
 from games.plunder import GAME, rules
 from games.plunder.cards import ALIENS, PORTALS, RELIC_INDEX, RELICS, SABORTAL, card_name
+from games.plunder.rules import phase as plunder_phase
+from games.plunder.view import exploring_step
+from games.steps import top
 
 
 def en(text) -> str:
@@ -97,7 +102,7 @@ def test_setup_hands_aliens_pile_and_first_portal(players, hand):
     assert sorted(c for p in s["portals"][:3] for c in p) == sorted(ALIENS)
     assert all(len(p) == 1 for p in s["portals"][:3]) and not any(s["portals"][3:])
     assert len(s["pile"]) == 72 - players * (hand - 1)
-    assert s["next"] == 3 and s["explorer"] == s["pass"] == 0 and s["phase"] == "explore"
+    assert s["next"] == 3 and s["explorer"] == s["pass"] == 0 and plunder_phase(s) == "explore"
     assert PORTALS == (1, 1, 2, 2, 2, 2, 3, 3, 4, 4)
 
 
@@ -127,7 +132,7 @@ def test_option_a_draws_a_card_under_the_explored_portal_then_everyone_flying_de
 
 def test_back_from_choosing_a_position():
     s = play(explore_scene(), (0, "draw.1"), (0, "back"))
-    assert s["step"] == {"at": "start"} and "draw.1" in ids(s, 0)
+    assert top(s) == {"kind": "explore"} and "draw.1" in ids(s, 0)
 
 
 def test_an_alien_drawn_blind_goes_under_the_portal_without_its_power():
@@ -140,7 +145,7 @@ def test_an_alien_drawn_blind_goes_under_the_portal_without_its_power():
     s = play(s, (0, "draw.1"), (0, "pos.1"))
     assert s["portals"][3] == ["timethief"]
     assert s["ships"][2] == [2] and s["ships"][0] == []
-    assert s["phase"] == "land"
+    assert plunder_phase(s) == "land"
 
 
 def test_landing_order_follows_the_order_of_answers_and_landed_players_stop_exploring():
@@ -148,11 +153,11 @@ def test_landing_order_follows_the_order_of_answers_and_landed_players_stop_expl
     s["hands"][1].sort(key=lambda c: c == SABORTAL)  # position 1 is a relic
     s = play(s, (0, "draw.1"), (0, "pos.1"))
     s = play(s, (2, "land"), (1, "fly"), (0, "land"))
-    assert ids(s, 3) == ["land", "fly"] and s["phase"] == "land"
+    assert ids(s, 3) == ["land", "fly"] and plunder_phase(s) == "land"
     s = play(s, (3, "fly"))
     assert s["ships"][3] == [2, 0]
     assert s["flying"] == [1, 3]
-    assert s["phase"] == "explore" and s["explorer"] == 1 and s["next"] == 4
+    assert plunder_phase(s) == "explore" and s["explorer"] == 1 and s["next"] == 4
     # landed players may still be drawn from
     assert {"draw.0", "draw.2", "draw.3"} <= set(ids(s, 1))
     s["hands"][3].sort(key=lambda c: c == SABORTAL)
@@ -164,7 +169,7 @@ def test_the_mission_ends_when_everyone_has_landed():
     s = explore_scene(players=3)
     s["hands"][1].sort(key=lambda c: c == SABORTAL)
     s = play(s, (0, "draw.1"), (0, "pos.1"), (1, "land"), (0, "land"), (2, "land"))
-    assert s["phase"] == "collect"
+    assert plunder_phase(s) == "collect"
     assert s["collect"]["order"] == [[1, 3], [0, 3], [2, 3]]
 
 
@@ -180,7 +185,7 @@ def test_a_drawn_sabortal_ends_the_mission_and_its_owner_takes_a_card():
     # seat 1 explores portal #5 and draws seat 2's sabortal
     pos = s["hands"][2].index(SABORTAL) + 1
     s = play(s, (1, "draw.2"), (1, f"pos.{pos}"))
-    assert s["phase"] == "sabortal" and s["sab_owner"] == 2
+    assert plunder_phase(s) == "sabortal" and s["sab_owner"] == 2
     d = decision(s, 2)
     assert d.public and "none" in [o.id for o in d.options]
     assert d.prompt == msg("plunder-prompt-sabortal")
@@ -220,7 +225,7 @@ def test_super_mission_all_still_flying_land_at_the_tenth_portal():
     s["hands"][0].sort(key=lambda c: c == SABORTAL)
     s = play(s, (2, "draw.0"), (2, "pos.1"))
     assert s["ships"][9] == [2, 3, 0], "in seat order from the explorer"
-    assert s["phase"] == "collect"
+    assert plunder_phase(s) == "collect"
     assert s["collect"]["order"][:3] == [[2, 9], [3, 9], [0, 9]]
     assert s["collect"]["left"] == 4
 
@@ -250,7 +255,7 @@ def test_time_thief_moves_stacks_front_first_keeping_their_order():
     assert s["ships"] == [[1, 2, 3], [], [4], [], [5], [], [], [], [], []]
     assert s["portals"][8] == ["timethief"]
     assert "timethief" not in s["hands"][0]
-    assert s["phase"] == "land", "landing is allowed after a time thief"
+    assert plunder_phase(s) == "land", "landing is allowed after a time thief"
 
 
 def test_time_thief_with_ships_at_the_first_portal():
@@ -277,7 +282,7 @@ def test_schemer_takes_a_relic_and_nobody_may_land():
     assert s["homes"][0][RELIC_INDEX[STOPPER]] == 1
     assert s["portals"][3] == [DRIVER, "schemer"], "the schemer lies where the relic was taken"
     assert s["portals"][5] == []
-    assert s["phase"] == "explore" and s["explorer"] == 1 and s["next"] == 6, "no landing this turn"
+    assert plunder_phase(s) == "explore" and s["explorer"] == 1 and s["next"] == 6, "no landing this turn"
 
 
 def test_schemer_into_hand_and_back_to_start():
@@ -285,7 +290,7 @@ def test_schemer_into_hand_and_back_to_start():
     put_hand(s, 0, ["schemer"])
     put_portal(s, 1, [HOOVER])
     s = play(s, (0, "alien.schemer"), (0, "back"))
-    assert s["step"] == {"at": "start"}
+    assert top(s) == {"kind": "explore"}
     s = play(s, (0, "alien.schemer"), (0, "portal.2"), (0, f"hand.{HOOVER}"))
     assert HOOVER in s["hands"][0] and s["portals"][1] == ["schemer"]
 
@@ -302,14 +307,14 @@ def test_pilferer_steals_from_a_planet_but_not_from_a_full_set():
     assert ids(s, 0) == [f"steal.{EYE}", "back"], "a full set cannot be stolen"
     s = play(s, (0, f"steal.{EYE}"))
     assert s["homes"][1][RELIC_INDEX[EYE]] == 1 and s["homes"][0][RELIC_INDEX[EYE]] == 1
-    assert s["portals"][3] == ["pilferer"] and s["phase"] == "land"
+    assert s["portals"][3] == ["pilferer"] and plunder_phase(s) == "land"
 
 
 def test_pilferer_with_nothing_to_steal_only_explores():
     s = explore_scene()
     put_hand(s, 0, ["pilferer"])
     s = play(s, (0, "alien.pilferer"))
-    assert s["portals"][3] == ["pilferer"] and s["phase"] == "land"
+    assert s["portals"][3] == ["pilferer"] and plunder_phase(s) == "land"
 
 
 def test_no_alien_option_without_an_alien_in_hand():
@@ -490,7 +495,7 @@ def test_large_hands_are_paged():
     s = play(s, (0, "page.next"))
     assert "pos.21" in ids(s, 0) and "page.prev" in ids(s, 0) and "page.next" not in ids(s, 0)
     s = play(s, (0, "pos.37"))
-    assert s["phase"] in ("land", "sabortal")
+    assert plunder_phase(s) in ("land", "sabortal")
 
 
 # --- decisions, views, hidden information ----------------------------------------------------
@@ -609,9 +614,9 @@ def test_determinize_resets_another_explorers_half_made_choice():
     put_portal(s, 4, [BOOTS])
     s = play(s, (0, "alien.schemer"))
     twin = GAME.determinize(s, 2, random.Random(1))
-    assert twin["step"] == {"at": "start"}
+    assert top(twin) == {"kind": "explore"}
     assert GAME.view(twin, 2) == GAME.view(s, 2)
-    assert GAME.determinize(s, 0, random.Random(1))["step"] == {"at": "portal"}
+    assert top(GAME.determinize(s, 0, random.Random(1))) == {"kind": "portal"}
 
 
 def test_invariants_catch_a_lost_card():
@@ -659,11 +664,11 @@ def test_with_every_relic_placed_the_pilferer_can_still_win_so_the_game_goes_on(
     assert rules.can_still_win(s, 0)
     rules.finish_mission(s)
     assert GAME.outcome(s) is None, "the rulebook's win is still within reach"
-    assert s["phase"] == "explore" and s["explorer"] == s["pass"] == 1
+    assert plunder_phase(s) == "explore" and s["explorer"] == s["pass"] == 1
     # a later turn of this mission: seat 0 explores and plays the pilferer
     s["explorer"], s["next"] = 0, 2
     victim = next(v for v in range(1, 6) if s["homes"][v][RELIC_INDEX[DRIVER]])
-    assert s["explorer"] == 0 and s["phase"] == "explore"
+    assert s["explorer"] == 0 and plunder_phase(s) == "explore"
     s = play(s, (0, "alien.pilferer"), (0, f"from.{victim}"), (0, f"steal.{DRIVER}"))
     out = GAME.outcome(s)
     assert out.winners == (0,) and "completed 3 sets" in en(out.reason)
@@ -778,3 +783,18 @@ def test_a_game_saved_before_messages_loads_and_shows_its_old_log_and_end():
         assert localize(view["log"][-1]["text"], locale, names) == state["log"][-1]["text"].replace("Seat 3", "Cy")
         picture.board(GAME.view(state, None), names, locale=locale)
         picture.private(view, names, locale=locale)
+
+
+def test_a_game_saved_before_the_steps_loads_as_the_same_game():
+    """Snapshots written before the steps kept the stage in ``phase`` and the explorer's progress
+    in ``step``: each loads as the state the steps give, at every point of a game."""
+    rng = random.Random(8)
+    state = GAME.new(4, {}, seed=8)
+    while True:
+        old = {k: v for k, v in json.loads(GAME.to_json(state)).items() if k != "steps"}
+        old["phase"] = plunder_phase(state)
+        old["step"] = exploring_step(state) if old["phase"] == "explore" else {"at": "start"}
+        assert GAME.from_json(json.dumps(old)) == GAME.from_json(GAME.to_json(state))
+        if GAME.outcome(state) is not None:
+            break
+        state = GAME.apply(state, *choose_random(GAME, state, rng))

@@ -17,6 +17,7 @@ from games.plunder import GAME as PLUNDER
 from games.plunder import rules as plunder_rules
 from games.plunder.cards import SABORTAL
 from games.plunder.rules import continue_flight, portal_name
+from games.plunder.rules import phase as plunder_phase
 from games.teg import GAME as TEG
 from games.teg import board as B
 from games.teg.data import face_name
@@ -30,7 +31,7 @@ def _landing_round(players: int = 4):
     s["hands"][1].sort(key=lambda c: c == SABORTAL)  # position 1 is a relic
     for option in ("draw.1", "pos.1"):
         s = PLUNDER.apply(s, 0, option)
-    assert s["phase"] == "land" and sorted(PLUNDER.to_act(s)) == list(range(players))
+    assert plunder_phase(s) == "land" and sorted(PLUNDER.to_act(s)) == list(range(players))
     return s
 
 
@@ -139,7 +140,7 @@ def test_landing_answers_show_nowhere_until_the_last_then_all_at_once():
     assert PLUNDER.view(s, 2)["my_landing"] is True and PLUNDER.view(s, 1)["my_landing"] is False
     s = PLUNDER.apply(s, 3, "fly")
     assert s["ships"][3] == [2, 0], "answers stack in the order given"
-    assert s["flying"] == [1, 3] and s["phase"] == "explore"
+    assert s["flying"] == [1, 3] and plunder_phase(s) == "explore"
     assert localize(s["log"][log_before]["text"]) == "Seat 3 and Seat 1 land at portal #4 (worth 2)."
 
 

@@ -148,6 +148,8 @@ bot-provisional = {" "}(vorläufig)
 bot-stats-best = Bestes Spiel: { $game }.
 bot-stats-recent = Zuletzt: { $results }
 bot-leaderboard-title = { $game }: die Besten dieses Servers (Wertung = mu − 3·sigma)
+bot-the-game-short = das Spiel ({ $players } Sp.)
+bot-the-game-note = „Das Spiel“ ist { $game } selbst, als Gegner bewertet, getrennt nach Spielerzahl; hier angetreten bei { $counts } Spielern.
 bot-history-line = Nr. { $game_id } { $game }, { $date }: { $result }
 bot-history-place = Platz { $place } von { $of }
 bot-button-replay = Wiederholung Nr. { $game_id }

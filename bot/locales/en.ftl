@@ -148,6 +148,8 @@ bot-provisional = {" "}(provisional)
 bot-stats-best = Best game: { $game }.
 bot-stats-recent = Recent: { $results }
 bot-leaderboard-title = { $game }: the top players on this server (rating = mu − 3·sigma)
+bot-the-game-short = the game ({ $players }p)
+bot-the-game-note = “The game” is { $game } itself as an opponent, rated separately for each number of players; met here at { $counts } players.
 bot-history-line = #{ $game_id } { $game }, { $date }: { $result }
 bot-history-place = place { $place } of { $of }
 bot-button-replay = Replay #{ $game_id }

@@ -148,6 +148,8 @@ bot-provisional = {" "}(provisoire)
 bot-stats-best = Meilleur jeu : { $game }.
 bot-stats-recent = Récemment : { $results }
 bot-leaderboard-title = { $game } : les meilleurs joueurs de ce serveur (classement = mu − 3·sigma)
+bot-the-game-short = le jeu ({ $players } j.)
+bot-the-game-note = « Le jeu » désigne { $game } lui-même, évalué comme un adversaire à chaque nombre de joueurs : une évaluation par nombre, rencontré ici à { $counts } joueurs.
 bot-history-line = n° { $game_id } { $game }, { $date } : { $result }
 bot-history-place = { $place }ᵉ sur { $of }
 bot-button-replay = Replay n° { $game_id }

@@ -49,7 +49,7 @@ class ExampleState(TypedDict):
 
     hands: list[list[int]]  # each seat's cards, sorted; hidden from the others
     deck: list[int]  # the cards dealt to nobody; hidden from everyone
-    step: Step  # the step of the round being played
+    steps: list[dict]  # where the round stands: [{"kind": the step being played}], [] once over
     played: list[int | None]  # each seat's card this round, None until played; shown once all have
     order: list[int]  # the seats from the round's highest card down (empty during "play")
     turn: int  # how many seats of ``order`` have acted in this step
@@ -74,9 +74,14 @@ def setup(state: State) -> None:
 
 def new_round(state: State) -> None:
     n = state["players"]
-    state["step"] = "play"
+    state["steps"] = [{"kind": "play"}] if state["round"] <= DECK.rounds else []
     state["played"], state["claims"], state["kept"] = [None] * n, [None] * n, [None] * n
     state["order"], state["turn"] = [], 0
+
+
+def step(state: State) -> Step | None:
+    """The step of the round being played (None once the game is over)."""
+    return state["steps"][-1]["kind"] if state["steps"] else None
 
 
 def pot(state: State) -> int:
@@ -100,7 +105,7 @@ def play(state: State, seat: int, card: int) -> None:
     if all(p is not None for p in state["played"]):
         played = state["played"]
         state["order"] = sorted(range(state["players"]), key=lambda s: (-played[s], s))
-        state["step"], state["turn"] = "claim", 0
+        state["steps"], state["turn"] = [{"kind": "claim"}], 0
         cards = ", ".join(str(c) for c in played)
         log(state, msg("example-log-cards", round=state["round"], cards=cards, pot=pot(state)))
 
@@ -125,8 +130,8 @@ def _next_turn(state: State) -> None:
     if state["turn"] < state["players"]:
         return
     state["turn"] = 0
-    if state["step"] == "claim":
-        state["step"] = "keep"
+    if step(state) == "claim":
+        state["steps"] = [{"kind": "keep"}]
     else:
         settle(state)
 

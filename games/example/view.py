@@ -17,11 +17,11 @@ from games.example import rules
 
 def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:
     """``seat``'s view (``None``: the public), after ``header`` (``Engine.view_header``)."""
-    shown = state["step"] != "play"
+    shown = rules.step(state) in ("claim", "keep")
     return {
         **header,
         "round": state["round"],
-        "step": state["step"],
+        "step": rules.step(state) or "over",
         "scores": state["scores"],
         "hand_sizes": [len(h) for h in state["hands"]],
         "played": [p is not None for p in state["played"]],
@@ -45,7 +45,7 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
     the cards are shown they stay as they are."""
     twin = clone(state)
     others = [s for s in range(twin["players"]) if s != seat]
-    secret_plays = [s for s in others if twin["step"] == "play" and twin["played"][s] is not None]
+    secret_plays = [s for s in others if rules.step(twin) == "play" and twin["played"][s] is not None]
     hidden = [c for s in others for c in twin["hands"][s]] + twin["deck"] + [twin["played"][s] for s in secret_plays]
     hidden.sort()
     rng.shuffle(hidden)

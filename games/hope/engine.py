@@ -674,6 +674,10 @@ class HopeEngine(Engine):
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view.view(state, seat, self.view_header(state, seat))
 
+    def opposed_seats(self, public: dict[str, Any]) -> tuple[int, ...]:
+        """The N.O.P.E. traitor, once the public view names every role (it does at the end)."""
+        return tuple(sorted(int(s) for s, role in (public.get("roles_known") or {}).items() if role == "nope"))
+
     # --- hidden information ------------------------------------------------------------------
     def upgrade_state(self, state: State) -> State:
         """Games saved before the keys became words: ``pl`` (each seat's board) is ``seats``, a

@@ -84,9 +84,11 @@ def strength(state: State, seat: int, standing) -> float:
 
 
 def evaluate_all(engine: Engine, state: State) -> list[float] | None:
-    if state["phase"] != "play":
-        return None
+    from games.orion.engine import phase
     from games.orion.rules import standings
+
+    if phase(state) != "play":
+        return None
 
     s0, s1 = standings(state)
     p0 = logistic(SHARPNESS * (strength(state, 0, s0) - strength(state, 1, s1)))

@@ -2,7 +2,9 @@
 
 Seat 0 plays blue, seat 1 orange. The *leader* (a table setting, to swap between games of a
 series) places the galaxies in the players' choice set-up and, in every set-up, chooses who
-starts. Phases: "galaxies" → "holes" (players' choice only) → "start" → "play" → "over".
+starts. The steps (``games.steps``), in order: "galaxy" and "hole" (the players' choice set-up
+only) → "start" → "tile" → "orientation" → "cell" → "tile" of the other player …; none once the
+game is over. ``phase`` names the stage for the view: galaxies, holes, start, play or over.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from games.core import Decision, Engine, IllegalMove, Option, Outcome, Setting, State, Variant, clone, log
+from games.core import IllegalMove, Option, Outcome, Setting, State, Variant, clone, log
 from games.i18n import Msg, Seat, Text, msg, text_from_json, text_to_json
 from games.orion import rules, setup
 from games.orion.board import BY_NAME, N_CELLS, NAMES
@@ -29,6 +31,7 @@ from games.orion.tiles import (
     tile_name,
 )
 from games.orion.view import build_view, unpack_tile
+from games.steps import Step, StepEngine, StepKind, StepTable, replace, top
 
 SETUPS = ("random", "layout1", "layout2", "layout3", "choice")
 LEADERS = ("seat1", "seat2")
@@ -41,7 +44,7 @@ def seat_and_colour(seat: int) -> Msg:
     return msg("orion-seat", seat=Seat(seat), colour=colour_name(seat))
 
 
-class OrionEngine(Engine):
+class OrionEngine(StepEngine):
     id = "orion"
     name = "ORION Duel"
     min_players = 2
@@ -85,7 +88,7 @@ class OrionEngine(Engine):
         opts = state["options"]
         leader = LEADERS.index(opts["leader"])
         state.update(
-            phase="galaxies",
+            steps=[{"kind": "galaxy", "seat": leader}],
             leader=leader,
             galaxies=[],
             holes=[],
@@ -94,7 +97,6 @@ class OrionEngine(Engine):
             placements=[],
             left=[{k: KIND[k].count for k in KIND_IDS} for _ in range(2)],
             turn=leader,
-            sel={"kind": None, "ori": None},
             result=None,
         )
         mode = opts["setup"]
@@ -106,7 +108,7 @@ class OrionEngine(Engine):
         galaxies, holes = setup.random_layout(state) if mode == "random" else setup.LAYOUTS[mode]
         state["galaxies"], state["holes"] = list(galaxies), list(holes)
         self._write_tokens(state)
-        state["phase"] = "start"
+        replace(state, {"kind": "start", "seat": leader})
         if mode == "random":
             log(state, msg("orion-log-random-setup", seat=seat_and_colour(leader)))
         else:
@@ -121,101 +123,86 @@ class OrionEngine(Engine):
             t[c] = "H"
         state["tokens"] = "".join(t)
 
-    # --- decisions -------------------------------------------------------------------------
-    def pending(self, state: State) -> list[Decision]:
-        phase = state["phase"]
-        leader = state["leader"]
-        if phase == "over":
-            return []
-        if phase in ("galaxies", "holes"):
-            galaxy = phase == "galaxies"
-            n = len(state["galaxies"]) + 1 if galaxy else len(state["holes"]) + 1
-            prompt = msg("orion-prompt-galaxy" if galaxy else "orion-prompt-hole", n=n)
-            options = tuple(Option(NAMES[c], msg("orion-option-cell", cell=NAMES[c]), NAMES[c]) for c in state["offer"])
-            seat = leader if galaxy else 1 - leader
-            return [Decision(seat, prompt, options, options[0].id, True)]
-        if phase == "start":
-            options = (Option("me", msg("orion-option-me-first")), Option("other", msg("orion-option-other-first")))
-            return [Decision(leader, msg("orion-prompt-start"), options, "me", True)]
-        return [self._play_decision(state)]
+    # --- the steps: what each asks, between what, and what choosing does -------------------
+    def _token_step_options(self, state: State, step: Step, seat: int) -> tuple[Option, ...]:
+        return tuple(Option(NAMES[c], msg("orion-option-cell", cell=NAMES[c]), NAMES[c]) for c in state["offer"])
 
-    def _play_decision(self, state: State) -> Decision:
-        seat = state["turn"]
-        kind, ori = state["sel"]["kind"], state["sel"]["ori"]
-        pos = rules.Position.of(state)
-        if kind is None:
-            left = state["left"][seat]
-            options = tuple(_tile_option(k, seat, left[k]) for k in rules.playable_kinds(pos, seat, left))
-            return Decision(seat, _TILE_PROMPT, options, options[0].id, True)
-        table = rules.legal_anchors(pos, seat, kind)
-        back = Option(BACK, msg("orion-option-back-tile"))
-        if ori is None:
-            options = tuple(Option(o, describe(kind, o, seat), orientation_code(kind, o)) for o in table)
-            prompt = msg("orion-prompt-orientation", tile=tile_name(kind, "the"))
-            return Decision(seat, prompt, (*options, back), options[0].id, True)
-        options = _cell_options(kind, ori, table[ori], seat)
-        if len(ORIENTATIONS[kind]) > 1:
-            back = Option(BACK, msg("orion-option-back-orientation"))
-        prompt = msg("orion-prompt-cell", tile=tile_name(kind, "the"))
-        return Decision(seat, prompt, (*options, back), options[0].id, True)
+    def _token_prompt(self, state: State, step: Step, seat: int) -> Msg:
+        if step["kind"] == "galaxy":
+            return msg("orion-prompt-galaxy", n=len(state["galaxies"]) + 1)
+        return msg("orion-prompt-hole", n=len(state["holes"]) + 1)
 
-    def _apply(self, state: State, seat: int, option_id: str) -> None:
-        phase = state["phase"]
-        if phase in ("galaxies", "holes"):
-            self._place_token(state, BY_NAME[option_id])
-        elif phase == "start":
-            first = seat if option_id == "me" else 1 - seat
-            state["turn"] = first
-            state["phase"] = "play"
-            if first != seat:
-                log(state, msg("orion-log-lets-start", seat=seat_and_colour(seat), first=seat_and_colour(first)))
-            else:
-                log(state, msg("orion-log-will-start", seat=seat_and_colour(seat)))
-        else:
-            self._play_step(state, seat, option_id)
-
-    def _place_token(self, state: State, cell: int) -> None:
+    def _place_token(self, state: State, step: Step, seat: int, option_id: str) -> None:
+        cell = BY_NAME[option_id]
         galaxies, holes = state["galaxies"], state["holes"]
         witness = setup.completion_after(galaxies, holes, tuple(state["witness"]), cell)
         if witness is None:  # cannot happen: only such cells are offered
             raise IllegalMove(msg("orion-refuse-no-finish"))
         state["witness"] = [list(witness[0]), list(witness[1])]
-        if state["phase"] == "galaxies":
+        if step["kind"] == "galaxy":
             galaxies.append(cell)
             log(
                 state, msg("orion-log-galaxy", seat=seat_and_colour(state["leader"]), n=len(galaxies), cell=NAMES[cell])
             )
             if len(galaxies) == setup.GALAXIES:
-                state["phase"] = "holes"
+                replace(state, {"kind": "hole", "seat": 1 - state["leader"]})
                 log(state, msg("orion-log-holes-next", seat=seat_and_colour(1 - state["leader"])))
         else:
             holes.append(cell)
             log(state, msg("orion-log-hole", seat=seat_and_colour(1 - state["leader"]), n=len(holes), cell=NAMES[cell]))
         self._write_tokens(state)
         if len(holes) == setup.BLACK_HOLES:
-            state["phase"] = "start"
+            replace(state, {"kind": "start", "seat": state["leader"]})
             del state["witness"], state["offer"]
             log(state, msg("orion-log-setup-done", seat=seat_and_colour(state["leader"])))
         else:
             state["offer"] = setup.choice_cells(galaxies, holes, state["witness"])
 
-    def _play_step(self, state: State, seat: int, option_id: str) -> None:
-        sel = state["sel"]
+    def _choose_first(self, state: State, step: Step, seat: int, option_id: str) -> None:
+        first = seat if option_id == "me" else 1 - seat
+        state["turn"] = first
+        replace(state, {"kind": "tile", "seat": first})
+        if first != seat:
+            log(state, msg("orion-log-lets-start", seat=seat_and_colour(seat), first=seat_and_colour(first)))
+        else:
+            log(state, msg("orion-log-will-start", seat=seat_and_colour(seat)))
+
+    def _tile_options(self, state: State, step: Step, seat: int) -> tuple[Option, ...]:
+        left = state["left"][seat]
+        return tuple(_tile_option(k, seat, left[k]) for k in rules.playable_kinds(rules.Position.of(state), seat, left))
+
+    def _choose_tile(self, state: State, step: Step, seat: int, option_id: str) -> None:
+        turnings = ORIENTATIONS[option_id]
+        if len(turnings) == 1:  # the single hex has nothing to turn
+            replace(state, {"kind": "cell", "seat": seat, "tile": option_id, "ori": turnings[0].id})
+        else:
+            replace(state, {"kind": "orientation", "seat": seat, "tile": option_id})
+
+    def _orientation_options(self, state: State, step: Step, seat: int) -> tuple[Option, ...]:
+        kind = step["tile"]
+        table = rules.legal_anchors(rules.Position.of(state), seat, kind)
+        turnings = tuple(Option(o, describe(kind, o, seat), orientation_code(kind, o)) for o in table)
+        return (*turnings, _BACK_TO_TILE)
+
+    def _choose_orientation(self, state: State, step: Step, seat: int, option_id: str) -> None:
         if option_id == BACK:
-            if sel["ori"] is not None and len(ORIENTATIONS[sel["kind"]]) > 1:
-                sel["ori"] = None
-            else:
-                sel["kind"] = sel["ori"] = None
-            return
-        if sel["kind"] is None:
-            sel["kind"] = option_id
-            if len(ORIENTATIONS[option_id]) == 1:  # the single hex has nothing to turn
-                sel["ori"] = ORIENTATIONS[option_id][0].id
-            return
-        if sel["ori"] is None:
-            sel["ori"] = option_id
-            return
-        self._lay(state, seat, sel["kind"], sel["ori"], BY_NAME[option_id])
+            replace(state, {"kind": "tile", "seat": seat})
+        else:
+            replace(state, {"kind": "cell", "seat": seat, "tile": step["tile"], "ori": option_id})
+
+    def _cell_step_options(self, state: State, step: Step, seat: int) -> tuple[Option, ...]:
+        kind, ori = step["tile"], step["ori"]
+        table = rules.legal_anchors(rules.Position.of(state), seat, kind)
+        back = _BACK_TO_ORIENTATION if len(ORIENTATIONS[kind]) > 1 else _BACK_TO_TILE
+        return (*_cell_options(kind, ori, table[ori], seat), back)
+
+    def _choose_cell(self, state: State, step: Step, seat: int, option_id: str) -> None:
+        if option_id != BACK:
+            self._lay(state, seat, step["tile"], step["ori"], BY_NAME[option_id])
+        elif len(ORIENTATIONS[step["tile"]]) > 1:
+            replace(state, {"kind": "orientation", "seat": seat, "tile": step["tile"]})
+        else:
+            replace(state, {"kind": "tile", "seat": seat})
 
     def _lay(self, state: State, seat: int, kind: str, ori: str, anchor: int) -> None:
         """Put the tile down, then judge the conditions and pass the turn."""
@@ -226,7 +213,6 @@ class OrionEngine(Engine):
         state["colour"] = "".join(colour)
         state["placements"].append(f"{seat}/{kind}/{ori}/{NAMES[anchor]}")
         state["left"][seat][kind] -= 1
-        state["sel"] = {"kind": None, "ori": None}
         log(
             state,
             msg("orion-log-lays", seat=seat_and_colour(seat), tile=tile_name(kind, "a"), cells=footprint(p, seat)),
@@ -258,12 +244,13 @@ class OrionEngine(Engine):
             return
         nxt = 1 - mover
         state["turn"] = nxt
+        replace(state, {"kind": "tile", "seat": nxt})
         if not rules.playable_kinds(rules.Position.of(state), nxt, state["left"][nxt]):
             self._finish(state, (mover,), None, msg("orion-end-stuck", seat=seat_and_colour(nxt)))
 
     @staticmethod
     def _finish(state: State, winners: tuple[int, ...], scores: list[float] | None, reason: Msg) -> None:
-        state["phase"] = "over"
+        state["steps"] = []
         state["result"] = {"winners": list(winners), "scores": scores, "reason": text_to_json(reason)}
         log(state, reason)
 
@@ -283,40 +270,72 @@ class OrionEngine(Engine):
 
     def candidates(self, state: State) -> list[int]:
         """The cells the pending decision offers (token cells, or anchor cells), else []."""
-        phase = state["phase"]
-        if phase in ("galaxies", "holes"):
+        step = top(state)
+        if step is None:
+            return []
+        if step["kind"] in ("galaxy", "hole"):
             return list(state["offer"])
-        if phase == "play" and state["sel"]["ori"] is not None:
-            kind, ori = state["sel"]["kind"], state["sel"]["ori"]
-            return list(rules.legal_anchors(rules.Position.of(state), state["turn"], kind)[ori])
+        if step["kind"] == "cell":
+            return list(rules.legal_anchors(rules.Position.of(state), step["seat"], step["tile"])[step["ori"]])
         return []
 
     def orientations(self, state: State) -> list[str]:
         """The orientations offered when the pending decision is one, else []."""
-        sel = state["sel"]
-        if state["phase"] != "play" or sel["kind"] is None or sel["ori"] is not None:
+        step = top(state)
+        if step is None or step["kind"] != "orientation":
             return []
-        return list(rules.legal_anchors(rules.Position.of(state), state["turn"], sel["kind"]))
+        return list(rules.legal_anchors(rules.Position.of(state), step["seat"], step["tile"]))
 
     def status(self, state: State) -> Text:
-        phase = state["phase"]
-        if phase == "over":
+        step = top(state)
+        if step is None:
             return self.reason(state)  # (an English sentence in a game that ended before messages existed)
-        if phase == "galaxies":
-            return msg("orion-status-galaxy", seat=seat_and_colour(state["leader"]), n=len(state["galaxies"]) + 1)
-        if phase == "holes":
-            return msg("orion-status-hole", seat=seat_and_colour(1 - state["leader"]), n=len(state["holes"]) + 1)
-        if phase == "start":
-            return msg("orion-status-start", seat=seat_and_colour(state["leader"]))
-        seat, sel = state["turn"], state["sel"]
-        if sel["kind"] is None:
-            return msg("orion-status-tile", seat=seat_and_colour(seat))
-        if sel["ori"] is None:
-            return msg("orion-status-turn", seat=seat_and_colour(seat), tile=tile_name(sel["kind"], "the"))
-        return msg("orion-status-cell", seat=seat_and_colour(seat), tile=tile_name(sel["kind"], "the"))
+        kind, seat = step["kind"], seat_and_colour(step["seat"])
+        if kind == "galaxy":
+            return msg("orion-status-galaxy", seat=seat, n=len(state["galaxies"]) + 1)
+        if kind == "hole":
+            return msg("orion-status-hole", seat=seat, n=len(state["holes"]) + 1)
+        if kind == "start":
+            return msg("orion-status-start", seat=seat)
+        if kind == "tile":
+            return msg("orion-status-tile", seat=seat)
+        key = "orion-status-turn" if kind == "orientation" else "orion-status-cell"
+        return msg(key, seat=seat, tile=tile_name(step["tile"], "the"))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return build_view(state, self.view_header(state, seat), self.candidates(state), self.orientations(state))
+        return build_view(
+            state,
+            phase(state),
+            selection(state),
+            self.view_header(state, seat),
+            self.candidates(state),
+            self.orientations(state),
+        )
+
+    def upgrade_state(self, state: State) -> State:
+        """Games saved before the steps: ``phase`` and the tile selection ``sel`` become the step."""
+        if "steps" in state:
+            return state
+        stage, sel, turn = state.pop("phase"), state.pop("sel"), state["turn"]
+        if stage == "over":
+            state["steps"] = []
+        elif stage in ("galaxies", "holes"):
+            leader = state["leader"]
+            state["steps"] = [
+                {
+                    "kind": stage[:-1] if stage == "holes" else "galaxy",
+                    "seat": leader if stage == "galaxies" else 1 - leader,
+                }
+            ]
+        elif stage == "start":
+            state["steps"] = [{"kind": "start", "seat": state["leader"]}]
+        elif sel["kind"] is None:
+            state["steps"] = [{"kind": "tile", "seat": turn}]
+        elif sel["ori"] is None:
+            state["steps"] = [{"kind": "orientation", "seat": turn, "tile": sel["kind"]}]
+        else:
+            state["steps"] = [{"kind": "cell", "seat": turn, "tile": sel["kind"], "ori": sel["ori"]}]
+        return state
 
     def determinize(self, state: State, seat: int | None, rng: random.Random) -> State:
         twin = clone(state)  # nothing is hidden in this game
@@ -329,9 +348,10 @@ class OrionEngine(Engine):
         assert setup.spacing_ok(galaxies, holes), "token spacing broken"
         assert len(set(galaxies) | set(holes)) == len(galaxies) + len(holes), "two tokens on one cell"
         assert state["tokens"].count("G") == len(galaxies) and state["tokens"].count("H") == len(holes)
-        if state["phase"] in ("start", "play", "over"):
+        stage = phase(state)
+        if stage in ("start", "play", "over"):
             assert (len(galaxies), len(holes)) == (setup.GALAXIES, setup.BLACK_HOLES)
-        if state["phase"] in ("galaxies", "holes"):
+        if stage in ("galaxies", "holes"):
             assert state["offer"], "the set-up must always offer a cell"
             wg, wh = state["witness"]
             assert setup.spacing_ok(galaxies + wg, holes + wh), "the set-up witness is not legal"
@@ -354,14 +374,31 @@ class OrionEngine(Engine):
             for i, k in enumerate(KIND_IDS):
                 assert laid[s][i] + state["left"][s][k] == KIND[k].count, f"tile count of {k} for seat {s}"
         assert all(a != b for a, b in itertools.pairwise(seats)), "a seat laid two tiles in a row"
-        if state["phase"] == "play":
+        if stage == "play":
             counts = [s.conditions for s in rules.standings(state)]
             assert counts[0] == counts[1], "unequal conditions but the game goes on"
-            sel = state["sel"]
+            sel = selection(state)
+            assert top(state)["seat"] == state["turn"], "the step's seat is not the one whose turn it is"
             if sel["kind"] is not None:
                 assert state["left"][state["turn"]][sel["kind"]] > 0
                 assert sel["ori"] is None or (sel["kind"], sel["ori"]) in ORIENTATION
-        assert (state["phase"] == "over") == (state["result"] is not None)
+        assert len(state["steps"]) <= 1, "ORION decides one step at a time"
+        assert (stage == "over") == (state["result"] is not None)
+
+
+_STAGE = {"galaxy": "galaxies", "hole": "holes", "start": "start"}
+
+
+def phase(state: State) -> str:
+    """The stage of the game: galaxies, holes, start, play or over."""
+    step = top(state)
+    return "over" if step is None else _STAGE.get(step["kind"], "play")
+
+
+def selection(state: State) -> dict[str, str | None]:
+    """The tile and orientation chosen so far in the turn's steps (None where not yet)."""
+    step = top(state) or {}
+    return {"kind": step.get("tile"), "ori": step.get("ori")}
 
 
 @lru_cache(maxsize=1024)
@@ -402,3 +439,39 @@ def _tile_option(kind: str, seat: int, left: int) -> Option:
 def _colours(kind: str, seat: int) -> Msg:
     """A tile's colours hex by hex, "blue-blue-orange" for blue's straight three."""
     return chain([colour_name(seat if s == "own" else 1 - seat) for *_, s in KIND[kind].hexes], "orion-dash")
+
+
+_BACK_TO_TILE = Option(BACK, msg("orion-option-back-tile"))
+_BACK_TO_ORIENTATION = Option(BACK, msg("orion-option-back-orientation"))
+_START = (Option("me", msg("orion-option-me-first")), Option("other", msg("orion-option-other-first")))
+
+
+def _steps(e: OrionEngine) -> StepTable:
+    """ORION's steps, each with its prompt, options and effect."""
+    table = StepTable()
+    for token in ("galaxy", "hole"):
+        table.add(StepKind(token, e._token_prompt, e._token_step_options, e._place_token))
+    table.add(
+        StepKind("start", lambda s, st, seat: msg("orion-prompt-start"), lambda s, st, seat: _START, e._choose_first)
+    )
+    table.add(StepKind("tile", lambda s, st, seat: _TILE_PROMPT, e._tile_options, e._choose_tile))
+    table.add(
+        StepKind(
+            "orientation",
+            lambda s, st, seat: msg("orion-prompt-orientation", tile=tile_name(st["tile"], "the")),
+            e._orientation_options,
+            e._choose_orientation,
+        )
+    )
+    table.add(
+        StepKind(
+            "cell",
+            lambda s, st, seat: msg("orion-prompt-cell", tile=tile_name(st["tile"], "the")),
+            e._cell_step_options,
+            e._choose_cell,
+        )
+    )
+    return table
+
+
+OrionEngine.step_kinds = _steps(OrionEngine())

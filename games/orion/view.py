@@ -10,22 +10,30 @@ from games.orion.board import BY_NAME, NAMES, PAIR_ZONES, ZONE_NAME
 from games.orion.tiles import COLOUR_IDS, PLACEMENT_AT
 
 
-def build_view(state: State, header: dict[str, Any], candidates: list[int], orientations: list[str]) -> dict[str, Any]:
-    """The view: ``header`` (``Engine.view_header``), then the table, with the cells ``candidates``
-    and the ``orientations`` the pending decision offers."""
+def build_view(
+    state: State,
+    phase: str,
+    selection: dict[str, str | None],
+    header: dict[str, Any],
+    candidates: list[int],
+    orientations: list[str],
+) -> dict[str, Any]:
+    """The view: ``header`` (``Engine.view_header``), then the table at its ``phase`` with the
+    tile ``selection`` of the turn so far, the cells ``candidates`` and the ``orientations`` the
+    pending decision offers."""
     stand = rules.standings(state)
     return {
         **header,
-        "phase": state["phase"],
+        "phase": phase,
         "setup": state["options"]["setup"],
         "leader": state["leader"],
         "turn": _turn_number(state, header),
-        "mover": state["turn"] if state["phase"] == "play" else None,
+        "mover": state["turn"] if phase == "play" else None,
         "colours": list(COLOUR_IDS),  # codes: the picture words them (``orion-colour-<id>``)
         "cells": {"colour": state["colour"], "tokens": state["tokens"]},
         "placements": [_public_tile(entry) for entry in state["placements"]],
         "left": [dict(d) for d in state["left"]],
-        "selection": dict(state["sel"]) if state["phase"] == "play" else None,
+        "selection": selection if phase == "play" else None,
         "candidates": [NAMES[c] for c in candidates],
         "orientations": orientations,
         "changed": _changed(state),

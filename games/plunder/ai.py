@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from games.ai.policies._util import softmax_shares
 from games.core import Engine, State
+from games.plunder import rules
 from games.plunder.cards import PORTALS, RELIC_INDEX, is_relic
 
 #: a relic in hand is worth this much of a placed one
@@ -60,8 +61,8 @@ def prune(engine: Engine, state: State, decision) -> list[str] | None:
       portal is the same gain), none of a kind the player has finished, and no stopping early
       while something useful is left to do.
     """
-    phase = state["phase"]
-    if phase == "explore" and state["step"]["at"] == "position":
+    phase = rules.phase(state)
+    if state["steps"][-1]["kind"] == "position":
         return [o.id for o in decision.options if o.id.startswith("pos.")][:1]
     if phase in ("collect", "sabortal"):
         seat = decision.seat
@@ -111,7 +112,7 @@ def rollout_policy(engine: Engine, state: State, decision, rng) -> str:
     ids = [o.id for o in decision.options if o.id != "back"]
     if rng.random() < EXPLORE_RATE:
         return rng.choice(ids)
-    phase = state["phase"]
+    phase = rules.phase(state)
     if phase == "land":
         worth = PORTALS[state["next"] - 1]
         return "land" if rng.random() < LAND_CHANCE.get(worth, 0.9) else "fly"

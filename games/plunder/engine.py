@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.core import Decision, Engine, Outcome, State, Variant, blank_unseen_log
+from games.core import Outcome, State, Variant, blank_unseen_log
 from games.i18n import Text, msg
 from games.plunder import moves, rules, view
 from games.plunder.cards import ALIENS, COPIES, PORTALS, RELIC_INDEX, RELICS, SABORTAL, SET_SIZE
+from games.steps import StepEngine, top
 
 
 def _note_changes(before: State, after: State) -> None:
@@ -27,7 +28,7 @@ def _note_changes(before: State, after: State) -> None:
         after["changed"] = {"portals": portals, "homes": homes}
 
 
-class PlunderEngine(Engine):
+class PlunderEngine(StepEngine):
     id = "plunder"
     name = "The Curious Rarities from Andromeda"
     min_players = 3
@@ -44,12 +45,8 @@ class PlunderEngine(Engine):
     def variants(self) -> list[Variant]:
         return [Variant(n) for n in range(3, 7)]
 
-    # --- playing ---------------------------------------------------------------------
-    def pending(self, state: State) -> list[Decision]:
-        return moves.pending(state)
-
-    def _apply(self, state: State, seat: int, option_id: str) -> None:
-        moves.apply(state, seat, option_id)
+    # --- playing: the steps and what each asks are in ``moves`` ----------------------------
+    step_kinds = moves.STEPS
 
     def _note_changes(self, before: State, after: State) -> None:
         _note_changes(before, after)
@@ -95,8 +92,8 @@ class PlunderEngine(Engine):
             rng.shuffle(dealt)
             new["hands"][s] = dealt
         new["pile"] = pool
-        if new["phase"] == "explore" and new["explorer"] != seat:
-            new["step"] = {"at": "start"}
+        if rules.phase(new) == "explore" and new["explorer"] != seat:
+            rules.to(new, "explore")
         # others' sealed landing answers are unseen: guessed again (who has answered is seen)
         new["answers"] = [[s, yes if s == seat else rng.random() < 0.5] for s, yes in new["answers"]]
         blank_unseen_log(new, seat)
@@ -104,10 +101,16 @@ class PlunderEngine(Engine):
         return new
 
     def upgrade_state(self, state: State) -> State:
-        """Games saved before the collecting seat's place in the order was called ``turn`` (``i``)."""
+        """Games saved before the collecting seat's place in the order was called ``turn`` (``i``),
+        and before the steps (a ``phase`` and the explorer's ``step``)."""
         collect = state.get("collect")
         if collect is not None and "i" in collect:
             collect["turn"] = collect.pop("i")
+        if "phase" in state:
+            stage, step = state.pop("phase"), state.pop("step")
+            state["steps"] = [] if stage == "over" else [{"kind": stage}]
+            if stage == "explore":
+                state["steps"] += _exploring_steps(step)
         return state
 
     def check_invariants(self, state: State) -> None:
@@ -138,7 +141,7 @@ class PlunderEngine(Engine):
         landed = [s for stack in state["ships"] for s in stack]
         assert len(landed) == len(set(landed)), "a ship landed twice"
         assert not set(landed) & set(state["flying"]), "a ship both flying and landed"
-        phase = state["phase"]
+        phase = rules.phase(state)
         if phase in ("explore", "land"):
             assert sorted(landed + state["flying"]) == list(range(n)), "a ship is missing"
             assert state["flying"] == sorted(state["flying"])
@@ -158,8 +161,9 @@ class PlunderEngine(Engine):
             assert state["result"] is None
             assert all(rules.sets_of(state, s) < 3 for s in range(n)), "a winner was missed"
             assert all(rules.can_still_win(state, s) for s in range(n)), "the rulebook's win went out of reach"
-        step = state["step"]
-        if phase == "explore" and step["at"] == "position":
+        step = top(state)
+        assert len(state["steps"]) <= 3, "an exploration goes at most two steps deep"
+        if step is not None and step["kind"] == "position":
             target = step["target"]
             assert target != state["explorer"], "exploring one's own hand"
             assert 0 <= step["page"] * moves.PAGE < len(state["hands"][target])
@@ -178,10 +182,24 @@ def _copy(state: State) -> State:
     new["waiting"] = list(state["waiting"])
     new["answers"] = [list(a) for a in state.get("answers", [])]
     new["homes"] = [list(h) for h in state["homes"]]
-    new["step"] = dict(state["step"])
+    new["steps"] = [dict(step) for step in state["steps"]]
     if state["collect"] is not None:
         c = state["collect"]
         new["collect"] = {"order": [list(o) for o in c["order"]], "turn": c["turn"], "left": c["left"]}
     if state["result"] is not None:
         new["result"] = {"winners": list(state["result"]["winners"]), "reason": state["result"]["reason"]}
     return new
+
+
+def _exploring_steps(step: dict) -> list[dict]:
+    """The deeper exploring steps a game saved before the steps was at (``step["at"]``)."""
+    at = step["at"]
+    if at == "position":
+        return [{"kind": "position", "target": step["target"], "page": step["page"]}]
+    if at in ("victim", "portal"):
+        return [{"kind": at}]
+    if at == "steal":
+        return [{"kind": "victim"}, {"kind": "steal", "victim": step["victim"]}]
+    if at == "relic":
+        return [{"kind": "portal"}, {"kind": "relic", "portal": step["portal"]}]
+    return []

@@ -1,21 +1,23 @@
-"""Legal decisions (the single source of truth) and carrying out a chosen option.
+"""The steps of the game (``games.steps``): each step's prompt, its legal options (the single
+source of truth) and what choosing one does, declared together in ``STEPS``.
 
-Exploring is a short sequence of choices kept in ``state["step"]``:
-  start   -> "draw.<seat>" (option A) or "alien.<id>" (option B)
-  position-> "pos.<n>" (1-based; paged by 20 when a hand is large), "page.next"/"page.prev", "back"
-  victim  -> "from.<seat>" (pilferer: whose planet), "back"
-  steal   -> "steal.<kind>", "back"
-  portal  -> "portal.<n>" (schemer: which portal, 1-based), "back"
-  relic   -> "hand.<kind>" / "place.<kind>", "back"
-Landing: "land" / "fly". Sabortal owner: "take.<n>.<card>" / "none".
+Exploring is a short stack of steps, each deeper one pushed on the last ("back" pops it):
+  explore  -> "draw.<seat>" (option A) or "alien.<id>" (option B)
+  position -> "pos.<n>" (1-based; paged by 20 when a hand is large), "page.next"/"page.prev", "back"
+  victim   -> "from.<seat>" (pilferer: whose planet), "back"
+  steal    -> "steal.<kind>", "back"
+  portal   -> "portal.<n>" (schemer: which portal, 1-based), "back"
+  relic    -> "hand.<kind>" / "place.<kind>", "back"
+Landing (every flying seat at once): "land" / "fly". Sabortal owner: "take.<n>.<card>" / "none".
 Collecting: "take.<n>.<card>" / "place.<kind>" / "end".
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 
-from games.core import OPTION_LABEL_LIMIT, Decision, IllegalMove, Option, State
+from games.core import OPTION_LABEL_LIMIT, Decision, Option, State
 from games.i18n import LOCALES, Msg, Seat, localize, msg
 from games.plunder import rules
 from games.plunder.cards import (
@@ -30,102 +32,157 @@ from games.plunder.cards import (
     power_label,
     short_name,
 )
+from games.steps import Step, StepKind, StepTable, pop, push
 
 PAGE = 20
 BACK = Option("back", msg("plunder-option-back"))
 
 
-def pending(state: State) -> list[Decision]:
-    phase = state["phase"]
-    if phase == "explore":
-        return [_explore_decision(state)]
-    if phase == "land":
-        return [_land_decision(state, seat) for seat in state["waiting"]]
-    if phase == "sabortal":
-        return [_sabortal_decision(state)]
-    if phase == "collect":
-        return [_collect_decision(state)]
-    return []
-
-
 def decision_for(state: State, seat: int) -> Decision | None:
-    """``seat``'s pending decision (the same one ``pending`` lists), or None."""
-    phase = state["phase"]
-    if phase == "land":
-        return _land_decision(state, seat) if seat in state["waiting"] else None
-    for d in pending(state):
-        if d.seat == seat:
-            return d
-    return None
+    """``seat``'s pending decision, or None (without building the others' at a landing)."""
+    step = state["steps"][-1] if state["steps"] else None
+    if step is None:
+        return None
+    kind = STEPS[step["kind"]]
+    if seat not in kind.deciders(state, step):
+        return None
+    options = tuple(kind.options(state, step, seat))
+    return Decision(
+        seat, kind.prompt(state, step, seat), options, kind.default(state, step, seat, options), kind.public
+    )
 
 
 # --- exploring -----------------------------------------------------------------------------
 
 
-def _explore_decision(state: State) -> Decision:
-    seat = state["explorer"]
-    step = state["step"]
-    at = step["at"]
-    where = portal_name(state["next"])
-    if at == "start":
-        n = state["players"]
-        opts = [_draw_option(t, len(state["hands"][t])) for t in ((seat + k) % n for k in range(1, n))]
-        hand = state["hands"][seat]
-        for alien in ALIENS:
-            if alien in hand:
-                power = power_label(alien)
-                if alien == "pilferer" and not _victims(state, seat):
-                    power = msg("plunder-power-nothing-to-steal")
-                elif alien == "schemer" and not rules.portal_relics(state):
-                    power = msg("plunder-power-no-portal-relic")
-                code = f"H{hand.index(alien) + 1}"  # the alien's place in the player's own hand
-                opts.append(
-                    Option(f"alien.{alien}", msg("plunder-option-alien", alien=card_name(alien), power=power), code)
-                )
-        prompt = "plunder-prompt-explore-or-alien" if len(opts) >= n else "plunder-prompt-explore"
-        return Decision(seat, msg(prompt, portal=where), tuple(opts), opts[0].id, False)
-    if at == "position":
-        target, page = step["target"], step["page"]
-        size = len(state["hands"][target])
-        first, last = page * PAGE, min(size, page * PAGE + PAGE)
-        opts = [_position_option(p) for p in range(first + 1, last + 1)]
-        if last < size:
-            opts.append(Option("page.next", msg("plunder-option-positions", low=last + 1, high=min(size, last + PAGE))))
-        if page > 0:
-            opts.append(Option("page.prev", msg("plunder-option-positions", low=first - PAGE + 1, high=first)))
-        opts.append(BACK)
-        prompt = msg("plunder-prompt-position", seat=Seat(target), n=size)
-        return Decision(seat, prompt, tuple(opts), opts[0].id, True)
-    if at == "victim":
-        victims = _victims(state, seat)
-        opts = [Option(f"from.{v}", msg("plunder-option-steal-from", seat=Seat(v))) for v in victims]
-        opts.append(BACK)
-        return Decision(seat, msg("plunder-prompt-victim"), tuple(opts), opts[0].id, False)
-    if at == "steal":
-        victim = step["victim"]
-        opts = [
-            Option(f"steal.{k}", msg("plunder-option-steal", relic=card_name(k)), relic_code(k))
-            for k in rules.stealable(state, seat, victim)
-        ]
-        opts.append(BACK)
-        return Decision(seat, msg("plunder-prompt-steal", seat=Seat(victim)), tuple(opts), opts[0].id, False)
-    if at == "portal":
-        opts = [Option(f"portal.{i + 1}", _portal_label(state, i), portal_code(i)) for i in rules.portal_relics(state)]
-        opts.append(BACK)
-        return Decision(seat, msg("plunder-prompt-schemer-portal"), tuple(opts), opts[0].id, False)
-    if at == "relic":
-        index = step["portal"]
-        opts = []
-        for kind in _kinds(state["portals"][index]):
-            code = card_code(state["portals"][index], index, kind)
-            opts.append(Option(f"hand.{kind}", msg("plunder-option-to-hand", relic=card_name(kind)), code))
-            if rules.can_place(state, seat, kind):
-                label = msg("plunder-option-to-planet", relic=card_name(kind))
-                opts.append(Option(f"place.{kind}", label, relic_code(kind)))
-        opts.append(BACK)
-        prompt = msg("plunder-prompt-schemer-relic", portal=portal_name(index))
-        return Decision(seat, prompt, tuple(opts), opts[0].id, False)
-    raise AssertionError(f"unknown exploring step {at!r}")
+def _explorer(state: State, step: Step) -> tuple[int]:
+    return (state["explorer"],)
+
+
+def _explore_options(state: State, step: Step, seat: int) -> list[Option]:
+    n = state["players"]
+    opts = [_draw_option(t, len(state["hands"][t])) for t in ((seat + k) % n for k in range(1, n))]
+    hand = state["hands"][seat]
+    for alien in ALIENS:
+        if alien in hand:
+            power = power_label(alien)
+            if alien == "pilferer" and not _victims(state, seat):
+                power = msg("plunder-power-nothing-to-steal")
+            elif alien == "schemer" and not rules.portal_relics(state):
+                power = msg("plunder-power-no-portal-relic")
+            code = f"H{hand.index(alien) + 1}"  # the alien's place in the player's own hand
+            opts.append(
+                Option(f"alien.{alien}", msg("plunder-option-alien", alien=card_name(alien), power=power), code)
+            )
+    return opts
+
+
+def _explore_prompt(state: State, step: Step, seat: int) -> Msg:
+    aliens = any(alien in state["hands"][seat] for alien in ALIENS)
+    prompt = "plunder-prompt-explore-or-alien" if aliens else "plunder-prompt-explore"
+    return msg(prompt, portal=portal_name(state["next"]))
+
+
+def _explore(state: State, step: Step, seat: int, option_id: str) -> None:
+    kind, _, arg = option_id.partition(".")
+    if kind == "draw":
+        push(state, {"kind": "position", "target": int(arg), "page": 0})
+    elif arg == "timethief":
+        rules.play_time_thief(state)
+    elif arg == "pilferer":
+        if _victims(state, seat):
+            push(state, {"kind": "victim"})
+        else:
+            rules.play_pilferer(state, None, None)
+    elif rules.portal_relics(state):
+        push(state, {"kind": "portal"})
+    else:
+        rules.play_schemer(state, None, False)
+
+
+def _position_options(state: State, step: Step, seat: int) -> list[Option]:
+    size = len(state["hands"][step["target"]])
+    page = step["page"]
+    first, last = page * PAGE, min(size, page * PAGE + PAGE)
+    opts = [_position_option(p) for p in range(first + 1, last + 1)]
+    if last < size:
+        opts.append(Option("page.next", msg("plunder-option-positions", low=last + 1, high=min(size, last + PAGE))))
+    if page > 0:
+        opts.append(Option("page.prev", msg("plunder-option-positions", low=first - PAGE + 1, high=first)))
+    return [*opts, BACK]
+
+
+def _position_prompt(state: State, step: Step, seat: int) -> Msg:
+    return msg("plunder-prompt-position", seat=Seat(step["target"]), n=len(state["hands"][step["target"]]))
+
+
+def _draw_at(state: State, step: Step, seat: int, option_id: str) -> None:
+    kind, _, arg = option_id.partition(".")
+    if kind == "page":
+        step["page"] += 1 if arg == "next" else -1
+    else:
+        rules.draw_card(state, step["target"], int(arg) - 1)
+
+
+def _victim_options(state: State, step: Step, seat: int) -> list[Option]:
+    return [*(Option(f"from.{v}", msg("plunder-option-steal-from", seat=Seat(v))) for v in _victims(state, seat)), BACK]
+
+
+def _steal_options(state: State, step: Step, seat: int) -> list[Option]:
+    victim = step["victim"]
+    opts = [
+        Option(f"steal.{k}", msg("plunder-option-steal", relic=card_name(k)), relic_code(k))
+        for k in rules.stealable(state, seat, victim)
+    ]
+    return [*opts, BACK]
+
+
+def _portal_options(state: State, step: Step, seat: int) -> list[Option]:
+    opts = [Option(f"portal.{i + 1}", _portal_label(state, i), portal_code(i)) for i in rules.portal_relics(state)]
+    return [*opts, BACK]
+
+
+def _relic_options(state: State, step: Step, seat: int) -> list[Option]:
+    index = step["portal"]
+    opts = []
+    for kind in _kinds(state["portals"][index]):
+        code = card_code(state["portals"][index], index, kind)
+        opts.append(Option(f"hand.{kind}", msg("plunder-option-to-hand", relic=card_name(kind)), code))
+        if rules.can_place(state, seat, kind):
+            opts.append(
+                Option(f"place.{kind}", msg("plunder-option-to-planet", relic=card_name(kind)), relic_code(kind))
+            )
+    return [*opts, BACK]
+
+
+def _deeper(act):
+    """A deeper exploring step's effect, with "back" returning to the step before it."""
+
+    def effect(state: State, step: Step, seat: int, option_id: str) -> None:
+        if option_id == "back":
+            pop(state)
+        else:
+            act(state, step, seat, option_id)
+
+    return effect
+
+
+def _steal_from(state: State, step: Step, seat: int, option_id: str) -> None:
+    push(state, {"kind": "steal", "victim": int(option_id.removeprefix("from."))})
+
+
+def _steal(state: State, step: Step, seat: int, option_id: str) -> None:
+    rules.play_pilferer(state, step["victim"], option_id.removeprefix("steal."))
+
+
+def _scheme_at(state: State, step: Step, seat: int, option_id: str) -> None:
+    push(state, {"kind": "relic", "portal": int(option_id.removeprefix("portal.")) - 1})
+
+
+def _scheme(state: State, step: Step, seat: int, option_id: str) -> None:
+    kind, _, relic = option_id.partition(".")
+    assert is_relic(relic)
+    rules.play_schemer(state, (step["portal"], relic), to_planet=kind == "place")
 
 
 @cache  # options are immutable, and these are offered on every exploration: built once
@@ -183,10 +240,6 @@ def _portal_label(state: State, index: int) -> Msg:
 # --- landing, the sabortal, collecting -----------------------------------------------------
 
 
-def _land_decision(state: State, seat: int) -> Decision:
-    return Decision(seat, *_landing(state["next"] - 1), True)
-
-
 @cache
 def _landing(index: int) -> tuple[Msg, tuple[Option, ...], str]:
     """The landing question at portal ``index``: its prompt, options and default (the same for
@@ -210,57 +263,55 @@ def _portal_takes(state: State) -> list[Option]:
     return opts
 
 
-def _sabortal_decision(state: State) -> Decision:
-    opts = [*_portal_takes(state), Option("none", msg("plunder-option-take-nothing"))]
-    seat = state["sab_owner"]
-    return Decision(seat, msg("plunder-prompt-sabortal"), tuple(opts), opts[0].id, True)
+def _sabortal_options(state: State, step: Step, seat: int) -> list[Option]:
+    return [*_portal_takes(state), Option("none", msg("plunder-option-take-nothing"))]
 
 
-def _collect_decision(state: State) -> Decision:
+def _return_sabortal(state: State, step: Step, seat: int, option_id: str) -> None:
+    rules.return_sabortal(state, None if option_id == "none" else _portal_card(option_id))
+
+
+def _collector(state: State, step: Step) -> tuple[int]:
     collect = state["collect"]
-    seat, index = collect["order"][collect["turn"]]
-    left = collect["left"]
-    places = [
+    return (collect["order"][collect["turn"]][0],)
+
+
+def _collect_places(state: State, seat: int) -> list[Option]:
+    return [
         Option(f"place.{k}", msg("plunder-option-place", relic=card_name(k)), relic_code(k))
         for k in _kinds(state["hands"][seat])
         if rules.can_place(state, seat, k)
     ]
-    opts = [*_portal_takes(state), *places, Option("end", msg("plunder-option-end-collecting", n=left))]
-    default = _collect_default(state, seat, places, opts)
-    prompt = msg("plunder-prompt-collect", left=left, n=PORTALS[index])
-    return Decision(seat, prompt, tuple(opts), default, False)
 
 
-def _collect_default(state: State, seat: int, places: list[Option], opts: list[Option]) -> str:
+def _collect_options(state: State, step: Step, seat: int) -> list[Option]:
+    end = Option("end", msg("plunder-option-end-collecting", n=state["collect"]["left"]))
+    return [*_portal_takes(state), *_collect_places(state, seat), end]
+
+
+def _collect_prompt(state: State, step: Step, seat: int) -> Msg:
+    collect = state["collect"]
+    index = collect["order"][collect["turn"]][1]
+    return msg("plunder-prompt-collect", left=collect["left"], n=PORTALS[index])
+
+
+def _collect(state: State, step: Step, seat: int, option_id: str) -> None:
+    if option_id == "end":
+        rules.collect_end(state, seat)
+    elif option_id.startswith("take."):
+        index, card = _portal_card(option_id)
+        rules.collect_take(state, seat, index, card)
+    else:
+        rules.collect_place(state, seat, option_id.removeprefix("place."))
+
+
+def _collect_default(state: State, step: Step, seat: int, opts: Sequence[Option]) -> str:
     """Auto-play: place the kind closest to a set, else take the first portal card."""
+    places = [o for o in opts if o.id.startswith("place.")]
     if places:
         home = state["homes"][seat]
         return max(places, key=lambda o: home[RELIC_INDEX[o.id[6:]]]).id
     return opts[0].id
-
-
-# --- carrying out --------------------------------------------------------------------------
-
-
-def apply(state: State, seat: int, option_id: str) -> None:
-    """Carry out ``option_id`` (already checked to be offered) for ``seat``."""
-    phase = state["phase"]
-    if phase == "land":
-        rules.land(state, seat, option_id == "land")
-    elif phase == "explore":
-        _apply_explore(state, seat, option_id)
-    elif phase == "sabortal":
-        rules.return_sabortal(state, None if option_id == "none" else _portal_card(option_id))
-    elif phase == "collect":
-        if option_id == "end":
-            rules.collect_end(state, seat)
-        elif option_id.startswith("take."):
-            index, card = _portal_card(option_id)
-            rules.collect_take(state, seat, index, card)
-        else:
-            rules.collect_place(state, seat, option_id[6:])
-    else:
-        raise IllegalMove(msg("plunder-refuse-nothing-to-decide"))
 
 
 def _portal_card(option_id: str) -> tuple[int, str]:
@@ -268,39 +319,70 @@ def _portal_card(option_id: str) -> tuple[int, str]:
     return int(number) - 1, card
 
 
-def _apply_explore(state: State, seat: int, option_id: str) -> None:
-    step = state["step"]
-    at = step["at"]
-    kind, _, arg = option_id.partition(".")
-    if option_id == "back":
-        back_to = {"position": "start", "victim": "start", "steal": "victim", "portal": "start", "relic": "portal"}
-        state["step"] = {"at": back_to[at]}
-    elif kind == "draw":
-        state["step"] = {"at": "position", "target": int(arg), "page": 0}
-    elif kind == "page":
-        step["page"] += 1 if arg == "next" else -1
-    elif kind == "pos":
-        rules.draw_card(state, step["target"], int(arg) - 1)
-    elif kind == "alien":
-        if arg == "timethief":
-            rules.play_time_thief(state)
-        elif arg == "pilferer":
-            if _victims(state, seat):
-                state["step"] = {"at": "victim"}
-            else:
-                rules.play_pilferer(state, None, None)
-        elif rules.portal_relics(state):
-            state["step"] = {"at": "portal"}
-        else:
-            rules.play_schemer(state, None, False)
-    elif kind == "from":
-        state["step"] = {"at": "steal", "victim": int(arg)}
-    elif kind == "steal":
-        rules.play_pilferer(state, step["victim"], arg)
-    elif kind == "portal":
-        state["step"] = {"at": "relic", "portal": int(arg) - 1}
-    elif kind in ("hand", "place"):
-        assert is_relic(arg)
-        rules.play_schemer(state, (step["portal"], arg), to_planet=kind == "place")
-    else:
-        raise IllegalMove(msg("plunder-refuse-unknown-choice", option=option_id))
+def _landing_seats(state: State, step: Step) -> list[int]:
+    return state["waiting"]
+
+
+STEPS = StepTable()
+STEPS.add(StepKind("explore", _explore_prompt, _explore_options, _explore, _explorer, public=False))
+STEPS.add(StepKind("position", _position_prompt, _position_options, _deeper(_draw_at), _explorer))
+STEPS.add(
+    StepKind(
+        "victim",
+        lambda s, st, seat: msg("plunder-prompt-victim"),
+        _victim_options,
+        _deeper(_steal_from),
+        _explorer,
+        public=False,
+    )
+)
+STEPS.add(
+    StepKind(
+        "steal",
+        lambda s, st, seat: msg("plunder-prompt-steal", seat=Seat(st["victim"])),
+        _steal_options,
+        _deeper(_steal),
+        _explorer,
+        public=False,
+    )
+)
+STEPS.add(
+    StepKind(
+        "portal",
+        lambda s, st, seat: msg("plunder-prompt-schemer-portal"),
+        _portal_options,
+        _deeper(_scheme_at),
+        _explorer,
+        public=False,
+    )
+)
+STEPS.add(
+    StepKind(
+        "relic",
+        lambda s, st, seat: msg("plunder-prompt-schemer-relic", portal=portal_name(st["portal"])),
+        _relic_options,
+        _deeper(_scheme),
+        _explorer,
+        public=False,
+    )
+)
+STEPS.add(
+    StepKind(
+        "land",
+        lambda s, st, seat: _landing(s["next"] - 1)[0],
+        lambda s, st, seat: _landing(s["next"] - 1)[1],
+        lambda s, st, seat, option_id: rules.land(s, seat, option_id == "land"),
+        _landing_seats,
+        lambda s, st, seat, opts: _landing(s["next"] - 1)[2],
+    )
+)
+STEPS.add(
+    StepKind(
+        "sabortal",
+        lambda s, st, seat: msg("plunder-prompt-sabortal"),
+        _sabortal_options,
+        _return_sabortal,
+        lambda s, st: (s["sab_owner"],),
+    )
+)
+STEPS.add(StepKind("collect", _collect_prompt, _collect_options, _collect, _collector, _collect_default, public=False))

@@ -16,8 +16,9 @@ State keys used here (all plain JSON):
   mission          mission number, from 1
   next             index of the portal the next exploration is at
   explorer         seat exploring (or who explored last)
-  phase            "explore" | "land" | "sabortal" | "collect" | "over"
-  step             the explorer's progress through a compound exploration
+  steps            where the game stands (``games.steps``): the explorer's steps ("explore",
+                   then "position", "victim", "steal", "portal", "relic" as an exploration
+                   goes deeper), or "land", "sabortal", "collect"; empty once the game is over
   waiting          seats yet to answer the landing question
   answers          the landing answers given so far, [[seat, lands], ...] in the order given;
                    sealed (no view shows another seat's) until the last one is in
@@ -87,6 +88,24 @@ def setup(state: State) -> None:
     start_mission(state, FIRST_START)
 
 
+#: the explorer's steps, from choosing how to explore down to the last detail of an alien's power
+EXPLORING = ("explore", "position", "victim", "steal", "portal", "relic")
+
+
+def phase(state: State) -> str:
+    """The stage of the mission: explore, land, sabortal, collect, or over."""
+    steps = state["steps"]
+    if not steps:
+        return "over"
+    kind = steps[-1]["kind"]
+    return "explore" if kind in EXPLORING else kind
+
+
+def to(state: State, kind: str, **data: object) -> None:
+    """The game moves on to the step ``kind`` (whatever was open is done)."""
+    state["steps"] = [{"kind": kind, **data}]
+
+
 def start_mission(state: State, start: int) -> None:
     """Everyone takes off; the starting-pass owner explores the ``start``-th portal first."""
     state["flying"] = list(range(state["players"]))
@@ -95,8 +114,7 @@ def start_mission(state: State, start: int) -> None:
     state["explorer"] = state["pass"]
     state["waiting"] = []
     state["answers"] = []
-    state["phase"] = "explore"
-    state["step"] = {"at": "start"}
+    to(state, "explore")
     log(
         state, msg("plunder-log-mission", mission=state["mission"], seat=Seat(state["pass"]), portal=portal_name(start))
     )
@@ -151,7 +169,7 @@ def place(state: State, seat: int, kind: str) -> None:
     """Put a ``kind`` relic on ``seat``'s home planet, and end the game if that wins it."""
     state["homes"][seat][RELIC_INDEX[kind]] += 1
     if sets_of(state, seat) >= SETS_TO_WIN:
-        state["phase"] = "over"
+        state["steps"] = []
         state["waiting"] = []
         reason = msg("plunder-end-sets", seat=Seat(seat), sets=SETS_TO_WIN, size=SET_SIZE)
         state["result"] = {"winners": [seat], "reason": text_to_json(reason)}
@@ -183,9 +201,9 @@ def draw_card(state: State, target: int, position: int) -> None:
         where = portal_name(state["next"])
         log(state, msg("plunder-log-sabortal-drawn", explorer=Seat(explorer), owner=Seat(target), portal=where))
         state["sab_owner"] = target
-        state["step"] = {"at": "start"}
+        to(state, "explore")
         if any(state["portals"]):
-            state["phase"] = "sabortal"
+            to(state, "sabortal")
         else:
             return_sabortal(state, None)
         return
@@ -227,7 +245,7 @@ def play_pilferer(state: State, victim: int | None, kind: str | None) -> None:
             msg("plunder-log-pilferer", seat=Seat(explorer), portal=where, relic=card_name(kind), victim=Seat(victim)),
         )
         place(state, explorer, kind)
-        if state["phase"] == "over":
+        if phase(state) == "over":
             return
     after_exploration(state, landing=True)
 
@@ -248,7 +266,7 @@ def play_schemer(state: State, taken: tuple[int, str] | None, to_planet: bool) -
         log(state, msg(key, seat=Seat(explorer), portal=exploring, relic=card_name(kind), source=portal_name(index)))
         if to_planet:
             place(state, explorer, kind)
-            if state["phase"] == "over":
+            if phase(state) == "over":
                 return
         else:
             take_into_hand(state, explorer, kind)
@@ -273,7 +291,7 @@ def after_exploration(state: State, landing: bool) -> None:
     """After an exploration that did not end the mission: landing, then the next explorer."""
     explored = state["next"]
     state["next"] = explored + 1
-    state["step"] = {"at": "start"}
+    to(state, "explore")
     if explored == LAST:
         # Super-mission: everyone still flying must land at the last portal. This overrides the
         # schemer's ban on landing, since the mission has to end here.
@@ -285,7 +303,7 @@ def after_exploration(state: State, landing: bool) -> None:
             log(state, msg("plunder-log-super-mission", seats=seats, n=len(order), portal=portal_name(LAST)))
         begin_collecting(state)
     elif landing:
-        state["phase"] = "land"
+        to(state, "land")
         state["waiting"] = list(state["flying"])
     else:
         continue_flight(state)
@@ -326,8 +344,7 @@ def continue_flight(state: State) -> None:
         begin_collecting(state)
         return
     state["explorer"] = next_flying(state, state["explorer"])
-    state["phase"] = "explore"
-    state["step"] = {"at": "start"}
+    to(state, "explore")
 
 
 def _turn_order(state: State, first: int) -> list[int]:
@@ -358,7 +375,7 @@ def next_collector(state: State) -> None:
         seat, index = collect["order"][collect["turn"]]
         if can_act_collecting(state, seat):
             collect["left"] = PORTALS[index]
-            state["phase"] = "collect"
+            to(state, "collect")
             return
         log(state, msg("plunder-log-nothing-to-collect", seat=Seat(seat)))
 
@@ -374,7 +391,7 @@ def collect_place(state: State, seat: int, kind: str) -> None:
     remove_from_hand(state, seat, kind)
     log(state, msg("plunder-log-place", seat=Seat(seat), relic=card_name(kind)))
     place(state, seat, kind)
-    if state["phase"] != "over":
+    if phase(state) != "over":
         _spent(state, seat)
 
 
@@ -458,7 +475,7 @@ def can_still_win(state: State, seat: int) -> bool:
 def added_end(state: State, reason: Msg) -> None:
     """Our added end (see RULES.md): the rulebook knows only the three-set win and has no
     tie-break, so nobody wins; the outcome and the log say which rule ended the game."""
-    state["phase"] = "over"
+    state["steps"] = []
     state["waiting"] = []
     state["result"] = {"winners": [], "reason": text_to_json(reason)}
     log(state, reason)

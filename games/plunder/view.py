@@ -12,7 +12,7 @@ from games.plunder.cards import PORTALS, RELICS, listing, portal_name
 
 def status(state: State) -> Text:
     """One line saying what the table waits for."""
-    phase = state["phase"]
+    phase = rules.phase(state)
     if phase == "over":
         reason = reason_of(state)
         if isinstance(reason, str):  # a game that ended before messages existed: its English line
@@ -48,7 +48,7 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
     n = state["players"]
     collect = state["collect"]
     collecting = None
-    if collect is not None and state["phase"] == "collect":
+    if collect is not None and rules.phase(state) == "collect":
         who, index = collect["order"][collect["turn"]]
         collecting = {
             "seat": who,
@@ -58,10 +58,10 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         }
     out: dict[str, Any] = {
         **header,
-        "phase": state["phase"],
+        "phase": rules.phase(state),
         "mission": state["mission"],
         "starting_pass": state["pass"],
-        "explorer": state["explorer"] if state["phase"] == "explore" else None,
+        "explorer": state["explorer"] if rules.phase(state) == "explore" else None,
         "next_portal": state["next"] + 1 if state["next"] < len(PORTALS) else None,
         "portals": [
             {"index": i + 1, "number": PORTALS[i], "cards": list(state["portals"][i]), "ships": list(state["ships"][i])}
@@ -69,7 +69,7 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         ],
         "flying": list(state["flying"]),
         "waiting_to_land": list(state["waiting"]),
-        "decided_to_land": [s for s, _ in state.get("answers", [])] if state["phase"] == "land" else [],
+        "decided_to_land": [s for s, _ in state.get("answers", [])] if rules.phase(state) == "land" else [],
         "sabortal_owner": state["sab_owner"],
         "collecting": collecting,
         "homes": [
@@ -87,8 +87,16 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
     }
     if seat is not None:
         out["hand"] = list(state["hands"][seat])
-        if state["phase"] == "explore" and state["explorer"] == seat:
-            out["step"] = dict(state["step"])
-        if state["phase"] == "land":
+        if rules.phase(state) == "explore" and state["explorer"] == seat:
+            out["step"] = exploring_step(state)
+        if rules.phase(state) == "land":
             out["my_landing"] = rules.sealed_answer(state, seat)
     return out
+
+
+def exploring_step(state: State) -> dict[str, Any]:
+    """How far the explorer has got, as the picture reads it: ``{"at": "start"}``, or the
+    deepest exploring step (``{"at": "steal", "victim": 2}``)."""
+    step = dict(state["steps"][-1])
+    kind = step.pop("kind")
+    return {"at": "start" if kind == "explore" else kind, **step}
