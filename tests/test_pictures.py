@@ -31,9 +31,7 @@ def _params(failing: set[str], locales: bool = True) -> list:
             key = engine.id if locale is None else f"{engine.id}-{locale}"
             marks = []
             if engine.id in failing or key in failing:
-                where = ELSEWHERE.get(engine.id)
-                reason = f"redrawn on branch {where}" if where else "the tutorial's board marks no change yet"
-                marks = [pytest.mark.xfail(strict=True, reason=reason)]
+                marks = [pytest.mark.xfail(strict=True, reason=f"redrawn on branch {ELSEWHERE[engine.id]}")]
             values = (engine,) if locale is None else (engine, locale)
             out.append(pytest.param(*values, id=key, marks=marks))
     return out
@@ -89,7 +87,7 @@ def test_option_marks_never_overlap(engine):
     assert not overlaps, "\n".join(overlaps[:10])
 
 
-@pytest.mark.parametrize("engine", _params({"hope", "example"}, locales=False))
+@pytest.mark.parametrize("engine", _params({"hope"}, locales=False))
 def test_the_last_change_is_marked_once_a_move_is_made_and_never_on_set_up(engine):
     """The set-up board marks nothing as changed (nobody has played); a board after moves marks
     what the last one changed, in the middle and near the end of a game."""
