@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+import renderers
 from games import Option, registry
 from games.i18n import LOCALES
 from games.plunder.rules import phase as plunder_phase
@@ -99,6 +100,31 @@ def test_the_last_change_is_marked_once_a_move_is_made_and_never_on_set_up(engin
         for state in later:
             board = measure.draw_board(engine.id, engine.view(state, None), names)
             assert board.record.changed > 0, f"{players}p: a board after moves marks no change"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
+def test_a_full_board_is_drawn_to_be_read_opened(engine, locale):
+    """A game's full board (``detail``), shown by ``/orrery board`` and the Full board button, is
+    read after opening it: text at least 11 px at its own size, nothing cut."""
+    if not renderers.has_detail(engine.id):
+        pytest.skip(f"{engine.id} has no full board: its inline board shows everything")
+    problems: list[str] = []
+    drawn_any = False
+    for players, options in measure.tables(engine):
+        names = measure.LONG_NAMES[:players]
+        for stage, state in zip(measure.STAGES, measure.stages(engine, players, seed=11, options=options), strict=True):
+            full = measure.draw_detail(engine.id, engine.view(state, None), names, locale)
+            if full is None:
+                continue
+            drawn_any = True
+            where = f"{locale} {players}p {options} at {stage:.0%}, {full.image.width}x{full.image.height}"
+            smallest = min(size for size, _ in full.record.texts)
+            if smallest < 11:
+                problems.append(f"{where}: text {smallest} px")
+            problems += [f"{where}: {whole!r} drawn as {shown!r}" for whole, shown in full.record.cuts]
+    assert drawn_any, "detail() never drew a full board"
+    assert not problems, "\n".join(problems[:10])
 
 
 def test_the_measure_fits_a_picture_into_the_attachment_box():
