@@ -346,3 +346,13 @@ def test_the_full_board_button_leaves_room_for_standing_orders_and_comes_with_th
     assert ids == ["orrery:rm:5", "orrery:fb:5"]
     ids = [c["custom_id"] for r in decision_view(over, board=False).to_components() for c in r["components"]]
     assert ids == ["orrery:rm:5"]  # a player's DM at the end: the full board is the thread's
+
+
+def test_the_board_on_demand_says_whose_turn_it_is_or_how_it_ended():
+    from bot.handlers import board_status
+
+    names = ["Ann", "Bob", "Cid"]
+    assert board_status({"to_act": [1, 2], "outcome": None}, names, "en") == "Waiting for Bob, Cid."
+    assert board_status({"to_act": [0], "outcome": None}, names, "fr") == "On attend Ann."
+    over = board_status({"to_act": [], "outcome": {"winners": [2], "reason": None}}, names, "de")
+    assert over.startswith("Die Partie ist vorbei.") and "Cid" in over
