@@ -13,7 +13,7 @@ from bot.away import timers_held
 from bot.controls import options_controls
 from bot.core import DAY, MAX_DAYS, Core, Member
 from bot.errors import UserError
-from bot.lobby import AI_LEVELS, MAX_TURN_HOURS, POLICIES
+from bot.lobby import AI_LEVELS, MAX_TURN_HOURS, POLICIES, check_opener
 from bot.messages import label_to_store, stored_label, t, word
 from bot.messages import say as speak  # "say" names _audit's flag here
 from bot.payloads import DirectMessage, dm_prompt, private_picture
@@ -251,18 +251,10 @@ class Moderation:
 
     async def table_defaults(self, guild_id: str, member: Member, game_name: str) -> m.GuildSettings:
         """Whether ``member`` may open a table of ``game_name`` here, by the server's settings;
-        returns them (the new table's channel, timer and policy defaults)."""
+        returns them (the new table's channel, timer and policy defaults). An early answer only:
+        ``Lobby.create`` checks again in the transaction that creates the table."""
         async with self.core.store.read() as db:
-            settings = await m.guild_settings(db, guild_id)
-            if settings.games is not None and game_name not in settings.games:
-                raise UserError("game_not_offered", name=game_name[:40], offered=", ".join(settings.games))
-            if settings.opener_role and settings.opener_role not in member.roles and not member.manage_server:
-                raise UserError("openers_only")
-            if settings.max_open is not None:
-                hosted = await m.open_tables_hosted(db, guild_id, member.user_id)
-                if hosted >= settings.max_open:
-                    raise UserError("too_many_open", limit=settings.max_open)
-        return settings
+            return await check_opener(db, guild_id, game_name, member.user_id, member)
 
     # --- stalled tables ----------------------------------------------------------------------
     async def _is_stalled(self, db, game: GameRecord, settings: m.GuildSettings, now: float) -> bool:

@@ -11,7 +11,18 @@ import discord
 from bot.admin import DAY
 from bot.away import away_date
 from bot.errors import UserError
-from bot.handlers import ack, answer, guarded, guild_of, locale_of, member_of, resolve_table, service_of
+from bot.handlers import (
+    ack,
+    answer,
+    guarded,
+    guild_of,
+    locale_of,
+    member_of,
+    resolve_table,
+    service_of,
+    shown_name,
+    table_channel,
+)
 from bot.messages import t
 
 _SNOWFLAKE = re.compile(r"\d{15,21}")
@@ -96,7 +107,7 @@ async def replace(
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        to_user = (str(user.id), user.display_name) if user is not None else None
+        to_user = (str(user.id), shown_name(user.display_name)) if user is not None else None
         service = service_of(interaction)
         game = await service.replace_seat(
             guild_of(interaction), member_of(interaction), game_id, seat - 1, to_user=to_user, level=level
@@ -128,13 +139,17 @@ async def settings(interaction: discord.Interaction, changes: dict[str, object],
         changes["mod_role"] = snowflake(changes["mod_role"])
         changes["opener_role"] = snowflake(changes["opener_role"])
         changes["channel_id"] = snowflake(changes["channel_id"])
+        guild, member = guild_of(interaction), member_of(interaction)
+        if changes["channel_id"] and await service_of(interaction).is_moderator(guild, member):
+            # only a text channel of this server: the lobby of every new table is posted there
+            await table_channel(interaction, str(changes["channel_id"]))
         games = changes["games"]
         if isinstance(games, str):
             wanted = games.replace(",", " ").lower().split()
             changes["games"] = "" if wanted in ([], ["all"]) else wanted
         if reset:
             changes["channel_id" if reset == "channel" else reset] = ""
-        s = await service_of(interaction).server_settings(guild_of(interaction), member_of(interaction), **changes)
+        s = await service_of(interaction).server_settings(guild, member, **changes)
         default = t("default", locale_of(interaction))
         hours = default
         if s.turn_hours is not None:

@@ -7,10 +7,12 @@ import asyncio
 import contextlib
 import io
 import logging
+import re
 import signal
 import sys
 import time
 
+import aiohttp
 import discord
 import yarl
 from discord import app_commands
@@ -47,6 +49,18 @@ def point_at(config: Config) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(config.gateway)
 
 
+#: a mention the bot writes itself: members' names never contain one (``db.store.safe_name``)
+_OUR_MENTION = re.compile(r"<@(\d+)>")
+
+
+def pings(text: str) -> discord.AllowedMentions:
+    """Whom a message the bot sends may notify: the players its own text mentions (those whose
+    turn it is, one whose DMs are closed), by an explicit list, and never @everyone, @here or
+    a role, whatever the text says."""
+    users = [discord.Object(int(user)) for user in dict.fromkeys(_OUR_MENTION.findall(text or ""))]
+    return discord.AllowedMentions(everyone=False, users=users, roles=False, replied_user=False)
+
+
 class DiscordTransport:
     """Delivers outbox messages as Discord messages."""
 
@@ -67,10 +81,7 @@ class DiscordTransport:
         return channel or self.client.get_partial_messageable(int(thread_id), type=discord.ChannelType.public_thread)
 
     def _kwargs(self, message: Outgoing, board: bool) -> dict:
-        kwargs: dict = {
-            "content": message.text or None,
-            "allowed_mentions": discord.AllowedMentions(users=True, everyone=False, roles=False),
-        }
+        kwargs: dict = {"content": message.text or None, "allowed_mentions": pings(message.text if board else "")}
         if message.nonce:
             kwargs["nonce"] = message.nonce[:25]
         if message.picture:
@@ -102,7 +113,6 @@ class DiscordTransport:
     async def _edit(self, channel: discord.abc.Messageable, message_id: str, message: Outgoing) -> None:
         kwargs = self._kwargs(message, board=True)
         kwargs.pop("nonce", None)
-        kwargs.pop("allowed_mentions", None)
         file = kwargs.pop("file", None)
         kwargs["attachments"] = [file] if file else []
         kwargs.setdefault("view", None)
@@ -172,12 +182,19 @@ class DiscordTransport:
         return None
 
     async def find_thread(self, game: GameRecord, name: str) -> str | None:
+        """A thread this bot opened for the table before a crash kept its id from the store:
+        opened from the table's lobby message (it then bears that message's id), or opened
+        plain under the table's channel with the table's name. Only threads the bot itself
+        created count: a member's thread named like the table is never taken for it."""
         channel = await self._channel(game.channel_id)
         guild = getattr(channel, "guild", None)
-        if guild is None:
+        me = self.client.user.id if self.client.user else None
+        if guild is None or me is None:
             return None
         for thread in await guild.active_threads():  # GET /guilds/{guild_id}/threads/active
-            if thread.parent_id == channel.id and thread.name == name:
+            if thread.owner_id != me or thread.parent_id != channel.id:
+                continue
+            if str(thread.id) == game.lobby_message_id or thread.name == name:
                 return str(thread.id)
         return None
 
@@ -213,7 +230,15 @@ class OrreryBot(discord.AutoShardedClient):
         # request is paced under Discord's global limit (bot/pacing.py)
         self.pacer = GlobalPacer()
         sharding = {"shard_ids": list(config.shards.ids), "shard_count": config.shards.count} if config.shards else {}
-        super().__init__(intents=intents, guild_ready_timeout=0.2, http_trace=self.pacer.trace_config(), **sharding)
+        super().__init__(
+            intents=intents,
+            guild_ready_timeout=0.2,
+            http_trace=self.pacer.trace_config(),
+            # every message says whom it may notify: by default nobody (outbox messages name
+            # their players: ``pings``), so no text a member wrote can mention anyone
+            allowed_mentions=discord.AllowedMentions.none(),
+            **sharding,
+        )
         self.config = config
         self.painter: Painter | None = None
         self._max_concurrency: int | None = None
@@ -295,7 +320,7 @@ class OrreryBot(discord.AutoShardedClient):
 
     def _database_lost(self, error: Exception) -> None:
         log.error("%s", error)
-        self.request_stop("the database is gone", exit_code=1)
+        self.request_stop("the database is gone", exit_code=DATABASE_LOST)
 
     async def close(self) -> None:
         """Stops in order: no new interactions, the outbox and timers, the machine seats (a
@@ -332,28 +357,51 @@ async def _finish_or_abandon(tasks: set[asyncio.Task], grace: float) -> None:
     await asyncio.gather(*pending, return_exceptions=True)
 
 
-def run(config: Config) -> int:
+#: exit statuses of ``orrery run`` (documented in the README): 0 a clean stop, 1 the database
+#: was lost while running, 2 bad settings or a database it cannot use, 3 Discord unreachable
+DATABASE_LOST = 1
+DISCORD_UNREACHABLE = 3
+#: what failing to reach Discord at all looks like (discord.py retries the gateway by itself
+#: once logged in, so these come from the first request: the login)
+_UNREACHABLE = (aiohttp.ClientError, OSError, discord.GatewayNotFound, discord.DiscordServerError)
+
+
+def run(config: Config, stops: list[str] | None = None) -> int:
     """Runs the bot until SIGTERM or SIGINT (exit 0) or until its database is lost (exit 1).
-    A database it cannot use raises ``StoreError`` before anything connects."""
+    A database it cannot use raises ``StoreError`` before anything connects. ``stops``: the
+    signals noted before the bot could handle them (``bot.cli``); one there (or arriving
+    later in start-up) ends start-up cleanly, exit 0."""
     point_at(config)
     discord.utils.setup_logging(level=getattr(logging, config.log_level.upper(), logging.INFO))
-    return asyncio.run(_serve(config))
+    return asyncio.run(_serve(config, stops if stops is not None else []))
 
 
-async def _serve(config: Config) -> int:
-    store = await Store.open(config.db_path)
+async def _serve(config: Config, stops: list[str]) -> int:
+    if stops:
+        log.info("stopping: %s (during start-up)", stops[0])
+        return 0
+    # held while the bot runs: a second bot, or ``orrery restore``, is refused until it stops
+    store = await Store.open(config.db_path, hold=True)
     # a busy bot's DMs queue for the database beside the moves and the boards: those go first
     store.queue_by(PriorityGate(1))
     bot = OrreryBot(config, store)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, bot.request_stop, sig.name)
+    if stops:  # noted while the database was opening, before the handlers above took over
+        bot.request_stop(f"{stops[0]} (during start-up)")
     try:
         async with bot:
-            await bot.start(config.token)
+            if bot._shutdown is None:
+                await bot.start(config.token)
     except discord.LoginFailure as exc:
         print(f"Discord refused the token: {exc}", file=sys.stderr)
         return 2
+    except _UNREACHABLE as exc:
+        if bot._shutdown is not None:  # stopped while connecting: the stop is what happened
+            return bot.exit_code
+        print(f"Discord cannot be reached ({exc or type(exc).__name__}); try again later.", file=sys.stderr)
+        return DISCORD_UNREACHABLE
     finally:
         if bot._shutdown is not None:
             await bot._shutdown

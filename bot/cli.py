@@ -7,21 +7,40 @@ import argparse
 import asyncio
 import json
 import random
+import signal
 import sys
 from collections import Counter
 from pathlib import Path
 
-from games import registry
-from games.core import IllegalMove, Variant
-from games.i18n import LOCALES, localize
-from games.playout import choose_random, random_playout
+#: the languages of the pictures and words the tools print (``games.i18n.LOCALES``, spelled out
+#: here: the rules packages are imported only by the commands that use them, so that ``orrery
+#: run`` gets to catching SIGTERM and SIGINT as early as it can)
+LOCALES = ("en", "fr", "de")
 
 
 def _engine(name: str):
+    from games import registry
+
     try:
         return registry.get(name)
     except KeyError as exc:
         raise SystemExit(str(exc.args[0])) from None
+
+
+#: the stop signals ``orrery run`` received before the bot could handle them itself
+STOPS_ASKED: list[str] = []
+
+
+def _note_stops_early() -> None:
+    """From the first thing ``orrery run`` does, SIGTERM and SIGINT are noted instead of ending
+    the process at once (SIGINT with a traceback from whatever it was importing): start-up
+    then stops cleanly, exit 0, at the first point it can (``bot.app.run``)."""
+
+    def note(signum: int, frame: object) -> None:
+        STOPS_ASKED.append(signal.Signals(signum).name)
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(sig, note)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -38,7 +57,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         print("DISCORD_TOKEN is not set: put it in .env (see .env.example).", file=sys.stderr)
         return 2
     try:
-        return run(config)
+        return run(config, STOPS_ASKED)
     except StoreError as exc:
         print(exc, file=sys.stderr)
         return 2
@@ -67,6 +86,10 @@ def cmd_sync(args: argparse.Namespace) -> int:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
+    from games.core import Variant
+    from games.i18n import localize
+    from games.playout import random_playout
+
     if args.db:
         return _selfplay_into(args)
     engine = _engine(args.game)
@@ -159,6 +182,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from bot.ratings import leaderboard_lines, the_game_note
     from db import ratings as rq
     from db.store import Store, StoreError
+    from games import registry
 
     if args.game:
         _engine(args.game)
@@ -195,6 +219,8 @@ def _default_players(engine) -> int:
 
 def _played(engine, players: int, options: dict[str, str], seed: int, steps: int):
     """A game after ``steps`` random decisions (fewer if it ends), from ``seed``."""
+    from games.playout import choose_random
+
     state = engine.new(players, options, seed=seed)
     rng = random.Random(seed)
     for _ in range(steps):
@@ -206,7 +232,7 @@ def _played(engine, players: int, options: dict[str, str], seed: int, steps: int
 
 def _seat_names(players: int, locale: str) -> list[str]:
     """The seats' names in ``locale`` ("Seat 1", "Siège 1", "Platz 1")."""
-    from games.i18n import msg
+    from games.i18n import localize, msg
 
     return [localize(msg("core-seat", n=i + 1), locale) for i in range(players)]
 
@@ -215,6 +241,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     """A game in words, in one language: its status line, each pending decision with its options,
     and the last public log lines, after ``--steps`` random decisions."""
     from bot.messages import t, word
+    from games.core import IllegalMove
     from games.i18n import normalize_locale
 
     engine = _engine(args.game)
@@ -285,6 +312,8 @@ def _contact_sheet(path: str, seed: int, steps: int) -> int:
     label: all pictures reviewed as a player first sees them."""
     from PIL import Image, ImageDraw
 
+    from games import registry
+    from games.playout import choose_random
     from renderers import kit, measure
 
     box = kit.ATTACHMENT
@@ -382,6 +411,54 @@ def cmd_migrate(args: argparse.Namespace) -> int:
     return asyncio.run(go())
 
 
+#: what ``orrery backup`` and ``orrery restore`` say of a PostgreSQL database
+PG_BACKUP = "A PostgreSQL database is backed up with pg_dump and restored with pg_restore (see the README)."
+
+
+def cmd_backup(args: argparse.Namespace) -> int:
+    """``backup FILE``: a consistent copy of the database, also while the bot runs on it."""
+    from db import backup
+    from db.store import StoreError
+
+    source = _database(args)
+    if source.startswith(("postgresql://", "postgres://")):
+        print(PG_BACKUP, file=sys.stderr)
+        return 2
+    try:
+        copied = asyncio.run(backup.backup(source, args.file))
+    except StoreError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    print(f"backed up {source} to {args.file}: {copied.summary()}")
+    return 0
+
+
+def cmd_restore(args: argparse.Namespace) -> int:
+    """``restore FILE``: the backup put in the database's place, while no bot runs on it."""
+    from db import backup
+    from db.store import StoreError
+
+    target = _database(args)
+    if target.startswith(("postgresql://", "postgres://")):
+        print(PG_BACKUP, file=sys.stderr)
+        return 2
+    try:
+        copied, kept = asyncio.run(backup.restore(args.file, target))
+    except StoreError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    print(f"restored {args.file} to {target}: {copied.summary()}")
+    if kept:
+        print(f"the database it replaced is kept as {kept}")
+    return 0
+
+
+def _database(args: argparse.Namespace) -> str:
+    from bot.config import Config
+
+    return args.db or Config.from_env().db_path
+
+
 async def _write_replay(store, game_id: int, out: str) -> int:
     from bot import replays
 
@@ -444,12 +521,20 @@ def parser() -> argparse.ArgumentParser:
     mg = sub.add_parser("migrate", help="copy an SQLite database into an empty PostgreSQL database")
     mg.add_argument("--from", dest="source", required=True, metavar="FILE", help="the SQLite database file")
     mg.add_argument("--to", dest="target", required=True, metavar="URL", help="postgresql://user@host/database")
+    bk = sub.add_parser("backup", help="copy the SQLite database into FILE, also while the bot runs")
+    bk.add_argument("file", metavar="FILE")
+    bk.add_argument("--db", help="the database (default: ORRERY_DB or ./orrery.sqlite3)")
+    rs = sub.add_parser("restore", help="put the backup FILE in the database's place (the bot stopped)")
+    rs.add_argument("file", metavar="FILE")
+    rs.add_argument("--db", help="the database (default: ORRERY_DB or ./orrery.sqlite3)")
     sub.add_parser("arena", help="AI levels against each other (see orrery arena --help)", add_help=False)
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["run"]:
+        _note_stops_early()
     if argv and argv[0] == "arena":
         return cmd_arena(argparse.Namespace(), argv[1:])
     args = parser().parse_args(argv)
@@ -462,6 +547,8 @@ def main(argv: list[str] | None = None) -> int:
         "replay": cmd_replay,
         "migrate": cmd_migrate,
         "stats": cmd_stats,
+        "backup": cmd_backup,
+        "restore": cmd_restore,
     }[args.command](args)
 
 

@@ -28,6 +28,7 @@ from bot.reactions import with_standing
 from bot.reading import worded_controls, worded_picture
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
+from db.store import safe_name as shown_name
 from games import registry
 from games.i18n import normalize_locale
 
@@ -48,7 +49,7 @@ def service_of(interaction: discord.Interaction) -> Service:
 
 
 def user_of(interaction: discord.Interaction) -> tuple[str, str]:
-    return str(interaction.user.id), interaction.user.display_name
+    return str(interaction.user.id), shown_name(interaction.user.display_name)
 
 
 async def ack(interaction: discord.Interaction, update: bool = False) -> None:
@@ -215,7 +216,8 @@ async def new_table(
             interaction, game.strip().lower(), turn_hours, on_timeout
         )
         guild_locale = str(interaction.guild_locale) if interaction.guild_locale else None
-        record = await service_of(interaction).create(
+        service = service_of(interaction)
+        record = await service.create(
             game.strip().lower(),
             user_id,
             name,
@@ -226,13 +228,19 @@ async def new_table(
             turn_hours=hours,
             on_timeout=policy,
             locale=table_locale(language, server_language, guild_locale),
+            opener=member_of(interaction),  # the server's limits, checked as the table is made
         )
-        text = lobby_text(service_of(interaction), record)
-        message = await channel.send(text, view=lobby_view(record.id, record.locale))
-        await service_of(interaction).set_lobby_message(record.id, str(message.id))
+        try:
+            message = await channel.send(lobby_text(service, record), view=lobby_view(record.id, record.locale))
+        except discord.HTTPException as exc:
+            # nobody saw the table: it goes, so the refusal's "nothing was changed" is true
+            log.info("could not post the lobby of table %s in channel %s: %s", record.id, channel.id, exc)
+            await service.discard(record.id)
+            raise UserError("channel_unusable", channel=f"<#{channel.id}>") from None
+        await service.set_lobby_message(record.id, str(message.id))
         await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
         if record.max_seats and len(record.seats) == record.max_seats:  # a full table (solo) starts at once
-            record = await service_of(interaction).start(record.id, user_id)
+            record = await service.start(record.id, user_id)
             await _refresh_lobby(interaction, record, False)
 
     await guarded(interaction, work)
@@ -271,13 +279,19 @@ async def rematch(interaction: discord.Interaction, table: int | None) -> None:
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        record = await service_of(interaction).rematch(game_id, user_of(interaction)[0])
-        text = lobby_text(service_of(interaction), record)
-        channel = interaction.client.get_channel(int(record.channel_id)) or await interaction.client.fetch_channel(
-            int(record.channel_id)
-        )
-        message = await channel.send(text, view=lobby_view(record.id, record.locale))
-        await service_of(interaction).set_lobby_message(record.id, str(message.id))
+        service = service_of(interaction)
+        opener = member_of(interaction) if interaction.guild_id is not None else None
+        record = await service.rematch(game_id, user_of(interaction)[0], opener)
+        client = interaction.client
+        where = int(record.channel_id)
+        try:
+            channel = client.get_channel(where) or await client.fetch_channel(where)
+            message = await channel.send(lobby_text(service, record), view=lobby_view(record.id, record.locale))
+        except discord.HTTPException as exc:
+            log.info("could not post the lobby of table %s in channel %s: %s", record.id, where, exc)
+            await service.discard(record.id)
+            raise UserError("channel_unusable", channel=f"<#{where}>") from None
+        await service.set_lobby_message(record.id, str(message.id))
         await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
 
     await guarded(interaction, work)
@@ -691,6 +705,7 @@ async def standing_order(interaction: discord.Interaction, game_id: int, kind: s
 
     async def work() -> None:
         service = service_of(interaction)
+        await reachable_table(interaction, game_id)  # like every other button: this server's tables only
         await service.set_standing_order(game_id, user_of(interaction)[0], kind, order)
         reaction = service.engine_of((await service.game(game_id)).game).reaction(kind)
         locale = locale_of(interaction)
@@ -722,7 +737,7 @@ def member_of(interaction: discord.Interaction) -> Member:
     permissions = getattr(interaction, "permissions", None)
     manage = bool(permissions is not None and permissions.manage_guild)
     role_ids = getattr(user, "_roles", None) or [r.id for r in getattr(user, "roles", [])]
-    return Member(str(user.id), user.display_name, manage, frozenset(str(r) for r in role_ids))
+    return Member(str(user.id), shown_name(user.display_name), manage, frozenset(str(r) for r in role_ids))
 
 
 async def new_table_defaults(
@@ -735,8 +750,30 @@ async def new_table_defaults(
     server = await service_of(interaction).table_defaults(str(interaction.guild_id), member_of(interaction), game)
     hours = turn_hours if turn_hours is not None else (server.turn_hours if server.turn_hours is not None else 24)
     policy = on_timeout or server.on_timeout or "wait"
-    channel = interaction.channel
-    if server.channel_id:
-        client = interaction.client
-        channel = client.get_channel(int(server.channel_id)) or await client.fetch_channel(int(server.channel_id))
+    channel = await table_channel(interaction, server.channel_id)
     return channel, hours, policy, server.language
+
+
+async def table_channel(interaction: discord.Interaction, configured: str | None) -> discord.abc.Messageable:
+    """The text channel a new table's lobby and thread open in: the server's table channel if
+    a moderator set one, else where the command was used (a thread's parent channel, since
+    Discord opens no thread inside a thread). Refused before anything is created when it is
+    not a text channel of this server."""
+    client = interaction.client
+    if configured:
+        try:
+            channel = client.get_channel(int(configured)) or await client.fetch_channel(int(configured))
+        except discord.HTTPException:
+            raise UserError("channel_unusable", channel=f"<#{configured}>") from None
+    else:
+        channel = interaction.channel
+        if isinstance(channel, discord.Thread):
+            parent = channel.parent_id
+            try:
+                channel = client.get_channel(parent) or await client.fetch_channel(parent)
+            except discord.HTTPException:
+                raise UserError("channel_unusable", channel=f"<#{parent}>") from None
+    guild = getattr(channel, "guild", None)
+    if not isinstance(channel, discord.TextChannel) or guild is None or guild.id != interaction.guild_id:
+        raise UserError("channel_unusable", channel=f"<#{channel.id}>" if channel is not None else "?")
+    return channel

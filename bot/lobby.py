@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 
 from bot.controls import decision_stamps
-from bot.core import Core
+from bot.core import Core, Member
 from bot.errors import UserError
 from bot.messages import say
 from bot.moves import Moves
 from bot.reactions import MAX_REACT_HOURS
+from db import moderation as m
 from db import store as q
 from db.store import GameRecord, Seat
 from games import IllegalMove
@@ -27,6 +28,27 @@ def check_timer(turn_hours: float, on_timeout: str) -> None:
         raise UserError("bad_hours")
     if on_timeout not in POLICIES:
         raise UserError("bad_setting", reason=f"when time runs out: one of {', '.join(POLICIES)}.")
+
+
+async def check_opener(db, guild_id: str, game_name: str, user_id: str, member: Member | None) -> m.GuildSettings:
+    """The server's settings, if ``user_id`` may open a table of ``game_name`` there: the game is
+    offered, they hold the opening role (or manage the server), and they host fewer open tables
+    than the server's limit. Called inside the transaction that creates the table, so
+    simultaneous requests cannot all pass the limit before any of them has counted. ``member``
+    None: asked from direct messages, where the member's roles are not known."""
+    settings = await m.guild_settings(db, guild_id)
+    if settings.games is not None and game_name not in settings.games:
+        raise UserError("game_not_offered", name=game_name[:40], offered=", ".join(settings.games))
+    if settings.opener_role:
+        if member is None:
+            raise UserError("open_in_server")
+        if settings.opener_role not in member.roles and not member.manage_server:
+            raise UserError("openers_only")
+    if settings.max_open is not None:
+        hosted = await m.open_tables_hosted(db, guild_id, user_id)
+        if hosted >= settings.max_open:
+            raise UserError("too_many_open", limit=settings.max_open)
+    return settings
 
 
 class Lobby:
@@ -49,7 +71,10 @@ class Lobby:
         on_timeout: str = "wait",
         seed: int | None = None,
         locale: str = "en",
+        opener: Member | None = None,
     ) -> GameRecord:
+        """A new table in its lobby, ``host_id`` seated first. ``opener``: the member opening it in
+        server ``guild_id``, held to the server's rules for opening tables (``check_opener``)."""
         engine = self.core.engine(game_name)
         try:
             resolved = engine.resolve_options(options)
@@ -67,15 +92,19 @@ class Lobby:
         check_timer(turn_hours, on_timeout)
         seed = random.SystemRandom().getrandbits(48) if seed is None else seed
         async with self.core.store.transaction() as db:
+            if opener is not None and guild_id is not None:
+                await check_opener(db, guild_id, engine.id, host_id, opener)
             game_id = await q.insert_game(
                 db, engine.id, resolved, seed, host_id, max_seats, guild_id, channel_id, turn_hours, on_timeout, locale
             )
             await q.insert_seat(db, game_id, Seat(0, host_id, host_name))
             return await self.core.load(db, game_id)
 
-    async def rematch(self, game_id: int, user_id: str) -> GameRecord:
+    async def rematch(self, game_id: int, user_id: str, opener: Member | None = None) -> GameRecord:
         """A new table for the same players, in the same seats, with the options the game gives
-        a rematch (e.g. ORION's roles swap). It opens as a lobby: anyone may leave before the start."""
+        a rematch (e.g. ORION's roles swap), hosted by the player who asked for it. It opens as a
+        lobby: anyone may leave before the start. At a server's table, whoever asks is held to
+        the server's rules for opening tables (``opener``: the member, None from DMs)."""
         async with self.core.store.transaction() as db:
             old = await self.core.load(db, game_id)
             if old.seat_of(user_id) is None:
@@ -86,6 +115,8 @@ class Lobby:
             earlier = await q.rematch_of(db, game_id)
             if earlier is not None:
                 raise UserError("rematch_exists", game_id=game_id, rematch_id=earlier)
+            if old.guild_id is not None:
+                await check_opener(db, old.guild_id, old.game, user_id, opener)
             engine = self.core.engine(old.game)
             seed = random.SystemRandom().getrandbits(48)
             new_id = await q.insert_game(
@@ -93,7 +124,7 @@ class Lobby:
                 engine.id,
                 engine.rematch_options(old.options),
                 seed,
-                old.host_id,
+                user_id,
                 old.max_seats,
                 old.guild_id,
                 old.channel_id,
@@ -168,6 +199,12 @@ class Lobby:
         if user_id != game.host_id:
             host = game.seat_of(game.host_id)
             raise UserError("host_only", host=host.name if host else game.host_id, game_id=game.id)
+
+    async def discard(self, game_id: int) -> None:
+        """Forget a table just made whose lobby could not be posted: nobody saw it or joined it,
+        so it leaves nothing behind (a table whose lobby was posted is never discarded)."""
+        async with self.core.store.transaction() as db:
+            await q.delete_unseen_lobby(db, game_id)
 
     async def set_lobby_message(self, game_id: int, message_id: str) -> None:
         async with self.core.store.transaction(table=game_id) as db:

@@ -124,6 +124,10 @@ class Reactions:
                 "bad_setting", reason=say("no_such_order", order=order, title=reaction.title, orders=orders)
             )
         async with core.store.transaction(table=game_id) as db:
+            # the seat as it is now: a moderator may have handed it to someone else meanwhile
+            seat = (await core.load(db, game_id)).seat_of(user_id)
+            if seat is None:
+                raise UserError("not_seated", game_id=game_id)
             await q.set_standing_order(db, game_id, seat.seat, kind, None if order == ASK else order)
         await self._answer_standing_now(game_id, seat.seat)
         return await core.game(game_id)

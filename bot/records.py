@@ -22,6 +22,7 @@ from bot.handlers import (
     reachable_table,
     resolve_table,
     service_of,
+    shown_name,
     user_of,
 )
 from bot.messages import t, word
@@ -37,7 +38,17 @@ LEADERBOARD = 15
 def _who(interaction: discord.Interaction, user: discord.abc.User | None) -> tuple[str, str]:
     if user is None:
         return user_of(interaction)
-    return str(user.id), user.display_name
+    return str(user.id), shown_name(user.display_name)
+
+
+async def _shared_servers(db, interaction: discord.Interaction, user_id: str) -> list[str] | None:
+    """Where another user's results may be shown to the asker in direct messages: only the
+    servers both of them are known to be in (each has sat at a table there). None: no limit
+    (asked in a server, which limits itself, or about oneself)."""
+    asker = user_of(interaction)[0]
+    if guild_of(interaction) is not None or user_id == asker:
+        return None
+    return sorted(set(await rq.servers_of(db, asker)) & set(await rq.servers_of(db, user_id)))
 
 
 def _game_id(interaction: discord.Interaction, game: str | None) -> str | None:
@@ -55,7 +66,8 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User | None,
         guild = guild_of(interaction)
         async with service.store.read() as db:
             rows = [r for r in await rq.of_player(db, guild or "", user_id) if game_id in (None, r.game)]
-            recent = await rq.finished_games_of(db, guild, user_id, game_id, 5)
+            shared = await _shared_servers(db, interaction, user_id)
+            recent = await rq.finished_games_of(db, guild, user_id, game_id, 5, among=shared)
             boards = {r.game: await rq.leaderboard(db, guild or "", r.game) for r in rows}
         if not rows and not recent:
             await interaction.followup.send(t("no_stats", locale_of(interaction), name=name), ephemeral=True)
@@ -142,7 +154,8 @@ async def history(interaction: discord.Interaction, user: discord.abc.User | Non
         user_id, name = _who(interaction, user)
         game_id = _game_id(interaction, game)
         async with service.store.read() as db:
-            rows = await rq.finished_games_of(db, guild_of(interaction), user_id, game_id, HISTORY)
+            shared = await _shared_servers(db, interaction, user_id)
+            rows = await rq.finished_games_of(db, guild_of(interaction), user_id, game_id, HISTORY, among=shared)
         if not rows:
             await interaction.followup.send(t("no_history", locale_of(interaction), name=name), ephemeral=True)
             return

@@ -111,6 +111,7 @@ class Service:
         self.rematch = self.lobby.rematch
         self.settings = self.lobby.settings
         self.set_lobby_message = self.lobby.set_lobby_message
+        self.discard = self.lobby.discard
         self.set_thread = self.lobby.set_thread
         # the machine seats
         self.play_machines = self.machines.play_machines

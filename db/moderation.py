@@ -8,6 +8,8 @@ from dataclasses import dataclass, fields
 
 import aiosqlite
 
+from db.store import safe_name
+
 
 @dataclass
 class GuildSettings:
@@ -132,6 +134,9 @@ class Away:
     start: float
     until: float
     ended: float | None = None
+
+    def __post_init__(self) -> None:
+        self.name = safe_name(self.name)
 
     def end(self) -> float:
         return self.until if self.ended is None else min(self.ended, self.until)

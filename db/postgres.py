@@ -46,6 +46,7 @@ from db.store import (
     StoreError,
     _statements,
     migration_files,
+    schema_problem,
 )
 
 #: the advisory lock every write transaction holds (Orrery's mark, as in SQLite's header):
@@ -389,15 +390,24 @@ async def _pool(url: str) -> asyncpg.Pool:
 
 async def _check_ours(conn: PgConnection, url: str, create: bool) -> None:
     """Refuses a database whose tables are another application's; with ``create`` False, one
-    without Orrery's tables."""
-    tables = {
-        r[0]
-        for r in await conn.execute_fetchall(
-            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
-        )
-    }
-    if tables and not _OUR_TABLES.issubset(tables):
-        listed = ", ".join(sorted(tables)[:5])
+    without Orrery's tables; and, before the migrations write anything, Orrery's database made
+    by a newer Orrery or lacking a table or column its migrations made
+    (``db.store.schema_problem``). PostgreSQL has no mark in a header: Orrery's migration
+    ledger (``schema_migrations`` with its two columns) says the database is ours."""
+    columns: dict[str, set[str]] = {}
+    for table, column in await conn.execute_fetchall(
+        "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()"
+    ):
+        columns.setdefault(table, set()).add(column)
+    if not columns:
+        if not create:
+            raise StoreError(f"There is no Orrery database at {shown(url)}.")
+        return
+    ledger = {"number", "at"} <= columns.get("schema_migrations", set())
+    if not ledger or not _OUR_TABLES & (set(columns) - {"schema_migrations"}):
+        listed = ", ".join(sorted(columns)[:5])
         raise StoreError(f"The database at {shown(url)} belongs to another application (its tables: {listed}).")
-    if not tables and not create:
-        raise StoreError(f"There is no Orrery database at {shown(url)}.")
+    applied = {int(r[0]) for r in await conn.execute_fetchall("SELECT number FROM schema_migrations")}
+    problem = schema_problem(applied, columns)
+    if problem is not None:
+        raise StoreError(f"The database at {shown(url)} cannot be served: it {problem}.")

@@ -78,10 +78,15 @@ async def of_player(db: aiosqlite.Connection, guild_id: str, player: str) -> lis
 
 
 async def finished_games_of(
-    db: aiosqlite.Connection, guild_id: str | None, user_id: str, game: str | None, limit: int
+    db: aiosqlite.Connection,
+    guild_id: str | None,
+    user_id: str,
+    game: str | None,
+    limit: int,
+    among: list[str] | None = None,
 ) -> list[tuple[int, str, float, dict[str, Any] | None, str | None]]:
     """(table id, game, finished at, result, places JSON) of ``user_id``'s finished tables,
-    newest first; ``guild_id`` None: every server."""
+    newest first; ``guild_id`` None: every server (or, with ``among``, those servers only)."""
     sql = (
         "SELECT g.id, g.game, g.updated_at, g.result, r.places FROM games g JOIN seats s ON s.game_id = g.id "
         "LEFT JOIN rated_games r ON r.game_id = g.id WHERE s.user_id = ? AND g.status = 'finished'"
@@ -90,6 +95,11 @@ async def finished_games_of(
     if guild_id is not None:
         sql += " AND g.guild_id = ?"
         args.append(guild_id)
+    elif among is not None:
+        if not among:
+            return []
+        sql += f" AND g.guild_id IN ({','.join('?' * len(among))})"
+        args.extend(among)
     if game is not None:
         sql += " AND g.game = ?"
         args.append(game)
@@ -111,3 +121,13 @@ async def boards(db: aiosqlite.Connection, game: str | None) -> dict[tuple[str, 
     for r in rows:
         out.setdefault((r[0], r[1]), []).append(RatingRow(*r))
     return out
+
+
+async def servers_of(db: aiosqlite.Connection, user_id: str) -> list[str]:
+    """The servers where ``user_id`` has sat at a table: those the bot knows them to be in."""
+    rows = await db.execute_fetchall(
+        "SELECT DISTINCT g.guild_id FROM games g JOIN seats s ON s.game_id = g.id "
+        "WHERE s.user_id = ? AND g.guild_id IS NOT NULL ORDER BY g.guild_id",
+        (user_id,),
+    )
+    return [r[0] for r in rows]

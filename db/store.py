@@ -10,9 +10,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
+import errno
+import fcntl
+import functools
 import json
 import os
+import re
+import secrets
 import sqlite3
+import stat
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
@@ -31,7 +38,17 @@ class StoreError(Exception):
 
 class StoreGone(StoreError):
     """The database file was deleted or replaced under the running bot: writing on would go to
-    a file nobody will ever open again."""
+    a file nobody will ever open again. ``in_place``: the file is still there but its content
+    was rewritten (a copy put over it, or emptied), so the bot's write-ahead log no longer
+    belongs to it."""
+
+    def __init__(self, message: str, in_place: bool = False) -> None:
+        super().__init__(message)
+        self.in_place = in_place
+
+
+class DatabaseBusy(StoreError):
+    """A bot is running on the database (it holds the lock file beside it)."""
 
 
 #: Orrery's mark in the SQLite header (``PRAGMA application_id``), "Orry" in ASCII: a file
@@ -40,10 +57,30 @@ APPLICATION_ID = 0x4F727279
 #: the tables an Orrery database made before the mark existed always has
 _OUR_TABLES = frozenset({"schema_migrations", "games", "seats", "actions", "snapshots", "outbox"})
 LOCK_WAIT_MS = 3000
+#: the first bytes of every SQLite file, and where the header keeps the marks we watch
+SQLITE_MAGIC = b"SQLite format 3\x00"
+HEADER_SIZE = 100
+#: bytes 60-71 of the header: user_version (this run's mark, set by the bot at start) and
+#: application_id; nothing writes them while the bot runs, so a change means another file
+_MARKS = slice(60, 72)
 
 
 class VersionConflict(Exception):
     """The game moved on between reading and writing."""
+
+
+#: what in a name Discord would read as more than text: an "@" starting a mention (@everyone,
+#: @here, <@user>, <@!user>, <@&role>), a masked link's "](", a link's "://"
+_ACTIVE = re.compile(r"@(?=everyone|here|[!&]?\d)|\](?=\()|:(?=//)")
+
+
+def safe_name(name: str) -> str:
+    """A member's name as Orrery keeps and repeats it: a zero-width space after each "@" that
+    would start a mention and inside each link, so a member called "@everyone", "<@&123>" or
+    "[prize](https://…)" is shown by that name (it looks the same, in messages and pictures)
+    and mentions nobody and links nowhere. Names written before this rule are made safe as
+    they are read."""
+    return _ACTIVE.sub(lambda found: found.group(0) + "\u200b", name)
 
 
 @dataclass
@@ -57,6 +94,9 @@ class Seat:
     away: bool = False
     private_hash: str | None = None
     dm_notice: bool = False
+
+    def __post_init__(self) -> None:
+        self.name = safe_name(self.name)
 
     @property
     def machine(self) -> bool:
@@ -130,38 +170,84 @@ class Store:
         self._identity = _identity(path)
         #: called once with the error when the file is found deleted or replaced
         self.on_lost: Callable[[StoreGone], None] | None = None
+        #: the database file, kept open to read its header: closing any descriptor of the file
+        #: would drop the locks SQLite holds on it in this process, so it stays open until the end
+        self._watch: int | None = None
+        #: whether the header is checked before writes (once the file surely has one)
+        self._watching = False
+        #: the header's marks as the bot left them at start (None: not watched)
+        self._marks: bytes | None = None
+        self._held: DatabaseLock | None = None
+        self._reported = False
 
     @classmethod
-    async def open(cls, path: str, create: bool = True) -> Store:
+    async def open(cls, path: str, create: bool = True, hold: bool = False) -> Store:
         """Opens (or creates) Orrery's database; ``StoreError`` with one line naming the problem
         when it cannot be used. A file that is not ours is only read, never written. A
-        ``postgresql://`` URL opens the PostgreSQL store instead (``db.postgres``)."""
+        ``postgresql://`` URL opens the PostgreSQL store instead (``db.postgres``).
+
+        ``hold``: the running bot's store. It holds the lock beside the file (``DatabaseLock``:
+        a second bot, or ``orrery restore``, is refused while it runs) and marks the file's
+        header for this run, so a file rewritten under it is noticed (``check_file``)."""
         if path.startswith(("postgresql://", "postgres://")):
             backend = BACKENDS.get("postgresql")
             if backend is None:
                 raise StoreError("PostgreSQL databases need the PostgreSQL backend (db.postgres, asyncpg).")
             return await backend.open(path, create)
-        if path != ":memory:":
+        on_disk = path != ":memory:" and not path.startswith("file:")
+        if on_disk:
             _check_path(Path(path), create)
+        held = DatabaseLock(path).take() if hold and on_disk else None
         try:
             conn = await aiosqlite.connect(path, isolation_level=None)
         except sqlite3.Error as exc:
+            if held:
+                held.release()
             raise StoreError(_explain(path, exc)) from None
+        store = cls(conn, path)
+        store._held = held
         try:
-            await conn.execute(f"PRAGMA busy_timeout={LOCK_WAIT_MS}")
-            await _check_ours(conn, path)
-            await conn.execute("PRAGMA journal_mode=WAL")
-            await conn.execute("PRAGMA synchronous=NORMAL")
-            await conn.execute("PRAGMA foreign_keys=ON")
-            store = cls(conn, path)
+            if on_disk:
+                store._watch = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+            await conn.execute_fetchall(f"PRAGMA busy_timeout={LOCK_WAIT_MS}")
+            await _check_ours(conn, path, store._header())
+            await conn.execute_fetchall("PRAGMA synchronous=NORMAL")
+            await conn.execute_fetchall("PRAGMA foreign_keys=ON")
+            # a new file gets its tables before it turns to WAL: its main file is never one
+            # without tables whose data sits in a log beside it (and a statement left unfinished
+            # would hold the switch back: each is read to its end)
             await store.migrate()
+            await conn.execute_fetchall("PRAGMA journal_mode=WAL")
+            if held:
+                await store._mark_run()
+            store._watching = store._watch is not None
         except BaseException as exc:
             # the connection's thread is not a daemon: left open, it keeps the process alive
-            await conn.close()
+            await store._shut(checkpoint=False)  # SQLite folds nothing: a refused file was never written
             if isinstance(exc, sqlite3.Error):
                 raise StoreError(_explain(path, exc)) from None
             raise
         return store
+
+    async def _mark_run(self) -> None:
+        """Writes this run's mark into the header and folds the log into the file, so the main
+        file's header is final: from now on only another file changes those bytes. When a
+        reader elsewhere keeps the log from being folded in, the marks are not watched."""
+        mark = secrets.randbelow(2**31 - 1) + 1
+        await self.conn.execute_fetchall(f"PRAGMA user_version = {mark}")
+        # PASSIVE: start-up never waits for a reader elsewhere (then the marks are not watched)
+        ((busy, logged, folded),) = await self.conn.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
+        header = self._header()
+        folded_all = busy == 0 and logged == folded and header is not None and len(header) == HEADER_SIZE
+        if folded_all and int.from_bytes(header[60:64], "big") == mark:
+            self._marks = header[_MARKS]
+
+    def _header(self) -> bytes | None:
+        """The first 100 bytes of the database file as they are on disk (not through SQLite,
+        which would show pages still in the log)."""
+        if self._watch is None:
+            return None
+        return os.pread(self._watch, HEADER_SIZE, 0)
 
     def queue_by(self, gate: contextlib.AbstractAsyncContextManager) -> None:
         """Lets the coroutines waiting for the connection in by ``gate`` (one at a time, in an
@@ -173,24 +259,70 @@ class Store:
     async def close(self) -> None:
         """Closes the connection once no read or transaction is under way. Everything is first
         folded from the WAL into the database file, so the file alone is complete (a copy of it
-        is a backup) even while a forgotten cursor delays SQLite's own final checkpoint."""
+        is a backup) even while a forgotten cursor delays SQLite's own final checkpoint.
+
+        Unless the file was rewritten under us: then the log is not folded into what is there
+        now (that would undo a restore), and it is set aside beside it as ``…-wal.stale``."""
         async with self._lock:
+            lost = self._lost()
+            if lost is not None and not self._reported:
+                self._report(lost)
+            in_place = lost is not None and lost.in_place
+            await self._shut(checkpoint=not in_place, keep_log=in_place)
+            if in_place:
+                _set_aside_log(self.path)
+
+    async def _shut(self, checkpoint: bool, keep_log: bool = False) -> None:
+        """Closes the connection, the watched file and the lock. ``checkpoint``: fold the log in
+        first; ``keep_log``: SQLite may not fold it in either, as it would when closing."""
+        if checkpoint:
             with contextlib.suppress(sqlite3.Error, ValueError):
-                await self.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-            await self.conn.close()
+                await self.conn.execute_fetchall("PRAGMA wal_checkpoint(TRUNCATE)")
+        if keep_log:
+            with contextlib.suppress(sqlite3.Error, ValueError, AttributeError):
+                await self.conn._execute(_no_checkpoint_on_close, self.conn._conn)
+        await self.conn.close()
+        if self._watch is not None:
+            os.close(self._watch)
+            self._watch = None
+        if self._held is not None:
+            self._held.release()
+            self._held = None
 
     def check_file(self) -> None:
         """Raises ``StoreGone`` when the path no longer names the file we opened (deleted, or
-        replaced by another file); costs one stat()."""
+        replaced by another file), or when that file was emptied or rewritten in place; costs
+        one stat() and one read of 100 bytes."""
+        lost = self._lost()
+        if lost is not None:
+            self._report(lost)
+            raise lost
+
+    def _report(self, lost: StoreGone) -> None:
+        if self.on_lost is not None:
+            self.on_lost(lost)
+        self._reported = True
+
+    def _lost(self) -> StoreGone | None:
         if self._identity is None:
-            return
+            return None
         now = _identity(self.path)
         if now != self._identity:
             what = "deleted" if now is None else "replaced by another file"
-            lost = StoreGone(f"The database file {self.path} was {what} while the bot was running; stopping.")
-            if self.on_lost is not None:
-                self.on_lost(lost)
-            raise lost
+            return StoreGone(f"The database file {self.path} was {what} while the bot was running; stopping.")
+        header = self._header() if self._watching else None
+        if header is None:
+            return None
+        if not header.startswith(SQLITE_MAGIC) or len(header) < HEADER_SIZE:
+            what = "emptied" if not header.strip(b"\x00") else "overwritten with something that is not a database"
+        elif self._marks is not None and header[_MARKS] != self._marks:
+            what = "overwritten with another copy"
+        else:
+            return None
+        return StoreGone(
+            f"The database file {self.path} was {what} while the bot was running; stopping without writing to it.",
+            in_place=True,
+        )
 
     async def migrate(self) -> list[int]:
         """Apply the numbered migrations not yet applied; returns their numbers."""
@@ -301,12 +433,25 @@ def _identity(path: str) -> tuple[int, int] | None:
     return (st.st_dev, st.st_ino)
 
 
+#: what ``os.stat`` says a path is, for the ones a database cannot be
+_NOT_FILES = {
+    stat.S_IFIFO: "a FIFO (named pipe)",
+    stat.S_IFSOCK: "a socket",
+    stat.S_IFCHR: "a character device",
+    stat.S_IFBLK: "a block device",
+}
+
+
 def _check_path(file: Path, create: bool) -> None:
-    if file.is_dir():
+    mode = _file_mode(file)
+    if mode is not None and stat.S_ISDIR(mode):
         raise StoreError(f"The database path {file} is a directory, not a file.")
+    if mode is not None and not stat.S_ISREG(mode):
+        kind = _NOT_FILES.get(stat.S_IFMT(mode), "not a regular file")
+        raise StoreError(f"The database path {file} is {kind}, not a file.")
     if not file.parent.is_dir():
         raise StoreError(f"The folder for the database does not exist: {file.parent}")
-    if not file.exists():
+    if mode is None:
         if not create:
             raise StoreError(f"There is no database at {file}.")
         if not os.access(file.parent, os.W_OK):
@@ -320,23 +465,205 @@ def _check_path(file: Path, create: bool) -> None:
         raise StoreError(f"The database at {file} is read-only: its {where} is not writable.")
 
 
-async def _check_ours(conn: aiosqlite.Connection, path: str) -> None:
-    """Reads, never writes: refuses a file that another application made, and one that is
-    damaged. Ours is marked; an empty file, or one an older Orrery made before the mark, is
-    adopted (marked by the migration that follows)."""
-    (app_id,) = await (await conn.execute("PRAGMA application_id")).fetchone()
-    tables = {r[0] for r in await conn.execute_fetchall("SELECT name FROM sqlite_master WHERE type = 'table'")}
-    if app_id != APPLICATION_ID:
-        if app_id != 0:
-            raise StoreError(f"The database at {path} belongs to another application (application_id {app_id}).")
-        if tables and not _OUR_TABLES.issubset(tables):
-            shown = ", ".join(sorted(tables)[:5])
-            raise StoreError(f"The database at {path} belongs to another application (its tables: {shown}).")
-    if tables:
-        problems = [r[0] for r in await conn.execute_fetchall("PRAGMA quick_check(3)")]
-        if problems != ["ok"]:
-            found = " ".join(" ".join(problems).replace("*** in database main ***", "").split())
-            raise StoreError(f"The database at {path} is damaged ({found[:160]}).")
+def _file_mode(file: Path) -> int | None:
+    """What ``file`` is (its ``st_mode``, through symbolic links), None when nothing is there.
+    A symbolic link that leads nowhere is refused rather than followed: SQLite would create
+    the database wherever it points."""
+    try:
+        return os.stat(file).st_mode
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise StoreError(f"The database path {file} is a symbolic link loop.") from None
+        raise StoreError(f"The database path {file} cannot be used: {exc.strerror}.") from None
+    if os.path.islink(file):
+        raise StoreError(f"The database path {file} is a symbolic link to {os.readlink(file)}, which does not exist.")
+    return None
+
+
+async def _check_ours(conn: aiosqlite.Connection, path: str, header: bytes | None = None) -> None:
+    """Reads, never writes: refuses a file that another application made, one that is
+    damaged, one a newer Orrery made, and one that lacks tables or columns its migrations
+    made. Ours is marked; an empty file, or one an older Orrery made before the mark, is
+    adopted (marked by the migration that follows). ``header``: the file's first bytes as on
+    disk, if known."""
+    ((app_id,),) = await conn.execute_fetchall("PRAGMA application_id")
+    columns = await _columns(conn)
+    ours = app_id == APPLICATION_ID
+    if not ours and app_id != 0:
+        raise StoreError(f"The database at {path} belongs to another application (application_id {app_id}).")
+    if not columns:
+        if header is not None and len(header) == HEADER_SIZE and header[18:20] == b"\x02\x02":
+            # a file in WAL mode without a single table: what it held was in its log
+            raise StoreError(
+                f"The database at {path} has no tables but is in WAL mode: its data was in {path}-wal, "
+                "which is missing (a main file copied or kept without its -wal file)."
+            )
+        return
+    if not ours and not _OUR_TABLES.issubset(columns):
+        shown = ", ".join(sorted(columns)[:5])
+        raise StoreError(f"The database at {path} belongs to another application (its tables: {shown}).")
+    problems = [r[0] for r in await conn.execute_fetchall("PRAGMA quick_check(3)")]
+    if problems != ["ok"]:
+        found = " ".join(" ".join(problems).replace("*** in database main ***", "").split())
+        raise StoreError(f"The database at {path} is damaged ({found[:160]}).")
+    applied = await _applied(conn) if "number" in columns.get("schema_migrations", ()) else set()
+    problem = schema_problem(applied, columns)
+    if problem is None:
+        return
+    if not ours:  # our table names without our columns or migrations: another application's
+        raise StoreError(f"The database at {path} belongs to another application (it {problem}).")
+    raise StoreError(f"The database at {path} cannot be served: it {problem}.")
+
+
+async def _columns(conn: aiosqlite.Connection) -> dict[str, set[str]]:
+    """{table: its column names} of the file's own tables."""
+    names = [
+        r[0]
+        for r in await conn.execute_fetchall(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+        )
+    ]
+    found: dict[str, set[str]] = {}
+    for name in names:
+        quoted = name.replace('"', '""')
+        found[name] = {r[1] for r in await conn.execute_fetchall(f'PRAGMA table_info("{quoted}")')}
+    return found
+
+
+async def _applied(conn: aiosqlite.Connection) -> set[int]:
+    rows = await conn.execute_fetchall("SELECT number FROM schema_migrations")
+    return {r[0] for r in rows if isinstance(r[0], int)}
+
+
+def schema_problem(applied: set[int], columns: dict[str, set[str]]) -> str | None:
+    """What keeps a database with migrations ``applied`` and tables ``columns`` ({table:
+    column names}) from being served, as the end of a sentence; None when nothing does. A
+    migration this Orrery does not know means a newer one made the file; a table or column
+    the applied migrations made and the file lacks means it was changed outside Orrery."""
+    known = {number for number, _ in migration_files("sqlite")}
+    if unknown := sorted(applied - known):
+        return (
+            f"was made by a newer Orrery (migration {unknown[-1]}; this one knows up to {max(known)}): "
+            "upgrade Orrery first"
+        )
+    expected = expected_schema(frozenset(applied))
+    if missing := sorted(set(expected) - set(columns)):
+        return f"is missing Orrery's {'table' if len(missing) == 1 else 'tables'} {', '.join(missing)}"
+    for table, wanted in sorted(expected.items()):
+        if lacking := sorted(wanted - columns[table]):
+            return f"is missing columns of Orrery's table {table}: {', '.join(lacking)}"
+    return None
+
+
+@functools.lru_cache(maxsize=8)
+def expected_schema(applied: frozenset[int]) -> dict[str, frozenset[str]]:
+    """{table: column names} that migrations ``applied`` make, found by applying them to an
+    empty database in memory (so the migrations stay the one description of the schema)."""
+    with contextlib.closing(sqlite3.connect(":memory:")) as ref:
+        ref.execute("CREATE TABLE schema_migrations (number INTEGER PRIMARY KEY, at REAL)")
+        for number, file in migration_files("sqlite"):
+            if number in applied:
+                for statement in _statements(file.read_text()):
+                    ref.execute(statement)
+        names = [r[0] for r in ref.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {name: frozenset(r[1] for r in ref.execute(f'PRAGMA table_info("{name}")')) for name in names}
+
+
+class DatabaseLock:
+    """The lock a running bot holds on ``FILE.lock`` beside its database file (``flock``, so
+    the kernel lets it go when the process ends, however it ends). ``orrery restore`` takes
+    it too: neither ever works on a file the other is using."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        # beside the file itself: a symbolic link and its target name one database (as for
+        # SQLite's own -wal and -shm files)
+        self.file = f"{os.path.realpath(path)}.lock"
+        self._fd: int | None = None
+
+    def take(self) -> DatabaseLock:
+        """Takes the lock at once, or raises ``DatabaseBusy``."""
+        while True:
+            try:
+                fd = os.open(self.file, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+            except OSError as exc:
+                raise StoreError(f"Cannot lock the database at {self.path}: {self.file}: {exc.strerror}.") from None
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                holder = os.pread(fd, 32, 0).decode(errors="replace").strip()
+                os.close(fd)
+                who = f" (process {holder})" if holder.isdigit() else ""
+                raise DatabaseBusy(f"A bot is running on the database at {self.path}{who}: stop it first.") from None
+            # the file may have been removed by its last holder between our open and our lock:
+            # then the lock is on a file nobody else will open, and we start again
+            try:
+                same = os.fstat(fd).st_ino == os.stat(self.file).st_ino
+            except FileNotFoundError:
+                same = False
+            if same:
+                break
+            os.close(fd)
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        self._fd = fd
+        _HELD.add(fd)
+        return self
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.file)  # still holding it: whoever opened it before waits and retries
+        _HELD.discard(self._fd)
+        os.close(self._fd)
+        self._fd = None
+
+
+#: descriptors of the locks this process holds: a forked child (an AI or picture worker) closes
+#: its copies, so a lock is never held by a worker that outlives its bot for a moment
+_HELD: set[int] = set()
+
+
+def _forget_held_locks() -> None:
+    for fd in _HELD:
+        with contextlib.suppress(OSError):
+            os.close(fd)
+    _HELD.clear()
+
+
+os.register_at_fork(after_in_child=_forget_held_locks)
+
+
+#: ``sqlite3_db_config`` option: closing the connection does not fold the log into the file
+_NO_CKPT_ON_CLOSE = 1006
+
+
+def _no_checkpoint_on_close(conn: sqlite3.Connection) -> None:
+    """Keeps SQLite from folding the log into the database file when ``conn`` closes (the
+    file was rewritten under us: folding would undo that). Python 3.12 says so directly; on
+    3.11 the same SQLite call is made through ctypes, with CPython's connection layout."""
+    setconfig = getattr(conn, "setconfig", None)
+    if setconfig is not None:
+        setconfig(sqlite3.SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, True)
+        return
+    import _sqlite3
+
+    library = ctypes.CDLL(_sqlite3.__file__)
+    handle = ctypes.c_void_p.from_address(id(conn) + object.__basicsize__)
+    done = ctypes.c_int(0)
+    library.sqlite3_db_config(handle, ctypes.c_int(_NO_CKPT_ON_CLOSE), ctypes.c_int(1), ctypes.byref(done))
+
+
+def _set_aside_log(path: str) -> None:
+    """The log of a file that was rewritten belongs to nothing there now: SQLite would replay
+    it into the new file at the next start. It is kept, renamed, for whoever wants to look."""
+    with contextlib.suppress(FileNotFoundError):
+        os.replace(f"{path}-wal", f"{path}-wal.stale")
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(f"{path}-shm")
 
 
 def _explain(path: str, exc: sqlite3.Error) -> str:
@@ -451,6 +778,19 @@ async def insert_game(
         ),
     )
     return rows[0][0]
+
+
+async def delete_unseen_lobby(db: aiosqlite.Connection, game_id: int) -> bool:
+    """Delete a table still in its lobby whose lobby message was never posted (nothing else
+    refers to it yet); whether it was deleted."""
+    rows = await db.execute_fetchall(
+        "SELECT 1 FROM games WHERE id = ? AND status = 'lobby' AND lobby_message_id IS NULL", (game_id,)
+    )
+    if not rows:
+        return False
+    await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+    await db.execute("DELETE FROM games WHERE id = ?", (game_id,))
+    return True
 
 
 async def update_game(db: aiosqlite.Connection, game_id: int, **fields: Any) -> None:

@@ -4,12 +4,15 @@ Time passes on the fake clock."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 import test_service
 from test_service import RecordingTransport
 
 from bot.admin import Member
 from bot.service import Service, UserError
+from db import moderation as m
 from db import store as q
 
 G = "guild-1"
@@ -281,3 +284,147 @@ async def test_a_stalled_table_is_announced_once_and_listed_for_the_moderators(w
     await service.tick()
     await deliverer.deliver_due()
     assert sum("has not moved for 3 days" in s for s in _said(transport)) == 2
+
+
+async def test_simultaneous_new_tables_cannot_pass_the_open_table_limit(world):
+    """Ten requests at once by a member allowed one open table: the limit is counted in the
+    transaction that makes the table, so one table opens and nine are refused."""
+    service, _, _ = world
+    await service.server_settings(G, MOD, max_open=1)
+    ann = Member("u0", "Ann")
+    made = await asyncio.gather(
+        *(service.create("example", "u0", "Ann", guild_id=G, opener=ann) for _ in range(10)),
+        return_exceptions=True,
+    )
+    opened = [g for g in made if not isinstance(g, BaseException)]
+    refused = [e for e in made if isinstance(e, UserError)]
+    assert len(opened) == 1 and len(refused) == 9, made
+    assert {e.key for e in refused} == {"too_many_open"}
+    async with service.store.read() as db:
+        rows = await db.execute_fetchall("SELECT COUNT(*) FROM games WHERE host_id = 'u0'")
+    assert rows[0][0] == 1
+    # the other rules for opening are checked at the same moment: a game not offered, a role
+    await service.server_settings(G, MOD, max_open=5, games=["plunder"], opener_role="role-hosts")
+    with pytest.raises(UserError) as err:
+        await service.create("example", "u0", "Ann", guild_id=G, opener=ann)
+    assert err.value.key == "game_not_offered"
+    with pytest.raises(UserError) as err:
+        await service.create("plunder", "u0", "Ann", guild_id=G, opener=ann)
+    assert err.value.key == "openers_only"
+
+
+async def test_a_rematch_is_held_to_the_servers_rules_for_opening_tables(world):
+    """The member asking for a rematch hosts it: the server's games, opener role and open-table
+    limit apply to it as to /orrery new; asked from DMs, a server with an opener role refuses."""
+    service, _, _ = world
+    finished = []
+    for _ in range(3):
+        game_id = await _table(service)
+        await service.resign(game_id, "u1")
+        finished.append(game_id)
+    bo = Member("u1", "P1")
+    await service.server_settings(G, MOD, max_open=1)
+    first = await service.rematch(finished[0], "u1", bo)
+    assert first.host_id == "u1"
+    with pytest.raises(UserError) as err:  # Bo hosts one open table already
+        await service.rematch(finished[1], "u1", bo)
+    assert err.value.key == "too_many_open"
+    with pytest.raises(UserError) as err:  # and from DMs the limit holds just the same
+        await service.rematch(finished[1], "u1", None)
+    assert err.value.key == "too_many_open"
+    await service.server_settings(G, MOD, max_open=5, games=["plunder"])
+    with pytest.raises(UserError) as err:
+        await service.rematch(finished[1], "u1", bo)
+    assert err.value.key == "game_not_offered"
+    await service.server_settings(G, MOD, games="", opener_role="role-hosts")
+    with pytest.raises(UserError) as err:
+        await service.rematch(finished[1], "u1", bo)
+    assert err.value.key == "openers_only"
+    with pytest.raises(UserError) as err:
+        await service.rematch(finished[1], "u1", None)
+    assert err.value.key == "open_in_server"
+    host = Member("u1", "P1", roles=frozenset({"role-hosts"}))
+    assert (await service.rematch(finished[1], "u1", host)).host_id == "u1"
+    async with service.store.read() as db:
+        rows = await db.execute_fetchall("SELECT COUNT(*) FROM games WHERE rematch_of IS NOT NULL")
+    assert rows[0][0] == 2
+
+
+async def test_simultaneous_rematches_of_one_table_make_one(world):
+    service, _, _ = world
+    game_id = await _table(service)
+    await service.resign(game_id, "u1")
+    await service.server_settings(G, MOD, max_open=10)
+    made = await asyncio.gather(
+        *(service.rematch(game_id, f"u{i % 2}", Member(f"u{i % 2}", "x")) for i in range(10)),
+        return_exceptions=True,
+    )
+    opened = [g for g in made if not isinstance(g, BaseException)]
+    assert len(opened) == 1, made
+    assert {e.key for e in made if isinstance(e, UserError)} == {"rematch_exists"}
+
+
+async def test_a_table_whose_lobby_was_never_posted_is_discarded_whole(world):
+    service, _, _ = world
+    unseen = await service.create("example", "u0", "Ann", guild_id=G)
+    await service.discard(unseen.id)
+    with pytest.raises(UserError) as err:
+        await service.game(unseen.id)
+    assert err.value.key == "no_such_table"
+    async with service.store.read() as db:
+        assert await db.execute_fetchall("SELECT 1 FROM seats WHERE game_id = ?", (unseen.id,)) == []
+    # a table whose lobby was posted is never discarded: people may have seen it
+    seen = await service.create("example", "u0", "Ann", guild_id=G)
+    await service.set_lobby_message(seen.id, "123")
+    await service.discard(seen.id)
+    assert (await service.game(seen.id)).status == "lobby"
+
+
+async def test_simultaneous_joins_fill_a_table_and_no_more(world):
+    """The other limits a member meets when opening or joining: a table's seats, one seat per
+    member, checked in the transaction that takes the seat."""
+    service, _, _ = world
+    game = await service.create("example", "u0", "Ann", max_seats=3, guild_id=G)
+    joins = [service.join(game.id, f"u{i}", f"P{i}") for i in range(1, 9)] + [service.join(game.id, "u1", "P1")]
+    made = await asyncio.gather(*joins, return_exceptions=True)
+    refused = [e for e in made if isinstance(e, UserError)]
+    assert len(made) - len(refused) == 2, made
+    assert {e.key for e in refused} <= {"table_full", "already_seated"}
+    seated = [s.user_id for s in (await service.game(game.id)).seats]
+    assert len(seated) == 3 and len(set(seated)) == 3
+
+
+async def test_names_kept_before_they_were_made_safe_read_back_safe(world):
+    """A seat or a stay away written by an earlier version with a name that reads as a mention
+    is read back with the mention broken, so no message can carry it."""
+    service, _, _ = world
+    game_id = await _table(service)
+    await service.go_away(G, Member("u1", "P1"), 3)
+    async with service.store.transaction() as db:
+        await db.execute("UPDATE seats SET name = ? WHERE game_id = ? AND seat = 0", ("<@&123> @here", game_id))
+        await db.execute("UPDATE seats SET name = ? WHERE game_id = ? AND seat = 1", ("[won](https://x.co)", game_id))
+        await db.execute("UPDATE aways SET name = ?", ("@everyone <@!456>",))
+    names = (await service.game(game_id)).names
+    assert names == ["<@\u200b&123> @\u200bhere", "[won]\u200b(https:\u200b//x.co)"]
+    async with service.store.read() as db:
+        (away,) = await m.aways_open(db)
+    assert away.name == "@\u200beveryone <@\u200b!456>"
+
+
+async def test_a_standing_order_set_as_the_seat_is_handed_over_stays_with_its_player(world):
+    """The player's seat is looked up in the transaction that stores their standing order: an
+    order given while a moderator hands the seat to someone else never lands on the newcomer's
+    seat (whichever comes first, the seat ends up with no order of the old player's)."""
+    service, _, _ = world
+    game = await service.create("hope", "u0", "Ann", guild_id=G)
+    await service.join(game.id, "u1", "P1")
+    await service.start(game.id, "u0")
+    results = await asyncio.gather(
+        service.set_standing_order(game.id, "u1", "hope.bug", "never"),
+        service.replace_seat(G, MOD, game.id, 1, to_user=("u7", "Sev")),
+        return_exceptions=True,
+    )
+    assert not isinstance(results[1], BaseException), results
+    assert not isinstance(results[0], BaseException) or results[0].key == "not_seated", results
+    async with service.store.read() as db:
+        assert await q.standing_orders(db, game.id) == {}

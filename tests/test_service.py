@@ -602,7 +602,8 @@ async def test_a_rematch_seats_the_same_players_once_the_game_is_over(world):
     again = await service.rematch(game_id, "u1")
     assert again.status == "lobby" and again.id != game_id
     assert [(s.seat, s.user_id) for s in again.seats] == [(0, "u0"), (1, "u1")]
-    await service.start(again.id, "u0")
+    assert again.host_id == "u1"  # whoever asked for it hosts it (and counts it against their limit)
+    await service.start(again.id, "u1")
 
 
 async def test_a_finished_table_has_one_rematch_and_asking_again_points_to_it(world):

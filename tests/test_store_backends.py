@@ -263,6 +263,26 @@ async def test_a_postgresql_database_that_is_not_orrerys_is_refused(pg_server):
         await Store.open(f"postgresql://orrery@127.0.0.1:{pg_server.port}/absent_database")
 
 
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        ("INSERT INTO schema_migrations VALUES (99, 0)", "was made by a newer Orrery (migration 99"),
+        ("DROP TABLE outbox", "is missing Orrery's table outbox"),
+        ("DROP TABLE seats CASCADE", "is missing Orrery's table seats"),
+    ],
+)
+async def test_a_postgresql_database_a_newer_orrery_made_or_missing_tables_is_refused(pg_server, change, says):
+    url = pg_server.database()
+    await (await Store.open(url)).close()
+    other = await asyncpg.connect(url)
+    await other.execute(change)
+    await other.close()
+    with pytest.raises(StoreError, match="cannot be served") as err:
+        await Store.open(url)
+    assert says in str(err.value) and "\n" not in str(err.value)
+    pg_server.drop(url)
+
+
 async def test_a_dropped_postgresql_connection_is_replaced_and_work_goes_on(pg_server):
     url = pg_server.database()
     store = await Store.open(url)

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from bot.service import Service, UserError
-from db.store import APPLICATION_ID, Store, StoreError, StoreGone
+from db.store import APPLICATION_ID, DatabaseBusy, Store, StoreError, StoreGone
 from games import registry
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -81,6 +81,53 @@ def _missing_folder(path: Path) -> Path:
     return path.parent / "no-such-folder" / path.name
 
 
+def _changed(*statements: str) -> Callable[[Path], None]:
+    """An Orrery database, then changed by hand with ``statements``."""
+
+    def make(path: Path) -> None:
+        _orrery_file(path)
+        with contextlib.closing(sqlite3.connect(path)) as db:
+            for statement in statements:
+                db.execute(statement)
+            db.commit()
+
+    return make
+
+
+def _foreign_our_names(path: Path) -> None:
+    """Another application's database whose six tables happen to have Orrery's names."""
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        for name in ("schema_migrations", "games", "seats", "actions", "snapshots", "outbox"):
+            db.execute(f"CREATE TABLE {name} (id INTEGER PRIMARY KEY, body TEXT)")
+        db.execute("INSERT INTO games (body) VALUES ('Chess')")
+        db.commit()
+
+
+def _main_file_alone(path: Path) -> None:
+    """The main file of a database whose every table is still in its log (copied alone, or
+    its -wal deleted): what a SIGKILL before the first checkpoint leaves on disk."""
+    source = path.parent / "live.sqlite3"
+    db = sqlite3.connect(source, isolation_level=None)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA wal_autocheckpoint=0")
+    db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY)")
+    shutil.copyfile(source, path)
+    db.close()
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _dangling(path: Path) -> None:
+    path.symlink_to(path.parent / "gone.sqlite3")
+
+
+def _loop(path: Path) -> None:
+    (path.parent / "other.sqlite3").symlink_to(path)
+    path.symlink_to(path.parent / "other.sqlite3")
+
+
 # name -> (make the file at path, what the one line must say)
 DAMAGED: dict[str, tuple[Callable[[Path], object], str]] = {
     "missing folder": (lambda p: None, "folder for the database does not exist"),
@@ -89,6 +136,18 @@ DAMAGED: dict[str, tuple[Callable[[Path], object], str]] = {
     "random bytes": (_random, "not an SQLite database"),
     "foreign": (_foreign, "belongs to another application"),
     "foreign, marked": (_foreign_marked, "belongs to another application (application_id 1234)"),
+    "foreign, our table names": (_foreign_our_names, "belongs to another application (it is missing columns"),
+    "made by a newer Orrery": (
+        _changed("INSERT INTO schema_migrations VALUES (99, 0)"),
+        "was made by a newer Orrery (migration 99",
+    ),
+    "outbox dropped": (_changed("DROP TABLE outbox"), "is missing Orrery's table outbox"),
+    "seats dropped": (_changed("DROP TABLE seats"), "is missing Orrery's table seats"),
+    "a column dropped": (_changed("ALTER TABLE games DROP COLUMN locale"), "missing columns of Orrery's table games"),
+    "main file without its log": (_main_file_alone, "its data was in"),
+    "FIFO": (_fifo, "is a FIFO (named pipe), not a file"),
+    "dangling symlink": (_dangling, "is a symbolic link to"),
+    "symlink loop": (_loop, "is a symbolic link loop"),
 }
 
 
@@ -103,12 +162,14 @@ def _target(name: str, tmp: Path) -> Path:
 async def test_a_database_the_bot_cannot_use_is_refused_with_one_line(tmp_path, name):
     path = _target(name, tmp_path)
     before = path.read_bytes() if path.is_file() else None
+    files = sorted(os.listdir(tmp_path))
     with pytest.raises(StoreError) as err:
         await Store.open(str(path))
     message = str(err.value)
     assert DAMAGED[name][1] in message and "\n" not in message, message
     if before is not None:
         assert path.read_bytes() == before  # not a byte written to a file we refused
+    assert sorted(os.listdir(tmp_path)) == files  # nor a file left beside it
 
 
 async def test_a_foreign_database_is_left_byte_for_byte_unchanged(tmp_path):
@@ -207,7 +268,7 @@ def _orrery(args: list[str], db: Path, prefix: tuple[str, ...] = ()) -> tuple[su
 
 def _assert_refused(done: subprocess.CompletedProcess, took: float, says: str) -> None:
     lines = done.stderr.strip().splitlines()
-    assert done.returncode != 0, done
+    assert done.returncode == 2, done
     assert took < 10, f"took {took:.1f} s"
     assert len(lines) == 1 and says in lines[0] and "Traceback" not in done.stderr, done.stderr
 
@@ -264,3 +325,120 @@ def test_run_and_replay_refuse_a_read_only_database(command, what):
         folder.chmod(0o755)
         assert path.read_bytes() == before
     _assert_refused(done, took, "read-only")
+
+
+# --- the running bot's file: held, and watched for a rewrite ---------------------------------------
+
+
+async def _bot_store(path: Path) -> tuple[Store, list[StoreGone]]:
+    """The store as the bot opens it (holding the file), with one table written."""
+    store = await Store.open(str(path), hold=True)
+    lost: list[StoreGone] = []
+    store.on_lost = lost.append
+    await Service(store, engines=registry.get).create("example", "u0", "Ann")
+    return store, lost
+
+
+@pytest.mark.parametrize("how", ["a backup copied over it", "emptied"])
+async def test_a_database_rewritten_in_place_stops_the_next_write_and_its_log_stays_out(tmp_path, how):
+    path = tmp_path / "orrery.sqlite3"
+    store, lost = await _bot_store(path)
+    inode = path.stat().st_ino
+    if how == "emptied":
+        os.truncate(path, 0)
+        expected = b""
+    else:  # `cp backup orrery.sqlite3`: the same inode, another database's bytes
+        _orrery_file(tmp_path / "backup.sqlite3")
+        expected = (tmp_path / "backup.sqlite3").read_bytes()
+        shutil.copyfile(tmp_path / "backup.sqlite3", path)
+    assert path.stat().st_ino == inode
+    try:
+        with pytest.raises(StoreGone, match="emptied" if how == "emptied" else "overwritten with another copy"):
+            async with store.transaction() as db:
+                await db.execute("UPDATE games SET host_id = 'x'")
+        assert len(lost) == 1 and "\n" not in str(lost[0])
+    finally:
+        await store.close()
+    assert len(lost) == 1  # said once
+    # the bot's log was not folded into what is there now, and cannot be replayed into it later
+    assert path.read_bytes() == expected
+    assert not (tmp_path / "orrery.sqlite3-wal").exists()
+    assert (tmp_path / "orrery.sqlite3-wal.stale").exists()
+    if how != "emptied":
+        restored = await Store.open(str(path), create=False)
+        async with restored.read() as db:
+            assert (await db.execute_fetchall("SELECT COUNT(*) FROM seats"))[0][0] == 2  # the backup's table
+        await restored.close()
+
+
+async def test_a_rewrite_between_writes_is_not_folded_in_when_the_bot_stops(tmp_path):
+    """SIGTERM before the next write: the stop itself must not fold the log into the new file."""
+    path = tmp_path / "orrery.sqlite3"
+    store, lost = await _bot_store(path)
+    _orrery_file(tmp_path / "backup.sqlite3")
+    expected = (tmp_path / "backup.sqlite3").read_bytes()
+    shutil.copyfile(tmp_path / "backup.sqlite3", path)
+    await store.close()
+    assert len(lost) == 1 and "overwritten" in str(lost[0])
+    assert path.read_bytes() == expected
+
+
+async def test_the_bot_holds_its_database_and_lets_go_when_it_stops(tmp_path):
+    path = tmp_path / "orrery.sqlite3"
+    store, lost = await _bot_store(path)
+    try:
+        with pytest.raises(DatabaseBusy) as busy:
+            await Store.open(str(path), hold=True)
+        assert str(busy.value) == f"A bot is running on the database at {path} (process {os.getpid()}): stop it first."
+        # the tools that only read and write through SQLite still may
+        other = await Store.open(str(path), create=False)
+        await other.close()
+        async with store.transaction() as db:  # and the bot's own writes go on unhindered
+            await db.execute("UPDATE games SET host_id = 'x'")
+    finally:
+        await store.close()
+    assert not lost
+    assert not (tmp_path / "orrery.sqlite3.lock").exists()
+    again = await Store.open(str(path), hold=True)
+    await again.close()
+
+
+def test_a_forked_worker_does_not_keep_the_bots_lock(tmp_path):
+    """The AI and picture workers are forked from the bot: a worker still alive for a moment
+    after its bot was killed must not hold the lock (``orrery restore`` would be refused)."""
+    from db.store import DatabaseLock
+
+    path = str(tmp_path / "orrery.sqlite3")
+    lock = DatabaseLock(path).take()
+    started, running = os.pipe()
+    child = os.fork()
+    if child == 0:  # the worker: alive while the bot dies
+        os.write(running, b"x")
+        time.sleep(3)
+        os._exit(0)
+    try:
+        assert os.read(started, 1) == b"x"
+        os.close(lock._fd)  # the bot killed: its descriptor closed by the kernel, the file left behind
+        assert os.path.exists(f"{path}.lock")
+        again = DatabaseLock(path).take()
+        again.release()
+    finally:
+        os.kill(child, 9)
+        os.waitpid(child, 0)
+        os.close(started)
+        os.close(running)
+
+
+def test_a_second_bot_on_a_held_database_is_refused_with_one_line(tmp_path):
+    from db.store import DatabaseLock
+
+    path = tmp_path / "orrery.sqlite3"
+    _orrery_file(path)
+    before = path.read_bytes()
+    held = DatabaseLock(str(path)).take()  # the first bot, running
+    try:
+        done, took = _orrery(["run"], path)
+    finally:
+        held.release()
+    _assert_refused(done, took, f"A bot is running on the database at {path} (process {os.getpid()}): stop it first.")
+    assert path.read_bytes() == before

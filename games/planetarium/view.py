@@ -43,6 +43,7 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[s
         },
         "setup_waiting": list(state["setup"]["waiting"]) if state["setup"] else [],
         "current": state["current"],
+        "turn": state["turn_no"],  # the public turn counter, as the picture and the caption print it
         "turn_no": state["turn_no"],
         "step": turn["step"] if turn else None,
         "final_turn": bool(turn and turn["final"]),
@@ -52,7 +53,7 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[s
     if seat is not None:
         view["hand"] = sorted(state["hands"][seat])
         if turn and state["current"] == seat:
-            view["turn"] = clone(turn)
+            view["my_turn"] = clone(turn)  # "turn" is the public counter
         if state["setup"] and str(seat) in state["setup"]["discards"]:
             view["my_setup_discard"] = state["setup"]["discards"][str(seat)]
     return view

@@ -94,6 +94,30 @@ class Clock:
         return t.isoformat()
 
 
+_USER_MENTION = re.compile(r"<@!?(\d+)>")
+_ROLE_MENTION = re.compile(r"<@&(\d+)>")
+_EVERYONE = re.compile(r"@(everyone|here)\b")
+
+
+def pings(content: str, allowed: dict | None) -> tuple[list[str], list[str], bool]:
+    """Who a new message's content notifies under its ``allowed_mentions`` (Discord's rules:
+    without one, every mention counts; ``parse`` names the kinds parsed from the content, and
+    explicit ``users`` / ``roles`` lists allow just those)."""
+    users = list(dict.fromkeys(_USER_MENTION.findall(content)))
+    roles = list(dict.fromkeys(_ROLE_MENTION.findall(content)))
+    everyone = bool(_EVERYONE.search(content))
+    if allowed is None:
+        return users, roles, everyone
+    parse = set(allowed.get("parse") or [])
+    if "users" not in parse:
+        listed = {str(u) for u in allowed.get("users") or []}
+        users = [u for u in users if u in listed]
+    if "roles" not in parse:
+        listed = {str(r) for r in allowed.get("roles") or []}
+        roles = [r for r in roles if r in listed]
+    return users, roles, everyone and "everyone" in parse
+
+
 @dataclass
 class User:
     id: str
@@ -106,6 +130,8 @@ class User:
     roles: list[str] = field(default_factory=list)
     #: the language of the user's Discord client, sent with each of their interactions
     locale: str = "en-US"
+    #: the name the user shows (their global name); None: their username, capitalised
+    display: str | None = None
 
     @property
     def member_permissions(self) -> str:
@@ -115,7 +141,7 @@ class User:
         out = {
             "id": self.id,
             "username": self.username,
-            "global_name": self.username.capitalize(),
+            "global_name": self.display if self.display is not None else self.username.capitalize(),
             "discriminator": "0",
             "avatar": None,
             "public_flags": 0,
@@ -154,6 +180,13 @@ class Message:
     deleted: bool = False
     serial: int = 0  # order of creation across the whole double
     nonce: str | None = None
+    #: each create or edit that carried content: the ``allowed_mentions`` it sent (None: none sent,
+    #: so Discord's default applied: every mention in the content counts)
+    mention_rules: list[dict | None] = field(default_factory=list)
+    #: who the message notified when it was created: user ids, role ids, and @everyone / @here
+    pinged_users: list[str] = field(default_factory=list)
+    pinged_roles: list[str] = field(default_factory=list)
+    pinged_everyone: bool = False
 
 
 @dataclass
@@ -624,9 +657,9 @@ class DiscordDouble:
             "timestamp": self.clock.iso(),
             "edited_timestamp": None if m.edited is None else self.clock.iso(),
             "tts": False,
-            "mention_everyone": False,
-            "mentions": [],
-            "mention_roles": [],
+            "mention_everyone": m.pinged_everyone,
+            "mentions": [self.users[u].payload() for u in m.pinged_users if u in self.users],
+            "mention_roles": list(m.pinged_roles),
             "attachments": [self.attachment_payload(m, a) for a in m.attachments],
             "embeds": m.embeds,
             "pinned": False,
@@ -670,6 +703,10 @@ class DiscordDouble:
             "edits": m.edits,
             "serial": m.serial,
             "nonce": m.nonce,
+            "mention_rules": list(m.mention_rules),
+            "pinged_users": list(m.pinged_users),
+            "pinged_roles": list(m.pinged_roles),
+            "pinged_everyone": m.pinged_everyone,
         }
 
     # -- messages ---------------------------------------------------------------------------------
@@ -783,6 +820,9 @@ class DiscordDouble:
             serial=next(self._serial),
             nonce=None if payload.get("nonce") is None else str(payload["nonce"]),
         )
+        if content:
+            m.mention_rules.append(payload.get("allowed_mentions"))
+            m.pinged_users, m.pinged_roles, m.pinged_everyone = pings(content, payload.get("allowed_mentions"))
         self.messages[m.id] = m
         channel.messages.append(m)
         if nonce_key is not None:
@@ -802,6 +842,8 @@ class DiscordDouble:
         m.attachments = m.attachments + new
         if "content" in payload:
             m.content = payload["content"] or ""
+            if m.content:  # an edit notifies nobody, but what it may mention is still its to say
+                m.mention_rules.append(payload.get("allowed_mentions"))
         if "embeds" in payload:
             m.embeds = self._resolve_embeds(payload["embeds"] or [], m.attachments, m.channel_id)
         if "components" in payload:
@@ -1765,6 +1807,8 @@ class DiscordDouble:
             u = self.add_user(body["name"])
         if "dms_closed" in body:
             u.dms_closed = bool(body["dms_closed"])
+        if "display" in body:
+            u.display = body["display"]
         return json_response({"id": u.id, "username": u.username, "dms_closed": u.dms_closed})
 
     async def _t_invoke(self, request: web.Request) -> web.Response:
