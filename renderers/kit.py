@@ -497,3 +497,61 @@ def legend(
         draw.rounded_rectangle((x, y, x + size, y + size), radius=3, fill=colour, outline=INK)
         text(draw, (x + size + 5, y + size / 2), label, size, INK, anchor="lm")
         x += size + 14 + text_width(label, size)
+
+
+# --- option codes placed apart ----------------------------------------------------------------
+
+
+def boxes_overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+class Badges:
+    """Option codes (``option_mark``) placed so that none covers another, nor, when it can,
+    anything in ``keep_clear`` (a tile's number, say): each code tries its own place first,
+    then nearby ones, above, below and aside."""
+
+    def __init__(self, draw: ImageDraw.ImageDraw, size: int, keep_clear: Sequence[Box] = ()) -> None:
+        self.draw, self.size, self.clear = draw, size, list(keep_clear)
+        self.placed: list[Box] = []
+
+    def put(self, xy: tuple[float, float], code: str) -> Box:
+        """Marks ``code`` centred at ``xy`` or as near as it is free; returns its badge's box."""
+        w = text_width(code, self.size, True) + self.size * 0.7 + 2
+        h = self.size * 1.35 + 2
+        tries = [(0, 0), (0, -h), (0, h), (-w * 0.8, 0), (w * 0.8, 0), (-w * 0.7, -h), (w * 0.7, -h)]
+        tries += [(-w * 0.7, h), (w * 0.7, h), (0, -2 * h), (0, 2 * h), (-1.6 * w, 0), (1.6 * w, 0)]
+        boxes = [(xy[0] + dx - w / 2, xy[1] + dy - h / 2, xy[0] + dx + w / 2, xy[1] + dy + h / 2) for dx, dy in tries]
+        free = [b for b in boxes if not any(boxes_overlap(b, p) for p in self.placed)]
+        clear = [b for b in free if not any(boxes_overlap(b, c) for c in self.clear)]
+        best = (clear or free or boxes)[0]
+        self.placed.append(best)
+        return option_mark(self.draw, ((best[0] + best[2]) / 2, (best[1] + best[3]) / 2), code, self.size)
+
+
+#: marks a French text sets off with a space, which a line must not start with (nor end on «)
+_HIGH_MARKS = (";", ":", "?", "!", "»")
+
+
+def wrap_words(content: str, width: float, size: int = 16, bold: bool = False) -> list[str]:
+    """``content`` broken into lines of at most ``width`` pixels, like ``wrap``, but never
+    before a high punctuation mark French sets off with a space ("décidé ; on attend") nor
+    after an opening «: the mark stays with its word."""
+    lines: list[str] = []
+    for paragraph in content.split("\n"):
+        pieces: list[str] = []
+        for word in paragraph.split():
+            if pieces and (word in _HIGH_MARKS or pieces[-1] == "«"):
+                pieces[-1] += " " + word
+            else:
+                pieces.append(word)
+        line = ""
+        for piece in pieces:
+            trial = f"{line} {piece}".strip()
+            if line and text_width(trial, size, bold) > width:
+                lines.append(line)
+                line = piece
+            else:
+                line = trial
+        lines.append(line)
+    return lines

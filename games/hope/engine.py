@@ -83,10 +83,17 @@ def cards_code(k: int) -> str:
     return chr(65 + k)
 
 
+SETUP_PHASES = ("monolith", "character", "ship")
+
+
 def note_changes(before: State, after: State) -> None:
     """What a move changed on the table, for the picture to mark: tiles whose pioneers,
     stability or presence changed, ships that moved, Mission track cells that filled or
-    emptied. A move that changes none of them keeps the last change marked."""
+    emptied. A move that changes none of them keeps the last change marked. Set-up moves mark
+    nothing: before anyone has played there is no last move to show."""
+    if before["phase"] in SETUP_PHASES:
+        after["changed"] = {"tiles": [], "ships": [], "track": []}
+        return
     tiles = [
         pos
         for pos in range(len(after["occ"]))
@@ -453,6 +460,8 @@ class HopeEngine(Engine):
             self._start_turn(state, 0)
 
     def _start_turn(self, state: State, seat: int) -> None:
+        # kept for the picture once the game is over, when there is no turn left to count from
+        state["turn_no"] = state.get("rounds", 0) * state["players"] + seat + 1
         state["turn"] = {
             "seat": seat,
             "moves": 1,

@@ -90,7 +90,9 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         "bug_pay": bug_pay,
         "seats": players,
         "roles_known": roles_known,
-        "turn": None if turn is None else {"seat": turn["seat"], "moves": turn["moves"], "moved": turn["moved"]},
+        # the public turn counter the picture and the caption print; whose turn it is, separately
+        "turn": turn_number(state),
+        "current": None if turn is None else {"seat": turn["seat"], "moves": turn["moves"], "moved": turn["moved"]},
         "ending": state["ending"],
         # what the last move changed (tiles, ships by seat, Mission track cells), for the picture
         "changed": state.get("changed") or {"tiles": [], "ships": [], "track": []},
@@ -99,6 +101,15 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         out["hand"] = sorted(state["hands"][seat])
         out["role"] = None if not state["roles"] else state["roles"][seat]
     return out
+
+
+def turn_number(state: State) -> int:
+    """The player turn in progress, 1-based: every player's turn counts (set-up counts as the
+    first; once the game is over, the last turn played)."""
+    turn = state["turn"]
+    if turn is not None:
+        return state.get("rounds", 0) * state["players"] + turn["seat"] + 1
+    return state.get("turn_no", 1)
 
 
 def determinize(state: State, seat: int | None, rng: random.Random) -> State:

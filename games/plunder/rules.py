@@ -112,6 +112,7 @@ def start_mission(state: State, start: int) -> None:
     state["ships"] = [[] for _ in PORTALS]
     state["next"] = start
     state["explorer"] = state["pass"]
+    next_turn(state)
     state["waiting"] = []
     state["answers"] = []
     to(state, "explore")
@@ -337,6 +338,12 @@ def sealed_answer(state: State, seat: int) -> bool | None:
     return next((yes for s, yes in state.get("answers", []) if s == seat), None)
 
 
+def next_turn(state: State) -> None:
+    """Counts a player's turn (an exploration, a collecting turn): the turn number the picture
+    and the caption show. Games saved before the count start it where they are."""
+    state["turns"] = state.get("turns", 0) + 1
+
+
 def continue_flight(state: State) -> None:
     """The next player still flying explores the next portal; with nobody flying, collect."""
     if not state["flying"]:
@@ -344,6 +351,7 @@ def continue_flight(state: State) -> None:
         begin_collecting(state)
         return
     state["explorer"] = next_flying(state, state["explorer"])
+    next_turn(state)
     to(state, "explore")
 
 
@@ -374,6 +382,7 @@ def next_collector(state: State) -> None:
             return
         seat, index = collect["order"][collect["turn"]]
         if can_act_collecting(state, seat):
+            next_turn(state)
             collect["left"] = PORTALS[index]
             to(state, "collect")
             return

@@ -59,6 +59,8 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
     out: dict[str, Any] = {
         **header,
         "phase": rules.phase(state),
+        # the public turn counter (every exploration and collecting turn), 1-based
+        "turn": max(1, state.get("turns", 1)),
         "mission": state["mission"],
         "starting_pass": state["pass"],
         "explorer": state["explorer"] if rules.phase(state) == "explore" else None,

@@ -298,3 +298,7 @@ hope-picture-hand = { $n ->
 }
 hope-picture-hand-later = Hand: wird zu Spielbeginn ausgeteilt
 hope-picture-no-cards = Noch keine Technologiekarten auf der Hand.
+hope-picture-turn = Zug { $n }
+hope-picture-setup = Aufbau
+hope-picture-tally = = Leiste { $track } + Cockpit { $cockpit } · Medaillen { $medals } · Karten { $cards }
+hope-picture-over = Partie vorbei

@@ -296,3 +296,7 @@ hope-picture-hand = { $n ->
 }
 hope-picture-hand-later = Hand: dealt once the game starts
 hope-picture-no-cards = No Technology cards in hand yet.
+hope-picture-turn = Turn { $n }
+hope-picture-setup = Set-up
+hope-picture-tally = = track { $track } + cockpit { $cockpit } · medals { $medals } · cards { $cards }
+hope-picture-over = Game over

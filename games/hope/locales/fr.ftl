@@ -298,3 +298,7 @@ hope-picture-hand = { $n ->
 }
 hope-picture-hand-later = Main : distribuée au début de la partie
 hope-picture-no-cards = Pas encore de carte Technologie en main.
+hope-picture-turn = Tour { $n }
+hope-picture-setup = Mise en place
+hope-picture-tally = = piste { $track } + cockpit { $cockpit } · médailles { $medals } · cartes { $cards }
+hope-picture-over = Partie terminée

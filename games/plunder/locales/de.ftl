@@ -172,3 +172,5 @@ plunder-picture-their-hand = Hand von { $name }, verdeckt ({ $n ->
 })
 plunder-picture-their-planet = Heimatplanet von { $name }
 plunder-picture-portals = Die Portale
+plunder-picture-turn = Zug { $n }
+plunder-picture-over = Partie vorbei

@@ -168,3 +168,5 @@ plunder-picture-their-hand = { $name }'s hand, face down ({ $n ->
 })
 plunder-picture-their-planet = { $name }'s home planet
 plunder-picture-portals = The portals
+plunder-picture-turn = Turn { $n }
+plunder-picture-over = Game over

@@ -171,3 +171,5 @@ plunder-picture-their-hand = Main de { $name }, face cachée ({ $n ->
 })
 plunder-picture-their-planet = Planète natale de { $name }
 plunder-picture-portals = Les portails
+plunder-picture-turn = Tour { $n }
+plunder-picture-over = Partie terminée
