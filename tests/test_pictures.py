@@ -17,27 +17,6 @@ from renderers import kit, measure
 GAMES = registry.all()
 
 
-#: where each game's pictures are redrawn for the box, if on another branch: the parametrizations
-#: listed below fail until that work lands here (strictly, so the merge that fixes one says to
-#: drop its mark)
-ELSEWHERE = {"hope": "picB", "plunder": "picB"}
-
-
-def _params(failing: set[str], locales: bool = True) -> list:
-    """Every game (and language) as a parameter; those in ``failing`` ("game" or "game-locale")
-    expected to fail."""
-    out = []
-    for engine in GAMES:
-        for locale in LOCALES if locales else [None]:
-            key = engine.id if locale is None else f"{engine.id}-{locale}"
-            marks = []
-            if engine.id in failing or key in failing:
-                marks = [pytest.mark.xfail(strict=True, reason=f"redrawn on branch {ELSEWHERE[engine.id]}")]
-            values = (engine,) if locale is None else (engine, locale)
-            out.append(pytest.param(*values, id=key, marks=marks))
-    return out
-
-
 def _every_picture(engine, locale: str):
     """Each picture of the start, middle and near the end of a random game, for the fewest and
     the most players (the longest names), with where it comes from."""
@@ -49,7 +28,8 @@ def _every_picture(engine, locale: str):
                 yield f"{locale} {players}p {options} at {stage:.0%}, {drawn.kind} {size}", drawn
 
 
-@pytest.mark.parametrize(("engine", "locale"), _params({"hope", "plunder"}))
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
 def test_every_text_is_readable_in_the_box_the_bot_posts_it_in(engine, locale):
     """Fitted into the attachment box (550 x 350), every text is at least 7 px and every headline
     at least 12 px, in every language: German runs long, and a picture must still fit it."""
@@ -64,7 +44,8 @@ def test_every_text_is_readable_in_the_box_the_bot_posts_it_in(engine, locale):
     assert not small, "\n".join(small[:10])
 
 
-@pytest.mark.parametrize(("engine", "locale"), _params({"plunder"}))
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
 def test_nothing_is_cut_to_fit(engine, locale):
     """No text is cut to fit its space (``kit.fit_text`` notes each cut) and no headline ends in an
     ellipsis: a cut name or a cut question hides what the picture is for."""
@@ -75,7 +56,7 @@ def test_nothing_is_cut_to_fit(engine, locale):
     assert not cut, "\n".join(cut[:10])
 
 
-@pytest.mark.parametrize("engine", _params({"hope"}, locales=False))
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
 def test_option_marks_never_overlap(engine):
     players, options = measure.tables(engine)[-1]
     names = measure.LONG_NAMES[:players]
@@ -88,7 +69,7 @@ def test_option_marks_never_overlap(engine):
     assert not overlaps, "\n".join(overlaps[:10])
 
 
-@pytest.mark.parametrize("engine", _params({"hope"}, locales=False))
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
 def test_the_last_change_is_marked_once_a_move_is_made_and_never_on_set_up(engine):
     """The set-up board marks nothing as changed (nobody has played); a board after moves marks
     what the last one changed, in the middle and near the end of a game."""
