@@ -313,11 +313,10 @@ def _contact_sheet(path: str, seed: int, steps: int) -> int:
     from PIL import Image, ImageDraw
 
     from games import registry
-    from games.playout import choose_random
     from renderers import kit, measure
 
     box = kit.ATTACHMENT
-    tiles: list[tuple[str, Image.Image]] = []
+    tiles: list[tuple[str, measure.Drawn | None]] = []
     for engine in registry.all():
         players = _default_players(engine)
         names = measure.LONG_NAMES[:players]
