@@ -60,6 +60,20 @@ def _cost(engine, players: int, options: dict, names: list[str]) -> tuple[float,
     return worst * 1000, size, count
 
 
+def _detail_cost(engine, players: int, options: dict, names: list[str]) -> tuple[float, int] | None:
+    """The most CPU a full board took (ms, render + PNG) and its largest PNG, or None without one."""
+    states = measure.stages(engine, players, seed=7, options=options)
+    worst, size = 0.0, 0
+    for state in states:
+        start = time.process_time()
+        full = measure.draw_detail(engine.id, engine.view(state, None), names)
+        if full is None:
+            continue
+        png = kit.to_png(full.image)
+        worst, size = max(worst, time.process_time() - start), max(size, len(png))
+    return (worst * 1000, size) if size else None
+
+
 def _before(game: str, key: str, unit: str) -> str:
     value = BEFORE.get(game, {}).get(key)
     return "before: none" if value is None else f"before {value:g} {unit}"
@@ -88,4 +102,10 @@ def run() -> list[Figure]:
             Figure(f"{g}: render+PNG CPU/picture", cpu, "ms", 40.0, f"{_before(g, 'cpu', 'ms')}; {note}"),
             Figure(f"{g}: largest PNG", size / 1024, "KB", 400.0, f"{_before(g, 'png', 'KB')}; {note}"),
         ]
+        full = _detail_cost(engine, players, options, names)
+        if full is not None:
+            figures += [
+                Figure(f"{g}: full board render+PNG CPU", full[0], "ms", 40.0, "drawn on demand; before: none"),
+                Figure(f"{g}: largest full board PNG", full[1] / 1024, "KB", 400.0, "before: none"),
+            ]
     return figures
