@@ -105,8 +105,9 @@ class DiscordTransport:
         if message.nonce:
             kwargs["nonce"] = message.nonce[:25]
         if message.picture:
+            # a plain attachment: Discord shows it inline in a 550 x 350 box, where an embed's
+            # image gets 400 x 300 (the pictures are drawn for the larger box)
             kwargs["file"] = discord.File(io.BytesIO(message.picture), filename=message.filename)
-            kwargs["embed"] = discord.Embed(colour=0x1E2440).set_image(url=f"attachment://{message.filename}")
         view = decision_view(message.controls, board=board)
         if view is not None:
             kwargs["view"] = view
@@ -137,7 +138,7 @@ class DiscordTransport:
         file = kwargs.pop("file", None)
         kwargs["attachments"] = [file] if file else []
         kwargs.setdefault("view", None)
-        kwargs.setdefault("embed", None)
+        kwargs["embed"] = None  # a board posted with an embed by an earlier version loses it
         await channel.get_partial_message(int(message_id)).edit(**kwargs)
 
     async def retire_controls(self, thread_id: str, message_id: str) -> None:

@@ -572,13 +572,16 @@ async def show_private(interaction: discord.Interaction, table: int | None) -> N
 
 
 async def show_board(interaction: discord.Interaction, table: int | None) -> None:
+    """``/orrery board`` and the board's "Full board" button: privately, the full board (drawn
+    for reading once opened; the inline board when the game has none) and whose turn it is."""
     await ack(interaction)
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         game, picture, caption = await service_of(interaction).board(game_id)
-        png = await rendered(interaction, picture, locale_of(interaction))
-        caption = word(caption, locale_of(interaction), game.names)  # whose turn it is, pinging no one
+        locale = locale_of(interaction)
+        png = await rendered(interaction, picture | {"kind": "detail"}, locale)
+        caption = word(caption, locale, game.names)  # whose turn it is, pinging no one
         await answer(interaction, caption, file=picture_file(png, "board.png"))
 
     await guarded(interaction, work)
@@ -807,6 +810,7 @@ for _name, _handler in {
     "standing_order": standing_order,
     "offer_choices": offer_choices,
     "show_private": show_private,
+    "show_full_board": show_board,
     "join": join,
     "start": start,
     "rematch": rematch,

@@ -124,3 +124,34 @@ async def test_a_deleted_thread_and_a_channel_without_threads_are_told_apart_fro
     with pytest.raises(Undeliverable) as refused:
         await transport.create_thread(inside, "Example Duel #1")
     assert not isinstance(refused.value, ThreadGone)
+
+
+async def test_pictures_go_as_plain_attachments_and_an_edit_drops_an_older_boards_embed(world, store) -> None:  # noqa: F811
+    """Discord shows an attached picture in a 550 x 350 box and an embed's image in 400 x 300:
+    boards, their edits and DMs carry the picture as a plain attachment, and editing a board an
+    earlier version posted with its picture in an embed leaves no embed behind."""
+    import io
+
+    import discord
+    from PIL import Image
+
+    from renderers import kit
+
+    double, api, bot = world
+    transport = DiscordTransport(bot, store)
+    lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
+    thread = await lobby.create_thread(name="table")
+    png = kit.to_png(Image.new("RGB", (1100, 700), kit.BACKGROUND))
+    sent = await transport.send_to_thread(str(thread.id), Outgoing("board, move 1", png, "board.png"))
+    await transport.send_dm(double.user("bob").id, Outgoing("your turn", png, "private.png"))
+    legacy = await thread.send(
+        "board, move 2",
+        file=discord.File(io.BytesIO(png), filename="board.png"),
+        embed=discord.Embed().set_image(url="attachment://board.png"),
+    )
+    await transport.edit_in_thread(str(thread.id), str(legacy.id), Outgoing("board, move 3", png, "board.png"))
+    shown = {m["id"]: m for m in await api.messages("alice", channel_id=str(thread.id))}
+    dms = await api.dms("bob")
+    for message in (shown[sent], shown[str(legacy.id)], *dms):
+        assert [a["filename"] for a in message["attachments"]] in (["board.png"], ["private.png"])
+        assert message["embeds"] == [], message["embeds"]

@@ -134,6 +134,7 @@ bot-rules-section =
     Weitere Kapitel: { $topics }
 bot-button-decide = Wählen…
 bot-button-hand = Meine Hand
+bot-button-full-board = Ganzer Spielplan
 bot-button-join = Beitreten
 bot-button-start = Starten
 bot-button-rematch = Revanche

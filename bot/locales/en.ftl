@@ -134,6 +134,7 @@ bot-rules-section =
     Other topics: { $topics }
 bot-button-decide = Choose…
 bot-button-hand = My hand
+bot-button-full-board = Full board
 bot-button-join = Join
 bot-button-start = Start
 bot-button-rematch = Rematch

@@ -134,6 +134,7 @@ bot-rules-section =
     Autres rubriques : { $topics }
 bot-button-decide = Choisir…
 bot-button-hand = Ma main
+bot-button-full-board = Plateau complet
 bot-button-join = Rejoindre
 bot-button-start = Lancer
 bot-button-rematch = Revanche
