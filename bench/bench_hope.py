@@ -42,11 +42,11 @@ def greedy_option(state: dict, d: Decision, rng: random.Random) -> str:
     ids = [o.id for o in d.options]
     seat = d.seat
     role = (state["roles"] or ["hope"] * state["players"])[seat]
-    aw = state.get("await")
+    aw = rules.waiting(state)
     k = None if aw is None else aw["kind"]
-    if state["phase"] != "play":
+    if rules.phase(state) != "play":
         return rng.choice(ids)
-    if k == "bug":
+    if k in ("bug", "chip"):
         from games.hope.data import BUGS
 
         bug = BUGS[aw["card"]]
@@ -195,15 +195,15 @@ def run() -> list[Figure]:
     figures.append(Figure("random playout, 4 players (median)", ms(median(t)), "ms", 200.0))
     state = _mid_game_state()
     # a navigation decision: choose a lever, then list its destinations
-    while state["await"] is not None or not any(o.id.startswith("nav-") for o in GAME.pending(state)[0].options):
+    while rules.waiting(state) is not None or not any(o.id.startswith("nav-") for o in GAME.pending(state)[0].options):
         d = GAME.pending(state)[0]
         state = GAME.apply(state, d.seat, d.default)
     turn_start = state
     t = timings(lambda: GAME.pending(turn_start), repeat=200)
     figures.append(Figure("legal options of a turn's main menu (levers)", ms(median(t)), "ms", 2.0))
     nav = next(o.id for o in GAME.pending(state)[0].options if o.id.startswith("nav-"))
-    nav_state = GAME.apply(state, state["turn"]["seat"], nav)
-    assert nav_state["await"]["kind"] == "dest"
+    nav_state = GAME.apply(state, rules.turn(state)["seat"], nav)
+    assert rules.waiting(nav_state)["kind"] == "dest"
     t = timings(lambda: GAME.pending(nav_state), repeat=200)
     figures.append(Figure("legal options of a navigation decision", ms(median(t)), "ms", 2.0))
     view = GAME.view(state, None)

@@ -6,11 +6,12 @@ import random
 
 import pytest
 
-from games.hope import GAME
+from games.hope import GAME, rules
 from games.hope import picture as hope
 from games.hope.data import character_name, character_power
 from games.i18n import LOCALES, localize, msg
 from games.playout import choose_random
+from games.steps import top
 from renderers import kit, measure
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -28,7 +29,7 @@ def _until(seed: int, players: int, want):
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_current_player_frame_is_white_not_the_yellow_seats_colour(locale):
-    state = _until(1, 4, lambda s: s["phase"] == "play" and s["turn"]["seat"] == 3)
+    state = _until(1, 4, lambda s: rules.phase(s) == "play" and rules.turn(s)["seat"] == 3)
     image = hope.board(GAME.view(state, None), NAMES, locale=locale)
     w = (hope.WIDTH - 34) / 2
     x0, y0 = 12 + w + 10, hope.TOP_H + hope.COCKPIT_H + 10  # seat 3's cockpit, second row right
@@ -49,7 +50,7 @@ def test_the_own_picture_explains_itself_before_cards_are_dealt(locale):
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_move_step_shows_the_universe_with_the_destinations_coded(locale):
-    state = _until(5, 3, lambda s: s["phase"] == "play" and s["await"] and s["await"]["kind"] == "dest")
+    state = _until(5, 3, lambda s: rules.phase(s) == "play" and top(s)["kind"] == "dest")
     decision = GAME.pending(state)[0]
     with kit.recording() as rec:
         image = hope.private(GAME.view(state, decision.seat), NAMES[:3], decision.options, locale)
@@ -62,7 +63,7 @@ def test_a_move_step_shows_the_universe_with_the_destinations_coded(locale):
 def test_the_pictures_word_the_table_in_the_readers_language(locale):
     """The board's status, its log lines and the private picture's character power are worded
     from the catalogue in the reader's language, with the players' names."""
-    state = _until(3, 3, lambda s: s["phase"] == "play" and len(s["log"]) > 12)
+    state = _until(3, 3, lambda s: rules.phase(s) == "play" and len(s["log"]) > 12)
     view = GAME.view(state, 0)
     with kit.recording() as rec:
         hope.board(GAME.view(state, None), NAMES[:3], locale=locale)

@@ -18,7 +18,7 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
     """What ``seat`` (None: the public) sees: the whole table, its own hand and role only, after
     the common ``header`` (``Engine.view_header``)."""
     n = state["players"]
-    over = state["phase"] == "over"
+    over = rules.phase(state) == "over"
     tiles = []
     for pos in range(len(POS)):
         tid = state["tile_at"][pos]
@@ -33,9 +33,9 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
                 "border": rules.is_border(state, pos),
             }
         )
-    aw = state["await"]
+    aw = rules.waiting(state)
     bug_pay = None
-    if aw is not None and aw["kind"] == "bug":
+    if aw is not None and aw["kind"] in ("bug", "chip"):
         bug_pay = {k: aw[k] for k in ("card", "price", "paid", "order", "idx", "out", "medals", "cards")}
     roles_known: dict[str, str] = {str(s): "hope" for s in state["known_hope"]}
     if state["revealed"] is not None:
@@ -64,11 +64,11 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
                 "universe": rules.universe_pioneers(state, s),
             }
         )
-    turn = state["turn"]
+    turn = rules.turn(state)
     out: dict[str, Any] = {
         **header,
         "options": state["options"],
-        "phase": state["phase"],
+        "phase": rules.phase(state),
         "tiles": tiles,
         "ships": state["ships"],
         "monolith": state["monolith"],
@@ -126,7 +126,8 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
         k = len(st)
         st[:] = tokens[:k]
         tokens = tokens[k:]
-    if new["roles"] and new["phase"] != "over" and new["revealed"] is None:
+    over = rules.phase(new) == "over"
+    if new["roles"] and not over and new["revealed"] is None:
         fixed = set(new["known_hope"])
         if seat is not None:
             fixed.add(seat)
@@ -150,7 +151,7 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
             elif isinstance(text, str) and text.startswith("Your secret role"):
                 side = "the N.O.P.E. traitor" if role == "nope" else "loyal to H.O.P.E."
                 entry["text"] = f"Your secret role: you are {side}."
-    elif new["roles"] and new["phase"] != "over" and new["revealed"] is not None:
+    elif new["roles"] and not over and new["revealed"] is not None:
         pass  # the traitor is known, so every role is known
     new["rng"] = rng.getrandbits(64)
     return new
@@ -159,11 +160,11 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
 def check_invariants(state: State) -> None:
     """Pioneers, cards, bug cards and bonus tokens are conserved; nothing sits where it cannot."""
     n = state["players"]
+    aw = rules.waiting(state)
     for s in range(n):
         p = state["seats"][s]
         total = p["supply"] + rules.universe_pioneers(state, s) + rules.track_pioneers(state, s)
         total += rules.cockpit_pioneers(state, s) + p["lost"]
-        aw = state["await"]
         if aw is not None and aw["kind"] == "order":  # a stabilized tile's pioneers, on their way
             total += aw["pioneers"].count(s)
         assert total == PIONEERS, f"seat {s} has {total} pioneers, not {PIONEERS}"
@@ -174,21 +175,21 @@ def check_invariants(state: State) -> None:
         cards.extend(pile)
     for hand in state["hands"]:
         cards.extend(hand)
-    aw = state["await"]
-    if aw is not None and aw["kind"] == "bug":
+    bug = aw is not None and aw["kind"] in ("bug", "chip")
+    if bug:
         cards.extend(c for _, c in aw["cards"])
     assert sorted(cards) == list(range(len(CARDS))), "technology cards are not conserved"
     bugs = list(state["bugdeck"]) + list(state["bug_out"])
     if state["bug_active"] is not None:
         bugs.append(state["bug_active"])
-    if aw is not None and aw["kind"] == "bug":
+    if bug:
         bugs.append(aw["card"])
     assert sorted(bugs) == list(range(len(BUGS))), "bug cards are not conserved"
     tokens = sum(len(st) for st in state["stacks"]) + sum(1 for t in state["token_on"] if t is not None)
     tokens += sum(len(p["tokens"]) for p in state["seats"]) + len(state["tokens_used"])
     assert tokens == 16, f"{tokens} bonus tokens instead of 16"  # only stable tiles hold one, and they stay
     for s, space in enumerate(state["ships"]):
-        if space >= 0 and state["phase"] != "over":
+        if space >= 0 and rules.phase(state) != "over":
             assert not state["gone"][space // 3], f"seat {s}'s ship is on a vanished tile"
     for pos in range(len(POS)):
         if state["gone"][pos] or state["stable"][pos]:
