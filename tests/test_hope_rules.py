@@ -23,6 +23,7 @@ from games.hope.data import (
 )
 from games.hope.geometry import POS, ring
 from games.i18n import Seat, localize, msg
+from games.steps import top
 
 # --- helpers ------------------------------------------------------------------------------------
 
@@ -127,7 +128,7 @@ def test_monolith_tie_is_decided_by_the_first_player():
         state = GAME.new(2, {}, seed=seed)
         if rules.phase(state) == "monolith":
             choices = ids(state)
-            assert len(choices) >= 2 and GAME.pending(state)[0].seat == 0
+            assert len(choices) >= 2 and GAME.pending(state)[0].seat == 0 and top(state)["kind"] == "monolith"
             state = play(state, choices[-1])
             assert state["monolith"] == int(choices[-1][2:])
             return
@@ -650,7 +651,7 @@ def test_right_accusation_strips_the_traitor_and_replaces_pioneers():
     p0, p1 = state["seats"][0], state["seats"][1]
     assert state["revealed"] == 1 and p1["lvl"] == 0 and p1["medals"] == 1 and p1["nomedal"]
     assert p0["medals"] == 2 and p0["accused"]
-    assert all(i.startswith("rp-") or i == "skip" for i in ids(state))
+    assert top(state)["kind"] == "replace" and all(i.startswith("rp-") or i == "skip" for i in ids(state))
     state = play(state, None, None)
     assert rules.universe_pioneers(state, 1) == 0 and rules.universe_pioneers(state, 0) == 2
     rules.gain_medals(state, 1, 3)
@@ -696,7 +697,9 @@ def test_voluntary_reveal_and_the_traitor_power():
     state["occ"][space // 3][space % 3][0] = 2
     state["seats"][2]["supply"] -= 1
     rules.turn(state)["entered"] = [space // 3]
-    state = play(state, "coax", f"cx-{space // 3}-2")
+    state = play(state, "coax")
+    assert top(state)["kind"] == "coax"
+    state = play(state, f"cx-{space // 3}-2")
     assert rules.universe_pioneers(state, 2) == 0 and state["seats"][0]["medals"] == 2
     assert "coax" not in ids(state)  # once per tile entered
 
@@ -949,7 +952,7 @@ def test_the_stabilizing_player_chooses_whose_pioneers_fit_on_a_full_track():
     set_hand(state, 0, ["joker"])
     state = play(state, "place", f"at-{space}", None)
     shares = ids(state)
-    assert shares and all(o.startswith("so-") for o in shares)
+    assert top(state)["kind"] == "order" and shares and all(o.startswith("so-") for o in shares)
     prompt = GAME.pending(state)[0].prompt
     assert GAME.pending(state)[0].seat == 0 and prompt.key == "hope-prompt-track-order" and prompt.params["room"] == 2
     supply = [p["supply"] for p in state["seats"]]
