@@ -17,22 +17,8 @@ ROLE_KEY = role_message("hope").key
 def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:
     """What ``seat`` (None: the public) sees: the whole table, its own hand and role only, after
     the common ``header`` (``Engine.view_header``)."""
-    n = state["players"]
     over = rules.phase(state) == "over"
-    tiles = []
-    for pos in range(len(POS)):
-        tid = state["tile_at"][pos]
-        tiles.append(
-            {
-                "pos": pos,
-                "tech": None if tid < 0 else TILES[tid]["tech"],
-                "occ": state["occ"][pos],
-                "gone": state["gone"][pos],
-                "stable": state["stable"][pos],
-                "token": state["token_on"][pos],
-                "border": rules.is_border(state, pos),
-            }
-        )
+    tiles = _tiles(state)
     aw = rules.waiting(state)
     bug_pay = None
     if aw is not None and aw["kind"] in ("bug", "chip"):
@@ -42,28 +28,7 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         roles_known[str(state["revealed"])] = "nope"
     if over and state["roles"]:
         roles_known = {str(s): r for s, r in enumerate(state["roles"])}
-    players = []
-    for s in range(n):
-        p = state["seats"][s]
-        players.append(
-            {
-                "char": p["char"],
-                "levers": p["levers"],
-                "upgrades": p["upgrades"],
-                "lvl": p["lvl"],
-                "hand_limit": rules.hand_limit(state, s) if p["char"] else 0,
-                "medals": p["medals"],
-                "tokens": sorted(p["tokens"]),
-                "supply": p["supply"],
-                "lost": p["lost"],
-                "hand": len(state["hands"][s]),
-                "accused": p["accused"],
-                "locked": p["locked"],
-                "cockpit": rules.cockpit_pioneers(state, s),
-                "track": rules.track_pioneers(state, s),
-                "universe": rules.universe_pioneers(state, s),
-            }
-        )
+    players = _seats(state)
     turn = rules.turn(state)
     out: dict[str, Any] = {
         **header,
@@ -99,6 +64,53 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
         out["hand"] = sorted(state["hands"][seat])
         out["role"] = None if not state["roles"] else state["roles"][seat]
     return out
+
+
+def _tiles(state: State) -> list[dict[str, Any]]:
+    """Each position's tile as everyone sees it."""
+    tiles = []
+    for pos in range(len(POS)):
+        tid = state["tile_at"][pos]
+        tiles.append(
+            {
+                "pos": pos,
+                "tech": None if tid < 0 else TILES[tid]["tech"],
+                "occ": state["occ"][pos],
+                "gone": state["gone"][pos],
+                "stable": state["stable"][pos],
+                "token": state["token_on"][pos],
+                "border": rules.is_border(state, pos),
+            }
+        )
+    return tiles
+
+
+def _seats(state: State) -> list[dict[str, Any]]:
+    """Each seat's board, with the counts of its cards and pioneers (never the cards)."""
+    n = state["players"]
+    players = []
+    for s in range(n):
+        p = state["seats"][s]
+        players.append(
+            {
+                "char": p["char"],
+                "levers": p["levers"],
+                "upgrades": p["upgrades"],
+                "lvl": p["lvl"],
+                "hand_limit": rules.hand_limit(state, s) if p["char"] else 0,
+                "medals": p["medals"],
+                "tokens": sorted(p["tokens"]),
+                "supply": p["supply"],
+                "lost": p["lost"],
+                "hand": len(state["hands"][s]),
+                "accused": p["accused"],
+                "locked": p["locked"],
+                "cockpit": rules.cockpit_pioneers(state, s),
+                "track": rules.track_pioneers(state, s),
+                "universe": rules.universe_pioneers(state, s),
+            }
+        )
+    return players
 
 
 def determinize(state: State, seat: int | None, rng: random.Random) -> State:
