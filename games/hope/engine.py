@@ -125,3 +125,8 @@ class HopeEngine(StepEngine):
     # --- checks ------------------------------------------------------------------------------------
     def check_invariants(self, state: State) -> None:
         view.check_invariants(state)
+        steps = state["steps"]
+        assert all(step["kind"] in self.step_kinds.kinds for step in steps), "an undeclared step"
+        assert len(steps) <= 2, "a turn decides one sub-decision at a time"
+        assert len(steps) <= 1 or steps[0]["kind"] == "turn", "a sub-decision outside a turn"
+        assert (steps == []) == (state["result"] is not None), "no step while playing, or a step after the end"
