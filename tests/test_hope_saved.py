@@ -98,8 +98,11 @@ def _saved_before_the_steps(state: dict) -> dict:
     return old
 
 
+BUGS_AND_TRAITOR = {"traitor": "on", "bugs": "on"}
+
+
 @pytest.mark.parametrize(
-    ("players", "options", "seed"), [(4, {"traitor": "on", "bugs": "on"}, 13), (4, {"traitor": "on", "bugs": "on"}, 4), (2, {}, 3)]
+    ("players", "options", "seed"), [(4, BUGS_AND_TRAITOR, 13), (4, BUGS_AND_TRAITOR, 4), (2, {}, 3)]
 )
 def test_a_game_saved_before_the_steps_loads_as_the_same_game(players, options, seed):
     """Snapshots written before the steps kept where the game stood in ``phase``, ``turn``,
