@@ -38,6 +38,29 @@ def _route_value(state: dict, seat: int, route: list[int]) -> float:
     return value
 
 
+def _greedy_main(state: dict, seat: int, ids: list[str], role: str, rng: random.Random) -> str:
+    """The turn's main choice: place, spend, use a token, or take the most promising lever."""
+    for pick in ("place", "lvl", "up", "tok-extra_move", "tok-draw2", "tok-medals2", "coax"):
+        if pick in ids and not (pick == "place" and role == "nope" and rng.random() < 0.5):
+            return pick
+    best, best_v = None, -1.0
+    for oid in ids:
+        if oid.startswith("nav-"):
+            lever = oid[4:]
+            dests = rules.destinations(state, seat, lever)
+            v = max(_route_value(state, seat, r) for r in dests.values())
+            v -= 0.3 if lever == "any" else 0.0
+            if v > best_v:
+                best, best_v = oid, v
+    if best is not None and best_v > 0:
+        return best
+    if "pol" in ids and rng.random() < 0.6:
+        return "pol"
+    if best is not None:
+        return best
+    return "end" if "end" in ids else ids[0]
+
+
 def greedy_option(state: dict, d: Decision, rng: random.Random) -> str:
     ids = [o.id for o in d.options]
     seat = d.seat
@@ -55,25 +78,7 @@ def greedy_option(state: dict, d: Decision, rng: random.Random) -> str:
             return "bm"
         return "bpass"
     if k is None:
-        for pick in ("place", "lvl", "up", "tok-extra_move", "tok-draw2", "tok-medals2", "coax"):
-            if pick in ids and not (pick == "place" and role == "nope" and rng.random() < 0.5):
-                return pick
-        best, best_v = None, -1.0
-        for oid in ids:
-            if oid.startswith("nav-"):
-                lever = oid[4:]
-                dests = rules.destinations(state, seat, lever)
-                v = max(_route_value(state, seat, r) for r in dests.values())
-                v -= 0.3 if lever == "any" else 0.0
-                if v > best_v:
-                    best, best_v = oid, v
-        if best is not None and best_v > 0:
-            return best
-        if "pol" in ids and rng.random() < 0.6:
-            return "pol"
-        if best is not None:
-            return best
-        return "end" if "end" in ids else ids[0]
+        return _greedy_main(state, seat, ids, role, rng)
     if k == "dest":
         dests = rules.destinations(state, seat, aw["lever"])
         return max(ids[:-1], key=lambda oid: (_route_value(state, seat, dests[int(oid[3:])]), rng.random()))
