@@ -143,10 +143,10 @@ def _next_setup_seat(state: State, step: Step) -> bool:
 # --- the turn's main choice --------------------------------------------------------------------------
 
 
-def _teleports(state: State, seat: int) -> list[int]:
+def _teleports(state: State, turn: Step, seat: int) -> list[int]:
     """Where the Prodigy may teleport, first thing in her turn: tiles of her tile's technology."""
     p = state["seats"][seat]
-    if p["char"] != "prodigy" or rules.turn(state)["started"]:
+    if p["char"] != "prodigy" or turn["started"]:
         return []
     space = state["ships"][seat]
     pos, c = divmod(space, 3)
@@ -158,45 +158,45 @@ def _teleports(state: State, seat: int) -> list[int]:
     ]
 
 
-def _targets(state: State, seat: int) -> list[int]:
+def _targets(state: State, turn: Step, seat: int) -> list[int]:
     """Spaces of the turn's route where a pioneer may go now (and can be paid)."""
     if state["seats"][seat]["supply"] <= 0:
         return []
     hand = state["hands"][seat]
     out = []
-    for space in rules.turn(state)["window"]:
+    for space in turn["window"]:
         free = space not in out and rules.free_planet(state, space) is not None
         if free and rules.can_pay(hand, rules.tech_of(state, space // 3)):
             out.append(space)
     return out
 
 
-def _can_polarize(state: State, seat: int, navigable: list[str]) -> bool:
+def _can_polarize(state: State, turn: Step, seat: int, navigable: list[str]) -> bool:
     levers = state["seats"][seat]["levers"]
     if any(levers):
         return True
     # the exception: nothing used yet, and no lever can move the ship
-    return not rules.turn(state)["started"] and not navigable
+    return not turn["started"] and not navigable
 
 
-def _movement_options(state: State, seat: int) -> tuple[list[Option], bool]:
+def _movement_options(state: State, turn: Step, seat: int) -> tuple[list[Option], bool]:
     """The levers that can move the ship and polarizing, and whether the ship can move at all."""
     p = state["seats"][seat]
     opts = []
     navigable = [lv for i, lv in enumerate(LEVERS) if not p["levers"][i] and rules.destinations(state, seat, lv)]
     for lv in navigable:
         opts.append(Option(f"nav-{lv}", msg("hope-option-navigate", lever=lever_name(lv)), f"L{LEVERS.index(lv) + 1}"))
-    polarizable = _can_polarize(state, seat, navigable)
+    polarizable = _can_polarize(state, turn, seat, navigable)
     if polarizable:
         newc = (state["ships"][seat] % 3 + 1) % 3
         opts.append(Option("pol", msg("hope-option-polarize", dim=dimension_name(newc))))
     return opts, bool(navigable) or polarizable
 
 
-def _spending_options(state: State, seat: int) -> list[Option]:
+def _spending_options(state: State, turn: Step, seat: int) -> list[Option]:
     """An upgrade or a technology level step, once a turn, for medals."""
     p = state["seats"][seat]
-    if rules.turn(state)["spent"] or p["locked"] or p["supply"] <= 0:
+    if turn["spent"] or p["locked"] or p["supply"] <= 0:
         return []
     opts = []
     costs = CHARS[p["char"]]
@@ -220,15 +220,15 @@ def _traitor_options(state: State, seat: int) -> list[Option]:
 
 def _main_options(state: State, step: Step, seat: int) -> list[Option]:
     opts: list[Option] = []
-    if _teleports(state, seat):
+    if _teleports(state, step, seat):
         opts.append(Option("tele", msg("hope-option-teleport")))
     movable = False
     if step["moves"] > 0:
-        moving, movable = _movement_options(state, seat)
+        moving, movable = _movement_options(state, step, seat)
         opts.extend(moving)
-    if _targets(state, seat):
+    if _targets(state, step, seat):
         opts.append(Option("place", msg("hope-option-place")))
-    opts.extend(_spending_options(state, seat))
+    opts.extend(_spending_options(state, step, seat))
     for kind in sorted(set(state["seats"][seat]["tokens"])):
         opts.append(Option(f"tok-{kind}", msg("hope-option-token", token=token_name(kind))))
     opts.extend(_traitor_options(state, seat))
@@ -318,7 +318,7 @@ def _go(state: State, step: Step, seat: int, option_id: str) -> None:
 def _place_options(state: State, step: Step, seat: int) -> list[Option]:
     return [
         Option(f"at-{s}", msg("hope-option-place-at", space=space_name(state, s)), space_code(s))
-        for s in _targets(state, seat)
+        for s in _targets(state, rules.turn(state), seat)
     ]
 
 
@@ -357,7 +357,7 @@ def _pay(state: State, step: Step, seat: int, option_id: str) -> None:
 def _tele_options(state: State, step: Step, seat: int) -> list[Option]:
     return [
         Option(f"tp-{s}", msg("hope-option-teleport-to", space=space_name(state, s)), space_code(s))
-        for s in _teleports(state, seat)
+        for s in _teleports(state, rules.turn(state), seat)
     ]
 
 
