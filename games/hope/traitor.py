@@ -143,9 +143,9 @@ def reveal(state: State, seat: int) -> None:
 
 def coax_targets(state: State, seat: int) -> list[tuple[int, int]]:
     """(tile, owner) pairs the revealed traitor may remove this turn, one per tile entered."""
-    now = turn(state)
     if state["revealed"] != seat or state["seats"][seat]["medals"] < 1:
         return []
+    now = turn(state)
     out = []
     for pos in now["entered"]:
         if pos in now["coaxed"] or state["gone"][pos]:
