@@ -38,15 +38,38 @@ def _route_value(state: dict, seat: int, route: list[int]) -> float:
     return value
 
 
+def _greedy_main(state: dict, seat: int, ids: list[str], role: str, rng: random.Random) -> str:
+    """The turn's main choice: place, spend, use a token, or take the most promising lever."""
+    for pick in ("place", "lvl", "up", "tok-extra_move", "tok-draw2", "tok-medals2", "coax"):
+        if pick in ids and not (pick == "place" and role == "nope" and rng.random() < 0.5):
+            return pick
+    best, best_v = None, -1.0
+    for oid in ids:
+        if oid.startswith("nav-"):
+            lever = oid[4:]
+            dests = rules.destinations(state, seat, lever)
+            v = max(_route_value(state, seat, r) for r in dests.values())
+            v -= 0.3 if lever == "any" else 0.0
+            if v > best_v:
+                best, best_v = oid, v
+    if best is not None and best_v > 0:
+        return best
+    if "pol" in ids and rng.random() < 0.6:
+        return "pol"
+    if best is not None:
+        return best
+    return "end" if "end" in ids else ids[0]
+
+
 def greedy_option(state: dict, d: Decision, rng: random.Random) -> str:
     ids = [o.id for o in d.options]
     seat = d.seat
     role = (state["roles"] or ["hope"] * state["players"])[seat]
-    aw = state.get("await")
+    aw = rules.waiting(state)
     k = None if aw is None else aw["kind"]
-    if state["phase"] != "play":
+    if rules.phase(state) != "play":
         return rng.choice(ids)
-    if k == "bug":
+    if k in ("bug", "chip"):
         from games.hope.data import BUGS
 
         bug = BUGS[aw["card"]]
@@ -55,25 +78,7 @@ def greedy_option(state: dict, d: Decision, rng: random.Random) -> str:
             return "bm"
         return "bpass"
     if k is None:
-        for pick in ("place", "lvl", "up", "tok-extra_move", "tok-draw2", "tok-medals2", "coax"):
-            if pick in ids and not (pick == "place" and role == "nope" and rng.random() < 0.5):
-                return pick
-        best, best_v = None, -1.0
-        for oid in ids:
-            if oid.startswith("nav-"):
-                lever = oid[4:]
-                dests = rules.destinations(state, seat, lever)
-                v = max(_route_value(state, seat, r) for r in dests.values())
-                v -= 0.3 if lever == "any" else 0.0
-                if v > best_v:
-                    best, best_v = oid, v
-        if best is not None and best_v > 0:
-            return best
-        if "pol" in ids and rng.random() < 0.6:
-            return "pol"
-        if best is not None:
-            return best
-        return "end" if "end" in ids else ids[0]
+        return _greedy_main(state, seat, ids, role, rng)
     if k == "dest":
         dests = rules.destinations(state, seat, aw["lever"])
         return max(ids[:-1], key=lambda oid: (_route_value(state, seat, dests[int(oid[3:])]), rng.random()))
@@ -195,15 +200,15 @@ def run() -> list[Figure]:
     figures.append(Figure("random playout, 4 players (median)", ms(median(t)), "ms", 200.0))
     state = _mid_game_state()
     # a navigation decision: choose a lever, then list its destinations
-    while state["await"] is not None or not any(o.id.startswith("nav-") for o in GAME.pending(state)[0].options):
+    while rules.waiting(state) is not None or not any(o.id.startswith("nav-") for o in GAME.pending(state)[0].options):
         d = GAME.pending(state)[0]
         state = GAME.apply(state, d.seat, d.default)
     turn_start = state
     t = timings(lambda: GAME.pending(turn_start), repeat=200)
     figures.append(Figure("legal options of a turn's main menu (levers)", ms(median(t)), "ms", 2.0))
     nav = next(o.id for o in GAME.pending(state)[0].options if o.id.startswith("nav-"))
-    nav_state = GAME.apply(state, state["turn"]["seat"], nav)
-    assert nav_state["await"]["kind"] == "dest"
+    nav_state = GAME.apply(state, rules.turn(state)["seat"], nav)
+    assert rules.waiting(nav_state)["kind"] == "dest"
     t = timings(lambda: GAME.pending(nav_state), repeat=200)
     figures.append(Figure("legal options of a navigation decision", ms(median(t)), "ms", 2.0))
     view = GAME.view(state, None)

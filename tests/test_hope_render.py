@@ -7,11 +7,12 @@ import random
 
 import pytest
 
-from games.hope import GAME
+from games.hope import GAME, rules
 from games.hope import picture as hope
 from games.hope.data import character_name, character_power
 from games.i18n import LOCALES, localize, msg
 from games.playout import choose_random
+from games.steps import top
 from renderers import kit, measure
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
@@ -29,7 +30,7 @@ def _until(seed: int, players: int, want):
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_current_player_frame_is_white_not_the_yellow_seats_colour(locale, monkeypatch):
-    state = _until(1, 4, lambda s: s["phase"] == "play" and s["turn"]["seat"] == 3)
+    state = _until(1, 4, lambda s: rules.phase(s) == "play" and rules.turn(s)["seat"] == 3)
     frames, markers = [], []
     turn_frame, seat_marker = kit.turn_frame, kit.seat_marker
     monkeypatch.setattr(kit, "turn_frame", lambda draw, box, *a: frames.append(box) or turn_frame(draw, box, *a))
@@ -59,7 +60,7 @@ def test_the_own_picture_explains_itself_before_cards_are_dealt(locale):
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_a_move_step_shows_the_universe_with_the_destinations_coded(locale):
-    state = _until(5, 3, lambda s: s["phase"] == "play" and s["await"] and s["await"]["kind"] == "dest")
+    state = _until(5, 3, lambda s: rules.phase(s) == "play" and top(s)["kind"] == "dest")
     decision = GAME.pending(state)[0]
     with kit.recording() as rec:
         image = hope.private(GAME.view(state, decision.seat), NAMES[:3], decision.options, locale)
@@ -72,7 +73,7 @@ def test_a_move_step_shows_the_universe_with_the_destinations_coded(locale):
 def test_the_pictures_word_the_table_in_the_readers_language(locale):
     """The board's status, its log lines and the private picture's character power are worded
     from the catalogue in the reader's language, with the players' names."""
-    state = _until(3, 3, lambda s: s["phase"] == "play" and len(s["log"]) > 12)
+    state = _until(3, 3, lambda s: rules.phase(s) == "play" and len(s["log"]) > 12)
     view = GAME.view(state, 0)
     with kit.recording() as rec:
         hope.board(GAME.view(state, None), NAMES[:3], locale=locale)
@@ -145,9 +146,9 @@ def test_option_codes_never_overlap_and_every_code_is_drawn(monkeypatch):
                 drawn.clear()
                 measure.decider_picture(GAME, state, decision, names)
                 assert set(codes) <= {c for code, _ in drawn for c in _split(code, codes)}
-                assert not _overlapping(drawn), (state["phase"], state["await"])
+                assert not _overlapping(drawn), state["steps"]
                 if codes:
-                    kinds.add(state["phase"] if state["await"] is None else state["await"]["kind"])
+                    kinds.add(state["steps"][-1]["kind"])
             state = GAME.apply(state, *choose_random(GAME, state, rng))
     assert {"dest", "place", "pay", "character", "ship"} <= kinds
 
@@ -189,7 +190,7 @@ def test_set_up_marks_no_last_change_and_a_move_marks_what_it_changed(players, m
     from games.hope.geometry import centre
 
     marks = _changes_drawn(monkeypatch)
-    first = _until(3, players, lambda s: s["phase"] == "play")
+    first = _until(3, players, lambda s: rules.phase(s) == "play")
     hope.board(GAME.view(first, None), NAMES[:players])
     assert marks == []
     rng = random.Random(3)
@@ -206,10 +207,10 @@ def test_set_up_marks_no_last_change_and_a_move_marks_what_it_changed(players, m
 
 
 def test_the_turn_number_counts_every_players_turn_and_heads_the_board():
-    state = _until(2, 3, lambda s: s["phase"] == "play")
+    state = _until(2, 3, lambda s: rules.phase(s) == "play")
     assert GAME.view(state, None)["turn"] == 1
     rng = random.Random(2)
-    while not (state["phase"] == "play" and state["turn"]["seat"] == 1 and state.get("rounds") == 1):
+    while not (rules.phase(state) == "play" and rules.turn(state)["seat"] == 1 and state.get("rounds") == 1):
         state = GAME.apply(state, *choose_random(GAME, state, rng))
     view = GAME.view(state, None)
     assert view["turn"] == 5 and view["current"]["seat"] == 1  # three turns in round 1, then the second of round 2

@@ -23,6 +23,7 @@ from games.hope.data import (
 )
 from games.hope.geometry import POS, ring
 from games.i18n import Seat, localize, msg
+from games.steps import top
 
 # --- helpers ------------------------------------------------------------------------------------
 
@@ -47,13 +48,13 @@ def play(state, *choices):
 def start(players=2, options=None, seed=1, chars=None, dims=None):
     """A game past its set-up: characters and ship dimensions as given (defaults otherwise)."""
     state = GAME.new(players, options or {}, seed)
-    if state["phase"] == "monolith":
+    if rules.phase(state) == "monolith":
         state = play(state, None)
     for s in range(players):
         state = play(state, f"ch-{chars[s]}" if chars else ids(state)[0])
     for s in range(players):
         state = play(state, f"sh-{dims[s]}" if dims else ids(state)[0])
-    assert state["phase"] == "play"
+    assert rules.phase(state) == "play"
     return state
 
 
@@ -96,7 +97,7 @@ def test_setup_hands_centre_stacks_and_monolith():
     assert [len(st) for st in state["stacks"]] == BONUS_STACKS["expert"]
     assert all(CARD_SYMBOL[c] for c in state["repl"])
     assert state["disc"] == [[], [], []]
-    if state["phase"] == "monolith":
+    if rules.phase(state) == "monolith":
         state = play(state, None)
     mono = state["monolith"]
     assert ring(mono) == 3
@@ -113,7 +114,7 @@ def test_setup_hands_centre_stacks_and_monolith():
 
 def test_at_most_two_ships_start_in_one_dimension():
     state = GAME.new(4, {}, seed=2)
-    if state["phase"] == "monolith":
+    if rules.phase(state) == "monolith":
         state = play(state, None)
     state = play(state, None, None, None, None)
     state = play(state, "sh-1", "sh-1")
@@ -125,9 +126,9 @@ def test_at_most_two_ships_start_in_one_dimension():
 def test_monolith_tie_is_decided_by_the_first_player():
     for seed in range(60):
         state = GAME.new(2, {}, seed=seed)
-        if state["phase"] == "monolith":
+        if rules.phase(state) == "monolith":
             choices = ids(state)
-            assert len(choices) >= 2 and GAME.pending(state)[0].seat == 0
+            assert len(choices) >= 2 and GAME.pending(state)[0].seat == 0 and top(state)["kind"] == "monolith"
             state = play(state, choices[-1])
             assert state["monolith"] == int(choices[-1][2:])
             return
@@ -156,7 +157,7 @@ def test_navigation_uses_one_lever_along_borders_and_stops_anywhere():
     state = start(2, seed=3, chars=["brave", "earthling"])
     space = find_space(lambda s: len(GRAPH.border_links[s]) == 2 and s // 3 != 0)
     state["ships"][0] = space
-    state["turn"]["window"] = [space]
+    rules.turn(state)["window"] = [space]
     levers = [i[4:] for i in ids(state) if i.startswith("nav-")]
     assert levers
     lever = levers[0]
@@ -194,7 +195,7 @@ def test_polarize_needs_a_used_lever_and_resets_them():
     state = start(2, seed=3)
     space = find_space(lambda s: s // 3 and len(GRAPH.border_links[s]) == 2)
     state["ships"][0] = space
-    state["turn"]["window"] = [space]
+    rules.turn(state)["window"] = [space]
     assert "pol" not in ids(state)
     state["seats"][0]["levers"] = [True, False, False, False]
     state = play(state, "pol")
@@ -207,7 +208,7 @@ def test_polarize_exception_when_nothing_can_move():
     state = start(2, seed=3)
     space = find_space(lambda s: s // 3 and not GRAPH.border_links[s])
     state["ships"][0] = space
-    state["turn"]["window"] = [space]
+    rules.turn(state)["window"] = [space]
     assert not any(i.startswith("nav-") for i in ids(state))
     assert "pol" in ids(state)
 
@@ -239,9 +240,9 @@ def scene_on_tile(state, seat=0, free=True):
     if free:
         free_tile(state, space // 3)
     state["ships"][seat] = space
-    state["turn"]["window"] = [space]
-    state["turn"]["moved"] = True
-    state["turn"]["moves"] = 0
+    rules.turn(state)["window"] = [space]
+    rules.turn(state)["moved"] = True
+    rules.turn(state)["moves"] = 0
     return space
 
 
@@ -275,15 +276,15 @@ def test_pioneers_follow_the_route_order():
     for s in (a, b):
         free_tile(state, s // 3)
     state["ships"][0] = b
-    state["turn"]["window"] = [a, b]
-    state["turn"]["moved"] = True
-    state["turn"]["moves"] = 0
+    rules.turn(state)["window"] = [a, b]
+    rules.turn(state)["moved"] = True
+    rules.turn(state)["moves"] = 0
     set_hand(state, 0, ["joker", "joker", "joker"])
     state = play(state, "place")
     targets = [i for i in ids(state) if i.startswith("at-")]
     assert f"at-{b}" in targets
     state = play(state, f"at-{b}", None)
-    assert state["turn"]["window"][0] == b
+    assert rules.turn(state)["window"][0] == b
     if "place" in ids(state):
         state = play(state, "place")
         assert f"at-{a}" not in ids(state)  # no going back along the route
@@ -292,19 +293,19 @@ def test_pioneers_follow_the_route_order():
 def test_before_or_after_polarizing_not_both():
     state = start(2, seed=5)
     space = scene_on_tile(state)
-    state["turn"]["moves"] = 1
-    state["turn"]["moved"] = False
+    rules.turn(state)["moves"] = 1
+    rules.turn(state)["moved"] = False
     state["seats"][0]["levers"] = [True, False, False, False]
     set_hand(state, 0, ["joker", "joker", "joker", "joker"])
     state = play(state, "place", f"at-{space}", None)
     state = play(state, "pol")
-    assert state["turn"]["window"] == []
+    assert rules.turn(state)["window"] == []
     assert "place" not in ids(state)
-    state["turn"]["moves"] = 1  # even a later navigation opens no new route for pioneers
+    rules.turn(state)["moves"] = 1  # even a later navigation opens no new route for pioneers
     lever = next((i for i in ids(state) if i.startswith("nav-")), None)
     if lever:
         state = play(state, lever, None)
-        assert state["turn"]["window"] == []
+        assert rules.turn(state)["window"] == []
 
 
 def test_exchange_after_placing_takes_the_card_above():
@@ -324,7 +325,7 @@ def test_exchange_after_placing_takes_the_card_above():
 
 def test_refill_to_the_hand_limit_without_pioneers():
     state = start(2, seed=5, chars=["earthling", "brave"])
-    state["turn"]["moved"] = True
+    rules.turn(state)["moved"] = True
     set_hand(state, 0, ["water"])
     state = play(state, "end")
     assert len(state["hands"][0]) == CHARS["earthling"]["level"]
@@ -408,10 +409,10 @@ def test_upgrade_gives_an_extra_move_and_only_one_spend_a_turn():
     state = start(2, seed=6, chars=["brave", "earthling"])
     state["seats"][0]["medals"] = 20
     state = play(state, "up")
-    assert state["seats"][0]["upgrades"] == 1 and state["turn"]["moves"] == 2
+    assert state["seats"][0]["upgrades"] == 1 and rules.turn(state)["moves"] == 2
     assert state["seats"][0]["medals"] == 20 - CHARS["brave"]["upgrade_costs"][0]
     assert "up" not in ids(state) and "lvl" not in ids(state)
-    state["turn"]["spent"] = False
+    rules.turn(state)["spent"] = False
     state = play(state, "lvl")
     assert rules.hand_limit(state, 0) == CHARS["brave"]["level"] + 1
 
@@ -427,7 +428,7 @@ def test_bonus_tokens():
                 break
     hand = len(state["hands"][0])
     state = play(state, "tok-medals2", "tok-draw2", "tok-extra_move")
-    assert state["seats"][0]["medals"] == 2 and len(state["hands"][0]) == hand + 2 and state["turn"]["moves"] == 2
+    assert state["seats"][0]["medals"] == 2 and len(state["hands"][0]) == hand + 2 and rules.turn(state)["moves"] == 2
     ships = list(state["ships"])
     state = play(state, "tok-polarize_all", "ccw")
     for s in range(2):
@@ -529,10 +530,10 @@ def test_hope_wins_and_the_round_is_finished():
     state = play(state, "so-1")
     assert state["track"][TRACK_LEN - 1] == 1 and state["ending"] == "hope"
     state = play(state, "end", "d-0")
-    assert GAME.outcome(state) is None and state["turn"]["seat"] == 1  # the round goes on
+    assert GAME.outcome(state) is None and rules.turn(state)["seat"] == 1  # the round goes on
     state = finish_turns(state)
     out = GAME.outcome(state)
-    assert len(out.winners) == 1 and state["turn"] is None
+    assert len(out.winners) == 1 and rules.turn(state) is None
     assert out.reason.key == "hope-end-hope"  # which rule ended it
     assert localize(out.reason).startswith("The pioneers reached the end of the Mission track")
     best = max(range(3), key=lambda s: rules.hope_rank(state, s))
@@ -556,7 +557,7 @@ def test_tie_breakers_medals_then_rank_then_cards_then_later_seat():
 def test_regression_reaching_the_end_finishes_the_round_and_nobody_wins_without_traitor():
     state = start(2, seed=8)
     state["marker"] = TRACK_LEN - 2
-    state["turn"]["moved"] = True
+    rules.turn(state)["moved"] = True
     state = play(state, "end")
     assert state["ending"] == "nope" and GAME.outcome(state) is None
     state = finish_turns(state)
@@ -577,7 +578,7 @@ def test_earth_vanishing_ends_at_once_and_the_traitor_wins():
                 state["ships"][s] = sp % 3
     state["monolith"] = 0
     state["marker"] = min(TRACK_SYMBOLS) - 1
-    state["turn"]["moved"] = True
+    rules.turn(state)["moved"] = True
     state = play(state, "end")
     assert GAME.outcome(state).winners == (t,)
     reason = GAME.outcome(state).reason
@@ -650,7 +651,7 @@ def test_right_accusation_strips_the_traitor_and_replaces_pioneers():
     p0, p1 = state["seats"][0], state["seats"][1]
     assert state["revealed"] == 1 and p1["lvl"] == 0 and p1["medals"] == 1 and p1["nomedal"]
     assert p0["medals"] == 2 and p0["accused"]
-    assert all(i.startswith("rp-") or i == "skip" for i in ids(state))
+    assert top(state)["kind"] == "replace" and all(i.startswith("rp-") or i == "skip" for i in ids(state))
     state = play(state, None, None)
     assert rules.universe_pioneers(state, 1) == 0 and rules.universe_pioneers(state, 0) == 2
     rules.gain_medals(state, 1, 3)
@@ -679,7 +680,7 @@ def test_wrong_accusation_costs_level_pioneers_and_half_the_medals():
     state = play(state, f"ls-{space // 3}")
     # the second pioneer comes off the track, and the ones beyond close the gap
     assert state["track"][PIONEER_START] == 2 and state["track"][PIONEER_START + 1] == -1
-    assert state["await"] is None
+    assert rules.waiting(state) is None
 
 
 def test_voluntary_reveal_and_the_traitor_power():
@@ -695,8 +696,10 @@ def test_voluntary_reveal_and_the_traitor_power():
     free_tile(state, space // 3)
     state["occ"][space // 3][space % 3][0] = 2
     state["seats"][2]["supply"] -= 1
-    state["turn"]["entered"] = [space // 3]
-    state = play(state, "coax", f"cx-{space // 3}-2")
+    rules.turn(state)["entered"] = [space // 3]
+    state = play(state, "coax")
+    assert top(state)["kind"] == "coax"
+    state = play(state, f"cx-{space // 3}-2")
     assert rules.universe_pioneers(state, 2) == 0 and state["seats"][0]["medals"] == 2
     assert "coax" not in ids(state)  # once per tile entered
 
@@ -716,12 +719,12 @@ def test_bug_card_collective_payment_avoids_a_malus():
     space = almost_stable(state)
     set_hand(state, 0, ["joker"])
     state = play(state, "place", f"at-{space}", None)
-    assert GAME.pending(state)[0].seat == 0 and state["await"]["kind"] == "bug"
+    assert GAME.pending(state)[0].seat == 0 and rules.waiting(state)["kind"] == "bug"
     medals = [p["medals"] for p in state["seats"]]
     state = play(state, "bm")  # seat 0 gives a medal
     assert GAME.pending(state)[0].seat == 1
     state = play(state, "bm")  # price 2 met
-    assert state["await"] is None and state["seats"][0]["levers"] == [False] * 4
+    assert rules.waiting(state) is None and state["seats"][0]["levers"] == [False] * 4
     assert [p["medals"] for p in state["seats"]] == [m - 1 for m in medals] and jam in state["bug_out"]
 
 
@@ -746,7 +749,7 @@ def test_lasting_bug_stays_until_the_next_bug():
 
     state = start(2, {"bugs": "on"}, seed=11)
     hand_minus = next(b["id"] for b in BUGS if b["effect"] == "hand_minus")
-    state["await"] = None
+    del state["steps"][1:]  # back at the main choice
     state["bugdeck"].remove(hand_minus)
     state["bug_active"] = hand_minus
     limit = rules.hand_limit(state, 0)
@@ -782,7 +785,7 @@ def test_prodigy_teleports_at_the_start_of_the_turn():
     pos = 1
     tech = rules.tech_of(state, pos)
     state["ships"][0] = pos * 3 + 1
-    state["turn"]["window"] = [pos * 3 + 1]
+    rules.turn(state)["window"] = [pos * 3 + 1]
     set_hand(state, 0, [tech])
     state = play(state, "tele")
     targets = [i for i in ids(state) if i.startswith("tp-")]
@@ -811,7 +814,7 @@ def test_a_bug_that_swallows_the_earth_ends_the_game_at_once():
     state["marker"] = max(TRACK_SYMBOLS) - 3  # beyond the cells the new pioneers will cover
     set_hand(state, 0, ["joker"])
     state = play(state, "place", f"at-{space}", None, "bpass", "bpass")
-    assert state["phase"] == "over" and state["ending"] == "earth"
+    assert rules.phase(state) == "over" and state["ending"] == "earth"
     assert GAME.outcome(state).winners == ()
 
 
@@ -836,7 +839,7 @@ def test_bonus_tokens_come_from_stack_one_then_two_then_three():
     for _ in range(3):
         space = almost_stable(state)
         set_hand(state, 0, ["joker"])
-        state["turn"]["moves"] = 0
+        rules.turn(state)["moves"] = 0
         state = play(state, "place", f"at-{space}", None)
         taken.append(state["token_on"][space // 3])
     assert taken == [first[1], first[0], second[0]]
@@ -858,7 +861,7 @@ def test_pairs_of_identical_cards_pay_a_bug_medal():
     state = play(state, pay)
     pair = next(i for i in ids(state) if i.startswith("bp-"))
     state = play(state, pair)
-    assert state["hands"][0] == [] and state["await"]["paid"] == 1
+    assert state["hands"][0] == [] and rules.waiting(state)["paid"] == 1
     state = play(state, "bpass", "bpass")  # not met: the pair comes back, the malus applies
     assert len(state["hands"][0]) == 2 and state["seats"][0]["levers"] == [True] * 4
 
@@ -896,7 +899,7 @@ def test_no_symbol_showing_leaves_the_regression_marker_where_it_is():
     assert rules.visible_symbols(state) == 0
     marker = state["marker"] = 10
     state = play(state, ids(state)[0], None)  # the compulsory movement
-    while state["turn"]["seat"] == 0:
+    while rules.turn(state)["seat"] == 0:
         opts = ids(state)
         state = play(state, "end" if "end" in opts else "d-0" if "d-0" in opts else opts[0])
     assert state["marker"] == marker  # no safeguard step: the rulebook moves one cell per symbol
@@ -907,7 +910,7 @@ def test_no_symbol_showing_leaves_the_regression_marker_where_it_is():
 def test_a_long_stalemate_ends_at_the_added_round_limit_as_a_regression_win():
     state = start(2, seed=7)
     state["rounds"] = rules.ROUND_LIMIT - 1
-    state["turn"]["seat"] = 1
+    rules.turn(state)["seat"] = 1
     state["ships"][1], state["ships"][0] = state["ships"][0], state["ships"][1]
     state = finish_turns(state)
     out = GAME.outcome(state)
@@ -949,7 +952,7 @@ def test_the_stabilizing_player_chooses_whose_pioneers_fit_on_a_full_track():
     set_hand(state, 0, ["joker"])
     state = play(state, "place", f"at-{space}", None)
     shares = ids(state)
-    assert shares and all(o.startswith("so-") for o in shares)
+    assert top(state)["kind"] == "order" and shares and all(o.startswith("so-") for o in shares)
     prompt = GAME.pending(state)[0].prompt
     assert GAME.pending(state)[0].seat == 0 and prompt.key == "hope-prompt-track-order" and prompt.params["room"] == 2
     supply = [p["supply"] for p in state["seats"]]
@@ -999,7 +1002,7 @@ def test_general_polarization_part_way_lets_the_navigation_go_on():
     else:
         raise AssertionError("no scene found")
     # before: with the movement spent, nothing would let the ship fly on
-    assert moved["turn"]["moves"] == 0 and not [o for o in ids(moved) if o.startswith(("nav-", "pol"))]
+    assert rules.turn(moved)["moves"] == 0 and not [o for o in ids(moved) if o.startswith(("nav-", "pol"))]
     state = shifted
     assert "cont" in ids(state)
     state = play(state, "cont")
@@ -1007,7 +1010,7 @@ def test_general_polarization_part_way_lets_the_navigation_go_on():
     ship = state["ships"][0]
     state = play(state, None)
     assert state["ships"][0] != ship and state["ships"][0] % 3 == ship % 3  # on, in the new dimension
-    assert state["turn"]["moves"] == 0 and state["turn"]["resume"] is None and "cont" not in ids(state)
+    assert rules.turn(state)["moves"] == 0 and rules.turn(state)["resume"] is None and "cont" not in ids(state)
 
 
 def test_general_polarization_after_a_polarize_has_no_navigation_to_go_on_with():

@@ -11,6 +11,7 @@ import pytest
 
 from games import registry
 from games.core import ASK, NEVER, Decision, Option, log
+from games.hope import rules as hope_rules
 from games.i18n import Seat, localize, msg
 from games.playout import simultaneous_secrecy
 from games.plunder import GAME as PLUNDER
@@ -247,8 +248,9 @@ def test_hope_bug_contributions_are_reactive_for_all_but_the_active_player():
         s = hope.new(4, {"bugs": "on"}, seed)
         while hope.outcome(s) is None and not all(seen.values()):
             d = rng.choice(hope.pending(s))
-            if s["await"] is not None and s["await"]["kind"] == "bug":
-                active = d.seat == s["turn"]["seat"]
+            waiting = hope_rules.waiting(s)
+            if waiting is not None and waiting["kind"] in ("bug", "chip"):
+                active = d.seat == hope_rules.turn(s)["seat"]
                 seen["active" if active else "other"] += 1
                 assert d.reactive == (None if active else "hope.bug")
                 assert d.default == "bpass" and hope.standing_answer(d, NEVER) == ("bpass" if not active else None)

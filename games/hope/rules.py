@@ -9,9 +9,11 @@ State keys (all plain JSON):
   track[i]        pioneer track cells (seat or -1)             marker      Regression marker cell
   deck, repl[3], disc[3][], used[], hands[seat][]               cards by id
   stacks[3][]     bonus tokens (top = last)                    bugdeck, bug_active, bug_out
-  pl[seat]        character, levers used, upgrades, level steps, medals, tokens, supply, lost ...
+  seats[seat]     character, levers used, upgrades, level steps, medals, tokens, supply, lost ...
   roles, spare, revealed, known_hope                           the traitor variant
-  turn            the current turn; await: the sub-decision in progress (None: main menu)
+  steps           where the game stands (``games.steps``, declared in moves.py): a set-up step,
+                  or the turn (its bottom step carries the turn's bookkeeping: seat, moves left,
+                  the route's window ...) with the sub-decision in progress above it; [] at the end
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from games.hope.data import (
 )
 from games.hope.geometry import COLOURS, POS, centre, gravity_unit, neighbour
 from games.i18n import Msg, Seat, msg
+from games.steps import Step, pop, push
 
 EARTH = 0
 #: our added time limit (not in the rulebook): with no Regression symbol showing the marker stands
@@ -45,6 +48,40 @@ ROUND_LIMIT = 60
 #: a navigation counts as sideways when the destination is at most this much nearer or farther
 SIDE_TOLERANCE = 0.6
 MAX_DESTINATIONS = 24
+
+
+#: the set-up steps, each its own stage; every other step belongs to a turn
+SETUP_STEPS = ("monolith", "character", "ship")
+
+
+# --- where the game stands ---------------------------------------------------------------
+
+
+def turn(state: State) -> Step | None:
+    """The turn in progress: the bottom step while someone plays (None in set-up and at the end)."""
+    steps = state["steps"]
+    return steps[0] if steps and steps[0]["kind"] == "turn" else None
+
+
+def waiting(state: State) -> Step | None:
+    """The sub-decision in progress above the turn's main choice (None at the main choice)."""
+    steps = state["steps"]
+    return steps[-1] if len(steps) > 1 else None
+
+
+def phase(state: State) -> str:
+    """The stage for the view and the picture: a set-up step's name, "play" or "over"."""
+    steps = state["steps"]
+    if not steps:
+        return "over"
+    kind = steps[0]["kind"]
+    return kind if kind in SETUP_STEPS else "play"
+
+
+def bug_kind(state: State, step: Step) -> str:
+    """A Bug card's contribution is asked of the active player as part of her turn ("bug"), of
+    the others as a chip-in during someone else's turn ("chip")."""
+    return "bug" if step["order"][step["idx"]] == turn(state)["seat"] else "chip"
 
 
 # --- small queries ---------------------------------------------------------------------
@@ -305,9 +342,9 @@ def enter_tiles(state: State, seat: int, route: list[int]) -> None:
     if EARTH in entered and p["char"] == "earthling":
         got = draw(state, seat, 2)
         log(state, msg("hope-log-earthling", seat=Seat(seat), n=got))
-    turn = state.get("turn")
-    if turn and turn["seat"] == seat:
-        turn["entered"].extend(pos for pos in entered if pos not in turn["entered"])
+    now = turn(state)
+    if now and now["seat"] == seat:
+        now["entered"].extend(pos for pos in entered if pos not in now["entered"])
 
 
 # --- terraforming, medals, stabilizing -------------------------------------------------------
@@ -404,7 +441,7 @@ def stabilize(state: State, pos: int) -> None:
 
     The stabilizing player places the pioneers in any order; that matters only when the track has
     no room for all of them (the rest go home), and then she chooses whose go on it."""
-    seat = state["turn"]["seat"]
+    seat = turn(state)["seat"]
     n = state["players"]
     order = [(seat + k) % n for k in range(n)]
     pioneers = sorted((s for planets in state["occ"][pos] for s in planets), key=order.index)
@@ -412,7 +449,7 @@ def stabilize(state: State, pos: int) -> None:
         planets[:] = [-1] * len(planets)
     room = track_room(state)
     if 0 < room < len(pioneers) and len(set(pioneers)) > 1:
-        state["await"] = {"kind": "order", "pos": pos, "pioneers": pioneers, "room": room}
+        push(state, {"kind": "order", "seat": seat, "pos": pos, "pioneers": pioneers, "room": room})
         return
     finish_stabilize(state, pos, pioneers, pioneers[:room])
 
@@ -448,23 +485,27 @@ def draw_bug(state: State) -> None:
     bug = BUGS[card]
     price = state["players"] + bug["extra"]
     log(state, msg("hope-log-bug-drawn", kind=bug["kind"], text=bug_text(card), price=price))
-    seat = state["turn"]["seat"]
+    seat = turn(state)["seat"]
     n = state["players"]
-    state["await"] = {
-        "kind": "bug",
-        "card": card,
-        "price": price,
-        "paid": 0,
-        "order": [(seat + k) % n for k in range(n)],
-        "idx": 0,
-        "out": [],
-        "medals": [0] * n,
-        "cards": [],
-    }
+    push(
+        state,
+        {
+            "kind": "bug",
+            "card": card,
+            "price": price,
+            "paid": 0,
+            "order": [(seat + k) % n for k in range(n)],
+            "idx": 0,
+            "out": [],
+            "medals": [0] * n,
+            "cards": [],
+        },
+    )
 
 
 def resolve_bug(state: State) -> None:
-    aw = state["await"]
+    """The contributions are in (the top step): the price is met or not, and the card acts."""
+    aw = pop(state)
     bug = BUGS[aw["card"]]
     met = aw["paid"] >= aw["price"]
     if met:
@@ -474,7 +515,6 @@ def resolve_bug(state: State) -> None:
             state["seats"][seat]["medals"] += m
         for seat, card in aw["cards"]:
             state["hands"][seat].append(card)
-    state["await"] = None
     happens = met if bug["kind"] == "bonus" else not met
     log(state, msg(f"hope-log-bug-{'paid' if met else 'unpaid'}-{bug['kind']}"))
     if not happens:
@@ -490,7 +530,7 @@ def resolve_bug(state: State) -> None:
 def apply_bug_now(state: State, bug: dict) -> None:
     effect = bug["effect"]
     n = state["players"]
-    seat = state["turn"]["seat"]
+    seat = turn(state)["seat"]
     if effect == "advance_marker":
         regress_by(state, bug.get("n", 2))
     elif effect == "monolith_jump":

@@ -18,11 +18,29 @@ from games.hope.data import (
 from games.hope.geometry import POS, ring
 from games.hope.rules import decide_winners, tile_name
 from games.i18n import Msg, msg
+from games.steps import Step, replace
 
 
 def setup(state: State) -> None:
-    n = state["players"]
-    opts = state["options"]
+    _universe(state)
+    _technology_center(state)
+    _tokens_and_bugs(state)
+    _seats(state)
+    state["revealed"] = None
+    state["known_hope"] = []
+    state["ships"] = [-1] * state["players"]
+    state["track"] = [-1] * TRACK_LEN
+    state["marker"] = 0
+    state["ending"] = None
+    state["result"] = None
+    state["monolith"] = -1
+    choices = place_monolith(state)
+    state["steps"] = [{"kind": "monolith", "seat": 0, "choices": choices}]
+    if len(choices) == 1:
+        set_monolith(state, choices[0])
+
+
+def _universe(state: State) -> None:
     tiles = list(range(len(TILES)))
     shuffle(state, tiles)
     state["tile_at"] = [-1, *tiles]
@@ -35,7 +53,9 @@ def setup(state: State) -> None:
         [[-1] * TILES[t]["planets"][c] for c in range(3)] if t >= 0 else [[], [], []] for t in state["tile_at"]
     ]
 
-    # the Technology Center: three Regression cards up top, the rest shuffled into the deck
+
+def _technology_center(state: State) -> None:
+    """Three Regression cards up top, the rest shuffled into the deck."""
     cards = list(range(len(CARDS)))
     shuffle(state, cards)
     repl, back = [], []
@@ -48,23 +68,28 @@ def setup(state: State) -> None:
     state["repl"] = repl
     state["disc"] = [[], [], []]
     state["used"] = []
-    state["hands"] = [[] for _ in range(n)]
+    state["hands"] = [[] for _ in range(state["players"])]
 
+
+def _tokens_and_bugs(state: State) -> None:
     tokens = [kind for kind, count in BONUS_COUNTS.items() for _ in range(count)]
     shuffle(state, tokens)
     stacks = []
-    for size in BONUS_STACKS[opts["difficulty"]]:
+    for size in BONUS_STACKS[state["options"]["difficulty"]]:
         stacks.append(tokens[:size])
         tokens = tokens[size:]
     state["stacks"] = stacks
     state["tokens_used"] = []
-
     bugs = list(range(len(BUGS)))
     shuffle(state, bugs)
     state["bugdeck"] = bugs
     state["bug_active"] = None
     state["bug_out"] = []
 
+
+def _seats(state: State) -> None:
+    """Each seat's board, and the secret roles when the traitor variant is on."""
+    n = state["players"]
     state["seats"] = [
         {
             "char": None,
@@ -83,30 +108,13 @@ def setup(state: State) -> None:
     ]
     state["roles"] = None
     state["spare"] = None
-    if opts["traitor"] == "on":
+    if state["options"]["traitor"] == "on":
         roles = ["hope"] * n + ["nope"]
         shuffle(state, roles)
         state["roles"] = roles[:n]
         state["spare"] = roles[n]
         for seat in range(n):
             log(state, role_message(roles[seat]), to=[seat])
-    state["revealed"] = None
-    state["known_hope"] = []
-    state["ships"] = [-1] * n
-    state["track"] = [-1] * TRACK_LEN
-    state["marker"] = 0
-    state["ending"] = None
-    state["result"] = None
-    state["turn"] = None
-    state["await"] = None
-    state["setup_seat"] = 0
-    state["phase"] = "character"
-    state["monolith"] = -1
-    state["monolith_choices"] = place_monolith(state)
-    if len(state["monolith_choices"]) == 1:
-        set_monolith(state, state["monolith_choices"][0])
-    else:
-        state["phase"] = "monolith"
 
 
 def place_monolith(state: State) -> list[int]:
@@ -127,9 +135,9 @@ def place_monolith(state: State) -> list[int]:
 
 
 def set_monolith(state: State, pos: int) -> None:
+    """The Monolith stands on ``pos``; the players choose their characters next."""
     state["monolith"] = pos
-    state["monolith_choices"] = []
-    state["phase"] = "character"
+    replace(state, {"kind": "character", "seat": 0})
     log(state, msg("hope-log-monolith", tile=tile_name(state, pos)))
 
 
@@ -140,10 +148,12 @@ def role_message(role: str) -> Msg:
 
 def upgrade_state(state: State) -> State:
     """A state saved with the short keys of earlier versions (``pl``, ``up``, ``k``), renamed in
-    place to this version's words; a finished game saved while its end reason was an English
-    sentence gets that reason as a message again (worked out anew from the final table, which
-    the end leaves as it was); a current state is left as it is. The log keeps its old English
-    lines: they still read as they did."""
+    place to this version's words; one saved before the steps (its stage in ``phase``, the turn
+    in ``turn``, the sub-decision in ``await``, the set-up seat in ``setup_seat``) gets them as
+    ``steps``; a finished game saved while its end reason was an English sentence gets that
+    reason as a message again (worked out anew from the final table, which the end leaves as it
+    was); a current state is left as it is. The log keeps its old English lines: they still
+    read as they did."""
     if "pl" in state:
         state["seats"] = state.pop("pl")
     for board in state["seats"]:
@@ -152,7 +162,33 @@ def upgrade_state(state: State) -> State:
     waiting = state.get("await")
     if waiting is not None and "k" in waiting:
         waiting["kind"] = waiting.pop("k")
+    if "phase" in state:
+        state["steps"] = _steps_before(state)
     result = state.get("result")
     if result is not None and isinstance(result["reason"], str):
         result["reason"] = decide_winners(state)[1].to_json()
     return state
+
+
+def _steps_before(state: State) -> list[Step]:
+    """The steps of a state saved before them, its old "where are we" keys taken out."""
+    phase = state.pop("phase")
+    waiting = state.pop("await", None)
+    turn = state.pop("turn", None)
+    seat = state.pop("setup_seat", 0)
+    choices = state.pop("monolith_choices", [])
+    if phase == "over":
+        return []
+    if phase == "monolith":
+        return [{"kind": "monolith", "seat": 0, "choices": choices}]
+    if phase in ("character", "ship"):
+        return [{"kind": phase, "seat": seat}]
+    steps = [{"kind": "turn", **turn}]
+    if waiting is not None:
+        step = dict(waiting)
+        if step["kind"] == "bug":
+            step["kind"] = "bug" if step["order"][step["idx"]] == turn["seat"] else "chip"
+        else:
+            step["seat"] = turn["seat"]
+        steps.append(step)
+    return steps

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from games.core import State, log
-from games.hope.rules import seats_on, tile_name, track_pioneers, universe_pioneers
+from games.hope.rules import seats_on, tile_name, track_pioneers, turn, universe_pioneers
 from games.i18n import Seat, msg
+from games.steps import pop, push, top
 
 
 def variant_on(state: State) -> bool:
@@ -53,7 +54,7 @@ def accuse(state: State, seat: int, target: int) -> None:
         me["medals"] += 2 if not me["nomedal"] else 0
         log(state, msg("hope-log-accuse-right", seat=Seat(seat), target=Seat(target)))
         if replaceable(state, seat):
-            state["await"] = {"kind": "replace", "left": 2}
+            push(state, {"kind": "replace", "seat": seat, "left": 2})
         return
     state["known_hope"].append(target)
     if me["lvl"] > 0:
@@ -61,7 +62,7 @@ def accuse(state: State, seat: int, target: int) -> None:
         me["supply"] += 1
     me["medals"] -= (me["medals"] + 1) // 2  # half, rounded up
     log(state, msg("hope-log-accuse-wrong", seat=Seat(seat), target=Seat(target)))
-    state["await"] = {"kind": "lose", "left": 2}
+    push(state, {"kind": "lose", "seat": seat, "left": 2})
     settle_losses(state, seat)
 
 
@@ -82,9 +83,10 @@ def replace_one(state: State, seat: int, pos: int) -> None:
     state["seats"][traitor]["supply"] += 1
     state["seats"][seat]["supply"] -= 1
     log(state, msg("hope-log-replace", seat=Seat(seat), tile=tile_name(state, pos)))
-    state["await"]["left"] -= 1
-    if state["await"]["left"] <= 0 or not replaceable(state, seat):
-        state["await"] = None
+    step = top(state)
+    step["left"] -= 1
+    if step["left"] <= 0 or not replaceable(state, seat):
+        pop(state)
 
 
 def own_tiles(state: State, seat: int) -> list[int]:
@@ -98,13 +100,14 @@ def lose_one(state: State, seat: int, pos: int) -> None:
             break
     state["seats"][seat]["supply"] += 1
     log(state, msg("hope-log-withdraw", seat=Seat(seat), tile=tile_name(state, pos)))
-    state["await"]["left"] -= 1
+    top(state)["left"] -= 1
     settle_losses(state, seat)
 
 
 def settle_losses(state: State, seat: int) -> None:
-    """Once no pioneer is left in the universe, the rest comes off the Mission track."""
-    aw = state["await"]
+    """Once no pioneer is left in the universe, the rest comes off the Mission track; the losses
+    (the top step) are settled once none is left to lose or nothing is left in the universe."""
+    aw = top(state)
     while aw["left"] > 0 and not own_tiles(state, seat) and track_pioneers(state, seat) > 0:
         track = state["track"]
         i = max(k for k, s in enumerate(track) if s == seat)
@@ -113,7 +116,7 @@ def settle_losses(state: State, seat: int) -> None:
         aw["left"] -= 1
         log(state, msg("hope-log-track-loss", seat=Seat(seat)))
     if aw["left"] <= 0 or not own_tiles(state, seat):
-        state["await"] = None
+        pop(state)
 
 
 def close_gap(state: State, cell: int) -> None:
@@ -140,12 +143,12 @@ def reveal(state: State, seat: int) -> None:
 
 def coax_targets(state: State, seat: int) -> list[tuple[int, int]]:
     """(tile, owner) pairs the revealed traitor may remove this turn, one per tile entered."""
-    turn = state["turn"]
     if state["revealed"] != seat or state["seats"][seat]["medals"] < 1:
         return []
+    now = turn(state)
     out = []
-    for pos in turn["entered"]:
-        if pos in turn["coaxed"] or state["gone"][pos]:
+    for pos in now["entered"]:
+        if pos in now["coaxed"] or state["gone"][pos]:
             continue
         for owner in sorted(seats_on(state, pos) - {seat}):
             out.append((pos, owner))
@@ -159,7 +162,7 @@ def coax(state: State, seat: int, pos: int, owner: int) -> None:
             break
     state["seats"][owner]["supply"] += 1
     state["seats"][seat]["medals"] -= 1
-    state["turn"]["coaxed"].append(pos)
+    turn(state)["coaxed"].append(pos)
     log(state, msg("hope-log-coax", seat=Seat(owner), tile=tile_name(state, pos)))
 
 

@@ -17,58 +17,23 @@ ROLE_KEY = role_message("hope").key
 def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:
     """What ``seat`` (None: the public) sees: the whole table, its own hand and role only, after
     the common ``header`` (``Engine.view_header``)."""
-    n = state["players"]
-    over = state["phase"] == "over"
-    tiles = []
-    for pos in range(len(POS)):
-        tid = state["tile_at"][pos]
-        tiles.append(
-            {
-                "pos": pos,
-                "tech": None if tid < 0 else TILES[tid]["tech"],
-                "occ": state["occ"][pos],
-                "gone": state["gone"][pos],
-                "stable": state["stable"][pos],
-                "token": state["token_on"][pos],
-                "border": rules.is_border(state, pos),
-            }
-        )
-    aw = state["await"]
+    over = rules.phase(state) == "over"
+    tiles = _tiles(state)
+    aw = rules.waiting(state)
     bug_pay = None
-    if aw is not None and aw["kind"] == "bug":
+    if aw is not None and aw["kind"] in ("bug", "chip"):
         bug_pay = {k: aw[k] for k in ("card", "price", "paid", "order", "idx", "out", "medals", "cards")}
     roles_known: dict[str, str] = {str(s): "hope" for s in state["known_hope"]}
     if state["revealed"] is not None:
         roles_known[str(state["revealed"])] = "nope"
     if over and state["roles"]:
         roles_known = {str(s): r for s, r in enumerate(state["roles"])}
-    players = []
-    for s in range(n):
-        p = state["seats"][s]
-        players.append(
-            {
-                "char": p["char"],
-                "levers": p["levers"],
-                "upgrades": p["upgrades"],
-                "lvl": p["lvl"],
-                "hand_limit": rules.hand_limit(state, s) if p["char"] else 0,
-                "medals": p["medals"],
-                "tokens": sorted(p["tokens"]),
-                "supply": p["supply"],
-                "lost": p["lost"],
-                "hand": len(state["hands"][s]),
-                "accused": p["accused"],
-                "locked": p["locked"],
-                "cockpit": rules.cockpit_pioneers(state, s),
-                "track": rules.track_pioneers(state, s),
-                "universe": rules.universe_pioneers(state, s),
-            }
-        )
-    turn = state["turn"]
+    players = _seats(state)
+    turn = rules.turn(state)
     out: dict[str, Any] = {
         **header,
         "options": state["options"],
-        "phase": state["phase"],
+        "phase": rules.phase(state),
         "tiles": tiles,
         "ships": state["ships"],
         "monolith": state["monolith"],
@@ -106,10 +71,57 @@ def view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, An
 def turn_number(state: State) -> int:
     """The player turn in progress, 1-based: every player's turn counts (set-up counts as the
     first; once the game is over, the last turn played)."""
-    turn = state["turn"]
+    turn = rules.turn(state)
     if turn is not None:
         return state.get("rounds", 0) * state["players"] + turn["seat"] + 1
     return state.get("turn_no", 1)
+
+
+def _tiles(state: State) -> list[dict[str, Any]]:
+    """Each position's tile as everyone sees it."""
+    tiles = []
+    for pos in range(len(POS)):
+        tid = state["tile_at"][pos]
+        tiles.append(
+            {
+                "pos": pos,
+                "tech": None if tid < 0 else TILES[tid]["tech"],
+                "occ": state["occ"][pos],
+                "gone": state["gone"][pos],
+                "stable": state["stable"][pos],
+                "token": state["token_on"][pos],
+                "border": rules.is_border(state, pos),
+            }
+        )
+    return tiles
+
+
+def _seats(state: State) -> list[dict[str, Any]]:
+    """Each seat's board, with the counts of its cards and pioneers (never the cards)."""
+    n = state["players"]
+    players = []
+    for s in range(n):
+        p = state["seats"][s]
+        players.append(
+            {
+                "char": p["char"],
+                "levers": p["levers"],
+                "upgrades": p["upgrades"],
+                "lvl": p["lvl"],
+                "hand_limit": rules.hand_limit(state, s) if p["char"] else 0,
+                "medals": p["medals"],
+                "tokens": sorted(p["tokens"]),
+                "supply": p["supply"],
+                "lost": p["lost"],
+                "hand": len(state["hands"][s]),
+                "accused": p["accused"],
+                "locked": p["locked"],
+                "cockpit": rules.cockpit_pioneers(state, s),
+                "track": rules.track_pioneers(state, s),
+                "universe": rules.universe_pioneers(state, s),
+            }
+        )
+    return players
 
 
 def determinize(state: State, seat: int | None, rng: random.Random) -> State:
@@ -137,7 +149,8 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
         k = len(st)
         st[:] = tokens[:k]
         tokens = tokens[k:]
-    if new["roles"] and new["phase"] != "over" and new["revealed"] is None:
+    over = rules.phase(new) == "over"
+    if new["roles"] and not over and new["revealed"] is None:
         fixed = set(new["known_hope"])
         if seat is not None:
             fixed.add(seat)
@@ -161,7 +174,7 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
             elif isinstance(text, str) and text.startswith("Your secret role"):
                 side = "the N.O.P.E. traitor" if role == "nope" else "loyal to H.O.P.E."
                 entry["text"] = f"Your secret role: you are {side}."
-    elif new["roles"] and new["phase"] != "over" and new["revealed"] is not None:
+    elif new["roles"] and not over and new["revealed"] is not None:
         pass  # the traitor is known, so every role is known
     new["rng"] = rng.getrandbits(64)
     return new
@@ -170,11 +183,11 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
 def check_invariants(state: State) -> None:
     """Pioneers, cards, bug cards and bonus tokens are conserved; nothing sits where it cannot."""
     n = state["players"]
+    aw = rules.waiting(state)
     for s in range(n):
         p = state["seats"][s]
         total = p["supply"] + rules.universe_pioneers(state, s) + rules.track_pioneers(state, s)
         total += rules.cockpit_pioneers(state, s) + p["lost"]
-        aw = state["await"]
         if aw is not None and aw["kind"] == "order":  # a stabilized tile's pioneers, on their way
             total += aw["pioneers"].count(s)
         assert total == PIONEERS, f"seat {s} has {total} pioneers, not {PIONEERS}"
@@ -185,21 +198,21 @@ def check_invariants(state: State) -> None:
         cards.extend(pile)
     for hand in state["hands"]:
         cards.extend(hand)
-    aw = state["await"]
-    if aw is not None and aw["kind"] == "bug":
+    bug = aw is not None and aw["kind"] in ("bug", "chip")
+    if bug:
         cards.extend(c for _, c in aw["cards"])
     assert sorted(cards) == list(range(len(CARDS))), "technology cards are not conserved"
     bugs = list(state["bugdeck"]) + list(state["bug_out"])
     if state["bug_active"] is not None:
         bugs.append(state["bug_active"])
-    if aw is not None and aw["kind"] == "bug":
+    if bug:
         bugs.append(aw["card"])
     assert sorted(bugs) == list(range(len(BUGS))), "bug cards are not conserved"
     tokens = sum(len(st) for st in state["stacks"]) + sum(1 for t in state["token_on"] if t is not None)
     tokens += sum(len(p["tokens"]) for p in state["seats"]) + len(state["tokens_used"])
     assert tokens == 16, f"{tokens} bonus tokens instead of 16"  # only stable tiles hold one, and they stay
     for s, space in enumerate(state["ships"]):
-        if space >= 0 and state["phase"] != "over":
+        if space >= 0 and rules.phase(state) != "over":
             assert not state["gone"][space // 3], f"seat {s}'s ship is on a vanished tile"
     for pos in range(len(POS)):
         if state["gone"][pos] or state["stable"][pos]:
