@@ -1,13 +1,13 @@
-"""Planetarium's engine: ``games.core.Engine`` over ``rules``, ``view`` and ``marks``."""
+"""Planetarium's engine: ``games.steps.StepEngine`` over ``steps``, ``rules``, ``view`` and ``marks``."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from games.core import Decision, Engine, Outcome, Setting, State, Variant
+from games.core import Outcome, Setting, State, Variant
 from games.i18n import Msg, Seat, msg
-from games.planetarium import rules
+from games.planetarium import rules, steps
 from games.planetarium.components import (
     CARDS,
     DECK_SIZES,
@@ -19,13 +19,16 @@ from games.planetarium.components import (
     SPACES,
     TOTAL_MATTER,
 )
-from games.planetarium.marks import note_changes, snapshot, with_marks
+from games.planetarium.marks import note_changes, snapshot
+from games.planetarium.upgrade import upgrade_state
 from games.planetarium.view import build_view, determinize
+from games.steps import StepEngine
 
+#: the steps of a turn before its card is played: the seat still holds the five cards it began with
 _BEFORE_PLAY = ("move", "planet", "pick", "matter", "card")
 
 
-class Planetarium(Engine):
+class Planetarium(StepEngine):
     id = "planetarium"
     name = "Planetarium"
     min_players = 1
@@ -42,6 +45,7 @@ class Planetarium(Engine):
     summary = msg("planetarium-summary")
     # the rules players read are in RULES.md beside this file (``Engine.rules_reference``)
     max_decisions = 6000
+    step_kinds = steps.STEPS
 
     def variants(self) -> list[Variant]:
         return [
@@ -56,31 +60,14 @@ class Planetarium(Engine):
     def _setup(self, state: State) -> None:
         rules.setup(state)
 
-    def pending(self, state: State) -> list[Decision]:
-        if state["over"]:
-            return []
-        if state["setup"]:
-            out = []
-            for seat in state["setup"]["waiting"]:
-                opts = with_marks(state, seat, rules.setup_options(state, seat))
-                out.append(Decision(seat, msg("planetarium-prompt-setup"), opts, opts[0].id, public=False))
-            return out
-        opts = with_marks(state, state["current"], rules.options(state))
-        step = state["turn"]["step"]
-        public = step not in ("card", "keep", "finals")
-        return [Decision(state["current"], rules.prompt(state), opts, rules.default(state, list(opts)), public)]
-
     def _note_changes(self, before: State, after: State) -> None:
         note_changes(after, snapshot(before))
 
-    def _apply(self, state: State, seat: int, option_id: str) -> None:
-        if state["setup"]:
-            rules.setup_discard(state, seat, option_id)
-        else:
-            rules.act(state, option_id)
+    def upgrade_state(self, state: State) -> State:
+        return upgrade_state(state)
 
     def outcome(self, state: State) -> Outcome | None:
-        if not state["over"]:
+        if state["steps"]:
             return None
         scores = tuple(float(s) for s in state["scores"])
         ended = rules.end_words(rules.end_reason(state))
@@ -101,7 +88,8 @@ class Planetarium(Engine):
         return state["turn_no"]
 
     def status(self, state: State) -> Msg:
-        if state["over"]:
+        stage = steps.stage(state)
+        if stage is None:
             out = self.outcome(state)
             reason = rules.end_short(rules.end_reason(state))
             if not out.winners:
@@ -109,11 +97,11 @@ class Planetarium(Engine):
             if len(out.winners) == 1:
                 return msg("planetarium-status-won", reason=reason, winner=Seat(out.winners[0]))
             return msg("planetarium-status-shared", reason=reason, winners=rules.seat_list(list(out.winners)))
-        if state["setup"]:
+        if stage == "setup":
             # who has discarded shows, never what: the discards are revealed together
             n = state["players"]
-            return msg("planetarium-status-setup", decided=n - len(state["setup"]["waiting"]), players=n)
-        key = "planetarium-status-final-turn" if state["turn"]["final"] else "planetarium-status-turn"
+            return msg("planetarium-status-setup", decided=n - len(state["steps"][0]["waiting"]), players=n)
+        key = "planetarium-status-final-turn" if rules.final_turn(state) else "planetarium-status-turn"
         return msg(key, seat=Seat(state["current"]))
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -153,10 +141,11 @@ class Planetarium(Engine):
             places += hand
         for row in state["rows"].values():
             places += [c for c, _, _ in row]
-        if state["turn"]:
-            places += state["turn"]["pair"] if state["turn"]["step"] == "keep" else []
-        if state["setup"]:
-            places += list(state["setup"]["discards"].values())
+        stage = steps.stage(state)
+        if stage == "keep":
+            places += state["steps"][-1]["pair"]
+        if stage == "setup":
+            places += list(state["steps"][0]["discards"].values())
         assert sorted(places) == sorted(CARDS), "cards lost or duplicated"
         assert len(places) == sum(DECK_SIZES.values())
         # scores are the points of the cards each seat played
@@ -170,10 +159,8 @@ class Planetarium(Engine):
             assert rules.finals_in_hand(state, s) <= MAX_FINALS_IN_HAND, "more than four Final cards"
             hand = len(state["hands"][s])
             assert hand <= HAND_SIZE + 1, "hand too large"
-            between = state["setup"] is None and not state["over"] and state["final"] is None
-            if between and (
-                s != state["current"] or state["turn"]["step"] in ("move", "planet", "pick", "matter", "card")
-            ):
+            between = stage not in ("setup", None) and state["final"] is None
+            if between and (s != state["current"] or stage in _BEFORE_PLAY):
                 # between turns a hand holds exactly five cards (fewer only once a draw was impossible)
                 assert hand == HAND_SIZE or state["short"][s], f"seat {s} holds {hand} cards"
         for p in PLANETS:
