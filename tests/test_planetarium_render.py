@@ -31,11 +31,11 @@ def test_board_and_hand_render_mid_game(locale):
     state = _mid_game(decisions=100)
     assert GAME.outcome(state) is None and state["current"] is not None
     image = planetarium.board(GAME.view(state, None), NAMES, locale=locale)
-    assert image.width == planetarium.WIDTH and 700 < image.height < 1200
+    assert image.size == (planetarium.WIDTH, planetarium.HEIGHT)  # the shape of Discord's 550 x 350 box
     assert len(to_png(image)) < 400_000
     seat = state["current"]
     hand = planetarium.private(GAME.view(state, seat), NAMES, locale=locale)
-    assert hand is not None and hand.width == planetarium.WIDTH
+    assert hand is not None and hand.size == (planetarium.WIDTH, planetarium.HEIGHT)
     assert planetarium.private(GAME.view(state, None), NAMES, locale=locale) is None
 
 
@@ -230,14 +230,15 @@ def test_every_card_name_fits_its_card_in_every_language(locale):
     from games.planetarium.components import CARDS
     from renderers import kit
 
-    room = (planetarium.WIDTH - 2 * planetarium.BX - 4 * 8) / 5 - 44
+    width = (planetarium.WIDTH - 2 * planetarium.BX - 4 * 10) / 5  # five cards in a row on the hand picture
+    room = width - 52
     for card in CARDS.values():
         name = localize(card.name, locale)
-        lines = kit.wrap(name, room, planetarium.SMALL, True)
-        assert len(lines) <= 2 and all(kit.text_width(line, planetarium.SMALL, True) <= room for line in lines), name
+        lines, size = planetarium._card_name_lines(name, room, planetarium.MID + 3)
+        assert len(lines) <= 2 and all(kit.text_width(line, size, True) <= room for line in lines), name
         with kit.recording() as rec:
-            image, draw = kit.canvas(200, 300)
-            planetarium._big_card(image, draw, (0, 0, room + 44, 215), card, 1, locale)
+            image, draw = kit.canvas(300, 600)
+            planetarium._big_card(image, draw, (0, 0, width, 560), card, 1, locale, planetarium.MID)
         assert not any("…" in w for w in rec.words), (card.id, rec.words)
 
 
@@ -258,3 +259,110 @@ def test_french_and_german_pictures_keep_the_readability_targets(locale):
                     continue
                 assert rec.smallest(image.width) >= 7, (players, seat, rec.smallest(image.width))
                 assert rec.smallest(image.width, headline=True) >= 12, (players, seat)
+
+
+# --- drawn for the box Discord shows a picture in (550 x 350) ----------------------------------
+
+
+@LOCALES
+def test_every_picture_is_readable_in_the_attachment_box_with_the_longest_names(locale):
+    """Start, middle and near the end, board and every hand, the longest names: shown fitted
+    into 550 x 350, the smallest text is at least 7 px and every headline at least 12 px; no
+    word is cut; the full board's text is at least 11 px at its own size."""
+    from renderers import kit, measure
+
+    for players, options in measure.tables(GAME):
+        names = measure.LONG_NAMES[:players]
+        for stage, state in enumerate(measure.stages(GAME, players, seed=11, options=options)):
+            for drawn in measure.pictures(GAME, state, names, locale):
+                w, h = drawn.image.size
+                where = (players, stage, drawn.kind, w, h)
+                assert w / h == pytest.approx(11 / 7, rel=0.02), where
+                assert drawn.record.smallest(w, height=h) >= 7, where
+                assert drawn.record.smallest(w, headline=True, height=h) >= 12, where
+                assert not [word for word in drawn.record.words if "…" in word], where
+            with kit.recording() as rec:
+                full = planetarium.detail(GAME.view(state, None), names, locale=locale)
+            assert full is not None and min(size for size, _ in rec.texts) >= 11
+            assert not [word for word in rec.words if "…" in word]
+
+
+def _mark_boxes(monkeypatch) -> list[tuple]:
+    from renderers import kit
+
+    boxes: list[tuple] = []
+    draw_mark = kit.option_mark
+
+    def recorded(*args, **kwargs):
+        box = draw_mark(*args, **kwargs)
+        boxes.append(box)
+        return box
+
+    monkeypatch.setattr(kit, "option_mark", recorded)
+    return boxes
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_no_option_code_covers_another(monkeypatch):
+    from renderers import measure
+
+    boxes = _mark_boxes(monkeypatch)
+    checked = 0
+    for players in (1, 2, 4):
+        names = measure.LONG_NAMES[:players]
+        for state in measure.random_states(GAME, players, seed=5, count=150):
+            for decision in [] if GAME.outcome(state) is not None else GAME.pending(state):
+                boxes.clear()
+                measure.decider_picture(GAME, state, decision, names)
+                if len(boxes) < 2:
+                    continue
+                checked += 1
+                pairs = [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :] if _overlap(a, b)]
+                assert not pairs, (decision.prompt, [o.mark for o in decision.options], pairs)
+    assert checked > 50
+
+
+def _change_marks(monkeypatch) -> list[str]:
+    from renderers import kit
+
+    drawn: list[str] = []
+    for name in ("changed_ring", "changed_box"):
+        original = getattr(kit, name)
+        monkeypatch.setattr(kit, name, lambda *a, _f=original, _n=name, **k: (drawn.append(_n), _f(*a, **k))[1])
+    return drawn
+
+
+def test_the_last_change_is_marked_after_a_move_and_never_at_set_up(monkeypatch):
+    drawn = _change_marks(monkeypatch)
+    rng = random.Random(4)
+    state = GAME.new(3, {}, 4)
+    while state["setup"]:  # the set-up discards change nothing anyone sees
+        planetarium.board(GAME.view(state, None), NAMES[:3])
+        assert drawn == []
+        d = GAME.pending(state)[0]
+        state = GAME.apply(state, d.seat, d.default)
+    planetarium.board(GAME.view(state, None), NAMES[:3])
+    assert drawn == []  # the first turn begins: nothing played yet
+    mover = state["current"]
+    while state["current"] == mover:
+        state = GAME.apply(state, *greedy_choice(state, rng))
+    for picture in (planetarium.board, planetarium.detail):
+        drawn.clear()
+        picture(GAME.view(state, None), NAMES[:3])
+        assert "changed_ring" in drawn  # the token or planet the last turn moved
+
+
+def test_the_view_carries_the_public_turn_number_the_picture_prints():
+    from renderers import kit
+
+    state = _until("move", players=2)
+    view = GAME.view(state, state["current"])
+    assert view["turn"] == state["turn_no"] == GAME.turn_marker(state)
+    assert view["my_turn"]["step"] == "move"  # the seat's own turn state, apart from the counter
+    assert GAME.view(state, None)["turn"] == state["turn_no"] and "my_turn" not in GAME.view(state, None)
+    with kit.recording() as rec:
+        planetarium.board(view, NAMES[:2])
+    assert f"Planetarium · turn {state['turn_no']}" in rec.words

@@ -807,7 +807,7 @@ def test_a_game_saved_before_the_steps_loads_as_the_same_game(game):
         old.update(over=over, setup=setup, turn=dict(zip(turn_keys, turn, strict=True)) if turn else None)
         assert GAME.from_json(json.dumps(old)) == GAME.from_json(GAME.to_json(state))
         if turn:
-            assert GAME.view(state, state["current"])["turn"] == old["turn"], "the view shows the turn as before"
+            assert GAME.view(state, state["current"])["my_turn"] == old["turn"], "the view shows the turn as before"
         if not over:
             state = GAME.apply(state, *next(moves))
     assert GAME.outcome(state) is not None and next(moves, None) is None

@@ -121,29 +121,19 @@ def test_a_board_in_another_language_draws_other_words_at_the_same_places():
             image = teg.board(view, NAMES[:3], locale=locale)
         drawn[locale] = (image.size, rec.words)
     assert drawn["en"][0] == drawn["fr"][0] == drawn["de"][0], "the layout does not depend on the language"
-    assert "Empire" in drawn["en"][1] and "Reich" in drawn["de"][1]
+    assert "Surface" in drawn["en"][1] and "Boden" in drawn["de"][1]
     assert any("Espace inexploré" in w for w in drawn["fr"][1])
     assert any("Unerforschter Raum" in w for w in drawn["de"][1])
 
 
 #: the words drawn in a fixed room of the picture, with that room: each must fit whole in
-#: every language (the picture cuts a longer one, which would read badly)
+#: every language (the picture would leave out or shorten a longer one)
 FIXED_ROOM = [
-    *[(f"teg-picture-face-{f}", {}, 46, True) for f in ("mv", "en", "cu", "di", "ec", "ut")],
-    *[(f"teg-picture-die-{st}", {}, 58, False) for st in "avhx"],
-    *[(f"teg-picture-at-{at}", {}, 40, False) for at in "so"],  # and a row letter
-    *[(f"teg-picture-at-{at}", {}, 50, False) for at in "hxd"],
-    ("teg-picture-locked", {}, 48, False),
-    ("teg-picture-empire", {}, 48, False),
-    ("teg-picture-surface", {}, 48, False),
-    ("teg-picture-planet-deck", {"n": 47}, 104, False),
-    ("teg-picture-reroll-ready", {}, 184, False),
-    ("teg-picture-reroll-used", {}, 184, False),
-    ("teg-picture-converter-ready", {}, 184, False),
-    ("teg-picture-converter-used", {}, 184, False),
-    ("teg-picture-follow-cost", {"n": 2}, 184, False),
-    ("teg-picture-space", {"n": 30}, 164, True),
-    ("teg-picture-only-you", {}, 180, True),
+    *[(f"teg-picture-at-{at}", {}, teg.WHERE_ROOM - kit.text_width(" B", teg.SMALL), False) for at in "so"],
+    *[(f"teg-picture-at-{at}", {}, teg.WHERE_ROOM, False) for at in "hxd"],
+    ("teg-picture-locked", {}, teg.WHERE_ROOM, False),
+    ("teg-picture-space", {"n": 30}, teg.LEFT_W / 3, True),
+    ("teg-picture-pilots-for-hire", {"n": 30}, teg.LEFT_W - 20, True),
 ]
 
 
@@ -154,7 +144,25 @@ def test_words_in_a_fixed_room_fit_it_whole(locale):
         words = localize(msg(key, **args), locale)
         if kit.text_width(words, teg.SMALL, bold) > room:
             too_long.append(f"{words!r} ({kit.text_width(words, teg.SMALL, bold):.0f} px > {room})")
+    notes = [localize(msg(k, n=2), locale) for k in ("teg-picture-reroll-ready", "teg-picture-converter-used")]
+    notes.append(localize(msg("teg-picture-follow-cost", n=2), locale))
+    assert kit.text_width(" · ".join(notes), teg.SMALL) <= teg.LEFT_W - 20  # the dice's line of notes
+    assert 7 * (teg._die_width(locale) + 6) <= teg.LEFT_W - 14  # seven dice, each face and state whole
     assert not too_long, too_long
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_pilots_and_exploration_cards_name_fits_its_chip_on_two_lines(locale):
+    from games.teg.data import PILOTS, XCARDS, pilot_name, xcard_name
+
+    space = teg._space_width(localize(msg("teg-picture-space", n=30), locale))
+    card_w = teg._card_chip_width(teg.LEFT_W, space)
+    for words, width in [
+        *[(localize(pilot_name(p), locale), teg.PILOT_CHIP) for p in PILOTS],
+        *[(localize(xcard_name(c), locale), card_w) for c in XCARDS],
+    ]:
+        lines, size = teg._chip_lines(words, width)
+        assert len(lines) <= 2 and all(kit.text_width(line, size, True) <= width - 8 for line in lines), words
 
 
 def test_sending_a_ship_to_another_planet_names_the_ship_and_the_planet():
@@ -193,3 +201,135 @@ def test_the_deciders_private_fingerprint_follows_the_table_it_shows():
 
     assert digest(g, False) != digest(g, True)
     assert digest(1 - g, False) == digest(1 - g, True)
+
+
+# --- drawn for the box Discord shows a picture in (550 x 350) ----------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_picture_is_readable_in_the_attachment_box_with_the_longest_names(locale):
+    """Start, middle and near the end, board and every private picture, the longest names: shown
+    fitted into 550 x 350, the smallest text is at least 7 px and every headline at least 12 px;
+    nothing is cut; the full board's text is at least 11 px at its own size."""
+    from renderers import measure
+
+    for players, options in measure.tables(G):
+        names = measure.LONG_NAMES[:players]
+        for stage, state in enumerate(measure.stages(G, players, seed=11, options=options)):
+            for drawn in measure.pictures(G, state, names, locale):
+                w, h = drawn.image.size
+                where = (players, stage, drawn.kind, w, h)
+                assert w / h == pytest.approx(11 / 7, rel=0.02), where
+                assert drawn.record.smallest(w, height=h) >= 7, where
+                assert drawn.record.smallest(w, headline=True, height=h) >= 12, where
+                assert not [word for word in drawn.record.words if "…" in word], where
+            with kit.recording() as rec:
+                full = teg.detail(G.view(state, None), names, locale=locale)
+            assert full is not None and min(size for size, _ in rec.texts) >= 11
+            assert not [word for word in rec.words if "…" in word]  # the status wraps, names whole
+
+
+def _mark_boxes(monkeypatch) -> list[tuple]:
+    boxes: list[tuple] = []
+    draw_mark = kit.option_mark
+
+    def recorded(*args, **kwargs):
+        box = draw_mark(*args, **kwargs)
+        boxes.append(box)
+        return box
+
+    monkeypatch.setattr(kit, "option_mark", recorded)
+    return boxes
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_no_option_code_covers_another(monkeypatch):
+    from renderers import measure
+
+    boxes = _mark_boxes(monkeypatch)
+    checked = 0
+    for players, options in measure.tables(G):
+        names = measure.LONG_NAMES[:players]
+        for state in measure.random_states(G, players, seed=5, count=150, options=options):
+            for decision in [] if G.outcome(state) is not None else G.pending(state):
+                boxes.clear()
+                measure.decider_picture(G, state, decision, names)
+                if len(boxes) < 2:
+                    continue
+                checked += 1
+                pairs = [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1 :] if _overlap(a, b)]
+                assert not pairs, (decision.prompt, [o.mark for o in decision.options], pairs)
+    assert checked > 50
+
+
+def test_the_last_change_is_marked_after_a_move_and_never_at_set_up(monkeypatch):
+    drawn: list[str] = []
+    for name in ("changed_ring", "changed_box"):
+        original = getattr(kit, name)
+        monkeypatch.setattr(kit, name, lambda *a, _f=original, _n=name, **k: (drawn.append(_n), _f(*a, **k))[1])
+    s = G.new(3, {"expansion": "on"}, 2)
+    while s["phase"] == "mission":  # the secret missions change nothing anyone sees
+        teg.board(G.view(s, None), NAMES[:3])
+        d = G.pending(s)[0]
+        s = G.apply(s, d.seat, d.options[0].id)
+    teg.board(G.view(s, None), NAMES[:3])
+    assert drawn == []  # the first turn begins: nothing played yet
+    g = s["turn"]["seat"]
+    s["turn"]["dice"][0] = "mv"
+    s = G.apply(s, g, "a.0")
+    while G.pending(s)[0].seat != g:
+        d = G.pending(s)[0]
+        s = G.apply(s, d.seat, "p")
+    s = G.apply(s, g, "s.0")
+    s = G.apply(s, g, next(o.id for o in G.pending(s)[0].options if o.id.startswith("o.")))
+    for picture in (teg.board, teg.detail):
+        drawn.clear()
+        picture(G.view(s, None), NAMES[:3])
+        assert "changed_ring" in drawn  # the ship the turn moved
+
+
+def test_the_view_carries_the_public_turn_number_the_picture_prints():
+    s = G.new(2, {}, 3)
+    assert G.view(s, None)["turn"] == 0  # the missions are being picked: no turn yet
+    while s["phase"] == "mission":
+        d = G.pending(s)[0]
+        s = G.apply(s, d.seat, d.options[0].id)
+    view = G.view(s, None)
+    assert view["turn"] == 1 and view["dice_turn"]["seat"] == s["turn"]["seat"]
+    with kit.recording() as rec:
+        teg.board(view, NAMES[:2])
+    assert "Turn 1 · 21 points to win" in rec.words
+    rng = random.Random(2)
+    first = s["turn"]["seat"]
+    while s["turn"]["seat"] == first:
+        d = rng.choice(G.pending(s))
+        s = G.apply(s, d.seat, rng.choice(d.options).id)
+    assert G.view(s, None)["turn"] == 2 == G.turn_marker(s) + 1
+
+
+def test_a_view_saved_before_turn_was_the_counter_draws_the_same_picture():
+    s = game(players=3, btb=True)
+    view = G.view(s, None)
+    old = {k: v for k, v in view.items() if k not in ("turn", "dice_turn")}
+    old["turn"] = view["dice_turn"]  # how the view carried the turn's dice until then
+    assert teg.board(old, NAMES[:3]).tobytes() == teg.board(view, NAMES[:3]).tobytes()
+
+
+def test_a_long_status_wraps_whole_on_the_board_and_the_full_board():
+    """The follow question naming four rivals ran past the picture's edge and was cut."""
+    from renderers import measure
+
+    s = game(players=5, btb=True)
+    view = G.view(s, None)
+    view["status"] = (
+        "Wilhelmina K., Christopher-Jonathan, Zoë und Maximiliane-Theodora: Bartholomew Fitzgerald "
+        "hat Energie erwerben genutzt: folgen? (0 von 4 geantwortet)"
+    )
+    for picture in (teg.board, teg.detail):
+        with kit.recording() as rec:
+            picture(view, measure.LONG_NAMES[:5], locale="de")
+        assert not [word for word in rec.words if "…" in word]
+        assert " ".join(rec.words).count("(0 von 4 geantwortet)") == 1

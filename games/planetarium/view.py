@@ -45,6 +45,7 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[s
         },
         "setup_waiting": list(setup["waiting"]) if setup else [],
         "current": state["current"],
+        "turn": state["turn_no"],  # the public turn counter, as the picture and the caption print it
         "turn_no": state["turn_no"],
         "step": turn["step"] if turn else None,
         "final_turn": bool(turn and turn["final"]),
@@ -54,7 +55,7 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[s
     if seat is not None:
         view["hand"] = sorted(state["hands"][seat])
         if turn and state["current"] == seat:
-            view["turn"] = turn
+            view["my_turn"] = turn  # "turn" is the public counter
         if setup and str(seat) in setup["discards"]:
             view["my_setup_discard"] = setup["discards"][str(seat)]
     return view

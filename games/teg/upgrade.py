@@ -14,6 +14,7 @@ from typing import Any
 
 from games.core import State
 from games.teg.rules import SCHEMA
+from games.teg.view import turn_number
 
 _TOP = {
     "gal": "galaxies",
@@ -94,7 +95,11 @@ def upgrade_state(state: State) -> State:
 
 
 def upgrade_view(view: dict[str, Any]) -> dict[str, Any]:
-    """A view drawn by the old code (an undelivered outbox picture) in the current schema."""
+    """A view drawn by the old code (an undelivered outbox picture) in the current schema, where
+    ``turn`` is the public turn counter and ``dice_turn`` the turn being played."""
     if view.get("schema", 1) >= SCHEMA:
         return view
-    return _upgrade(view, "doing")
+    new = _upgrade(view, "doing")
+    new["dice_turn"] = new.pop("turn")
+    new["turn"] = turn_number(new)
+    return new

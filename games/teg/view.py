@@ -74,7 +74,8 @@ class TegView(TypedDict, total=False):
     rogue: str | None  # the Rogue's id in solo play
     row: list[str]
     deck: int  # planets left in the deck
-    turn: TurnView
+    turn: int  # the public turn counter the picture and the caption print: 0 while missions are picked
+    dice_turn: TurnView  # the turn being played: its seat and dice
     galaxies: list[GalaxyView]
     pilot_row: list[str]
     pilot_deck: int
@@ -116,6 +117,14 @@ def _galaxy_view(gal: dict[str, Any], mine: bool) -> GalaxyView:
     return v
 
 
+def turn_number(state: State) -> int:
+    """The turn being played, 1-based (every galaxy's turns counted); the last one once over.
+    It reads only ``phase`` and ``turns``, which a view holds too."""
+    if state["phase"] == "mission":
+        return 0
+    return sum(state["turns"]) + (0 if state["phase"] == "over" else 1)
+
+
 def build_view(state: State, seat: int | None, header: dict[str, Any]) -> TegView:
     """What ``seat`` (None: the public) sees, after the engine's ``header``."""
     over = state["phase"] == "over"
@@ -129,7 +138,8 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> TegVie
         "rogue": state["options"]["rogue"] if state["players"] == 1 else None,
         "row": list(state["row"]),
         "deck": len(state["deck"]),
-        "turn": {
+        "turn": turn_number(state),
+        "dice_turn": {
             "seat": t["seat"],
             "dice": list(t["dice"]),
             "die_states": list(t["die_states"]),

@@ -262,6 +262,7 @@ teg-status-turn = { $who }: Würfel aktivieren, neu würfeln, konvertieren oder 
 teg-status = { $who }: { $prompt }
 
 ## die Bilder
+teg-picture-title = Zug { $turn } · { $goal } Punkte zum Sieg
 teg-picture-rogue = Rogue { $name }
 teg-picture-surface = Boden
 teg-picture-orbit = Orbit { $track ->

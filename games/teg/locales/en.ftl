@@ -263,6 +263,7 @@ teg-status-turn = { $who }: activate a die, reroll, convert or end
 teg-status = { $who }: { $prompt }
 
 ## the pictures
+teg-picture-title = Turn { $turn } · { $goal } points to win
 teg-picture-rogue = Rogue { $name }
 teg-picture-surface = Surface
 teg-picture-orbit = Orbit { $track ->

@@ -289,6 +289,7 @@ teg-status-turn = { $who } : activer un dé, relancer, convertir ou finir
 teg-status = { $who } : { $prompt }
 
 ## les images
+teg-picture-title = Tour { $turn } · { $goal } points pour gagner
 teg-picture-rogue = Rogue { $name }
 teg-picture-surface = Surface
 teg-picture-orbit = Orbite { $track ->
