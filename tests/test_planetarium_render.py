@@ -339,7 +339,7 @@ def test_the_last_change_is_marked_after_a_move_and_never_at_set_up(monkeypatch)
     drawn = _change_marks(monkeypatch)
     rng = random.Random(4)
     state = GAME.new(3, {}, 4)
-    while state["setup"]:  # the set-up discards change nothing anyone sees
+    while stage(state) == "setup":  # the set-up discards change nothing anyone sees
         planetarium.board(GAME.view(state, None), NAMES[:3])
         assert drawn == []
         d = GAME.pending(state)[0]
