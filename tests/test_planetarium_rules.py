@@ -16,6 +16,7 @@ from games.planetarium import GAME, rules, steps
 from games.planetarium.board import matter_destinations, planet_destinations
 from games.planetarium.components import ACCELERATION, CARDS, MAX_FINALS_PLAYED, SPACES, TRACK_LENGTH, Card
 from games.planetarium.steps import stage
+from games.playout import choose_random
 from games.steps import top
 
 
@@ -811,3 +812,30 @@ def test_a_game_saved_before_the_steps_loads_as_the_same_game(game):
         if not over:
             state = GAME.apply(state, *next(moves))
     assert GAME.outcome(state) is not None and next(moves, None) is None
+
+
+def _containers(data, path=()):
+    """Every dict and list inside ``data`` with where it is."""
+    if isinstance(data, dict):
+        yield path, data
+        for k, v in data.items():
+            yield from _containers(v, (*path, k))
+    elif isinstance(data, list):
+        yield path, data
+        for i, v in enumerate(data):
+            yield from _containers(v, (*path, i))
+
+
+def test_the_engines_copy_is_the_state_and_shares_nothing_apply_may_change():
+    """``apply`` copies the state by its known shape: an equal state, keys in the same order, no
+    dict or list in common with the original but the log's entries (never changed once written)."""
+    rng = random.Random(5)
+    for players in (1, 3):
+        state = GAME.new(players, {}, seed=players)
+        while GAME.outcome(state) is None:
+            twin = GAME.copy(state)
+            assert twin == state and list(twin) == list(state)
+            shared = {id(c) for _, c in _containers(state)} & {id(c) for _, c in _containers(twin)}
+            entries = {id(c) for path, c in _containers(state["log"]) if len(path) >= 1}
+            assert shared <= entries, "the copy shares a part apply may change"
+            state = GAME.apply(state, *choose_random(GAME, state, rng))
