@@ -419,18 +419,29 @@ def _finals(state: State, step: Step, seat: int, option_id: str) -> None:
 
 # --- the table ------------------------------------------------------------------------------------
 
+_Options = Callable[[State, Step, int], list[Option]]
+_Act = Callable[[State, Step, int, str], None]
+_Default = Callable[[State, Step, int, Sequence[Option]], str]
 
-def _marked(options: Callable[[State, Step, int], list[Option]]) -> Callable[[State, Step, int], Sequence[Option]]:
+
+def _marked(options: _Options) -> Callable[[State, Step, int], Sequence[Option]]:
     """``options`` with each option's code for the pictures (``games.planetarium.marks``)."""
     return lambda state, step, seat: with_marks(state, seat, options(state, step, seat))
 
 
-def _prefer(safe: str) -> Callable[[State, Step, int, Sequence[Option]], str]:
+def _prefer(safe: str) -> _Default:
     """Auto-play's harmless choice: ``safe`` (no card, skip Gravity, draw Low...) when offered."""
     return lambda state, step, seat, options: safe if any(o.id == safe for o in options) else options[0].id
 
 
-def _kind(name: str, options, act, public: bool = True, default=None, deciders=_current) -> StepKind:
+def _kind(
+    name: str,
+    options: _Options,
+    act: _Act,
+    public: bool = True,
+    default: _Default | None = None,
+    deciders: Callable[[State, Step], Sequence[int]] = _current,
+) -> StepKind:
     """A step kind asked with the common prompt, its options marked; auto-play takes ``default``
     (by default the first option)."""
     extra = {} if default is None else {"default": default}
