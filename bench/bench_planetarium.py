@@ -17,7 +17,7 @@ def _mid_game(players: int = 4, seed: int = 11, decisions: int = 150) -> dict:
     state = GAME.new(players, {}, seed)
     for _ in range(decisions):
         state = GAME.apply(state, *greedy_choice(state, rng))
-    while state["turn"]["step"] != "move":  # the start of a turn: the widest choice
+    while state["steps"][-1]["kind"] != "move":  # the start of a turn: the widest choice
         state = GAME.apply(state, *greedy_choice(state, rng))
     return state
 

@@ -72,8 +72,8 @@ def test_a_play_is_logged_as_a_message_and_read_in_each_language():
 
 def test_a_shared_win_names_every_winner_in_each_language():
     state = scene(3)
-    state["over"], state["final"] = True, {"left": [], "trigger": 0, "why": "track"}
-    state["current"], state["turn"] = None, None
+    state["steps"], state["final"] = [], {"left": [], "trigger": 0, "why": "track"}  # over
+    state["current"] = None
     state["scores"] = [0, 0, 0]  # equal on every tie-breaker too: nothing on the mats, no markers, equal hands
     for mat in state["mats"]:
         for planet in mat:

@@ -9,6 +9,7 @@ import pytest
 from games.planetarium import GAME
 from games.planetarium import picture as planetarium
 from games.planetarium.selfplay import greedy_choice
+from games.planetarium.steps import stage as step_kind
 from renderers.kit import to_png
 
 NAMES = ["Ada", "Bea", "Cyd", "Dot"]
@@ -70,9 +71,9 @@ def test_keep_step_shows_the_two_drawn_finals(locale):
     for seed in range(40):
         rng = random.Random(seed)
         state = GAME.new(2, {}, seed)
-        while GAME.outcome(state) is None and not (state["turn"] and state["turn"]["step"] == "keep"):
+        while GAME.outcome(state) is None and step_kind(state) != "keep":
             state = GAME.apply(state, *greedy_choice(state, rng))
-        if state["turn"] and state["turn"]["step"] == "keep":
+        if step_kind(state) == "keep":
             image = planetarium.private(GAME.view(state, state["current"]), NAMES, locale=locale)
             assert image is not None
             return
@@ -96,7 +97,7 @@ def _until(step: str, players: int = 2, seeds: range = range(60)) -> dict:
         rng = random.Random(seed)
         state = GAME.new(players, {}, seed)
         while GAME.outcome(state) is None:
-            if state["turn"] and state["turn"]["step"] == step and len(GAME.pending(state)[0].options) > 2:
+            if step_kind(state) == step and len(GAME.pending(state)[0].options) > 2:
                 return state
             state = GAME.apply(state, *greedy_choice(state, rng))
     raise AssertionError(f"no game reached a {step} step")
@@ -104,7 +105,7 @@ def _until(step: str, players: int = 2, seeds: range = range(60)) -> dict:
 
 def test_move_options_name_planets_and_orbits_and_the_board_marks_them():
     state = GAME.new(2, {}, 1)
-    while state["setup"]:
+    while step_kind(state) == "setup":
         d = GAME.pending(state)[0]
         state = GAME.apply(state, d.seat, d.default)
     decision = GAME.pending(state)[0]
@@ -151,7 +152,7 @@ def test_card_codes_give_the_cards_place_in_the_hand_and_the_planet():
 
 def test_the_last_turns_moves_are_in_the_view_until_the_next_turn_changes_something():
     state = GAME.new(2, {}, 2)
-    while state["setup"]:
+    while step_kind(state) == "setup":
         d = GAME.pending(state)[0]
         state = GAME.apply(state, d.seat, d.default)
     assert GAME.view(state, None)["changed"] is None
@@ -338,7 +339,7 @@ def test_the_last_change_is_marked_after_a_move_and_never_at_set_up(monkeypatch)
     drawn = _change_marks(monkeypatch)
     rng = random.Random(4)
     state = GAME.new(3, {}, 4)
-    while state["setup"]:  # the set-up discards change nothing anyone sees
+    while step_kind(state) == "setup":  # the set-up discards change nothing anyone sees
         planetarium.board(GAME.view(state, None), NAMES[:3])
         assert drawn == []
         d = GAME.pending(state)[0]

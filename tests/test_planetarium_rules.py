@@ -3,15 +3,21 @@ set directly in the state, then driven through ``apply`` like a player would."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
+from pathlib import Path
 
 import pytest
 
 from games import IllegalMove
 from games.i18n import Msg, Seat, localize, msg
-from games.planetarium import GAME, rules
+from games.planetarium import GAME, rules, steps
 from games.planetarium.board import matter_destinations, planet_destinations
-from games.planetarium.components import ACCELERATION, CARDS, SPACES, TRACK_LENGTH, Card
+from games.planetarium.components import ACCELERATION, CARDS, MAX_FINALS_PLAYED, SPACES, TRACK_LENGTH, Card
+from games.planetarium.steps import stage
+from games.playout import choose_random
+from games.steps import top
 
 
 def started(players: int = 2, seed: int = 1) -> dict:
@@ -36,7 +42,7 @@ def scene(players: int = 2, matter: dict | None = None, planets: dict | None = N
         state["mats"][players - 1]["D"]["GRWM".index(kind)] -= 1
     if planets:
         state["planets"].update(planets)
-    rules._start_turn(state, seat, final=False)
+    rules.start_turn(state, seat)
     return state
 
 
@@ -55,10 +61,9 @@ def fix_cards(state: dict) -> None:
     placed = [c for h in state["hands"] for c in h]
     placed += [c for row in state["rows"].values() for c, _, _ in row]
     placed += [c for pile in state["discards"].values() for c in pile]
-    if state["turn"] and state["turn"]["step"] == "keep":
-        placed += state["turn"]["pair"]
-    if state["setup"]:
-        placed += list(state["setup"]["discards"].values())
+    step = top(state) or {}
+    placed += step.get("pair", [])  # the two Finals drawn to keep one of
+    placed += list(step.get("discards", {}).values())  # the set-up's discards
     for deck, pile in state["decks"].items():
         kept = [c for c in pile if c not in placed]
         state["decks"][deck] = [c for c in CARDS if CARDS[c].deck == deck and c not in placed and c not in kept] + kept
@@ -125,7 +130,7 @@ def test_highest_discarded_final_starts():
     assert CARDS["F06"].points > max(CARDS["F02"].points, CARDS["F04"].points)
     fix_cards(state)
     state = play(state, "discard-F06", seat=0)
-    assert state["setup"] is not None and state["discards"]["final"] == [], "hidden until all have chosen"
+    assert stage(state) == "setup" and state["discards"]["final"] == [], "hidden until all have chosen"
     state = play(state, "discard-F02", seat=1)
     state = play(state, "discard-F04", seat=2)
     assert state["current"] == 0
@@ -188,9 +193,9 @@ def test_back_returns_to_the_token_choice():
     state = scene(matter={"3-1": "W"})
     state = play(state, "orbit-3", "m-3-1")
     state = play(state, "back")
-    assert state["turn"]["step"] == "pick"
+    assert stage(state) == "pick"
     state = play(state, "back")
-    assert state["turn"]["step"] == "move"
+    assert stage(state) == "move"
 
 
 def test_acceleration_lets_matter_move_two_spaces():
@@ -235,7 +240,7 @@ def test_the_magnetic_field_example(monkeypatch):
     assert state["rows"]["B"][-1] == ["H01", 0, True], "the card goes in Planet B's row with the marker"
     assert state["scores"][0] == 11
     assert state["habitable"]["B"] is True, "11 Habitable against 10 Hostile"
-    assert state["turn"]["step"] == "draw"
+    assert stage(state) == "draw"
 
 
 def test_equal_habitable_and_hostile_points_keep_the_token():
@@ -294,7 +299,7 @@ def test_only_one_card_per_turn_and_playing_is_optional():
     state = play(state, "orbit-5", "m-5-3", "to-5-4")
     assert "end" in ids(state) and "play-L04-A" in ids(state)
     state = play(state, "play-L04-A")
-    assert state["turn"]["step"] == "draw", "after one card the turn moves on to drawing"
+    assert stage(state) == "draw", "after one card the turn moves on to drawing"
 
 
 def test_gravity_takes_any_matter_from_the_board_to_any_planet():
@@ -302,10 +307,10 @@ def test_gravity_takes_any_matter_from_the_board_to_any_planet():
     set_hand(state, 0, ["L15", "L02", "L03", "L04", "F13"])  # Captured Pebble: Gravity
     give(state, 0, "A", R=1)
     state = play(state, "orbit-5", "m-5-3", "to-5-4", "play-L15-A")
-    assert state["turn"]["step"] == "gravity"
+    assert stage(state) == "gravity"
     state = play(state, "orbit-2", "m-2-4", "back", "m-2-4", "planet-C")
     assert "2-4" not in state["matter"] and state["mats"][0]["C"] == [0, 0, 0, 1]
-    assert state["turn"]["step"] == "draw"
+    assert stage(state) == "draw"
 
 
 def test_downgrade_discards_a_high_card_for_a_low_one_instead_of_playing():
@@ -328,8 +333,8 @@ def test_drawing_two_finals_keeps_one_and_discards_the_other():
     state = play(state, "orbit-5", "m-5-3", "to-5-4", "play-L04-A")
     assert set(ids(state)) == {"low", "high", "finals"}
     state = play(state, "finals")
-    pair = list(state["turn"]["pair"])
-    assert len(pair) == 2 and state["turn"]["step"] == "keep"
+    pair = list(top(state)["pair"])
+    assert len(pair) == 2 and stage(state) == "keep"
     decision = GAME.pending(state)[0]
     assert not decision.public, "the drawn Finals are private"
     state = play(state, f"keep-{pair[1]}")
@@ -352,7 +357,7 @@ def test_an_empty_final_deck_is_rebuilt_from_its_discards():
     state["discards"]["final"] += state["decks"]["final"]
     state["decks"]["final"] = []
     state = play(state, "orbit-5", "m-5-3", "to-5-4", "play-L04-A", "finals")
-    assert len(state["turn"]["pair"]) == 2 and state["discards"]["final"] == []
+    assert len(top(state)["pair"]) == 2 and state["discards"]["final"] == []
 
 
 def test_an_exhausted_deck_cannot_be_drawn():
@@ -373,7 +378,7 @@ def test_out_of_markers_move_one_or_play_without():
         add_row(state, "C", c, 0)
     give(state, 0, "A", R=2)
     state = play(state, "orbit-5", "m-5-3", "to-5-4", "play-L04-A")
-    assert state["turn"]["step"] == "marker" and set(ids(state)) == {"take-C", "none"}
+    assert stage(state) == "marker" and set(ids(state)) == {"take-C", "none"}
     moved = play(state, "take-C")
     assert moved["rows"]["A"][-1] == ["L04", 0, True] and rules.markers_on_cards(moved, 0) == 8
     bare = play(state, "none")
@@ -405,7 +410,7 @@ def test_filling_the_final_space_starts_the_final_turns():
     state = _near_the_end()
     state = play(state, "orbit-5", "m-5-3", "to-5-4", "play-L04-A")
     assert state["final"] == {"left": [0, 1, 2], "trigger": 0, "why": "track"}
-    assert state["turn"]["step"] == "finals", "no draw: the trigger's turn becomes its final turn"
+    assert stage(state) == "finals", "no draw: the trigger's turn becomes its final turn"
     assert len(state["hands"][0]) == 4
     assert "final-F13-C" in ids(state) and "final-F13-A" in ids(state)
     assert "final-F13-B" not in ids(state), "a Final card needs one of our markers on that planet"
@@ -413,7 +418,7 @@ def test_filling_the_final_space_starts_the_final_turns():
     assert state["rows"]["C"][0] == ["L05", 0, False], "the marker is taken back"
     assert state["rows"]["C"][1] == ["F13", 0, False]
     # nothing else fits (F06 needs orbit III-IV and Habitable), so seat 0's game is over
-    assert state["current"] == 1 and state["turn"]["final"]
+    assert state["current"] == 1 and rules.final_turn(state)
     while state["current"] == 1:
         state = play(state, GAME.pending(state)[0].default)
     assert state["current"] == 2
@@ -447,13 +452,13 @@ def test_at_most_four_final_cards_on_a_final_turn():
     # the cap itself: after four Final cards only "finish" is offered, whatever is left in hand
     state = _near_the_end()
     state = play(state, "orbit-5", "m-5-3", "to-5-4", "play-L04-A")
-    state["turn"]["finals_played"] = rules.MAX_FINALS_PLAYED
+    top(state)["played"] = MAX_FINALS_PLAYED
     assert ids(state, 0) == ["done"]
 
 
 def test_tie_breakers_matter_then_markers_then_fewest_cards():
     state = started(2)
-    state["over"] = True
+    state["steps"] = []  # over
     state["scores"] = [10, 10]
     state["mats"][0]["A"] = [1, 0, 0, 0]
     assert GAME.outcome(state).winners == (0,)
@@ -495,9 +500,9 @@ def test_no_card_can_ever_be_played_ends_the_game_at_once():
     assert not any(rules.could_ever_play(state, s) for s in (0, 1))
     state = _end_turn_without_a_card(state)
     assert state["final"] == {"left": [1, 0], "trigger": None, "why": "stuck"}
-    assert state["current"] == 1 and state["turn"]["final"]
+    assert state["current"] == 1 and rules.final_turn(state)
     assert _logged(state, msg("planetarium-log-safety-end", reason=rules.end_words("stuck")))
-    while not state["over"]:
+    while state["steps"]:
         state = play(state, ids(state)[0])
     reason = localize(GAME.outcome(state).reason)
     assert reason.startswith("The game ended because no card can ever be played again") and "Most points" in reason
@@ -549,7 +554,7 @@ def test_thirty_quiet_rounds_end_the_game_but_not_twenty_nine():
     state = _end_turn_without_a_card(state)
     assert state["final"] is None
     state = _end_turn_without_a_card(state)
-    assert state["final"]["why"] == "quiet" and state["turn"]["final"]
+    assert state["final"]["why"] == "quiet" and rules.final_turn(state)
     (entry,) = [localize(e["text"]) for e in state["log"] if e["text"] == _safety_end("quiet")]
     assert "30 rounds passed without a Low or High card played" in entry
 
@@ -573,7 +578,7 @@ def test_the_outcome_names_the_rulebook_end():
         state = play(state, ids(state)[0])
     state = play(state, "play-L02-C")
     assert state["final"]["why"] == "track"
-    while not state["over"]:
+    while state["steps"]:
         state = play(state, ids(state)[0])
     reason = GAME.outcome(state).reason
     assert reason.params["ended"] == rules.end_words("track")
@@ -596,8 +601,8 @@ def test_solo_dice_move_planets_on_that_orbit_or_lower_and_lower_the_target():
     for _ in range(40):
         before = dict(state["planets"])
         track = len(state["track"])
-        state["turn"]["step"] = "card"
-        rules._after_card(state, played=False)
+        state["steps"] = [{"kind": "card"}]
+        steps._after_card(state, played=False)
         GAME.check_invariants(state)
         dice = ("planetarium-log-dice-still", "planetarium-log-dice-move")
         entry = [e["text"] for e in state["log"] if isinstance(e["text"], dict) and e["text"]["key"] in dice][-1]
@@ -688,7 +693,7 @@ def test_solo_planet_landing_on_matter_on_ring_six_stops_there():
 
 def test_solo_win_needs_more_than_the_target():
     state = started(1)
-    state["over"] = True
+    state["steps"] = []  # over
     state["scores"] = [100]
     assert GAME.outcome(state).winners == ()
     state["scores"] = [101]
@@ -777,3 +782,60 @@ def test_the_move_prompt_does_not_promise_one_space():
     (decision,) = GAME.pending(state)
     assert decision.prompt == msg("planetarium-prompt-move")
     assert localize(decision.prompt) == "Move one token: a Matter token or a Planet"
+
+
+# --- games saved before the steps -------------------------------------------------------------------
+
+BEFORE_STEPS = Path(__file__).parent / "saved" / "planetarium_before_steps.json"
+
+
+def _digest(state: dict, left_out: tuple[str, ...]) -> str:
+    rest = {k: v for k, v in state.items() if k not in left_out}
+    return hashlib.sha256(json.dumps(rest, sort_keys=True).encode()).hexdigest()[:12]
+
+
+@pytest.mark.parametrize("game", json.loads(BEFORE_STEPS.read_text())["games"], ids=lambda g: f"{g['players']}p")
+def test_a_game_saved_before_the_steps_loads_as_the_same_game(game):
+    """Random games as the version before the steps played them (recorded in tests/saved): at every
+    decision that version's ``over``, ``setup`` and ``turn`` load as the state the steps give, and
+    everything else in the state is what that version had there (the same rules, logs and draws)."""
+    turn_keys = json.loads(BEFORE_STEPS.read_text())["turn_keys"]
+    state = GAME.new(game["players"], {}, game["seed"])
+    moves = iter(game["moves"])
+    for over, setup, turn, digest in game["points"]:
+        assert _digest(state, ("steps",)) == digest, "the game went otherwise than before the steps"
+        old = {k: v for k, v in json.loads(GAME.to_json(state)).items() if k != "steps"}
+        old.update(over=over, setup=setup, turn=dict(zip(turn_keys, turn, strict=True)) if turn else None)
+        assert GAME.from_json(json.dumps(old)) == GAME.from_json(GAME.to_json(state))
+        if turn:
+            assert GAME.view(state, state["current"])["my_turn"] == old["turn"], "the view shows the turn as before"
+        if not over:
+            state = GAME.apply(state, *next(moves))
+    assert GAME.outcome(state) is not None and next(moves, None) is None
+
+
+def _containers(data, path=()):
+    """Every dict and list inside ``data`` with where it is."""
+    if isinstance(data, dict):
+        yield path, data
+        for k, v in data.items():
+            yield from _containers(v, (*path, k))
+    elif isinstance(data, list):
+        yield path, data
+        for i, v in enumerate(data):
+            yield from _containers(v, (*path, i))
+
+
+def test_the_engines_copy_is_the_state_and_shares_nothing_apply_may_change():
+    """``apply`` copies the state by its known shape: an equal state, keys in the same order, no
+    dict or list in common with the original but the log's entries (never changed once written)."""
+    rng = random.Random(5)
+    for players in (1, 2):
+        state = GAME.new(players, {}, seed=players)
+        while GAME.outcome(state) is None:
+            twin = GAME.copy(state)
+            assert twin == state and list(twin) == list(state)
+            shared = {id(c) for _, c in _containers(state)} & {id(c) for _, c in _containers(twin)}
+            entries = {id(c) for path, c in _containers(state["log"]) if len(path) >= 1}
+            assert shared <= entries, "the copy shares a part apply may change"
+            state = GAME.apply(state, *choose_random(GAME, state, rng))

@@ -14,7 +14,7 @@ from games.playout import choose_random
 from games.steps import StepEngine, StepKind, top
 
 #: games still deciding through their own dispatch, each moving onto the steps in turn
-NOT_YET = {"planetarium", "teg"}
+NOT_YET = {"teg"}
 
 #: step kinds a few random games do not reach (a Monolith tie, the traitor caught or revealed, a
 #: full Mission track), each met instead by the scene test named, which checks that step is open

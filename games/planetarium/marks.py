@@ -44,7 +44,7 @@ def option_code(state: State, seat: int, option_id: str, counter: list[int]) -> 
         card, _, planet = rest.rpartition("-") if head in ("play", "final") else (rest, "", "")
         return f"{hand.index(card) + 1}{'↓' if head == 'down' else planet}"
     if head == "keep":
-        return str(len(state["hands"][seat]) + state["turn"]["pair"].index(rest) + 1)
+        return str(len(state["hands"][seat]) + state["steps"][-1]["pair"].index(rest) + 1)
     return DECK_CODES.get(option_id, "")
 
 

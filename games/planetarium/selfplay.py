@@ -120,10 +120,10 @@ def greedy_choice(state: State, rng: random.Random) -> tuple[int, str]:
     decision = GAME.pending(state)[0]
     seat = decision.seat
     ids = [o.id for o in decision.options]
-    if state["setup"]:
+    here = state["steps"][-1]
+    step = here["kind"]
+    if step == "setup":
         return seat, min(ids, key=lambda i: _final_value(state, i.split("-")[1]))
-    turn = state["turn"]
-    step = turn["step"]
     tie = random.Random(state["rng"] ^ (seat * 7919))
     if step in ("move", "planet", "pick", "matter"):
         wants = _wants(state, seat)
@@ -133,11 +133,11 @@ def greedy_choice(state: State, rng: random.Random) -> tuple[int, str]:
         for s in (t for k in movable_orbits(state) for t in movable_matter(state, k)):
             moves += [(s, d) for d in matter_destinations(state, s)]
         if step == "planet":
-            moves = [m for m in moves if m[0] == turn["sel"]]
+            moves = [m for m in moves if m[0] == here["planet"]]
         elif step == "pick":
-            moves = [m for m in moves if m[0] not in PLANETS and SPACES[m[0]].orbit == int(turn["sel"])]
+            moves = [m for m in moves if m[0] not in PLANETS and SPACES[m[0]].orbit == here["orbit"]]
         elif step == "matter":
-            moves = [m for m in moves if m[0] == turn["sel"]]
+            moves = [m for m in moves if m[0] == here["space"]]
         if not moves:
             return seat, ids[0]
         needs = _orbit_needs(state, seat)

@@ -8,6 +8,7 @@ from typing import Any
 from games.core import State, blank_unseen_log, clone
 from games.planetarium.components import ACCELERATION, CARDS, MARKERS, TRACK_LENGTH
 from games.planetarium.rules import markers_on_cards
+from games.planetarium.steps import stage, turn_summary
 
 
 def hand_counts(hand: list[str]) -> dict[str, int]:
@@ -20,7 +21,8 @@ def hand_counts(hand: list[str]) -> dict[str, int]:
 
 def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[str, Any]:
     players = state["players"]
-    turn = state["turn"]
+    turn = turn_summary(state)
+    setup = state["steps"][0] if stage(state) == "setup" else None
     view: dict[str, Any] = {
         **header,
         "solo": state["solo"],
@@ -41,7 +43,7 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[s
             "high": list(state["discards"]["high"]),
             "final": list(state["discards"]["final"]),
         },
-        "setup_waiting": list(state["setup"]["waiting"]) if state["setup"] else [],
+        "setup_waiting": list(setup["waiting"]) if setup else [],
         "current": state["current"],
         "turn": state["turn_no"],  # the public turn counter, as the picture and the caption print it
         "turn_no": state["turn_no"],
@@ -53,9 +55,9 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[s
     if seat is not None:
         view["hand"] = sorted(state["hands"][seat])
         if turn and state["current"] == seat:
-            view["my_turn"] = clone(turn)  # "turn" is the public counter
-        if state["setup"] and str(seat) in state["setup"]["discards"]:
-            view["my_setup_discard"] = state["setup"]["discards"][str(seat)]
+            view["my_turn"] = turn  # "turn" is the public counter
+        if setup and str(seat) in setup["discards"]:
+            view["my_setup_discard"] = setup["discards"][str(seat)]
     return view
 
 
@@ -68,16 +70,17 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
     """
     new = clone(state)
     others = [s for s in range(new["players"]) if s != seat]
-    pair_hidden = new["turn"] is not None and new["current"] != seat and bool(new["turn"]["pair"])
-    setup_hidden = sorted(k for k in (new["setup"] or {}).get("discards", {}) if k != str(seat))
+    step = new["steps"][-1] if new["steps"] else {}
+    pair_hidden = new["current"] != seat and bool(step.get("pair"))
+    setup_hidden = sorted(k for k in step.get("discards", {}) if k != str(seat))
     counts = {s: hand_counts(new["hands"][s]) for s in others}
     for deck in ("low", "high", "final"):
         pool = list(new["decks"][deck])
         for s in others:
             pool += [c for c in new["hands"][s] if CARDS[c].deck == deck]
         if deck == "final":
-            pool += new["turn"]["pair"] if pair_hidden else []
-            pool += [new["setup"]["discards"][k] for k in setup_hidden]
+            pool += step["pair"] if pair_hidden else []
+            pool += [step["discards"][k] for k in setup_hidden]
         pool.sort()
         rng.shuffle(pool)
         for s in others:
@@ -85,9 +88,9 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
             new["hands"][s] = kept + [pool.pop() for _ in range(counts[s][deck])]
         if deck == "final":
             if pair_hidden:
-                new["turn"]["pair"] = [pool.pop() for _ in new["turn"]["pair"]]
+                step["pair"] = [pool.pop() for _ in step["pair"]]
             for k in setup_hidden:
-                new["setup"]["discards"][k] = pool.pop()
+                step["discards"][k] = pool.pop()
         new["decks"][deck] = pool
     for s in others:  # a canonical order, as hand order is not seen either
         new["hands"][s].sort(key=lambda c: (CARDS[c].deck, c))

@@ -1,0 +1,469 @@
+"""The decisions of Planetarium (``games.steps``): each step's prompt, its legal options (the
+single source of truth) and what choosing one does, declared together in ``STEPS``.
+
+Set-up is one step every seat decides at once, in private: discard a Final card. A turn is
+move -> card -> (marker) -> (gravity) -> draw -> (keep), or on a final turn -> finals, each
+step replacing the one before. Choosing a token pushes a deeper step that "back" pops: move
+-> planet, or move -> pick -> matter; gravity -> gpick -> gplanet.
+
+The first step of a turn's stack remembers the turn so far: the card played (``card``) and the
+Matter token last picked for Gravity (``token``); each step that replaces it carries them on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import Any
+
+from games.core import Option, State
+from games.i18n import Msg, Seat, msg
+from games.planetarium import rules
+from games.planetarium.board import matter_destinations, movable_matter, movable_orbits, planet_at, planet_destinations
+from games.planetarium.components import (
+    CARDS,
+    KINDS,
+    MAX_FINALS_IN_HAND,
+    MAX_FINALS_PLAYED,
+    PLANETS,
+    ROMAN,
+    SPACES,
+    card_name,
+    kind_name,
+    space_label,
+)
+from games.planetarium.logbook import say
+from games.planetarium.marks import with_marks
+from games.steps import Step, StepKind, StepTable, pop, push, top
+
+#: option labels and prompts: the same few thousand messages, asked for on every step of every
+#: search rollout, so they are made once (a message is immutable)
+_label = lru_cache(maxsize=8192)(msg)
+
+#: what the first step of a turn's stack remembers of the turn so far, carried to the next step
+_MEMORY = ("card", "token")
+
+
+def stage(state: State) -> str | None:
+    """The kind of step being decided ("setup", "move", ..., "finals"), None once the game is over."""
+    step = top(state)
+    return None if step is None else step["kind"]
+
+
+def turn_summary(state: State) -> dict[str, Any] | None:
+    """Where the current turn stands, as one dict (the views show it to the deciding seat):
+    ``step``, the token or orbit chosen in it (``sel``), the Matter token last picked for Gravity
+    (``gsel``), the card played (``card``), the Final cards drawn to keep one of (``pair``),
+    whether it is a final turn and how many Final cards it played."""
+    steps = state["steps"]
+    if not steps or steps[0]["kind"] == "setup":
+        return None
+    base, step = steps[0], steps[-1]
+    return {
+        "step": step["kind"],
+        "sel": _selection(steps),
+        "gsel": base.get("token"),
+        "card": base.get("card"),
+        "pair": list(step.get("pair", [])),
+        "final": rules.final_turn(state),
+        "finals_played": step.get("played", 0),
+    }
+
+
+def _selection(steps: list[Step]) -> str | None:
+    step = steps[-1]
+    kind = step["kind"]
+    if kind == "planet":
+        return step["planet"]
+    if kind in ("pick", "gpick"):
+        return str(step["orbit"])
+    if kind == "matter":
+        return step["space"]
+    if kind == "gplanet":
+        return str(steps[-2]["orbit"])
+    return None
+
+
+def _memory(state: State) -> dict[str, Any]:
+    base = state["steps"][0]
+    return {k: base[k] for k in _MEMORY if k in base}
+
+
+def _next(state: State, kind: str, **data: Any) -> None:
+    """The turn goes on to a step of ``kind``, in place of the whole stack, remembering the turn."""
+    state["steps"] = [{"kind": kind, **data, **_memory(state)}]
+
+
+def _prompt(state: State, step: Step, seat: int) -> Msg:
+    kind = step["kind"]
+    if kind == "planet":
+        return _label("planetarium-prompt-planet", planet=step["planet"])
+    if kind in ("move", "card") and rules.final_turn(state):
+        return _label(f"planetarium-prompt-{kind}-final")
+    return _label(f"planetarium-prompt-{kind}")
+
+
+def _current(state: State, step: Step) -> tuple[int]:
+    return (state["current"],)
+
+
+def _rest(option_id: str) -> str:
+    return option_id.partition("-")[2]
+
+
+def _back(act: Callable[[State, Step, int, str], None]) -> Callable[[State, Step, int, str], None]:
+    """A deeper step's effect, with "back" returning to the step it was chosen from."""
+
+    def effect(state: State, step: Step, seat: int, option_id: str) -> None:
+        if option_id == "back":
+            pop(state)
+        else:
+            act(state, step, seat, option_id)
+
+    return effect
+
+
+def _back_option() -> Option:
+    return Option("back", _label("planetarium-option-back"))
+
+
+def _matter_option(state: State, space: str) -> Option:
+    kind = kind_name(state["matter"][space])
+    return Option(f"m-{space}", _label("planetarium-option-matter-on", kind=kind, space=space_label(space)))
+
+
+# --- set-up -------------------------------------------------------------------------------------
+
+
+def _setup_options(state: State, step: Step, seat: int) -> list[Option]:
+    return [
+        Option(f"discard-{c}", _label("planetarium-option-discard", card=card_name(c), points=CARDS[c].points))
+        for c in state["hands"][seat]
+        if CARDS[c].deck == "final"
+    ]
+
+
+def _waiting(state: State, step: Step) -> list[int]:
+    return step["waiting"]
+
+
+def _discard(state: State, step: Step, seat: int, option_id: str) -> None:
+    cid = _rest(option_id)
+    state["hands"][seat].remove(cid)
+    step["discards"][str(seat)] = cid
+    step["waiting"].remove(seat)
+    say(state, msg("planetarium-log-has-discarded", seat=Seat(seat)))
+    if not step["waiting"]:
+        rules.finish_setup(state, step["discards"])
+
+
+# --- moving a token -----------------------------------------------------------------------------
+
+
+def _move_options(state: State, step: Step, seat: int) -> list[Option]:
+    out = []
+    for planet in PLANETS:
+        if planet_destinations(state, planet):
+            label = _label("planetarium-option-planet", planet=planet, space=space_label(state["planets"][planet]))
+            out.append(Option(f"planet-{planet}", label))
+    out += [
+        Option(f"orbit-{o}", _label("planetarium-option-orbit-matter", orbit=ROMAN[o])) for o in movable_orbits(state)
+    ]
+    return out or [Option("pass", _label("planetarium-option-pass"))]
+
+
+def _move(state: State, step: Step, seat: int, option_id: str) -> None:
+    head, _, rest = option_id.partition("-")
+    if head == "pass":
+        say(state, msg("planetarium-log-pass", seat=Seat(seat)))
+        _after_move(state)
+    elif head == "planet":
+        push(state, {"kind": "planet", "planet": rest})
+    else:
+        push(state, {"kind": "pick", "orbit": int(rest)})
+
+
+def _planet_options(state: State, step: Step, seat: int) -> list[Option]:
+    out = []
+    for dest in planet_destinations(state, step["planet"]):
+        kind = state["matter"].get(dest)
+        if kind:
+            label = _label("planetarium-option-to-collect", space=space_label(dest), kind=kind_name(kind))
+        else:
+            label = _label("planetarium-option-to", space=space_label(dest))
+        out.append(Option(f"to-{dest}", label))
+    return [*out, _back_option()]
+
+
+def _move_planet(state: State, step: Step, seat: int, option_id: str) -> None:
+    rules.move_planet(state, seat, step["planet"], _rest(option_id))
+    _after_move(state)
+
+
+def _pick_options(state: State, step: Step, seat: int) -> list[Option]:
+    return [*(_matter_option(state, s) for s in movable_matter(state, step["orbit"])), _back_option()]
+
+
+def _pick(state: State, step: Step, seat: int, option_id: str) -> None:
+    push(state, {"kind": "matter", "space": _rest(option_id)})
+
+
+def _matter_options(state: State, step: Step, seat: int) -> list[Option]:
+    out = []
+    for dest in matter_destinations(state, step["space"]):
+        planet = planet_at(state, dest)
+        if planet:
+            label = _label("planetarium-option-into-planet", planet=planet)
+        else:
+            label = _label("planetarium-option-to", space=space_label(dest))
+        out.append(Option(f"to-{dest}", label))
+    return [*out, _back_option()]
+
+
+def _move_matter(state: State, step: Step, seat: int, option_id: str) -> None:
+    rules.move_matter(state, seat, step["space"], _rest(option_id))
+    _after_move(state)
+
+
+def _after_move(state: State) -> None:
+    state["steps"] = [{"kind": "card"}]
+    seat = state["current"]
+    if len(card_options(state, seat)) == 1:  # only "end": nothing playable, skip the empty question
+        _after_card(state, played=False)
+
+
+# --- playing a card -------------------------------------------------------------------------------
+
+
+def card_options(state: State, seat: int) -> list[Option]:
+    """The Low and High cards ``seat`` may play and where, its Downgrades, and "end" (always last)."""
+    final = rules.final_turn(state)
+    out = []
+    for cid in state["hands"][seat]:
+        card = CARDS[cid]
+        if card.deck == "final":
+            continue
+        for planet in PLANETS:
+            if rules.meets(state, seat, card, planet):
+                label = _label("planetarium-option-play", card=card.name, planet=planet, points=card.points)
+                out.append(Option(f"play-{cid}-{planet}", label))
+    if not final and state["decks"]["low"]:
+        for cid in state["hands"][seat]:
+            if CARDS[cid].downgrade:
+                out.append(Option(f"down-{cid}", _label("planetarium-option-downgrade", card=card_name(cid))))
+    label = _label("planetarium-option-no-card-final" if final else "planetarium-option-no-card")
+    return [*out, Option("end", label)]
+
+
+def _card(state: State, step: Step, seat: int, option_id: str) -> None:
+    head, _, rest = option_id.partition("-")
+    if head == "play":
+        cid, planet = rest.split("-")
+        free = rules.play(state, seat, CARDS[cid], planet)
+        state["steps"] = [{"kind": "marker", "card": cid}]
+        if free:
+            _after_marker(state)
+    elif head == "down":
+        rules.downgrade(state, seat, rest)
+    else:
+        _after_card(state, played=False)
+
+
+def _marker_options(state: State, step: Step, seat: int) -> list[Option]:
+    out = [
+        Option(f"take-{p}", _label("planetarium-option-take-marker", planet=p))
+        for p in PLANETS
+        if rules.has_marker_on(state, seat, p)
+    ]
+    return [*out, Option("none", _label("planetarium-option-no-marker"))]
+
+
+def _marker(state: State, step: Step, seat: int, option_id: str) -> None:
+    card_id = step["card"]
+    head, _, planet = option_id.partition("-")
+    if head == "take":
+        rules.take_back_marker(state, seat, planet)
+        rules.set_marker(state, card_id, True)
+        say(state, msg("planetarium-log-marker-moved", seat=Seat(seat), planet=planet, card=card_name(card_id)))
+    else:
+        say(state, msg("planetarium-log-no-marker", seat=Seat(seat), card=card_name(card_id)))
+    _after_marker(state)
+
+
+def _after_marker(state: State) -> None:
+    if CARDS[state["steps"][0]["card"]].gravity and state["matter"]:
+        _next(state, "gravity")
+    else:
+        _after_card(state, played=True)
+
+
+def _after_card(state: State, played: bool) -> None:
+    seat = state["current"]
+    if rules.final_turn(state):
+        _next(state, "finals", played=0)
+        if len(_final_options(state, top(state), seat)) == 1:  # only "done"
+            rules.end_turn(state)
+    elif played:
+        _next(state, "draw")
+        if not _draw_options(state, top(state), seat):
+            state["short"][seat] = True
+            say(state, msg("planetarium-log-nothing-to-draw", seat=Seat(seat)))
+            rules.end_turn(state)
+    else:
+        rules.end_turn(state)
+
+
+# --- Gravity --------------------------------------------------------------------------------------
+
+
+def _gravity_options(state: State, step: Step, seat: int) -> list[Option]:
+    orbits = sorted({SPACES[s].orbit for s in state["matter"]})
+    return [
+        *(Option(f"orbit-{o}", _label("planetarium-option-from-orbit", orbit=ROMAN[o])) for o in orbits),
+        Option("skip", _label("planetarium-option-skip-gravity")),
+    ]
+
+
+def _gravity(state: State, step: Step, seat: int, option_id: str) -> None:
+    if option_id == "skip":
+        _after_card(state, played=True)
+    else:
+        push(state, {"kind": "gpick", "orbit": int(_rest(option_id))})
+
+
+def _gpick_options(state: State, step: Step, seat: int) -> list[Option]:
+    orbit = step["orbit"]
+    spaces = [s for s in SPACES if s in state["matter"] and SPACES[s].orbit == orbit]
+    return [*(_matter_option(state, s) for s in spaces), _back_option()]
+
+
+def _gpick(state: State, step: Step, seat: int, option_id: str) -> None:
+    token = _rest(option_id)
+    state["steps"][0]["token"] = token
+    push(state, {"kind": "gplanet", "token": token})
+
+
+def _gplanet_options(state: State, step: Step, seat: int) -> list[Option]:
+    return [*(Option(f"planet-{p}", _label("planetarium-option-store", planet=p)) for p in PLANETS), _back_option()]
+
+
+def _gplanet(state: State, step: Step, seat: int, option_id: str) -> None:
+    planet, token = _rest(option_id), step["token"]
+    kind = state["matter"].pop(token)
+    state["mats"][seat][planet][KINDS.index(kind)] += 1
+    where = {"space": space_label(token), "planet": planet}
+    say(state, msg("planetarium-log-gravity", seat=Seat(seat), kind=kind_name(kind), **where))
+    _after_card(state, played=True)
+
+
+# --- drawing, and the Final cards of a final turn -------------------------------------------------
+
+
+def _draw_options(state: State, step: Step, seat: int) -> list[Option]:
+    out = []
+    if state["decks"]["low"]:
+        out.append(Option("low", _label("planetarium-option-draw-low")))
+    if state["decks"]["high"] or state["discards"]["high"]:
+        out.append(Option("high", _label("planetarium-option-draw-high")))
+    if (state["decks"]["final"] or state["discards"]["final"]) and rules.finals_in_hand(
+        state, seat
+    ) < MAX_FINALS_IN_HAND:
+        out.append(Option("finals", _label("planetarium-option-draw-finals")))
+    return out
+
+
+def _draw(state: State, step: Step, seat: int, option_id: str) -> None:
+    pair = rules.draw(state, seat, option_id)
+    if pair:
+        _next(state, "keep", pair=pair)
+    else:
+        rules.end_turn(state)
+
+
+def _keep_options(state: State, step: Step, seat: int) -> list[Option]:
+    return [
+        Option(f"keep-{c}", _label("planetarium-option-keep", card=card_name(c), points=CARDS[c].points))
+        for c in step["pair"]
+    ]
+
+
+def _keep(state: State, step: Step, seat: int, option_id: str) -> None:
+    rules.keep_final(state, seat, step["pair"], _rest(option_id))
+    rules.end_turn(state)
+
+
+def _final_options(state: State, step: Step, seat: int) -> list[Option]:
+    out = []
+    if step["played"] < MAX_FINALS_PLAYED:
+        for cid in state["hands"][seat]:
+            card = CARDS[cid]
+            if card.deck != "final":
+                continue
+            for planet in PLANETS:
+                if rules.meets(state, seat, card, planet):
+                    label = _label("planetarium-option-play", card=card.name, planet=planet, points=card.points)
+                    out.append(Option(f"final-{cid}-{planet}", label))
+    return [*out, Option("done", _label("planetarium-option-done"))]
+
+
+def _finals(state: State, step: Step, seat: int, option_id: str) -> None:
+    if option_id == "done":
+        rules.end_turn(state)
+        return
+    cid, planet = _rest(option_id).split("-")
+    rules.play_final(state, seat, CARDS[cid], planet)
+    step["played"] += 1
+    if len(_final_options(state, step, seat)) == 1:  # only "done" is left
+        rules.end_turn(state)
+
+
+# --- the table ------------------------------------------------------------------------------------
+
+_Options = Callable[[State, Step, int], list[Option]]
+_Act = Callable[[State, Step, int, str], None]
+_Default = Callable[[State, Step, int, Sequence[Option]], str]
+
+
+def _marked(options: _Options) -> Callable[[State, Step, int], Sequence[Option]]:
+    """``options`` with each option's code for the pictures (``games.planetarium.marks``)."""
+    return lambda state, step, seat: with_marks(state, seat, options(state, step, seat))
+
+
+def _prefer(safe: str) -> _Default:
+    """Auto-play's harmless choice: ``safe`` (no card, skip Gravity, draw Low...) when offered."""
+    return lambda state, step, seat, options: safe if any(o.id == safe for o in options) else options[0].id
+
+
+def _kind(
+    name: str,
+    options: _Options,
+    act: _Act,
+    public: bool = True,
+    default: _Default | None = None,
+    deciders: Callable[[State, Step], Sequence[int]] = _current,
+) -> StepKind:
+    """A step kind asked with the common prompt, its options marked; auto-play takes ``default``
+    (by default the first option)."""
+    extra = {} if default is None else {"default": default}
+    return StepKind(name, _prompt, _marked(options), act, deciders, public=public, **extra)
+
+
+def _table() -> StepTable:
+    table = StepTable()
+    table.add(_kind("setup", _setup_options, _discard, public=False, deciders=_waiting))
+    table.add(_kind("move", _move_options, _move))
+    table.add(_kind("planet", _planet_options, _back(_move_planet)))
+    table.add(_kind("pick", _pick_options, _back(_pick)))
+    table.add(_kind("matter", _matter_options, _back(_move_matter)))
+    table.add(_kind("card", lambda state, step, seat: card_options(state, seat), _card, False, _prefer("end")))
+    table.add(_kind("marker", _marker_options, _marker, default=_prefer("none")))
+    table.add(_kind("gravity", _gravity_options, _gravity, default=_prefer("skip")))
+    table.add(_kind("gpick", _gpick_options, _back(_gpick)))
+    table.add(_kind("gplanet", _gplanet_options, _back(_gplanet)))
+    table.add(_kind("draw", _draw_options, _draw, default=_prefer("low")))
+    table.add(_kind("keep", _keep_options, _keep, public=False))
+    table.add(_kind("finals", _final_options, _finals, False, _prefer("done")))
+    return table
+
+
+STEPS = _table()
