@@ -575,10 +575,9 @@ async def rules(interaction: discord.Interaction, game: str, topic: str | None =
         except KeyError:
             raise UserError("unknown_game", name=game[:40], known=", ".join(e.id for e in registry.listed())) from None
         sections = engine.rules_reference(locale)
-        topics = ", ".join(f"`{s.id}`" for s in sections)
+        topics = ", ".join(f"`{s.name}`" for s in sections)
         if topic:
-            wanted = topic.strip().lower()
-            section = next((s for s in sections if s.id == wanted), None)
+            section = next((s for s in sections if s.matches(topic)), None)
             if section is None:
                 raise UserError("unknown_topic", topic=topic[:40], game=engine.name, topics=topics)
             text = t("rules_section", locale, game=engine.name, title=section.title, text=section.text, topics=topics)

@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from games.i18n import LOCALES, Text, localize, msg, text_to_json
+from games.i18n import GAME_WORDS, LOCALES, Text, localize, msg, text_to_json
 
 State = dict[str, Any]
 """A game state: plain JSON data (dicts, lists, str, int, float, bool, None)."""
@@ -143,6 +143,34 @@ class RulesSection:
     id: str
     title: str
     text: str
+
+    @property
+    def name(self) -> str:
+        """What a player of the section's language types for it: its title as one lower-case
+        word group ("mise-en-place", "plättchen-bewegen"), without a leading article, the
+        part after a colon or a bracket. The English id always works too (``matches``)."""
+        head = re.split(r"[:(]", self.title, maxsplit=1)[0].strip().lower().replace("’", "'")
+        words = re.findall(r"[^\W_]+", head)
+        if len(words) > 1 and (words[0] in _ARTICLES or words[0] + "'" in head.split()[0]):
+            words = words[1:]
+        return "-".join(words) or self.id
+
+    def matches(self, typed: str) -> bool:
+        """Whether ``typed`` names this section: its id, its localized name or its title,
+        in any case and with or without accents."""
+        wanted = _plain(typed)
+        return wanted in {_plain(self.id), _plain(self.name), _plain(self.title)}
+
+
+_ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "der", "die", "das", "ein", "eine", "the", "a"})
+
+
+def _plain(text: str) -> str:
+    """``text`` compared loosely: lower case, no accents, spaces as hyphens."""
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKD", text.strip().casefold())
+    return re.sub(r"\s+", "-", "".join(c for c in folded if not unicodedata.combining(c)))
 
 
 OPTION_LABEL_LIMIT = 80
@@ -393,14 +421,28 @@ class Engine:
                 raise IllegalMove(msg("core-refuse-setting", name=s.name, choices=", ".join(s.choices), value=value))
             resolved[s.name] = value
         if given:
-            raise IllegalMove(msg("core-refuse-unknown-setting", game=self.name, names=", ".join(sorted(given))))
+            raise IllegalMove(msg("core-refuse-unknown-setting", game=self.title, names=", ".join(sorted(given))))
         return resolved
+
+    @property
+    def title(self) -> Text:
+        """The game's name as a message: its published title in each language (``<id>-title``
+        in its catalogue), or ``name`` where the catalogue has none."""
+        key = f"{self.id}-title"
+        return msg(key) if GAME_WORDS.has(key) else self.name
 
     def new(self, players: int, options: dict[str, str] | None = None, seed: int = 0) -> State:
         """A fresh game for ``players`` seats, dealt from ``seed``."""
         if not self.min_players <= players <= self.max_players:
             raise IllegalMove(
-                msg("core-refuse-players", game=self.name, low=self.min_players, high=self.max_players, n=players)
+                msg(
+                    "core-refuse-players",
+                    game=self.title,
+                    low=self.min_players,
+                    high=self.max_players,
+                    n=players,
+                    span="fixed" if self.min_players == self.max_players else "range",
+                )
             )
         state: State = {"game": self.id, "players": players, "options": self.resolve_options(options)}
         seed_rng(state, seed)

@@ -306,3 +306,11 @@ bot-seat-name = { $seat }
 bot-seat-list = { $first }, { $seat }
 bot-result-reason = { $result } ({ $reason })
 bot-resigned-reason = { $name } resigned
+bot-ai-name = { $n ->
+        [0] AI ({ $level })
+       *[other] AI { $n } ({ $level })
+    }
+bot-column-player = player
+bot-column-rating = rating
+bot-column-games = games
+bot-column-won = won

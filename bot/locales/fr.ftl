@@ -12,7 +12,16 @@ bot-table-full = La table n° { $game_id } est complète ({ $seats ->
 bot-not-in-lobby = La table n° { $game_id } n'accueille plus de joueurs.
 bot-not-seated = Vous ne jouez pas à la table n° { $game_id }.
 bot-host-only = Seul l'hôte, { $host }, peut faire cela à la table n° { $game_id }.
-bot-too-few = { $game } se joue de { $min } à { $max } ; la table n° { $game_id } compte { $seats } joueurs.
+bot-too-few = { $span ->
+        [fixed] { $game } se joue { $max ->
+            [one] seul
+           *[other] à { $max }
+        } ; la table n° { $game_id } compte { $seats ->
+            [one] 1 joueur
+           *[other] { $seats } joueurs
+        }.
+       *[other] { $game } se joue de { $min } à { $max } joueurs ; la table n° { $game_id } en compte { $seats }.
+    }
 bot-not-running = La table n° { $game_id } n'est pas en cours de partie ({ $status }).
 bot-rematch-exists = La table n° { $game_id } a déjà sa revanche : la table n° { $rematch_id }. Rejoignez-la avec son bouton ou `/orrery join table:{ $rematch_id }`.
 bot-not-over = La partie de la table n° { $game_id } continue ; une revanche pourra commencer une fois qu'elle sera finie.
@@ -28,7 +37,7 @@ bot-bad-options-text = Écrivez les options de table sous la forme `nom=valeur`,
 bot-bad-hours = La minuterie doit être comprise entre 0 (aucune) et 720 heures.
 bot-bad-react-hours = Le délai de réaction doit dépasser 0 et valoir au plus { $most } heures.
 bot-bad-standing = Donnez une consigne permanente sous la forme `type=consigne` (tapez après `standing:` pour les voir).
-bot-bad-ai-level = Le niveau de l'IA doit être easy, normal ou hard.
+bot-bad-ai-level = Le niveau de l'IA doit être facile, moyen ou difficile.
 bot-unknown-control = Cette commande ne vient pas de moi (peut-être d'une ancienne version) ; rien n'a changé. Utilisez `/orrery mine` pour retrouver vos tables.
 bot-something-broke = Un problème est survenu de notre côté ; rien n'a changé. Réessayez.
 bot-lobby =
@@ -37,14 +46,20 @@ bot-lobby =
     Minuterie : { $hours } ; quand elle expire : { $policy }.
 bot-lobby-joined = Joueurs : { $names }
 bot-lobby-open-seats = { $n } sur { $max }
-bot-lobby-range = { $min } à { $max }
+bot-lobby-range = { $span ->
+        [fixed] { $max }
+       *[other] { $min } à { $max }
+    }
 bot-opened = La table n° { $game_id } est ouverte : on la rejoint avec son bouton ou `/orrery join table:{ $game_id }`.
 bot-joined = Vous avez rejoint la table n° { $game_id } ({ $game }).
 bot-left = Vous avez quitté la table n° { $game_id }.
 bot-cancelled = La table n° { $game_id } a été annulée par son hôte.
 bot-ai-added = Une IA ({ $level }) a pris place à la table n° { $game_id }.
 bot-started = La partie de la table n° { $game_id } commence : { $names }. Bonne chance !
-bot-lobby-started = La partie de **{ $game }** à la table n° { $game_id } commence : { $names }. On joue dans { $link }.
+bot-lobby-started = La partie { $game_initial ->
+        [vowel] d'**{ $game }**
+       *[other] de **{ $game }**
+    } commence à la table n° { $game_id } : { $names }. On joue dans { $link }.
 bot-thread-name = { $game } n° { $game_id }
 bot-policy-wait = on l'attend
 bot-policy-auto = son choix par défaut est joué
@@ -107,8 +122,18 @@ bot-standing-set = Consigne à la table n° { $game_id } pour « { $title } » :
 bot-arg-react-hours = Heures d'attente d'une réponse pendant le tour d'un autre avant le choix prudent
 bot-arg-standing = Votre consigne pour les réponses pendant le tour des autres (suivre un dé…)
 bot-rules-header =
-    {"**"}{ $game }** ({ $min } à { $max } joueurs)
+    {"**"}{ $game }** ({ $span ->
+        [fixed] { $max ->
+            [one] 1 joueur
+           *[other] { $max } joueurs
+        }
+       *[other] { $min } à { $max } joueurs
+    })
     { $summary }
+
+    { $rules }
+
+    Plus : `/orrery rules` avec une rubrique : { $topics }
 
     { $rules }
 
@@ -128,30 +153,42 @@ bot-status-lobby = en attente de joueurs
 bot-status-running = en cours
 bot-status-finished = terminée
 bot-status-cancelled = annulée
-bot-replay-not-finished = La table n° { $game_id } n'est pas encore finie : un replay montre une partie terminée.
+bot-replay-not-finished = La table n° { $game_id } n'est pas encore finie : on ne revoit qu'une partie terminée.
 bot-replay-broken = La table n° { $game_id } ne peut pas être rejouée : { $reason }
-bot-replay-caption = Replay de { $game }, table n° { $game_id } : { $frames ->
+bot-replay-caption = { $game } revu, table n° { $game_id } : { $frames ->
         [one] 1 plateau
        *[other] { $frames } plateaux
     }, un par tour.
 bot-replay-step = { $game }, table n° { $game_id } : plateau { $n } sur { $total }.
-bot-no-ratings = Aucune partie classée de { $game } sur ce serveur pour l'instant.
+bot-no-ratings = Aucune partie cotée { $game_initial ->
+        [vowel] d'{ $game }
+       *[other] de { $game }
+    } sur ce serveur pour l'instant.
 bot-no-stats = { $name } n'a encore fini aucune partie ici.
 bot-no-history = { $name } n'a encore fini aucune table ici.
 bot-stats-title = **{ $name }** : { $games ->
         [one] 1 partie
        *[other] { $games } parties
-    }, { $wins } gagnées.
-bot-stats-line = { $game } : classement { $rating } (mu { $mu } ± { $sigma }), { $games } parties, { $wins } gagnées{ $provisional }
+    }, { $wins ->
+        [one] 1 gagnée
+       *[other] { $wins } gagnées
+    }.
+bot-stats-line = { $game } : cote { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) } ± { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }), { $games ->
+        [one] 1 partie
+       *[other] { $games } parties
+    }, { $wins ->
+        [one] 1 gagnée
+       *[other] { $wins } gagnées
+    }{ $provisional }
 bot-provisional = {" "}(provisoire)
 bot-stats-best = Meilleur jeu : { $game }.
 bot-stats-recent = Récemment : { $results }
-bot-leaderboard-title = { $game } : les meilleurs joueurs de ce serveur (classement = mu − 3·sigma)
+bot-leaderboard-title = { $game } : les joueurs les mieux cotés de ce serveur (cote = μ − 3σ)
 bot-the-game-short = le jeu ({ $players } j.)
 bot-the-game-note = « Le jeu » désigne { $game } lui-même, évalué comme un adversaire à chaque nombre de joueurs : une évaluation par nombre, rencontré ici à { $counts } joueurs.
 bot-history-line = n° { $game_id } { $game }, { $date } : { $result }
 bot-history-place = { $place }ᵉ sur { $of }
-bot-button-replay = Replay n° { $game_id }
+bot-button-replay = Revoir n° { $game_id }
 bot-cmd-group = Jouez à des jeux de plateau spatiaux sur ce serveur, à votre rythme.
 bot-cmd-new = Ouvrir une table pour un jeu ; on la rejoint par son bouton ou /orrery join.
 bot-cmd-join = Prendre place à une table qui n'a pas encore commencé.
@@ -168,9 +205,9 @@ bot-cmd-rules = Comment jouer à un jeu, en bref.
 bot-cmd-resign = Quitter une partie en cours ; votre place joue ensuite automatiquement.
 bot-cmd-rematch = Ouvrir une table pour les mêmes joueurs une fois la partie finie.
 bot-cmd-settings = Voir ou changer les minuteries d'une table, vos consignes et votre langue.
-bot-cmd-stats = Parties jouées et gagnées, et classements, de vous ou d'un autre joueur ici.
+bot-cmd-stats = Parties jouées et gagnées, et cotes, de vous ou d'un autre joueur ici.
 bot-cmd-leaderboard = Les joueurs les mieux classés d'un jeu sur ce serveur.
-bot-cmd-history = Les tables terminées de vous ou d'un autre joueur, résultats et replays.
+bot-cmd-history = Les tables terminées de vous ou d'un autre joueur, avec résultats, à revoir.
 bot-cmd-replay = Revoir une table terminée, tour par tour.
 bot-arg-user = De qui (vide : vous)
 bot-arg-game = Quel jeu
@@ -306,3 +343,11 @@ bot-seat-name = { $seat }
 bot-seat-list = { $first }, { $seat }
 bot-result-reason = { $result } ({ $reason })
 bot-resigned-reason = { $name } a abandonné
+bot-ai-name = { $n ->
+        [0] IA ({ $level })
+       *[other] IA { $n } ({ $level })
+    }
+bot-column-player = joueur
+bot-column-rating = cote
+bot-column-games = parties
+bot-column-won = gagnées

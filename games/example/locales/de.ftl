@@ -37,3 +37,6 @@ example-picture-kept = behalten
 example-picture-passed = gepasst
 example-picture-hand = Hand von { $name }
 example-picture-no-cards = Keine Karten mehr.
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+example-title = Beispielduell

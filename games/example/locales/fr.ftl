@@ -37,3 +37,6 @@ example-picture-kept = a gardé
 example-picture-passed = a passé
 example-picture-hand = Main de { $name }
 example-picture-no-cards = Plus aucune carte.
+
+# Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).
+example-title = Duel d’exemple

@@ -302,3 +302,6 @@ hope-picture-turn = Zug { $n }
 hope-picture-setup = Aufbau
 hope-picture-tally = = Leiste { $track } + Cockpit { $cockpit } · Medaillen { $medals } · Karten { $cards }
 hope-picture-over = Partie vorbei
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+hope-title = HOPE

@@ -300,3 +300,6 @@ hope-picture-turn = Turn { $n }
 hope-picture-setup = Set-up
 hope-picture-tally = = track { $track } + cockpit { $cockpit } · medals { $medals } · cards { $cards }
 hope-picture-over = Game over
+
+# The game's title as it is published in this language (shown wherever the game is named).
+hope-title = HOPE

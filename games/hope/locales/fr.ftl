@@ -302,3 +302,6 @@ hope-picture-turn = Tour { $n }
 hope-picture-setup = Mise en place
 hope-picture-tally = = piste { $track } + cockpit { $cockpit } · médailles { $medals } · cartes { $cards }
 hope-picture-over = Partie terminée
+
+# Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).
+hope-title = HOPE

@@ -42,7 +42,7 @@ orion-footprint-both = { $colour } { $cells } · { $other } { $others }
 orion-seat = { $seat } ({ $colour })
 
 ## Aufbau
-orion-log-choice-setup = Aufbau nach Wahl der Spielenden: { $seat } legt die 8 Galaxien.
+orion-log-choice-setup = Aufbau nach Wahl der Spieler: { $seat } legt die 8 Galaxien.
 orion-log-random-setup = Zufällige Aufstellung liegt aus. { $seat } bestimmt, wer beginnt.
 orion-log-layout-setup = Feste Aufstellung { $n } liegt aus. { $seat } bestimmt, wer beginnt.
 orion-prompt-galaxy = Wähle das Feld für Galaxie { $n } von 8
@@ -108,3 +108,6 @@ orion-picture-cells = { $n ->
 }
 orion-picture-score-tiles = Galaxien − Schwarze Löcher: { $a } zu { $b }
 orion-picture-score-conditions = Erfüllte Bedingungen: { $a } zu { $b }
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+orion-title = ORION Duel

@@ -107,3 +107,6 @@ orion-picture-cells = { $n ->
 }
 orion-picture-score-tiles = Galaxies − black holes: { $a } to { $b }
 orion-picture-score-conditions = Conditions met: { $a } to { $b }
+
+# The game's title as it is published in this language (shown wherever the game is named).
+orion-title = ORION Duel

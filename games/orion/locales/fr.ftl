@@ -108,3 +108,6 @@ orion-picture-cells = { $n ->
 }
 orion-picture-score-tiles = Galaxies − trous noirs : { $a } contre { $b }
 orion-picture-score-conditions = Conditions remplies : { $a } contre { $b }
+
+# Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).
+orion-title = ORION Duel

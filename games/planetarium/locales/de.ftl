@@ -51,7 +51,7 @@ planetarium-option-pass = Nichts kann ziehen: weiter
 planetarium-option-to = Nach { $space }
 planetarium-option-to-collect = Nach { $space } und das { $kind }-Plättchen dort einsammeln
 planetarium-option-matter-on = { $kind } auf { $space }
-planetarium-option-into-planet = In Planet { $planet }: auf dein Tableau
+planetarium-option-into-planet = In Planet { $planet } lenken (auf dein Tableau)
 planetarium-option-play = „{ $card }“ auf Planet { $planet } spielen (+{ $points })
 planetarium-option-downgrade = „{ $card }“ abstufen: abwerfen, Niedrig-Karte ziehen
 planetarium-option-no-card = Keine Karte: Zug beenden
@@ -235,3 +235,13 @@ planetarium-card-f13 = Stiller Zeuge
 planetarium-card-f14 = Zerbrochener Mond
 planetarium-card-f15 = Zwillingsplanet
 planetarium-card-f16 = Versengte Oberfläche
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+planetarium-title = Planetarium
+
+# Ein Arm der Umlaufbahn VII und seine Himmelsrichtung, im Namen eines Feldes („VII-NO.2“).
+planetarium-space-arm = VII-{ $arm }.{ $index }
+planetarium-arm-ne = NO
+planetarium-arm-se = SO
+planetarium-arm-sw = SW
+planetarium-arm-nw = NW

@@ -236,3 +236,13 @@ planetarium-card-f13 = Silent Witness
 planetarium-card-f14 = Shattered Moon
 planetarium-card-f15 = Twin Planet
 planetarium-card-f16 = Scorched Surface
+
+# The game's title as it is published in this language (shown wherever the game is named).
+planetarium-title = Planetarium
+
+# An arm of orbit VII and its compass corner, inside a space's name ("VII-NE.2").
+planetarium-space-arm = VII-{ $arm }.{ $index }
+planetarium-arm-ne = NE
+planetarium-arm-se = SE
+planetarium-arm-sw = SW
+planetarium-arm-nw = NW

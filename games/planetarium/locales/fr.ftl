@@ -238,3 +238,13 @@ planetarium-card-f13 = Témoin silencieux
 planetarium-card-f14 = Lune brisée
 planetarium-card-f15 = Planète jumelle
 planetarium-card-f16 = Surface calcinée
+
+# Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).
+planetarium-title = Planetarium
+
+# Un bras de l’orbite VII et son coin de la rose des vents, dans le nom d’une case (« VII-NE.2 »).
+planetarium-space-arm = VII-{ $arm }.{ $index }
+planetarium-arm-ne = NE
+planetarium-arm-se = SE
+planetarium-arm-sw = SO
+planetarium-arm-nw = NO

@@ -174,3 +174,6 @@ plunder-picture-their-planet = Heimatplanet von { $name }
 plunder-picture-portals = Die Portale
 plunder-picture-turn = Zug { $n }
 plunder-picture-over = Partie vorbei
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+plunder-title = Der Plunder von Andromeda

@@ -173,3 +173,6 @@ plunder-picture-their-planet = Planète natale de { $name }
 plunder-picture-portals = Les portails
 plunder-picture-turn = Tour { $n }
 plunder-picture-over = Partie terminée
+
+# Le titre du jeu : il n'est pas paru en français ; on garde le titre anglais, connu des joueurs.
+plunder-title = The Curious Rarities from Andromeda

@@ -602,3 +602,6 @@ teg-roguename-rothkel = Rothkel
 teg-roguename-zendica = Zendica
 teg-roguename-hades = Hades
 teg-roguename-gamelyn = Gamelyn
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+teg-title = Tiny Epic Galaxies

@@ -606,3 +606,6 @@ teg-roguename-rothkel = Rothkel
 teg-roguename-zendica = Zendica
 teg-roguename-hades = Hades
 teg-roguename-gamelyn = Gamelyn
+
+# The game's title as it is published in this language (shown wherever the game is named).
+teg-title = Tiny Epic Galaxies

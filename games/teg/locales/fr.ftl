@@ -248,7 +248,7 @@ teg-list = { $first }, { $then }
 teg-one = { $who }
 teg-log-solo = Partie en solo contre la galaxie Rogue { $rogue }.
 teg-log-missions = Chacun garde une de ses deux missions secrètes.
-teg-prompt-mission = Garder quelle mission secrète ?
+teg-prompt-mission = Quelle mission secrète gardez-vous ?
 teg-opt-mission = { $mission } ({ $vp } points)
 teg-opt-mission-tied = { $mission } ({ $vp } points, { $tied } à égalité)
 teg-log-keep-mission = Vous gardez { $mission }.
@@ -632,3 +632,6 @@ teg-roguename-rothkel = Rothkel
 teg-roguename-zendica = Zendica
 teg-roguename-hades = Hades
 teg-roguename-gamelyn = Gamelyn
+
+# Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).
+teg-title = Tiny Epic Galaxies
