@@ -413,7 +413,7 @@ class Engine:
     # --- creating a game -------------------------------------------------------------
     def resolve_options(self, options: dict[str, str] | None) -> dict[str, str]:
         """The table options with defaults filled in; unknown names or values raise."""
-        given = dict(options or {})
+        given = self._option_ids(dict(options or {}))
         resolved: dict[str, str] = {}
         for s in self.settings:
             value = str(given.pop(s.name, s.default))
@@ -423,6 +423,28 @@ class Engine:
         if given:
             raise IllegalMove(msg("core-refuse-unknown-setting", game=self.title, names=", ".join(sorted(given))))
         return resolved
+
+    def option_word(self, name: str, value: str | None = None, locale: str = "en") -> str:
+        """A table option's name (or one of its values) as a player of ``locale`` types it
+        (``<id>-option-name-<name>``, ``<id>-option-value-<name>-<value>``); the id itself
+        where the catalogue has no word for it."""
+        key = f"{self.id}-option-name-{name}" if value is None else f"{self.id}-option-value-{name}-{value}"
+        return localize(msg(key), locale) if GAME_WORDS.has(key, locale) else (name if value is None else value)
+
+    def _option_ids(self, given: dict[str, str]) -> dict[str, str]:
+        """``given`` with option names and values typed in any language put back to their ids
+        (the ids themselves always work)."""
+        names = {_plain(self.option_word(s.name, None, loc)): s for loc in LOCALES for s in self.settings}
+        out: dict[str, str] = {}
+        for typed, typed_value in given.items():
+            setting = names.get(_plain(typed))
+            if setting is None:
+                out[typed] = typed_value
+                continue
+            values = {_plain(self.option_word(setting.name, v, loc)): v for loc in LOCALES for v in setting.choices}
+            values.update({_plain(v): v for v in setting.choices})
+            out[setting.name] = values.get(_plain(str(typed_value)), str(typed_value))
+        return out
 
     @property
     def title(self) -> Text:
@@ -556,10 +578,18 @@ class Engine:
         if self.settings and not any(s.id == "options" for s in sections):
             lines = []
             for s in self.settings:
+                choices = " / ".join(self.option_word(s.name, c, locale) for c in s.choices)
                 line = localize(
-                    msg("core-setting-line", name=s.name, choices=" / ".join(s.choices), default=s.default), locale
+                    msg(
+                        "core-setting-line",
+                        name=self.option_word(s.name, None, locale),
+                        choices=choices,
+                        default=self.option_word(s.name, s.default, locale),
+                    ),
+                    locale,
                 )
-                lines.append(line + (f": {localize(s.help, locale)}" if s.help else ""))
+                said = msg("core-setting-help", line=line, help=s.help) if s.help else line
+                lines.append(localize(said, locale))
             sections.append(RulesSection("options", localize(msg("core-settings-title"), locale), "\n".join(lines)))
         return tuple(sections)
 

@@ -317,7 +317,7 @@ def day(when: dt.date | dt.datetime, locale: str | None = DEFAULT_LOCALE) -> str
 # --- reading the catalogue files, for the consistency test ------------------------------
 
 _MESSAGE_LINE = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)\s*=", re.M)
-_VARIABLE = re.compile(r"\$([A-Za-z][A-Za-z0-9_-]*)")
+_VARIABLE = re.compile(r"[{(]\s*\$([A-Za-z][A-Za-z0-9_-]*)")
 
 GRAMMAR_PARAMETERS = frozenset({"span", "game_initial"})
 """Parameters the wording layer adds for a language's grammar (see ``bot.messages``): a
@@ -337,5 +337,6 @@ def catalogue_entries(path: Path) -> dict[str, frozenset[str]]:
         if isinstance(entry, (ast.Message, ast.Term)):
             name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
             source = path.read_text(encoding="utf-8")[entry.span.start : entry.span.end]
+            source = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith("#"))
             entries[name] = frozenset(_VARIABLE.findall(source)) - GRAMMAR_PARAMETERS
     return entries

@@ -14,3 +14,4 @@ core-refuse-not-your-turn = Du bist gerade nicht am Zug.
 core-refuse-not-an-option = „{ $option }“ gehört gerade nicht zu deinen Möglichkeiten.
 core-setting-line = `{ $name }` = { $choices } (Standard: { $default })
 core-settings-title = Tischoptionen
+core-setting-help = { $line }: { $help }

@@ -8,3 +8,4 @@ core-refuse-not-your-turn = It is not your turn to decide.
 core-refuse-not-an-option = “{ $option }” is not one of your options right now.
 core-setting-line = `{ $name }` = { $choices } (default { $default })
 core-settings-title = Table options
+core-setting-help = { $line }: { $help }

@@ -14,3 +14,4 @@ core-refuse-not-your-turn = Ce n’est pas à vous de décider.
 core-refuse-not-an-option = « { $option } » ne fait pas partie de vos choix en ce moment.
 core-setting-line = `{ $name }` = { $choices } (par défaut { $default })
 core-settings-title = Options de table
+core-setting-help = { $line } : { $help }

@@ -245,3 +245,9 @@ planetarium-arm-ne = NO
 planetarium-arm-se = SO
 planetarium-arm-sw = SW
 planetarium-arm-nw = NW
+
+# Die Tischoptionen, wie Spieler sie tippen (Name, dann jeder Wert); die englischen Namen gelten weiter.
+planetarium-option-name-target = ziel
+planetarium-option-value-target-100 = 100
+planetarium-option-value-target-90 = 90
+planetarium-option-value-target-110 = 110

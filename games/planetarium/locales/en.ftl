@@ -246,3 +246,9 @@ planetarium-arm-ne = NE
 planetarium-arm-se = SE
 planetarium-arm-sw = SW
 planetarium-arm-nw = NW
+
+# Table options as players type them (name, then each value): the ids themselves in English.
+planetarium-option-name-target = target
+planetarium-option-value-target-100 = 100
+planetarium-option-value-target-90 = 90
+planetarium-option-value-target-110 = 110

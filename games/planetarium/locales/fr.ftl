@@ -248,3 +248,9 @@ planetarium-arm-ne = NE
 planetarium-arm-se = SE
 planetarium-arm-sw = SO
 planetarium-arm-nw = NO
+
+# Les options de table telles que les joueurs les tapent (le nom, puis chaque valeur) ; les noms anglais restent acceptés.
+planetarium-option-name-target = objectif
+planetarium-option-value-target-100 = 100
+planetarium-option-value-target-90 = 90
+planetarium-option-value-target-110 = 110

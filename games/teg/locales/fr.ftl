@@ -237,7 +237,7 @@ teg-log-rogue-reroll = { $who } fait relancer le Rogue : { $face }.
 
 ## le tour, les missions, la fin
 teg-summary = Lancez les dés d’action, envoyez vos vaisseaux vers les planètes et colonisez-les ; atteindre 21 points déclenche la fin.
-teg-setting-expansion = on : Au-delà du Noir : recrutez des pilotes pour vos vaisseaux avancés, explorez l’Espace inexploré, marquez planètes naines et insignes ; une pioche d’exploration vide déclenche aussi la fin.
+teg-setting-expansion = oui : Au-delà du Noir : recrutez des pilotes pour vos vaisseaux avancés, explorez l’Espace inexploré, marquez planètes naines et insignes ; une pioche d’exploration vide déclenche aussi la fin.
 teg-setting-rogue = Solo seulement : la galaxie Rogue à affronter, de la plus facile (Artemis) à la plus dure (Gamelyn).
 teg-setting-goal = Les points qui déclenchent la fin : 21 comme imprimé, ou 15 pour une partie plus courte.
 teg-reaction-follow = Suivre le dé d’un rival
@@ -635,3 +635,17 @@ teg-roguename-gamelyn = Gamelyn
 
 # Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).
 teg-title = Tiny Epic Galaxies
+
+# Les options de table telles que les joueurs les tapent (le nom, puis chaque valeur) ; les noms anglais restent acceptés.
+teg-option-name-expansion = extension
+teg-option-value-expansion-off = non
+teg-option-value-expansion-on = oui
+teg-option-name-rogue = adversaire
+teg-option-value-rogue-artemis = artemis
+teg-option-value-rogue-rothkel = rothkel
+teg-option-value-rogue-zendica = zendica
+teg-option-value-rogue-hades = hades
+teg-option-value-rogue-gamelyn = gamelyn
+teg-option-name-goal = objectif
+teg-option-value-goal-21 = 21
+teg-option-value-goal-15 = 15
