@@ -46,6 +46,33 @@ class OptionButton(
         await press("choose", interaction, self.gid, self.opt, self.ver)
 
 
+class AheadButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"orrery:a:(?P<gid>\d+):(?P<h>[0-9a-f]{16}):(?P<opt>[A-Za-z0-9_.,+=/\-]+)",
+):
+    """A step chosen ahead, on the panel of a player whose turn waits on others' answers. It
+    names the decision it was offered for (its hash, not a table version), so it still works
+    once the answers are in and that very decision is open, and is out of date otherwise."""
+
+    def __init__(self, gid: int, h: str, opt: str, label: str = "", row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=(label or opt)[:BUTTON_LABEL_MAX],
+                style=discord.ButtonStyle.primary,
+                custom_id=f"orrery:a:{gid}:{h}:{opt}",
+                row=row,
+            )
+        )
+        self.gid, self.h, self.opt = gid, h, opt
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+        return cls(int(match["gid"]), match["h"], match["opt"], item.label or "")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await press("choose_ahead", interaction, self.gid, self.h, self.opt)
+
+
 class OptionSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"orrery:s:(?P<gid>\d+):(?P<ver>\d+):(?P<page>\d+)",
@@ -141,6 +168,9 @@ StartButton = _table_button(
 )
 
 
+ResignButton = _table_button(
+    "rs", "button_resign", discord.ButtonStyle.danger, lambda i, gid: press("resign_confirmed", i, gid)
+)
 RematchButton = _table_button(
     "rm", "button_rematch", discord.ButtonStyle.primary, lambda i, gid: press("rematch", i, gid)
 )
@@ -218,6 +248,7 @@ def history_view(game_ids: list[int], locale: str = "en") -> discord.ui.View:
 
 DYNAMIC_ITEMS = (
     OptionButton,
+    AheadButton,
     OptionSelect,
     DecideButton,
     HandButton,
@@ -225,6 +256,7 @@ DYNAMIC_ITEMS = (
     StartButton,
     StandingOrderButton,
     RematchButton,
+    ResignButton,
     ReplayStepButton,
     ReplayButton,
 )
@@ -261,12 +293,16 @@ def decision_view(controls: dict[str, Any] | None, board: bool, locale: str | No
     if board or standing:
         rows -= 1  # the last row: the board's buttons, and a reactive prompt's standing orders
     if board:
-        if controls["mode"] == "decide":
+        if controls["mode"] == "decide" or controls.get("ahead"):
             view.add_item(DecideButton(gid, row=4, locale=locale))
-        view.add_item(HandButton(gid, row=4, locale=locale))
+        if controls.get("hand", True):  # a game that hides nothing has no hand to show
+            view.add_item(HandButton(gid, row=4, locale=locale))
     for kind, order, label in standing[:3]:
         view.add_item(StandingOrderButton(gid, kind, order, t("standing_button", locale, label=label), row=4))
     options = controls.get("options") or []
+    if controls["mode"] == "ahead" and len(options) <= rows * BUTTONS_PER_ROW:
+        for i, (oid, label) in enumerate(options):
+            view.add_item(AheadButton(gid, controls["hash"], oid, label, row=i // BUTTONS_PER_ROW))
     if controls["mode"] == "options" and options:
         if len(options) <= rows * BUTTONS_PER_ROW:
             for i, (oid, label) in enumerate(options):
@@ -278,8 +314,17 @@ def decision_view(controls: dict[str, Any] | None, board: bool, locale: str | No
     return view if view.children else None
 
 
-def lobby_view(gid: int, locale: str = "en") -> discord.ui.View:
+def lobby_view(gid: int, locale: str = "en", full: bool = False) -> discord.ui.View:
+    """A lobby's buttons: Join while a seat is free, and Start."""
     view = discord.ui.View(timeout=None)
-    view.add_item(JoinButton(gid, locale=locale))
+    if not full:
+        view.add_item(JoinButton(gid, locale=locale))
     view.add_item(StartButton(gid, locale=locale))
+    return view
+
+
+def resign_view(gid: int, locale: str = "en") -> discord.ui.View:
+    """The confirmation ``/orrery resign`` asks for (in a reply only the resigning player sees)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(gid, locale=locale))
     return view

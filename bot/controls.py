@@ -46,13 +46,16 @@ def decision_hash(d: Decision) -> str:
 def controls_for(
     game_id: int, version: int, decisions: list[Decision], names: list[str] | None = None
 ) -> dict[str, Any] | None:
-    """What the board message offers: the options themselves when every pending decision is
-    public and they are the same for all, otherwise a button that asks each player privately."""
+    """What the board message offers: the options themselves when several seats face the same
+    public decision (each of them may press them there), otherwise a button that asks each
+    player privately. One player's own choice ("I start") is theirs alone: it goes to their
+    DM and panel, never onto the board everyone reads."""
     if not decisions:
         return None
     first = decisions[0]
     same = all(d.public and [o.id for o in d.options] == [o.id for o in first.options] for d in decisions)
-    if same and len(first.options) <= 100:
+    shared = len({d.seat for d in decisions}) > 1
+    if same and shared and len(first.options) <= 100:
         return {
             "game_id": game_id,
             "version": version,
@@ -72,6 +75,12 @@ def options_controls(game_id: int, version: int, decision: Decision, names: list
         "prompt": text_to_json(decision.prompt),
         "options": stored_options(decision.options),
     }
+
+
+def ahead_controls(game_id: int, version: int, decision: Decision) -> dict[str, Any]:
+    """The options of a step chosen ahead (``bot.reactions``), as stored: their buttons name the
+    decision (its hash) rather than the table's version."""
+    return {**options_controls(game_id, version, decision), "mode": "ahead", "hash": decision_hash(decision)}
 
 
 def decision_stamps(

@@ -17,13 +17,13 @@ import discord
 
 from bot import presses
 from bot.admin import Member
-from bot.components import decision_view, lobby_view
-from bot.controls import button_label
+from bot.components import decision_view, lobby_view, resign_view
+from bot.controls import ahead_controls, button_label
 from bot.delivery import render
 from bot.languages import reader_locale, set_language, table_locale
-from bot.messages import language_name, t, word
+from bot.messages import language_name, say, t, word
 from bot.payloads import without_turn_words
-from bot.reactions import with_standing
+from bot.reactions import until_text, with_standing
 from bot.reading import worded_controls, worded_picture
 from bot.service import Service, UserError, options_controls
 from db.store import StoreError
@@ -175,7 +175,7 @@ def lobby_text(service: Service, game: GameRecord) -> str:
             link=thread_link(game),
         )
     hours = t("hours", locale, hours=game.turn_hours) if game.turn_hours else t("no_timer", locale)
-    return t(
+    text = t(
         "lobby",
         locale,
         game=engine.name,
@@ -186,6 +186,19 @@ def lobby_text(service: Service, game: GameRecord) -> str:
         hours=hours,
         policy=t(f"policy_{game.on_timeout}", locale),
     )
+    chosen = [f"`{s.name}={game.options.get(s.name, s.default)}`" for s in engine.settings]
+    if chosen:  # what kind of game this table plays (a HOPE table with or without a traitor)
+        text += "\n" + t("lobby_options", locale, options=", ".join(chosen), game_id=engine.id)
+    return text
+
+
+def lobby_full(service: Service, game: GameRecord) -> bool:
+    """Whether every seat the table offers is taken (its lobby then shows no Join)."""
+    return len(game.seats) >= (game.max_seats or service.engine_of(game.game).max_players)
+
+
+def lobby_controls(service: Service, game: GameRecord) -> discord.ui.View:
+    return lobby_view(game.id, game.locale, full=lobby_full(service, game))
 
 
 # --- the lobby ---------------------------------------------------------------------------
@@ -230,7 +243,7 @@ async def new_table(
             opener=member_of(interaction),  # the server's limits, checked as the table is made
         )
         try:
-            message = await channel.send(lobby_text(service, record), view=lobby_view(record.id, record.locale))
+            message = await channel.send(lobby_text(service, record), view=lobby_controls(service, record))
         except discord.HTTPException as exc:
             # nobody saw the table: it goes, so the refusal's "nothing was changed" is true
             log.info("could not post the lobby of table %s in channel %s: %s", record.id, channel.id, exc)
@@ -260,7 +273,7 @@ async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, fro
     """Show the new seat list on the lobby message (best effort: it is only a display)."""
 
     text = lobby_text(service_of(interaction), game)
-    view = lobby_view(game.id, game.locale) if game.status == "lobby" else None
+    view = lobby_controls(service_of(interaction), game) if game.status == "lobby" else None
     try:
         if from_lobby:
             await interaction.edit_original_response(content=text, view=view)
@@ -285,7 +298,7 @@ async def rematch(interaction: discord.Interaction, table: int | None) -> None:
         where = int(record.channel_id)
         try:
             channel = client.get_channel(where) or await client.fetch_channel(where)
-            message = await channel.send(lobby_text(service, record), view=lobby_view(record.id, record.locale))
+            message = await channel.send(lobby_text(service, record), view=lobby_controls(service, record))
         except discord.HTTPException as exc:
             log.info("could not post the lobby of table %s in channel %s: %s", record.id, where, exc)
             await service.discard(record.id)
@@ -359,6 +372,9 @@ async def add_ai(interaction: discord.Interaction, table: int | None, level: str
         game = await service_of(interaction).add_ai(game_id, user_of(interaction)[0], level)
         await _refresh_lobby(interaction, game, False)
         await answer(interaction, t("ai_added", locale_of(interaction), level=level, game_id=game_id))
+        if game.max_seats and len(game.seats) == game.max_seats:  # as when a person takes the last seat
+            game = await service_of(interaction).start(game.id, game.host_id)
+            await _refresh_lobby(interaction, game, False)
 
     await guarded(interaction, work)
 
@@ -387,16 +403,62 @@ async def choose(interaction: discord.Interaction, game_id: int, option_id: str,
     await guarded(interaction, work)
 
 
-async def show_panel(interaction: discord.Interaction, game_id: int, done: str | None, in_place: bool) -> None:
+async def choose_ahead(interaction: discord.Interaction, game_id: int, offered: str, option_id: str) -> None:
+    """A step-ahead button on the presser's panel: kept for when the answers are in, or played
+    at once if they came in meanwhile and the decision it was offered for is open."""
+    in_place = on_own_panel(interaction)
+    await ack(interaction, update=in_place)
+
+    async def work() -> None:
+        await reachable_table(interaction, game_id)
+        label, result = await service_of(interaction).press_ahead(game_id, user_of(interaction)[0], offered, option_id)
+        if result is not None:
+            await show_panel(interaction, game_id, result.label, in_place)
+        else:
+            await show_panel(interaction, game_id, None, in_place, ahead_label=label)
+
+    await guarded(interaction, work)
+
+
+async def _ahead_panel(
+    interaction: discord.Interaction, game_id: int, done: str | None, ahead_label: Any
+) -> tuple[str, discord.ui.View | None] | None:
+    """The panel of a player whose turn waits on others' answers (a follow round): what they
+    did, the step they chose in advance if any, and the next step to choose ahead."""
+    service = service_of(interaction)
+    ahead = await service.ahead(game_id, user_of(interaction)[0])
+    if ahead is None:
+        return None
+    locale = locale_of(interaction)
+    game = await service.game(game_id)
+    who = ", ".join(game.seats[s].name for s in ahead.deciding)
+    until = until_text(ahead.until)
+    controls = worded_controls(ahead_controls(game.id, game.version, ahead.decision), locale, game.names)
+    lines = [t("moved", locale, label=done)] if done else []
+    chosen = ahead_label or (ahead.decision.option(ahead.chosen).label if ahead.chosen else None)
+    if chosen is not None:
+        lines.append(t("ahead_chosen", locale, label=word(chosen, locale, game.names), who=who, until=until))
+    prompt = without_turn_words(controls["prompt"])
+    lines.append(t("ahead_panel", locale, who=who, until=until, prompt=prompt))
+    return "\n".join(lines), decision_view(controls, board=False)
+
+
+async def show_panel(
+    interaction: discord.Interaction, game_id: int, done: str | None, in_place: bool, ahead_label: Any = None
+) -> None:
     """The player's own panel: what they just did, then their next step at this table (its
-    options and the board as they see it), updated in place when they pressed it there.
-    Nothing of it reaches the thread."""
+    options and the board as they see it), updated in place when they pressed it there; while
+    others' answers hold their turn up, the step they may choose ahead. Nothing of it reaches
+    the thread."""
 
     locale = locale_of(interaction)
     game, decision, picture = await service_of(interaction).panel(game_id, user_of(interaction)[0])
     view = None
     png = None
-    if decision is None:
+    ahead = await _ahead_panel(interaction, game_id, done, ahead_label) if decision is None else None
+    if ahead is not None:
+        content, view = ahead
+    elif decision is None:
         if done is None:
             raise UserError("not_your_turn", game_id=game_id)
         content = t("moved", locale, label=done)
@@ -432,6 +494,10 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
         game_id = await resolve_table(interaction, table)
         await service_of(interaction).present(game_id, user_of(interaction)[0])
         game, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
+        ahead = None
+        if decision is None:  # held up by others' answers, a player may choose their next step ahead
+            ahead = await service_of(interaction).ahead(game_id, user_of(interaction)[0])
+            decision = ahead.decision if ahead is not None else None
         if decision is None:
             raise UserError("not_your_turn", game_id=game_id)
         wanted = option.strip()
@@ -445,6 +511,11 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
         )
         if chosen is None:
             raise UserError("bad_option_text", text=wanted[:60])
+        if ahead is not None:
+            label = await service_of(interaction).choose_ahead(game_id, user_of(interaction)[0], chosen.id, None)
+            if label is not None:
+                await show_panel(interaction, game_id, None, in_place=False, ahead_label=label)
+                return
         result = await service_of(interaction).move(game_id, user_of(interaction)[0], chosen.id)
         await show_panel(interaction, game_id, result.label, in_place=False)
 
@@ -456,6 +527,9 @@ async def option_choices(interaction: discord.Interaction, table: int | None, cu
     try:
         game_id = await resolve_table(interaction, table)
         _, decision = await service_of(interaction).decision_for(game_id, user_of(interaction)[0])
+        if decision is None:
+            ahead = await service_of(interaction).ahead(game_id, user_of(interaction)[0])
+            decision = ahead.decision if ahead is not None else None
     except UserError:
         return []
     if decision is None:
@@ -598,10 +672,31 @@ async def rules(interaction: discord.Interaction, game: str, topic: str | None =
 
 
 async def resign(interaction: discord.Interaction, table: int | None) -> None:
+    """``/orrery resign`` asks first: resigning cannot be undone, and a slip of the command
+    list must not give a game away. The confirmation is a button only the player sees."""
     await ack(interaction)
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
+        game = await service_of(interaction).game(game_id)
+        if game.seat_of(user_of(interaction)[0]) is None:
+            raise UserError("not_seated", game_id=game_id)
+        if game.status != "running":
+            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
+        locale = locale_of(interaction)
+        engine = service_of(interaction).engine_of(game.game)
+        text = t("resign_confirm", locale, game=engine.name, game_id=game_id)
+        await answer(interaction, text, view=resign_view(game_id, locale))
+
+    await guarded(interaction, work)
+
+
+async def resign_confirmed(interaction: discord.Interaction, game_id: int) -> None:
+    """The confirmation button of ``/orrery resign``."""
+    await ack(interaction)
+
+    async def work() -> None:
+        await reachable_table(interaction, game_id)
         await service_of(interaction).resign(game_id, user_of(interaction)[0])
         await answer(interaction, t("resigned", locale_of(interaction), name=user_of(interaction)[1], game_id=game_id))
 
@@ -707,12 +802,14 @@ async def standing_order(interaction: discord.Interaction, game_id: int, kind: s
 # what pressing our components does (bot.components looks these up by name: bot.presses)
 for _name, _handler in {
     "choose": choose,
+    "choose_ahead": choose_ahead,
     "standing_order": standing_order,
     "offer_choices": offer_choices,
     "show_private": show_private,
     "join": join,
     "start": start,
     "rematch": rematch,
+    "resign_confirmed": resign_confirmed,
 }.items():
     presses.answer(_name, _handler)
 

@@ -10,7 +10,7 @@ from bot.core import Core, Member
 from bot.errors import UserError
 from bot.messages import say
 from bot.moves import Moves
-from bot.reactions import MAX_REACT_HOURS
+from bot.reactions import DEFAULT_REACT_HOURS, MAX_REACT_HOURS
 from db import moderation as m
 from db import store as q
 from db.store import GameRecord, Seat
@@ -97,6 +97,7 @@ class Lobby:
             game_id = await q.insert_game(
                 db, engine.id, resolved, seed, host_id, max_seats, guild_id, channel_id, turn_hours, on_timeout, locale
             )
+            await q.update_game(db, game_id, react_hours=DEFAULT_REACT_HOURS)
             await q.insert_seat(db, game_id, Seat(0, host_id, host_name))
             return await self.core.load(db, game_id)
 
@@ -132,7 +133,7 @@ class Lobby:
                 old.on_timeout,
                 old.locale,
             )
-            await q.update_game(db, new_id, rematch_of=game_id)
+            await q.update_game(db, new_id, rematch_of=game_id, react_hours=old.react_hours)
             for seat in old.seats:
                 await q.insert_seat(db, new_id, Seat(seat.seat, seat.user_id, seat.name, seat.kind, seat.ai_level))
             return await self.core.load(db, new_id)
@@ -170,6 +171,8 @@ class Lobby:
     async def leave(self, game_id: int, user_id: str) -> GameRecord:
         async with self.core.store.transaction(table=game_id) as db:
             game = await self.core.load(db, game_id)
+            if game.status == "running" and game.seat_of(user_id):
+                raise UserError("leave_running", game_id=game_id)  # a seat in play is given up by resigning
             if game.status != "lobby":
                 raise UserError("not_in_lobby", game_id=game_id)
             if not game.seat_of(user_id):

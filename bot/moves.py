@@ -17,9 +17,9 @@ from bot.errors import UserError
 from bot.messages import label_to_store, say
 from bot.payloads import Board, BoardEdit, DirectMessage, dm_prompt, private_picture
 from bot.ratings import rate_finished
-from bot.reactions import answer_standing, sealed_choice, with_standing
+from bot.reactions import answer_standing, sealed_choice, until_text, window_end, with_standing, with_window
 from bot.reading import stored
-from bot.turns import classify, hidden_news
+from bot.turns import classify, hidden_news, turn_owner
 from db import moderation as moderation_q
 from db import store as q
 from db.store import GameRecord, Seat, StoreError, VersionConflict
@@ -151,10 +151,11 @@ class Moves:
             if source in ("ai", "auto") and not seat.machine:  # its player came back meanwhile
                 raise UserError("moved_on", game_id=game_id)
         stamp = game.waiting.get(str(seat.seat))
+        if version is not None and version < game.version and (stamp is None or stamp["v"] > version):
+            # a button from a decision that is over (an old DM's): out of date, whoever's turn it is
+            raise UserError("stale", game_id=game_id)
         if stamp is None:
             raise UserError("not_your_turn", game_id=game_id)
-        if version is not None and stamp["v"] > version:
-            raise UserError("stale", game_id=game_id)
         engine = core.engine(game.game)
         snap = await q.load_snapshot(db, game_id)
         state = engine.from_json(snap[1])
@@ -187,10 +188,10 @@ class Moves:
         await q.append_action(
             db, game_id, new_version, seat.seat, option_id, source, label_to_store(label), public=told
         )
-        for answerer, answer, answer_label in standing:
+        for answerer, answer, answer_label, how, public in standing:
             new_version = await q.bump_version(db, game_id, new_version, waiting)
             # a standing answer is one of the round's answers: sealed like the others
-            await q.append_action(db, game_id, new_version, answerer, answer, "standing", answer_label, public=False)
+            await q.append_action(db, game_id, new_version, answerer, answer, how, answer_label, public=public)
         await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
         if source == "player" and seat.away:
             await q.update_seat(db, game_id, seat.seat, away=0, ai_level=None)
@@ -252,7 +253,8 @@ class Moves:
         else:
             # a new board pings only those whose decision just began; an edit pings no one
             ping = change.newcomers if post else {d.seat for d in pending}
-            status = say("waiting_for", who=waiting_names(game, pending, ping))
+            who = waiting_names(game, pending, ping)
+            status = with_window(say("waiting_for", who=who), game, pending, waiting, who)
             controls = with_standing(controls_for(game.id, game.version, pending, names), engine, pending)
         # a machine seat's move rides on the board it changed: one message, not one per move
         caption = stored(
@@ -289,8 +291,13 @@ class Moves:
                         game_id=game.id,
                         prompt=prompt,
                         hours=game.react_hours,
+                        until=until_text(window_end(game, [decision], waiting) or core.clock()),
                         default=default.label if default else decision.default,
                     )
+                elif (owner := turn_owner(engine, state)) not in (None, seat.seat):
+                    # a rival carrying out a follow (or acting in another's turn): not "your turn"
+                    owner_name = say("seat_name", seat=SeatRef(owner))
+                    text = say("in_turn_dm", game=engine.name, game_id=game.id, owner=owner_name, prompt=prompt)
                 else:
                     text = say("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
                 controls = with_standing(options_controls(game.id, game.version, decision, names), engine, [decision])

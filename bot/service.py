@@ -84,9 +84,9 @@ class Service:
         self.core = core = Core(store, clock, engines)
         self.moves = Moves(core)
         self.machines = MachineSeats(core, self.moves.move, ai_chooser)
-        core.on_change = self.machines.schedule  # a committed change lets machine seats play on
         self.lobby = Lobby(core, self.moves)
         self.reactions = Reactions(core, self.moves.move)
+        core.on_change = self._changed
         self.moderation = Moderation(core)
         self.away = TimeAway(core)
 
@@ -122,6 +122,9 @@ class Service:
         self.set_standing_order = self.reactions.set_standing_order
         self.standing_orders_of = self.reactions.standing_orders_of
         self.close_windows = self.reactions.close_windows
+        self.ahead = self.reactions.ahead
+        self.choose_ahead = self.reactions.choose_ahead
+        self.press_ahead = self.reactions.press_ahead
         # the moderators
         self.is_moderator = self.moderation.is_moderator
         self.admin_tables = self.moderation.admin_tables
@@ -137,6 +140,12 @@ class Service:
         self.go_away = self.away.go_away
         self.come_back = self.away.come_back
         self.tick_aways = self.away.tick_aways
+
+    def _changed(self, game: GameRecord) -> None:
+        """A committed change: machine seats whose turn came play on, and a reactive round
+        it opened is closed when its window ends."""
+        self.machines.schedule(game)
+        self.reactions.wake_at_window_end(game)
 
     @property
     def worker(self) -> str:

@@ -41,11 +41,32 @@ def classify(engine: Engine, before: State | None, after: State) -> Change:
     was = _decisions(engine, before)
     if engine.outcome(after) is not None:
         return Change(True, frozenset())
+    if resumed(engine, before, after, now.keys() - was.keys()):
+        return Change(False, frozenset())
     if now.keys() - was.keys() or (now and turn_marker(engine, before) != turn_marker(engine, after)):
         # a new turn or round: it is new to every seat whose decision is new (in a new round,
         # also to the seat that closed the last one)
         return Change(True, frozenset(s for s, d in now.items() if was.get(s) != d))
     return Change(False, frozenset())
+
+
+def turn_owner(engine: Engine, state: State) -> int | None:
+    """Whose turn it is, when the engine says (``Engine.turn_owner``); else None."""
+    owner = getattr(engine, "turn_owner", None)
+    return owner(state) if callable(owner) else None
+
+
+def resumed(engine: Engine, before: State, after: State, new: Iterable[int]) -> bool:
+    """Whether the change only hands the turn back to its owner, in the same turn, after
+    others acted inside it (rivals answered a follow and carried it out): the owner was
+    already hailed when the turn began, so this is a step, not a turn change."""
+    owner = turn_owner(engine, after)
+    return (
+        owner is not None
+        and set(new) == {owner}
+        and turn_owner(engine, before) == owner
+        and turn_marker(engine, before) == turn_marker(engine, after)
+    )
 
 
 def _decisions(engine: Engine, state: State) -> dict[int, tuple]:

@@ -10,9 +10,10 @@ import sqlite3
 import pytest
 from test_service import RecordingTransport
 
-from bot.controls import decision_stamps
+from bot.controls import decision_hash, decision_stamps
 from bot.delivery import Deliverer
 from bot.messages import t
+from bot.reactions import DEFAULT_REACT_HOURS
 from bot.service import Service, UserError
 from db import store as q
 from db.store import MIGRATIONS, Store
@@ -171,7 +172,7 @@ async def test_a_sealed_answer_made_by_the_window_is_not_named(world, clock):
     await service.move(game_id, "u3", "f")
     await deliverer.deliver_due()
     sent = len(transport.thread_messages)
-    clock.advance(hours=3)  # the default window
+    clock.advance(hours=DEFAULT_REACT_HOURS)  # the default window
     await service.tick()
     await deliverer.deliver_due()
     # a machine's move rides on the board it changed: a new board, or an edit of the current one
@@ -212,7 +213,7 @@ async def test_bad_standing_orders_and_windows_are_refused_and_change_nothing(wo
     with pytest.raises(UserError):
         await service.settings(game_id, "u1", react_hours=1)  # only the host
     assert await service.standing_orders_of(game_id, "u1") == [(FOLLOW, "ask")]
-    assert (await service.game(game_id)).react_hours == 3
+    assert (await service.game(game_id)).react_hours == DEFAULT_REACT_HOURS
 
 
 async def test_a_database_from_before_reactions_keeps_its_tables(tmp_path):
@@ -254,7 +255,174 @@ async def test_a_follow_prompt_is_dmed_as_a_response_with_its_window_not_as_a_tu
     sent = {user: len(transport.dms_to(user)) for user in ("u1", "u2")}
     await _activate_energy(service, game_id)
     await deliverer.deliver_due()
+    record = await service.game(game_id)
     for user in ("u1", "u2"):
         (dm,) = transport.dms_to(user)[sent[user] :]
-        assert "your turn" not in dm.text and "within 4 h" in dm.text, dm.text
+        end = int(record.waiting[user[1:]]["t"] + 4 * 3600)
+        assert "your turn" not in dm.text and f"until <t:{end}:t>" in dm.text, dm.text
+        assert "you may respond" in dm.text, dm.text
         assert dm.controls and dm.controls["mode"] == "options"
+
+
+# --- a follow round never freezes the active player ---------------------------------------------
+
+
+async def _round_open(service: Service, deliverer: Deliverer, transport) -> tuple[int, int, int]:
+    """Seat 0 activates its energy die; both rivals are asked to follow. Returns the table and
+    how many thread posts and DMs to seat 0 went out so far."""
+    game_id = await _teg_table(service)
+    await _energy_turn(service, game_id)
+    await _activate_energy(service, game_id)
+    await deliverer.deliver_due()
+    _, state = await service.state(game_id)
+    assert sorted(d.seat for d in TEG.pending(state)) == [1, 2]
+    return game_id, len(transport.thread_messages), len(transport.dms_to("u0"))
+
+
+async def test_the_turn_handed_back_after_follows_brings_no_board_mention_or_dm(world):
+    service, transport, deliverer = world
+    game_id, posts, dms = await _round_open(service, deliverer, transport)
+    await service.move(game_id, "u1", "p")
+    await service.move(game_id, "u2", "p")
+    await deliverer.deliver_due()
+    _, state = await service.state(game_id)
+    assert [d.seat for d in TEG.pending(state)] == [0] and not state["stack"], "seat 0 goes on with its turn"
+    assert len(transport.thread_messages) == posts, "no new board for the same turn"
+    assert len(transport.dms_to("u0")) == dms, "no new 'your turn' DM for the same turn"
+    # the board is edited (an edit notifies nobody) to say the table waits for seat 0 again
+    assert "Waiting for <@u0>." in transport.edits[-1][2].text
+
+
+async def test_the_board_says_who_may_still_follow_and_until_when(world, clock):
+    service, transport, deliverer = world
+    game_id, _, _ = await _round_open(service, deliverer, transport)
+    record = await service.game(game_id)
+    assert record.react_hours == DEFAULT_REACT_HOURS == 0.5
+    end = int(max(record.waiting[s]["t"] for s in ("1", "2")) + DEFAULT_REACT_HOURS * 3600)
+    board = transport.thread_messages[-1][1].text
+    assert f"until <t:{end}:t>" in board and "<@u1>" in board and "<@u2>" in board, board
+    await service.move(game_id, "u1", "p")
+    await deliverer.deliver_due()
+    edit = transport.edits[-1][2].text
+    assert f"Waiting for <@u2> to answer, until <t:{end}:t>" in edit, edit
+
+
+async def test_a_step_chosen_ahead_is_played_when_the_window_closes(world, clock):
+    service, transport, deliverer = world
+    game_id, _, dms = await _round_open(service, deliverer, transport)
+    with pytest.raises(UserError) as refused:
+        await service.move(game_id, "u0", "a.1")
+    assert refused.value.key == "not_your_turn"
+    ahead = await service.ahead(game_id, "u0")
+    assert ahead is not None and ahead.deciding == [1, 2] and ahead.chosen is None
+    assert "a.1" in [o.id for o in ahead.decision.options]
+    assert await service.ahead(game_id, "u1") is None, "a rival is asked to follow, not ahead"
+    label = await service.choose_ahead(game_id, "u0", "a.1", (await service.game(game_id)).version)
+    assert label is not None and (await service.ahead(game_id, "u0")).chosen == "a.1"
+    await service.move(game_id, "u1", "p")  # seat 2 never answers
+    clock.advance(hours=DEFAULT_REACT_HOURS)
+    assert await service.tick() == 1
+    _, state = await service.state(game_id)
+    assert state["turn"]["die_states"][:2] == ["a", "a"], "the culture die was activated at once"
+    actions = await _sources(service, game_id)
+    assert actions[-2:] == [(2, "window"), (0, "ahead")]
+    async with service.store.read() as db:
+        assert await q.standing_orders(db, game_id) == {}, "the choice made ahead is used up"
+    await deliverer.deliver_due()
+    assert len(transport.dms_to("u0")) == dms, "nothing to tell seat 0: its step was played"
+
+
+async def test_a_step_chosen_ahead_that_no_longer_fits_is_asked_again_by_dm(world):
+    service, transport, deliverer = world
+    game_id, _, dms = await _round_open(service, deliverer, transport)
+    await service.choose_ahead(game_id, "u0", "a.1", None)
+    async with service.store.transaction() as db:  # as if a follow had changed what seat 0 may do
+        await q.set_standing_order(db, game_id, 0, "next", "0000000000000000:a.1")
+    await service.move(game_id, "u1", "p")
+    await service.move(game_id, "u2", "p")
+    _, state = await service.state(game_id)
+    assert state["turn"]["die_states"][1] == "i", "the stale choice was not played"
+    await deliverer.deliver_due()
+    (dm,) = transport.dms_to("u0")[dms:]
+    assert "was not played" in dm.text and dm.controls and dm.controls["mode"] == "options", dm.text
+    record = await service.game(game_id)
+    assert dm.controls["version"] == record.version == record.waiting["0"]["v"], "its buttons work"
+
+
+async def test_a_choice_ahead_is_refused_from_an_old_button_and_when_nobody_holds_the_turn(world):
+    service, transport, deliverer = world
+    game_id, _, _ = await _round_open(service, deliverer, transport)
+    with pytest.raises(UserError) as stale:
+        await service.choose_ahead(game_id, "u0", "a.1", 1)
+    assert stale.value.key == "stale"
+    with pytest.raises(UserError):
+        await service.choose_ahead(game_id, "u0", "nope", None)
+    await service.move(game_id, "u1", "p")
+    await service.move(game_id, "u2", "p")
+    assert await service.choose_ahead(game_id, "u0", "a.1", None) is None, "its turn is open: a plain move"
+    async with service.store.read() as db:
+        assert await q.standing_orders(db, game_id) == {}
+
+
+async def test_a_follower_carrying_out_the_follow_is_not_told_your_turn(world):
+    service, transport, deliverer = world
+    game_id = await _teg_table(service)
+    record, state = await service.state(game_id)
+    state["turn"]["seat"] = 0
+    await _energy_turn(service, game_id)
+    record, state = await service.state(game_id)
+    state["turn"]["dice"] = ["mv", "cu", "cu"]
+    async with service.store.transaction() as db:
+        waiting = decision_stamps({}, TEG.pending(state), record.version, None, service.clock())
+        await q.update_game(db, game_id, waiting=waiting)
+        await q.save_snapshot(db, game_id, record.version, TEG.to_json(state))
+    await service.move(game_id, "u0", "a.0")
+    while True:  # seat 0 carries out its move
+        _, state = await service.state(game_id)
+        pending = TEG.pending(state)
+        if pending[0].seat != 0:
+            break
+        await service.move(game_id, "u0", pending[0].default)
+    assert {d.seat for d in pending} == {1, 2} and all(d.reactive for d in pending)
+    await deliverer.deliver_due()
+    sent = len(transport.dms_to("u1"))
+    await service.move(game_id, "u1", "f")
+    await service.move(game_id, "u2", "p")
+    _, state = await service.state(game_id)
+    assert TEG.pending(state)[0].seat == 1, "seat 1 carries out its follow"
+    await deliverer.deliver_due()
+    (dm,) = transport.dms_to("u1")[sent:]
+    assert "your turn" not in dm.text and "in Ann's turn" in dm.text, dm.text
+
+
+async def test_a_step_ahead_button_works_once_the_answers_are_in_for_the_decision_it_named(world):
+    service, transport, deliverer = world
+    game_id, _, _ = await _round_open(service, deliverer, transport)
+    offered = decision_hash((await service.ahead(game_id, "u0")).decision)
+    with pytest.raises(UserError) as other:
+        await service.press_ahead(game_id, "u0", "0" * 16, "a.1")
+    assert other.value.key == "stale", "a button of another decision is out of date"
+    await service.move(game_id, "u1", "p")
+    await service.move(game_id, "u2", "p")  # the answers are in before seat 0 pressed anything
+    label, result = await service.press_ahead(game_id, "u0", offered, "a.1")
+    assert label is None and result is not None, "played at once, as a move"
+    _, state = await service.state(game_id)
+    assert state["turn"]["die_states"][1] == "a"
+    with pytest.raises(UserError) as again:  # the same button again: that decision is over
+        await service.press_ahead(game_id, "u0", offered, "a.2")
+    assert again.value.key == "stale"
+
+
+async def test_the_step_ahead_does_not_tell_a_sealed_follow_or_the_next_players_dice(world):
+    service, transport, deliverer = world
+    game_id, _, _ = await _round_open(service, deliverer, transport)
+    before = (await service.ahead(game_id, "u0")).decision
+    await service.move(game_id, "u1", "f")  # sealed until seat 2 answers
+    after = await service.ahead(game_id, "u0")
+    assert after is not None and decision_hash(after.decision) == decision_hash(before), (
+        "the same offer whether or not a rival has followed"
+    )
+    # the last die of the turn: once the round closes the turn passes, so nothing is offered ahead
+    _, state = await service.state(game_id)
+    state["turn"]["die_states"] = ["a", "a", "a"]
+    assert TEG.held_decision(state, 0) is None

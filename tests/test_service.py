@@ -196,8 +196,11 @@ async def test_out_of_turn_unseated_illegal_and_stale_choices_are_refused(world)
             await service.move(game_id, user, option, version)
         assert err.value.key == key
     await service.move(game_id, "u0", f"c{hand[0]}", version=0)
-    with pytest.raises(UserError) as err:  # the same button again: already played this round
+    with pytest.raises(UserError) as err:  # the same button again: its decision is over
         await service.move(game_id, "u0", f"c{hand[1]}", version=0)
+    assert err.value.key == "stale"  # "out of date", not "not your turn"
+    with pytest.raises(UserError) as err:  # a button of the table as it is now
+        await service.move(game_id, "u0", f"c{hand[1]}", version=1)
     assert err.value.key == "not_your_turn"
     assert (await service.game(game_id)).version == 1
 

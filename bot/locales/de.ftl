@@ -30,6 +30,8 @@ bot-rematch-exists = Tisch Nr. { $game_id } hat schon seine Revanche: Tisch Nr. 
 bot-not-over = An Tisch Nr. { $game_id } wird noch gespielt; eine Revanche kann beginnen, sobald die Partie vorbei ist.
 bot-not-your-turn = An Tisch Nr. { $game_id } bist du gerade nicht am Zug.
 bot-stale = Diese Wahl stammt aus einem früheren Zug; Tisch Nr. { $game_id } ist weiter. Mit `/orrery board` siehst du ihn jetzt.
+bot-not-your-turn = Du bist an Tisch Nr. { $game_id } gerade nicht mit Entscheiden dran.
+bot-stale = Dieser Knopf ist veraltet: Seine Entscheidung ist vorbei und Tisch Nr. { $game_id } ist weiter. Mit `/orrery board` siehst du ihn jetzt.
 bot-moved-on = Tisch Nr. { $game_id } ging weiter, während du gewählt hast; nichts wurde geändert. Bitte wähle neu.
 bot-illegal = Nicht erlaubt: { $reason }
 bot-bad-option-text = `{ $text }` gehört nicht zu deinen Möglichkeiten. Tippe nach `option:`, um sie zu sehen.
@@ -48,6 +50,7 @@ bot-lobby =
     { $joined }
     Zugtimer: { $hours }; wenn er abläuft: { $policy }.
 bot-lobby-joined = Dabei: { $names }
+bot-lobby-options = Optionen: { $options } (was sie bedeuten: `/orrery rules { $game_id }`)
 bot-lobby-open-seats = { $n } von { $max }
 bot-lobby-range = { $span ->
         [fixed] { $max }
@@ -56,6 +59,7 @@ bot-lobby-range = { $span ->
 bot-opened = Tisch Nr. { $game_id } ist offen: Beitreten über seinen Knopf oder mit `/orrery join table:{ $game_id }`.
 bot-joined = Du bist Tisch Nr. { $game_id } beigetreten ({ $game }).
 bot-left = Du hast Tisch Nr. { $game_id } verlassen.
+bot-leave-running = Tisch Nr. { $game_id } hat schon begonnen: `/orrery leave` gilt nur vor dem Start. Um ein laufendes Spiel zu verlassen, nutze `/orrery resign` (dein Platz wird dann automatisch weitergespielt).
 bot-cancelled = Tisch Nr. { $game_id } wurde von seinem Gastgeber abgesagt.
 bot-ai-added = Eine KI ({ $level }) hat an Tisch Nr. { $game_id } Platz genommen.
 bot-started = Die Partie an Tisch Nr. { $game_id } beginnt: { $names }. Viel Glück!
@@ -69,7 +73,15 @@ bot-hours = { $hours } Std.
 bot-board-caption = **{ $game }** Nr. { $game_id } · Zug { $version }. { $status }
 bot-waiting-for = Wir warten auf { $who }.
 bot-your-turn-dm = **{ $game }** Nr. { $game_id }: Du bist dran. { $prompt }
-bot-reaction-dm = **{ $game }** Nr. { $game_id }: { $prompt } (binnen { $hours } Std.; danach: { $default })
+bot-reaction-dm = **{ $game }** Nr. { $game_id }: Du kannst reagieren. { $prompt } (bis spätestens { $until }; danach: { $default })
+bot-waiting-reaction = Wir warten auf die Antwort von { $who }, bis spätestens { $until }.
+bot-in-turn-dm = **{ $game }** Nr. { $game_id }, im Zug von { $owner }: { $prompt }
+bot-ahead-void-dm = **{ $game }** Nr. { $game_id }: Die Antworten haben geändert, was du tun kannst, deshalb wurde dein vorab gewählter Schritt nicht gespielt. { $prompt }
+bot-ahead-panel =
+    { $who } kann noch antworten (bis spätestens { $until }). Du kannst deinen nächsten Schritt schon jetzt wählen: Er wird gespielt, sobald alle geantwortet haben.
+    {"**"}Als Nächstes:** { $prompt }
+bot-ahead-chosen = Notiert: { $label }. Das wird gespielt, sobald { $who } geantwortet hat (bis spätestens { $until }); bis dahin kannst du es hier noch ändern.
+bot-machine-ahead = vorab gewählt
 bot-private-update-dm = **{ $game }** Nr. { $game_id }: Deine Hand hat sich geändert (unten).
 bot-game-over-dm = **{ $game }** Nr. { $game_id } ist vorbei. { $result }
 bot-board-link = Spielplan: { $link }
@@ -147,6 +159,7 @@ bot-button-hand = Meine Hand
 bot-button-join = Beitreten
 bot-button-start = Starten
 bot-button-rematch = Revanche
+bot-button-resign = Ja, aufgeben
 bot-select-placeholder = Wählen ({ $first } bis { $last })
 bot-status-lobby = wartet auf Mitspieler
 bot-status-running = läuft
@@ -341,3 +354,4 @@ bot-column-player = Spieler
 bot-column-rating = Wertung
 bot-column-games = Partien
 bot-column-won = gew.
+bot-resign-confirm = An Tisch Nr. { $game_id } (**{ $game }**) aufgeben? Du bekommst deinen Platz nicht zurück; er wird automatisch weitergespielt (im Duell gewinnt der andere). Drück zum Bestätigen den Knopf.

@@ -26,7 +26,7 @@ bot-not-running = La table n° { $game_id } n'est pas en cours de partie ({ $sta
 bot-rematch-exists = La table n° { $game_id } a déjà sa revanche : la table n° { $rematch_id }. Rejoignez-la avec son bouton ou `/orrery join table:{ $rematch_id }`.
 bot-not-over = La partie de la table n° { $game_id } continue ; une revanche pourra commencer une fois qu'elle sera finie.
 bot-not-your-turn = Ce n'est pas à vous de décider à la table n° { $game_id }.
-bot-stale = Ce choix date d'un tour précédent ; la table n° { $game_id } a avancé depuis. Utilisez `/orrery board` pour la voir.
+bot-stale = Ce bouton est périmé : sa décision est close et la table n° { $game_id } a avancé depuis. Utilisez `/orrery board` pour la voir.
 bot-moved-on = La table n° { $game_id } a avancé pendant votre choix ; rien n'a changé. Choisissez à nouveau.
 bot-illegal = Refusé : { $reason }
 bot-bad-option-text = `{ $text }` ne fait pas partie de vos choix. Tapez après `option:` pour les voir.
@@ -45,6 +45,7 @@ bot-lobby =
     { $joined }
     Minuterie : { $hours } ; quand elle expire : { $policy }.
 bot-lobby-joined = Joueurs : { $names }
+bot-lobby-options = Options : { $options } (leur sens : `/orrery rules { $game_id }`)
 bot-lobby-open-seats = { $n } sur { $max }
 bot-lobby-range = { $span ->
         [fixed] { $max }
@@ -53,6 +54,7 @@ bot-lobby-range = { $span ->
 bot-opened = La table n° { $game_id } est ouverte : on la rejoint avec son bouton ou `/orrery join table:{ $game_id }`.
 bot-joined = Vous avez rejoint la table n° { $game_id } ({ $game }).
 bot-left = Vous avez quitté la table n° { $game_id }.
+bot-leave-running = La table n° { $game_id } a commencé : `/orrery leave` ne sert qu'avant le début. Pour quitter une partie en cours, utilisez `/orrery resign` (votre place sera alors jouée automatiquement).
 bot-cancelled = La table n° { $game_id } a été annulée par son hôte.
 bot-ai-added = Une IA ({ $level }) a pris place à la table n° { $game_id }.
 bot-started = La partie de la table n° { $game_id } commence : { $names }. Bonne chance !
@@ -69,7 +71,15 @@ bot-hours = { $hours } h
 bot-board-caption = **{ $game }** n° { $game_id } · coup { $version }. { $status }
 bot-waiting-for = On attend { $who }.
 bot-your-turn-dm = **{ $game }** n° { $game_id } : à vous. { $prompt }
-bot-reaction-dm = **{ $game }** n° { $game_id } : { $prompt } (dans les { $hours } h ; ensuite : { $default })
+bot-reaction-dm = **{ $game }** n° { $game_id } : vous pouvez réagir. { $prompt } (jusqu'à { $until } au plus tard ; ensuite : { $default })
+bot-waiting-reaction = On attend la réponse de { $who }, jusqu'à { $until } au plus tard.
+bot-in-turn-dm = **{ $game }** n° { $game_id }, pendant le tour de { $owner } : { $prompt }
+bot-ahead-void-dm = **{ $game }** n° { $game_id } : les réponses ont changé ce que vous pouvez faire, donc l'étape choisie d'avance n'a pas été jouée. { $prompt }
+bot-ahead-panel =
+    { $who } peut encore répondre (jusqu'à { $until } au plus tard). Vous pouvez choisir votre prochaine étape dès maintenant : elle sera jouée dès que les réponses seront arrivées.
+    {"**"}Ensuite :** { $prompt }
+bot-ahead-chosen = C'est noté : { $label }. Ce sera joué dès que { $who } aura répondu (jusqu'à { $until } au plus tard) ; d'ici là, vous pouvez changer d'avis ici.
+bot-machine-ahead = choisi d'avance
 bot-private-update-dm = **{ $game }** n° { $game_id } : votre main a changé (ci-dessous).
 bot-game-over-dm = **{ $game }** n° { $game_id } est terminée. { $result }
 bot-board-link = Plateau : { $link }
@@ -148,6 +158,7 @@ bot-button-hand = Ma main
 bot-button-join = Rejoindre
 bot-button-start = Lancer
 bot-button-rematch = Revanche
+bot-button-resign = Oui, j'abandonne
 bot-select-placeholder = Choisir ({ $first } à { $last })
 bot-status-lobby = en attente de joueurs
 bot-status-running = en cours
@@ -351,3 +362,4 @@ bot-column-player = joueur
 bot-column-rating = cote
 bot-column-games = parties
 bot-column-won = gagnées
+bot-resign-confirm = Abandonner la table n° { $game_id } (**{ $game }**) ? Vous ne pourrez pas reprendre votre place ; elle sera jouée automatiquement (en duel, l'autre joueur gagne). Appuyez sur le bouton pour confirmer.

@@ -47,6 +47,8 @@ def seat_and_colour(seat: int) -> Msg:
 class OrionEngine(StepEngine):
     id = "orion"
     name = "ORION Duel"
+    #: nothing in this game is hidden: no seat has a private view to show (no "My hand")
+    hidden = False
     min_players = 2
     max_players = 2
     typical_players = 2

@@ -370,6 +370,30 @@ class TinyEpicGalaxies(Engine):
         """How many turns have been taken (the bot posts a new board for each, even for one seat)."""
         return sum(state["turns"])
 
+    def turn_owner(self, state: State) -> int | None:
+        """Whose turn it is while the galaxies play (None otherwise): rivals who follow or answer
+        act inside it, and the bot does not hail its owner again when the turn comes back."""
+        return state["turn"]["seat"] if state["phase"] == "play" else None
+
+    def held_decision(self, state: State, seat: int) -> Decision | None:
+        """The decision ``seat``, whose turn it is, faces once the open follow round closes if
+        nobody follows: what it may choose ahead. Read only from what ``seat`` sees: the
+        answers already given stay unread (a follow is sealed), and nothing is told once the
+        turn would pass (the next player's dice are not rolled yet)."""
+        top = state["stack"][-1] if state["stack"] else None
+        if state["phase"] != "play" or state["turn"]["seat"] != seat or top is None or top["kind"] != "fol":
+            return None
+        s = clone(state)
+        fr = s["stack"][-1]
+        fr["done"], fr["yes"] = list(fr["ask"]), []
+        fr.pop("sealed", None)
+        self._settle(s)
+        ds = self.pending(s)
+        same_turn = s["phase"] == "play" and s["turn"]["seat"] == seat and sum(s["turns"]) == sum(state["turns"])
+        if same_turn and len(ds) == 1 and ds[0].seat == seat and not ds[0].reactive:
+            return ds[0]
+        return None
+
     def status(self, state: State) -> Msg | str:
         if state["phase"] == "over":
             return text_from_json(state["result"]["reason"])

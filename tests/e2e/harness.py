@@ -235,6 +235,12 @@ class World:
         summary = await self.api.command(user, command, timeout=15, **options)
         return await self.reply_of(user, summary)
 
+    async def resign(self, user: str, game_id: int) -> Reply:
+        """``/orrery resign``, confirmed with the button of the reply only ``user`` sees."""
+        asked = await self.command(user, "orrery resign", table=game_id)
+        assert f"orrery:rs:{game_id}" in custom_ids(asked.message), asked.text
+        return await self.press(user, asked.message["id"], f"orrery:rs:{game_id}")
+
     async def press(self, user: str, message_id: str, custom_id: str, values: list[str] | None = None) -> Reply:
         before = next((m["edits"] for m in await self.api.messages(user) if m["id"] == message_id), None)
         summary = await self.api.press(user, message_id, custom_id, values)
@@ -253,9 +259,13 @@ class World:
         assert m, f"no table: {new.text!r}\n{self.bot.log_tail()}"
         game_id = int(m.group(1))
         join = f"orrery:j:{game_id}"
-        lobby = await self.api.wait_message(
-            others[0] if others else host, lambda m: join in custom_ids(m), channel_id=channel_id
-        )
+
+        def is_lobby(m: dict) -> bool:
+            # a solo table is full at once: its lobby shows no Join (and it starts by itself)
+            alone = not others and m["author_id"] == self.double.bot.id and not m["ephemeral"]
+            return join in custom_ids(m) or (alone and f"#{game_id}" in m["content"])
+
+        lobby = await self.api.wait_message(others[0] if others else host, is_lobby, channel_id=channel_id)
         lobby_id = lobby["id"]
         assert not lobby["ephemeral"] and lobby["author_id"] == self.double.bot.id
         for user in others:

@@ -64,7 +64,7 @@ async def _open_machine_table(world: World, options: str) -> int:
     started = await world.command("alice", "orrery start", table=gid)
     assert "has started" in started.text, started.text
     for user in ("bob", "alice"):
-        reply = await world.command(user, "orrery resign", table=gid)
+        reply = await world.resign(user, gid)
         assert "resigned" in reply.text, reply.text
     return gid
 

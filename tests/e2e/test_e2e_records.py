@@ -14,7 +14,7 @@ async def test_stats_leaderboard_history_and_replay_of_a_finished_table(tmp_path
     async for world in _world(tmp_path, "orion"):
         table = await world.open_table("alice", ["bob"])
         await world.play(table, random.Random(5), moves=6)
-        resigned = await world.command("bob", "orrery resign", table=table.game_id)
+        resigned = await world.resign("bob", table.game_id)
         assert world.status(table.game_id) == "finished", resigned.text
 
         stats = await world.command("alice", "orrery stats")

@@ -30,11 +30,9 @@ async def test_bad_interactions_get_clear_answers_and_change_nothing(world: Worl
     # a user who is not seated
     await refused(await world.command("erin", "orrery move", option="n1", table=gid), f"not playing at table #{gid}")
     await refused(await world.command("erin", "orrery hand", table=gid), f"not playing at table #{gid}")
-    select = next(c for row in board["components"] for c in row["components"] if c["type"] == 3)
-    await refused(
-        await world.press("erin", board["id"], select["custom_id"], [select["options"][0]["value"]]),
-        f"not playing at table #{gid}",
-    )
+    # (one player's claim is theirs alone: the board offers "Choose…", not the numbers)
+    assert not any(c["type"] == 3 for row in board["components"] for c in row["components"])
+    await refused(await world.press("erin", board["id"], f"orrery:d:{gid}"), f"not playing at table #{gid}")
     assert await world.api.autocomplete("erin", "orrery move", focused="option", table=gid) == []
     # a seated player whose turn it is not
     (turn,) = world.waiting(board)
@@ -57,7 +55,8 @@ async def test_bad_interactions_get_clear_answers_and_change_nothing(world: Worl
         await world.api.invoke("alice", "orrery settings", table=gid, turn_hours=721)
     # buttons from an earlier turn, and joining after the start
     await refused(await world.press(turn, old_dms[turn]["id"], custom_ids(old_dms[turn])[0]), "earlier turn")
-    await refused(await world.press(other, old_dms[other]["id"], custom_ids(old_dms[other])[0]), "not your turn")
+    # (an old DM's decision is over, whoever's turn it is now: out of date, not "not your turn")
+    await refused(await world.press(other, old_dms[other]["id"], custom_ids(old_dms[other])[0]), "out of date")
     lobby = next(m for m in await world.api.messages("erin") if m["id"] == table.lobby_id)
     assert lobby["components"] == []  # the Join button went with the start
     await refused(await world.command("erin", "orrery join", table=gid), "not taking players")

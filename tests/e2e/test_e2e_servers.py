@@ -92,7 +92,7 @@ async def test_one_rematch_per_table_odd_numbers_and_unknown_controls(world: Wor
     assert "interaction failed" not in world.bot.log_text() and "OverflowError" not in world.bot.log_text()
 
     # one rematch per finished table: asking again, by anyone seated, points to it
-    reply = await world.command("bob", "orrery resign", table=gid)
+    reply = await world.resign("bob", gid)
     assert "resigned" in reply.text, reply.text
     first = await world.command("alice", "orrery rematch", table=gid)
     assert "is open" in first.text, first.text
@@ -103,6 +103,7 @@ async def test_one_rematch_per_table_odd_numbers_and_unknown_controls(world: Wor
     with world.db() as db:
         (count,) = db.execute("SELECT COUNT(*) FROM games WHERE rematch_of = ?", (gid,)).fetchone()
     assert count == 1
-    lobbies = [m for m in await world.api.messages("alice") if f"orrery:j:{rematch_id}" in custom_ids(m)]
+    lobbies = [m for m in await world.api.messages("alice") if f"orrery:st:{rematch_id}" in custom_ids(m)]
     assert len(lobbies) == 1
+    assert f"orrery:j:{rematch_id}" not in custom_ids(lobbies[0]), "every seat is taken: no Join"
     assert world.bot.alive

@@ -202,7 +202,7 @@ async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path
         bob, carol = table.seats["bob"], table.seats["carol"]
         # bob gives his standing order from /orrery settings; carol will do nothing at all
         reply = await world.command("bob", "orrery settings", table=table.game_id, standing="teg.follow=always")
-        assert "Follow whenever I can pay" in reply.text and "wait 3 h" in reply.text, reply.text
+        assert "Follow whenever I can pay" in reply.text and "wait 0.5 h" in reply.text, reply.text
         await _open_a_follow(world, table)
         await world.wait_outbox_drained(rows=False)
         with world.db() as db:
@@ -224,8 +224,8 @@ async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path
             "the prompt offers standing orders"
         )
 
-        # carol does nothing; her reaction window (3 h) passes and the safe default applies
-        await _backdate(world, table, carol, hours=3.1)
+        # carol does nothing; her reaction window (30 minutes) passes and the safe default applies
+        await _backdate(world, table, carol, hours=0.6)
         settled = lambda w=world, tb=table: not any(d.reactive for d in TEG.pending(_state(w, tb)))  # noqa: E731
         await _until(settled, what="the window to close")
         with world.db() as db:
@@ -268,3 +268,80 @@ async def test_a_standing_order_from_the_prompt_answers_the_open_follow(tmp_path
         settings = await world.command("bob", "orrery settings", table=table.game_id)
         assert "Follow whenever I can pay" in settings.text, settings.text
         assert world.bot.alive
+
+
+async def test_teg_a_rival_who_never_answers_holds_the_active_player_only_for_the_window(tmp_path, monkeypatch) -> None:
+    """Carol never answers a follow. Alice chooses her next step while the follow is open; it
+    is played in the very move that closes Carol's window, and her whole turn brings her one
+    mention and one DM (the turn's own), however the follow round went."""
+    monkeypatch.setenv("ORRERY_TICK_SECONDS", "0.5")
+    async for world in _world(tmp_path, "teg"):
+        await _silent_rival_turn(world)
+
+
+async def _silent_rival_turn(world: World) -> None:
+    from games.teg import GAME as TEG
+
+    table = await world.open_table("alice", ["bob", "carol"], options="goal=15")
+    alice, carol = table.seats["alice"], table.seats["carol"]
+    seen: dict[str, str] = {}  # thread posts as first posted (an edit pings nobody)
+
+    async def look() -> None:
+        await world.wait_outbox_drained(rows=False)
+        for m in await world.api.messages("alice", channel_id=table.thread_id):
+            seen.setdefault(m["id"], m["content"])
+
+    while len(TEG.pending(_state(world, table))) > 1:  # every mission but the last
+        d = TEG.pending(_state(world, table))[0]
+        await _choose(world, table, _user_of(table, d.seat), d.default)
+    await look()
+    since = await _last_message_id(world)
+    d = TEG.pending(_state(world, table))[0]
+    await _choose(world, table, _user_of(table, d.seat), d.default)  # alice's turn begins
+    assert _state(world, table)["turn"]["seat"] == alice
+    await look()
+    plan = _plan_a_follow(_state(world, table))
+    assert plan is not None, "no way for alice to open a follow both rivals are asked"
+    panel = None
+    for seat, choice in plan:
+        panel = await world.command(_user_of(table, seat), "orrery move", option=choice, table=table.game_id)
+        assert panel.text.startswith("Done:"), panel.text
+        await look()
+    assert "may still answer" in panel.text, panel.text  # her panel offers her next step ahead
+    ahead = [c for c in custom_ids(panel.message) if c.startswith(f"orrery:a:{table.game_id}:")]
+    end = next(c for c in ahead if c.endswith(":end"))
+    await _choose(world, table, "bob", "p")  # bob answers at once; carol never does
+    await look()
+    # the board offers her the same through "Choose…" (she may have closed her panel)
+    board = await world.latest_board(table, after=0)
+    offer = await world.press("alice", board["id"], f"orrery:d:{table.game_id}")
+    assert "may still answer" in offer.text and end in custom_ids(offer.message), offer.text
+    noted = await world.press("alice", offer.message["id"], end)
+    assert noted.text.startswith("Noted:"), noted.text
+    assert TEG.to_act(_state(world, table)) == [carol], "the follow still waits for carol"
+
+    # carol's window (the table's default, 30 minutes) passes
+    with world.db() as db:
+        (hours,) = db.execute("SELECT react_hours FROM games WHERE id = ?", (table.game_id,)).fetchone()
+    assert hours == 0.5
+    await _backdate(world, table, carol, hours=hours + 0.01)
+    await _until(lambda: any(s == alice and src == "ahead" for s, src in _sources(world, table)), what="ahead")
+    sources = _sources(world, table)
+    at = sources.index((alice, "ahead"))
+    assert sources[at - 1] == (carol, "window"), "her step was played in the move that closed the window"
+    if TEG.to_act(_state(world, table)) == [alice]:  # unused dice: she confirms the end
+        await _choose(world, table, "alice", "yes")
+    await _until(lambda: _state(world, table)["turn"]["seat"] != alice, what="alice's turn to end")
+    await look()
+
+    posts = [content for mid, content in seen.items() if int(mid) > since]
+    pings = [p for p in posts if f"<@{world.ids['alice']}>" in p]
+    assert len(pings) == 1, pings
+    dms = [m for m in await world.api.dms("alice") if int(m["id"]) > since]
+    assert len(dms) == 1 and "your turn" in dms[0]["content"], [m["content"] for m in dms]
+    assert world.bot.alive
+
+
+def _sources(world: World, table: Table) -> list[tuple[int, str]]:
+    with world.db() as db:
+        return db.execute("SELECT seat, source FROM actions WHERE game_id = ? ORDER BY n", (table.game_id,)).fetchall()

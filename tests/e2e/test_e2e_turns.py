@@ -41,9 +41,16 @@ async def test_an_orion_tile_is_placed_with_one_public_board_and_back_posts_noth
         (player,) = world.waiting_users(gid)
         posts = await _posts(world, table.thread_id)
         assert len(posts) == 1
-        # "I lay first", on the board's own buttons: the answer is the player's own panel
-        # (ephemeral) with the next step of their turn, the tile; the thread gets nothing new
-        first = await _press_option(world, player, posts[-1], "me", gid)
+        # "I lay first" is the player's own choice: not on the public board (which offers
+        # "Choose…" and no "My hand": nothing is hidden in ORION) but in their panel
+        board_ids = custom_ids(posts[-1])
+        assert f"orrery:d:{gid}" in board_ids and f"orrery:h:{gid}" not in board_ids, board_ids
+        assert not any(c.startswith(f"orrery:o:{gid}:") for c in board_ids), board_ids
+        offer = await world.press(player, posts[-1]["id"], f"orrery:d:{gid}")
+        assert offer.message["ephemeral"], offer.text
+        # the answer is the player's own panel (ephemeral), turned to the next step of their
+        # turn, the tile; the thread gets nothing new
+        first = await _press_option(world, player, offer.message, "me", gid)
         assert first.message["ephemeral"] and first.message["ephemeral_to"] == world.ids[player]
         assert world.waiting_users(gid) == [player]
         # the tile, pressed in the panel: the same panel turns to the cell, with the board as the
