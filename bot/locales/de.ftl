@@ -29,8 +29,6 @@ bot-not-running = An Tisch Nr. { $game_id } wird gerade nicht gespielt ({ $statu
 bot-rematch-exists = Tisch Nr. { $game_id } hat schon seine Revanche: Tisch Nr. { $rematch_id }. Tritt über dessen Knopf bei oder mit `/orrery join table:{ $rematch_id }`.
 bot-not-over = An Tisch Nr. { $game_id } wird noch gespielt; eine Revanche kann beginnen, sobald die Partie vorbei ist.
 bot-not-your-turn = An Tisch Nr. { $game_id } bist du gerade nicht am Zug.
-bot-stale = Diese Wahl stammt aus einem früheren Zug; Tisch Nr. { $game_id } ist weiter. Mit `/orrery board` siehst du ihn jetzt.
-bot-not-your-turn = Du bist an Tisch Nr. { $game_id } gerade nicht mit Entscheiden dran.
 bot-stale = Dieser Knopf ist veraltet: Seine Entscheidung ist vorbei und Tisch Nr. { $game_id } ist weiter. Mit `/orrery board` siehst du ihn jetzt.
 bot-moved-on = Tisch Nr. { $game_id } ging weiter, während du gewählt hast; nichts wurde geändert. Bitte wähle neu.
 bot-illegal = Nicht erlaubt: { $reason }
@@ -143,17 +141,11 @@ bot-rules-header =
     { $rules }
 
     Mehr: `/orrery rules` mit einem Thema: { $topics }
-
-    { $rules }
-
-    Mehr: `/orrery rules` mit einem Kapitel: { $topics }
 bot-rules-section =
     {"**"}{ $game }: { $title }**
     { $text }
 
     Weitere Themen: { $topics }
-
-    Weitere Kapitel: { $topics }
 bot-button-decide = Wählen…
 bot-button-hand = Meine Hand
 bot-button-join = Beitreten

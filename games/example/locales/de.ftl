@@ -1,6 +1,6 @@
 # Die Wörter des Beispielspiels, auf Deutsch.
 example-name = Beispielduell
-example-summary = Spiel eine Karte und fordere dann einen Anteil am Topf, den die Karten bilden: Behalte ihn, wenn der Tisch im Topf bleibt, oder passe und wette, dass er überläuft (das Beispielspiel aus „Adding a game“ im README).
+example-summary = Spiel eine Karte und fordere dann einen Anteil am Topf, den die Karten bilden: Behalte ihn, wenn der Tisch im Topf bleibt, oder passe und wette, dass er überläuft (das Beispielspiel, mit dem das README zeigt, wie man ein Spiel hinzufügt).
 example-prompt-play = Spiel eine Karte
 example-option-play = Die { $card } spielen
 example-prompt-claim = Fordere eine Zahl (der Topf ist { $pot })

@@ -1,6 +1,6 @@
 # Les mots du jeu d’exemple, en français.
 example-name = Duel d’exemple
-example-summary = Jouez une carte, puis réclamez une part du pot que forment les cartes : gardez-la si la table reste dans le pot, ou passez en pariant qu’elle le dépassera (le jeu d’exemple de la section « Adding a game » du README).
+example-summary = Jouez une carte, puis réclamez une part du pot que forment les cartes : gardez-la si la table reste dans le pot, ou passez en pariant qu’elle le dépassera (le jeu d’exemple que décrit le README pour ajouter un jeu).
 example-prompt-play = Jouez une carte
 example-option-play = Jouer le { $card }
 example-prompt-claim = Réclamez un nombre (le pot vaut { $pot })

@@ -139,7 +139,7 @@ planetarium-log-keeps-final = { $seat } zieht zwei Finalkarten und behält eine.
 planetarium-log-you-keep = Du behältst „{ $card }“.
 planetarium-log-over = Alle haben ihren letzten Zug gemacht: die Partie ist vorbei ({ $reason }).
 planetarium-log-solo-final = Die letzten Züge beginnen: { $reason }. Du machst deinen letzten Zug.
-planetarium-log-safety-end = Unser Notende: { $reason }. Jetzt machen alle einen letzten Zug (siehe die Regeln, Thema end).
+planetarium-log-safety-end = Unser Notende: { $reason }. Jetzt macht jeder einen letzten Zug (siehe die Regeln, Thema `spielende`).
 planetarium-log-dice-still = Solo: die Würfel zeigen { $first }+{ $second }={ $total }; kein Planet zieht.
 planetarium-log-dice-move = Solo: die Würfel zeigen { $first }+{ $second }={ $total }; Planeten auf Umlaufbahn { $orbit } oder tiefer ziehen.
 planetarium-log-dice-hit = Solo: Planet { $planet } trifft ein { $kind }-Plättchen auf { $space }; das Ziel sinkt auf { $target }.

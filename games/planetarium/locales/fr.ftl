@@ -139,7 +139,7 @@ planetarium-log-keeps-final = { $seat } pioche deux cartes Finales et en garde u
 planetarium-log-you-keep = Vous gardez « { $card } ».
 planetarium-log-over = Chaque joueur a joué son dernier tour : la partie est terminée ({ $reason }).
 planetarium-log-solo-final = Les derniers tours commencent : { $reason }. Vous jouez votre dernier tour.
-planetarium-log-safety-end = Notre fin de secours : { $reason }. Chacun joue maintenant un dernier tour (voir les règles, rubrique end).
+planetarium-log-safety-end = Notre fin de secours : { $reason }. Chacun joue maintenant un dernier tour (voir les règles, rubrique `fin-de-la-partie`).
 planetarium-log-dice-still = Solo : les dés font { $first }+{ $second }={ $total } ; aucune planète ne bouge.
 planetarium-log-dice-move = Solo : les dés font { $first }+{ $second }={ $total } ; les planètes de l’orbite { $orbit } ou plus proches bougent.
 planetarium-log-dice-hit = Solo : la planète { $planet } heurte un jeton { $kind } en { $space } ; l’objectif baisse à { $target }.

@@ -142,7 +142,7 @@ plunder-log-refill = { $seat } zieht { $n ->
 plunder-log-you-draw = Du ziehst: { $cards }.
 plunder-log-wins = { $seat } hat { $sets } volle Sätze und gewinnt sofort!
 plunder-end-sets = { $seat } hat { $sets } Sätze zu je { $size } Relikten und gewinnt.
-plunder-end-mission-limit = Missionsgrenze: nach { $n } Missionen hat niemand gewonnen, also endet die Partie unentschieden (ein Ende, das die Spielregel nicht kennt; siehe /orrery rules plunder end).
+plunder-end-mission-limit = Missionsgrenze: Nach { $n } Missionen hat niemand gewonnen, also endet die Partie unentschieden (ein Ende, das die Spielregel nicht kennt; siehe `/orrery rules plunder wie-die-partie-endet`).
 
 ## Die Bilder
 plunder-picture-title = Der Plunder von Andromeda · Mission { $mission }
