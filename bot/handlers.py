@@ -186,7 +186,11 @@ def lobby_text(service: Service, game: GameRecord) -> str:
         hours=hours,
         policy=t(f"policy_{game.on_timeout}", locale),
     )
-    chosen = [f"`{s.name}={game.options.get(s.name, s.default)}`" for s in engine.settings]
+    said = engine.option_word
+    chosen = [
+        f"`{said(s.name, None, locale)}={said(s.name, game.options.get(s.name, s.default), locale)}`"
+        for s in engine.settings
+    ]
     if chosen:  # what kind of game this table plays (a HOPE table with or without a traitor)
         text += "\n" + t("lobby_options", locale, options=", ".join(chosen), game_id=engine.id)
     return text

@@ -6,7 +6,7 @@ bot-no-such-table = La table n° { $game_id } n’existe pas.
 bot-no-table-here = Indiquez une table avec `table:`, ou utilisez cette commande dans le fil d’une partie.
 bot-already-seated = Vous êtes déjà assis à la table n° { $game_id }.
 bot-table-full = La table n° { $game_id } est complète ({ $seats ->
-        [one] 1 place
+        [one] { $seats } place
        *[other] { $seats } places
     }).
 bot-not-in-lobby = La table n° { $game_id } n’accueille plus de joueurs.
@@ -17,7 +17,7 @@ bot-too-few = { $span ->
             [one] seul
            *[other] à { $max }
         } ; la table n° { $game_id } compte { $seats ->
-            [one] 1 joueur
+            [one] { $max } joueur
            *[other] { $seats } joueurs
         }.
        *[other] { $game } se joue de { $min } à { $max } joueurs ; la table n° { $game_id } en compte { $seats }.
@@ -134,7 +134,7 @@ bot-arg-standing = Votre consigne pour les réponses pendant le tour des autres 
 bot-rules-header =
     {"**"}{ $game }** ({ $span ->
         [fixed] { $max ->
-            [one] 1 joueur
+            [one] { $max } joueur
            *[other] { $max } joueurs
         }
        *[other] { $min } à { $max } joueurs
@@ -163,7 +163,7 @@ bot-status-cancelled = annulée
 bot-replay-not-finished = La table n° { $game_id } n’est pas encore finie : on ne revoit qu’une partie terminée.
 bot-replay-broken = La table n° { $game_id } ne peut pas être rejouée : { $reason }
 bot-replay-caption = { $game } revu, table n° { $game_id } : { $frames ->
-        [one] 1 plateau
+        [one] { $frames } plateau
        *[other] { $frames } plateaux
     }, un par tour.
 bot-replay-step = { $game }, table n° { $game_id } : plateau { $n } sur { $total }.
@@ -174,17 +174,17 @@ bot-no-ratings = Aucune partie cotée { $game_initial ->
 bot-no-stats = { $name } n’a encore fini aucune partie ici.
 bot-no-history = { $name } n’a encore fini aucune table ici.
 bot-stats-title = **{ $name }** : { $games ->
-        [one] 1 partie
+        [one] { $games } partie
        *[other] { $games } parties
     }, { $wins ->
-        [one] 1 gagnée
+        [one] { $wins } gagnée
        *[other] { $wins } gagnées
     }.
 bot-stats-line = { $game } : cote { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) } ± { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }), { $games ->
-        [one] 1 partie
+        [one] { $games } partie
        *[other] { $games } parties
     }, { $wins ->
-        [one] 1 gagnée
+        [one] { $wins } gagnée
        *[other] { $wins } gagnées
     }{ $provisional }
 bot-provisional = {" "}(provisoire)
@@ -359,3 +359,5 @@ bot-column-rating = cote
 bot-column-games = parties
 bot-column-won = gagnées
 bot-resign-confirm = Abandonner la table n° { $game_id } (**{ $game }**) ? Vous ne pourrez pas reprendre votre place ; elle sera jouée automatiquement (en duel, l’autre joueur gagne). Appuyez sur le bouton pour confirmer.
+bot-waited-days = { NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) } j
+bot-waited-hours = { NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) } h

@@ -94,7 +94,7 @@ hope-option-continue = Poursuivre la navigation ({ $lever }) dans la nouvelle di
 hope-option-end = Finir votre tour
 hope-prompt-dest = Naviguer { $lever } : vers où ?
 hope-option-destination = Vers { $space } ({ $steps ->
-    [one] 1 pas
+    [one] { $steps } pas
    *[other] { $steps } pas
 }{ $free ->
     [0] {""}

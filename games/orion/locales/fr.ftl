@@ -103,7 +103,7 @@ orion-picture-turned = { $tile }, orienté { $steps }
 orion-picture-dot-cell = point = l’hexagone posé sur la case choisie
 orion-picture-turn = Orientez { $tile } (point = premier hexagone) :
 orion-picture-cells = { $n ->
-    [one] 1 case au choix, marquée sur le plateau
+    [one] { $n } case au choix, marquée sur le plateau
    *[other] { $n } cases au choix, marquées sur le plateau
 }
 orion-picture-score-tiles = Galaxies − trous noirs : { $a } contre { $b }

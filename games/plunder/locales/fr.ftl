@@ -43,14 +43,14 @@ plunder-list-last = { $head } et { $tail }
 plunder-prompt-explore-or-alien = Explorer le { $portal } : piocher une carte ou jouer un alien
 plunder-prompt-explore = Explorer le { $portal } : piocher une carte dans une autre main
 plunder-option-draw = Piocher à l’aveugle dans la main de { $seat } ({ $n ->
-    [one] 1 carte
+    [one] { $n } carte
    *[other] { $n } cartes
 })
 plunder-option-alien = Jouer l’alien { $alien } : { $power }
 plunder-power-nothing-to-steal = rien à chiper, il ne fait qu’explorer
 plunder-power-no-portal-relic = rien aux portails, il explore sans atterrir
 plunder-prompt-position = Choisissez une place dans la main de { $seat } ({ $n ->
-    [one] 1 carte
+    [one] { $n } carte
    *[other] { $n } cartes, mélangées
 })
 plunder-option-position = Carte en place { $n }
@@ -63,7 +63,7 @@ plunder-option-steal = Chiper : { $relic }
 plunder-prompt-schemer-portal = Intrigant : prendre une relique à quel portail ?
 plunder-option-from-portal = Au { $portal } : { $relics }
 plunder-option-from-portal-kinds = Au { $portal } : { $n ->
-    [one] 1 sorte de relique
+    [one] { $n } sorte de relique
    *[other] { $n } sortes de reliques
 } (voir le plateau)
 plunder-prompt-schemer-relic = Intrigant : quelle relique du { $portal } ?
@@ -73,7 +73,7 @@ plunder-option-to-planet = { $relic } sur votre planète natale
 ## Atterrir, le sabortal, ramasser
 plunder-prompt-land = Atterrir au { $portal } ou poursuivre le vol ?
 plunder-option-land = Atterrir au { $portal } ({ $n ->
-    [one] 1 action
+    [one] { $n } action
    *[other] { $n } actions
 })
 plunder-option-fly = Poursuivre le vol
@@ -81,12 +81,12 @@ plunder-prompt-sabortal = Votre sabortal a été pioché : vous pouvez prendre e
 plunder-option-take = Prendre { $card } au { $portal }
 plunder-option-take-nothing = Ne rien prendre
 plunder-prompt-collect = Ramasser : encore { $left } sur { $n ->
-    [one] 1 action
+    [one] { $n } action
    *[other] { $n } actions
 }
 plunder-option-place = Poser { $relic } sur votre planète natale
 plunder-option-end-collecting = Cesser de ramasser (perdre { $n ->
-    [one] 1 action
+    [one] { $n } action
    *[other] { $n } actions
 })
 plunder-refuse-nothing-to-decide = Rien à décider pour l’instant.
@@ -98,7 +98,7 @@ plunder-status-explore = { $seat } explore le { $portal }
 plunder-status-land = Atterrir au { $portal } ou poursuivre ? { $decided } sur { $asked } ont décidé ; on attend { $waiting }
 plunder-status-sabortal = Sabortal pioché : { $seat } peut prendre une carte d’un portail
 plunder-status-collect = { $seat } ramasse (encore { $left } sur { $n ->
-    [one] 1 action
+    [one] { $n } action
    *[other] { $n } actions
 })
 
@@ -129,13 +129,13 @@ plunder-log-nothing-to-collect = { $seat } n’a rien à ramasser ni à poser.
 plunder-log-collect-take = { $seat } prend { $card } au { $portal }.
 plunder-log-place = { $seat } pose { $relic } sur sa planète natale.
 plunder-log-end-collecting = { $seat } cesse de ramasser et perd { $n ->
-    [one] 1 action
+    [one] { $n } action
    *[other] { $n } actions
 }.
 plunder-log-leftovers = { $seat } prend en main les cartes restées aux portails : { $cards }.
 plunder-log-pass = Le laissez-passer de départ va à { $seat }.
 plunder-log-refill = { $seat } pioche { $n ->
-    [one] 1 carte
+    [one] { $n } carte
    *[other] { $n } cartes
 }.
 plunder-log-you-draw = Vous piochez : { $cards }.
