@@ -233,3 +233,11 @@ def test_the_defects_are_caught_where_they_were():
     assert not defects_in(planet_into, "de"), planet_into
     mission = localize(msg("teg-prompt-mission"), "fr")
     assert not defects_in(mission, "fr") and mission.endswith(" ?"), mission
+
+
+@pytest.mark.parametrize(("locale", "said"), [("fr", "Une IA (facile)"), ("de", "Eine KI (leicht)")])
+def test_ai_levels_are_said_in_the_readers_language(locale, said):
+    added = t("ai_added", locale, level="easy", game_id=3)
+    assert added.startswith(said) and "easy" not in added, added
+    replaced = t("mod_replaced_ai", locale, seat=1, game_id=2, old="Ada", level="hard")
+    assert "hard" not in replaced and {"fr": "difficile", "de": "schwer"}[locale] in replaced, replaced

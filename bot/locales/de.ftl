@@ -59,7 +59,11 @@ bot-joined = Du bist Tisch Nr. { $game_id } beigetreten ({ $game }).
 bot-left = Du hast Tisch Nr. { $game_id } verlassen.
 bot-leave-running = Tisch Nr. { $game_id } hat schon begonnen: `/orrery leave` gilt nur vor dem Start. Um ein laufendes Spiel zu verlassen, nutze `/orrery resign` (dein Platz wird dann automatisch weitergespielt).
 bot-cancelled = Tisch Nr. { $game_id } wurde von seinem Gastgeber abgesagt.
-bot-ai-added = Eine KI ({ $level }) hat an Tisch Nr. { $game_id } Platz genommen.
+bot-ai-added = Eine KI ({ $level ->
+        [easy] leicht
+        [hard] schwer
+       *[other] mittel
+    }) hat an Tisch Nr. { $game_id } Platz genommen.
 bot-started = Die Partie an Tisch Nr. { $game_id } beginnt: { $names }. Viel Glück!
 bot-lobby-started = **{ $game }** an Tisch Nr. { $game_id } beginnt: { $names }. Gespielt wird in { $link }.
 bot-thread-name = { $game } Nr. { $game_id }
@@ -250,7 +254,11 @@ bot-mod-paused = Tisch Nr. { $game_id } ist pausiert; Züge und Timer warten, bi
 bot-mod-resumed = Tisch Nr. { $game_id } geht weiter; die Timer laufen dort weiter, wo sie standen.
 bot-mod-cancelled = Tisch Nr. { $game_id } ist abgesagt.
 bot-mod-replaced = Platz { $seat } an Tisch Nr. { $game_id } geht von { $old } an { $new }.
-bot-mod-replaced-ai = Platz { $seat } an Tisch Nr. { $game_id } geht von { $old } an eine KI ({ $level }).
+bot-mod-replaced-ai = Platz { $seat } an Tisch Nr. { $game_id } geht von { $old } an eine KI ({ $level ->
+        [easy] leicht
+        [hard] schwer
+       *[other] mittel
+    }).
 bot-mod-settings = Servereinstellungen geändert: { $changes }.
 bot-seat-given-dm = **{ $game }** Nr. { $game_id }: Die Moderation hat dir einen Platz an diesem Tisch gegeben. Deine private Sicht:
 bot-audit-line = { $when } · { $actor } · { $detail }
@@ -295,7 +303,11 @@ bot-not-away = Du bist nicht abwesend.
 bot-away-cap = Dieser Server erlaubt { $cap } Tage pro Jahr mit ruhenden Timern; dir bleiben { $left }. Bitte um weniger Tage oder lass eine KI oder die Automatik für dich spielen.
 bot-away-until = { $name } ist bis { $date } weg; { $how }
 bot-away-how-pause = die Zugtimer ruhen so lange.
-bot-away-how-ai = eine KI ({ $level }) spielt so lange.
+bot-away-how-ai = eine KI ({ $level ->
+        [easy] leicht
+        [hard] schwer
+       *[other] mittel
+    }) spielt so lange.
 bot-away-how-auto = die Standardwahl wird so lange gespielt.
 bot-away-back = { $name } ist zurück und spielt an Tisch Nr. { $game_id } wieder selbst.
 bot-away-set = Du bist auf diesem Server bis { $date } weg ({ $mode }). `/orrery back` beendet das früher.

@@ -56,7 +56,11 @@ bot-joined = Vous avez rejoint la table n° { $game_id } ({ $game }).
 bot-left = Vous avez quitté la table n° { $game_id }.
 bot-leave-running = La table n° { $game_id } a commencé : `/orrery leave` ne sert qu’avant le début. Pour quitter une partie en cours, utilisez `/orrery resign` (votre place sera alors jouée automatiquement).
 bot-cancelled = La table n° { $game_id } a été annulée par son hôte.
-bot-ai-added = Une IA ({ $level }) a pris place à la table n° { $game_id }.
+bot-ai-added = Une IA ({ $level ->
+        [easy] facile
+        [hard] difficile
+       *[other] moyen
+    }) a pris place à la table n° { $game_id }.
 bot-started = La partie de la table n° { $game_id } commence : { $names }. Bonne chance !
 bot-lobby-started = La partie { $game_initial ->
         [vowel] d’**{ $game }**
@@ -262,7 +266,11 @@ bot-mod-paused = la table n° { $game_id } est en pause ; coups et minuteries at
 bot-mod-resumed = la table n° { $game_id } reprend ; les minuteries repartent là où elles s’étaient arrêtées.
 bot-mod-cancelled = la table n° { $game_id } est annulée.
 bot-mod-replaced = la place { $seat } de la table n° { $game_id } passe de { $old } à { $new }.
-bot-mod-replaced-ai = la place { $seat } de la table n° { $game_id } passe de { $old } à une IA ({ $level }).
+bot-mod-replaced-ai = la place { $seat } de la table n° { $game_id } passe de { $old } à une IA ({ $level ->
+        [easy] facile
+        [hard] difficile
+       *[other] moyen
+    }).
 bot-mod-settings = réglages du serveur modifiés : { $changes }.
 bot-seat-given-dm = **{ $game }** n° { $game_id } : un modérateur vous a donné une place à cette table. Votre vue privée :
 bot-audit-line = { $when } · { $actor } · { $detail }
@@ -307,7 +315,11 @@ bot-not-away = Vous n’êtes pas absent.
 bot-away-cap = Ce serveur permet { $cap } jours par an de minuteries en pause ; il vous en reste { $left }. Demandez moins de jours, ou laissez une IA ou le jeu automatique vous remplacer.
 bot-away-until = { $name } est absent jusqu’au { $date } ; { $how }
 bot-away-how-pause = ses minuteries sont en pause d’ici là.
-bot-away-how-ai = une IA ({ $level }) joue à sa place d’ici là.
+bot-away-how-ai = une IA ({ $level ->
+        [easy] facile
+        [hard] difficile
+       *[other] moyen
+    }) joue à sa place d’ici là.
 bot-away-how-auto = ses choix par défaut sont joués d’ici là.
 bot-away-back = { $name } est de retour et joue de nouveau sa place à la table n° { $game_id }.
 bot-away-set = Vous êtes absent jusqu’au { $date } ({ $mode }) sur ce serveur. `/orrery back` y met fin plus tôt.
