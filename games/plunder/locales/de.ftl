@@ -106,7 +106,7 @@ plunder-status-collect = { $seat } sammelt ein (noch { $left } von { $n ->
 ## Das Protokoll
 plunder-log-your-hand = Deine Hand: { $cards }.
 plunder-log-mission = Mission { $mission } hebt ab: { $seat } erkundet zuerst { $portal }.
-plunder-log-sabortal-drawn = { $explorer } zieht das Sabortal von { $owner } an { $portal }: die Mission endet, wer noch fliegt, geht leer aus. { $owner } darf eine Karte von einem Portal nehmen und nimmt das Sabortal zurück.
+plunder-log-sabortal-drawn = { $explorer } zieht das Sabortal von { $owner } an { $portal }: Die Mission endet, wer noch fliegt, geht leer aus. { $owner } darf eine Karte von einem Portal nehmen und nimmt das Sabortal zurück.
 plunder-log-draw = { $explorer } zieht bei { $target }: { $card } kommt unter { $portal }.
 plunder-log-sabortal-take = { $seat } nimmt { $card } von { $portal } auf die Hand.
 plunder-log-sabortal-back = { $seat } nimmt das Sabortal zurück auf die Hand.
@@ -125,7 +125,7 @@ plunder-log-land = { $seats } { $n ->
    *[other] landen
 } an { $portal }.
 plunder-log-nobody-lands = Niemand landet an { $portal }.
-plunder-log-all-landed = Alle Raumschiffe sind gelandet: die Mission endet.
+plunder-log-all-landed = Alle Raumschiffe sind gelandet: Die Mission endet.
 plunder-log-nothing-to-collect = { $seat } kann nichts einsammeln oder ablegen.
 plunder-log-collect-take = { $seat } nimmt { $card } von { $portal }.
 plunder-log-place = { $seat } legt { $relic } auf den eigenen Heimatplaneten.

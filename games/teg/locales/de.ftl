@@ -226,7 +226,7 @@ teg-opt-mission = { $mission } ({ $vp } Punkte)
 teg-opt-mission-tied = { $mission } ({ $vp } Punkte, bei Gleichstand { $tied })
 teg-log-keep-mission = Du behältst { $mission }.
 teg-log-missions-chosen = Missionen gewählt. { $who } beginnt.
-teg-prompt-follow = { $who } hat { $face } genutzt: folgen?
+teg-prompt-follow = { $who } hat „{ $face }“ aktiviert: Folgst du?
 teg-prompt-turn = Dein Zug: Würfel aktivieren, neu würfeln, konvertieren oder beenden
 teg-opt-activate = Würfel { $n } aktivieren: { $face }
 teg-opt-reroll-paid = Würfel neu würfeln (1 Energie)
@@ -239,7 +239,7 @@ teg-opt-end-unused = Zug beenden ({ $n } { $n ->
    *[other] Würfel
 } unbenutzt)
 teg-log-activate = { $who } aktiviert { $face }.
-teg-log-turn = Zug von { $who }: würfelt { $dice }.
+teg-log-turn = Zug von { $who }: Die Würfel zeigen { $dice }.
 teg-prompt-quit = Zug mit { $n } unbenutzten { $n ->
     [one] Würfel
    *[other] Würfeln
@@ -256,7 +256,10 @@ teg-end-won = { $trigger }: { $who } { $n ->
    *[other] gewinnen
 } mit { $vp } Punkten.
 teg-status-missions = Alle wählen eine Geheimmission.
-teg-status-follow = { $who }: { $prompt } ({ $done } von { $asked } geantwortet)
+teg-status-follow = { $who }: { $prompt } ({ $done } von { $asked } { $asked ->
+        [one] Antwort
+       *[other] Antworten
+    })
 teg-status-following = { $who } (folgt): { $prompt }
 teg-status-turn = { $who }: Würfel aktivieren, neu würfeln, konvertieren oder beenden
 teg-status = { $who }: { $prompt }

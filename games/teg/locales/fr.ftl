@@ -253,7 +253,7 @@ teg-opt-mission = { $mission } ({ $vp } points)
 teg-opt-mission-tied = { $mission } ({ $vp } points, { $tied } à égalité)
 teg-log-keep-mission = Vous gardez { $mission }.
 teg-log-missions-chosen = Missions choisies. { $who } commence.
-teg-prompt-follow = { $who } a utilisé { $face } : suivre ?
+teg-prompt-follow = { $who } a activé « { $face } » : suivez-vous ?
 teg-prompt-turn = À vous : activez un dé, relancez, convertissez ou finissez
 teg-opt-activate = Activer le dé { $n } : { $face }
 teg-opt-reroll-paid = Relancer des dés (1 énergie)
@@ -266,7 +266,7 @@ teg-opt-end-unused = Finir votre tour ({ $n } { $n ->
    *[other] dés inutilisés
 })
 teg-log-activate = { $who } active { $face }.
-teg-log-turn = Tour de { $who } : obtient { $dice }.
+teg-log-turn = Tour de { $who } : les dés donnent { $dice }.
 teg-prompt-quit = Finir votre tour avec { $n } { $n ->
     [one] dé inutilisé
    *[other] dés inutilisés
@@ -283,7 +283,10 @@ teg-end-won = { $trigger } : { $who } { $n ->
    *[other] gagnent
 } avec { $vp } points.
 teg-status-missions = Chacun choisit une mission secrète.
-teg-status-follow = { $who } : { $prompt } ({ $done } sur { $asked } ont répondu)
+teg-status-follow = { $who } : { $prompt } ({ $done } { $done ->
+        [one] réponse
+       *[other] réponses
+    } sur { $asked })
 teg-status-following = { $who } (suit) : { $prompt }
 teg-status-turn = { $who } : activer un dé, relancer, convertir ou finir
 teg-status = { $who } : { $prompt }
