@@ -9,6 +9,7 @@ words any text (a message, its JSON form, or a legacy English string) with the t
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 from functools import cache
@@ -22,6 +23,7 @@ from games.i18n import (
     Seat,
     StoredText,
     Text,
+    day,
     game_catalogue_dirs,
     normalize_locale,
     text_from_json,
@@ -46,12 +48,28 @@ def machine_name(name: str, locale: str | None = "en") -> str:
     return BOT_WORDS.word(Msg("bot-ai-name", (("level", said_level), ("n", int(number or 0)))), locale)
 
 
+_ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}))?$")
+
+
+def written_date(text: str, locale: str | None = "en") -> str:
+    """A date stored as "2026-11-27" (or with "13:05", UTC) as a French or German reader writes
+    it ("27 nov. 2026", "27.11.2026, 13:05"); any other text, and English, as it is. Stored
+    messages carry dates this way, worded later for readers of several languages."""
+    locale = normalize_locale(locale)
+    found = _ISO_DATE.match(text) if locale != "en" else None
+    if found is None:
+        return text
+    year, month, dom, hour, minute = found.groups()
+    said = day(dt.date(int(year), int(month), int(dom)), locale)
+    return f"{said}, {hour}:{minute}" if hour else said
+
+
 class _BotCatalogue(Catalogue):
     """The catalogue that also words the names of machine seats in the reader's language."""
 
     def _arg(self, value, locale, names):  # type: ignore[no-untyped-def]
         if isinstance(value, str):
-            return machine_name(value, locale)
+            return written_date(machine_name(value, locale), locale)
         if isinstance(value, Seat) and names:
             names = [machine_name(n, locale) if n else n for n in names]
         return super()._arg(value, locale, names)

@@ -241,3 +241,11 @@ def test_ai_levels_are_said_in_the_readers_language(locale, said):
     assert added.startswith(said) and "easy" not in added, added
     replaced = t("mod_replaced_ai", locale, seat=1, game_id=2, old="Ada", level="hard")
     assert "hard" not in replaced and {"fr": "difficile", "de": "schwer"}[locale] in replaced, replaced
+
+
+@pytest.mark.parametrize(("locale", "said"), [("fr", "jusqu’au 27 nov. 2026"), ("de", "27.11.2026")])
+def test_stored_dates_are_written_for_each_reader(locale, said):
+    away = t("away_until", locale, name="Ada", date="2026-11-27", how="…")
+    assert said in away and "2026-11-27" not in away, away
+    audit = t("audit_line", locale, when="2026-11-27 13:05", actor="Ada", detail="…")
+    assert "2026-11-27" not in audit and "13:05" in audit, audit
