@@ -25,14 +25,12 @@ ENGLISH_FOUND = frozenset(
     random seat seats setup replay easy normal hard mu sigma layout leader choice default off on
     advanced expert hero target expansion rogue goal difficulty traitor rating ranking topic
     topics table tables player players game games turn
-    """.split()
+    """.split()  # noqa: SIM905 (a word list reads best as words)
 )
 
 
 def catalogues(locale: str) -> list[Path]:
-    return sorted(
-        [ROOT / "bot" / "locales" / f"{locale}.ftl", *(ROOT / "games").glob(f"**/locales/{locale}.ftl")]
-    )
+    return sorted([ROOT / "bot" / "locales" / f"{locale}.ftl", *(ROOT / "games").glob(f"**/locales/{locale}.ftl")])
 
 
 def _flatten(pattern: ast.Pattern | None) -> list[str]:
@@ -97,9 +95,7 @@ def allowed_english(locale: str) -> set[str]:
 def english_left(text: str, allowed: set[str]) -> list[str]:
     words = re.findall(r"[A-Za-zÀ-ÿ]+", text)
     return [
-        w
-        for w in words
-        if w.lower() in (ENGLISH_ONLY | ENGLISH_FOUND) - allowed and not (w.isupper() and len(w) == 2)
+        w for w in words if w.lower() in (ENGLISH_ONLY | ENGLISH_FOUND) - allowed and not (w.isupper() and len(w) == 2)
     ]
 
 
