@@ -11,6 +11,8 @@ import re
 import signal
 import sys
 import time
+from collections.abc import Iterator
+from datetime import UTC, datetime
 
 import aiohttp
 import discord
@@ -20,7 +22,7 @@ from discord import app_commands
 from bot.commands import CatalogTranslator, Orrery
 from bot.components import DYNAMIC_ITEMS, decision_view, handled
 from bot.config import Config
-from bot.delivery import Deliverer, DMsClosed, Outgoing
+from bot.delivery import Deliverer, DMsClosed, Outgoing, ThreadGone, Undeliverable
 from bot.handlers import unknown_control
 from bot.machines import PoolChooser, make_ai_chooser
 from bot.pacing import GlobalPacer
@@ -37,8 +39,26 @@ UNKNOWN_CHANNEL_CODE = 10003
 THREAD_ARCHIVED_CODE = 50083
 #: game threads archive only after a week without a message (the longest Discord allows)
 THREAD_ARCHIVE_MINUTES = 10080
-#: how far back the bot reads a channel to find a message it may have sent before a crash
-LOOK_BACK = 50
+
+
+def _refused(exc: discord.HTTPException, thread_id: str | None = None) -> Exception:
+    """What a failed request means for the message: its thread is gone (``ThreadGone``),
+    Discord refuses this message for good (a 4xx: ``Undeliverable``), or it may go later (the
+    error itself: a 5xx, a 429, a token refused (401), which says nothing about the message)."""
+    if thread_id is not None and exc.code == UNKNOWN_CHANNEL_CODE:
+        return ThreadGone(f"thread {thread_id} is gone")
+    if 400 <= exc.status < 500 and exc.status not in (401, 429):
+        return Undeliverable(f"{exc.status} (code {exc.code}): {exc.text}")
+    return exc
+
+
+@contextlib.contextmanager
+def _refusals(thread_id: str | None = None) -> Iterator[None]:
+    """Turns Discord's refusals inside into ``_refused``'s exceptions."""
+    try:
+        yield
+    except discord.HTTPException as exc:
+        raise _refused(exc, thread_id) from exc
 
 
 def point_at(config: Config) -> None:
@@ -85,8 +105,9 @@ class DiscordTransport:
         if message.nonce:
             kwargs["nonce"] = message.nonce[:25]
         if message.picture:
+            # a plain attachment: Discord shows it inline in a 550 x 350 box, where an embed's
+            # image gets 400 x 300 (the pictures are drawn for the larger box)
             kwargs["file"] = discord.File(io.BytesIO(message.picture), filename=message.filename)
-            kwargs["embed"] = discord.Embed(colour=0x1E2440).set_image(url=f"attachment://{message.filename}")
         view = decision_view(message.controls, board=board)
         if view is not None:
             kwargs["view"] = view
@@ -94,20 +115,22 @@ class DiscordTransport:
 
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str:
         channel = self._thread(thread_id)
-        sent = await channel.send(**self._kwargs(message, board=True))
+        with _refusals(thread_id):
+            sent = await channel.send(**self._kwargs(message, board=True))
         return str(sent.id)
 
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
         channel = self._thread(thread_id)
-        try:
-            await self._edit(channel, message_id, message)
-        except discord.HTTPException as exc:
-            if exc.code != THREAD_ARCHIVED_CODE:
-                raise
-            # a week without a message archived the thread, and an edit does not reopen it
-            log.info("thread %s is archived; reopening it to edit its board", thread_id)
-            await self.client.http.edit_channel(int(thread_id), archived=False)
-            await self._edit(channel, message_id, message)
+        with _refusals(thread_id):
+            try:
+                await self._edit(channel, message_id, message)
+            except discord.HTTPException as exc:
+                if exc.code != THREAD_ARCHIVED_CODE:
+                    raise
+                # a week without a message archived the thread, and an edit does not reopen it
+                log.info("thread %s is archived; reopening it to edit its board", thread_id)
+                await self.client.http.edit_channel(int(thread_id), archived=False)
+                await self._edit(channel, message_id, message)
 
     async def _edit(self, channel: discord.abc.Messageable, message_id: str, message: Outgoing) -> None:
         kwargs = self._kwargs(message, board=True)
@@ -115,7 +138,7 @@ class DiscordTransport:
         file = kwargs.pop("file", None)
         kwargs["attachments"] = [file] if file else []
         kwargs.setdefault("view", None)
-        kwargs.setdefault("embed", None)
+        kwargs["embed"] = None  # a board posted with an embed by an earlier version loses it
         await channel.get_partial_message(int(message_id)).edit(**kwargs)
 
     async def retire_controls(self, thread_id: str, message_id: str) -> None:
@@ -138,7 +161,9 @@ class DiscordTransport:
         except discord.Forbidden as exc:
             if exc.code == DM_CLOSED_CODE:
                 raise DMsClosed(user_id) from exc
-            raise
+            raise _refused(exc) from exc
+        except discord.HTTPException as exc:
+            raise _refused(exc) from exc
         return str(sent.id)
 
     async def _dm_channel(self, user_id: str) -> discord.PartialMessageable:
@@ -157,11 +182,15 @@ class DiscordTransport:
         async with self.store.transaction() as db:
             await q.set_dm_channel(db, user_id, None)
 
-    async def find_sent(self, where: tuple[str, str], message: Outgoing, after: str | None) -> str | None:
+    async def find_sent(
+        self, where: tuple[str, str], message: Outgoing, after: str | None, since: float | None = None
+    ) -> str | None:
         """The id of a message like ``message`` that the bot already posted at ``where`` (a
-        thread, or a user's DMs) after the message ``after``, if there is one: a send whose
-        answer a crash swallowed. Discord honours a nonce only for a few minutes and does not
-        return it when messages are read back, so the match is on what the message shows."""
+        thread, or a user's DMs) after the message ``after`` and not before the time ``since``,
+        if there is one: a send whose answer a crash swallowed. Discord honours a nonce only for
+        a few minutes and does not return it when messages are read back, so the match is on
+        what the message shows. Everything posted since is read, oldest first, a hundred at a
+        time: a long outage may have buried the message under any number of newer ones."""
         kind, key = where
         if kind == "thread":
             channel = self._thread(key)
@@ -169,15 +198,21 @@ class DiscordTransport:
             channel = await self._dm_channel(key)
         me = self.client.user.id if self.client.user else None
         filename = message.filename if message.picture else None
-        async for found in channel.history(limit=LOOK_BACK, after=discord.Object(int(after)) if after else None):
-            names = [a.filename for a in found.attachments]
-            if (
-                found.author.id == me
-                and (after is None or found.id > int(after))
-                and found.content.startswith(message.text)
-                and names == ([filename] if filename else [])
-            ):
-                return str(found.id)
+        start = int(after) if after else 0
+        if since is not None:  # a snowflake carries the time it was made
+            start = max(start, discord.utils.time_snowflake(datetime.fromtimestamp(max(since, 0.0), UTC)))
+        try:
+            async for found in channel.history(limit=None, after=discord.Object(start), oldest_first=True):
+                names = [a.filename for a in found.attachments]
+                if (
+                    found.author.id == me
+                    and found.content.startswith(message.text)
+                    and names == ([filename] if filename else [])
+                ):
+                    return str(found.id)
+        except discord.NotFound as exc:  # the channel is gone, and whatever was posted there
+            if exc.code != UNKNOWN_CHANNEL_CODE:
+                raise
         return None
 
     async def find_thread(self, game: GameRecord, name: str) -> str | None:
@@ -198,18 +233,21 @@ class DiscordTransport:
         return None
 
     async def create_thread(self, game: GameRecord, name: str) -> str:
-        channel = await self._channel(game.channel_id)
-        if game.lobby_message_id:
-            try:
-                thread = await channel.get_partial_message(int(game.lobby_message_id)).create_thread(
-                    name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES
-                )
-                return str(thread.id)
-            except discord.HTTPException as exc:  # the lobby message is gone: open a plain thread
-                log.info("thread from lobby message failed (%s); opening a plain thread", exc)
-        thread = await channel.create_thread(
-            name=name, type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES
-        )
+        with _refusals():
+            channel = await self._channel(game.channel_id)
+            if game.lobby_message_id:
+                try:
+                    thread = await channel.get_partial_message(int(game.lobby_message_id)).create_thread(
+                        name=name, auto_archive_duration=THREAD_ARCHIVE_MINUTES
+                    )
+                    return str(thread.id)
+                except discord.HTTPException as exc:  # the lobby message is gone: open a plain thread
+                    log.info("thread from lobby message failed (%s); opening a plain thread", exc)
+            if not hasattr(channel, "create_thread"):  # a thread, a DM: no thread can be opened in it
+                raise Undeliverable(f"channel {game.channel_id} cannot hold threads")
+            thread = await channel.create_thread(
+                name=name, type=discord.ChannelType.public_thread, auto_archive_duration=THREAD_ARCHIVE_MINUTES
+            )
         return str(thread.id)
 
 

@@ -307,53 +307,49 @@ def cmd_render(args: argparse.Namespace) -> int:
 
 
 def _contact_sheet(path: str, seed: int, steps: int) -> int:
-    """Every game's public board and one private picture, each scaled to the 550 px Discord
-    shows, side by side under a label: all pictures reviewed at a glance."""
+    """Every game's public board and one private picture, each at the size Discord shows it inline
+    (fitted into the attachment box, 550 x 350, the way the bot posts them), side by side under a
+    label: all pictures reviewed as a player first sees them."""
     from PIL import Image, ImageDraw
 
     from games import registry
-    from games.playout import choose_random
     from renderers import kit, measure
 
-    shown = kit.SHOWN_WIDTH
-    tiles: list[tuple[str, Image.Image]] = []
+    box = kit.ATTACHMENT
+    tiles: list[tuple[str, measure.Drawn | None]] = []
     for engine in registry.all():
         players = _default_players(engine)
         names = measure.LONG_NAMES[:players]
-        state = engine.new(players, {}, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(steps):
-            if engine.outcome(state) is not None:
-                break
-            state = engine.apply(state, *choose_random(engine, state, rng))
+        state = _played(engine, players, {}, seed, steps)
         pending = engine.pending(state) if engine.outcome(state) is None else []
         board = measure.draw_board(engine.id, engine.view(state, None), names, measure.public_options(pending))
-        tiles.append((f"{engine.name}: public board", board.image))
+        tiles.append((f"{engine.name}: public board", board))
         decider = pending[0] if pending else None
         seats = ([decider.seat] if decider else []) + list(range(players))
         for seat in seats:
             options = list(decider.options) if decider and decider.seat == seat else []
             mine = measure.draw_private(engine.id, engine.view(state, seat), names, options)
             if mine is not None:
-                tiles.append((f"{engine.name}: private picture of {names[seat]}", mine.image))
+                tiles.append((f"{engine.name}: private picture of {names[seat]}", mine))
                 break
         else:
-            tiles.append((f"{engine.name}: nothing private", Image.new("RGB", (shown, 40), kit.BACKGROUND)))
-    label_h, gap = 26, 12
-    scaled = [(label, im.resize((shown, round(im.height * shown / im.width)), Image.LANCZOS)) for label, im in tiles]
-    rows = [scaled[i : i + 2] for i in range(0, len(scaled), 2)]
-    heights = [label_h + max(im.height for _, im in row) + gap for row in rows]
-    sheet = Image.new("RGB", (2 * shown + 3 * gap, sum(heights) + gap), (8, 10, 18))
+            tiles.append((f"{engine.name}: nothing private", None))
+    label_h, gap = 40, 12
+    sheet = Image.new("RGB", (2 * box.width + 3 * gap, ((len(tiles) + 1) // 2) * (label_h + box.height + gap) + gap))
+    sheet.paste((8, 10, 18), (0, 0, *sheet.size))
     draw = ImageDraw.Draw(sheet)
-    y = gap
-    for row, height in zip(rows, heights, strict=True):
-        for col, (label, im) in enumerate(row):
-            x = gap + col * (shown + gap)
-            kit.text(draw, (x, y + 4), label, 15, kit.INK, True)
+    for i, (label, drawn) in enumerate(tiles):
+        x, y = gap + (i % 2) * (box.width + gap), gap + (i // 2) * (label_h + box.height + gap)
+        if drawn is not None:
+            im = drawn.shown()
+            sizes = f"shown {im.width}x{im.height} of {drawn.image.width}x{drawn.image.height}"
+            sizes += f" · smallest text {drawn.smallest():.1f} px, headline {drawn.headline():.1f} px"
+            kit.text(draw, (x, y + 21), sizes, 12, kit.MUTED)
             sheet.paste(im, (x, y + label_h))
-        y += height
+        draw.rectangle((x - 1, y + label_h - 1, x + box.width, y + label_h + box.height), outline=(40, 46, 70))
+        kit.text(draw, (x, y + 3), label, 14, kit.INK, True)
     Path(path).write_bytes(kit.to_png(sheet))
-    print(f"wrote {path} ({sheet.width}x{sheet.height}, {len(tiles)} pictures at {shown} px)")
+    print(f"wrote {path} ({sheet.width}x{sheet.height}, {len(tiles)} pictures as shown in the {box.name} box)")
     return 0
 
 
@@ -503,7 +499,9 @@ def parser() -> argparse.ArgumentParser:
     rp.add_argument("--seed", type=int, default=1)
     rp.add_argument("--steps", type=int, default=20)
     rp.add_argument("--out")
-    rp.add_argument("--sheet", metavar="FILE", help="draw every game's board and a private picture at 550 px")
+    rp.add_argument(
+        "--sheet", metavar="FILE", help="every game's board and a private picture as shown inline (550x350)"
+    )
     rp.add_argument("--seat", type=int)
     rp.add_argument("--players", type=int)
     rp.add_argument("--locale", default="en", choices=LOCALES, help="the language of the picture's words")

@@ -168,6 +168,13 @@ StartButton = _table_button(
 )
 
 
+#: the full board, shown privately: drawn for reading once opened, where the board posted in the
+#: thread is drawn for the size Discord shows it at
+FullBoardButton = _table_button(
+    "fb", "button_full_board", discord.ButtonStyle.secondary, lambda i, gid: press("show_full_board", i, gid)
+)
+
+
 ResignButton = _table_button(
     "rs", "button_resign", discord.ButtonStyle.danger, lambda i, gid: press("resign_confirmed", i, gid)
 )
@@ -252,6 +259,7 @@ DYNAMIC_ITEMS = (
     OptionSelect,
     DecideButton,
     HandButton,
+    FullBoardButton,
     JoinButton,
     StartButton,
     StandingOrderButton,
@@ -288,6 +296,8 @@ def decision_view(controls: dict[str, Any] | None, board: bool, locale: str | No
     rows = 5
     if controls["mode"] == "over":
         view.add_item(RematchButton(gid, locale=locale))
+        if board:
+            view.add_item(FullBoardButton(gid, locale=locale))
         return view
     standing = controls.get("standing") or []
     if board or standing:
@@ -297,7 +307,9 @@ def decision_view(controls: dict[str, Any] | None, board: bool, locale: str | No
             view.add_item(DecideButton(gid, row=4, locale=locale))
         if controls.get("hand", True):  # a game that hides nothing has no hand to show
             view.add_item(HandButton(gid, row=4, locale=locale))
-    for kind, order, label in standing[:3]:
+        view.add_item(FullBoardButton(gid, row=4, locale=locale))
+    room = BUTTONS_PER_ROW - sum(1 for item in view.children if item.row == 4)
+    for kind, order, label in standing[: min(3, room)]:
         view.add_item(StandingOrderButton(gid, kind, order, t("standing_button", locale, label=label), row=4))
     options = controls.get("options") or []
     if controls["mode"] == "ahead" and len(options) <= rows * BUTTONS_PER_ROW:

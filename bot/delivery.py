@@ -3,9 +3,12 @@ committed, in order per destination, retried until they go through.
 
 A restart loses nothing: what was not marked delivered is sent again. Nothing is sent twice
 either: each message carries a nonce derived from its outbox id, which Discord honours for a
-few minutes, and a message whose send may have happened unseen (the first one owed to each
-destination when the bot starts, and any whose send failed) is first looked for among the
-destination's latest messages, which covers an outage of any length.
+few minutes; a message whose send may have happened unseen (the first one owed in each order
+when the bot starts, and any whose send failed) is first looked for among everything posted at
+its destination since its row was written, which covers an outage of any length; and a send
+whose record the database refused (a full disk) is remembered until it is recorded, while its
+lane waits longer after each refusal. A message Discord refuses for good is settled after a few
+tries, and a player's DMs keep their order per table, so one table's trouble holds back no other.
 
 Each destination (a table's thread, a player's DMs) has a lane: one task sending its messages
 one at a time. Lanes start as soon as their messages are written and run beside each other;
@@ -19,9 +22,10 @@ import asyncio
 import hashlib
 import json
 import logging
+import sqlite3
 from collections import deque
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 import renderers
@@ -32,11 +36,20 @@ from bot.reading import worded, worded_controls, worded_picture
 from bot.service import Service
 from bot.urgency import LATER, NOW, SOON, PriorityGate, urgent
 from db import store as q
-from db.store import GameRecord
+from db.store import GameRecord, StoreError
 
 log = logging.getLogger("orrery.delivery")
 
 MAX_ATTEMPTS = 30
+#: tries of a message Discord refuses for good (its thread or channel is gone, the channel is of
+#: the wrong kind, the bot may not post there): settled soon, so it holds nothing back for long
+REFUSED_ATTEMPTS = 3
+#: a lane whose database writes fail (a full or failing disk) waits this long, doubling per
+#: failure up to the cap, before its destination is tried again
+STORE_BACKOFF_SECONDS = 0.5
+STORE_BACKOFF_CAP_SECONDS = 30.0
+#: a database that refuses writes is reported at most this often (with how many were refused)
+STORE_REPORT_SECONDS = 60.0
 KEEP_DELIVERED_SECONDS = 7 * 24 * 3600  # delivered messages are kept a week, for support questions
 PRUNE_EVERY_SECONDS = 3600
 # Lanes sending at once, to threads and to DMs each (a board never waits for a slot behind
@@ -58,6 +71,9 @@ CHANNEL_WINDOW_SECONDS = 5.0
 # (so they keep their order and none goes twice): it claims the destination for this long,
 # renews the claim before each message, and lets go once the destination has nothing left.
 DELIVERY_LEASE_SECONDS = 60.0
+#: a message looked for after a crash is among those posted since its outbox row was written,
+#: less this margin for the difference between our clock and Discord's
+CLOCK_MARGIN_SECONDS = 120.0
 
 
 class DMsClosed(Exception):
@@ -66,6 +82,15 @@ class DMsClosed(Exception):
 
 class TransientError(Exception):
     """Sending failed for now; try again later."""
+
+
+class Undeliverable(Exception):
+    """Discord refuses this message for good (the channel is gone or of the wrong kind, the bot
+    may not post there): tried ``REFUSED_ATTEMPTS`` times, then settled."""
+
+
+class ThreadGone(Undeliverable):
+    """The game's thread no longer exists (a moderator deleted it)."""
 
 
 class Postponed(Exception):
@@ -88,6 +113,9 @@ class Outgoing:
 
 
 class Transport(Protocol):
+    """Sends and edits raise ``ThreadGone`` when the thread was deleted, ``Undeliverable`` when
+    Discord refuses the message for good, and anything else when it may go later."""
+
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str | None: ...
 
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
@@ -108,9 +136,12 @@ class Transport(Protocol):
 
     async def create_thread(self, game: GameRecord, name: str) -> str: ...
 
-    async def find_sent(self, where: tuple[str, str], message: Outgoing, after: str | None) -> str | None:
+    async def find_sent(
+        self, where: tuple[str, str], message: Outgoing, after: str | None, since: float | None = None
+    ) -> str | None:
         """The id of a message like ``message`` already posted at ``where`` (("thread", thread
-        id) or ("dm", user id)) after the message ``after`` (None: among the latest), if any."""
+        id) or ("dm", user id)) after the message ``after`` and no earlier than the time
+        ``since`` (None: no bound), however many messages came after it, if any."""
         ...
 
 
@@ -133,14 +164,35 @@ def lease_key(where: tuple[str, str]) -> str:
     return "out:" + ":".join(where)
 
 
+def order_key(message: OutboxMessage) -> tuple[str, ...]:
+    """What a message keeps its order within: its destination, and for DMs its table too (a
+    player's DMs for one table never wait behind those of another table that cannot go)."""
+    where = destination(message)
+    if isinstance(message, DirectMessage):
+        return (*where, str(message.game_id))
+    return where
+
+
 def _in_flight(waiting: list[Row]) -> set[int]:
-    """The rows a previous run may have been sending when it stopped: each destination sends
-    one message at a time, in order, so only its first undelivered row (an edit is harmless
-    to repeat, and is left out)."""
-    first: dict[tuple[str, str], int] = {}
-    for message_id, _game_id, message, _next_try in waiting:
-        first.setdefault(destination(message), -1 if isinstance(message, BoardEdit) else message_id)
-    return {message_id for message_id in first.values() if message_id >= 0}
+    """The rows a previous run may have been sending when it stopped. A destination sends one
+    message at a time, in order: its first undelivered row; and past a row that failed (or
+    waited) the first of each other ``order_key``, which may have gone on ahead of it. An edit
+    is harmless to repeat, and is left out."""
+    seen: set[tuple[str, ...]] = set()
+    started: set[tuple[str, str]] = set()  # destinations whose first row was met
+    overtaken: set[tuple[str, str]] = set()  # destinations where later rows may have gone first
+    unsure: set[int] = set()
+    for message_id, _game_id, message, next_try in waiting:
+        where, key = destination(message), order_key(message)
+        if key in seen:
+            continue
+        seen.add(key)
+        if not isinstance(message, BoardEdit) and (where not in started or where in overtaken):
+            unsure.add(message_id)
+        started.add(where)
+        if next_try > 0:
+            overtaken.add(where)
+    return unsure
 
 
 def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], options: Any = None) -> None:
@@ -190,6 +242,17 @@ class Deliverer:
         # still show as owed, once that look goes on (on PostgreSQL, after claiming destinations)
         self._settled: set[int] = set()
         self.lease_seconds = DELIVERY_LEASE_SECONDS
+        #: rows found out of date when their turn came (a board a newer one follows, a "your
+        #: turn" DM whose decision closed): settled unsent (``_out_of_date``)
+        self._superseded: set[int] = set()
+        # sends Discord answered whose delivery is not recorded yet (the database refused the
+        # write): by nonce, the message each became, so a retry records it instead of sending again
+        self._sent: dict[str, str | None] = {}
+        self._backoff: dict[tuple[str, str], tuple[float, int]] = {}  # destination -> (until, failures)
+        self._refused_writes = 0  # database writes refused since the last report
+        self._reported_at: float | None = None
+        self._reopened: set[int] = set()  # tables whose deleted thread this process opened again
+        self._posted_ids: set[str] = set()  # nonces already counted in ``_posted`` (a retry is not a post)
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, a destination's lane ends, and
@@ -265,16 +328,16 @@ class Deliverer:
             newest_board = {g: i for i, g, m, _ in waiting if isinstance(m, Board)}  # rows come oldest first
             board_owed: dict[int | None, int] = {}  # table -> its first board that can go now
             queues: dict[tuple[str, str], list[Queued]] = {}
-            held: set[tuple[str, str]] = set()
+            held: set[tuple[str, ...]] = set()  # order keys whose next message must wait
             for message_id, game_id, message, next_try in waiting:
-                where = destination(message)
-                if where in held:
+                where, key = destination(message), order_key(message)
+                if key in held or self._backing_off(where, now):
                     continue
                 # an edit postponed for its gap goes at once when a new board has come after it
                 # (it is settled unsent): the new board does not wait behind the old one's edit
                 superseded = isinstance(message, BoardEdit) and newest_board.get(game_id, 0) > message_id
                 if next_try > now and not superseded:  # backing off, or postponed: what follows waits too
-                    held.add(where)
+                    held.add(key)
                     self._wake_at = next_try if self._wake_at is None else min(self._wake_at, next_try)
                     continue
                 if isinstance(message, Board):
@@ -282,10 +345,38 @@ class Deliverer:
                 if where in self._lanes:  # being sent to: what is new there goes when its lane ends
                     continue
                 if isinstance(message, DirectMessage) and board_owed.get(game_id, message_id) < message_id:
-                    held.add(where)  # it links to that board: its lane starts once the board is up
+                    held.add(key)  # it links to that board: it goes once the board is up
                     continue
                 queues.setdefault(where, []).append((message_id, game_id, message))
             return [self._start_lane(where, queue, lease_key(where) in claimed) for where, queue in queues.items()]
+
+    def _backing_off(self, where: tuple[str, str], now: float) -> bool:
+        """Whether the destination waits after its database writes failed (and when to look again)."""
+        until = self._backoff.get(where, (0.0, 0))[0]
+        if until <= now:
+            return False
+        self._wake_at = until if self._wake_at is None else min(self._wake_at, until)
+        return True
+
+    def _store_refused(self, where: tuple[str, str], exc: BaseException) -> None:
+        """A database write of the destination's lane failed (a full or failing disk): the lane
+        waits, longer each time, and the trouble is reported once per ``STORE_REPORT_SECONDS``."""
+        now = self.service.clock()
+        failures = self._backoff.get(where, (0.0, 0))[1] + 1
+        until = now + min(STORE_BACKOFF_CAP_SECONDS, STORE_BACKOFF_SECONDS * 2 ** (failures - 1))
+        self._backoff[where] = (until, failures)
+        self._wake_at = until if self._wake_at is None else min(self._wake_at, until)
+        self._refused_writes += 1
+        if self._reported_at is None or now - self._reported_at >= STORE_REPORT_SECONDS:
+            log.error(
+                "the database refused a write (%s: %s; %d refused since the last report); "
+                "deliveries wait and try again, nothing is sent twice",
+                type(exc).__name__,
+                exc,
+                self._refused_writes,
+                exc_info=None if isinstance(exc, (sqlite3.Error, OSError, StoreError)) else exc,  # a bug: its trace
+            )
+            self._reported_at, self._refused_writes = now, 0
 
     def _start_lane(self, where: tuple[str, str], queue: list[Queued], claimed: bool):
         lane = asyncio.create_task(self._lane(where, queue, claimed))
@@ -300,10 +391,14 @@ class Deliverer:
         return lane
 
     async def _lane(self, where: tuple[str, str], queue: list[Queued], claimed: bool) -> int:
-        with urgent(NOW if where[0] == "thread" else SOON):  # a board is watched now; a DM is read later
-            done = await self._deliver_queue(queue, self._gates[where[0]])
-        if claimed:
-            await self._release_finished({lease_key(where)})
+        done = 0
+        try:
+            with urgent(NOW if where[0] == "thread" else SOON):  # a board is watched now; a DM is read later
+                done = await self._deliver_queue(queue, self._gates[where[0]])
+            if claimed:
+                await self._release_finished({lease_key(where)})
+        except Exception as exc:  # the database failed it: the lane waits before its next try
+            self._store_refused(where, exc)
         return done
 
     async def _waiting(self) -> list[Row]:
@@ -351,11 +446,17 @@ class Deliverer:
             await self.store.release(key, self.service.worker)
 
     async def _deliver_queue(self, queue: list[Queued], gate: PriorityGate) -> int:
-        """One destination's messages in order; the first failure holds back the rest."""
+        """One destination's messages in order. A message that fails holds back those after it
+        with the same ``order_key`` (a DM: only its table's); a database that will not record a
+        send holds back the whole lane, which waits (``_store_refused``) and never sends the
+        message again (``_sent``)."""
         done = 0
+        blocked: set[tuple[str, ...]] = set()
         async with gate:
             for message_id, game_id, message in queue:
-                where = destination(message)
+                where, key = destination(message), order_key(message)
+                if key in blocked:
+                    continue
                 if self.store.shared and not await self.store.claim(
                     [lease_key(where)], self.service.worker, self.lease_seconds
                 ):
@@ -365,25 +466,26 @@ class Deliverer:
                     self._wait_for_room(where, message)
                     sent = await self._deliver(message_id, message)
                 except Postponed as wait:  # its time comes later; what follows waits with it
-                    async with self.store.transaction(table=game_id) as db:
-                        await q.postpone(db, message_id, wait.until)
-                    self._wake_at = wait.until if self._wake_at is None else min(self._wake_at, wait.until)
+                    await self._postpone(message_id, game_id, wait.until)
                     return done
                 except Exception as exc:  # kept in the outbox, retried later with what follows it
                     self._unsure.add(message_id)  # the send may have happened all the same
+                    blocked.add(key)
                     await self._failed(message_id, game_id, exc)
-                    return done
-                if sent and not isinstance(message, BoardEdit):
+                    continue
+                dropped = message_id in self._superseded
+                if (
+                    sent
+                    and not dropped
+                    and not isinstance(message, BoardEdit)
+                    and f"orrery-{message_id}" not in self._posted_ids
+                ):
+                    self._posted_ids.add(f"orrery-{message_id}")
                     self._posted.setdefault(where, deque()).append(self.service.clock())
                 self._unsure.discard(message_id)
-                retired = None
-                async with self.store.transaction(table=game_id) as db:
-                    await q.mark_delivered(db, message_id, self.service.clock(), sent)
-                    if sent and isinstance(message, Board) and game_id is not None:
-                        await q.set_board_message(db, game_id, message_id, sent)
-                        if message.replaces:
-                            retired = await q.sent_message_id(db, message.replaces)
-                self._settled.add(message_id)  # once committed
+                retired = await self._record(message_id, game_id, message, sent, superseded=dropped)
+                self._superseded.discard(message_id)
+                self._backoff.pop(where, None)
                 if retired and retired != sent:
                     # cosmetic, so it does not hold the lane: the destination's next message goes
                     # now (``deliver_due`` waits for it at its end; ``run`` lets it go its way)
@@ -392,6 +494,47 @@ class Deliverer:
                     task.add_done_callback(self._retiring.discard)
                 done += 1
         return done
+
+    async def _record(
+        self, message_id: int, game_id: int | None, message: OutboxMessage, sent: str | None, superseded: bool = False
+    ) -> str | None:
+        """Writes that the message went (as Discord message ``sent``), or was settled unsent as
+        ``superseded``; returns the id of the board it takes the place of, if any. Raises when
+        the database refuses the write: the send is remembered (``_sent``), so the next try
+        records it without sending again."""
+        retired = None
+        async with self.store.transaction(table=game_id) as db:
+            await q.mark_delivered(db, message_id, self.service.clock(), sent)
+            if superseded:
+                await q.mark_superseded(db, message_id)
+            if sent and isinstance(message, Board) and game_id is not None:
+                await q.set_board_message(db, game_id, message_id, sent)
+                if message.replaces:
+                    retired = await q.sent_message_id(db, message.replaces)
+        self._settle(message_id)
+        return retired
+
+    def _settle(self, message_id: int) -> None:
+        """The row's fate is committed: a look begun before may still show it, and what this
+        process remembers of its sends is no longer needed."""
+        self._settled.add(message_id)
+        for nonce in (f"orrery-{message_id}", f"orrery-{message_id}n"):
+            self._sent.pop(nonce, None)
+            self._posted_ids.discard(nonce)
+
+    async def _postpone(self, message_id: int, game_id: int | None, until: float) -> None:
+        async with self.store.transaction(table=game_id) as db:
+            await q.postpone(db, message_id, until)
+        self._wake_at = until if self._wake_at is None else min(self._wake_at, until)
+
+    async def _send_once(self, nonce: str, send: Callable[[], Awaitable[str | None]]) -> str | None:
+        """``send()``, unless this process already heard the message with ``nonce`` go through
+        (recording it failed since): then the message it became."""
+        if nonce in self._sent:
+            return self._sent[nonce]
+        sent = await send()
+        self._sent[nonce] = sent
+        return sent
 
     def _wait_for_room(self, where: tuple[str, str], message: OutboxMessage) -> None:
         """Raises ``Postponed`` while the destination has had its ``channel_messages`` posts in
@@ -421,17 +564,20 @@ class Deliverer:
             log.info("could not remove the buttons of board %s of table %s: %s", message_id, game_id, exc)
 
     async def _failed(self, message_id: int, game_id: int | None, exc: Exception) -> None:
+        """Counts a failed try; the message is tried again later, or settled once it had its
+        tries (fewer when Discord refuses it for good: ``Undeliverable``)."""
+        limit = REFUSED_ATTEMPTS if isinstance(exc, Undeliverable) else MAX_ATTEMPTS
         async with self.store.transaction(table=game_id) as db:
             attempts = await q.attempts_of(db, message_id) + 1
-            if attempts >= MAX_ATTEMPTS:
+            if attempts >= limit:
                 log.error("giving up on outbox message %s after %s attempts: %s", message_id, attempts, exc)
                 await q.give_up(db, message_id, f"gave up: {exc}", self.service.clock())
             else:
                 delay = min(60.0, 0.5 * 2**attempts)
                 log.warning("outbox message %s failed (%s); retrying in %.1fs", message_id, exc, delay)
                 await q.mark_failed(db, message_id, f"{type(exc).__name__}: {exc}", self.service.clock() + delay)
-        if attempts >= MAX_ATTEMPTS:
-            self._settled.add(message_id)
+        if attempts >= limit:
+            self._settle(message_id)
 
     async def _deliver(self, message_id: int, message: OutboxMessage) -> str | None:
         """Send one message; returns its Discord id (None when nothing had to be sent)."""
@@ -445,10 +591,81 @@ class Deliverer:
         # the thread reads the table's language, with the table's names as they are now
         picture = worded_picture(message.picture if isinstance(message, Board) else None, game.locale)
         controls = worded_controls(message.controls if isinstance(message, Board) else None, game.locale, game.names)
+        if isinstance(message, Board) and (carried := await self._board_out_of_date(message_id, message)):
+            return carried[0]
         png = await self.draw(picture) if picture else None
-        outgoing = Outgoing(worded(message.text, game.locale, game.names), png, "board.png", controls, nonce)
-        found = await self._already_sent(message_id, ("thread", thread_id), destination(message), outgoing)
-        return found or await self.transport.send_to_thread(thread_id, outgoing)
+        text = worded(message.text, game.locale, game.names)
+        if isinstance(message, Board):  # (looked at again once drawn: a newer one may have come meanwhile)
+            if carried := await self._board_out_of_date(message_id, message):
+                return carried[0]
+            text = await self._closed_mentions_named(game.id, message, text)
+        outgoing = Outgoing(text, png, "board.png", controls, nonce)
+        found = await self._already_sent(message_id, nonce, ("thread", thread_id), destination(message), outgoing)
+        return found or await self._send_once(nonce, lambda: self._post(game, thread_id, outgoing))
+
+    async def _post(self, game: GameRecord, thread_id: str, message: Outgoing) -> str | None:
+        """Posts in the table's thread; a thread a moderator deleted is opened again (once)."""
+        try:
+            return await self.transport.send_to_thread(thread_id, message)
+        except ThreadGone:
+            thread_id = await self._reopen_thread(game, thread_id)
+            return await self.transport.send_to_thread(thread_id, message)
+
+    async def _reopen_thread(self, game: GameRecord, gone: str) -> str:
+        """A new thread for a table whose thread was deleted, with a note saying why it is new;
+        opened once per table (a thread deleted again makes its messages ``Undeliverable``)."""
+        async with self._thread_locks.setdefault(game.id, asyncio.Lock()):
+            current = await self.service.game(game.id)
+            if current.thread_id and current.thread_id != gone:
+                return current.thread_id  # another message of the table opened it already
+            if game.id in self._reopened:
+                raise ThreadGone(f"the thread of table {game.id} was deleted again")
+            self._reopened.add(game.id)
+            log.warning("the thread of table %s was deleted; opening a new one", game.id)
+            name = t("thread_name", game.locale, game=self.service.engine_of(game.game).name, game_id=game.id)
+            # not from the lobby message, whose thread it was: a plain thread in the table's channel
+            thread_id = await self.transport.create_thread(replace(current, lobby_message_id=None), name)
+            await self.service.set_thread(game.id, thread_id)
+        note = Outgoing(t("thread_reopened", game.locale, game_id=game.id))
+        try:
+            await self.transport.send_to_thread(thread_id, note)
+        except Exception as exc:  # the note is a courtesy: the table's messages go on without it
+            log.info("could not post the note in the new thread of table %s: %s", game.id, exc)
+        return thread_id
+
+    # A board is posted only if it is still the newest when it leaves, and mentions only players
+    # whose decision is still open then; a "your turn" DM goes only while its decision is open.
+    async def _board_out_of_date(self, message_id: int, board: Board) -> tuple[str | None] | None:
+        """None while ``board`` is its table's newest; else it is settled unsent, handing on the
+        message it was to replace (so the board after it retires that one's buttons)."""
+        async with self.store.read() as db:
+            if not await q.newer_board_waiting(db, board.game_id, message_id):
+                return None
+            carried = await q.sent_message_id(db, board.replaces) if board.replaces else None
+        self._superseded.add(message_id)
+        return (carried,)
+
+    async def _closed_mentions_named(self, game_id: int, board: Board, text: str) -> str:
+        """The board's text with a mention of a player whose decision has closed since it was
+        written (or whose seat the computer now plays) turned into their name."""
+        if not board.ping:
+            return text
+        game = await self.service.game(game_id)
+        version = (board.controls or {}).get("version", -1)
+        for seat_no in board.ping:
+            seat = game.seats[seat_no]
+            stamp = game.waiting.get(str(seat_no))
+            if seat.machine or stamp is None or stamp["v"] > version:
+                text = text.replace(f"<@{seat.user_id}>", seat.name)
+        return text
+
+    def _turn_closed(self, game: GameRecord, dm: DirectMessage) -> bool:
+        """Whether the decision a "your turn" DM asks for has closed (answered, or played for the
+        seat) before the DM left: then it is not sent."""
+        if dm.kind != "turn" or not dm.controls or "version" not in dm.controls:
+            return False
+        stamp = game.waiting.get(str(dm.seat))
+        return game.seats[dm.seat].machine or stamp is None or stamp["v"] > dm.controls["version"]
 
     async def _deliver_edit(self, message_id: int, game: GameRecord, edit: BoardEdit) -> str | None:
         """A step inside a turn shown on the current board: skipped when a newer board or a newer
@@ -469,7 +686,18 @@ class Deliverer:
         png = await self.draw(worded_picture(edit.picture, game.locale))
         text = worded(edit.text, game.locale, game.names)
         outgoing = Outgoing(text, png, "board.png", worded_controls(edit.controls, game.locale, game.names))
-        await self.transport.edit_in_thread(game.thread_id, board_message, outgoing)
+        nonce = f"orrery-{message_id}"  # not sent with an edit: it keeps the edit from going twice
+
+        async def change() -> str:
+            await self.transport.edit_in_thread(game.thread_id, board_message, outgoing)
+            return board_message
+
+        try:
+            await self._send_once(nonce, change)
+        except ThreadGone:  # the board went with its thread: it is posted anew in a new thread
+            board_message = await self._send_once(nonce, lambda: self._post(game, game.thread_id, outgoing))
+            async with self.store.transaction(table=game.id) as db:
+                await q.set_board_message(db, game.id, edit.board, board_message)
         self._last_edit[game.id] = self.service.clock()
         return board_message
 
@@ -494,6 +722,9 @@ class Deliverer:
         seat = game.seats[dm.seat]
         if seat.kind == "ai":
             return None
+        if self._turn_closed(game, dm):
+            self._superseded.add(message_id)
+            return None
         # a DM reads its player's language (``bot.languages``), with the table's names as they are now
         locale = (await reading_locales(self.store, [seat.user_id]))[seat.user_id]
         picture = worded_picture(dm.picture, locale)
@@ -517,8 +748,9 @@ class Deliverer:
             return None  # this seat has nothing private to show (a game without hidden information)
         said = worded(dm.text, locale, game.names)
         text = said
-        if dm.link:
-            text = f"{text}\n{await self._link(game, locale)}"
+        link = await self._link(game, locale) if dm.link else None
+        if link:
+            text = f"{text}\n{link}"
         sent: str | None = None
         async with self.store.read() as db:
             closed = await q.user_dms_closed(db, seat.user_id)
@@ -529,16 +761,14 @@ class Deliverer:
                 where = ("dm", str(seat.user_id))
                 # matched without the link, which may point to a newer board than the one sent
                 probe = Outgoing(said, png, "private.png")
-                sent = await self._already_sent(message_id, where, where, probe)
-                sent = sent or await self.transport.send_dm(seat.user_id, message)
+                sent = await self._already_sent(message_id, nonce, where, where, probe)
+                sent = sent or await self._send_once(nonce, lambda: self.transport.send_dm(seat.user_id, message))
             except DMsClosed:
                 closed = True
                 async with self.store.transaction() as db:
                     await q.set_dms_closed(db, seat.user_id, True)
         if closed and not seat.dm_notice:
-            thread_id = game.thread_id or await self._open_thread(game)
-            notice = t("dms_closed_notice", game.locale, mention=f"<@{seat.user_id}>")
-            await self.transport.send_to_thread(thread_id, Outgoing(notice, nonce=nonce + "n"))
+            await self._dms_closed_notice(message_id, game, seat.user_id, nonce + "n")
             async with self.store.transaction(table=game.id) as db:
                 await q.update_seat(db, game.id, seat.seat, dm_notice=1)
         if digest is not None and digest != seat.private_hash:
@@ -546,23 +776,42 @@ class Deliverer:
                 await q.update_seat(db, game.id, seat.seat, private_hash=digest)
         return sent
 
+    async def _dms_closed_notice(self, message_id: int, game: GameRecord, user_id: str, nonce: str) -> None:
+        """Says in the table's thread that the player's DMs are closed (never what they hide),
+        once: looked for first when an earlier try may have posted it unseen."""
+        thread_id = game.thread_id or await self._open_thread(game)
+        notice = Outgoing(t("dms_closed_notice", game.locale, mention=f"<@{user_id}>"), nonce=nonce)
+        where = ("thread", str(game.id))
+        if not await self._already_sent(message_id, nonce, ("thread", thread_id), where, notice):
+            await self._send_once(nonce, lambda: self._post(game, thread_id, notice))
+
     async def _already_sent(
-        self, message_id: int, channel: tuple[str, str], where: tuple[str, str], message: Outgoing
+        self, message_id: int, nonce: str, channel: tuple[str, str], where: tuple[str, str], message: Outgoing
     ) -> str | None:
         """For a row whose earlier send may have gone through unseen: the message it became, if
-        the destination shows it (only messages after the last one delivered there count)."""
+        this process heard it go (``_sent``) or the destination shows it. Only messages after the
+        last one delivered there count, and none older than the row (less a margin for clocks)."""
+        if nonce in self._sent:
+            return self._sent[nonce]
         if self._unsure is None or message_id not in self._unsure:
             return None
         async with self.store.read() as db:
             after = await q.last_sent_to(db, message_id, where)
-        found = await self.transport.find_sent(channel, message, after)
+            written = await q.written_at(db, message_id)
+        since = None if written is None else written - CLOCK_MARGIN_SECONDS
+        found = await self.transport.find_sent(channel, message, after, since)
         if found:
             log.info("outbox message %s was already delivered (as %s) before the bot stopped", message_id, found)
         return found
 
-    async def _link(self, game: GameRecord, locale: str = "en") -> str:
-        """Where the table is read: its current board message, else its thread."""
-        thread_id = game.thread_id or await self._open_thread(game)
+    async def _link(self, game: GameRecord, locale: str = "en") -> str | None:
+        """Where the table is read: its current board message, else its thread (None: the
+        table has no thread and none can be opened; its DMs go without the link)."""
+        try:
+            thread_id = game.thread_id or await self._open_thread(game)
+        except Undeliverable as exc:
+            log.info("table %s has no thread to link to: %s", game.id, exc)
+            return None
         async with self.store.read() as db:
             _, board_message = await q.board_of(db, game.id)
         base = f"https://discord.com/channels/{game.guild_id or '@me'}/{thread_id}"

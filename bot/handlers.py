@@ -465,7 +465,7 @@ async def show_panel(
     elif decision is None:
         if done is None:
             raise UserError("not_your_turn", game_id=game_id)
-        content = t("moved", locale, label=done)
+        content = word(say("moved", label=done), locale, game.names)  # seats named by their players
     else:
         controls = options_controls(game.id, game.version, decision)
         controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
@@ -474,7 +474,10 @@ async def show_panel(
         prompt = without_turn_words(controls["prompt"])  # the panel is the player's own turn already
         if view is None:
             prompt = t("too_many_options", locale, prompt=prompt, n=len(decision.options))
-        content = t("done_next", locale, label=done, prompt=prompt) if done else t("your_move", locale, prompt=prompt)
+        if done:
+            content = word(say("done_next", label=done, prompt=prompt), locale, game.names)
+        else:
+            content = t("your_move", locale, prompt=prompt)
         png = await rendered(interaction, picture, locale) if picture else None
         if png is None and picture:
             png = await rendered(interaction, picture | {"kind": "board"}, locale)  # nothing private: the board, marked
@@ -573,16 +576,16 @@ async def show_private(interaction: discord.Interaction, table: int | None) -> N
 
 
 async def show_board(interaction: discord.Interaction, table: int | None) -> None:
+    """``/orrery board`` and the board's "Full board" button: privately, the full board (drawn
+    for reading once opened; the inline board when the game has none) and whose turn it is."""
     await ack(interaction)
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        game, picture = await service_of(interaction).board(game_id)
-        png = await rendered(interaction, picture, locale_of(interaction))
-        engine = service_of(interaction).engine_of(game.game)
-        caption = t(
-            "board_caption", locale_of(interaction), game=engine.name, game_id=game.id, version=game.version, status=""
-        )
+        game, picture, caption = await service_of(interaction).board(game_id)
+        locale = locale_of(interaction)
+        png = await rendered(interaction, picture | {"kind": "detail"}, locale)
+        caption = word(caption, locale, game.names)  # whose turn it is, pinging no one
         await answer(interaction, caption, file=picture_file(png, "board.png"))
 
     await guarded(interaction, work)
@@ -810,6 +813,7 @@ for _name, _handler in {
     "standing_order": standing_order,
     "offer_choices": offer_choices,
     "show_private": show_private,
+    "show_full_board": show_board,
     "join": join,
     "start": start,
     "rematch": rematch,

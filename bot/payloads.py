@@ -70,13 +70,15 @@ class Note:
 class Board:
     """A new board posted in the game's thread: the caption, the public picture and the
     decision's controls. ``replaces``: the outbox row of the board it follows, whose buttons go
-    once this one is up."""
+    once this one is up. ``ping``: the seats its text mentions (a mention whose decision has
+    closed by the time the board leaves is sent as a plain name)."""
 
     game_id: int
     text: Words
     picture: Picture
     controls: Controls | None
     replaces: int | None = None
+    ping: list[int] | None = None
 
     def to_payload(self) -> dict[str, Any]:
         payload = {
@@ -88,6 +90,8 @@ class Board:
         }
         if self.replaces is not None:
             payload["replaces"] = self.replaces
+        if self.ping:
+            payload["ping"] = list(self.ping)
         return payload
 
 
@@ -158,7 +162,9 @@ def message_of(payload: dict[str, Any]) -> OutboxMessage:
         game_id = to["game_thread"]
         text = payload.get("text", "")
         if kind == "board":
-            return Board(game_id, text, payload["picture"], payload.get("controls"), payload.get("replaces"))
+            return Board(
+                game_id, text, payload["picture"], payload.get("controls"), payload.get("replaces"), payload.get("ping")
+            )
         if kind == "edit":
             return BoardEdit(game_id, text, payload["picture"], payload.get("controls"), payload.get("board"))
         return Note(game_id, text)

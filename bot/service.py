@@ -16,6 +16,8 @@ itself, so its callers need not know which part does what.
 
 from __future__ import annotations
 
+import asyncio
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -28,13 +30,14 @@ from bot.core import MAX_TABLE_ID, Core
 from bot.errors import UserError
 from bot.lobby import Lobby
 from bot.machines import AiChooser, MachineSeats
-from bot.messages import stored_label, t, word
-from bot.moves import MoveResult, Moves, board_picture, may_name_choice
+from bot.messages import stored_label, word
+from bot.moves import MoveResult, Moves, board_caption, board_picture, log_places, machine_line, may_name_choice
 from bot.payloads import private_picture, without_turn_words
 from bot.reactions import Reactions
 from db import store as q
 from db.store import GameRecord, Store
 from games import Decision, Engine, IllegalMove, registry
+from games.i18n import Msg
 
 __all__ = [
     "MAX_TABLE_ID",
@@ -241,12 +244,14 @@ class Service:
         picture = private_picture(engine, view, game.names, decision)
         return game, decision, picture
 
-    async def board(self, game_id: int) -> tuple[GameRecord, dict[str, Any]]:
-        """The table and the public picture's payload (rendered by the caller off the loop)."""
+    async def board(self, game_id: int) -> tuple[GameRecord, dict[str, Any], Msg]:
+        """The table, the public picture's payload (rendered by the caller off the loop) and its
+        caption: whose turn it is (named, not pinged), or the result."""
         game, state = await self.state(game_id)
         engine = self.core.engine(game.game)
         pending = engine.pending(state) if game.status == "running" else []
-        return game, board_picture(engine, engine.view(state, None), game.names, pending)
+        public = engine.view(state, None)
+        return game, board_picture(engine, public, game.names, pending), board_caption(game, engine, state)
 
     async def private(self, game_id: int, user_id: str) -> tuple[GameRecord, dict[str, Any]]:
         game, state = await self.state(game_id)
@@ -260,25 +265,29 @@ class Service:
         return game, private_picture(engine, view, game.names, decision)
 
     async def log_lines(self, game_id: int, user_id: str | None, last: int = 20, locale: str = "en") -> list[str]:
-        """What ``user_id`` may read of the game's history, then the moves made for absent or
-        computer players, worded in ``locale``."""
+        """What ``user_id`` may read of the game's history, worded in ``locale``, with the latest
+        moves made for absent or computer players each in its place among them."""
         game, state = await self.state(game_id)
         seat = game.seat_of(user_id) if user_id else None
         engine = self.core.engine(game.game)
-        view = engine.view(state, seat.seat if seat else None)
-        lines = [word(entry["text"], locale, game.names) for entry in view.get("log", [])][-last:]
+        entries = engine.view(state, seat.seat if seat else None).get("log", [])[-last:]
         async with self.core.store.read() as db:
             machine = await q.machine_actions(db, game_id, 5)
-        for n, seat_no, label, source, public in machine:
-            who = t(f"machine_{source}", locale)
-            name = game.seats[seat_no].name
+            actions = await q.load_actions(db, game_id) if machine else []
+        wanted = {n for n, *_ in machine}
+        places = await asyncio.to_thread(log_places, engine, game, actions, wanted) if machine else {}
+        first = entries[0].get("n", 0) if entries else 0
+        lines: list[tuple[tuple[float, int, int], str]] = [
+            ((entry.get("n", i), 0, i), word(entry["text"], locale, game.names)) for i, entry in enumerate(entries)
+        ]
+        for j, (n, seat_no, label, source, public) in enumerate(machine):
+            place = places.get(n, math.inf)  # not found by the replay: after the lines shown
+            if place < first - 1:
+                continue  # older than the lines shown
             # the seat's own player (a resigned or absent one) may read what was played for them
-            if public or (seat is not None and seat.seat == seat_no):
-                told = word(stored_label(label), locale, game.names)
-                lines.append(t("machine_log", locale, n=n, name=name, who=who, label=told))
-            else:
-                lines.append(t("machine_log_secret", locale, n=n, name=name, who=who))
-        return lines
+            told = stored_label(label) if public or (seat is not None and seat.seat == seat_no) else None
+            lines.append(((place, 1, j), word(machine_line(game, seat_no, source, told), locale, game.names)))
+        return [line for _, line in sorted(lines)]
 
     async def mine(self, user_id: str, guild_id: str | None = None, finished: int = 5) -> list[GameRecord]:
         """The user's tables that can be reached from ``guild_id`` (None: from DMs, all): first

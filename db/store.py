@@ -383,8 +383,15 @@ class Store:
             except BaseException:
                 await self.conn.execute("ROLLBACK")
                 raise
-            else:
+            try:
                 await self.conn.execute("COMMIT")
+            except sqlite3.Error:
+                # a COMMIT refused (a full disk: SQLITE_FULL) may leave the transaction open,
+                # and every later BEGIN would fail with it: it is ended here, undone
+                if self.conn.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        await self.conn.execute("ROLLBACK")
+                raise
 
 
 #: the other backends, by URL scheme: ``db.postgres`` adds itself (imported by the ``db`` package),
@@ -869,6 +876,18 @@ async def machine_actions(db: aiosqlite.Connection, game_id: int, last: int) -> 
     return [(n, seat, label, source, bool(public)) for n, seat, label, source, public in reversed(rows)]
 
 
+async def machine_run(db: aiosqlite.Connection, game_id: int, last: int) -> list[tuple[int, int, str, str, bool]]:
+    """(n, seat, label, source, public) of the moves the computer made since the last move a
+    player made themselves (at most the ``last`` latest of them), oldest first."""
+    rows = await db.execute_fetchall(
+        "SELECT n, seat, label, source, public FROM actions WHERE game_id = ? AND source IN ('ai', 'auto', 'window') "
+        "AND n > COALESCE((SELECT MAX(n) FROM actions WHERE game_id = ? AND source = 'player'), 0) "
+        "ORDER BY n DESC LIMIT ?",
+        (game_id, game_id, last),
+    )
+    return [(n, seat, label, source, bool(public)) for n, seat, label, source, public in reversed(rows)]
+
+
 async def load_actions(db: aiosqlite.Connection, game_id: int) -> list[tuple[int, int, str, str]]:
     """(n, seat, option_id, source) in order."""
     return list(
@@ -949,6 +968,11 @@ async def mark_delivered(
         f"UPDATE outbox SET delivered_at = ?, error = NULL, message_id = ?, payload = {kept} WHERE id = ?",
         (when, discord_id, message_id),
     )
+
+
+async def mark_superseded(db: aiosqlite.Connection, message_id: int) -> None:
+    """A delivered row that was settled unsent, out of date when its turn came."""
+    await db.execute("UPDATE outbox SET error = 'superseded' WHERE id = ?", (message_id,))
 
 
 async def postpone(db: aiosqlite.Connection, message_id: int, until: float) -> None:
@@ -1111,6 +1135,12 @@ async def last_sent_to(db: aiosqlite.Connection, outbox_id: int, where: tuple[st
         f"AND {to} = ? AND COALESCE({what}, '') != 'edit' ORDER BY id DESC LIMIT 1",
         (outbox_id, key),
     )
+    return rows[0][0] if rows else None
+
+
+async def written_at(db: aiosqlite.Connection, outbox_id: int) -> float | None:
+    """When outbox row ``outbox_id`` was written (its message cannot have been sent before)."""
+    rows = await db.execute_fetchall("SELECT created_at FROM outbox WHERE id = ?", (outbox_id,))
     return rows[0][0] if rows else None
 
 

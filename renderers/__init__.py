@@ -8,6 +8,11 @@ that seat has nothing private), and ``private_key`` everything ``private`` draws
 can tell that a private picture is unchanged without drawing it. ``names`` are the seats'
 display names.
 
+A renderer may also offer ``detail`` (the same arguments as ``board``): the full board, drawn for
+reading once opened (any shape, text at least 11 px at its own size), for what does not fit the
+inline board at the size Discord shows it; ``None`` when the inline board already shows
+everything. ``render_detail`` falls back on the inline board.
+
 ``options`` are the options of the decision the picture's viewer faces (``games.Option``);
 the renderer marks each option that carries a code (``Option.mark``) at the place it names,
 with ``kit.option_mark``, the same code the button shows. A public board only ever receives a
@@ -52,6 +57,16 @@ class GameRenderer(Protocol):
     def private_key(self, view: View) -> Any: ...
 
 
+@runtime_checkable
+class DetailRenderer(Protocol):
+    """The optional part of the contract: the full board, for a game whose inline board leaves
+    something out (``detail`` returns ``None`` when it leaves nothing out)."""
+
+    def detail(
+        self, view: View, names: list[str], options: Sequence[Option] | None = None, locale: str = "en"
+    ) -> Image.Image | None: ...
+
+
 def _module(game_id: str) -> GameRenderer:
     """The renderer of the game ``game_id``, found through the game itself."""
     return cast(GameRenderer, registry.get(game_id).picture())
@@ -88,13 +103,37 @@ def render_private(
     return None if image is None else to_png(image)
 
 
+def render_detail(
+    game_id: str,
+    view: View,
+    names: list[str],
+    options: Sequence[Option] | Sequence[Sequence[str]] | None = None,
+    locale: str = "en",
+) -> bytes:
+    """The full board (``detail``) as PNG bytes, or the inline board when the game has no full
+    board or its inline board already shows everything."""
+    module = _module(game_id)
+    image = module.detail(view, names, options=as_options(options), locale=locale) if has_detail(game_id) else None
+    if image is None:
+        return render_board(game_id, view, names, options, locale)
+    return to_png(image)
+
+
+def has_detail(game_id: str) -> bool:
+    """Whether the game's renderer offers a full board."""
+    return isinstance(_module(game_id), DetailRenderer)
+
+
 def render_payload(picture: dict[str, Any]) -> bytes | None:
-    """A picture as the outbox carries it, drawn: ``{"kind": "board" | "private", "game",
-    "view", "names", "options", "locale"}``, the options (``[id, label, mark]`` each) those of
-    the decision its viewer faces, which it marks, in the reader's ``locale`` (English if none)."""
+    """A picture as the outbox carries it, drawn: ``{"kind": "board" | "detail" | "private",
+    "game", "view", "names", "options", "locale"}`` ("detail": the full board, else the inline
+    one), the options (``[id, label, mark]`` each) those of the decision its viewer faces, which
+    it marks, in the reader's ``locale`` (English if none)."""
     options, locale = picture.get("options"), picture.get("locale", "en")
     if picture["kind"] == "board":
         return render_board(picture["game"], picture["view"], picture["names"], options, locale)
+    if picture["kind"] == "detail":
+        return render_detail(picture["game"], picture["view"], picture["names"], options, locale)
     return render_private(picture["game"], picture["view"], picture["names"], options, locale)
 
 

@@ -71,6 +71,14 @@ class Recording:
     texts: list[tuple[int, bool]] = field(default_factory=list)
     marks: list[str] = field(default_factory=list)
     words: list[str] = field(default_factory=list)
+    #: the words drawn as headlines, to check none is cut
+    headlines: list[str] = field(default_factory=list)
+    #: texts ``fit_text`` had to cut to fit their space: (the whole text, what was drawn)
+    cuts: list[tuple[str, str]] = field(default_factory=list)
+    #: the box of every option code drawn (``option_mark``), in drawn pixels
+    mark_boxes: list[tuple[str, Box]] = field(default_factory=list)
+    #: how many places were marked as changed by the last move (``changed_ring``, ``changed_box``)
+    changed: int = 0
 
     def smallest(
         self, width: int, headline: bool = False, height: int | None = None, box: Shown | None = None
@@ -125,11 +133,13 @@ def record_text(size: int, headline: bool = False) -> None:
         rec.texts.append((size, headline))
 
 
-def record_words(content: str) -> None:
+def record_words(content: str, headline: bool = False) -> None:
     """Note words drawn (``text`` and ``stamp`` do; a renderer drawing text otherwise calls it)."""
     rec = _recording.get()
     if rec is not None:
         rec.words.append(content)
+        if headline:
+            rec.headlines.append(content)
 
 
 @cache
@@ -160,7 +170,7 @@ def text(
     anchor: str = "la",
     headline: bool = False,
 ) -> None:
-    record_words(content)
+    record_words(content, headline)
     face = font(size, bold, headline)
     if "\n" in content or draw.fontmode != "L":
         draw.text(xy, content, font=face, fill=fill, anchor=anchor)
@@ -202,7 +212,7 @@ def stamp(
     """Like ``text``, but pasting a cached drawing of the words: for text repeated on every
     picture (cell names, labels), since drawing text is the slowest part of a picture."""
     record_text(size, headline)
-    record_words(content)
+    record_words(content, headline)
     im, left, top = _stamp(content, size, tuple(fill), bold, anchor)
     image.paste(im, (round(xy[0] + left), round(xy[1] + top)), im)
 
@@ -213,11 +223,16 @@ def text_width(content: str, size: int = 16, bold: bool = False) -> float:
 
 
 def fit_text(content: str, width: float, size: int = 16, bold: bool = False) -> str:
-    """``content`` cut with an ellipsis so it fits ``width`` pixels."""
+    """``content`` cut with an ellipsis so it fits ``width`` pixels: a last resort, since a cut
+    text hides something (a recording notes every cut, and the picture tests allow none)."""
     if text_width(content, size, bold) <= width:
         return content
+    whole = content
     while content and text_width(content + "…", size, bold) > width:
         content = content[:-1]
+    rec = _recording.get()
+    if rec is not None:
+        rec.cuts.append((whole, content + "…"))
     return content + "…"
 
 
@@ -385,9 +400,17 @@ def turn_frame(draw: ImageDraw.ImageDraw, box: Box, radius: int = 10) -> None:
     draw.rounded_rectangle(box, radius=radius, outline=TURN, width=4)
 
 
-def changed_ring(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float) -> None:
+def _record_change() -> None:
+    rec = _recording.get()
+    if rec is not None:
+        rec.changed += 1
+
+
+def changed_ring(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, sample: bool = False) -> None:
     """Marks a place the last move changed: a broken white ring (four arcs) on a dark one, a
-    shape no other cue uses, seen on any colour."""
+    shape no other cue uses, seen on any colour. ``sample``: drawn in a legend, not a change."""
+    if not sample:
+        _record_change()
     x, y = centre
     box = (x - radius, y - radius, x + radius, y + radius)
     for start in (20, 110, 200, 290):
@@ -395,9 +418,11 @@ def changed_ring(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius:
         draw.arc(box, start, start + 50, fill=CHANGED, width=4)
 
 
-def changed_box(draw: ImageDraw.ImageDraw, box: Box, radius: int = 8) -> None:
+def changed_box(draw: ImageDraw.ImageDraw, box: Box, radius: int = 8, sample: bool = False) -> None:
     """Marks a box the last move changed: white corner brackets on dark ones (the turn cue is
-    a whole frame, so the two never look alike)."""
+    a whole frame, so the two never look alike). ``sample``: drawn in a legend, not a change."""
+    if not sample:
+        _record_change()
     x0, y0, x1, y1 = box
     arm = max(8.0, min(x1 - x0, y1 - y0) * 0.22)
     corners = [((x0, y0), 1, 1), ((x1, y0), -1, 1), ((x0, y1), 1, -1), ((x1, y1), -1, -1)]
@@ -414,15 +439,16 @@ def option_mark(
 ) -> Box:
     """An option's code as a badge at ``xy`` (black on white, rounded): the same code the
     button shows, so a player finds the option on the picture. Returns the badge's box."""
-    rec = _recording.get()
-    if rec is not None:
-        rec.marks.append(code)
     w = text_width(code, size, True) + size * 0.7
     h = size * 1.35
     x, y = xy
     x0 = x - w / 2 if anchor[0] == "m" else (x - w if anchor[0] == "r" else x)
     y0 = y - h / 2 if anchor[1] == "m" else (y - h if anchor[1] in "bd" else y)
     box = (x0, y0, x0 + w, y0 + h)
+    rec = _recording.get()
+    if rec is not None:
+        rec.marks.append(code)
+        rec.mark_boxes.append((code, box))
     draw.rounded_rectangle(box, radius=size * 0.35, fill=MARK_FILL, outline=MARK_INK, width=2)
     text(draw, (x0 + w / 2, y0 + h / 2), code, size, MARK_INK, True, "mm")
     return box

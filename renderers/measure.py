@@ -46,17 +46,35 @@ def random_states(engine: Engine, players: int, seed: int, count: int, options: 
 
 @dataclass
 class Drawn:
-    """One picture and what the kit recorded while drawing it."""
+    """One picture and what the kit recorded while drawing it, measured in the box Discord
+    shows it in inline: the bot posts boards and private pictures as plain attachments."""
 
     image: Image.Image
     record: kit.Recording
-    kind: str  # "board" or "private"
+    kind: str  # "board", "private" or "detail"
+    box: kit.Shown = kit.ATTACHMENT
 
     def smallest(self) -> float:
-        return self.record.smallest(self.image.width)
+        return self.record.smallest(self.image.width, height=self.image.height, box=self.box)
 
     def headline(self) -> float:
-        return self.record.smallest(self.image.width, headline=True)
+        return self.record.smallest(self.image.width, headline=True, height=self.image.height, box=self.box)
+
+    def shown(self) -> Image.Image:
+        """The picture at the size Discord shows it inline."""
+        scale = kit.shown_scale(self.image.width, self.image.height, self.box)
+        size = (max(1, round(self.image.width * scale)), max(1, round(self.image.height * scale)))
+        return self.image if scale == 1 else self.image.resize(size, Image.Resampling.LANCZOS)
+
+    def overlapping_marks(self) -> list[tuple[str, str]]:
+        """Pairs of option codes whose badges overlap."""
+        boxes = self.record.mark_boxes
+        return [
+            (a, b)
+            for i, (a, p) in enumerate(boxes)
+            for b, q in boxes[i + 1 :]
+            if p[0] < q[2] and q[0] < p[2] and p[1] < q[3] and q[1] < p[3]
+        ]
 
 
 def renderer(game_id: str) -> GameRenderer:
@@ -77,6 +95,17 @@ def draw_private(
     with kit.recording() as rec:
         image = renderer(game_id).private(view, names, options=list(options or ()), locale=locale)
     return None if image is None else Drawn(image, rec, "private")
+
+
+def draw_detail(game_id: str, view: dict, names: list[str], locale: str = "en") -> Drawn | None:
+    """The full board, drawn for reading once opened (``None`` when the game has none, or when
+    its inline board already shows everything)."""
+    detail = getattr(renderer(game_id), "detail", None)
+    if detail is None:
+        return None
+    with kit.recording() as rec:
+        image = detail(view, names, options=None, locale=locale)
+    return None if image is None else Drawn(image, rec, "detail")
 
 
 def public_options(pending: list[Decision]) -> list[Option]:

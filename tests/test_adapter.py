@@ -329,6 +329,39 @@ def test_decision_components_fit_discord_limits():
             len(c["options"]) for r in rows for c in r["components"] if c["type"] == 3
         )
         assert offered == (n if n <= 100 else 0)
-        assert "orrery:h:5" in custom_ids
+        assert "orrery:h:5" in custom_ids and "orrery:fb:5" in custom_ids
         if n > 100:
             assert "orrery:d:5" in custom_ids
+
+
+def test_the_full_board_button_leaves_room_for_standing_orders_and_comes_with_the_final_board():
+    standing = [["follow", order, order.title()] for order in ("always", "never", "ask")]
+    for mode in ("decide", "options"):
+        controls = {"game_id": 5, "version": 3, "mode": mode, "options": [["a", "A"]], "standing": standing}
+        rows = decision_view(controls, board=True).to_components()
+        assert all(len(r["components"]) <= 5 for r in rows)
+        last = [c["custom_id"] for c in rows[-1]["components"]]
+        assert "orrery:fb:5" in last and "orrery:h:5" in last and any(c.startswith("orrery:so:") for c in last)
+    over = {"game_id": 5, "version": 9, "mode": "over", "options": []}
+    ids = [c["custom_id"] for r in decision_view(over, board=True).to_components() for c in r["components"]]
+    assert ids == ["orrery:rm:5", "orrery:fb:5"]
+    ids = [c["custom_id"] for r in decision_view(over, board=False).to_components() for c in r["components"]]
+    assert ids == ["orrery:rm:5"]  # a player's DM at the end: the full board is the thread's
+
+
+def test_the_board_on_demand_says_whose_turn_it_is_or_how_it_ended():
+    from bot.messages import word
+    from bot.moves import caption_line
+    from db.store import GameRecord, Seat
+    from games import Decision, Option, registry
+
+    seats = [Seat(0, "u0", "Ann"), Seat(1, "u1", "Bob"), Seat(2, "u2", "Cid")]
+    game = GameRecord(1, "example", "running", {}, 1, None, "u0", None, None, None, None, 9, 0, "auto", None, {}, 0, 0)
+    game.seats = seats
+    engine, names = registry.get("example"), [s.name for s in seats]
+    asked = [Decision(s, "", (Option("a", "a"),), "a") for s in (1, 2)]
+    waiting = word(caption_line(game, engine, {"turn": 3}, asked, None), "en", names)
+    assert waiting.endswith("Waiting for Bob, Cid.") and "<@" not in waiting, waiting
+    assert word(caption_line(game, engine, {"turn": 3}, asked[:1], None), "fr", names).endswith("On attend Bob.")
+    over = word(caption_line(game, engine, {"turn": 3}, [], {"winners": [2], "reason": None}), "de", names)
+    assert "Die Partie ist vorbei." in over and "Cid" in over, over

@@ -73,8 +73,8 @@ def test_set_up_and_finished_pictures_render(locale):
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_the_legend_and_the_panels_draw_their_words_whole(locale):
-    """German and French run longer than English: the legend's words are spaced by their
-    widths and fit the picture, and the player panels' lines are drawn uncut."""
+    """German and French run longer than English: the legend's words fit the title bar between the
+    title and the turn number, and the player panels' lines are drawn uncut."""
     s = _play("layout1", 5, 30)
     view = GAME.view(s, None)
     with orion.kit.recording() as drawn:
@@ -84,9 +84,49 @@ def test_the_legend_and_the_panels_draw_their_words_whole(locale):
         for k in ("orion-picture-galaxy", "orion-picture-hole", "orion-picture-last-move", "orion-picture-pick")
     ]
     assert all(w in drawn.words for w in legend), (legend, drawn.words)
-    x = 18.0
-    for word in legend:
-        x += 26 + orion.kit.text_width(word, orion.BODY) + 24
-    assert x - 24 <= orion.WIDTH, "the legend runs off the picture"
+    size = orion.kit.px(orion.kit.HEADLINE_PX, orion.WIDTH)
+    turn = localize(msg("orion-picture-turn-no", n=view["turn"]), locale)
+    ends = orion.kit.text_width("ORION Duel", size, True) + orion.kit.text_width(turn, size, True)
+    room = orion.WIDTH - 1.5 * size - ends
+    assert sum(30 + orion.kit.text_width(w, orion.SMALL) for w in legend) + 5 * 12 <= room, "the legend overflows"
     st = view["standing"][0]
     assert localize(msg("orion-picture-galaxies", n=st["galaxies"]), locale) in drawn.words
+    assert not drawn.cuts
+
+
+@pytest.mark.parametrize("setup", ["layout1", "layout2", "layout3", "random"])
+def test_a_set_up_the_players_did_not_make_marks_no_last_move(setup):
+    """A layout's or a random set-up's black holes are nobody's move: the opening board marks
+    nothing as changed, nor after the start is chosen; the first tile is then marked."""
+    s = GAME.new(2, {"setup": setup}, seed=3)
+    assert GAME.view(s, None)["changed"] == []
+    with orion.kit.recording() as drawn:
+        orion.board(GAME.view(s, None), NAMES)
+    assert drawn.changed == 0
+    s = _play(setup, 3, 1)  # who starts is chosen
+    assert GAME.view(s, None)["changed"] == []
+    s = _play(setup, 3, 4)
+    view = GAME.view(s, None)
+    assert view["placements"] and sorted(view["changed"]) == sorted(view["placements"][-1]["cells"])
+
+
+def test_a_token_the_players_placed_is_the_last_move():
+    s = GAME.new(2, {"setup": "choice"}, seed=3)
+    (d,) = GAME.pending(s)
+    cell = d.options[0].id
+    s = GAME.apply(s, d.seat, cell)
+    assert GAME.view(s, None)["changed"] == [cell]
+
+
+def test_the_turn_number_counts_the_tiles_laid_and_the_mover_is_apart():
+    s = _play("layout1", 2, 1)
+    view = GAME.view(s, None)
+    assert view["turn"] == 1 and view["mover"] in (0, 1)
+    turns = [view["turn"]]
+    for steps in range(2, 40):
+        turns.append(GAME.view(_play("layout1", 2, steps), None)["turn"])
+    laid = [len(GAME.view(_play("layout1", 2, k), None)["placements"]) for k in range(1, 40)]
+    assert turns == [n + 1 for n in laid]
+    with orion.kit.recording() as drawn:
+        orion.board(view, NAMES, locale="fr")
+    assert "Tour 1" in drawn.headlines

@@ -1,12 +1,14 @@
-"""Pictures readable where Discord shows them (about 550 px wide) and complete: every text
-measured through the drawing kit at several stages of random games, for the board and every
-seat's private picture; every option that names a place carries its code onto the deciding
-player's picture."""
+"""Pictures readable where Discord shows them and complete: every text measured through the
+drawing kit as the picture appears inline (fitted into the attachment box, 550 x 350) at several
+stages of random games with the longest names, for the board and every seat's private picture;
+nothing cut; every option that names a place carries its code onto the deciding player's picture,
+and no two codes overlap; what the last move changed is marked, and nothing on the set-up."""
 
 from __future__ import annotations
 
 import pytest
 
+import renderers
 from games import Option, registry
 from games.i18n import LOCALES
 from games.plunder.rules import phase as plunder_phase
@@ -15,43 +17,131 @@ from renderers import kit, measure
 GAMES = registry.all()
 
 
-@pytest.mark.parametrize("locale", LOCALES)
-@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
-def test_every_text_is_readable_at_550_px(engine, locale):
-    """In every language: German runs long, and a picture must still fit it at the same sizes."""
-    small: list[str] = []
+def _every_picture(engine, locale: str):
+    """Each picture of the start, middle and near the end of a random game, for the fewest and
+    the most players (the longest names), with where it comes from."""
     for players, options in measure.tables(engine):
         names = measure.LONG_NAMES[:players]
         for stage, state in zip(measure.STAGES, measure.stages(engine, players, seed=11, options=options), strict=True):
             for drawn in measure.pictures(engine, state, names, locale):
-                where = f"{locale} {players}p {options} at {stage:.0%}, {drawn.kind} {drawn.image.width} px wide"
-                assert drawn.record.texts, f"{where}: nothing recorded; text must go through the kit"
-                if drawn.smallest() < 7:
-                    small.append(f"{where}: smallest text {drawn.smallest():.1f} px")
-                if drawn.headline() < 12:
-                    small.append(f"{where}: headline {drawn.headline():.1f} px")
+                size = f"{drawn.image.width}x{drawn.image.height}"
+                yield f"{locale} {players}p {options} at {stage:.0%}, {drawn.kind} {size}", drawn
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
+def test_every_text_is_readable_in_the_box_the_bot_posts_it_in(engine, locale):
+    """Fitted into the attachment box (550 x 350), every text is at least 7 px and every headline
+    at least 12 px, in every language: German runs long, and a picture must still fit it."""
+    small: list[str] = []
+    for where, drawn in _every_picture(engine, locale):
+        assert drawn.record.texts, f"{where}: nothing recorded; text must go through the kit"
+        assert drawn.box == kit.ATTACHMENT
+        if drawn.smallest() < 7:
+            small.append(f"{where}: smallest text {drawn.smallest():.1f} px")
+        if drawn.headline() < 12:
+            small.append(f"{where}: headline {drawn.headline():.1f} px")
     assert not small, "\n".join(small[:10])
 
 
+@pytest.mark.parametrize("locale", LOCALES)
 @pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
-def test_every_marked_option_is_drawn_on_the_deciders_picture(engine):
+def test_nothing_is_cut_to_fit(engine, locale):
+    """No text is cut to fit its space (``kit.fit_text`` notes each cut) and no headline ends in an
+    ellipsis: a cut name or a cut question hides what the picture is for."""
+    cut: list[str] = []
+    for where, drawn in _every_picture(engine, locale):
+        cut += [f"{where}: {whole!r} drawn as {shown!r}" for whole, shown in drawn.record.cuts]
+        cut += [f"{where}: headline {line!r}" for line in drawn.record.headlines if "…" in line]
+    assert not cut, "\n".join(cut[:10])
+
+
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
+def test_option_marks_never_overlap(engine):
     players, options = measure.tables(engine)[-1]
     names = measure.LONG_NAMES[:players]
-    marked = 0
-    missing: list[str] = []
-    for state in measure.random_states(engine, players, seed=3, count=160, options=options):
+    overlaps: list[str] = []
+    for state in measure.random_states(engine, players, seed=5, count=160, options=options):
         for decision in engine.pending(state):
-            codes = [o.mark for o in decision.options if o.mark]
-            if not codes:
+            if any(o.mark for o in decision.options):
+                drawn = measure.decider_picture(engine, state, decision, names)
+                overlaps += [f"{decision.prompt!r}: {a} and {b}" for a, b in drawn.overlapping_marks()]
+    assert not overlaps, "\n".join(overlaps[:10])
+
+
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
+def test_the_last_change_is_marked_once_a_move_is_made_and_never_on_set_up(engine):
+    """The set-up board marks nothing as changed (nobody has played); a board after moves marks
+    what the last one changed, in the middle and near the end of a game."""
+    for players, options in measure.tables(engine):
+        names = measure.LONG_NAMES[:players]
+        start, *later = measure.stages(engine, players, seed=11, options=options)
+        setup = measure.draw_board(engine.id, engine.view(start, None), names)
+        assert setup.record.changed == 0, f"{players}p: the set-up board marks {setup.record.changed} changes"
+        for state in later:
+            board = measure.draw_board(engine.id, engine.view(state, None), names)
+            assert board.record.changed > 0, f"{players}p: a board after moves marks no change"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("engine", GAMES, ids=[e.id for e in GAMES])
+def test_a_full_board_is_drawn_to_be_read_opened(engine, locale):
+    """A game's full board (``detail``), shown by ``/orrery board`` and the Full board button, is
+    read after opening it: text at least 11 px at its own size, nothing cut."""
+    if not renderers.has_detail(engine.id):
+        pytest.skip(f"{engine.id} has no full board: its inline board shows everything")
+    problems: list[str] = []
+    drawn_any = False
+    for players, options in measure.tables(engine):
+        names = measure.LONG_NAMES[:players]
+        for stage, state in zip(measure.STAGES, measure.stages(engine, players, seed=11, options=options), strict=True):
+            full = measure.draw_detail(engine.id, engine.view(state, None), names, locale)
+            if full is None:
                 continue
-            marked += 1
-            drawn = measure.decider_picture(engine, state, decision, names)
-            lost = sorted(set(codes) - set(drawn.record.marks))
-            if lost:
-                missing.append(f"{decision.prompt!r}: codes {lost} not drawn")
-            assert len(set(codes)) == len(codes), f"{decision.prompt!r}: two options share a code: {codes}"
-    assert marked, "no decision in 160 named a place with a code"
-    assert not missing, "\n".join(missing[:10])
+            drawn_any = True
+            where = f"{locale} {players}p {options} at {stage:.0%}, {full.image.width}x{full.image.height}"
+            smallest = min(size for size, _ in full.record.texts)
+            if smallest < 11:
+                problems.append(f"{where}: text {smallest} px")
+            problems += [f"{where}: {whole!r} drawn as {shown!r}" for whole, shown in full.record.cuts]
+    assert drawn_any, "detail() never drew a full board"
+    assert not problems, "\n".join(problems[:10])
+
+
+def test_the_measure_fits_a_picture_into_the_attachment_box():
+    from PIL import Image, ImageDraw
+
+    for width, height, scale in ((1100, 700, 0.5), (760, 1250, 350 / 1250), (400, 200, 1.0)):
+        image = Image.new("RGB", (width, height))
+        with kit.recording() as rec:
+            kit.text(ImageDraw.Draw(image), (0, 0), "Ann's turn", 20, headline=True)
+            kit.text(ImageDraw.Draw(image), (0, 40), "fine print", 14)
+        drawn = measure.Drawn(image, rec, "board")
+        assert drawn.smallest() == pytest.approx(14 * scale)
+        assert drawn.headline() == pytest.approx(20 * scale)
+        assert drawn.shown().size == (round(width * scale), round(height * scale))
+
+
+def test_the_recorder_notes_cuts_headlines_overlapping_marks_and_changes():
+    from PIL import Image, ImageDraw
+
+    draw = ImageDraw.Draw(Image.new("RGB", (400, 100)))
+    with kit.recording() as rec:
+        fits = kit.fit_text("Zoë", 200, 16)
+        cut = kit.fit_text("Bartholomew Fitzgerald", 60, 16)
+        kit.text(draw, (0, 0), cut, 20, headline=True)
+        kit.option_mark(draw, (50, 50), "6B")
+        kit.option_mark(draw, (60, 52), "18B")
+        kit.option_mark(draw, (300, 50), "3B")
+        kit.changed_ring(draw, (100, 50), 10)
+        kit.changed_box(draw, (10, 10, 40, 40))
+        kit.changed_ring(draw, (200, 50), 10, sample=True)  # a legend's sign is no change
+    assert fits == "Zoë" and cut.endswith("…")
+    assert rec.cuts == [("Bartholomew Fitzgerald", cut)]
+    assert rec.headlines == [cut]
+    drawn = measure.Drawn(Image.new("RGB", (400, 100)), rec, "board")
+    assert drawn.overlapping_marks() == [("6B", "18B")]
+    assert rec.changed == 2
 
 
 def test_the_recorder_measures_at_550_px_and_records_codes():

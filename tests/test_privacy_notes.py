@@ -96,7 +96,7 @@ async def test_secret_choices_of_ai_and_auto_played_seats_are_never_named_to_oth
     secret = set().union(*chosen.values())
     notes = await thread_texts(service, game.id)
     made = [n for n in notes if "made their choice" in n]
-    assert any("Bob (auto-play)" in n for n in made) and any("(AI)" in n for n in made), notes
+    assert any("Bob (auto-play)" in n for n in made) and any("AI 1 (easy) made" in n for n in made), notes
     for text in notes + await service.log_lines(game.id, "u0") + await service.log_lines(game.id, None):
         assert not any(label in text for label in secret), f"a secret choice is named: {text!r}"
 
@@ -112,9 +112,10 @@ async def test_a_public_choice_made_alone_is_named_and_one_made_alongside_others
     await service.add_ai(game.id, "u0", "easy")
     await service.start(game.id, "u0")
     await play_out(service, game.id, ["u0"])
-    notes = [n for n in await thread_texts(service, game.id) if "(AI)" in n]
+    texts = await thread_texts(service, game.id)
+    notes = [line for text in texts for line in text.splitlines() if line.startswith("-# AI 1 (easy) ")]
     assert notes and all(" chose: " in n for n in notes) and any("chose: Play" in n for n in notes), notes
-    assert any("chose Play" in line for line in await service.log_lines(game.id, None))
+    assert any("AI 1 (easy) chose: Play" in line for line in await service.log_lines(game.id, None))
 
     # the same options, but both seats choose at once: the AI's card stays a secret
     both = Decision(0, "Play a card", EXAMPLE.pending(EXAMPLE.new(2, {}, 1))[0].options, "c1", public=True)

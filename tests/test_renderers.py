@@ -48,3 +48,32 @@ def test_equal_private_fingerprints_mean_equal_private_pictures(engine):
         assert changed, "the private picture never changed"
     else:
         assert render_private(engine.id, engine.view(state, 0), names) is None, "no picture was ever found unchanged"
+
+
+def test_the_full_board_is_the_games_detail_else_the_inline_board(monkeypatch):
+    """``render_detail`` (and a payload of kind "detail") draws the game's ``detail`` when it
+    offers one and it has something to add, else the inline board."""
+    import io
+
+    from PIL import Image
+
+    from renderers import DetailRenderer, has_detail, render_board, render_detail, render_payload
+
+    engine = registry.get("example")
+    view, names = engine.view(engine.new(2, {}, seed=1), None), NAMES[:2]
+    inline = render_board("example", view, names)
+    payload = {"kind": "detail", "game": "example", "view": view, "names": names}
+    assert not has_detail("example") and render_detail("example", view, names) == inline == render_payload(payload)
+    module = engine.picture()
+    asked: list[tuple] = []
+
+    def detail(view, names, options=None, locale="en"):
+        asked.append((tuple(names), locale, [o.mark for o in options or ()]))
+        return Image.new("RGB", (1500, 1200), (1, 2, 3)) if locale == "fr" else None
+
+    monkeypatch.setattr(module, "detail", detail, raising=False)
+    assert has_detail("example") and isinstance(module, DetailRenderer)
+    full = render_payload(payload | {"locale": "fr", "options": [["c1", "Play 1", "C1"]]})
+    assert Image.open(io.BytesIO(full)).size == (1500, 1200)
+    assert render_detail("example", view, names, locale="en") == inline  # nothing to add: the inline board
+    assert asked == [(tuple(names), "fr", ["C1"]), (tuple(names), "en", [])]

@@ -55,8 +55,13 @@ async def test_a_host_seats_ai_players_who_play_their_own_turns(service):
     assert {seat for _, seat, _, source in actions if source == "ai"} == {2}
     lines = await service.log_lines(game.id, "u0")
     # the AI plays its card while the humans still choose theirs: a secret choice, never named
-    assert any("(AI) made their choice" in line for line in lines), lines
-    assert not any("(AI) chose Play" in line for line in lines), lines
+    assert any("AI 1 (easy) made their choice" in line for line in lines), lines
+    assert not any("chose: Play" in line for line in lines), lines
+    # an AI seat's name says it is one: it is not said twice ("AI 1 (easy) (AI)")
+    assert not any("(AI)" in line for line in lines), lines
+    # each in its place: nothing the computer did comes after the line that ended the game
+    machine_at = [i for i, line in enumerate(lines) if line.startswith("AI 1 (easy) ")]
+    assert machine_at and max(machine_at) < len(lines) - 1, lines
 
 
 async def test_an_absent_player_is_replaced_by_the_ai_until_they_return(service, clock):

@@ -4,12 +4,15 @@ crash kept the bot from hearing about."""
 
 from __future__ import annotations
 
+import time
+
+import discord
 import pytest
 
 from bot.app import DiscordTransport
-from bot.delivery import Outgoing
+from bot.delivery import Outgoing, ThreadGone, Undeliverable
 from db import store as q
-from db.store import Store
+from db.store import GameRecord, Store
 from tests.test_discord_double import world  # noqa: F401 - the fixture (a double and a tiny bot)
 
 
@@ -69,3 +72,86 @@ async def test_a_message_sent_unseen_is_found_among_the_latest(world, store) -> 
     assert await transport.find_sent(("dm", bob), Outgoing("your turn"), dm) is None
     picture = Outgoing("your turn", b"\x89PNG\r\n\x1a\n", "private.png")  # the same words with a picture
     assert await transport.find_sent(("dm", bob), picture, None) is None
+
+
+async def test_a_message_sent_unseen_is_found_under_any_number_of_newer_ones(world, store) -> None:  # noqa: F811
+    """A long outage: after the bot's message, players went on talking (more than one page of
+    history); Discord has long forgotten the nonce. The message is still found, and only one
+    posted since its outbox row was written counts."""
+    double, api, bot = world
+    transport = DiscordTransport(bot, store)
+    lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
+    thread = str((await lobby.create_thread(name="table")).id)
+    delivered = await transport.send_to_thread(thread, Outgoing("**Example Duel** #1 · move 1."))
+    for n in range(60):  # chat between the last board recorded and the one cut off by the crash
+        await api.say("alice", thread, f"chat {n}")
+    unseen = await transport.send_to_thread(thread, Outgoing("**Example Duel** #1 · move 2."))
+    for n in range(60):
+        await api.say("bob", thread, f"more chat {n}")
+    move_2 = Outgoing("**Example Duel** #1 · move 2.")
+    assert await transport.find_sent(("thread", thread), move_2, delivered) == unseen
+    assert await transport.find_sent(("thread", thread), move_2, None) == unseen  # a new thread's first board
+
+    # nothing recorded before it (the outbox forgot older rows): messages older than the row do not count
+    bob = double.user("bob").id
+    await transport.send_dm(bob, Outgoing("**Example Duel** #1: your turn. Pick a card."))
+    await api.advance(600)  # the double's clock, and the times its snowflakes carry
+    written = time.time() + 600
+    await api.advance(1)
+    turn = Outgoing("**Example Duel** #1: your turn. Pick a card.")
+    assert await transport.find_sent(("dm", bob), turn, None, since=written) is None
+    again = await transport.send_dm(bob, turn)
+    assert await transport.find_sent(("dm", bob), turn, None, since=written) == again
+    # a thread deleted meanwhile holds nothing
+    await api.delete_thread(thread)
+    assert await transport.find_sent(("thread", thread), move_2, delivered) is None
+
+
+async def test_a_deleted_thread_and_a_channel_without_threads_are_told_apart_from_a_failure(world, store) -> None:  # noqa: F811
+    double, api, bot = world
+    transport = DiscordTransport(bot, store)
+    lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
+    thread = str((await lobby.create_thread(name="table")).id)
+    await transport.send_to_thread(thread, Outgoing("board"))
+    await api.delete_thread(thread)
+    with pytest.raises(ThreadGone):
+        await transport.send_to_thread(thread, Outgoing("board"))
+    # a table opened inside a thread: Discord opens no thread in a thread (50024)
+    other = str((await lobby.channel.create_thread(name="chat", type=discord.ChannelType.public_thread)).id)
+    inside = GameRecord(
+        1, "example", "running", {}, 1, 2, "1", double.guild_id, other, None, None, 0, 0, "wait", None, {}, 0, 0
+    )
+    with pytest.raises(Undeliverable) as refused:
+        await transport.create_thread(inside, "Example Duel #1")
+    assert not isinstance(refused.value, ThreadGone)
+
+
+async def test_pictures_go_as_plain_attachments_and_an_edit_drops_an_older_boards_embed(world, store) -> None:  # noqa: F811
+    """Discord shows an attached picture in a 550 x 350 box and an embed's image in 400 x 300:
+    boards, their edits and DMs carry the picture as a plain attachment, and editing a board an
+    earlier version posted with its picture in an embed leaves no embed behind."""
+    import io
+
+    import discord
+    from PIL import Image
+
+    from renderers import kit
+
+    double, api, bot = world
+    transport = DiscordTransport(bot, store)
+    lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
+    thread = await lobby.create_thread(name="table")
+    png = kit.to_png(Image.new("RGB", (1100, 700), kit.BACKGROUND))
+    sent = await transport.send_to_thread(str(thread.id), Outgoing("board, move 1", png, "board.png"))
+    await transport.send_dm(double.user("bob").id, Outgoing("your turn", png, "private.png"))
+    legacy = await thread.send(
+        "board, move 2",
+        file=discord.File(io.BytesIO(png), filename="board.png"),
+        embed=discord.Embed().set_image(url="attachment://board.png"),
+    )
+    await transport.edit_in_thread(str(thread.id), str(legacy.id), Outgoing("board, move 3", png, "board.png"))
+    shown = {m["id"]: m for m in await api.messages("alice", channel_id=str(thread.id))}
+    dms = await api.dms("bob")
+    for message in (shown[sent], shown[str(legacy.id)], *dms):
+        assert [a["filename"] for a in message["attachments"]] in (["board.png"], ["private.png"])
+        assert message["embeds"] == [], message["embeds"]

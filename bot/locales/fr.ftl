@@ -67,6 +67,7 @@ bot-lobby-started = La partie { $game_initial ->
        *[other] de **{ $game }**
     } commence à la table n° { $game_id } : { $names }. On joue dans { $link }.
 bot-thread-name = { $game } n° { $game_id }
+bot-thread-reopened = Le fil de la table n° { $game_id } a été supprimé : la partie continue ici.
 bot-policy-wait = on l’attend
 bot-policy-auto = son choix par défaut est joué
 bot-policy-ai = une IA joue à sa place jusqu’à son retour
@@ -112,9 +113,12 @@ bot-timeout-ai = Temps écoulé pour { $name } à la table n° { $game_id } ; un
 bot-timeout-wait = Temps écoulé pour { $name } à la table n° { $game_id } ; la table continue d’attendre.
 bot-back = Bon retour, { $name } : vous jouez de nouveau votre place à la table n° { $game_id }.
 bot-machine-moved = { $name } ({ $who }) a choisi : { $label }
-bot-machine-log = Coup { $n } : { $name } ({ $who }) a choisi { $label }
 bot-machine-moved-secret = { $name } ({ $who }) a fait son choix.
-bot-machine-log-secret = Coup { $n } : { $name } ({ $who }) a fait son choix
+bot-seat-resigned = la place de { $seat } (jouée automatiquement depuis son abandon)
+bot-solo-lost = Perdu contre le jeu.
+bot-opening-hand-dm = **{ $game }** n° { $game_id } : votre main de départ (ci-dessous).
+bot-machine-moved-plain = { $name } a choisi : { $label }
+bot-machine-moved-secret-plain = { $name } a fait son choix.
 bot-machine-ai = IA
 bot-machine-auto = jeu automatique
 bot-machine-window = pas de réponse à temps, donc le choix prudent
@@ -155,6 +159,7 @@ bot-rules-section =
     Autres rubriques : { $topics }
 bot-button-decide = Choisir…
 bot-button-hand = Ma main
+bot-button-full-board = Plateau complet
 bot-button-join = Rejoindre
 bot-button-start = Lancer
 bot-button-rematch = Revanche

@@ -109,6 +109,9 @@ class ExampleDuel(StepEngine):
             return msg("example-status-draw", reason=result.reason)
         return msg("example-status-won", reason=result.reason, winner=Seat(result.winners[0]))
 
+    def _note_changes(self, before: State, after: State) -> None:
+        after["changed"] = view.changed_seats(before, after)
+
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return view.build_view(state, seat, self.view_header(state, seat))
 

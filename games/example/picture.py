@@ -1,7 +1,8 @@
 """The example game's pictures (``renderers.GameRenderer``), drawn with the shared kit.
 
 The board shows every seat: its name, its score, how many cards it holds, and its round so far
-(whether it has played; once the cards are shown, its card, its claim and whether it kept it).
+(whether it has played; once the cards are shown, its card, its claim and whether it kept it);
+the rows the last move changed carry corner marks (none on the set-up).
 The status line above carries the round, its step and the pot. A seat's private picture is its
 hand, each card carrying the code of the option that plays it (``Option.mark``), as on the buttons.
 """
@@ -38,6 +39,8 @@ def board(
         kit.panel(draw, box)
         if seat in view["to_act"]:
             kit.turn_frame(draw, box)
+        if seat in view.get("changed", []):  # inside the turn frame, so the two cues stay apart
+            kit.changed_box(draw, (box[0] + 6, box[1] + 6, box[2] - 6, box[3] - 6), radius=6)
         mid = y + ROW / 2
         kit.seat_marker(draw, (50, mid), HEAD * 0.8, seat, str(seat + 1), size=BODY)
         name = kit.fit_text(seat_name(names, seat), WIDTH / 2 - 100, HEAD, True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, TypedDict
+from typing import Literal, NotRequired, TypedDict
 
 from games.core import Outcome, State, log, shuffle
 from games.i18n import Seat, msg
@@ -57,6 +57,7 @@ class ExampleState(TypedDict):
     kept: list[bool | None]  # whether each seat kept its claim this round, None until decided
     scores: list[int]
     round: int  # the round being played, from 1 (past ``DECK.rounds`` once the game is over)
+    changed: NotRequired[list[int]]  # the seats whose public row the last move changed (for the board)
 
 
 def setup(state: State) -> None:

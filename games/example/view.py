@@ -32,7 +32,19 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> dict[s
         "claims": state["claims"],
         "kept": state["kept"],
         "hand": None if seat is None else state["hands"][seat],
+        "changed": state.get("changed", []),  # nothing on the set-up: nobody has played
     }
+
+
+def changed_seats(before: State, after: State) -> list[int]:
+    """The seats whose public row a move changed (whether it played, its claim, its keep, its
+    score, how many cards it holds), for the board to mark: only what everyone may see."""
+
+    def row(state: State, seat: int) -> tuple:
+        played = state["played"][seat] is not None
+        return played, state["claims"][seat], state["kept"][seat], state["scores"][seat], len(state["hands"][seat])
+
+    return [seat for seat in range(after["players"]) if row(before, seat) != row(after, seat)]
 
 
 def determinize(state: State, seat: int | None, rng: random.Random) -> State:

@@ -1,10 +1,16 @@
-"""ORION Duel pictures: the hex board with typed-in cell names, constellation bands, tokens,
-laid tiles (outlined; the last move's cells marked as changed), candidate cells of the pending
-choice badged with their names (the buttons' codes), and below the board each player's standing
-on the three conditions, the tiles left (coded T1-T6 while a tile is chosen) and the step at
-hand (orientations coded O1-O8). Drawn 760 px wide, to be read at 550.
+"""ORION Duel pictures, drawn for the box Discord shows an attached picture in (550 x 350):
+1100 x 700, every drawn pixel half a shown one.
 
-Everything in this game is public, so ``private`` returns None.
+At a glance the inline board answers: whose turn it is and what is being asked (the status at
+the top of the right column, the mover's panel framed), what the last move changed (its cells
+ringed; nothing on the set-up, since the set-up tokens are nobody's move), what may be picked
+(candidate cells outlined and badged with the buttons' codes, tiles coded T1-T6, orientations
+O1-O12) and the score (each player's three conditions, how many are met and the tie-break).
+Left: the hex board with every cell's name, the constellation bands and a legend. Right: the
+status and the step at hand, then one panel per player with the tiles they have left.
+
+Nothing is left for a full board: the inline board shows all of the table, so ``detail`` is
+not offered. Everything in this game is public, so ``private`` returns None.
 """
 
 from __future__ import annotations
@@ -33,15 +39,17 @@ from games.orion.board import (
 from games.orion.tiles import KIND, KIND_IDS, ORIENTATION, directions, tile_name
 from renderers import kit
 
-WIDTH = 760  # shown 550 px wide, text of 10 px here reads 7 px there
-HEIGHT = 1250
-S = 39.0  # hex radius (centre to corner)
-CX, CY = WIDTH / 2, 44 + 50 + 8.66 * S + 6
-SMALL = kit.px(kit.SMALL_PX, WIDTH)  # 11
-BODY = SMALL + 2
-HEAD = kit.px(kit.HEADLINE_PX, WIDTH)  # 18
-PANELS_Y = 840.0
+WIDTH, HEIGHT = 1100, 700  # the attachment box's shape at twice its size
+SMALL = kit.px(kit.SMALL_PX, WIDTH, HEIGHT)  # 15: cell names, tile counts
+BODY = SMALL + 1
+HEAD = kit.px(12, WIDTH, HEIGHT)  # 24: names, the status, the score
+TOP = round(kit.px(kit.HEADLINE_PX, WIDTH) * 2.1)  # the kit's one-line title bar
+S = 32.0  # hex radius (centre to corner)
+CX, CY = 318.0, TOP + (HEIGHT - TOP) / 2 + 2
+RIGHT = 664.0  # the right column: status, step, players
+PAD = 12.0
 SQ3 = math.sqrt(3)
+TITLE = "ORION Duel"
 
 EMPTY: kit.Colour = (40, 46, 72)
 EMPTY_EDGE: kit.Colour = (78, 88, 128)
@@ -140,16 +148,31 @@ def board(
 ) -> Image.Image:
     image = kit.static_layer(("orion", "board", WIDTH, HEIGHT), _static)
     draw = ImageDraw.Draw(image)
-    kit.title_bar(draw, WIDTH, "ORION Duel", localize(view["status"], locale, names))
+    turn = localize(msg("orion-picture-turn-no", n=view["turn"]), locale)
+    kit.title_bar(draw, WIDTH, TITLE, turn)
+    title_size = kit.px(kit.HEADLINE_PX, WIDTH)
+    ends = title_size * 0.75 + kit.text_width(TITLE, title_size, True), kit.text_width(turn, title_size, True)
+    _legend(draw, locale, ends[0], WIDTH - title_size * 0.75 - ends[1])
     marks = kit.marks_by_id(options)
+    _table(image, draw, view, marks)
+    status = kit.wrap(localize(view["status"], locale, names), WIDTH - RIGHT - 2 * PAD, HEAD, bold=True)
+    y = TOP + 8
+    for line in status:
+        kit.text(draw, (RIGHT + 4, y), line, HEAD, kit.TURN, True, headline=True)
+        y += HEAD + 6
+    y = _now(draw, view, marks, locale, y + 2)
+    _players(draw, view, names, marks, locale, y + 6)
+    return image
+
+
+def _table(image: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], marks: dict[str, str]) -> None:
+    """The laid tiles, the tokens, the last move's cells and the candidate cells."""
     colour, tokens = view["cells"]["colour"], view["cells"]["tokens"]
-    # laid hexes
     for cell in range(N_CELLS):
         if colour[cell] != ".":
             seat = int(colour[cell])
             draw.polygon(_corners(cell, S - 1), fill=SEAT_FILL[seat])
             _name(image, cell, SEAT_DARK[seat], True)
-    # tile outlines
     for p in view["placements"]:
         cells = {BY_NAME[n] for n in p["cells"]}
         for cell in cells:
@@ -157,48 +180,43 @@ def board(
                 if _neighbour(cell, d) not in cells:
                     a, b = _edge(cell, d, S - 1)
                     draw.line([a, b], fill=OUTLINE, width=3)
-    # tokens
     for cell in range(N_CELLS):
         t = tokens[cell]
         if t != ".":
             x, y = centre(cell)
-            (_galaxy if t == "G" else _hole)(draw, x, y - S * 0.12, S * 0.42)
-    # what the last move changed: its cells, ringed
+            (_galaxy if t == "G" else _hole)(draw, x, y - S * 0.14, S * 0.42)
     for n in view.get("changed", []):
         kit.changed_ring(draw, centre(BY_NAME[n]), S * 0.8)
-    # candidate cells of the pending choice, badged with their names when the viewer decides
     for n in view.get("candidates", []):
         cell = BY_NAME[n]
         draw.polygon(_corners(cell, S - 6), outline=CANDIDATE, width=3)
         x, y = centre(cell)
         if n in marks:
-            kit.option_mark(draw, (x, y + S * 0.5), marks[n], SMALL + 1)
+            kit.option_mark(draw, (x, y + S * 0.42), marks[n], SMALL)
         elif colour[cell] == ".":
             _name(image, cell, CANDIDATE, True)
-    _legend(draw, locale)
-    _players(draw, view, names, marks, locale)
-    _now(draw, view, names, marks, locale)
-    return image
 
 
-def _legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
-    """What the signs mean, in one line: each sign then its word, spaced by the words' widths."""
-    y = HEIGHT - 22
-    x = 18.0
+def _legend(draw: ImageDraw.ImageDraw, locale: str, left: float, right: float) -> None:
+    """What the signs mean, in one line in the title bar between ``left`` and ``right``: each
+    sign then its word, spaced by the words' widths."""
+    words = [
+        localize(msg(key), locale)
+        for key in ("orion-picture-galaxy", "orion-picture-hole", "orion-picture-last-move", "orion-picture-pick")
+    ]
+    gap = (right - left - sum(30 + kit.text_width(w, SMALL) for w in words)) / (len(words) + 1)
+    y = TOP / 2
     signs = (
-        (lambda x: _galaxy(draw, x + 10, y, 10), "orion-picture-galaxy"),
-        (lambda x: _hole(draw, x + 10, y, 9), "orion-picture-hole"),
-        (lambda x: kit.changed_ring(draw, (x + 10, y), 9), "orion-picture-last-move"),
-        (
-            lambda x: draw.regular_polygon((x + 10, y, 10), 6, rotation=0, outline=CANDIDATE, width=3),
-            "orion-picture-pick",
-        ),
+        lambda x: _galaxy(draw, x + 11, y, 11),
+        lambda x: _hole(draw, x + 11, y, 10),
+        lambda x: kit.changed_ring(draw, (x + 11, y), 10, sample=True),
+        lambda x: draw.regular_polygon((x + 11, y, 11), 6, rotation=0, outline=CANDIDATE, width=3),
     )
-    for sign, key in signs:
+    x = left + gap
+    for sign, word in zip(signs, words, strict=True):
         sign(x)
-        word = localize(msg(key), locale)
-        kit.text(draw, (x + 26, y), word, BODY, kit.INK, anchor="lm")
-        x += 26 + kit.text_width(word, BODY) + 24
+        kit.text(draw, (x + 30, y), word, SMALL, kit.INK, anchor="lm")
+        x += 30 + kit.text_width(word, SMALL) + gap
 
 
 def _mini_tile(
@@ -218,124 +236,136 @@ def _mini_tile(
 
 
 def _players(
-    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], marks: dict[str, str], locale: str
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], marks: dict[str, str], locale: str, top: float
 ) -> None:
-    """One panel per player under the board: name, colour, the three conditions, tiles left."""
-    gap = 12
-    width = (WIDTH - 2 * 12 - gap) / 2
-    winners = (view.get("outcome") or {}).get("winners", [])
-    y0 = PANELS_Y
+    """One panel per player, one under the other: name, colour, the three conditions, the
+    score and the tiles left (coded while this player chooses a tile)."""
+    height = (HEIGHT - 8 - top - 8) / 2
     for seat in (0, 1):
-        x0 = 12 + seat * (width + gap)
-        x1 = x0 + width
-        st = view["standing"][seat]
-        kit.panel(draw, (x0, y0, x1, y0 + 214))
-        acting = view.get("turn") == seat or (view["phase"] != "play" and seat in view["to_act"])
-        if acting:
-            kit.turn_frame(draw, (x0, y0, x1, y0 + 214))
-        draw.polygon(kit.hexagon((x0 + 22, y0 + 22), 13, pointy=False), fill=SEAT_FILL[seat], outline=kit.INK)
-        kit.text(
-            draw, (x0 + 22, y0 + 22), seat_name(names, seat)[:1].upper(), SMALL, kit.ink_on(SEAT_FILL[seat]), True, "mm"
-        )
-        head = kit.fit_text(seat_name(names, seat), x1 - x0 - 52, HEAD, True)
-        kit.text(draw, (x0 + 42, y0 + 22), head, HEAD, kit.INK, True, "lm", headline=True)
-        colour = msg(f"orion-colour-{view['colours'][seat]}")
-        tag = localize(colour, locale)
-        if seat in winners:
-            tag = localize(msg("orion-picture-winner", colour=colour), locale)
-        elif view.get("turn") == seat:
-            tag = localize(msg("orion-picture-to-play", colour=colour), locale)
-        elif view["phase"] != "play" and seat in view["to_act"]:
-            tag = localize(msg("orion-picture-to-choose", colour=colour), locale)
-        tag = kit.fit_text(tag, x1 - x0 - 52, HEAD, True)
-        kit.text(draw, (x0 + 42, y0 + 48), tag, HEAD, SEAT_FILL[seat], True, "lm", headline=True)
-        other = msg(f"orion-colour-{view['colours'][1 - seat]}")
-        linked = msg("orion-picture-linked", pair=st["linked"]) if st["linked"] else msg("orion-picture-not-linked")
-        lines = [
-            (st["linked"] is not None, localize(linked, locale)),
-            (st["galaxies"] >= 4, localize(msg("orion-picture-galaxies", n=st["galaxies"]), locale)),
-            (st["black_holes"] >= 3, localize(msg("orion-picture-holes", colour=other, n=st["black_holes"]), locale)),
-        ]
-        ly = y0 + 78
-        for met, line in lines:
-            sign, colour = ("✓", kit.GOOD) if met else ("·", kit.MUTED)
-            kit.text(draw, (x0 + 14, ly), sign, BODY, colour, True, "lm")
-            kit.text(
-                draw,
-                (x0 + 30, ly),
-                kit.fit_text(line, x1 - x0 - 40, BODY, met),
-                BODY,
-                kit.INK if met else kit.MUTED,
-                met,
-                "lm",
-            )
-            ly += 20
-        met = localize(msg("orion-picture-met", n=st["conditions"], score=f"{st['tiebreak']:+d}"), locale)
-        kit.text(draw, (x0 + 14, ly), kit.fit_text(met, x1 - x0 - 24, SMALL), SMALL, kit.MUTED, anchor="lm")
-        # tiles left, drawn as shapes; coded while this player chooses a tile
-        step = (x1 - x0 - 16) / len(KIND_IDS)
-        ty = y0 + 178
-        for i, k in enumerate(KIND_IDS):
-            tx = x0 + 8 + step * (i + 0.5)
-            n = view["left"][seat][k]
-            _mini_tile(draw, tx - 8, ty - 6, KIND[k].hexes, seat, 8, faded=n == 0)
-            kit.text(draw, (tx + 16, ty + 12), f"×{n}", SMALL, kit.INK if n else kit.MUTED, True, "mm")
-            if view.get("turn") == seat and k in marks:
-                kit.option_mark(draw, (tx, ty - 26), marks[k], SMALL)
+        y0 = top + seat * (height + 8)
+        box = (RIGHT, y0, WIDTH - 10, y0 + height)
+        kit.panel(draw, box)
+        if view.get("mover") == seat or (view["phase"] != "play" and seat in view["to_act"]):
+            kit.turn_frame(draw, box)
+        _standing(draw, view, names, seat, box, locale)
+        _tiles_left(draw, view, seat, box, marks)
 
 
-def _now(draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], marks: dict[str, str], locale: str) -> None:
-    """The step being decided: the chosen tile, its orientations (coded), the cells to pick."""
-    x0, x1 = 12.0, WIDTH - 12.0
-    y = PANELS_Y + 226
-    box = (x0, y, x1, HEIGHT - 42)
-    kit.panel(draw, box)
-    ty = y + 10
-    for line in kit.wrap(localize(view["status"], locale, names), x1 - x0 - 24, HEAD, bold=True)[:2]:
-        kit.text(draw, (x0 + 12, ty), line, HEAD, kit.TURN, True, headline=True)
-        ty += HEAD + 6
+def _name_lines(name: str, width: float) -> list[str]:
+    """A player's name whole: on one line, else on two (broken at a space or a hyphen)."""
+    if kit.text_width(name, HEAD, True) <= width:
+        return [name]
+    lines = kit.wrap(name.replace("-", "- "), width, HEAD, bold=True)
+    lines = [line.replace("- ", "-") for line in lines]
+    return [*lines[:1], kit.fit_text(" ".join(lines[1:]), width, HEAD, True)] if len(lines) > 1 else lines
+
+
+def _standing(
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], names: list[str], seat: int, box: kit.Box, locale: str
+) -> None:
+    x0, y0, x1, y1 = box
+    st = view["standing"][seat]
+    winners = (view.get("outcome") or {}).get("winners", [])
+    draw.polygon(kit.hexagon((x0 + 22, y0 + 22), 14, pointy=False), fill=SEAT_FILL[seat], outline=kit.INK)
+    colour = msg(f"orion-colour-{view['colours'][seat]}")
+    tag = localize(colour, locale)
+    if seat in winners:
+        tag = localize(msg("orion-picture-winner", colour=colour), locale)
+    elif view.get("mover") == seat:
+        tag = localize(msg("orion-picture-to-play", colour=colour), locale)
+    elif view["phase"] != "play" and seat in view["to_act"]:
+        tag = localize(msg("orion-picture-to-choose", colour=colour), locale)
+    lines = _name_lines(seat_name(names, seat), x1 - x0 - 54)
+    y = y0 + 22
+    for line in lines:
+        kit.text(draw, (x0 + 44, y), line, HEAD, kit.INK, True, "lm", headline=True)
+        y += HEAD + 4
+    # a name on two lines beside a long question leaves no room for the tag: the badge's colour
+    # and the frame say what it says, and a winner's tag comes when no step takes room
+    if len(lines) == 1 or y1 - y0 >= 2 * (HEAD + 4) + 4 * (SMALL + 4) + 76:
+        kit.text(draw, (x0 + 44, y + 2), tag, BODY, SEAT_FILL[seat], True, "lm")
+    else:
+        y -= 24
+    other = msg(f"orion-colour-{view['colours'][1 - seat]}")
+    linked = msg("orion-picture-linked", pair=st["linked"]) if st["linked"] else msg("orion-picture-not-linked")
+    conditions = [
+        (st["linked"] is not None, localize(linked, locale)),
+        (st["galaxies"] >= 4, localize(msg("orion-picture-galaxies", n=st["galaxies"]), locale)),
+        (st["black_holes"] >= 3, localize(msg("orion-picture-holes", colour=other, n=st["black_holes"]), locale)),
+    ]
+    y += 24
+    for met, line in conditions:
+        sign, ink = ("✓", kit.GOOD) if met else ("·", kit.MUTED)
+        kit.text(draw, (x0 + 14, y), sign, SMALL, ink, True, "lm")
+        kit.text(draw, (x0 + 30, y), line, SMALL, kit.INK if met else kit.MUTED, met, "lm")
+        y += SMALL + 4
+    met = localize(msg("orion-picture-met", n=st["conditions"], score=f"{st['tiebreak']:+d}"), locale)
+    kit.text(draw, (x0 + 14, y), met, SMALL, kit.INK, True, "lm")
+
+
+def _tiles_left(
+    draw: ImageDraw.ImageDraw, view: dict[str, Any], seat: int, box: kit.Box, marks: dict[str, str]
+) -> None:
+    """The tiles a player has left, drawn as shapes, with their codes while they choose one."""
+    x0, _, x1, y1 = box
+    step = (x1 - x0 - 16) / len(KIND_IDS)
+    ty = y1 - 22
+    for i, k in enumerate(KIND_IDS):
+        tx = x0 + 8 + step * (i + 0.5)
+        n = view["left"][seat][k]
+        _mini_tile(draw, tx - 14, ty, KIND[k].hexes, seat, 8, faded=n == 0)
+        if view.get("mover") == seat and k in marks:
+            kit.option_mark(draw, (tx + 18, ty), marks[k], SMALL)
+        else:
+            kit.text(draw, (tx + 18, ty), f"×{n}", SMALL, kit.INK if n else kit.MUTED, True, "mm")
+
+
+def _now(draw: ImageDraw.ImageDraw, view: dict[str, Any], marks: dict[str, str], locale: str, y: float) -> float:
+    """The step being decided under the status: the chosen tile, its orientations (coded), how
+    many cells may be picked, or the final score. Returns where it ends."""
+    x0, x1 = RIGHT, WIDTH - 10.0
     sel = view.get("selection") or {}
     oris = view.get("orientations") or []
-    if sel.get("kind") and not oris:
-        turn = view["turn"]
+    mover = view.get("mover")
+    if oris:
+        kind = sel["kind"]
+        for line in kit.wrap(localize(msg("orion-picture-dot-cell"), locale), x1 - x0, SMALL):
+            kit.text(draw, (x0 + 4, y), line, SMALL, kit.MUTED)
+            y += SMALL + 5
+        per_row, row = 6, 62
+        cw = (x1 - x0) / per_row
+        for i, o in enumerate(oris):
+            cx = x0 + cw * (i % per_row + 0.5)
+            cy = y + 20 + (i // per_row) * row
+            _mini_tile(draw, cx, cy, ORIENTATION[(kind, o)].hexes, mover, 8, anchor=True)
+            if o in marks:
+                kit.option_mark(draw, (cx, cy + 30), marks[o], SMALL)
+            else:
+                kit.text(draw, (cx, cy + 30), localize(directions(o), locale), SMALL, kit.INK, True, "mm")
+        return y + row * ((len(oris) + per_row - 1) // per_row)
+    if sel.get("kind"):
         kind, ori = sel["kind"], sel.get("ori")
         hexes = ORIENTATION[(kind, ori)].hexes if ori else KIND[kind].hexes
-        _mini_tile(draw, x0 + 40, ty + 24, hexes, turn, 12, anchor=ori is not None)
+        _mini_tile(draw, x0 + 30, y + 22, hexes, mover, 11, anchor=ori is not None)
         turned = ori and ori != "one"
         label = msg("orion-picture-turned", tile=tile_name(kind), steps=directions(ori)) if turned else tile_name(kind)
-        kit.text(draw, (x0 + 80, ty + 14), localize(label, locale), BODY, kit.INK, True, "lm")
-        if ori:
-            dot = localize(msg("orion-picture-dot-cell"), locale)
-            kit.text(draw, (x0 + 80, ty + 34), kit.fit_text(dot, x1 - x0 - 92, SMALL), SMALL, kit.MUTED, anchor="lm")
-    if oris:
-        kind, turn = sel["kind"], view["turn"]
-        head = localize(msg("orion-picture-turn", tile=tile_name(kind, "the")), locale)
-        kit.text(draw, (x0 + 12, ty), kit.fit_text(head, x1 - x0 - 24, BODY, True), BODY, kit.MUTED, True)
-        ty += 24
-        per_row = max(8, len(oris))  # the bent three has 12: one row of them, never two drawn on each other
-        cw = (x1 - x0 - 16) / per_row
-        for i, o in enumerate(oris):
-            cx = x0 + 8 + cw * (i % per_row + 0.5)
-            cy = ty + 28
-            _mini_tile(draw, cx, cy, ORIENTATION[(kind, o)].hexes, turn, 10, anchor=True)
-            if o in marks:
-                kit.option_mark(draw, (cx, cy + 46), marks[o], SMALL + 1)
-            else:
-                kit.text(draw, (cx, cy + 44), localize(directions(o), locale), SMALL, kit.INK, True, "mm")
-    cands = view.get("candidates") or []
-    if cands and not oris:
-        pick = localize(msg("orion-picture-cells", n=len(cands)), locale)
-        kit.text(draw, (x0 + 12, ty + 58), kit.fit_text(pick, x1 - x0 - 24, BODY), BODY, CANDIDATE)
-    if view.get("outcome"):
-        scores = view["outcome"]["scores"]
-        if scores is not None:
-            reason = view["outcome"]["reason"]
-            key = reason.get("key") if isinstance(reason, dict) else None
-            by_tiles = key in ("orion-end-draw", "orion-end-tiebreak") or "All tiles" in str(reason)  # or saved before
-            what = "orion-picture-score-tiles" if by_tiles else "orion-picture-score-conditions"
-            line = localize(msg(what, a=f"{scores[0]:g}", b=f"{scores[1]:g}"), locale)
-            line = kit.fit_text(line, x1 - x0 - 24, HEAD, True)
-            kit.text(draw, (x0 + 12, ty + 6), line, HEAD, kit.INK, True, headline=True)
+        kit.text(draw, (x0 + 66, y + 12), localize(label, locale), BODY, kit.INK, True, "lm")
+        cands = view.get("candidates") or []
+        if cands:
+            pick = localize(msg("orion-picture-cells", n=len(cands)), locale)
+            kit.text(draw, (x0 + 66, y + 34), pick, SMALL, CANDIDATE, anchor="lm")
+        return y + 50
+    scores = (view.get("outcome") or {}).get("scores")
+    if scores is not None:
+        reason = view["outcome"]["reason"]
+        key = reason.get("key") if isinstance(reason, dict) else None
+        by_tiles = key in ("orion-end-draw", "orion-end-tiebreak") or "All tiles" in str(reason)  # or saved before
+        what = "orion-picture-score-tiles" if by_tiles else "orion-picture-score-conditions"
+        line = localize(msg(what, a=f"{scores[0]:g}", b=f"{scores[1]:g}"), locale)
+        for part in kit.wrap(line, x1 - x0, HEAD, bold=True):
+            kit.text(draw, (x0 + 4, y), part, HEAD, kit.INK, True, headline=True)
+            y += HEAD + 6
+    return y
 
 
 def private_key(view: dict[str, Any]) -> Any:

@@ -27,7 +27,8 @@ def build_view(
         "phase": phase,
         "setup": state["options"]["setup"],
         "leader": state["leader"],
-        "turn": state["turn"] if phase == "play" else None,
+        "turn": _turn_number(state, header),
+        "mover": state["turn"] if phase == "play" else None,
         "colours": list(COLOUR_IDS),  # codes: the picture words them (``orion-colour-<id>``)
         "cells": {"colour": state["colour"], "tokens": state["tokens"]},
         "placements": [_public_tile(entry) for entry in state["placements"]],
@@ -49,10 +50,20 @@ def build_view(
     }
 
 
+def _turn_number(state: State, header: dict[str, Any]) -> int:
+    """The public turn counter (1-based): the turn being played is the one after the tiles laid;
+    a finished game shows its last turn. The set-up is turn 1's preparation."""
+    laid = len(state["placements"])
+    return max(1, laid) if header.get("outcome") is not None else laid + 1
+
+
 def _changed(state: State) -> list[str]:
-    """The cells the last move filled: the last tile's, or the last token's during set-up."""
+    """The cells the last move filled: the last tile's, or the last token a player placed during
+    set-up (a layout's or a random set-up's tokens are nobody's move)."""
     if state["placements"]:
         return [NAMES[c] for c in unpack_tile(state["placements"][-1])[2].cells]
+    if state["options"]["setup"] != "choice":
+        return []
     tokens = state["holes"] or state["galaxies"]
     return [NAMES[tokens[-1]]] if tokens else []
 

@@ -227,6 +227,10 @@ class DoubleClient:
         body = {"channel_id": channel_id, "archived": archived, "locked": locked}
         return await self._call("POST", "/_test/thread", json=body)
 
+    async def delete_thread(self, channel_id: str) -> dict:
+        """A moderator deletes a thread, with everything in it."""
+        return await self._call("POST", "/_test/delete_thread", json={"channel_id": channel_id})
+
     async def say(self, user: str, channel_id: str, content: str) -> dict:
         """``user`` posts a plain message in a channel (unarchiving an unlocked thread)."""
         return await self._call("POST", "/_test/say", json={"user": user, "channel_id": channel_id, "content": content})

@@ -39,6 +39,7 @@ CALLBACK_WINDOW = 3.0  # seconds to answer an interaction
 TOKEN_LIFETIME = 15 * 60.0  # seconds an interaction token works for follow-ups
 ALL_PERMISSIONS = str((1 << 50) - 1)
 ATTACHMENT_LIMIT = 10 * 1024 * 1024
+DISCORD_EPOCH_MS = 1_420_070_400_000
 NONCE_WINDOW = 5 * 60.0  # seconds an enforced nonce is remembered (Discord: a few minutes)
 
 
@@ -92,6 +93,10 @@ class Clock:
     def iso(self) -> str:
         t = dt.datetime.now(dt.UTC) + dt.timedelta(seconds=self.offset)
         return t.isoformat()
+
+    def epoch_ms(self) -> int:
+        """Milliseconds since Discord's epoch (2015-01-01) on this clock, as snowflakes carry them."""
+        return int((time.time() + self.offset) * 1000) - DISCORD_EPOCH_MS
 
 
 _USER_MENTION = re.compile(r"<@!?(\d+)>")
@@ -309,9 +314,10 @@ class DiscordDouble:
         self.token = token or "double." + secrets.token_urlsafe(24)
         # Discord's rate limits (ratelimits.py); tests that need none pass limits=NO_LIMITS
         self.limiter = RateLimiter(limits, self.clock.now)
-        # snowflakes carry their "timestamp" above bit 22, one millisecond apart, so consecutive
-        # guilds fall on different shards as Discord's (guild_id >> 22) % count spreads them
-        self._ids = itertools.count(1_300_000_000_000_000_000 >> 22)
+        # snowflakes carry their time above bit 22, as Discord's do (milliseconds since 2015 on
+        # the double's clock, so an advanced clock makes later ids), at least one millisecond
+        # apart, so consecutive guilds fall on different shards as (guild_id >> 22) % count spreads them
+        self._last_ms = 0
         self._serial = itertools.count(1)
         self.bot = User(self.snowflake(), "orrery", bot=True)
         self.app_id = self.bot.id
@@ -400,7 +406,8 @@ class DiscordDouble:
     # -- state helpers ----------------------------------------------------------------------------
 
     def snowflake(self) -> str:
-        return str(next(self._ids) << 22)
+        self._last_ms = max(self._last_ms + 1, self.clock.epoch_ms())
+        return str(self._last_ms << 22)
 
     def add_user(self, name: str, *, dms_closed: bool = False) -> User:
         user = User(self.snowflake(), name, dms_closed=dms_closed)
@@ -1760,6 +1767,7 @@ class DiscordDouble:
         r.add_get("/_test/messages", self._t_messages)
         r.add_get("/_test/attachments/{attachment_id}", self._t_attachment)
         r.add_post("/_test/reconnect", self._t_reconnect)
+        r.add_post("/_test/delete_thread", self._t_delete_thread)
         r.add_post("/_test/ratelimit", self._t_ratelimit)
         r.add_post("/_test/clock", self._t_clock)
         r.add_get("/_test/wait", self._t_wait)
@@ -1913,6 +1921,23 @@ class DiscordDouble:
             raise DoubleError(400, 50024, "not a thread")
         await self.set_archived(ch, bool(b.get("archived", ch.archived)), b.get("locked"))
         return json_response(self.channel_payload(ch))
+
+    async def _t_delete_thread(self, request: web.Request) -> web.Response:
+        """A moderator deletes a thread: it and its messages are gone (posting there answers 404
+        Unknown Channel, 10003) and the bot is told (THREAD_DELETE)."""
+        b = await request.json()
+        ch = self.get_channel(b["channel_id"])
+        if not rules.is_thread(ch):
+            raise DoubleError(400, 50024, "not a thread")
+        del self.channels[ch.id]
+        for m in ch.messages:
+            m.deleted = True
+        session = self.session_for(ch.guild_id or self.guild_id)
+        if session is not None:
+            gone = {"id": ch.id, "type": ch.type, "guild_id": ch.guild_id or self.guild_id, "parent_id": ch.parent_id}
+            await self._dispatch_to(session, "THREAD_DELETE", gone)
+        await self._notify("thread_deleted", ch)
+        return json_response({"deleted": ch.id})
 
     async def _t_say(self, request: web.Request) -> web.Response:
         """A user posts a plain message in a channel (which unarchives an unlocked thread)."""

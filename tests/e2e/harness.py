@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.discord_double import DiscordDouble, DoubleClient
-from tests.e2e.records import Records, json_field
+from tests.e2e.records import Records, is_url, json_field
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -198,6 +198,37 @@ class World:
         self.used: dict[str, int] = {}  # how moves were made: dm, decide, board, select, command, panel
         self.panels: dict[str, dict] = {}  # user -> their own panel: the answer to their last move
         self.records = Records(bot.db_path)
+        double.listeners.append(self._note_board_version)
+
+    def _note_board_version(self, event: str, m: Any) -> None:
+        """Each board's table version as the double receives it (its caption's move number is
+        the game's own turn count): read from the outbox row it comes from, which still holds
+        its payload at that moment (``version_of``)."""
+        if event not in ("message", "edit") or not m.attachments or m.attachments[-1].filename != "board.png":
+            return
+        try:
+            with self.db() as db:
+                if event == "message":
+                    row = int((m.nonce or "").removeprefix("orrery-"))
+                    found = db.execute("SELECT game_id, payload FROM outbox WHERE id = ?", (row,)).fetchone()
+                    if found:
+                        _BOARD_ROWS[m.id] = (found[0], row)
+                elif m.id in _BOARD_ROWS:
+                    game_id, row = _BOARD_ROWS[m.id]
+                    board = json_field(self.bot.db_path, "payload", "board")
+                    found = db.execute(
+                        f"SELECT game_id, payload FROM outbox WHERE game_id = ? AND delivered_at IS NULL "
+                        f"AND {board} = ? ORDER BY id DESC LIMIT 1",
+                        (game_id, row if not is_url(self.bot.db_path) else str(row)),
+                    ).fetchone()
+                else:
+                    found = None
+        except (ValueError, sqlite3.Error):
+            return
+        if found:
+            version = (json.loads(found[1]).get("controls") or {}).get("version")
+            if version is not None:
+                _BOARD_VERSIONS[m.id] = version
 
     # -- interactions ------------------------------------------------------------------------------
 
@@ -340,6 +371,29 @@ class World:
                 yield state
 
         return count_turns(engine, states())
+
+    def kept_turns(self, game_id: int) -> int:
+        """Player-turns that began for the seat that had just moved (a player who keeps the
+        turn goes on in their own panel: no new mention, no new DM)."""
+        from bot.turns import classify
+        from games import registry
+
+        with self.db() as db:
+            game, seed, options = db.execute(
+                "SELECT game, seed, options FROM games WHERE id = ?", (game_id,)
+            ).fetchone()
+            players = db.execute("SELECT COUNT(*) FROM seats WHERE game_id = ?", (game_id,)).fetchone()[0]
+            actions = db.execute(
+                "SELECT seat, option_id FROM actions WHERE game_id = ? ORDER BY n", (game_id,)
+            ).fetchall()
+        engine = registry.get(game)
+        state = engine.new(players, json.loads(options), seed)
+        kept = 0
+        for seat, option_id in actions:
+            after = engine.apply(state, seat, option_id)
+            kept += seat in classify(engine, state, after).newcomers
+            state = after
+        return kept
 
     def status(self, game_id: int) -> str:
         with self.db() as db:
@@ -513,9 +567,10 @@ class World:
     async def audit_delivery(self) -> dict[str, int]:
         """Every message the outbox owed reached the right place exactly once; returns counts.
 
-        Board rows: one message in the game's thread with the row's nonce. DM rows: at most one
-        DM with the row's nonce, in the seat's own DM channel, and exactly one when the row asked
-        for the player's decision (a fresh turn is never skipped) and their DMs are open.
+        Board rows: one message in the game's thread with the row's nonce (none for a board a
+        newer one followed before it left). DM rows: at most one DM with the row's nonce, in the
+        seat's own DM channel, and exactly one when the row asked for the player's decision (a
+        fresh turn is never skipped, unless it closed before the DM left) and their DMs are open.
         """
         rows = await self.wait_outbox_drained()
         every = await self.api.messages()
@@ -536,6 +591,9 @@ class World:
             if "game_thread" in to and kind == "edit":  # an edit of the current board: never a new message
                 assert got == [], f"edit row {r['id']} posted a message"
                 counts["edits"] += 1
+            elif "game_thread" in to and r["error"] == "superseded":  # out of date when its turn came
+                assert got == [], f"superseded board row {r['id']} was posted"
+                counts["skipped"] += 1
             elif "game_thread" in to:
                 assert len(got) == 1, f"board row {r['id']} delivered {len(got)} times"
                 assert got[0]["channel_id"] == threads[to["game_thread"]]
@@ -543,7 +601,8 @@ class World:
             elif "user" in to:
                 for m in got:
                     assert dm_channels.get(m["channel_id"]) == to["user"], f"DM row {r['id']} went to the wrong place"
-                fresh = kind != "hand"  # a hand DM goes only if the hand changed
+                # a hand DM goes only if the hand changed; a turn DM only while its decision is open
+                fresh = kind != "hand" and r["error"] != "superseded"
                 if fresh and to["user"] not in closed:
                     assert len(got) == 1, (
                         f"turn DM row {r['id']} to {self.names[to['user']]} delivered {len(got)} times"
@@ -602,6 +661,15 @@ def custom_ids(message: dict) -> list[str]:
     return [c.get("custom_id", "") for row in message.get("components", []) for c in row.get("components", [])]
 
 
+#: board message id -> (table, outbox row), and -> the table version it shows (``World``)
+_BOARD_ROWS: dict[str, tuple[int, int]] = {}
+_BOARD_VERSIONS: dict[str, int] = {}
+
+
 def version_of(board: dict) -> int:
+    """The table version a board shows, as its outbox row said when it arrived (a board the
+    harness did not see arrive: the move number of its caption)."""
+    if board["id"] in _BOARD_VERSIONS:
+        return _BOARD_VERSIONS[board["id"]]
     m = _VERSION.search(board["content"])
     return int(m.group(1)) if m else -1

@@ -87,6 +87,7 @@ orion-end-tiebreak = Alle Plättchen liegen; { $seat } gewinnt (Galaxien minus S
 orion-end-stuck = { $seat } kann kein Plättchen mehr legen und verliert.
 
 ## Das Bild
+orion-picture-turn-no = Zug { $n }
 orion-picture-galaxy = Galaxie
 orion-picture-hole = Schwarzes Loch
 orion-picture-last-move = letzter Zug
@@ -101,7 +102,6 @@ orion-picture-holes = Löcher in einer Gruppe ({ $colour }): { $n }/3
 orion-picture-met = Erfüllt: { $n }  ·  Galaxien − Löcher: { $score }
 orion-picture-turned = { $tile }, gedreht { $steps }
 orion-picture-dot-cell = Punkt = das Sechseck auf dem gewählten Feld
-orion-picture-turn = Drehe { $tile } (Punkt = erstes Sechseck):
 orion-picture-cells = { $n ->
     [one] 1 wählbares Feld, auf dem Spielplan markiert
    *[other] { $n } wählbare Felder, auf dem Spielplan markiert

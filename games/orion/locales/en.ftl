@@ -86,6 +86,7 @@ orion-end-tiebreak = All tiles laid; { $seat } wins (galaxies minus black holes 
 orion-end-stuck = { $seat } cannot lay any tile and loses.
 
 ## The picture
+orion-picture-turn-no = Turn { $n }
 orion-picture-galaxy = galaxy
 orion-picture-hole = black hole
 orion-picture-last-move = last move
@@ -100,7 +101,6 @@ orion-picture-holes = Holes on one { $colour } group: { $n }/3
 orion-picture-met = Met: { $n }  ·  galaxies − holes: { $score }
 orion-picture-turned = { $tile }, turned { $steps }
 orion-picture-dot-cell = dot = the hex that goes on the picked cell
-orion-picture-turn = Turn { $tile } (dot = first hex):
 orion-picture-cells = { $n ->
     [one] 1 cell to pick, marked on the board
    *[other] { $n } cells to pick from, marked on the board

@@ -87,6 +87,7 @@ orion-end-tiebreak = Toutes les tuiles sont posées ; { $seat } gagne (galaxies 
 orion-end-stuck = { $seat } ne peut plus poser aucune tuile et perd.
 
 ## L’image
+orion-picture-turn-no = Tour { $n }
 orion-picture-galaxy = galaxie
 orion-picture-hole = trou noir
 orion-picture-last-move = dernier coup
@@ -101,7 +102,6 @@ orion-picture-holes = Trous noirs sur un groupe { $colour } : { $n }/3
 orion-picture-met = Conditions : { $n }  ·  galaxies − trous noirs : { $score }
 orion-picture-turned = { $tile }, orienté { $steps }
 orion-picture-dot-cell = point = l’hexagone posé sur la case choisie
-orion-picture-turn = Orientez { $tile } (point = premier hexagone) :
 orion-picture-cells = { $n ->
     [one] { $n } case au choix, marquée sur le plateau
    *[other] { $n } cases au choix, marquées sur le plateau
