@@ -54,7 +54,12 @@ async def tables(interaction: discord.Interaction) -> None:
                 t("admin_stalled", locale_of(interaction)) if line.stalled else ""
             )
             if line.waiting_on:
-                days = f"{line.waited / DAY:.1f} d" if line.waited >= DAY else f"{line.waited / 3600:.1f} h"
+                locale = locale_of(interaction)
+                days = (
+                    t("waited_days", locale, n=round(line.waited / DAY, 1))
+                    if line.waited >= DAY
+                    else t("waited_hours", locale, n=round(line.waited / 3600, 1))
+                )
                 waited = t("admin_waited", locale_of(interaction), days=days, names=", ".join(line.waiting_on))
             else:
                 waited = t("admin_not_waiting", locale_of(interaction))

@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot import admin_handlers, handlers, records
-from bot.messages import t
+from bot.messages import game_title, t
 from games import registry
 from games.i18n import normalize_locale
 
@@ -50,11 +50,14 @@ class CatalogTranslator(app_commands.Translator):
 
 async def game_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     needle = current.casefold()
-    return [
-        app_commands.Choice(name=f"{g.name} ({g.min_players}-{g.max_players})", value=g.id)
-        for g in registry.listed()
-        if needle in g.id or needle in g.name.casefold()
-    ][:25]
+    locale = normalize_locale(str(interaction.locale))
+    choices = []
+    for g in registry.listed():
+        title = game_title(g.name, locale)
+        if needle in g.id or needle in g.name.casefold() or needle in title.casefold():
+            count = f"{g.min_players}" if g.min_players == g.max_players else f"{g.min_players}–{g.max_players}"
+            choices.append(app_commands.Choice(name=f"{title} ({count})", value=g.id))
+    return choices[:25]
 
 
 async def rules_topics(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -65,9 +68,9 @@ async def rules_topics(interaction: discord.Interaction, current: str) -> list[a
         return []
     needle = current.casefold()
     return [
-        app_commands.Choice(name=f"{s.title}"[:100], value=s.id)
+        app_commands.Choice(name=f"{s.title}"[:100], value=s.name)
         for s in sections
-        if needle in s.id or needle in s.title.casefold()
+        if needle in s.id or needle in s.name or needle in s.title.casefold()
     ][:25]
 
 

@@ -186,7 +186,11 @@ def lobby_text(service: Service, game: GameRecord) -> str:
         hours=hours,
         policy=t(f"policy_{game.on_timeout}", locale),
     )
-    chosen = [f"`{s.name}={game.options.get(s.name, s.default)}`" for s in engine.settings]
+    said = engine.option_word
+    chosen = [
+        f"`{said(s.name, None, locale)}={said(s.name, game.options.get(s.name, s.default), locale)}`"
+        for s in engine.settings
+    ]
     if chosen:  # what kind of game this table plays (a HOPE table with or without a traitor)
         text += "\n" + t("lobby_options", locale, options=", ".join(chosen), game_id=engine.id)
     return text
@@ -652,10 +656,9 @@ async def rules(interaction: discord.Interaction, game: str, topic: str | None =
         except KeyError:
             raise UserError("unknown_game", name=game[:40], known=", ".join(e.id for e in registry.listed())) from None
         sections = engine.rules_reference(locale)
-        topics = ", ".join(f"`{s.id}`" for s in sections)
+        topics = ", ".join(f"`{s.name}`" for s in sections)
         if topic:
-            wanted = topic.strip().lower()
-            section = next((s for s in sections if s.id == wanted), None)
+            section = next((s for s in sections if s.matches(topic)), None)
             if section is None:
                 raise UserError("unknown_topic", topic=topic[:40], game=engine.name, topics=topics)
             text = t("rules_section", locale, game=engine.name, title=section.title, text=section.text, topics=topics)

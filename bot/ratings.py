@@ -46,10 +46,11 @@ from typing import Any
 
 from openskill.models import BradleyTerryPart
 
-from bot.messages import t
+from bot.messages import machine_name, t
 from db import ratings as rq
 from db.store import GameRecord, Seat, guard_shared
 from games.core import Engine
+from games.i18n import number
 
 #: the library's documented defaults (mu 25, sigma 25/3); ordinal = mu - 3 sigma
 MODEL = BradleyTerryPart()
@@ -262,10 +263,12 @@ def the_game_note(rows: list[rq.RatingRow], game_name: str, locale: str | None =
 def leaderboard_lines(rows: list[rq.RatingRow], width: int = 16, locale: str | None = "en") -> list[str]:
     """A monospace table narrow enough for a phone (about 36 characters): place, name, rating
     (mu - 3 sigma; "?" marks a provisional one), games and wins."""
-    lines = [f"{'#':>2} {'player':<{width}} {'rating':>6} {'games':>5} {'won':>3}"]
+    head = [t(f"column_{c}", locale) for c in ("player", "rating", "games", "won")]
+    lines = [f"{'#':>2} {head[0]:<{width}} {head[1]:>6} {head[2]:>5} {head[3]:>3}"]
     for i, row in enumerate(rows, 1):
-        name = display_name(row, locale)
+        name = machine_name(display_name(row, locale), locale)
         name = name if len(name) <= width else name[: width - 1] + "…"
         mark = "?" if provisional(row.games) else " "
-        lines.append(f"{i:>2} {name:<{width}} {ordinal(row.mu, row.sigma):>5.1f}{mark} {row.games:>5} {row.wins:>3}")
+        rating = number(ordinal(row.mu, row.sigma), locale)
+        lines.append(f"{i:>2} {name:<{width}} {rating:>5}{mark} {row.games:>5} {row.wins:>3}")
     return lines

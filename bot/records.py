@@ -29,6 +29,7 @@ from bot.messages import t, word
 from bot.moves import result_text
 from bot.ratings import leaderboard_lines, ordinal, provisional, the_game_note
 from db import ratings as rq
+from games.i18n import day
 
 #: finished tables /orrery history lists (each with a replay button: two rows of five)
 HISTORY = 10
@@ -87,9 +88,9 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User | None,
                     "stats_line",
                     locale_of(interaction),
                     game=service.engine_of(r.game).name,
-                    rating=f"{ordinal(r.mu, r.sigma):.1f}",
-                    mu=f"{r.mu:.1f}",
-                    sigma=f"{r.sigma:.1f}",
+                    rating=round(ordinal(r.mu, r.sigma), 1),
+                    mu=round(r.mu, 1),
+                    sigma=round(r.sigma, 1),
                     games=r.games,
                     wins=r.wins,
                     provisional=t("provisional", locale_of(interaction)) if provisional(r.games) else "",
@@ -164,7 +165,7 @@ async def history(interaction: discord.Interaction, user: discord.abc.User | Non
             record = await service.game(gid)
             said = word(result_text(result or {}), locale_of(interaction), record.names)
             mine = _place_word(places, user_id, locale_of(interaction))
-            date = dt.datetime.fromtimestamp(at, dt.UTC).strftime("%Y-%m-%d")
+            date = day(dt.datetime.fromtimestamp(at, dt.UTC), locale_of(interaction))
             game_name = service.engine_of(gname).name
             lines.append(
                 t(

@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from games.i18n import LOCALES, Text, localize, msg, text_to_json
+from games.i18n import GAME_WORDS, LOCALES, Text, localize, msg, text_to_json
 
 State = dict[str, Any]
 """A game state: plain JSON data (dicts, lists, str, int, float, bool, None)."""
@@ -143,6 +143,34 @@ class RulesSection:
     id: str
     title: str
     text: str
+
+    @property
+    def name(self) -> str:
+        """What a player of the section's language types for it: its title as one lower-case
+        word group ("mise-en-place", "plättchen-bewegen"), without a leading article, the
+        part after a colon or a bracket. The English id always works too (``matches``)."""
+        head = re.split(r"[:(]", self.title, maxsplit=1)[0].strip().lower().replace("’", "'")
+        words = re.findall(r"[^\W_]+", head)
+        if len(words) > 1 and (words[0] in _ARTICLES or words[0] + "'" in head.split()[0]):
+            words = words[1:]
+        return "-".join(words) or self.id
+
+    def matches(self, typed: str) -> bool:
+        """Whether ``typed`` names this section: its id, its localized name or its title,
+        in any case and with or without accents."""
+        wanted = _plain(typed)
+        return wanted in {_plain(self.id), _plain(self.name), _plain(self.title)}
+
+
+_ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "der", "die", "das", "ein", "eine", "the", "a"})
+
+
+def _plain(text: str) -> str:
+    """``text`` compared loosely: lower case, no accents, spaces as hyphens."""
+    import unicodedata
+
+    folded = unicodedata.normalize("NFKD", text.strip().casefold())
+    return re.sub(r"\s+", "-", "".join(c for c in folded if not unicodedata.combining(c)))
 
 
 OPTION_LABEL_LIMIT = 80
@@ -385,7 +413,7 @@ class Engine:
     # --- creating a game -------------------------------------------------------------
     def resolve_options(self, options: dict[str, str] | None) -> dict[str, str]:
         """The table options with defaults filled in; unknown names or values raise."""
-        given = dict(options or {})
+        given = self._option_ids(dict(options or {}))
         resolved: dict[str, str] = {}
         for s in self.settings:
             value = str(given.pop(s.name, s.default))
@@ -393,14 +421,50 @@ class Engine:
                 raise IllegalMove(msg("core-refuse-setting", name=s.name, choices=", ".join(s.choices), value=value))
             resolved[s.name] = value
         if given:
-            raise IllegalMove(msg("core-refuse-unknown-setting", game=self.name, names=", ".join(sorted(given))))
+            raise IllegalMove(msg("core-refuse-unknown-setting", game=self.title, names=", ".join(sorted(given))))
         return resolved
+
+    def option_word(self, name: str, value: str | None = None, locale: str = "en") -> str:
+        """A table option's name (or one of its values) as a player of ``locale`` types it
+        (``<id>-option-name-<name>``, ``<id>-option-value-<name>-<value>``); the id itself
+        where the catalogue has no word for it."""
+        key = f"{self.id}-option-name-{name}" if value is None else f"{self.id}-option-value-{name}-{value}"
+        return localize(msg(key), locale) if GAME_WORDS.has(key, locale) else (name if value is None else value)
+
+    def _option_ids(self, given: dict[str, str]) -> dict[str, str]:
+        """``given`` with option names and values typed in any language put back to their ids
+        (the ids themselves always work)."""
+        names = {_plain(self.option_word(s.name, None, loc)): s for loc in LOCALES for s in self.settings}
+        out: dict[str, str] = {}
+        for typed, typed_value in given.items():
+            setting = names.get(_plain(typed))
+            if setting is None:
+                out[typed] = typed_value
+                continue
+            values = {_plain(self.option_word(setting.name, v, loc)): v for loc in LOCALES for v in setting.choices}
+            values.update({_plain(v): v for v in setting.choices})
+            out[setting.name] = values.get(_plain(str(typed_value)), str(typed_value))
+        return out
+
+    @property
+    def title(self) -> Text:
+        """The game's name as a message: its published title in each language (``<id>-title``
+        in its catalogue), or ``name`` where the catalogue has none."""
+        key = f"{self.id}-title"
+        return msg(key) if GAME_WORDS.has(key) else self.name
 
     def new(self, players: int, options: dict[str, str] | None = None, seed: int = 0) -> State:
         """A fresh game for ``players`` seats, dealt from ``seed``."""
         if not self.min_players <= players <= self.max_players:
             raise IllegalMove(
-                msg("core-refuse-players", game=self.name, low=self.min_players, high=self.max_players, n=players)
+                msg(
+                    "core-refuse-players",
+                    game=self.title,
+                    low=self.min_players,
+                    high=self.max_players,
+                    n=players,
+                    span="fixed" if self.min_players == self.max_players else "range",
+                )
             )
         state: State = {"game": self.id, "players": players, "options": self.resolve_options(options)}
         seed_rng(state, seed)
@@ -514,10 +578,18 @@ class Engine:
         if self.settings and not any(s.id == "options" for s in sections):
             lines = []
             for s in self.settings:
+                choices = " / ".join(self.option_word(s.name, c, locale) for c in s.choices)
                 line = localize(
-                    msg("core-setting-line", name=s.name, choices=" / ".join(s.choices), default=s.default), locale
+                    msg(
+                        "core-setting-line",
+                        name=self.option_word(s.name, None, locale),
+                        choices=choices,
+                        default=self.option_word(s.name, s.default, locale),
+                    ),
+                    locale,
                 )
-                lines.append(line + (f": {localize(s.help, locale)}" if s.help else ""))
+                said = msg("core-setting-help", line=line, help=s.help) if s.help else line
+                lines.append(localize(said, locale))
             sections.append(RulesSection("options", localize(msg("core-settings-title"), locale), "\n".join(lines)))
         return tuple(sections)
 

@@ -27,6 +27,7 @@ Plain strings still load and read as before (games saved before messages existed
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import logging
 import re
@@ -37,6 +38,8 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any, Union
 
+from babel.dates import format_date
+from babel.numbers import format_decimal
 from fluent.runtime import FluentBundle, FluentResource
 
 LOCALES: tuple[str, ...] = ("en", "fr", "de")
@@ -292,10 +295,33 @@ def normalize_locale(locale: str | None) -> str:
     return base if base in LOCALES else DEFAULT_LOCALE
 
 
+# --- numbers and dates as each language writes them --------------------------------------
+
+
+def number(value: float, locale: str | None = DEFAULT_LOCALE, digits: int = 1) -> str:
+    """``value`` with ``digits`` decimals as a reader of ``locale`` writes it ("-1,8" in
+    French and German, "-1.8" in English; thousands grouped), for text built outside the
+    catalogues: pictures and monospace tables."""
+    pattern = "#,##0" + ("." + "0" * digits if digits > 0 else "")
+    return format_decimal(value, pattern, locale=normalize_locale(locale))
+
+
+def day(when: dt.date | dt.datetime, locale: str | None = DEFAULT_LOCALE) -> str:
+    """A calendar day as a reader of ``locale`` writes it ("27 nov. 2026", "27.11.2026",
+    "Nov 27, 2026")."""
+    if isinstance(when, dt.datetime):
+        when = when.date()
+    return format_date(when, "medium", locale=normalize_locale(locale))
+
+
 # --- reading the catalogue files, for the consistency test ------------------------------
 
 _MESSAGE_LINE = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)\s*=", re.M)
-_VARIABLE = re.compile(r"\{\s*\$([A-Za-z][A-Za-z0-9_-]*)")
+_VARIABLE = re.compile(r"[{(]\s*\$([A-Za-z][A-Za-z0-9_-]*)")
+
+GRAMMAR_PARAMETERS = frozenset({"span", "game_initial"})
+"""Parameters the wording layer adds for a language's grammar (see ``bot.messages``): a
+catalogue may choose by them in one language and ignore them in another."""
 
 
 @cache
@@ -311,5 +337,6 @@ def catalogue_entries(path: Path) -> dict[str, frozenset[str]]:
         if isinstance(entry, (ast.Message, ast.Term)):
             name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
             source = path.read_text(encoding="utf-8")[entry.span.start : entry.span.end]
-            entries[name] = frozenset(_VARIABLE.findall(source))
+            source = "\n".join(line for line in source.splitlines() if not line.lstrip().startswith("#"))
+            entries[name] = frozenset(_VARIABLE.findall(source)) - GRAMMAR_PARAMETERS
     return entries

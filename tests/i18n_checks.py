@@ -25,5 +25,7 @@ _CODE = re.compile(r"`[^`]*`")
 
 
 def english_words(text: str) -> list[str]:
-    """The English-only words in ``text`` (codes in backticks left out)."""
-    return [w for w in _WORD.findall(_CODE.sub(" ", text)) if w.lower() in ENGLISH_ONLY]
+    """The English-only words in ``text`` (codes in backticks left out, and two capitals, which
+    are compass letters there: German writes north-east "NO")."""
+    words = _WORD.findall(_CODE.sub(" ", text))
+    return [w for w in words if w.lower() in ENGLISH_ONLY and not (w.isupper() and len(w) == 2)]

@@ -1,7 +1,7 @@
 # Die Worte des Bots, auf Deutsch. Schlüssel beginnen mit bot-; Parameter heißen { $name }.
 
 bot-unknown-game = Es gibt kein Spiel namens `{ $name }`. Spiele: { $known }.
-bot-unknown-topic = { $game } hat kein Regelkapitel `{ $topic }`. Kapitel: { $topics }.
+bot-unknown-topic = { $game } hat kein Regelthema `{ $topic }`. Themen: { $topics }.
 bot-no-such-table = Tisch Nr. { $game_id } gibt es nicht.
 bot-no-table-here = Nenne einen Tisch mit `table:` oder nutze diesen Befehl im Thread einer Partie.
 bot-already-seated = Du sitzt schon an Tisch Nr. { $game_id }.
@@ -9,14 +9,26 @@ bot-table-full = Tisch Nr. { $game_id } ist voll ({ $seats ->
         [one] 1 Platz
        *[other] { $seats } Plätze
     }).
-bot-not-in-lobby = Tisch Nr. { $game_id } nimmt keine Mitspielenden mehr auf.
+bot-not-in-lobby = Tisch Nr. { $game_id } nimmt keine Mitspieler mehr auf.
 bot-not-seated = Du spielst nicht an Tisch Nr. { $game_id }.
 bot-host-only = Nur der Gastgeber, { $host }, darf das an Tisch Nr. { $game_id }.
-bot-too-few = { $game } braucht { $min } bis { $max } Spielende; Tisch Nr. { $game_id } hat { $seats }.
+bot-too-few = { $span ->
+        [fixed] { $game } braucht genau { $max ->
+            [one] 1 Spieler
+           *[other] { $max } Spieler
+        }; an Tisch Nr. { $game_id } { $seats ->
+            [one] sitzt 1
+           *[other] sitzen { $seats }
+        }.
+       *[other] { $game } braucht { $min } bis { $max } Spieler; an Tisch Nr. { $game_id } { $seats ->
+            [one] sitzt 1
+           *[other] sitzen { $seats }
+        }.
+    }
 bot-not-running = An Tisch Nr. { $game_id } wird gerade nicht gespielt ({ $status }).
 bot-rematch-exists = Tisch Nr. { $game_id } hat schon seine Revanche: Tisch Nr. { $rematch_id }. Tritt über dessen Knopf bei oder mit `/orrery join table:{ $rematch_id }`.
 bot-not-over = An Tisch Nr. { $game_id } wird noch gespielt; eine Revanche kann beginnen, sobald die Partie vorbei ist.
-bot-not-your-turn = Du bist an Tisch Nr. { $game_id } gerade nicht mit Entscheiden dran.
+bot-not-your-turn = An Tisch Nr. { $game_id } bist du gerade nicht am Zug.
 bot-stale = Dieser Knopf ist veraltet: Seine Entscheidung ist vorbei und Tisch Nr. { $game_id } ist weiter. Mit `/orrery board` siehst du ihn jetzt.
 bot-moved-on = Tisch Nr. { $game_id } ging weiter, während du gewählt hast; nichts wurde geändert. Bitte wähle neu.
 bot-illegal = Nicht erlaubt: { $reason }
@@ -28,7 +40,7 @@ bot-bad-options-text = Schreibe Tischoptionen als `name=wert`, durch Leerzeichen
 bot-bad-hours = Der Zugtimer muss zwischen 0 (keiner) und 720 Stunden liegen.
 bot-bad-react-hours = Das Reaktionsfenster muss über 0 und höchstens { $most } Stunden lang sein.
 bot-bad-standing = Gib eine Daueranweisung als `art=anweisung` an (tippe nach `standing:`, um sie zu sehen).
-bot-bad-ai-level = Die KI-Stufe muss easy, normal oder hard sein.
+bot-bad-ai-level = Die KI-Stufe muss leicht, mittel oder schwer sein.
 bot-unknown-control = Dieses Bedienelement stammt nicht von mir (vielleicht von einer älteren Version); nichts wurde geändert. Mit `/orrery mine` findest du deine Tische.
 bot-something-broke = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuche es noch einmal.
 bot-lobby =
@@ -38,13 +50,20 @@ bot-lobby =
 bot-lobby-joined = Dabei: { $names }
 bot-lobby-options = Optionen: { $options } (was sie bedeuten: `/orrery rules { $game_id }`)
 bot-lobby-open-seats = { $n } von { $max }
-bot-lobby-range = { $min } bis { $max }
+bot-lobby-range = { $span ->
+        [fixed] { $max }
+       *[other] { $min } bis { $max }
+    }
 bot-opened = Tisch Nr. { $game_id } ist offen: Beitreten über seinen Knopf oder mit `/orrery join table:{ $game_id }`.
 bot-joined = Du bist Tisch Nr. { $game_id } beigetreten ({ $game }).
 bot-left = Du hast Tisch Nr. { $game_id } verlassen.
 bot-leave-running = Tisch Nr. { $game_id } hat schon begonnen: `/orrery leave` gilt nur vor dem Start. Um ein laufendes Spiel zu verlassen, nutze `/orrery resign` (dein Platz wird dann automatisch weitergespielt).
 bot-cancelled = Tisch Nr. { $game_id } wurde von seinem Gastgeber abgesagt.
-bot-ai-added = Eine KI ({ $level }) hat an Tisch Nr. { $game_id } Platz genommen.
+bot-ai-added = Eine KI ({ $level ->
+        [easy] leicht
+        [hard] schwer
+       *[other] mittel
+    }) hat an Tisch Nr. { $game_id } Platz genommen.
 bot-started = Die Partie an Tisch Nr. { $game_id } beginnt: { $names }. Viel Glück!
 bot-lobby-started = **{ $game }** an Tisch Nr. { $game_id } beginnt: { $names }. Gespielt wird in { $link }.
 bot-thread-name = { $game } Nr. { $game_id }
@@ -121,17 +140,20 @@ bot-standing-set = Daueranweisung an Tisch Nr. { $game_id } für „{ $title }�
 bot-arg-react-hours = Stunden, die eine Antwort im Zug eines anderen wartet, bevor die sichere Wahl kommt
 bot-arg-standing = Deine Daueranweisung für Antworten im Zug anderer (z. B. einem Würfel folgen)
 bot-rules-header =
-    {"**"}{ $game }** ({ $min } bis { $max } Spielende)
+    {"**"}{ $game }** ({ $span ->
+        [fixed] { $max } Spieler
+       *[other] { $min } bis { $max } Spieler
+    })
     { $summary }
 
     { $rules }
 
-    Mehr: `/orrery rules` mit einem Kapitel: { $topics }
+    Mehr: `/orrery rules` mit einem Thema: { $topics }
 bot-rules-section =
     {"**"}{ $game }: { $title }**
     { $text }
 
-    Weitere Kapitel: { $topics }
+    Weitere Themen: { $topics }
 bot-button-decide = Wählen…
 bot-button-hand = Meine Hand
 bot-button-full-board = Ganzer Spielplan
@@ -140,7 +162,7 @@ bot-button-start = Starten
 bot-button-rematch = Revanche
 bot-button-resign = Ja, aufgeben
 bot-select-placeholder = Wählen ({ $first } bis { $last })
-bot-status-lobby = wartet auf Mitspielende
+bot-status-lobby = wartet auf Mitspieler
 bot-status-running = läuft
 bot-status-finished = beendet
 bot-status-cancelled = abgesagt
@@ -158,11 +180,14 @@ bot-stats-title = **{ $name }**: { $games ->
         [one] 1 Partie
        *[other] { $games } Partien
     }, { $wins } gewonnen.
-bot-stats-line = { $game }: Wertung { $rating } (mu { $mu } ± { $sigma }), { $games } Partien, { $wins } gewonnen{ $provisional }
+bot-stats-line = { $game }: Wertung { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } (μ { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) } ± { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }), { $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    }, { $wins } gewonnen{ $provisional }
 bot-provisional = {" "}(vorläufig)
 bot-stats-best = Bestes Spiel: { $game }.
 bot-stats-recent = Zuletzt: { $results }
-bot-leaderboard-title = { $game }: die Besten dieses Servers (Wertung = mu − 3·sigma)
+bot-leaderboard-title = { $game }: die Besten dieses Servers (Wertung = μ − 3σ)
 bot-the-game-short = das Spiel ({ $players } Sp.)
 bot-the-game-note = „Das Spiel“ ist { $game } selbst, als Gegner bewertet, getrennt nach Spielerzahl; hier angetreten bei { $counts } Spielern.
 bot-history-line = Nr. { $game_id } { $game }, { $date }: { $result }
@@ -172,7 +197,7 @@ bot-cmd-group = Weltraum-Brettspiele auf diesem Server, in deinem eigenen Tempo.
 bot-cmd-new = Einen neuen Tisch eröffnen; andere treten per Knopf oder /orrery join bei.
 bot-cmd-join = An einem Tisch Platz nehmen, der noch nicht begonnen hat.
 bot-cmd-leave = Deinen Platz an einem Tisch aufgeben, der noch nicht begonnen hat.
-bot-cmd-start = Deinen Tisch starten (nur Gastgeber), sobald genug Leute sitzen.
+bot-cmd-start = Deinen Tisch starten (nur Gastgeber), sobald genug Spieler sitzen.
 bot-cmd-cancel = Deinen Tisch schließen (nur Gastgeber).
 bot-cmd-ai = Einen Computergegner an deinen Tisch setzen (nur Gastgeber).
 bot-cmd-move = Deine Wahl an einem Tisch treffen; tippe, um deine Möglichkeiten zu sehen.
@@ -182,10 +207,10 @@ bot-cmd-log = Nachlesen, was zuletzt an einem Tisch geschah, auch was nur du wis
 bot-cmd-mine = Deine Tische auflisten, mit Links.
 bot-cmd-rules = Wie ein Spiel geht, in Kürze.
 bot-cmd-resign = Eine laufende Partie verlassen; dein Platz spielt automatisch weiter.
-bot-cmd-rematch = Nach Spielende einen neuen Tisch für dieselben Leute eröffnen.
+bot-cmd-rematch = Nach einer beendeten Partie einen neuen Tisch für dieselben Spieler eröffnen.
 bot-cmd-settings = Timer eines Tisches, deine Daueranweisungen und deine Sprache sehen oder ändern.
 bot-cmd-stats = Gespielte und gewonnene Partien und Wertungen, von dir oder anderen hier.
-bot-cmd-leaderboard = Die am besten gewerteten Spielenden eines Spiels auf diesem Server.
+bot-cmd-leaderboard = Die am besten gewerteten Spieler eines Spiels auf diesem Server.
 bot-cmd-history = Beendete Tische von dir oder anderen, mit Ergebnissen und Wiederholungen.
 bot-cmd-replay = Einen beendeten Tisch Zug für Zug noch einmal ansehen.
 bot-arg-user = Wessen (leer: deine)
@@ -234,7 +259,11 @@ bot-mod-paused = Tisch Nr. { $game_id } ist pausiert; Züge und Timer warten, bi
 bot-mod-resumed = Tisch Nr. { $game_id } geht weiter; die Timer laufen dort weiter, wo sie standen.
 bot-mod-cancelled = Tisch Nr. { $game_id } ist abgesagt.
 bot-mod-replaced = Platz { $seat } an Tisch Nr. { $game_id } geht von { $old } an { $new }.
-bot-mod-replaced-ai = Platz { $seat } an Tisch Nr. { $game_id } geht von { $old } an eine KI ({ $level }).
+bot-mod-replaced-ai = Platz { $seat } an Tisch Nr. { $game_id } geht von { $old } an eine KI ({ $level ->
+        [easy] leicht
+        [hard] schwer
+       *[other] mittel
+    }).
 bot-mod-settings = Servereinstellungen geändert: { $changes }.
 bot-seat-given-dm = **{ $game }** Nr. { $game_id }: Die Moderation hat dir einen Platz an diesem Tisch gegeben. Deine private Sicht:
 bot-audit-line = { $when } · { $actor } · { $detail }
@@ -242,7 +271,7 @@ bot-audit-none = Auf diesem Server hat die Moderation noch nichts getan.
 bot-admin-none = Auf diesem Server ist kein Tisch offen.
 bot-admin-line = Nr. { $game_id } { $game } · { $status }{ $flags } · { $waited }
 bot-admin-waited = wartet seit { $days } auf { $names }
-bot-admin-not-waiting = wartet auf Mitspielende
+bot-admin-not-waiting = wartet auf Mitspieler
 bot-admin-paused = {" "}· pausiert
 bot-admin-stalled = {" "}· festgefahren
 bot-stalled = An Tisch Nr. { $game_id } hat sich seit { $days ->
@@ -279,7 +308,11 @@ bot-not-away = Du bist nicht abwesend.
 bot-away-cap = Dieser Server erlaubt { $cap } Tage pro Jahr mit ruhenden Timern; dir bleiben { $left }. Bitte um weniger Tage oder lass eine KI oder die Automatik für dich spielen.
 bot-away-until = { $name } ist bis { $date } weg; { $how }
 bot-away-how-pause = die Zugtimer ruhen so lange.
-bot-away-how-ai = eine KI ({ $level }) spielt so lange.
+bot-away-how-ai = eine KI ({ $level ->
+        [easy] leicht
+        [hard] schwer
+       *[other] mittel
+    }) spielt so lange.
 bot-away-how-auto = die Standardwahl wird so lange gespielt.
 bot-away-back = { $name } ist zurück und spielt an Tisch Nr. { $game_id } wieder selbst.
 bot-away-set = Du bist auf diesem Server bis { $date } weg ({ $mode }). `/orrery back` beendet das früher.
@@ -322,4 +355,14 @@ bot-seat-name = { $seat }
 bot-seat-list = { $first }, { $seat }
 bot-result-reason = { $result } ({ $reason })
 bot-resigned-reason = { $name } hat aufgegeben
+bot-ai-name = { $n ->
+        [0] KI ({ $level })
+       *[other] KI { $n } ({ $level })
+    }
+bot-column-player = Spieler
+bot-column-rating = Wertung
+bot-column-games = Partien
+bot-column-won = gew.
 bot-resign-confirm = An Tisch Nr. { $game_id } (**{ $game }**) aufgeben? Du bekommst deinen Platz nicht zurück; er wird automatisch weitergespielt (im Duell gewinnt der andere). Drück zum Bestätigen den Knopf.
+bot-waited-days = { NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) } T.
+bot-waited-hours = { NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) } Std.

@@ -12,7 +12,10 @@ bot-table-full = Table #{ $game_id } is full ({ $seats ->
 bot-not-in-lobby = Table #{ $game_id } is not taking players any more.
 bot-not-seated = You are not playing at table #{ $game_id }.
 bot-host-only = Only the host, { $host }, can do that at table #{ $game_id }.
-bot-too-few = { $game } needs { $min }-{ $max } players; table #{ $game_id } has { $seats }.
+bot-too-few = { $game } needs { $span ->
+        [fixed] exactly { $max }
+       *[other] { $min }-{ $max }
+    } players; table #{ $game_id } has { $seats }.
 bot-not-running = Table #{ $game_id } is not being played right now ({ $status }).
 bot-rematch-exists = Table #{ $game_id } already has its rematch: table #{ $rematch_id }. Join it with its Join button or `/orrery join table:{ $rematch_id }`.
 bot-not-over = Table #{ $game_id } is still being played; a rematch can start once it is over.
@@ -38,7 +41,10 @@ bot-lobby =
 bot-lobby-joined = Playing: { $names }
 bot-lobby-options = Options: { $options } (what they mean: `/orrery rules { $game_id }`)
 bot-lobby-open-seats = { $n } of { $max }
-bot-lobby-range = { $min }-{ $max }
+bot-lobby-range = { $span ->
+        [fixed] { $max }
+       *[other] { $min }-{ $max }
+    }
 bot-opened = Table #{ $game_id } is open: players join with its Join button or `/orrery join table:{ $game_id }`.
 bot-joined = You joined table #{ $game_id } ({ $game }).
 bot-left = You left table #{ $game_id }.
@@ -121,7 +127,13 @@ bot-standing-set = Standing order at table #{ $game_id } for “{ $title }”: {
 bot-arg-react-hours = Hours a response during another player's turn waits before the safe choice is played
 bot-arg-standing = Your standing order for responses during others' turns (e.g. following a die)
 bot-rules-header =
-    {"**"}{ $game }** ({ $min }-{ $max } players)
+    {"**"}{ $game }** ({ $span ->
+        [fixed] { $max ->
+            [one] 1 player
+           *[other] { $max } players
+        }
+       *[other] { $min }-{ $max } players
+    })
     { $summary }
 
     { $rules }
@@ -158,7 +170,10 @@ bot-stats-title = **{ $name }**: { $games ->
         [one] 1 game
        *[other] { $games } games
     }, { $wins } won.
-bot-stats-line = { $game }: rating { $rating } (mu { $mu } ± { $sigma }), { $games } games, { $wins } won{ $provisional }
+bot-stats-line = { $game }: rating { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } (mu { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) } ± { NUMBER($sigma, minimumFractionDigits: 1, maximumFractionDigits: 1) }), { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, { $wins } won{ $provisional }
 bot-provisional = {" "}(provisional)
 bot-stats-best = Best game: { $game }.
 bot-stats-recent = Recent: { $results }
@@ -322,4 +337,14 @@ bot-seat-name = { $seat }
 bot-seat-list = { $first }, { $seat }
 bot-result-reason = { $result } ({ $reason })
 bot-resigned-reason = { $name } resigned
+bot-ai-name = { $n ->
+        [0] AI ({ $level })
+       *[other] AI { $n } ({ $level })
+    }
+bot-column-player = player
+bot-column-rating = rating
+bot-column-games = games
+bot-column-won = won
 bot-resign-confirm = Resign from **{ $game }** table #{ $game_id }? You cannot take your seat back; it plays on automatically (in a duel, the other player wins). Press the button to confirm.
+bot-waited-days = { NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) } d
+bot-waited-hours = { NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) } h

@@ -2,9 +2,13 @@
 core-seat = Seat { $n }
 core-refuse-setting = { $name } must be one of: { $choices } (not “{ $value }”).
 core-refuse-unknown-setting = { $game } has no table option called { $names }.
-core-refuse-players = { $game } is for { $low }–{ $high } players, not { $n }.
+core-refuse-players = { $game } is for { $span ->
+        [fixed] exactly { $high }
+       *[other] { $low }–{ $high }
+    } players, not { $n }.
 core-refuse-over = This game is over.
 core-refuse-not-your-turn = It is not your turn to decide.
 core-refuse-not-an-option = “{ $option }” is not one of your options right now.
 core-setting-line = `{ $name }` = { $choices } (default { $default })
 core-settings-title = Table options
+core-setting-help = { $line }: { $help }

@@ -2,9 +2,16 @@
 core-seat = Place { $n }
 core-refuse-setting = { $name } doit valoir l’une de ces valeurs : { $choices } (pas « { $value } »).
 core-refuse-unknown-setting = { $game } n’a pas d’option de table nommée { $names }.
-core-refuse-players = { $game } se joue de { $low } à { $high } joueurs, pas à { $n }.
+core-refuse-players = { $span ->
+        [fixed] { $game } se joue { $high ->
+            [one] seul
+           *[other] à { $high }
+        }, pas à { $n }.
+       *[other] { $game } se joue de { $low } à { $high } joueurs, pas à { $n }.
+    }
 core-refuse-over = Cette partie est terminée.
 core-refuse-not-your-turn = Ce n’est pas à vous de décider.
 core-refuse-not-an-option = « { $option } » ne fait pas partie de vos choix en ce moment.
 core-setting-line = `{ $name }` = { $choices } (par défaut { $default })
 core-settings-title = Options de table
+core-setting-help = { $line } : { $help }

@@ -247,8 +247,11 @@ ORBIT_SPACES: dict[int, tuple[str, ...]] = {
 }
 
 
-def space_label(space_id: str) -> str:
-    """A short name for a space: "III.5" on a ring, "VII-NE.2" on an arm."""
+def space_label(space_id: str) -> str | Msg:
+    """A short name for a space: "III.5" on a ring, "VII-NE.2" on an arm (a message there,
+    since each language writes the compass its own way: "VII-NO.2" in German)."""
     s = SPACES[space_id]
     index = space_id.split("-")[1]
-    return f"VII-{s.arm.upper()}.{index}" if s.arm else f"{ROMAN[s.orbit]}.{index}"
+    if s.arm:
+        return msg("planetarium-space-arm", arm=msg(f"planetarium-arm-{s.arm}"), index=index)
+    return f"{ROMAN[s.orbit]}.{index}"

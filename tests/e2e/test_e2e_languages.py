@@ -85,7 +85,7 @@ async def test_french_and_german_players_read_their_own_language_at_an_english_t
     bob_log = await world.command("bob", "orrery log", table=game_id)
     assert bob_log.text and not english_words(bob_log.text), bob_log.text
     carol_refused = await world.command("carol", "orrery join", table=game_id)
-    assert "nimmt keine Mitspielenden mehr auf" in carol_refused.text, carol_refused.text
+    assert "nimmt keine Mitspieler mehr auf" in carol_refused.text, carol_refused.text
     bob_mine = await world.command("bob", "orrery mine")
     assert f"n° {game_id}" in bob_mine.text and not english_words(bob_mine.text), bob_mine.text
 

@@ -18,9 +18,9 @@ async def test_stats_leaderboard_history_and_replay_of_a_finished_table(tmp_path
         assert world.status(table.game_id) == "finished", resigned.text
 
         stats = await world.command("alice", "orrery stats")
-        assert "1 games, 1 won" in stats.text and "provisional" in stats.text, stats.text
+        assert "1 game, 1 won" in stats.text and "provisional" in stats.text, stats.text
         bob = await world.command("bob", "orrery stats", game="orion")
-        assert "1 games, 0 won" in bob.text, bob.text
+        assert "1 game, 0 won" in bob.text, bob.text
         board = await world.command("alice", "orrery leaderboard", game="orion")
         lines = board.text.split("```")[1].strip().splitlines()
         assert "Alice" in lines[1] and "Bob" in lines[2], board.text

@@ -1,6 +1,6 @@
 # Die Wörter des Beispielspiels, auf Deutsch.
 example-name = Beispielduell
-example-summary = Spiel eine Karte und fordere dann einen Anteil am Topf, den die Karten bilden: Behalte ihn, wenn der Tisch im Topf bleibt, oder passe und wette, dass er überläuft (das Beispielspiel aus „Adding a game“ im README).
+example-summary = Spiel eine Karte und fordere dann einen Anteil am Topf, den die Karten bilden: Behalte ihn, wenn der Tisch im Topf bleibt, oder passe und wette, dass er überläuft (das Beispielspiel, mit dem das README zeigt, wie man ein Spiel hinzufügt).
 example-prompt-play = Spiel eine Karte
 example-option-play = Die { $card } spielen
 example-prompt-claim = Fordere eine Zahl (der Topf ist { $pot })
@@ -37,3 +37,6 @@ example-picture-kept = behalten
 example-picture-passed = gepasst
 example-picture-hand = Hand von { $name }
 example-picture-no-cards = Keine Karten mehr.
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+example-title = Beispielduell

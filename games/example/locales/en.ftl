@@ -38,3 +38,6 @@ example-picture-kept = kept
 example-picture-passed = passed
 example-picture-hand = { $name }’s hand
 example-picture-no-cards = No cards left.
+
+# The game's title as it is published in this language (shown wherever the game is named).
+example-title = Example Duel

@@ -1,6 +1,6 @@
 # Les mots du jeu d’exemple, en français.
 example-name = Duel d’exemple
-example-summary = Jouez une carte, puis réclamez une part du pot que forment les cartes : gardez-la si la table reste dans le pot, ou passez en pariant qu’elle le dépassera (le jeu d’exemple de la section « Adding a game » du README).
+example-summary = Jouez une carte, puis réclamez une part du pot que forment les cartes : gardez-la si la table reste dans le pot, ou passez en pariant qu’elle le dépassera (le jeu d’exemple que décrit le README pour ajouter un jeu).
 example-prompt-play = Jouez une carte
 example-option-play = Jouer le { $card }
 example-prompt-claim = Réclamez un nombre (le pot vaut { $pot })
@@ -37,3 +37,6 @@ example-picture-kept = a gardé
 example-picture-passed = a passé
 example-picture-hand = Main de { $name }
 example-picture-no-cards = Plus aucune carte.
+
+# Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).
+example-title = Duel d’exemple

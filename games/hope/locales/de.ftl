@@ -3,9 +3,9 @@
 # Technologie- und Bug-Karten, Medaillen, Dimensionen, Hebel, polarisieren, N.O.P.E.-Verräter.
 
 hope-summary = Kooperatives Wettrennen gegen die Regression: Planeten terraformen, Galaxien stabilisieren, vielleicht mit Verräter.
-hope-setting-difficulty = Bonusmarker auf den drei Stapeln: normal 5/5/6, fortgeschritten 4/4/8, Experte 3/2/11, Held 2/1/13. Kleine frühe Stapel leeren sich eher und zeigen dann ihre Regressionssymbole.
-hope-setting-traitor = on: Die Rollen kommen aus einer H.O.P.E.-Karte je Person plus einer N.O.P.E.-Karte; vielleicht ist jemand heimlich Verräter (oder niemand). Beschuldigungen und die Macht des Verräters kommen ins Spiel.
-hope-setting-bugs = on: Jede stabilisierte Galaxie deckt eine Bug-Karte auf, einen Bonus oder Malus, für den man mit Medaillen bezahlen kann.
+hope-setting-difficulty = Bonusmarker auf den drei Stapeln: normal 5/5/6, fortgeschritten 4/4/8, experte 3/2/11, held 2/1/13. Kleine frühe Stapel leeren sich eher und zeigen dann ihre Regressionssymbole.
+hope-setting-traitor = an: Die Rollen kommen aus einer H.O.P.E.-Karte je Spieler plus einer N.O.P.E.-Karte; vielleicht ist jemand heimlich Verräter (oder niemand). Beschuldigungen und die Macht des Verräters kommen ins Spiel.
+hope-setting-bugs = an: Jede stabilisierte Galaxie deckt eine Bug-Karte auf, einen Bonus oder Malus, den ihr mit Medaillen bezahlen könnt.
 
 ## Komponenten
 
@@ -302,3 +302,19 @@ hope-picture-turn = Zug { $n }
 hope-picture-setup = Aufbau
 hope-picture-tally = = Leiste { $track } + Cockpit { $cockpit } · Medaillen { $medals } · Karten { $cards }
 hope-picture-over = Partie vorbei
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+hope-title = HOPE
+
+# Die Tischoptionen, wie Spieler sie tippen (Name, dann jeder Wert); die englischen Namen gelten weiter.
+hope-option-name-difficulty = schwierigkeit
+hope-option-value-difficulty-normal = normal
+hope-option-value-difficulty-advanced = fortgeschritten
+hope-option-value-difficulty-expert = experte
+hope-option-value-difficulty-hero = held
+hope-option-name-traitor = verräter
+hope-option-value-traitor-off = aus
+hope-option-value-traitor-on = an
+hope-option-name-bugs = bugs
+hope-option-value-bugs-off = aus
+hope-option-value-bugs-on = an

@@ -300,3 +300,19 @@ hope-picture-turn = Turn { $n }
 hope-picture-setup = Set-up
 hope-picture-tally = = track { $track } + cockpit { $cockpit } · medals { $medals } · cards { $cards }
 hope-picture-over = Game over
+
+# The game's title as it is published in this language (shown wherever the game is named).
+hope-title = HOPE
+
+# Table options as players type them (name, then each value): the ids themselves in English.
+hope-option-name-difficulty = difficulty
+hope-option-value-difficulty-normal = normal
+hope-option-value-difficulty-advanced = advanced
+hope-option-value-difficulty-expert = expert
+hope-option-value-difficulty-hero = hero
+hope-option-name-traitor = traitor
+hope-option-value-traitor-off = off
+hope-option-value-traitor-on = on
+hope-option-name-bugs = bugs
+hope-option-value-bugs-off = off
+hope-option-value-bugs-on = on

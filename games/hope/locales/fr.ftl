@@ -3,9 +3,9 @@
 # cartes Technologie et Bug, médailles, dimensions, leviers, polariser, traître N.O.P.E.
 
 hope-summary = Course coopérative contre la Régression : terraformez des planètes, stabilisez des galaxies, méfiez-vous d’un traître.
-hope-setting-difficulty = Jetons Bonus sur les trois piles : normal 5/5/6, avancé 4/4/8, expert 3/2/11, héros 2/1/13. Les petites piles du début se vident plus tôt et montrent alors leurs symboles de Régression.
-hope-setting-traitor = on : les rôles sont distribués parmi une carte H.O.P.E. par joueur plus une carte N.O.P.E. ; un joueur est peut-être un traître en secret (ou personne). Les accusations et le pouvoir du traître entrent en jeu.
-hope-setting-bugs = on : chaque galaxie stabilisée révèle une carte Bug, un bonus ou un malus que les joueurs peuvent payer en médailles.
+hope-setting-difficulty = Jetons Bonus sur les trois piles : normale 5/5/6, avancée 4/4/8, experte 3/2/11, héros 2/1/13. Les petites piles du début se vident plus tôt et montrent alors leurs symboles de Régression.
+hope-setting-traitor = oui : les rôles sont distribués parmi une carte H.O.P.E. par joueur plus une carte N.O.P.E. ; un joueur est peut-être un traître en secret (ou personne). Les accusations et le pouvoir du traître entrent en jeu.
+hope-setting-bugs = oui : chaque galaxie stabilisée révèle une carte Bug, un bonus ou un malus que les joueurs peuvent payer en médailles.
 
 ## Composants
 
@@ -94,7 +94,7 @@ hope-option-continue = Poursuivre la navigation ({ $lever }) dans la nouvelle di
 hope-option-end = Finir votre tour
 hope-prompt-dest = Naviguer { $lever } : vers où ?
 hope-option-destination = Vers { $space } ({ $steps ->
-    [one] 1 pas
+    [one] { $steps } pas
    *[other] { $steps } pas
 }{ $free ->
     [0] {""}
@@ -302,3 +302,19 @@ hope-picture-turn = Tour { $n }
 hope-picture-setup = Mise en place
 hope-picture-tally = = piste { $track } + cockpit { $cockpit } · médailles { $medals } · cartes { $cards }
 hope-picture-over = Partie terminée
+
+# Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).
+hope-title = HOPE
+
+# Les options de table telles que les joueurs les tapent (le nom, puis chaque valeur) ; les noms anglais restent acceptés.
+hope-option-name-difficulty = difficulté
+hope-option-value-difficulty-normal = normale
+hope-option-value-difficulty-advanced = avancée
+hope-option-value-difficulty-expert = experte
+hope-option-value-difficulty-hero = héros
+hope-option-name-traitor = traître
+hope-option-value-traitor-off = non
+hope-option-value-traitor-on = oui
+hope-option-name-bugs = bugs
+hope-option-value-bugs-off = non
+hope-option-value-bugs-on = oui

@@ -1,8 +1,8 @@
 # ORION Duel, auf Deutsch. Es gibt keine deutsche Ausgabe, die wir kennen: die Begriffe folgen
 # der französischen Regel (Plättchen, Sechsecke, Felder, Galaxien, Schwarze Löcher, Sternbilder).
 orion-summary = Sechseck-Duell: Sternbilder verbinden, Galaxien sammeln, dem Gegenüber Schwarze Löcher unterschieben.
-orion-setting-setup = Aufbau der Marker. choice: der Aufbau der Spielregel (die Leitung legt die Galaxien, die andere Person die Schwarzen Löcher); layout1-3: feste Aufstellungen für eine schnelle erste Partie (die der digitalen Ausgabe); random: vom Computer gezogen (aus der digitalen Ausgabe, nicht in der gedruckten Regel).
-orion-setting-leader = Wer die Galaxien legt (Aufbau choice) und bestimmt, wer beginnt. /orrery rematch tauscht es, damit die Rollen von Partie zu Partie wechseln, wie es die Regel will.
+orion-setting-setup = Aufbau der Marker. frei: der Aufbau der Spielregel (der Anführer legt die Galaxien, der andere Spieler die Schwarzen Löcher); vorlage1 bis 3: feste Aufstellungen für eine schnelle erste Partie (die der digitalen Ausgabe); zufall: vom Computer gezogen (aus der digitalen Ausgabe, nicht in der gedruckten Regel).
+orion-setting-leader = Wer die Galaxien legt (Aufbau frei) und bestimmt, wer beginnt. /orrery rematch tauscht es, damit die Rollen von Partie zu Partie wechseln, wie es die Regel will.
 
 ## Die Plättchen
 orion-tile-single = Einzelfeld
@@ -42,7 +42,7 @@ orion-footprint-both = { $colour } { $cells } · { $other } { $others }
 orion-seat = { $seat } ({ $colour })
 
 ## Aufbau
-orion-log-choice-setup = Aufbau nach Wahl der Spielenden: { $seat } legt die 8 Galaxien.
+orion-log-choice-setup = Aufbau nach Wahl der Spieler: { $seat } legt die 8 Galaxien.
 orion-log-random-setup = Zufällige Aufstellung liegt aus. { $seat } bestimmt, wer beginnt.
 orion-log-layout-setup = Feste Aufstellung { $n } liegt aus. { $seat } bestimmt, wer beginnt.
 orion-prompt-galaxy = Wähle das Feld für Galaxie { $n } von 8
@@ -108,3 +108,17 @@ orion-picture-cells = { $n ->
 }
 orion-picture-score-tiles = Galaxien − Schwarze Löcher: { $a } zu { $b }
 orion-picture-score-conditions = Erfüllte Bedingungen: { $a } zu { $b }
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+orion-title = ORION Duel
+
+# Die Tischoptionen, wie Spieler sie tippen (Name, dann jeder Wert); die englischen Namen gelten weiter.
+orion-option-name-setup = aufbau
+orion-option-value-setup-random = zufall
+orion-option-value-setup-layout1 = vorlage1
+orion-option-value-setup-layout2 = vorlage2
+orion-option-value-setup-layout3 = vorlage3
+orion-option-value-setup-choice = frei
+orion-option-name-leader = anführer
+orion-option-value-leader-seat1 = platz1
+orion-option-value-leader-seat2 = platz2

@@ -107,3 +107,17 @@ orion-picture-cells = { $n ->
 }
 orion-picture-score-tiles = Galaxies − black holes: { $a } to { $b }
 orion-picture-score-conditions = Conditions met: { $a } to { $b }
+
+# The game's title as it is published in this language (shown wherever the game is named).
+orion-title = ORION Duel
+
+# Table options as players type them (name, then each value): the ids themselves in English.
+orion-option-name-setup = setup
+orion-option-value-setup-random = random
+orion-option-value-setup-layout1 = layout1
+orion-option-value-setup-layout2 = layout2
+orion-option-value-setup-layout3 = layout3
+orion-option-value-setup-choice = choice
+orion-option-name-leader = leader
+orion-option-value-leader-seat1 = seat1
+orion-option-value-leader-seat2 = seat2

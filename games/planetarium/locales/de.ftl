@@ -51,7 +51,7 @@ planetarium-option-pass = Nichts kann ziehen: weiter
 planetarium-option-to = Nach { $space }
 planetarium-option-to-collect = Nach { $space } und das { $kind }-Plättchen dort einsammeln
 planetarium-option-matter-on = { $kind } auf { $space }
-planetarium-option-into-planet = In Planet { $planet }: auf dein Tableau
+planetarium-option-into-planet = In Planet { $planet } lenken (auf dein Tableau)
 planetarium-option-play = „{ $card }“ auf Planet { $planet } spielen (+{ $points })
 planetarium-option-downgrade = „{ $card }“ abstufen: abwerfen, Niedrig-Karte ziehen
 planetarium-option-no-card = Keine Karte: Zug beenden
@@ -139,7 +139,7 @@ planetarium-log-keeps-final = { $seat } zieht zwei Finalkarten und behält eine.
 planetarium-log-you-keep = Du behältst „{ $card }“.
 planetarium-log-over = Alle haben ihren letzten Zug gemacht: die Partie ist vorbei ({ $reason }).
 planetarium-log-solo-final = Die letzten Züge beginnen: { $reason }. Du machst deinen letzten Zug.
-planetarium-log-safety-end = Unser Notende: { $reason }. Jetzt machen alle einen letzten Zug (siehe die Regeln, Thema end).
+planetarium-log-safety-end = Unser Notende: { $reason }. Jetzt macht jeder einen letzten Zug (siehe die Regeln, Thema `spielende`).
 planetarium-log-dice-still = Solo: die Würfel zeigen { $first }+{ $second }={ $total }; kein Planet zieht.
 planetarium-log-dice-move = Solo: die Würfel zeigen { $first }+{ $second }={ $total }; Planeten auf Umlaufbahn { $orbit } oder tiefer ziehen.
 planetarium-log-dice-hit = Solo: Planet { $planet } trifft ein { $kind }-Plättchen auf { $space }; das Ziel sinkt auf { $target }.
@@ -235,3 +235,19 @@ planetarium-card-f13 = Stiller Zeuge
 planetarium-card-f14 = Zerbrochener Mond
 planetarium-card-f15 = Zwillingsplanet
 planetarium-card-f16 = Versengte Oberfläche
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+planetarium-title = Planetarium
+
+# Ein Arm der Umlaufbahn VII und seine Himmelsrichtung, im Namen eines Feldes („VII-NO.2“).
+planetarium-space-arm = VII-{ $arm }.{ $index }
+planetarium-arm-ne = NO
+planetarium-arm-se = SO
+planetarium-arm-sw = SW
+planetarium-arm-nw = NW
+
+# Die Tischoptionen, wie Spieler sie tippen (Name, dann jeder Wert); die englischen Namen gelten weiter.
+planetarium-option-name-target = ziel
+planetarium-option-value-target-100 = 100
+planetarium-option-value-target-90 = 90
+planetarium-option-value-target-110 = 110

@@ -236,3 +236,19 @@ planetarium-card-f13 = Silent Witness
 planetarium-card-f14 = Shattered Moon
 planetarium-card-f15 = Twin Planet
 planetarium-card-f16 = Scorched Surface
+
+# The game's title as it is published in this language (shown wherever the game is named).
+planetarium-title = Planetarium
+
+# An arm of orbit VII and its compass corner, inside a space's name ("VII-NE.2").
+planetarium-space-arm = VII-{ $arm }.{ $index }
+planetarium-arm-ne = NE
+planetarium-arm-se = SE
+planetarium-arm-sw = SW
+planetarium-arm-nw = NW
+
+# Table options as players type them (name, then each value): the ids themselves in English.
+planetarium-option-name-target = target
+planetarium-option-value-target-100 = 100
+planetarium-option-value-target-90 = 90
+planetarium-option-value-target-110 = 110

@@ -139,7 +139,7 @@ planetarium-log-keeps-final = { $seat } pioche deux cartes Finales et en garde u
 planetarium-log-you-keep = Vous gardez « { $card } ».
 planetarium-log-over = Chaque joueur a joué son dernier tour : la partie est terminée ({ $reason }).
 planetarium-log-solo-final = Les derniers tours commencent : { $reason }. Vous jouez votre dernier tour.
-planetarium-log-safety-end = Notre fin de secours : { $reason }. Chacun joue maintenant un dernier tour (voir les règles, rubrique end).
+planetarium-log-safety-end = Notre fin de secours : { $reason }. Chacun joue maintenant un dernier tour (voir les règles, rubrique `fin-de-la-partie`).
 planetarium-log-dice-still = Solo : les dés font { $first }+{ $second }={ $total } ; aucune planète ne bouge.
 planetarium-log-dice-move = Solo : les dés font { $first }+{ $second }={ $total } ; les planètes de l’orbite { $orbit } ou plus proches bougent.
 planetarium-log-dice-hit = Solo : la planète { $planet } heurte un jeton { $kind } en { $space } ; l’objectif baisse à { $target }.
@@ -238,3 +238,19 @@ planetarium-card-f13 = Témoin silencieux
 planetarium-card-f14 = Lune brisée
 planetarium-card-f15 = Planète jumelle
 planetarium-card-f16 = Surface calcinée
+
+# Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).
+planetarium-title = Planetarium
+
+# Un bras de l’orbite VII et son coin de la rose des vents, dans le nom d’une case (« VII-NE.2 »).
+planetarium-space-arm = VII-{ $arm }.{ $index }
+planetarium-arm-ne = NE
+planetarium-arm-se = SE
+planetarium-arm-sw = SO
+planetarium-arm-nw = NO
+
+# Les options de table telles que les joueurs les tapent (le nom, puis chaque valeur) ; les noms anglais restent acceptés.
+planetarium-option-name-target = objectif
+planetarium-option-value-target-100 = 100
+planetarium-option-value-target-90 = 90
+planetarium-option-value-target-110 = 110

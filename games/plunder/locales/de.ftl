@@ -106,7 +106,7 @@ plunder-status-collect = { $seat } sammelt ein (noch { $left } von { $n ->
 ## Das Protokoll
 plunder-log-your-hand = Deine Hand: { $cards }.
 plunder-log-mission = Mission { $mission } hebt ab: { $seat } erkundet zuerst { $portal }.
-plunder-log-sabortal-drawn = { $explorer } zieht das Sabortal von { $owner } an { $portal }: die Mission endet, wer noch fliegt, geht leer aus. { $owner } darf eine Karte von einem Portal nehmen und nimmt das Sabortal zurück.
+plunder-log-sabortal-drawn = { $explorer } zieht das Sabortal von { $owner } an { $portal }: Die Mission endet, wer noch fliegt, geht leer aus. { $owner } darf eine Karte von einem Portal nehmen und nimmt das Sabortal zurück.
 plunder-log-draw = { $explorer } zieht bei { $target }: { $card } kommt unter { $portal }.
 plunder-log-sabortal-take = { $seat } nimmt { $card } von { $portal } auf die Hand.
 plunder-log-sabortal-back = { $seat } nimmt das Sabortal zurück auf die Hand.
@@ -125,7 +125,7 @@ plunder-log-land = { $seats } { $n ->
    *[other] landen
 } an { $portal }.
 plunder-log-nobody-lands = Niemand landet an { $portal }.
-plunder-log-all-landed = Alle Raumschiffe sind gelandet: die Mission endet.
+plunder-log-all-landed = Alle Raumschiffe sind gelandet: Die Mission endet.
 plunder-log-nothing-to-collect = { $seat } kann nichts einsammeln oder ablegen.
 plunder-log-collect-take = { $seat } nimmt { $card } von { $portal }.
 plunder-log-place = { $seat } legt { $relic } auf den eigenen Heimatplaneten.
@@ -142,7 +142,7 @@ plunder-log-refill = { $seat } zieht { $n ->
 plunder-log-you-draw = Du ziehst: { $cards }.
 plunder-log-wins = { $seat } hat { $sets } volle Sätze und gewinnt sofort!
 plunder-end-sets = { $seat } hat { $sets } Sätze zu je { $size } Relikten und gewinnt.
-plunder-end-mission-limit = Missionsgrenze: nach { $n } Missionen hat niemand gewonnen, also endet die Partie unentschieden (ein Ende, das die Spielregel nicht kennt; siehe /orrery rules plunder end).
+plunder-end-mission-limit = Missionsgrenze: Nach { $n } Missionen hat niemand gewonnen, also endet die Partie unentschieden (ein Ende, das die Spielregel nicht kennt; siehe `/orrery rules plunder wie-die-partie-endet`).
 
 ## Die Bilder
 plunder-picture-title = Der Plunder von Andromeda · Mission { $mission }
@@ -174,3 +174,6 @@ plunder-picture-their-planet = Heimatplanet von { $name }
 plunder-picture-portals = Die Portale
 plunder-picture-turn = Zug { $n }
 plunder-picture-over = Partie vorbei
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+plunder-title = Der Plunder von Andromeda

@@ -170,3 +170,6 @@ plunder-picture-their-planet = { $name }'s home planet
 plunder-picture-portals = The portals
 plunder-picture-turn = Turn { $n }
 plunder-picture-over = Game over
+
+# The game's title as it is published in this language (shown wherever the game is named).
+plunder-title = The Curious Rarities from Andromeda

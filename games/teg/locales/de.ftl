@@ -210,7 +210,7 @@ teg-log-rogue-reroll = { $who } lässt den Rogue neu würfeln: { $face }.
 
 ## der Zug, die Missionen, das Ende
 teg-summary = Würfle Aktionswürfel, fliege mit Schiffen zu Planeten und kolonisiere sie; wer 21 Punkte erreicht, löst das Spielende aus.
-teg-setting-expansion = on: Beyond the Black: Piloten für Spezialschiffe anheuern, den Unerforschten Raum erkunden, Zwergplaneten und Abzeichen werten; ein leerer Erkundungsstapel löst ebenfalls das Ende aus.
+teg-setting-expansion = an: Beyond the Black: Piloten für Spezialschiffe anheuern, den Unerforschten Raum erkunden, Zwergplaneten und Abzeichen werten; ein leerer Erkundungsstapel löst ebenfalls das Ende aus.
 teg-setting-rogue = Nur solo: die Rogue-Galaxie, gegen die du spielst, von der leichtesten (Artemis) bis zur schwersten (Gamelyn).
 teg-setting-goal = Die Punkte, die das Ende auslösen: 21 wie gedruckt, oder 15 für eine kürzere Partie.
 teg-reaction-follow = Dem Würfel eines Rivalen folgen
@@ -226,7 +226,7 @@ teg-opt-mission = { $mission } ({ $vp } Punkte)
 teg-opt-mission-tied = { $mission } ({ $vp } Punkte, bei Gleichstand { $tied })
 teg-log-keep-mission = Du behältst { $mission }.
 teg-log-missions-chosen = Missionen gewählt. { $who } beginnt.
-teg-prompt-follow = { $who } hat { $face } genutzt: folgen?
+teg-prompt-follow = { $who } hat „{ $face }“ aktiviert: Folgst du?
 teg-prompt-turn = Würfel aktivieren, neu würfeln, konvertieren oder den Zug beenden
 teg-opt-activate = Würfel { $n } aktivieren: { $face }
 teg-opt-reroll-paid = Würfel neu würfeln (1 Energie)
@@ -239,7 +239,7 @@ teg-opt-end-unused = Zug beenden ({ $n } { $n ->
    *[other] Würfel
 } unbenutzt)
 teg-log-activate = { $who } aktiviert { $face }.
-teg-log-turn = Zug von { $who }: würfelt { $dice }.
+teg-log-turn = Zug von { $who }: Die Würfel zeigen { $dice }.
 teg-prompt-quit = Zug mit { $n } unbenutzten { $n ->
     [one] Würfel
    *[other] Würfeln
@@ -256,7 +256,10 @@ teg-end-won = { $trigger }: { $who } { $n ->
    *[other] gewinnen
 } mit { $vp } Punkten.
 teg-status-missions = Alle wählen eine Geheimmission.
-teg-status-follow = { $who }: { $prompt } ({ $done } von { $asked } geantwortet)
+teg-status-follow = { $who }: { $prompt } ({ $done } von { $asked } { $asked ->
+        [one] Antwort
+       *[other] Antworten
+    })
 teg-status-following = { $who } (folgt): { $prompt }
 teg-status-turn = { $who }: Würfel aktivieren, neu würfeln, konvertieren oder beenden
 teg-status = { $who }: { $prompt }
@@ -602,3 +605,20 @@ teg-roguename-rothkel = Rothkel
 teg-roguename-zendica = Zendica
 teg-roguename-hades = Hades
 teg-roguename-gamelyn = Gamelyn
+
+# Der Titel des Spiels, wie er auf Deutsch erschienen ist (überall, wo das Spiel genannt wird).
+teg-title = Tiny Epic Galaxies
+
+# Die Tischoptionen, wie Spieler sie tippen (Name, dann jeder Wert); die englischen Namen gelten weiter.
+teg-option-name-expansion = erweiterung
+teg-option-value-expansion-off = aus
+teg-option-value-expansion-on = an
+teg-option-name-rogue = gegner
+teg-option-value-rogue-artemis = artemis
+teg-option-value-rogue-rothkel = rothkel
+teg-option-value-rogue-zendica = zendica
+teg-option-value-rogue-hades = hades
+teg-option-value-rogue-gamelyn = gamelyn
+teg-option-name-goal = ziel
+teg-option-value-goal-21 = 21
+teg-option-value-goal-15 = 15

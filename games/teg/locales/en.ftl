@@ -606,3 +606,20 @@ teg-roguename-rothkel = Rothkel
 teg-roguename-zendica = Zendica
 teg-roguename-hades = Hades
 teg-roguename-gamelyn = Gamelyn
+
+# The game's title as it is published in this language (shown wherever the game is named).
+teg-title = Tiny Epic Galaxies
+
+# Table options as players type them (name, then each value): the ids themselves in English.
+teg-option-name-expansion = expansion
+teg-option-value-expansion-off = off
+teg-option-value-expansion-on = on
+teg-option-name-rogue = rogue
+teg-option-value-rogue-artemis = artemis
+teg-option-value-rogue-rothkel = rothkel
+teg-option-value-rogue-zendica = zendica
+teg-option-value-rogue-hades = hades
+teg-option-value-rogue-gamelyn = gamelyn
+teg-option-name-goal = goal
+teg-option-value-goal-21 = 21
+teg-option-value-goal-15 = 15

@@ -237,7 +237,7 @@ teg-log-rogue-reroll = { $who } fait relancer le Rogue : { $face }.
 
 ## le tour, les missions, la fin
 teg-summary = Lancez les dés d’action, envoyez vos vaisseaux vers les planètes et colonisez-les ; atteindre 21 points déclenche la fin.
-teg-setting-expansion = on : Au-delà du Noir : recrutez des pilotes pour vos vaisseaux avancés, explorez l’Espace inexploré, marquez planètes naines et insignes ; une pioche d’exploration vide déclenche aussi la fin.
+teg-setting-expansion = oui : Au-delà du Noir : recrutez des pilotes pour vos vaisseaux avancés, explorez l’Espace inexploré, marquez planètes naines et insignes ; une pioche d’exploration vide déclenche aussi la fin.
 teg-setting-rogue = Solo seulement : la galaxie Rogue à affronter, de la plus facile (Artemis) à la plus dure (Gamelyn).
 teg-setting-goal = Les points qui déclenchent la fin : 21 comme imprimé, ou 15 pour une partie plus courte.
 teg-reaction-follow = Suivre le dé d’un rival
@@ -248,12 +248,12 @@ teg-list = { $first }, { $then }
 teg-one = { $who }
 teg-log-solo = Partie en solo contre la galaxie Rogue { $rogue }.
 teg-log-missions = Chacun garde une de ses deux missions secrètes.
-teg-prompt-mission = Garder quelle mission secrète ?
+teg-prompt-mission = Quelle mission secrète gardez-vous ?
 teg-opt-mission = { $mission } ({ $vp } points)
 teg-opt-mission-tied = { $mission } ({ $vp } points, { $tied } à égalité)
 teg-log-keep-mission = Vous gardez { $mission }.
 teg-log-missions-chosen = Missions choisies. { $who } commence.
-teg-prompt-follow = { $who } a utilisé { $face } : suivre ?
+teg-prompt-follow = { $who } a activé « { $face } » : suivez-vous ?
 teg-prompt-turn = Activez un dé, relancez, convertissez ou finissez le tour
 teg-opt-activate = Activer le dé { $n } : { $face }
 teg-opt-reroll-paid = Relancer des dés (1 énergie)
@@ -266,7 +266,7 @@ teg-opt-end-unused = Finir votre tour ({ $n } { $n ->
    *[other] dés inutilisés
 })
 teg-log-activate = { $who } active { $face }.
-teg-log-turn = Tour de { $who } : obtient { $dice }.
+teg-log-turn = Tour de { $who } : les dés donnent { $dice }.
 teg-prompt-quit = Finir votre tour avec { $n } { $n ->
     [one] dé inutilisé
    *[other] dés inutilisés
@@ -283,7 +283,10 @@ teg-end-won = { $trigger } : { $who } { $n ->
    *[other] gagnent
 } avec { $vp } points.
 teg-status-missions = Chacun choisit une mission secrète.
-teg-status-follow = { $who } : { $prompt } ({ $done } sur { $asked } ont répondu)
+teg-status-follow = { $who } : { $prompt } ({ $done } { $done ->
+        [one] réponse
+       *[other] réponses
+    } sur { $asked })
 teg-status-following = { $who } (suit) : { $prompt }
 teg-status-turn = { $who } : activer un dé, relancer, convertir ou finir
 teg-status = { $who } : { $prompt }
@@ -632,3 +635,20 @@ teg-roguename-rothkel = Rothkel
 teg-roguename-zendica = Zendica
 teg-roguename-hades = Hades
 teg-roguename-gamelyn = Gamelyn
+
+# Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).
+teg-title = Tiny Epic Galaxies
+
+# Les options de table telles que les joueurs les tapent (le nom, puis chaque valeur) ; les noms anglais restent acceptés.
+teg-option-name-expansion = extension
+teg-option-value-expansion-off = non
+teg-option-value-expansion-on = oui
+teg-option-name-rogue = adversaire
+teg-option-value-rogue-artemis = artemis
+teg-option-value-rogue-rothkel = rothkel
+teg-option-value-rogue-zendica = zendica
+teg-option-value-rogue-hades = hades
+teg-option-value-rogue-gamelyn = gamelyn
+teg-option-name-goal = objectif
+teg-option-value-goal-21 = 21
+teg-option-value-goal-15 = 15
