@@ -101,5 +101,5 @@ def upgrade_view(view: dict[str, Any]) -> dict[str, Any]:
         return view
     new = _upgrade(view, "doing")
     new["dice_turn"] = new.pop("turn")
-    new["turn"] = turn_number(new)
+    new["turn"] = turn_number(new["phase"], new["turns"])
     return new
