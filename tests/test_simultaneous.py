@@ -188,12 +188,12 @@ def test_a_follow_is_paid_and_named_only_once_all_have_answered():
         "Seat 2 follows (Move a ship).",
         "Seat 4 follows (Move a ship).",
     ]
-    assert top(s) == "mv" and s["stack"][-1]["seat"] == 1
+    assert top(s) == "mv" and s["steps"][-1]["seat"] == 1
 
 
 def test_a_follow_round_saved_before_answers_were_sealed_still_plays():
     s = _follow_round()
-    fr = s["stack"][-1]
+    fr = s["steps"][-1]
     # the old form: seat 3 answered "follow" and paid at once; no "sealed" list
     fr["done"].append(3)
     fr["yes"].append(3)
@@ -202,7 +202,7 @@ def test_a_follow_round_saved_before_answers_were_sealed_still_plays():
     s = play(s, 2, "f")
     s = play(s, 1, "p")
     assert [g["culture"] for g in s["galaxies"][1:4]] == [3, 2, 2]
-    assert top(s) == "mv" and s["stack"][-1]["seat"] == 2
+    assert top(s) == "mv" and s["steps"][-1]["seat"] == 2
 
 
 def test_follows_are_reactive_and_standing_orders_pick_legal_options_only():

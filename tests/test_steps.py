@@ -13,7 +13,7 @@ from games.playout import choose_random
 from games.steps import StepEngine, StepKind, top
 
 #: games still deciding through their own dispatch, each moving onto the steps in turn
-NOT_YET = {"hope", "planetarium", "teg"}
+NOT_YET = {"hope", "planetarium"}
 
 
 def _games() -> list:
