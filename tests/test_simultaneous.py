@@ -4,6 +4,7 @@ Plunder's landing round and Tiny Epic Galaxies' follows."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -82,7 +83,7 @@ def test_the_secrecy_check_catches_a_landing_answer_shown_at_once(monkeypatch):
 def test_the_secrecy_check_catches_a_follow_paid_at_once(monkeypatch):
     s = _follow_round()
     simultaneous_secrecy(TEG, s)
-    monkeypatch.setattr("games.teg.engine.follow_act", _follow_at_once)
+    monkeypatch.setitem(TEG.step_kinds.kinds, "fol", dataclasses.replace(TEG.step_kinds["fol"], act=_follow_at_once))
     with pytest.raises(AssertionError, match="open simultaneous round"):
         simultaneous_secrecy(TEG, s)
 
