@@ -479,7 +479,7 @@ def register_ability(name: str, kind: AbilityKind) -> None:
     ABILITIES[name] = kind
 
 
-# --- the frames that use abilities: utilize a colony, use a planet -----------------------
+# --- the steps that use abilities: utilize a colony, use a planet ------------------------
 
 
 def ut_opts(state: State, fr: Step) -> list[Opt]:

@@ -1,4 +1,4 @@
-"""The six die actions, following, rerolls and the converter, as frames on the stack."""
+"""The six die actions, following, rerolls and the converter, as steps (``kinds``)."""
 
 from __future__ import annotations
 

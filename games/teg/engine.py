@@ -221,9 +221,9 @@ class TinyEpicGalaxies(StepEngine):
             return msg("teg-status-missions")
         decisions = self.pending(state)
         who = _seats([d.seat for d in decisions])
-        kind = top(state)["kind"]
+        step = top(state)
+        kind = step["kind"]
         if kind == "fol":
-            step = top(state)
             # who has answered shows, never what: a follow is sealed until all are in
             return msg(
                 "teg-status-follow", who=who, prompt=decisions[0].prompt, done=len(step["done"]), asked=len(step["ask"])
@@ -326,6 +326,11 @@ class TinyEpicGalaxies(StepEngine):
             )
             assert _exactly(xs, _ALL_XCARDS), "each exploration card in one place"
             assert len(state["exploration_row"]) <= 3
+        kinds = [step["kind"] for step in state["steps"]]
+        assert all(k in STEPS.kinds for k in kinds), "every step is of a declared kind"
+        assert not {"mission", "play"} & set(kinds[1:]), "the missions and the turn are only ever the bottom step"
+        assert (B.phase(state) == "over") == (not kinds), "the game rests on a decision until it is over"
+        assert kinds[:1] != ["play"] or state["steps"][0]["seat"] == state["turn"]["seat"], "the turn is its player's"
         t = state["turn"]
         assert len(t["dice"]) == len(t["die_states"]) and all(st in "iavhx" for st in t["die_states"])
 
