@@ -16,6 +16,7 @@ import time
 import pytest
 
 from games import registry
+from games.plunder.rules import phase as plunder_phase
 from tests.e2e.conftest import _world
 from tests.e2e.harness import Table, World, custom_ids
 
@@ -83,7 +84,7 @@ async def test_plunder_landing_shows_no_answer_until_the_last_then_all_at_once(t
         await _choose(world, table, _user_of(table, explorer), f"draw.{target}")
         await _choose(world, table, _user_of(table, explorer), f"pos.{position + 1}")
         state = _state(world, table)
-        assert state["phase"] == "land" and sorted(state["waiting"]) == [0, 1, 2, 3]
+        assert plunder_phase(state) == "land" and sorted(state["waiting"]) == [0, 1, 2, 3]
         await world.wait_outbox_drained(rows=False)
         since = await _last_message_id(world)
 
