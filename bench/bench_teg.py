@@ -37,7 +37,7 @@ def run() -> list[Figure]:
             cpu.append(time.process_time() - start)
         figures.append(Figure("  same, CPU time", ms(median(cpu)), "ms", 150))
     s = _mid_game(4, "on", 3, 120)
-    while s["stack"] or s["phase"] != "play":  # a dice-activation decision
+    while s["steps"][-1]["kind"] != "play":  # a dice-activation decision
         d = G.pending(s)[0]
         s = G.apply(s, d.seat, d.default)
     figures.append(

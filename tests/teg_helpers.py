@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from games.i18n import localize
 from games.teg import GAME as G
-from games.teg.board import new_turn
+from games.teg.board import new_turn, phase
 from games.teg.data import PLANETS, planet_name
 
 
 def game(players: int = 2, btb: bool = False, seed: int = 3, **opts: str) -> dict:
     """A new game past the mission choice (each seat keeps its first offer)."""
     s = G.new(players, {"expansion": "on" if btb else "off", **opts}, seed)
-    while s["phase"] == "mission":
+    while phase(s) == "mission":
         d = G.pending(s)[0]
         s = G.apply(s, d.seat, d.default)
     return s
@@ -45,8 +45,7 @@ def colony(s: dict, g: int, name: str) -> str:
 
 
 def dice(s: dict, seat: int, faces: list[str]) -> dict:
-    s["phase"] = "play"
-    s["stack"] = []
+    s["steps"] = [{"kind": "play", "seat": seat}]
     s["turn"] = new_turn(seat, list(faces))
     return s
 
@@ -70,7 +69,7 @@ def act(s: dict, seat: int, face: str) -> dict:
 
 
 def nobody_follows(s: dict) -> dict:
-    while s["stack"] and s["stack"][-1]["kind"] == "fol":
+    while s["steps"] and s["steps"][-1]["kind"] == "fol":
         for d in G.pending(s):
             s = G.apply(s, d.seat, "p")
     return s
@@ -83,7 +82,10 @@ def options(s: dict, seat: int | None = None) -> list[str]:
 
 
 def top(s: dict) -> str | None:
-    return s["stack"][-1]["kind"] if s["stack"] else None
+    """The kind of the decision in progress, None while only the turn itself (or the missions)
+    is open."""
+    kind = s["steps"][-1]["kind"] if s["steps"] else None
+    return None if kind in ("play", "mission") else kind
 
 
 def maybe(s: dict, seat: int, *opts: str) -> dict:

@@ -18,6 +18,7 @@ from bot.service import Service, UserError
 from db import store as q
 from db.store import MIGRATIONS, Store
 from games.teg import GAME as TEG
+from games.teg.board import phase
 from games.teg.engine import FOLLOW
 
 
@@ -40,7 +41,7 @@ async def _teg_table(service: Service, players: int = 3) -> int:
     while True:  # everyone keeps their first mission
         _, state = await service.state(game.id)
         pending = TEG.pending(state)
-        if state["phase"] != "mission":
+        if phase(state) != "mission":
             return game.id
         await service.move(game.id, f"u{pending[0].seat}", pending[0].default)
 
@@ -49,8 +50,7 @@ async def _energy_turn(service: Service, game_id: int, culture: int = 3) -> None
     """Seat 0 to play, with an energy die; every rival has ``culture`` and so may follow it.
     (The scene is written as a snapshot, as a saved game would be.)"""
     record, state = await service.state(game_id)
-    state["phase"] = "play"
-    state["stack"] = []
+    state["steps"] = [{"kind": "play", "seat": 0}]
     state["turn"] = {
         "seat": 0,
         "dice": ["en", "cu", "cu"],
@@ -287,7 +287,9 @@ async def test_the_turn_handed_back_after_follows_brings_no_board_mention_or_dm(
     await service.move(game_id, "u2", "p")
     await deliverer.deliver_due()
     _, state = await service.state(game_id)
-    assert [d.seat for d in TEG.pending(state)] == [0] and not state["stack"], "seat 0 goes on with its turn"
+    assert [d.seat for d in TEG.pending(state)] == [0] and state["steps"] == [{"kind": "play", "seat": 0}], (
+        "seat 0 goes on with its turn"
+    )
     assert len(transport.thread_messages) == posts, "no new board for the same turn"
     assert len(transport.dms_to("u0")) == dms, "no new 'your turn' DM for the same turn"
     # the board is edited (an edit notifies nobody) to say the table waits for seat 0 again

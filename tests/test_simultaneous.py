@@ -4,6 +4,7 @@ Plunder's landing round and Tiny Epic Galaxies' follows."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -83,7 +84,7 @@ def test_the_secrecy_check_catches_a_landing_answer_shown_at_once(monkeypatch):
 def test_the_secrecy_check_catches_a_follow_paid_at_once(monkeypatch):
     s = _follow_round()
     simultaneous_secrecy(TEG, s)
-    monkeypatch.setattr("games.teg.engine.follow_act", _follow_at_once)
+    monkeypatch.setitem(TEG.step_kinds.kinds, "fol", dataclasses.replace(TEG.step_kinds["fol"], act=_follow_at_once))
     with pytest.raises(AssertionError, match="open simultaneous round"):
         simultaneous_secrecy(TEG, s)
 
@@ -189,12 +190,12 @@ def test_a_follow_is_paid_and_named_only_once_all_have_answered():
         "Seat 2 follows (Move a ship).",
         "Seat 4 follows (Move a ship).",
     ]
-    assert top(s) == "mv" and s["stack"][-1]["seat"] == 1
+    assert top(s) == "mv" and s["steps"][-1]["seat"] == 1
 
 
 def test_a_follow_round_saved_before_answers_were_sealed_still_plays():
     s = _follow_round()
-    fr = s["stack"][-1]
+    fr = s["steps"][-1]
     # the old form: seat 3 answered "follow" and paid at once; no "sealed" list
     fr["done"].append(3)
     fr["yes"].append(3)
@@ -203,7 +204,7 @@ def test_a_follow_round_saved_before_answers_were_sealed_still_plays():
     s = play(s, 2, "f")
     s = play(s, 1, "p")
     assert [g["culture"] for g in s["galaxies"][1:4]] == [3, 2, 2]
-    assert top(s) == "mv" and s["stack"][-1]["seat"] == 2
+    assert top(s) == "mv" and s["steps"][-1]["seat"] == 2
 
 
 def test_follows_are_reactive_and_standing_orders_pick_legal_options_only():

@@ -8,6 +8,7 @@ import pytest
 
 from games.i18n import localize
 from games.teg import GAME as G
+from games.teg.board import phase
 from games.teg.btb import badge_points
 from games.teg.data import DWARF_VP, PILOTS, RES_NAME, XCARDS
 from tests.teg_helpers import act, dice, game, maybe, nobody_follows, options, pid, play, set_row, ship, top
@@ -375,14 +376,14 @@ def solo(**opts):
 def test_solo_set_up_has_a_rogue_and_no_mission():
     s = solo()
     assert len(s["galaxies"]) == 2 and s["galaxies"][1]["rogue"] and len(s["row"]) == 4
-    assert s["galaxies"][0]["mission"] is None and s["phase"] == "play"
+    assert s["galaxies"][0]["mission"] is None and phase(s) == "play"
 
 
 def test_rogue_rolls_one_die_at_a_time_and_may_be_made_to_reroll():
     s = solo()
     s["galaxies"][0].update(energy=3, culture=3)
     s = play(dice(s, 0, ["cu"]), 0, "a.0")
-    assert s["phase"] == "rogue" and top(s) == "rpay" and s["turn"]["dice"] == []
+    assert phase(s) == "rogue" and top(s) == "rpay" and s["turn"]["dice"] == []
     s = play(s, 0, "rr")
     assert (s["galaxies"][0]["energy"], s["galaxies"][0]["culture"]) == (2, 2)
 
@@ -415,7 +416,7 @@ def test_rogue_full_energy_upgrades_and_the_top_space_wins():
     s["galaxies"][1].update(energy=7, empire_level=5)
     s["galaxies"][0].update(energy=0, culture=0)
     s = play(dice(s, 0, ["en"]), 0, "a.0")
-    while G.outcome(s) is None and s["phase"] == "rogue":
+    while G.outcome(s) is None and phase(s) == "rogue":
         s = play(s, 0, G.pending(s)[0].default)
     assert G.outcome(s) is not None and G.outcome(s).winners == ()
 

@@ -10,6 +10,7 @@ import pytest
 from games.i18n import LOCALES, localize, msg
 from games.teg import GAME as G
 from games.teg import picture as teg
+from games.teg.board import phase
 from games.teg.marks import ROW_LETTERS
 from renderers import kit
 from tests.teg_helpers import game
@@ -271,7 +272,7 @@ def test_the_last_change_is_marked_after_a_move_and_never_at_set_up(monkeypatch)
         original = getattr(kit, name)
         monkeypatch.setattr(kit, name, lambda *a, _f=original, _n=name, **k: (drawn.append(_n), _f(*a, **k))[1])
     s = G.new(3, {"expansion": "on"}, 2)
-    while s["phase"] == "mission":  # the secret missions change nothing anyone sees
+    while phase(s) == "mission":  # the secret missions change nothing anyone sees
         teg.board(G.view(s, None), NAMES[:3])
         d = G.pending(s)[0]
         s = G.apply(s, d.seat, d.options[0].id)
@@ -294,7 +295,7 @@ def test_the_last_change_is_marked_after_a_move_and_never_at_set_up(monkeypatch)
 def test_the_view_carries_the_public_turn_number_the_picture_prints():
     s = G.new(2, {}, 3)
     assert G.view(s, None)["turn"] == 0  # the missions are being picked: no turn yet
-    while s["phase"] == "mission":
+    while phase(s) == "mission":
         d = G.pending(s)[0]
         s = G.apply(s, d.seat, d.options[0].id)
     view = G.view(s, None)

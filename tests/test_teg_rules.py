@@ -7,7 +7,7 @@ import pytest
 from games import IllegalMove
 from games.i18n import localize, text_from_json
 from games.teg import GAME as G
-from games.teg.board import update_scores
+from games.teg.board import phase, update_scores
 from games.teg.data import LEVEL_DICE
 from tests.teg_helpers import act, colony, dice, game, nobody_follows, options, pid, play, set_row, ship, top
 
@@ -192,7 +192,7 @@ def test_follows_are_answered_by_all_at_once_and_resolved_in_turn_order():
     s = play(s, 3, "f")
     s = play(s, 2, "p")
     s = play(s, 1, "f")
-    assert top(s) == "mv" and s["stack"][-1]["seat"] == 1  # seat 1 moves first, then seat 3
+    assert top(s) == "mv" and s["steps"][-1]["seat"] == 1  # seat 1 moves first, then seat 3
 
 
 def test_nibiru_makes_following_cost_two():
@@ -214,9 +214,9 @@ def test_game_ends_after_equal_turns_once_someone_reaches_21():
     colony(s, 1, "Gyore")
     s = dice(s, 1, ["en", "en", "en", "en"])
     s = play(s, 1, "end", "yes")
-    assert s["end"]["by"] == 1 and s["phase"] == "play" and s["turn"]["seat"] == 2
+    assert s["end"]["by"] == 1 and phase(s) == "play" and s["turn"]["seat"] == 2
     s = play(s, 2, "end", "yes")
-    assert s["phase"] == "over" and G.outcome(s).winners == (1,)
+    assert phase(s) == "over" and G.outcome(s).winners == (1,)
     # the result and the log say which rule ended the game
     assert localize(G.outcome(s).reason).startswith("Seat 2 reached 21 points, setting off the end: Seat 2 wins with ")
     assert text_from_json(s["log"][-1]["text"]) == G.outcome(s).reason

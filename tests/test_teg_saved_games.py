@@ -22,6 +22,7 @@ from games.i18n import localize, text_from_json
 from games.playout import choose_random
 from games.teg import GAME as G
 from games.teg import upgrade as U
+from games.teg.board import phase
 from games.teg.rules import SCHEMA
 from games.teg.upgrade import upgrade_state, upgrade_view
 
@@ -127,13 +128,39 @@ def test_no_state_or_view_key_is_a_code(players):
         state = G.apply(state, seat, option)
 
 
+def _before_the_steps(state: dict) -> dict:
+    """``state`` as saved before the steps: its stage in ``phase`` and the decisions in progress
+    above the missions or the turn in ``stack``."""
+    old = {k: v for k, v in json.loads(G.to_json(state)).items() if k != "steps"}
+    old["phase"] = phase(state)
+    old["stack"] = [step for step in json.loads(json.dumps(state["steps"])) if step["kind"] not in ("mission", "play")]
+    return old
+
+
+@pytest.mark.parametrize(("players", "options"), [(1, {}), (2, {}), (3, {"expansion": "on", "goal": "15"})])
+def test_a_game_saved_before_the_steps_loads_as_the_same_game(players, options):
+    """Snapshots written before the steps kept the stage in ``phase`` and the decisions in
+    progress in ``stack``: each loads as the state the steps give, at every point of a game."""
+    rng = random.Random(players)
+    state = G.new(players, options, seed=players)
+    stages = set()
+    while True:
+        old = _before_the_steps(state)
+        stages.add(old["phase"])
+        assert G.from_json(json.dumps(old)) == G.from_json(G.to_json(state))
+        if G.outcome(state) is not None:
+            break
+        state = G.apply(state, *choose_random(G, state, rng))
+    assert stages == ({"play", "rogue", "over"} if players == 1 else {"mission", "play", "over"})
+
+
 # --- through the bot's service: a snapshot stored by the old code --------------------------
 
 
 def _old_layout(state: dict) -> dict:
     """``state`` written back in schema 1 (the upgrade's tables read backwards)."""
     back = {v: k for k, v in U._TOP.items()}
-    old = {back.get(k, k): v for k, v in state.items() if k != "schema"}
+    old = {back.get(k, k): v for k, v in state.items() if k not in ("schema", "steps")}
 
     def rename(d, table):
         inverse = {v: k for k, v in table.items()}
@@ -143,7 +170,9 @@ def _old_layout(state: dict) -> dict:
         {**rename(gal, U._GALAXY), "ships": [rename(sh, U._SHIP) for sh in gal["ships"]]} for gal in state["galaxies"]
     ]
     old["turn"] = rename(state["turn"], U._TURN)
-    old["stack"] = [rename(fr, U._FRAME) for fr in state["stack"]]
+    before = _before_the_steps(state)
+    old["phase"] = before["phase"]
+    old["stack"] = [rename(fr, U._FRAME) for fr in before["stack"]]
     if state.get("rogue_turn"):
         old["rt"] = rename(state["rogue_turn"], U._ROGUE_TURN)
     if state.get("changed"):

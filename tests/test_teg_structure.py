@@ -1,5 +1,5 @@
 """TEG's modules: no import cycle (imports inside functions included), the base game never imports
-the expansion, and each frame or ability kind is registered once, as one unit."""
+the expansion, and each step or ability kind is declared once, as one unit."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from pathlib import Path
 import games.teg
 from games.teg.abilities import ABILITIES, AbilityKind
 from games.teg.data import ABILITY_KINDS, PLANETS
-from games.teg.frames import KINDS, FrameKind
+from games.teg.engine import TinyEpicGalaxies
+from games.teg.kinds import STEPS, TegStep
 
 PACKAGE = Path(games.teg.__file__).parent
 #: the expansion, and what composes it with the base game
@@ -64,9 +65,13 @@ def test_the_scan_sees_imports_inside_functions(tmp_path):
     assert graph == {"one": {"two"}, "two": {"one"}} and "one" in reach(graph, "one")
 
 
-def test_every_frame_kind_is_one_unit_and_every_ability_kind_has_one_entry():
-    assert set(KINDS) == {"mv", "adv", "reg", "ut", "ab", "rr", "cv", "setd", "hire", "xp", "rpay", "quit"}
-    assert all(isinstance(k, FrameKind) and k.name == name for name, k in KINDS.items())
+def test_every_step_kind_is_one_unit_and_every_ability_kind_has_one_entry():
+    kinds = STEPS.kinds
+    assert set(kinds) == {
+        *("mission", "play", "fol", "mv", "adv", "reg", "ut", "ab", "rr", "cv", "setd", "hire", "xp", "rpay", "quit")
+    }
+    assert all(isinstance(k, TegStep) and k.name == name for name, k in kinds.items())
+    assert TinyEpicGalaxies.step_kinds is STEPS, "the expansion's kinds are in the engine's one table"
     assert set(ABILITIES) == ABILITY_KINDS == {p["ability"]["k"] for p in PLANETS.values()}
     assert all(isinstance(a, AbilityKind) for a in ABILITIES.values())
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from games.core import State
 from games.i18n import Msg, msg
+from games.steps import Step, pop, push
 from games.teg import board as B
 from games.teg.actions import (
     inactive,
@@ -22,7 +23,7 @@ from games.teg.actions import (
     upgrade_opts,
 )
 from games.teg.data import FACES, MAX_LEVEL, META_KINDS, PLANETS, RES_NAME, amount, face_name, planet_name, planet_text
-from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
+from games.teg.kinds import Opt, declare
 from games.teg.rogue import rogue_push
 
 Ability = dict[str, Any]
@@ -30,10 +31,10 @@ Ability = dict[str, Any]
 
 def mine(state: State, g: int) -> bool:
     """Is it ``g``'s own turn with dice on the table (for 'your turn only' abilities)?"""
-    return state["phase"] == "play" and state["turn"]["seat"] == g
+    return B.phase(state) == "play" and state["turn"]["seat"] == g
 
 
-def ability_opts(state: State, g: int, pid: str, fr: Frame) -> list[Opt]:
+def ability_opts(state: State, g: int, pid: str, fr: Step) -> list[Opt]:
     a = PLANETS[pid]["ability"]
     if a["k"] in META_KINDS and not fr["meta"]:
         return []
@@ -48,9 +49,9 @@ def usable(state: State, g: int, pid: str, meta: bool) -> bool:
     return bool(ability_opts(state, g, pid, {"meta": meta}))
 
 
-def ability_act(state: State, g: int, pid: str, fr: Frame, oid: str) -> None:
+def ability_act(state: State, g: int, pid: str, fr: Step, oid: str) -> None:
     a = PLANETS[pid]["ability"]
-    pop(state, fr)
+    pop(state)
     if a.get("once"):
         state["turn"]["once"].append(f"{g}/{pid}")
     B.log(state, msg("teg-log-use", who=B.name(state, g), planet=planet_name(pid)))
@@ -107,8 +108,8 @@ def o_reg(state, g, a, fr):
     return _use(msg("teg-opt-pay-push-back", cost=B.cost_text(pay)))
 
 
-def _my_follow_frame(state: State, g: int) -> Frame | None:
-    for fr in reversed(state["stack"]):
+def _my_follow_frame(state: State, g: int) -> Step | None:
+    for fr in reversed(state["steps"]):
         if fr["kind"] == "fol" and fr["by"] == g:
             return fr if fr["tithe"] is None and fr["ask"] is None else None
     return None
@@ -251,7 +252,7 @@ def o_all_adv(state, g, a, fr):
 
 
 def o_repeat(state, g, a, fr):
-    if state["phase"] != "play":
+    if B.phase(state) != "play":
         return []
     t = state["turn"]
     done = sorted({t["dice"][k] for k, st in enumerate(t["die_states"]) if st == "a"})
@@ -437,8 +438,8 @@ class AbilityKind:
     """One kind of planet ability (``PLANETS[pid]["ability"]["k"]``): the options it offers galaxy
     ``g`` (none: it cannot be used now) and what choosing one does."""
 
-    options: Callable[[State, int, Ability, Frame], list[Opt]]
-    act: Callable[[State, int, Ability, Frame, str], None]
+    options: Callable[[State, int, Ability, Step], list[Opt]]
+    act: Callable[[State, int, Ability, Step, str], None]
 
 
 #: every ability kind of the base game; the expansion adds its own (``register_ability``)
@@ -478,10 +479,10 @@ def register_ability(name: str, kind: AbilityKind) -> None:
     ABILITIES[name] = kind
 
 
-# --- the frames that use abilities: utilize a colony, use a planet -----------------------
+# --- the steps that use abilities: utilize a colony, use a planet ------------------------
 
 
-def ut_opts(state: State, fr: Frame) -> list[Opt]:
+def ut_opts(state: State, fr: Step) -> list[Opt]:
     g = fr["seat"]
     out = upgrade_opts(state, g)
     for pid in state["galaxies"][g]["colonies"]:
@@ -490,9 +491,9 @@ def ut_opts(state: State, fr: Frame) -> list[Opt]:
     return out
 
 
-def ut_act(state: State, fr: Frame, oid: str) -> None:
+def ut_act(state: State, fr: Step, oid: str) -> None:
     g = fr["seat"]
-    pop(state, fr)
+    pop(state)
     if oid.startswith("up."):
         r = oid[3:]
         upgrade(state, g, {r: state["galaxies"][g]["empire_level"] + 1})
@@ -500,7 +501,7 @@ def ut_act(state: State, fr: Frame, oid: str) -> None:
         push(state, {"kind": "ab", "seat": g, "planet": oid[2:], "optional": False, "meta": fr["meta"]})
 
 
-def _ut_prompt(state: State, fr: Frame) -> Msg:
+def _ut_prompt(state: State, fr: Step) -> Msg:
     """The question, then what each colony offered does (the options name the colonies only,
     and a galaxy's mat shows its colonies' names, not their texts)."""
     prompt = msg("teg-prompt-utilize")
@@ -515,25 +516,25 @@ def _planet_says(pid: str) -> Msg:
     return msg("teg-planet-says", planet=planet_name(pid), text=planet_text(pid))
 
 
-register(FrameKind("ut", ut_opts, ut_act, _ut_prompt))
+declare("ut", ut_opts, ut_act, _ut_prompt)
 
 
-def _ab_prompt(state: State, fr: Frame) -> Msg:
+def _ab_prompt(state: State, fr: Step) -> Msg:
     return _planet_says(fr["planet"])
 
 
-def ab_opts(state: State, fr: Frame) -> list[Opt]:
+def ab_opts(state: State, fr: Step) -> list[Opt]:
     out = ability_opts(state, fr["seat"], fr["planet"], fr)
     if fr["optional"] and out:
         out.append(("skip", msg("teg-opt-skip")))
     return out
 
 
-def ab_act(state: State, fr: Frame, oid: str) -> None:
+def ab_act(state: State, fr: Step, oid: str) -> None:
     if oid == "skip":
-        pop(state, fr)
+        pop(state)
         return
     ability_act(state, fr["seat"], fr["planet"], fr, oid)
 
 
-register(FrameKind("ab", ab_opts, ab_act, _ab_prompt))
+declare("ab", ab_opts, ab_act, _ab_prompt)

@@ -1,14 +1,15 @@
-"""The six die actions, following, rerolls and the converter, as frames on the stack."""
+"""The six die actions, following, rerolls and the converter, as steps (``kinds``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from games.core import State, rand_below
+from games.core import ASK, NEVER, Option, Reaction, State, rand_below
 from games.i18n import Msg, msg
+from games.steps import Step, pop, push
 from games.teg import board as B
 from games.teg.data import FACES, LEVEL_SHIPS, MAX_LEVEL, PLANETS, RES_NAME, amount, face_name, planet_name
-from games.teg.frames import KINDS, Frame, FrameKind, Opt, pop, push, register
+from games.teg.kinds import STEPS, Opt, TegStep, declare
 
 # --- starting an action ------------------------------------------------------------------
 
@@ -65,9 +66,11 @@ def push_follow(state: State, g: int, face: str, cost: int | None = None) -> Non
 
 # --- following (a simultaneous decision of the others) -----------------------------------
 
+ALWAYS = "always"  # the standing order to follow whenever one can
 
-def follow_step(state: State, fr: Frame) -> bool:
-    """Advance a follow frame one step; True while it waits for answers."""
+
+def follow_step(state: State, fr: Step) -> bool:
+    """Advance a follow round one step; True while it waits for answers."""
     if fr["ask"] is None:
         if fr["cost"] is None:  # priced once the action is done (Nibiru may have raised it)
             fr["cost"] = follow_cost(state)
@@ -86,7 +89,7 @@ def follow_step(state: State, fr: Frame) -> bool:
         h = fr["yes"].pop(0)
         start_action(state, h, fr["face"])
         return False
-    pop(state, fr)
+    pop(state)
     return False
 
 
@@ -96,18 +99,18 @@ def could_do(state: State, g: int, face: str) -> bool:
         return any(destinations(state, g, i) for i in movable(state, g))
     if face in ("di", "ec"):
         return bool(adv_targets(state, g, {"track": face, "die": True, "excluded": []}))
-    if face == "ut":  # the utilize frame kind is registered by games.teg.abilities
-        return bool(KINDS["ut"].options(state, {"seat": g, "meta": True}))
+    if face == "ut":  # the utilize step kind is declared by games.teg.abilities
+        return bool(STEPS["ut"].choices(state, {"seat": g, "meta": True}))
     return True
 
 
-def follow_opts(state: State, fr: Frame) -> list[Opt]:
+def follow_opts(state: State, fr: Step) -> list[Opt]:
     what = face_name(fr["face"])
     label = msg("teg-opt-follow", face=what, cost=fr["cost"]) if fr["cost"] else msg("teg-opt-follow-free", face=what)
     return [("f", label), ("p", msg("teg-opt-pass"))]
 
 
-def follow_act(state: State, fr: Frame, g: int, oid: str) -> None:
+def follow_act(state: State, fr: Step, g: int, oid: str) -> None:
     """One rival's answer. The rivals answer at once, so a "follow" stays sealed (unpaid,
     unlogged) until the last answer is in; only that ``g`` has answered shows meanwhile.
     (A frame saved before answers were sealed has no "sealed" list yet.)"""
@@ -116,7 +119,49 @@ def follow_act(state: State, fr: Frame, g: int, oid: str) -> None:
         fr.setdefault("sealed", []).append(g)
 
 
-def _reveal_follows(state: State, fr: Frame) -> None:
+def _followers(state: State, step: Step) -> list[int]:
+    """The rivals still to answer (all at once)."""
+    return [g for g in step["ask"] if g not in step["done"]]
+
+
+def _follow_prompt(state: State, step: Step, seat: int) -> Msg:
+    return msg("teg-prompt-follow", who=B.name(state, step["by"]), face=face_name(step["face"]))
+
+
+def _follow_options(state: State, step: Step, seat: int) -> tuple[Option, ...]:
+    return tuple(Option(i, label) for i, label in follow_opts(state, step))
+
+
+def _pass(state: State, step: Step, seat: int, options: Sequence[Option]) -> str:
+    return "p"
+
+
+#: following a rival's activated die: the one reactive decision of the game
+FOLLOW = Reaction(
+    "teg.follow",
+    msg("teg-reaction-follow"),
+    (
+        Option(ASK, msg("teg-reaction-ask")),
+        Option(ALWAYS, msg("teg-reaction-always")),
+        Option(NEVER, msg("teg-reaction-never")),
+    ),
+)
+
+STEPS.add(
+    TegStep(
+        "fol",
+        _follow_prompt,
+        _follow_options,
+        follow_act,
+        deciders=_followers,
+        default=_pass,
+        reactive=FOLLOW.kind,
+        settle=follow_step,
+    )
+)
+
+
+def _reveal_follows(state: State, fr: Step) -> None:
     """All have answered: the followers pay, are named, and queue up to act."""
     order = B.rivals(state, fr["by"])
     # followers act in turn order after the active galaxy, whatever order they answered in
@@ -154,7 +199,7 @@ def destinations(state: State, g: int, i: int) -> list[Opt]:
     return out
 
 
-def mv_opts(state: State, fr: Frame) -> list[Opt]:
+def mv_opts(state: State, fr: Step) -> list[Opt]:
     g = fr["seat"]
     ships = [i for i in movable(state, g) if i not in fr.get("excluded", ())]
     if fr["ship"] is None:
@@ -163,7 +208,7 @@ def mv_opts(state: State, fr: Frame) -> list[Opt]:
     return destinations(state, g, fr["ship"]) + back
 
 
-def mv_act(state: State, fr: Frame, oid: str) -> None:
+def mv_act(state: State, fr: Step, oid: str) -> None:
     g = fr["seat"]
     if oid.startswith("s."):
         fr["ship"] = int(oid[2:])
@@ -173,7 +218,7 @@ def mv_act(state: State, fr: Frame, oid: str) -> None:
         return
     i = fr["ship"]
     ship = B.ships(state, g)[i]
-    pop(state, fr)
+    pop(state)
     if fr.get("more"):  # a multi-move ability: the next move waits below this one's effects
         push(state, {**fr, "ship": None, "more": fr["more"] - 1, "excluded": [*fr["excluded"], i]})
     p = B.pilot(state, g, i)
@@ -199,13 +244,8 @@ def mv_act(state: State, fr: Frame, oid: str) -> None:
             B.log(state, msg("teg-log-orbit", who=B.name(state, g), planet=planet_name(pid)))
 
 
-register(
-    FrameKind(
-        "mv",
-        mv_opts,
-        mv_act,
-        lambda s, f: msg("teg-prompt-move-ship" if f["ship"] is None else "teg-prompt-move-where"),
-    )
+declare(
+    "mv", mv_opts, mv_act, lambda s, f: msg("teg-prompt-move-ship" if f["ship"] is None else "teg-prompt-move-where")
 )
 
 # --- advancing and pushing back ----------------------------------------------------------
@@ -216,7 +256,7 @@ register(
 OFF_TRACK: dict[str, Callable[[State, int, int], None]] = {}
 
 
-def adv_targets(state: State, g: int, fr: Frame) -> list[int]:
+def adv_targets(state: State, g: int, fr: Step) -> list[int]:
     out = []
     for i, ship in enumerate(B.ships(state, g)):
         if i in fr["excluded"]:
@@ -226,18 +266,18 @@ def adv_targets(state: State, g: int, fr: Frame) -> list[int]:
     return out
 
 
-def _adv_prompt(state: State, fr: Frame) -> Msg:
+def _adv_prompt(state: State, fr: Step) -> Msg:
     return msg("teg-prompt-advance", n=fr["n"], track=fr["track"])
 
 
-def adv_opts(state: State, fr: Frame) -> list[Opt]:
+def adv_opts(state: State, fr: Step) -> list[Opt]:
     g = fr["seat"]
     return [(f"s.{i}", B.ship_label(state, g, i)) for i in adv_targets(state, g, fr)]
 
 
-def adv_act(state: State, fr: Frame, oid: str) -> None:
+def adv_act(state: State, fr: Step, oid: str) -> None:
     g, i = fr["seat"], int(oid[2:])
-    pop(state, fr)
+    pop(state)
     ship = B.ships(state, g)[i]
     if ship["at"] in OFF_TRACK:
         OFF_TRACK[ship["at"]](state, g, i)
@@ -246,10 +286,10 @@ def adv_act(state: State, fr: Frame, oid: str) -> None:
     B.advance(state, g, i, fr["n"])
 
 
-register(FrameKind("adv", adv_opts, adv_act, _adv_prompt))
+declare("adv", adv_opts, adv_act, _adv_prompt)
 
 
-def reg_targets(state: State, g: int, fr: Frame) -> list[tuple[int, int]]:
+def reg_targets(state: State, g: int, fr: Step) -> list[tuple[int, int]]:
     out = []
     for h in B.rivals(state, g):
         for j, ship in enumerate(B.ships(state, h)):
@@ -263,24 +303,24 @@ def reg_targets(state: State, g: int, fr: Frame) -> list[tuple[int, int]]:
     return out
 
 
-def reg_opts(state: State, fr: Frame) -> list[Opt]:
+def reg_opts(state: State, fr: Step) -> list[Opt]:
     return [
         (f"g.{h}.{j}", msg("teg-opt-rival-ship", who=B.name(state, h), ship=B.ship_label(state, h, j)))
         for h, j in reg_targets(state, fr["seat"], fr)
     ]
 
 
-def reg_act(state: State, fr: Frame, oid: str) -> None:
+def reg_act(state: State, fr: Step, oid: str) -> None:
     _, h, j = oid.split(".")
     h, j = int(h), int(j)
-    pop(state, fr)
+    pop(state)
     B.regress(state, h, j, fr["n"])
     B.log(state, msg("teg-log-push-back", who=B.name(state, fr["seat"]), rival=B.name(state, h), n=j + 1))
     if fr.get("more"):
         push(state, {**fr, "more": fr["more"] - 1, "excluded": [*fr["excluded"], [h, j]]})
 
 
-register(FrameKind("reg", reg_opts, reg_act, lambda s, f: msg("teg-prompt-push-back", n=f["n"])))
+declare("reg", reg_opts, reg_act, lambda s, f: msg("teg-prompt-push-back", n=f["n"]))
 
 # --- utilize a colony --------------------------------------------------------------------
 
@@ -323,7 +363,7 @@ def roll(state: State) -> str:
     return FACES[rand_below(state, 6)]
 
 
-def _rr_prompt(state: State, fr: Frame) -> Msg:
+def _rr_prompt(state: State, fr: Step) -> Msg:
     if not fr.get("pick"):
         return msg("teg-prompt-reroll")
     if not fr["picked"]:
@@ -331,7 +371,7 @@ def _rr_prompt(state: State, fr: Frame) -> Msg:
     return msg("teg-prompt-reroll-pick", dice=", ".join(str(k + 1) for k in fr["picked"]))
 
 
-def rr_opts(state: State, fr: Frame) -> list[Opt]:
+def rr_opts(state: State, fr: Step) -> list[Opt]:
     dice = state["turn"]["dice"]
     free = inactive(state)
     if not fr.get("pick"):
@@ -354,7 +394,7 @@ def rr_opts(state: State, fr: Frame) -> list[Opt]:
     return [*out, ("back", msg("teg-opt-back"))]
 
 
-def rr_act(state: State, fr: Frame, oid: str) -> None:
+def rr_act(state: State, fr: Step, oid: str) -> None:
     t = state["turn"]
     if oid.startswith("t."):
         k = int(oid[2:])
@@ -366,7 +406,7 @@ def rr_act(state: State, fr: Frame, oid: str) -> None:
     if oid == "back" and fr.get("pick"):
         fr["pick"], fr["picked"] = False, []
         return
-    pop(state, fr)
+    pop(state)
     if oid == "back":
         return
     if oid == "all":
@@ -384,10 +424,10 @@ def rr_act(state: State, fr: Frame, oid: str) -> None:
     B.log(state, msg("teg-log-reroll", who=B.name(state, fr["seat"]), n=len(chosen)))
 
 
-register(FrameKind("rr", rr_opts, rr_act, _rr_prompt))
+declare("rr", rr_opts, rr_act, _rr_prompt)
 
 
-def _cv_prompt(state: State, fr: Frame) -> Msg:
+def _cv_prompt(state: State, fr: Step) -> Msg:
     if fr["pair"] is None:
         return msg("teg-prompt-convert-pair")
     if fr.get("from_face") is None:
@@ -395,7 +435,7 @@ def _cv_prompt(state: State, fr: Frame) -> Msg:
     return msg("teg-prompt-convert-face", face=face_name(fr["from_face"]))
 
 
-def cv_opts(state: State, fr: Frame) -> list[Opt]:
+def cv_opts(state: State, fr: Step) -> list[Opt]:
     """Three short steps (each within a menu's 25 options): the pair to spend, the die, its face."""
     dice = state["turn"]["dice"]
     faces = sorted(dice[k] for k in inactive(state))
@@ -413,11 +453,11 @@ def cv_opts(state: State, fr: Frame) -> list[Opt]:
     return [(f"t.{to}", msg("teg-opt-make-it", face=face_name(to))) for to in FACES if to != fr["from_face"]] + back
 
 
-def cv_act(state: State, fr: Frame, oid: str) -> None:
+def cv_act(state: State, fr: Step, oid: str) -> None:
     t = state["turn"]
     if oid == "back":
         if fr["pair"] is None:
-            pop(state, fr)
+            pop(state)
         elif fr.get("from_face") is None:
             fr["pair"] = None
         else:
@@ -430,7 +470,7 @@ def cv_act(state: State, fr: Frame, oid: str) -> None:
     if parts[0] == "d":
         fr["from_face"] = parts[1]
         return
-    pop(state, fr)
+    pop(state)
     for f in fr["pair"]:
         k = next(k for k in inactive(state) if t["dice"][k] == f)
         t["die_states"][k] = "v"
@@ -440,20 +480,18 @@ def cv_act(state: State, fr: Frame, oid: str) -> None:
     B.log(state, msg("teg-log-convert", who=B.name(state, fr["seat"]), face=face_name(parts[1])))
 
 
-register(FrameKind("cv", cv_opts, cv_act, _cv_prompt))
+declare("cv", cv_opts, cv_act, _cv_prompt)
 
 
-def setd_opts(state: State, fr: Frame) -> list[Opt]:
+def setd_opts(state: State, fr: Step) -> list[Opt]:
     return [(f"t.{to}", msg("teg-opt-make-it", face=face_name(to))) for to in FACES if to != fr["from_face"]]
 
 
-def setd_act(state: State, fr: Frame, oid: str) -> None:
-    pop(state, fr)
+def setd_act(state: State, fr: Step, oid: str) -> None:
+    pop(state)
     t = state["turn"]
     k = next(k for k in inactive(state) if t["dice"][k] == fr["from_face"])
     t["dice"][k] = oid[2:]
 
 
-register(
-    FrameKind("setd", setd_opts, setd_act, lambda s, f: msg("teg-prompt-set-face", face=face_name(f["from_face"])))
-)
+declare("setd", setd_opts, setd_act, lambda s, f: msg("teg-prompt-set-face", face=face_name(f["from_face"])))

@@ -57,6 +57,17 @@ def rivals(state: State, g: int) -> list[int]:
     return [(g + k) % n for k in range(1, n)]
 
 
+def phase(state: State) -> str:
+    """The stage of the game, read off the steps and the turn: "mission" (the secret missions
+    are being kept), "play" (a player's turn), "rogue" (the Rogue's turn) or "over"."""
+    if state["result"] is not None:
+        return "over"
+    steps = state["steps"]
+    if steps and steps[0]["kind"] == "mission":
+        return "mission"
+    return "rogue" if is_rogue(state, state["turn"]["seat"]) else "play"
+
+
 def new_turn(g: int, dice: list[str]) -> dict[str, Any]:
     """The record of galaxy ``g``'s turn, with ``dice`` rolled and nothing used yet."""
     return {

@@ -6,6 +6,7 @@ from collections import Counter
 
 from games.core import State
 from games.i18n import Msg, msg
+from games.steps import Step, pop, push
 from games.teg import board as B
 from games.teg.abilities import Ability, AbilityKind, register_ability
 from games.teg.actions import OFF_TRACK, inactive, push_follow
@@ -21,7 +22,7 @@ from games.teg.data import (
     xcard_name,
     xcard_text,
 )
-from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
+from games.teg.kinds import Opt, declare
 
 # --- hiring ------------------------------------------------------------------------------
 
@@ -60,7 +61,7 @@ def can_hire(state: State, g: int) -> bool:
     return any(assignments(state, g, pid) for pid in state["pilot_row"])
 
 
-def _hire_prompt(state: State, fr: Frame) -> Msg:
+def _hire_prompt(state: State, fr: Step) -> Msg:
     if fr["pilot"] is None:
         return msg("teg-prompt-hire")
     if fr["assignment"] is None:
@@ -68,7 +69,7 @@ def _hire_prompt(state: State, fr: Frame) -> Msg:
     return msg("teg-prompt-hire-ship", type=ship_name(fr["assignment"][0]))
 
 
-def hire_opts(state: State, fr: Frame) -> list[Opt]:
+def hire_opts(state: State, fr: Step) -> list[Opt]:
     g = fr["seat"]
     back = [("back", msg("teg-opt-back"))]
     if fr["pilot"] is None:
@@ -81,7 +82,7 @@ def hire_opts(state: State, fr: Frame) -> list[Opt]:
     return [(f"s.{i}", B.ship_label(state, g, i)) for i in _normal_ships(state, g)] + back
 
 
-def hire_act(state: State, fr: Frame, oid: str) -> None:
+def hire_act(state: State, fr: Step, oid: str) -> None:
     g = fr["seat"]
     if oid == "back":
         if fr["assignment"] is not None:
@@ -89,7 +90,7 @@ def hire_act(state: State, fr: Frame, oid: str) -> None:
         elif fr["pilot"] is not None:
             fr["pilot"] = None
         else:
-            pop(state, fr)
+            pop(state)
         return
     if oid.startswith("p."):
         fr["pilot"] = oid[2:]
@@ -103,13 +104,13 @@ def hire_act(state: State, fr: Frame, oid: str) -> None:
     _hire(state, fr, int(oid[2:]))
 
 
-register(FrameKind("hire", hire_opts, hire_act, _hire_prompt))
+declare("hire", hire_opts, hire_act, _hire_prompt)
 
 
-def _hire(state: State, fr: Frame, ship: int | None) -> None:
+def _hire(state: State, fr: Step, ship: int | None) -> None:
     g, pid = fr["seat"], fr["pilot"]
     st, face, n = fr["assignment"]
-    pop(state, fr)
+    pop(state)
     t = state["turn"]
     for _ in range(n):
         k = next(k for k in inactive(state) if t["dice"][k] == face)
@@ -130,13 +131,13 @@ def _hire(state: State, fr: Frame, ship: int | None) -> None:
 # --- exploring ---------------------------------------------------------------------------
 
 
-def _xp_prompt(state: State, fr: Frame) -> Msg:
+def _xp_prompt(state: State, fr: Step) -> Msg:
     if fr["drawn"]:
         return msg("teg-prompt-drawn", card=xcard_name(fr["drawn"]), text=xcard_text(fr["drawn"]))
     return msg("teg-prompt-explore")
 
 
-def xp_opts(state: State, fr: Frame) -> list[Opt]:
+def xp_opts(state: State, fr: Step) -> list[Opt]:
     if fr["drawn"]:
         keep = [("k", msg("teg-opt-keep", card=xcard_name(fr["drawn"])))]
         # leaving a card face up means drawing again: with the deck empty there is nothing to draw
@@ -149,14 +150,14 @@ def xp_opts(state: State, fr: Frame) -> list[Opt]:
     return out
 
 
-def xp_act(state: State, fr: Frame, oid: str) -> None:
+def xp_act(state: State, fr: Step, oid: str) -> None:
     g, i = fr["seat"], fr["ship"]
     if oid.startswith("t."):
-        pop(state, fr)
+        pop(state)
         take_card(state, g, i, state["exploration_row"].pop(int(oid[2:])))
         return
     if oid == "k":
-        pop(state, fr)
+        pop(state)
         take_card(state, g, i, fr["drawn"])
         return
     if oid == "l":
@@ -169,13 +170,13 @@ def xp_act(state: State, fr: Frame, oid: str) -> None:
         state["end"] = {"by": None, "why": "deck"}
         B.log(state, msg("teg-log-deck-empty"))
     if XCARDS[cid]["color"] == "red" or len(state["exploration_row"]) >= 3:
-        pop(state, fr)
+        pop(state)
         take_card(state, g, i, cid)
     else:
         fr["drawn"] = cid
 
 
-register(FrameKind("xp", xp_opts, xp_act, _xp_prompt))
+declare("xp", xp_opts, xp_act, _xp_prompt)
 
 
 def take_card(state: State, g: int, ship: int | None, cid: str) -> None:
@@ -236,11 +237,11 @@ OFF_TRACK["d"] = danger_step  # a diplomacy or economy advance moves a ship alon
 # --- the expansion's planet ability: Quillon takes a face-up exploration card ------------
 
 
-def o_salvage(state: State, g: int, a: Ability, fr: Frame) -> list[Opt]:
+def o_salvage(state: State, g: int, a: Ability, fr: Step) -> list[Opt]:
     return [(f"t.{k}", msg("teg-opt-take", card=xcard_name(c))) for k, c in enumerate(state["exploration_row"])]
 
 
-def a_salvage(state: State, g: int, a: Ability, fr: Frame, oid: str) -> None:
+def a_salvage(state: State, g: int, a: Ability, fr: Step, oid: str) -> None:
     cid = state["exploration_row"].pop(int(oid[2:]))
     take_card(state, g, None, cid)
 

@@ -1,7 +1,9 @@
 """The Tiny Epic Galaxies engine: set-up, the turn, the end, views and hidden information.
 
-The game is composed here: ``abilities``, ``btb`` (the expansion) and ``rogue`` register their
-frame kinds and abilities into the tables of ``frames`` and ``abilities`` when imported.
+The game is composed here: ``abilities``, ``btb`` (the expansion) and ``rogue`` declare their
+step kinds and abilities into the tables of ``kinds`` and ``abilities`` when imported. The
+secret missions (``mission``, every seat at once), a player's turn (``play``, the bottom step
+while it lasts) and the last word before unused dice are lost (``quit``) are declared here.
 """
 
 from __future__ import annotations
@@ -10,13 +12,9 @@ import random
 from typing import Any
 
 from games.core import (
-    ASK,
-    NEVER,
     Decision,
-    Engine,
     Option,
     Outcome,
-    Reaction,
     Setting,
     State,
     Variant,
@@ -25,9 +23,10 @@ from games.core import (
     shuffle,
 )
 from games.i18n import Msg, Seat, msg, text_from_json, text_to_json
+from games.steps import StepEngine, pop, push, top
 from games.teg import abilities, btb, rogue  # noqa: F401 (abilities: imported for its registrations)
 from games.teg import board as B
-from games.teg.actions import follow_act, follow_opts, follow_step, inactive, push_follow, roll, start_action
+from games.teg.actions import ALWAYS, FOLLOW, inactive, push_follow, roll, start_action
 from games.teg.data import (
     BASE_MISSIONS,
     BASE_PLANETS,
@@ -44,26 +43,12 @@ from games.teg.data import (
     mission_name,
     rogue_name,
 )
-from games.teg.frames import KINDS, FrameKind, pop, push, register
+from games.teg.kinds import STEPS, Opt, TegStep, declare
 from games.teg.marks import note_changes, snapshot, with_marks
 from games.teg.rules import SCHEMA
 from games.teg.scoring import final_scores, mission_points
 from games.teg.upgrade import upgrade_state
 from games.teg.view import build_view
-
-Opt = tuple[str, str]
-
-ALWAYS = "always"
-FOLLOW = Reaction(
-    "teg.follow",
-    msg("teg-reaction-follow"),
-    (
-        Option(ASK, msg("teg-reaction-ask")),
-        Option(ALWAYS, msg("teg-reaction-always")),
-        Option(NEVER, msg("teg-reaction-never")),
-    ),
-)
-"""Following a rival's activated die: the one reactive decision of the game."""
 
 
 def _galaxy(rogue_mat: bool = False) -> dict[str, Any]:
@@ -83,7 +68,7 @@ def _galaxy(rogue_mat: bool = False) -> dict[str, Any]:
     return gal
 
 
-class TinyEpicGalaxies(Engine):
+class TinyEpicGalaxies(StepEngine):
     id = "teg"
     name = "Tiny Epic Galaxies"
     min_players = 1
@@ -106,6 +91,7 @@ class TinyEpicGalaxies(Engine):
     summary = msg("teg-summary")
     max_decisions = 20_000
     reactions = (FOLLOW,)
+    step_kinds = STEPS
 
     def variants(self) -> list[Variant]:
         # 3 to 5 players play to 15 points here so the contract and AI tests stay quick;
@@ -127,7 +113,7 @@ class TinyEpicGalaxies(Engine):
             expansion=on,
             goal=int(state["options"]["goal"]),
             log_count=0,
-            stack=[],
+            steps=[],
             end=None,
             result=None,
             turns=[0] * n,
@@ -156,195 +142,28 @@ class TinyEpicGalaxies(Engine):
         state["turn"] = B.new_turn(0, [])
         if n == 1:
             B.log(state, msg("teg-log-solo", rogue=rogue_name(state["options"]["rogue"])))
-            self._start_turn(state, 0)
+            start_turn(state, 0)
         else:
-            state["phase"] = "mission"
+            state["steps"] = [{"kind": "mission"}]
             B.log(state, msg("teg-log-missions"))
-
-    # --- who decides -----------------------------------------------------------------
-    def pending(self, state: State) -> list[Decision]:
-        phase = state["phase"]
-        if phase == "over":
-            return []
-        if phase == "mission":
-            return [
-                Decision(
-                    g,
-                    msg("teg-prompt-mission"),
-                    with_marks(
-                        state,
-                        "mission",
-                        g,
-                        [Option(m, mission_label(m)) for m in gal["offer"]],
-                    ),
-                    gal["offer"][0],
-                    public=False,
-                )
-                for g, gal in enumerate(state["galaxies"][: state["players"]])
-                if gal["mission"] is None
-            ]
-        if state["stack"]:
-            fr = state["stack"][-1]
-            if fr["kind"] == "fol":
-                opts = _options(follow_opts(state, fr))
-                prompt = msg("teg-prompt-follow", who=B.name(state, fr["by"]), face=face_name(fr["face"]))
-                return [
-                    Decision(g, prompt, opts, "p", True, reactive=FOLLOW.kind) for g in fr["ask"] if g not in fr["done"]
-                ]
-            k = KINDS[fr["kind"]]
-            opts = with_marks(state, fr["kind"], fr["seat"], _options(k.options(state, fr)))
-            return [Decision(fr["seat"], k.prompt(state, fr), opts, opts[0].id, k.public)]
-        g = state["turn"]["seat"]
-        opts = with_marks(state, "play", g, _options(self._main_opts(state)))
-        return [Decision(g, msg("teg-prompt-turn"), opts, opts[0].id, True)]
-
-    def _main_opts(self, state: State) -> list[Opt]:
-        t, g = state["turn"], state["turn"]["seat"]
-        free = inactive(state)
-        out: list[Opt] = [(f"a.{k}", msg("teg-opt-activate", n=k + 1, face=face_name(t["dice"][k]))) for k in free]
-        if free and (not t["rerolled"] or state["galaxies"][g]["energy"] >= 1):
-            out.append(("rr", msg("teg-opt-reroll-paid" if t["rerolled"] else "teg-opt-reroll-free-once")))
-        if not t["converted"] and len(free) >= 3:
-            out.append(("cv", msg("teg-opt-converter")))
-        if state["expansion"] and btb.can_hire(state, g):
-            out.append(("hire", msg("teg-opt-hire")))
-        out.append(("end", msg("teg-opt-end-unused", n=len(free)) if free else msg("teg-opt-end")))
-        return out
 
     # --- doing -----------------------------------------------------------------------
     def _note_changes(self, before: State, after: State) -> None:
         note_changes(after, snapshot(before))
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
-        if state["phase"] == "mission":
-            gal = state["galaxies"][seat]
-            gal["mission"] = option_id
-            gal["offer"].remove(option_id)
-            state["mission_box"] += gal["offer"]
-            gal["offer"] = []
-            B.log(state, msg("teg-log-keep-mission", mission=mission_name(option_id)), to=[seat])
-            if all(gal["mission"] for gal in state["galaxies"]):
-                B.log(state, msg("teg-log-missions-chosen", who=B.name(state, 0)))
-                self._start_turn(state, 0)
-        elif state["stack"]:
-            fr = state["stack"][-1]
-            if fr["kind"] == "fol":
-                follow_act(state, fr, seat, option_id)
-            else:
-                KINDS[fr["kind"]].act(state, fr, option_id)
-                if fr["kind"] == "quit" and option_id == "yes":
-                    self._end_turn(state)
-        else:
-            self._main(state, seat, option_id)
+        super()._apply(state, seat, option_id)
         self._settle(state)
-
-    def _main(self, state: State, g: int, oid: str) -> None:
-        t = state["turn"]
-        if oid.startswith("a."):
-            k = int(oid[2:])
-            face = t["dice"][k]
-            t["die_states"][k] = "a"
-            B.log(state, msg("teg-log-activate", who=B.name(state, g), face=face_name(face)))
-            push_follow(state, g, face)
-            start_action(state, g, face)
-        elif oid == "rr":
-            push(state, {"kind": "rr", "seat": g, "picked": [], "pick": False})
-        elif oid == "cv":
-            push(state, {"kind": "cv", "seat": g, "pair": None})
-        elif oid == "hire":
-            push(state, {"kind": "hire", "seat": g, "pilot": None, "assignment": None})
-        elif inactive(state):
-            push(state, {"kind": "quit", "seat": g})  # unused dice: ask once more, a slip would lose them
-        else:
-            self._end_turn(state)
 
     def _settle(self, state: State) -> None:
         """Run what needs nobody's decision, until someone must decide or the game is over."""
-        while state["phase"] != "over":
+        while state["result"] is None:
             B.update_scores(state)
-            stack = state["stack"]
-            if stack:
-                fr = stack[-1]
-                if fr["kind"] == "fol":
-                    if follow_step(state, fr):
-                        return  # waiting for answers
-                    continue
-                opts = KINDS[fr["kind"]].options(state, fr)
-                if len(opts) > 1:
-                    return
-                if opts:  # a choice with one answer is made at once
-                    KINDS[fr["kind"]].act(state, fr, opts[0][0])
-                else:
-                    stack.pop()  # nothing left to choose: the action fizzles
-                continue
-            if state["phase"] == "play" and not inactive(state) and not state["turn"]["ended"]:
-                state["turn"]["ended"] = 1  # every die is used: the turn ends by itself
-                self._end_turn(state)
-                continue
-            if state["phase"] in ("play", "mission"):
+            step = top(state)
+            if step is None:
+                _rogue_goes_on(state)
+            elif STEPS[step["kind"]].settle(state, step):  # type: ignore[attr-defined]
                 return
-            step = rogue.rogue_step(state)
-            if step == "won":
-                self._finish(state, rogue_won=True)
-            elif step == "done":
-                if state["end"] is not None:
-                    self._finish(state)
-                else:
-                    self._start_turn(state, 0)
-
-    def _start_turn(self, state: State, g: int) -> None:
-        gal = state["galaxies"][g]
-        n = LEVEL_DICE[gal["empire_level"] - 1] - state["lose_die"]
-        state["lose_die"] = 0
-        state["phase"] = "play"
-        state["turn"] = B.new_turn(g, [roll(state) for _ in range(n)])
-        B.log(state, msg("teg-log-turn", who=B.name(state, g), dice=_faces(state["turn"]["dice"])))
-
-    def _end_turn(self, state: State) -> None:
-        g = state["turn"]["seat"]
-        state["turn"]["ended"] = 1
-        state["turns"][g] += 1
-        if state["players"] == 1:
-            rogue.start_rogue_turn(state)
-            return
-        nxt = (g + 1) % state["players"]
-        if state["end"] is not None and nxt == 0:
-            self._finish(state)
-        else:
-            self._start_turn(state, nxt)
-
-    def _finish(self, state: State, rogue_won: bool = False) -> None:
-        state["phase"] = "over"
-        state["stack"] = []
-        final, detail = final_scores(state)
-        n = state["players"]
-        if n == 1:
-            you, it = final[0], B.score(state, 1)
-            won = (
-                not rogue_won
-                and you > it
-                and (you >= state["goal"] or (state["end"] and state["end"]["why"] == "deck"))
-            )
-            if rogue_won:
-                reason = msg("teg-end-rogue-top")
-            else:
-                key = "teg-end-solo-won" if won else "teg-end-solo-lost"
-                reason = msg(key, trigger=_trigger(state), you=you, rogue=it)
-            state["result"] = {"winners": [0] if won else [], "scores": [you], "reason": text_to_json(reason)}
-        else:
-
-            def key(g: int) -> tuple:
-                gal = state["galaxies"][g]
-                return (final[g], len(gal["colonies"]), gal["empire_level"], gal["energy"] + gal["culture"])
-
-            best = max(key(g) for g in range(n))
-            winners = [g for g in range(n) if key(g) == best]
-            reason = msg(
-                "teg-end-won", trigger=_trigger(state), who=_seats(winners), n=len(winners), vp=final[winners[0]]
-            )
-            state["result"] = {"winners": winners, "scores": final, "reason": text_to_json(reason)}
-        state["detail"] = detail
-        B.log(state, reason)
 
     def outcome(self, state: State) -> Outcome | None:
         r = state["result"]
@@ -373,47 +192,45 @@ class TinyEpicGalaxies(Engine):
     def turn_owner(self, state: State) -> int | None:
         """Whose turn it is while the galaxies play (None otherwise): rivals who follow or answer
         act inside it, and the bot does not hail its owner again when the turn comes back."""
-        return state["turn"]["seat"] if state["phase"] == "play" else None
+        return state["turn"]["seat"] if B.phase(state) == "play" else None
 
     def held_decision(self, state: State, seat: int) -> Decision | None:
         """The decision ``seat``, whose turn it is, faces once the open follow round closes if
         nobody follows: what it may choose ahead. Read only from what ``seat`` sees: the
         answers already given stay unread (a follow is sealed), and nothing is told once the
         turn would pass (the next player's dice are not rolled yet)."""
-        top = state["stack"][-1] if state["stack"] else None
-        if state["phase"] != "play" or state["turn"]["seat"] != seat or top is None or top["kind"] != "fol":
+        step = top(state)
+        if B.phase(state) != "play" or state["turn"]["seat"] != seat or step is None or step["kind"] != "fol":
             return None
         s = clone(state)
-        fr = s["stack"][-1]
+        fr = s["steps"][-1]
         fr["done"], fr["yes"] = list(fr["ask"]), []
         fr.pop("sealed", None)
         self._settle(s)
         ds = self.pending(s)
-        same_turn = s["phase"] == "play" and s["turn"]["seat"] == seat and sum(s["turns"]) == sum(state["turns"])
+        same_turn = B.phase(s) == "play" and s["turn"]["seat"] == seat and sum(s["turns"]) == sum(state["turns"])
         if same_turn and len(ds) == 1 and ds[0].seat == seat and not ds[0].reactive:
             return ds[0]
         return None
 
     def status(self, state: State) -> Msg | str:
-        if state["phase"] == "over":
+        stage = B.phase(state)
+        if stage == "over":
             return text_from_json(state["result"]["reason"])
-        if state["phase"] == "mission":
+        if stage == "mission":
             return msg("teg-status-missions")
         decisions = self.pending(state)
         who = _seats([d.seat for d in decisions])
-        top = state["stack"][-1] if state["stack"] else None
-        if top is not None and top["kind"] == "fol":
+        step = top(state)
+        kind = step["kind"]
+        if kind == "fol":
             # who has answered shows, never what: a follow is sealed until all are in
             return msg(
-                "teg-status-follow", who=who, prompt=decisions[0].prompt, done=len(top["done"]), asked=len(top["ask"])
+                "teg-status-follow", who=who, prompt=decisions[0].prompt, done=len(step["done"]), asked=len(step["ask"])
             )
-        if (
-            state["stack"]
-            and state["stack"][-1]["kind"] not in ("fol", "rpay")
-            and decisions[0].seat != state["turn"]["seat"]
-        ):
+        if kind not in ("play", "rpay") and decisions[0].seat != state["turn"]["seat"]:
             return msg("teg-status-following", who=who, prompt=decisions[0].prompt)
-        if not state["stack"]:
+        if kind == "play":
             # the board is read by everyone: "Carol: activate a die", not "Carol: Your turn: …"
             return msg("teg-status-turn", who=who)
         return msg("teg-status", who=who, prompt=decisions[0].prompt)
@@ -429,7 +246,7 @@ class TinyEpicGalaxies(Engine):
         for key in ("deck", "pilot_deck"):
             s[key].sort()
             rng.shuffle(s[key])
-        if s["phase"] != "over":
+        if B.phase(s) != "over":
             others = [g for g in range(s["players"]) if g != seat]
             pool = list(s["mission_box"])
             for g in others:
@@ -455,7 +272,7 @@ class TinyEpicGalaxies(Engine):
         else:
             s["exploration_deck"].sort()
             rng.shuffle(s["exploration_deck"])
-        for fr in s["stack"]:
+        for fr in s["steps"]:
             if fr["kind"] == "fol" and "sealed" in fr:
                 # others' sealed answers are unseen (that they answered is seen): guessed again
                 guess = [g for g in fr["done"] if g not in fr["yes"] and g != seat and rng.random() < 0.5]
@@ -500,7 +317,7 @@ class TinyEpicGalaxies(Engine):
                 + [p for gal in gals[:n] for st in gal["hangar"].values() for p in st]
             )
             assert _exactly(pl, _ALL_PILOTS), "each pilot in one place"
-            drawn = [fr["drawn"] for fr in state["stack"] if fr["kind"] == "xp" and fr["drawn"]]
+            drawn = [fr["drawn"] for fr in state["steps"] if fr["kind"] == "xp" and fr["drawn"]]
             xs = (
                 state["exploration_deck"]
                 + state["exploration_row"]
@@ -509,6 +326,11 @@ class TinyEpicGalaxies(Engine):
             )
             assert _exactly(xs, _ALL_XCARDS), "each exploration card in one place"
             assert len(state["exploration_row"]) <= 3
+        kinds = [step["kind"] for step in state["steps"]]
+        assert all(k in STEPS.kinds for k in kinds), "every step is of a declared kind"
+        assert not {"mission", "play"} & set(kinds[1:]), "the missions and the turn are only ever the bottom step"
+        assert (B.phase(state) == "over") == (not kinds), "the game rests on a decision until it is over"
+        assert kinds[:1] != ["play"] or state["steps"][0]["seat"] == state["turn"]["seat"], "the turn is its player's"
         t = state["turn"]
         assert len(t["dice"]) == len(t["die_states"]) and all(st in "iavhx" for st in t["die_states"])
 
@@ -541,16 +363,6 @@ def _seats(seats: list[int]) -> Msg:
     return words
 
 
-def _quit_opts(state: State, fr: dict) -> list[Opt]:
-    return [("yes", msg("teg-opt-quit-yes")), ("no", msg("teg-opt-quit-no"))]
-
-
-def _quit_act(state: State, fr: dict, oid: str) -> None:
-    pop(state, fr)  # "yes" then ends the turn in the engine's _apply
-
-
-register(FrameKind("quit", _quit_opts, _quit_act, lambda s, f: msg("teg-prompt-quit", n=len(inactive(s)))))
-
 _ALL_PLANETS = {False: frozenset(BASE_PLANETS), True: frozenset(BASE_PLANETS + BTB_PLANETS)}
 _ALL_MISSIONS = {False: frozenset(BASE_MISSIONS), True: frozenset(BASE_MISSIONS + BTB_MISSIONS)}
 _ALL_PILOTS = frozenset(PILOTS)
@@ -576,3 +388,179 @@ def _options(opts: list[Opt]) -> tuple[Option, ...]:
 
 
 __all__ = ["TinyEpicGalaxies", "mission_points"]
+
+
+# --- the turn --------------------------------------------------------------------------------
+
+
+def start_turn(state: State, g: int) -> None:
+    gal = state["galaxies"][g]
+    n = LEVEL_DICE[gal["empire_level"] - 1] - state["lose_die"]
+    state["lose_die"] = 0
+    state["steps"] = [{"kind": "play", "seat": g}]
+    state["turn"] = B.new_turn(g, [roll(state) for _ in range(n)])
+    B.log(state, msg("teg-log-turn", who=B.name(state, g), dice=_faces(state["turn"]["dice"])))
+
+
+def end_turn(state: State) -> None:
+    g = state["turn"]["seat"]
+    state["turn"]["ended"] = 1
+    state["turns"][g] += 1
+    if state["players"] == 1:
+        rogue.start_rogue_turn(state)
+        return
+    nxt = (g + 1) % state["players"]
+    if state["end"] is not None and nxt == 0:
+        finish(state)
+    else:
+        start_turn(state, nxt)
+
+
+def _rogue_goes_on(state: State) -> None:
+    """One step of the Rogue's turn, which nobody decides; its end starts the player's turn."""
+    step = rogue.rogue_step(state)
+    if step == "won":
+        finish(state, rogue_won=True)
+    elif step == "done":
+        if state["end"] is not None:
+            finish(state)
+        else:
+            start_turn(state, 0)
+
+
+def finish(state: State, rogue_won: bool = False) -> None:
+    state["steps"] = []
+    final, detail = final_scores(state)
+    if state["players"] == 1:
+        reason, winners, scores = _solo_result(state, final, rogue_won)
+    else:
+        reason, winners, scores = _result(state, final)
+    state["result"] = {"winners": winners, "scores": scores, "reason": text_to_json(reason)}
+    state["detail"] = detail
+    B.log(state, reason)
+
+
+def _solo_result(state: State, final: list[int], rogue_won: bool) -> tuple[Msg, list[int], list[int]]:
+    you, it = final[0], B.score(state, 1)
+    won = not rogue_won and you > it and (you >= state["goal"] or (state["end"] and state["end"]["why"] == "deck"))
+    if rogue_won:
+        reason = msg("teg-end-rogue-top")
+    else:
+        key = "teg-end-solo-won" if won else "teg-end-solo-lost"
+        reason = msg(key, trigger=_trigger(state), you=you, rogue=it)
+    return reason, [0] if won else [], [you]
+
+
+def _result(state: State, final: list[int]) -> tuple[Msg, list[int], list[int]]:
+    n = state["players"]
+
+    def key(g: int) -> tuple:
+        gal = state["galaxies"][g]
+        return (final[g], len(gal["colonies"]), gal["empire_level"], gal["energy"] + gal["culture"])
+
+    best = max(key(g) for g in range(n))
+    winners = [g for g in range(n) if key(g) == best]
+    reason = msg("teg-end-won", trigger=_trigger(state), who=_seats(winners), n=len(winners), vp=final[winners[0]])
+    return reason, winners, final
+
+
+# --- the steps declared here: the secret missions, the turn, quitting with dice unused -------
+
+
+def _still_choosing(state: State, step: dict) -> list[int]:
+    """Every seat keeps a secret mission at once."""
+    return [g for g, gal in enumerate(state["galaxies"][: state["players"]]) if gal["mission"] is None]
+
+
+def _missions(state: State, step: dict, seat: int) -> tuple[Option, ...]:
+    offer = state["galaxies"][seat]["offer"]
+    return with_marks(state, "mission", seat, [Option(m, mission_label(m)) for m in offer])
+
+
+def _first_offer(state: State, step: dict, seat: int, options: object) -> str:
+    return state["galaxies"][seat]["offer"][0]
+
+
+def _keep_mission(state: State, step: dict, seat: int, option_id: str) -> None:
+    gal = state["galaxies"][seat]
+    gal["mission"] = option_id
+    gal["offer"].remove(option_id)
+    state["mission_box"] += gal["offer"]
+    gal["offer"] = []
+    B.log(state, msg("teg-log-keep-mission", mission=mission_name(option_id)), to=[seat])
+    if all(gal["mission"] for gal in state["galaxies"]):
+        B.log(state, msg("teg-log-missions-chosen", who=B.name(state, 0)))
+        start_turn(state, 0)
+
+
+STEPS.add(
+    TegStep(
+        "mission",
+        lambda state, step, seat: msg("teg-prompt-mission"),
+        _missions,
+        _keep_mission,
+        deciders=_still_choosing,
+        default=_first_offer,
+        public=False,
+    )
+)
+
+
+def _main_opts(state: State, step: dict) -> list[Opt]:
+    t, g = state["turn"], state["turn"]["seat"]
+    free = inactive(state)
+    out: list[Opt] = [(f"a.{k}", msg("teg-opt-activate", n=k + 1, face=face_name(t["dice"][k]))) for k in free]
+    if free and (not t["rerolled"] or state["galaxies"][g]["energy"] >= 1):
+        out.append(("rr", msg("teg-opt-reroll-paid" if t["rerolled"] else "teg-opt-reroll-free-once")))
+    if not t["converted"] and len(free) >= 3:
+        out.append(("cv", msg("teg-opt-converter")))
+    if state["expansion"] and btb.can_hire(state, g):
+        out.append(("hire", msg("teg-opt-hire")))
+    out.append(("end", msg("teg-opt-end-unused", n=len(free)) if free else msg("teg-opt-end")))
+    return out
+
+
+def _main(state: State, step: dict, oid: str) -> None:
+    t, g = state["turn"], step["seat"]
+    if oid.startswith("a."):
+        k = int(oid[2:])
+        face = t["dice"][k]
+        t["die_states"][k] = "a"
+        B.log(state, msg("teg-log-activate", who=B.name(state, g), face=face_name(face)))
+        push_follow(state, g, face)
+        start_action(state, g, face)
+    elif oid == "rr":
+        push(state, {"kind": "rr", "seat": g, "picked": [], "pick": False})
+    elif oid == "cv":
+        push(state, {"kind": "cv", "seat": g, "pair": None})
+    elif oid == "hire":
+        push(state, {"kind": "hire", "seat": g, "pilot": None, "assignment": None})
+    elif inactive(state):
+        push(state, {"kind": "quit", "seat": g})  # unused dice: ask once more, a slip would lose them
+    else:
+        end_turn(state)
+
+
+def _turn_goes_on(state: State, step: dict) -> bool:
+    """The turn waits for its player while a die is unused; then it ends by itself."""
+    if inactive(state) or state["turn"]["ended"]:
+        return True
+    state["turn"]["ended"] = 1
+    end_turn(state)
+    return False
+
+
+declare("play", _main_opts, _main, lambda state, step: msg("teg-prompt-turn"), rest=_turn_goes_on)
+
+
+def _quit_opts(state: State, fr: dict) -> list[Opt]:
+    return [("yes", msg("teg-opt-quit-yes")), ("no", msg("teg-opt-quit-no"))]
+
+
+def _quit_act(state: State, fr: dict, oid: str) -> None:
+    pop(state)
+    if oid == "yes":
+        end_turn(state)
+
+
+declare("quit", _quit_opts, _quit_act, lambda s, f: msg("teg-prompt-quit", n=len(inactive(s))))

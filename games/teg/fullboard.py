@@ -452,8 +452,26 @@ def _galaxy(
     bx = x1 - 150
     _bar(image, draw, bx, y - 6, gal["energy"], ENERGY, _w(locale, "teg-picture-energy-short"))
     _bar(image, draw, bx, y + 10, gal["culture"], CULTURE, _w(locale, "teg-picture-culture-short"))
-    # the ships: where each one is
-    y += 28
+    _galaxy_ships(image, draw, view, g, (x0, x1, y + 28), anchors, moved, locale)
+    _galaxy_colonies(image, draw, view, g, (x0, x1, y + 28 + 24), anchors, locale)
+    if gal.get("rogue"):
+        return
+    _galaxy_footer(image, draw, box, view, g, locale)
+
+
+def _galaxy_ships(
+    image: Image.Image,
+    draw: Draw,
+    view: View,
+    g: int,
+    at: tuple[float, float, float],
+    anchors: Anchors,
+    moved: set,
+    locale: str,
+) -> None:
+    """A galaxy's ships, where each one is, on the line from ``at`` (left, right, top)."""
+    x0, x1, y = at
+    gal = view["galaxies"][g]
     label = _w(locale, "teg-picture-ships")
     kit.stamp(image, (x0 + 10, y + 8), label, SMALL, kit.MUTED, anchor="lm")
     anchors.add(("home", g), (x0 + 26, y - 2))
@@ -474,8 +492,15 @@ def _galaxy(
             where = f"{where} {ROW_LETTERS[view['row'].index(sh['place'])]}"
         where = _fit(where, room, SMALL)
         kit.stamp(image, (sx + SHIP_R + 9, y + 8), where, SMALL, kit.INK, anchor="lm")
-    # the colonies
-    y += 24
+
+
+def _galaxy_colonies(
+    image: Image.Image, draw: Draw, view: View, g: int, at: tuple[float, float, float], anchors: Anchors, locale: str
+) -> None:
+    """A galaxy's colonies as chips, wrapping, from ``at`` (left, right, top)."""
+    x0, x1, y = at
+    gal = view["galaxies"][g]
+    changed = view.get("changed") or {}
     cols = gal["colonies"]
     new_cols = {tuple(c) for c in changed.get("colonies", [])}
     heading = _w(locale, "teg-picture-colonies", n=len(cols))
@@ -495,9 +520,6 @@ def _galaxy(
         kit.stamp(image, (cx + 5, cy + (SMALL + 5) / 2), label, SMALL, kit.ink_on(fill), True, "lm")
         anchors.add(("colony", g, pid), (cx + w - 4, cy))
         cx += w + 4
-    if gal.get("rogue"):
-        return
-    _galaxy_footer(image, draw, box, view, g, locale)
 
 
 def _galaxy_footer(image: Image.Image, draw: Draw, box: Box, view: View, g: int, locale: str) -> None:

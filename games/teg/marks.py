@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.core import Option, State
+from games.teg.board import phase
 from games.teg.data import PILOTS, PLANETS
 
 Place = tuple[Any, ...]
@@ -114,7 +115,7 @@ def with_marks(state: State, kind: str, seat: int, options: Sequence[Option]) ->
 
 
 def decision_kind(state_or_view: dict[str, Any], stack_key: str) -> str:
-    """The kind of decision a state (``stack_key`` "stack") or view ("doing") is waiting on."""
+    """The kind of decision a view is waiting on (its decisions in progress under ``stack_key``)."""
     if state_or_view["phase"] == "mission":
         return "mission"
     stack = state_or_view.get(stack_key) or []
@@ -131,7 +132,7 @@ def snapshot(state: State) -> dict[str, Any]:
         "row": list(state["row"]),
         "colonies": [list(gal["colonies"]) for gal in state["galaxies"]],
         "empire_level": [gal["empire_level"] for gal in state["galaxies"]],
-        "turn": [state["phase"], state["turn"]["seat"], sum(state.get("turns") or [])],
+        "turn": [phase(state), state["turn"]["seat"], sum(state.get("turns") or [])],
     }
 
 

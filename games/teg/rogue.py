@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from games.core import State
 from games.i18n import Msg, msg
+from games.steps import Step, pop, push
 from games.teg import board as B
 from games.teg.actions import acquire, push_follow, roll
 from games.teg.data import LEVEL_DICE, MAX_LEVEL, PLANETS, RES_CAP, RES_NAME, ROGUES, amount, face_name, planet_name
-from games.teg.frames import Frame, FrameKind, Opt, pop, push, register
+from games.teg.kinds import Opt, declare
 
 
 def rogue_index(state: State) -> int:
@@ -21,7 +22,7 @@ def rogue_index(state: State) -> int:
 
 def start_rogue_turn(state: State) -> None:
     r = rogue_index(state)
-    state["phase"] = "rogue"
+    state["steps"] = []  # the Rogue's turn runs by its rules, asking only what is pushed
     state["turn"] = B.new_turn(r, [])
     state["rogue_turn"] = {
         "left": LEVEL_DICE[state["galaxies"][r]["empire_level"] - 1],
@@ -185,23 +186,23 @@ def _step_words(step: str, n: int) -> Msg:
     return msg(f"teg-rogue-step-{step.replace('_', '-')}", n=n)
 
 
-def _rpay_prompt(state: State, fr: Frame) -> Msg:
+def _rpay_prompt(state: State, fr: Step) -> Msg:
     return msg("teg-prompt-rogue-rolled", face=face_name(state["rogue_turn"]["die"]))
 
 
-def rpay_opts(state: State, fr: Frame) -> list[Opt]:
+def rpay_opts(state: State, fr: Step) -> list[Opt]:
     return [("go", msg("teg-opt-rogue-go")), ("rr", msg("teg-opt-rogue-reroll"))]
 
 
-def rpay_act(state: State, fr: Frame, oid: str) -> None:
+def rpay_act(state: State, fr: Step, oid: str) -> None:
     if oid == "go":
-        pop(state, fr)
+        pop(state)
         return
     B.pay(state, 0, {"en": 1, "cu": 1})
     state["rogue_turn"]["die"] = roll(state)
     B.log(state, msg("teg-log-rogue-reroll", who=B.name(state, 0), face=face_name(state["rogue_turn"]["die"])))
     if not _player_can_pay(state):
-        pop(state, fr)
+        pop(state)
 
 
-register(FrameKind("rpay", rpay_opts, rpay_act, _rpay_prompt))
+declare("rpay", rpay_opts, rpay_act, _rpay_prompt)

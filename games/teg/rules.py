@@ -3,8 +3,10 @@
 Where the rules live: the turn and its end in ``engine``; the table's helpers (resources,
 ships, colonizing, scores) in ``board``; the die actions, following, rerolls and the converter
 in ``actions``; the planet abilities in ``abilities``; the solo Rogue in ``rogue``; the Beyond
-the Black expansion in ``btb``; the final count in ``scoring``. A decision in progress is a
-frame on ``state["stack"]`` (``frames``); each frame kind is one ``frames.FrameKind``.
+the Black expansion in ``btb``; the final count in ``scoring``. Where the game stands is
+``state["steps"]`` (``games.steps``): the secret missions, or a player's turn, at the bottom and
+the decisions in progress on it; each kind of step is one ``kinds.TegStep`` in ``kinds.STEPS``.
+The stage (``board.phase``) is read off the steps.
 
 Codes that stay codes are *values* read from the component data: die faces (``mv`` move,
 ``en`` energy, ``cu`` culture, ``di`` diplomacy, ``ec`` economy, ``ut`` utilize), resources
@@ -81,10 +83,11 @@ class RogueTurn(TypedDict):
 
 
 class Frame(TypedDict, total=False):
-    """A decision in progress. ``kind`` picks the ``frames.FrameKind``; ``seat`` decides (a follow
-    frame asks the rivals in ``ask`` instead). Which other keys a frame has depends on its kind."""
+    """A step. ``kind`` picks its ``kinds.TegStep``; ``seat`` decides (the secret missions ask every
+    seat still without one, and a follow round the rivals in ``ask``). Which other keys a step
+    has depends on its kind."""
 
-    kind: str  # fol mv adv reg ut ab rr cv setd hire xp rpay quit
+    kind: str  # mission play fol mv adv reg ut ab rr cv setd hire xp rpay quit
     seat: int
     # follow (fol): the die followed, who rolled it, its price, who is asked, who answered,
     # who follows (in turn order), whose "follow" answers are still sealed, Birkomius' tithe
@@ -156,8 +159,7 @@ class TegState(TypedDict, total=False):
     expansion: bool  # the Beyond the Black expansion is in play
     goal: int  # the points that set off the end
     log_count: int  # log entries written so far
-    phase: Literal["mission", "play", "rogue", "over"]
-    stack: list[Frame]  # decisions in progress, the top one last
+    steps: list[Frame]  # where the game stands, the step being decided last; empty once over
     end: End | None  # set once something sets off the end
     result: Result | None
     detail: dict[str, list[int]]  # the final breakdown: play, mission and badge points per seat

@@ -1,5 +1,6 @@
 """Saved games from before the state had words for keys: states and views of schema 1 read as
-schema 2 (``games.teg.rules.SCHEMA``).
+schema 2 (``games.teg.rules.SCHEMA``); states saved before the steps (``phase`` and ``stack``)
+read with ``steps``.
 
 Schema 1 was the state of every TEG game saved before issue #17 (no ``schema`` key): resources
 ``e``/``c``, the empire ``lv``, ``gal``, ``xup``, frames ``{"k": ..., "s": ...}`` and so on (the
@@ -89,9 +90,24 @@ def _upgrade(data: dict[str, Any], frames: str) -> dict[str, Any]:
 
 def upgrade_state(state: State) -> State:
     """``state`` in the current schema (returned as is when it already is)."""
-    if state.get("schema", 1) >= SCHEMA:
-        return state
-    return _upgrade(state, "stack")
+    if state.get("schema", 1) < SCHEMA:
+        state = _upgrade(state, "stack")
+    if "phase" in state:
+        _to_steps(state)
+    return state
+
+
+def _to_steps(state: State) -> None:
+    """A state saved before the steps kept its stage in ``phase`` and its decisions in progress
+    in ``stack``: the missions and a player's turn become the step under those decisions (the
+    Rogue's turn and a finished game have none)."""
+    stage, stack = state.pop("phase"), state.pop("stack")
+    if stage == "mission":
+        state["steps"] = [{"kind": "mission"}, *stack]
+    elif stage == "play":
+        state["steps"] = [{"kind": "play", "seat": state["turn"]["seat"]}, *stack]
+    else:
+        state["steps"] = stack
 
 
 def upgrade_view(view: dict[str, Any]) -> dict[str, Any]:
@@ -101,5 +117,5 @@ def upgrade_view(view: dict[str, Any]) -> dict[str, Any]:
         return view
     new = _upgrade(view, "doing")
     new["dice_turn"] = new.pop("turn")
-    new["turn"] = turn_number(new)
+    new["turn"] = turn_number(new["phase"], new["turns"])
     return new

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Literal, TypedDict
 
 from games.core import State, clone
+from games.teg.board import phase
 from games.teg.rules import SCHEMA, Changed, DieState, End, Face, Ship
 
 
@@ -90,6 +91,8 @@ class TegView(TypedDict, total=False):
 
 
 _PUBLIC_FRAME_KEYS = ("kind", "seat", "planet", "face", "by", "drawn")
+#: the steps under every other: they are the stage (``phase``), not a decision in progress
+_BASE = ("mission", "play")
 
 
 def _galaxy_view(gal: dict[str, Any], mine: bool) -> GalaxyView:
@@ -117,28 +120,29 @@ def _galaxy_view(gal: dict[str, Any], mine: bool) -> GalaxyView:
     return v
 
 
-def turn_number(state: State) -> int:
+def turn_number(phase: str, turns: list[int]) -> int:
     """The turn being played, 1-based (every galaxy's turns counted); the last one once over.
-    It reads only ``phase`` and ``turns``, which a view holds too."""
-    if state["phase"] == "mission":
+    It reads only the stage and the turns taken, which a view holds too."""
+    if phase == "mission":
         return 0
-    return sum(state["turns"]) + (0 if state["phase"] == "over" else 1)
+    return sum(turns) + (0 if phase == "over" else 1)
 
 
 def build_view(state: State, seat: int | None, header: dict[str, Any]) -> TegView:
     """What ``seat`` (None: the public) sees, after the engine's ``header``."""
-    over = state["phase"] == "over"
+    stage = phase(state)
+    over = stage == "over"
     t = state["turn"]
     view: TegView = {
         **header,  # type: ignore[typeddict-item]
         "schema": SCHEMA,
-        "phase": state["phase"],
+        "phase": stage,
         "expansion": state["expansion"],
         "goal": state["goal"],
         "rogue": state["options"]["rogue"] if state["players"] == 1 else None,
         "row": list(state["row"]),
         "deck": len(state["deck"]),
-        "turn": turn_number(state),
+        "turn": turn_number(stage, state["turns"]),
         "dice_turn": {
             "seat": t["seat"],
             "dice": list(t["dice"]),
@@ -155,7 +159,9 @@ def build_view(state: State, seat: int | None, header: dict[str, Any]) -> TegVie
         "end": clone(state["end"]),
         "turns": list(state["turns"]),
         "changed": clone(state.get("changed")),  # the last turn's public changes (games.teg.marks)
-        "doing": [{k: v for k, v in fr.items() if k in _PUBLIC_FRAME_KEYS} for fr in state["stack"]],  # type: ignore[misc]
+        "doing": [  # type: ignore[misc]
+            {k: v for k, v in fr.items() if k in _PUBLIC_FRAME_KEYS} for fr in state["steps"] if fr["kind"] not in _BASE
+        ],
     }
     if state["players"] == 1:
         rt = state.get("rogue_turn") or {}

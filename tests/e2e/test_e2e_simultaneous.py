@@ -159,13 +159,13 @@ def _plan_a_follow(state: dict, rerolls_left: int = 6) -> list[tuple[int, str]] 
             or state["turn"]["seat"] != first
             or any(s != first for s in TEG.to_act(state))
         ):
-            top = state["stack"][-1] if state["stack"] else {}
+            top = state["steps"][-1] if state["steps"] else {}
             rivals = {s for s in range(len(state["galaxies"])) if s != first}
             asked = top.get("kind") == "fol" and top.get("by") == first and rivals <= set(top.get("ask", []))
             return steps if asked else None
         d = pending[0]
         ids = [o.id for o in d.options]
-        if state["stack"] == [] and any(i.startswith("a.") for i in ids):
+        if state["steps"] == [{"kind": "play", "seat": first}] and any(i.startswith("a.") for i in ids):
             dice = state["turn"]["dice"]
             tries = [f"a.{k}" for k, f in enumerate(dice) if f in FOLLOWABLE and f"a.{k}" in ids]
             tries += ["rr"] if "rr" in ids and rerolls_left else []
@@ -183,8 +183,9 @@ async def _open_a_follow(world: World, table: Table) -> None:
     """Every mission kept; the first player activates a die each rival could follow and carries
     out its action, until the rivals are asked to follow."""
     from games.teg import GAME as TEG
+    from games.teg.board import phase
 
-    while _state(world, table)["phase"] == "mission":
+    while phase(_state(world, table)) == "mission":
         d = TEG.pending(_state(world, table))[0]
         await _choose(world, table, _user_of(table, d.seat), d.default)
     plan = _plan_a_follow(_state(world, table))
@@ -210,7 +211,7 @@ async def test_teg_follow_settled_by_a_standing_order_and_by_the_window(tmp_path
                 "SELECT seat, source FROM actions WHERE game_id = ? ORDER BY n", (table.game_id,)
             ).fetchall()
         state = _state(world, table)
-        follow = state["stack"][-1]
+        follow = state["steps"][-1]
         assert follow["kind"] == "fol" and {bob, carol} <= set(follow["ask"]), follow
         assert (bob, "standing") in actions, "bob's order answered without him"
         assert TEG.to_act(state) == [carol], "only carol is still asked"
