@@ -150,3 +150,13 @@ def test_no_engine_overrides_apply(game):
     """``Engine.apply`` is the one road from a choice to a new state (it refuses, copies and
     logs); a game brings its rules through the hooks, so no engine replaces it."""
     assert type(game).apply is Engine.apply, f"{game.id} overrides Engine.apply"
+
+
+def test_the_readme_is_read_in_five_minutes_and_the_record_of_runs_lives_in_docs():
+    """The README says what Orrery is and how to start; the history of measurements and the
+    reference pages live in ``docs/`` (a README that grows into a diary is read by nobody)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) < 250
+    for page in ("benchmarks", "playing", "running-a-server", "operations", "contributing"):
+        assert (ROOT / "docs" / f"{page}.md").is_file(), page
+        assert f"docs/{page}.md" in readme, f"the README does not point to docs/{page}.md"
