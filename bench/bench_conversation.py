@@ -137,7 +137,7 @@ def run() -> list[Figure]:
 
 
 async def _run() -> list[GameFigures]:
-    from tests.discord_double import DiscordDouble
+    from discord_double import DiscordDouble
     from tests.e2e.harness import USERS, BotProcess
 
     out = []
@@ -183,7 +183,7 @@ def _vacuumed_bytes(path: Path) -> int:
 
 
 async def _play(double, bot, game: str, players: int, options: str, rng: random.Random, empty: int) -> GameFigures:
-    from tests.discord_double import DoubleClient
+    from discord_double import DoubleClient
     from tests.e2e.harness import USERS, World
 
     started = time.monotonic()
