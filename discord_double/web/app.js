@@ -63,13 +63,12 @@ $("newmember").addEventListener("submit", (e) => {
 
 // -- the side bar -------------------------------------------------------------------------------
 
-function channelItem(ch, label, cls) {
+function channelItem(ch, label, cls, id) {
   const li = el("li", cls, label);
-  li.dataset.channel = ch ? ch.id : "dm";
-  const id = ch ? ch.id : "dm";
+  li.dataset.channel = id;
   const last = ch ? ch.last : 0;
   if (id === here) li.classList.add("active");
-  else if (last > (seen[id] || 0)) li.classList.add("unread");
+  else if (last > (seen[ch ? ch.id : id] || 0)) li.classList.add("unread");
   if (ch && ch.archived) li.classList.add("archived");
   li.addEventListener("click", () => go(id));
   return li;
@@ -89,17 +88,15 @@ function drawSide() {
   const texts = state.channels.filter((c) => c.type === 0);
   $("guild").textContent = texts.length ? texts[0].guild : "Server";
   for (const text of texts) {
-    list.push(channelItem(text, `# ${text.name}`, "text"));
+    list.push(channelItem(text, `# ${text.name}`, "text", text.id));
     for (const th of state.channels.filter((c) => c.parent_id === text.id)) {
-      list.push(channelItem(th, `🧵 ${th.name}`, "thread"));
+      list.push(channelItem(th, `↳ ${th.name}`, "thread", th.id));
     }
   }
   $("channels").replaceChildren(...list);
-  const dm = channelItem(state.dm, `@ ${state.bot.name}`, "dm");
-  if (!state.dm) dm.dataset.channel = "dm";
-  $("dms").replaceChildren(dm);
+  $("dms").replaceChildren(channelItem(state.dm, `@ ${state.bot.name}`, "dm", "dm"));
   const current = here === "dm" ? null : state.channels.find((c) => c.id === here);
-  $("title").textContent = here === "dm" ? `@ ${state.bot.name}` : current ? (current.type === 0 ? "# " : "🧵 ") + current.name : "";
+  $("title").textContent = here === "dm" ? `@ ${state.bot.name}` : current ? (current.type === 0 ? "# " : "↳ ") + current.name : "";
 }
 
 function go(id) {
@@ -108,6 +105,11 @@ function go(id) {
   $("messages").replaceChildren();
   refresh();
 }
+
+$("messages").addEventListener("click", (e) => {
+  const jump = e.target.closest("a.jump");
+  if (jump) go(jump.dataset.channel === (state.dm && state.dm.id) ? "dm" : jump.dataset.channel);
+});
 
 // -- messages -----------------------------------------------------------------------------------
 
@@ -126,6 +128,8 @@ function markdown(text) {
   const inline = (s) => esc(s)
     .replace(/&lt;@!?(\d+)&gt;/g, (_, id) => `<span class="mention">@${esc(who[id] || "unknown")}</span>`)
     .replace(/&lt;#(\d+)&gt;/g, (_, id) => `<span class="mention">#${esc(chans[id] || "unknown")}</span>`)
+    .replace(/https:\/\/discord\.com\/channels\/\d+\/(\d+)(?:\/\d+)?/g,
+      (_, id) => `<a class="jump" data-channel="${id}">#${esc(chans[id] || "message")}</a>`)
     .replace(/&lt;t:(\d+)(?::([tTdDfFR]))?&gt;/g, (_, t) => esc(new Date(Number(t) * 1000).toLocaleString()))
     .replace(/`([^`]+)`/g, "<code>$1</code>")
     .replace(/\*\*([^*]+)\*\*/g, "<b>$1</b>")
@@ -152,7 +156,7 @@ function picture(url, alt) {
   return a;
 }
 
-function drawEmbed(e) {
+function drawEmbed(e, files) {
   const box = el("div", "embed");
   if (e.color !== undefined) box.style.borderLeftColor = "#" + e.color.toString(16).padStart(6, "0");
   if (e.author && e.author.name) box.append(el("div", "footer", e.author.name));
@@ -163,7 +167,10 @@ function drawEmbed(e) {
     d.innerHTML = `<b>${markdown(f.name)}</b>${markdown(f.value)}`;
     box.append(d);
   }
-  if (e.image && e.image.url) box.append(picture(e.image.url, ""));
+  const image = e.image && e.image.url;
+  // attachment://name shows that file; a file edited away leaves nothing to show
+  if (image && files[image]) box.append(picture(files[image].url, files[image].alt));
+  else if (image && /^https?:/.test(image)) box.append(picture(image, ""));
   if (e.footer && e.footer.text) box.append(el("div", "footer", e.footer.text));
   return box;
 }
@@ -231,12 +238,16 @@ function drawMessage(m) {
   div.append(head);
   if (m.thinking) div.append(el("div", "thinking", `${m.author.name} is thinking…`));
   if (m.content) { const c = el("div", "content"); c.innerHTML = markdown(m.content); div.append(c); }
+  // an embed that shows attachment://name shows that file in its place (Discord does the same)
+  const files = Object.fromEntries(m.attachments.map((a) => ["attachment://" + a.filename, {url: a.url, alt: a.description || a.filename}]));
+  const inEmbeds = new Set((m.embeds || []).map((e) => e.image && e.image.url).filter(Boolean));
   for (const a of m.attachments) {
+    if (inEmbeds.has("attachment://" + a.filename)) continue;
     const image = (a.content_type || "").startsWith("image/") || /\.(png|gif|jpe?g|webp)$/i.test(a.filename);
     if (image) div.append(picture(a.url, a.description || a.filename));
     else { const f = el("a", "file", a.filename); f.href = a.url; f.target = "_blank"; div.append(f); }
   }
-  for (const e of m.embeds || []) div.append(drawEmbed(e));
+  for (const e of m.embeds || []) div.append(drawEmbed(e, files));
   div.append(...drawComponents(m));
   if (m.ephemeral) {
     const only = el("div", "only", "👁 Only you can see this · ");
@@ -381,7 +392,7 @@ async function complete() {
     const words = t.choices.filter((c) => c.name.startsWith(t.partial.replace(/^\//, "")));
     const lead = p.path.length ? "" : "/";
     return showSuggestions(words.map((c) => ({
-      label: (lead + [...p.path, c.name].join(" ")), hint: local(c, "description"),
+      label: "/" + [...p.path, c.name].join(" "), hint: local(c, "description"),
       apply: () => replaceWord(text, lead + c.name + " "),
     })));
   }

@@ -1,0 +1,296 @@
+"""``orrery local`` played in a real browser: headless Chromium, driven by Selenium, opens a
+table as Alice from the page's command line (with its completion), seats two AI players, plays
+several turns by clicking the buttons of her DMs, sees her hand and the board arrive; a second
+tab, as Bob, sees the table but neither Alice's DMs nor her ephemeral replies. Ctrl-C then stops
+the launcher, the bot and its workers, leaving no process behind."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.harness import ROOT, children_of, is_running
+
+CHROME_FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--window-size=1280,1000",
+)
+INSTALL = "apt-get install -y chromium chromium-driver (Debian), and pip install -e '.[test]' for Selenium"
+_ADDRESS = re.compile(r"(http://127\.0\.0\.1:\d+/)")
+_MOVE = re.compile(r"· move (\d+)\.")
+
+
+def _browser_paths() -> tuple[str, str]:
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which("chromedriver")
+    if chromium is None or driver is None:
+        pytest.fail(f"the browser test needs Chromium and its driver: {INSTALL}")
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        pytest.fail(f"the browser test needs Selenium: {INSTALL}")
+    return chromium, driver
+
+
+@pytest.fixture
+def local(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen]]:
+    """``orrery local`` on a free port in ``tmp_path``: its address and its process."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ORRERY_BOARD_EDIT_SECONDS="0.3")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot", "local", "--port", "0"],
+        cwd=tmp_path,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        line = proc.stdout.readline()  # the one line it prints once the bot is connected
+        m = _ADDRESS.search(line)
+        assert m, f"no address from orrery local: {line}{proc.stdout.read() if proc.poll() is not None else ''}"
+        yield m.group(1), proc
+    finally:
+        if proc.poll() is None:  # the test failed before its own stop: leave nothing behind
+            family = _family(proc.pid)
+            proc.send_signal(signal.SIGINT)
+            try:
+                proc.wait(30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+            for pid in family:
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, signal.SIGKILL)
+
+
+def _family(pid: int) -> list[int]:
+    """Every live descendant of ``pid``."""
+    out, todo = [], [pid]
+    while todo:
+        kids = children_of(todo.pop())
+        out.extend(kids)
+        todo.extend(kids)
+    return out
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[Any]:
+    chromium, driver_path = _browser_paths()
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    for flag in CHROME_FLAGS:
+        options.add_argument(flag)
+    profile = tempfile.mkdtemp(prefix="chromium-", dir=tmp_path)
+    options.add_argument(f"--user-data-dir={profile}")
+    options.binary_location = chromium
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    driver.set_page_load_timeout(30)
+    try:
+        yield driver
+    finally:
+        for n, handle in enumerate(driver.window_handles):  # what each tab showed last, for a failure
+            with contextlib.suppress(Exception):
+                driver.switch_to.window(handle)
+                driver.save_screenshot(str(tmp_path / f"tab-{n}.png"))
+        driver.quit()
+
+
+def wait(what: str, probe: Callable[[], Any], timeout: float = 60.0) -> Any:
+    """Polls ``probe`` until it returns something true (stale elements count as not yet)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with contextlib.suppress(StaleElementReferenceException):
+            found = probe()
+            if found:
+                return found
+        time.sleep(0.2)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+class Page:
+    """One tab of the web client, as one member."""
+
+    def __init__(self, driver: Any, handle: str) -> None:
+        self.driver, self.handle = driver, handle
+
+    def css(self, selector: str) -> list[Any]:
+        from selenium.webdriver.common.by import By
+
+        self.driver.switch_to.window(self.handle)
+        return self.driver.find_elements(By.CSS_SELECTOR, selector)
+
+    def texts(self) -> list[str]:
+        """The messages on screen as text (read again if the page redrew one meanwhile)."""
+        return wait("the messages", lambda: [[m.text for m in self.css("#messages .msg")]])[0]
+
+    def open(self, selector: str) -> None:
+        item = wait(selector, lambda: self.css(selector))
+        item[0].click()
+        wait(f"{selector} active", lambda: "active" in self.css(selector)[0].get_attribute("class"))
+
+    def type(self, text: str) -> None:
+        self.css("#command")[0].send_keys(text)
+
+    def suggestion(self, label: str) -> None:
+        """Waits for ``label`` among the suggestions and takes it (Tab takes the highlighted one)."""
+        from selenium.webdriver.common.keys import Keys
+
+        def found() -> bool:
+            items = self.css("#suggestions li")
+            return bool(items) and label.lower() in items[0].text.lower()
+
+        wait(f"the suggestion {label!r}", found, timeout=20)
+        self.type(Keys.TAB)
+
+    def command(self, text: str) -> None:
+        from selenium.webdriver.common.keys import Keys
+
+        self.type(text + Keys.ENTER)
+        wait("the command sent", lambda: self.css("#command")[0].get_attribute("value") == "", timeout=20)
+
+
+def test_local_solo_game_in_a_browser(local: tuple[str, subprocess.Popen], browser: Any, tmp_path: Path) -> None:
+    url, proc = local
+    browser.get(url + "?as=alice")
+    alice = Page(browser, browser.current_window_handle)
+    wait("the server's channel", lambda: alice.css("#channels li.text.active"))
+
+    # /orrery new, with Discord's completion of the subcommand and of the game's choices
+    alice.type("/orrery ne")
+    alice.suggestion("/orrery new")
+    alice.type("game:plun")
+    alice.suggestion("Andromeda")
+    alice.command("players:3")
+    opened = wait("the table's number", lambda: [t for t in alice.texts() if "Table #" in t and "open" in t])
+    table = re.search(r"Table #(\d+)", opened[0]).group(1)
+    assert "Only you can see this" in opened[0]
+    for _ in range(2):  # the table offered by the bot's own autocomplete
+        alice.type("/orrery ai table:")
+        alice.suggestion(f"#{table}")
+        alice.command("")
+    wait("two AI seats", lambda: sum("AI player" in t for t in alice.texts()) == 2)
+    alice.command(f"/orrery start table:{table}")
+
+    alice.open("#channels li.thread")
+    board = wait("the board", lambda: alice.css("#messages .msg img.pic"))
+    assert _shown(board[-1])
+
+    made = _play(alice, turns=6)
+    alice.open("#channels li.thread")
+    boards = wait("the latest board", lambda: [t for t in alice.texts() if _MOVE.search(t)])
+    assert int(_MOVE.findall(boards[-1])[-1]) > made, "the AI seats did not play between Alice's moves"
+    wait("the board pictures", lambda: all(_loaded(i) for i in alice.css("#messages img.pic")))
+    browser.execute_script("const m = document.getElementById('messages'); m.scrollTop = m.scrollHeight;")
+    browser.save_screenshot(str(tmp_path / "thread.png"))
+
+    # her DMs: her hand, drawn for her, and the way to the board it goes with
+    alice.open("#dms li")
+    pictures = lambda: alice.css("#messages img.pic")  # noqa: E731
+    hands = wait("Alice's hand", lambda: [i for i in pictures() if "private" in i.get_attribute("alt")])
+    assert _shown(hands[-1])
+    alice_dms = alice.texts()
+    assert any("your turn" in t for t in alice_dms), alice_dms
+    wait("the link to the board", lambda: alice.css("#messages a.jump"))[-1].click()
+    wait("the thread, from the DM", lambda: "active" in alice.css("#channels li.thread")[0].get_attribute("class"))
+    assert _shown(wait("the board, from the DM", lambda: alice.css("#messages img.pic"))[-1])
+
+    # a second tab, Bob: the table's thread yes; Alice's DMs and ephemeral replies no
+    browser.switch_to.new_window("tab")
+    browser.get(url + "?as=bob")
+    bob = Page(browser, browser.current_window_handle)
+    wait("Bob's channel", lambda: bob.css("#channels li.text.active"))
+    channel = bob.texts()
+    assert any(f"table #{table}" in t for t in channel), channel
+    assert not any("Only you can see this" in t or "AI player" in t or "Table #" in t for t in channel), channel
+    bob.open("#channels li.thread")
+    wait("the board, for Bob", lambda: bob.css("#messages img.pic"))
+    assert not any("Only you can see this" in t for t in bob.texts())
+    bob.open("#dms li")
+    wait("Bob's empty DMs", lambda: bob.texts() == [] and bob.css("#messages .empty"))
+    assert not any(t in " ".join(bob.texts()) for t in alice_dms if t)
+
+    _stop(proc)
+
+
+def _play(page: Page, turns: int) -> int:
+    """Alice makes ``turns`` decisions with the buttons and selects of her DMs; returns how many."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select
+
+    page.open("#dms li")
+    made = 0
+    while made < turns:
+        before = page.texts()
+
+        def controls() -> list[Any]:
+            """The first control of her newest message that offers a decision (not a step back)."""
+            for message in reversed(page.css("#messages .msg")):
+                for c in message.find_elements(By.CSS_SELECTOR, "[data-custom-id]"):
+                    cid = c.get_attribute("data-custom-id")
+                    if c.is_enabled() and cid.startswith(("orrery:o:", "orrery:s:")) and not cid.endswith("back"):
+                        return [c]
+            return []
+
+        def act() -> bool:
+            found = controls()
+            if not found:
+                return False
+            if found[0].tag_name == "select":
+                Select(found[0]).select_by_index(1)  # the first option after the placeholder
+            else:
+                found[0].click()
+            return True
+
+        wait(f"Alice's decision {made + 1}", act, timeout=90)
+        made += 1
+        wait("an answer to her move", lambda b=before: page.texts() != b, timeout=30)
+    return made
+
+
+def _loaded(img: Any) -> bool:
+    return bool(img.get_attribute("complete") == "true" and int(img.get_attribute("naturalWidth") or 0) > 0)
+
+
+def _shown(img: Any) -> bool:
+    """Loaded, and drawn no larger than Discord shows a picture inline: 550 x 350 as an
+    attachment, 400 x 300 as an embed's image."""
+    from selenium.webdriver.common.by import By
+
+    wait("the picture", lambda: _loaded(img))
+    embedded = img.find_elements(By.XPATH, "ancestor::div[contains(@class, 'embed')]")
+    width, height = (400, 300) if embedded else (550, 350)
+    size = img.size
+    return 0 < size["width"] <= width and 0 < size["height"] <= height
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """Ctrl-C: the launcher stops the bot (and its workers) and the double, exit 0, nothing left."""
+    family = _family(proc.pid)
+    assert family, "the bot is not a child of orrery local"
+    proc.send_signal(signal.SIGINT)
+    out, _ = proc.communicate(timeout=60)
+    assert proc.returncode == 0, out
+    left = [pid for pid in family if is_running(pid)]
+    assert not left, f"processes left after Ctrl-C: {left}"
