@@ -7,6 +7,7 @@ the launcher, the bot and its workers, leaving no process behind."""
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import shutil
@@ -15,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -51,34 +53,46 @@ def _browser_paths() -> tuple[str, str]:
     return chromium, driver
 
 
-@pytest.fixture
-def local(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen]]:
-    """``orrery local`` on a free port in ``tmp_path``: its address and its process."""
+def _launch(folder: Path) -> tuple[str, subprocess.Popen]:
+    """``orrery local`` on a free port in ``folder``: its address, once it prints it, and its process."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), ORRERY_BOARD_EDIT_SECONDS="0.3")
     proc = subprocess.Popen(
         [sys.executable, "-m", "bot", "local", "--port", "0"],
-        cwd=tmp_path,
+        cwd=folder,
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
     )
+    line = proc.stdout.readline()  # the one line it prints once the bot is connected
+    m = _ADDRESS.search(line)
+    if m is None:
+        _end(proc)
+        raise AssertionError(f"no address from orrery local: {line}{proc.stdout.read()}")
+    return m.group(1), proc
+
+
+def _end(proc: subprocess.Popen) -> None:
+    """Whatever went wrong, nothing of it outlives the test."""
+    if proc.poll() is None:
+        family = _family(proc.pid)
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        for pid in family:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+
+
+@pytest.fixture
+def local(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen]]:
+    url, proc = _launch(tmp_path)
     try:
-        line = proc.stdout.readline()  # the one line it prints once the bot is connected
-        m = _ADDRESS.search(line)
-        assert m, f"no address from orrery local: {line}{proc.stdout.read() if proc.poll() is not None else ''}"
-        yield m.group(1), proc
+        yield url, proc
     finally:
-        if proc.poll() is None:  # the test failed before its own stop: leave nothing behind
-            family = _family(proc.pid)
-            proc.send_signal(signal.SIGINT)
-            try:
-                proc.wait(30)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-            for pid in family:
-                with contextlib.suppress(ProcessLookupError):
-                    os.kill(pid, signal.SIGKILL)
+        _end(proc)
 
 
 def _family(pid: int) -> list[int]:
@@ -207,8 +221,7 @@ def test_local_solo_game_in_a_browser(local: tuple[str, subprocess.Popen], brows
 
     # her DMs: her hand, drawn for her, and the way to the board it goes with
     alice.open("#dms li")
-    pictures = lambda: alice.css("#messages img.pic")  # noqa: E731
-    hands = wait("Alice's hand", lambda: [i for i in pictures() if "private" in i.get_attribute("alt")])
+    hands = wait("Alice's hand", lambda: [i for i in alice.css("#messages img.pic") if _named(i, "private")])
     assert _shown(hands[-1])
     alice_dms = alice.texts()
     assert any("your turn" in t for t in alice_dms), alice_dms
@@ -269,6 +282,10 @@ def _play(page: Page, turns: int) -> int:
     return made
 
 
+def _named(img: Any, name: str) -> bool:
+    return name in (img.get_attribute("alt") or "")
+
+
 def _loaded(img: Any) -> bool:
     return bool(img.get_attribute("complete") == "true" and int(img.get_attribute("naturalWidth") or 0) > 0)
 
@@ -285,12 +302,61 @@ def _shown(img: Any) -> bool:
     return 0 < size["width"] <= width and 0 < size["height"] <= height
 
 
-def _stop(proc: subprocess.Popen) -> None:
-    """Ctrl-C: the launcher stops the bot (and its workers) and the double, exit 0, nothing left."""
+def _stop(proc: subprocess.Popen, how: signal.Signals = signal.SIGINT) -> None:
+    """Ctrl-C (or SIGTERM): the launcher stops the bot (and its workers) and the double, exit 0,
+    nothing left."""
     family = _family(proc.pid)
     assert family, "the bot is not a child of orrery local"
-    proc.send_signal(signal.SIGINT)
+    proc.send_signal(how)
     out, _ = proc.communicate(timeout=60)
     assert proc.returncode == 0, out
     left = [pid for pid in family if is_running(pid)]
-    assert not left, f"processes left after Ctrl-C: {left}"
+    assert not left, f"processes left after {how.name}: {left}"
+
+
+def _api(url: str, path: str, body: dict | None = None) -> Any:
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url + path, data, {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=30) as r:
+        return json.load(r)
+
+
+def _channel_texts(url: str, member: str = "alice") -> list[str]:
+    channel = next(c for c in _api(url, f"app/state?member={member}")["channels"] if c["type"] == 0)
+    return [m["content"] for m in _api(url, f"app/messages?member={member}&channel_id={channel['id']}")]
+
+
+def test_local_stops_on_sigterm_and_keeps_its_tables(tmp_path: Path) -> None:
+    """SIGTERM stops it as cleanly as Ctrl-C; a table opened before a restart is still there
+    after it, in the bot's database and in the local Discord (its lobby message, edited in place)."""
+    url, proc = _launch(tmp_path)
+    try:
+        _api(
+            url,
+            "app/interactions",
+            {
+                "member": "alice",
+                "kind": "command",
+                "command": "orrery new",
+                "options": {"game": "plunder", "players": 3},
+            },
+        )
+        lobby = wait("the lobby", lambda: [t for t in _channel_texts(url) if "Seats: 1 of 3" in t])
+        _stop(proc, signal.SIGTERM)
+    finally:
+        _end(proc)
+    assert (tmp_path / "orrery-local.sqlite3").exists() and (tmp_path / "orrery-local.double.json").exists()
+
+    url, proc = _launch(tmp_path)
+    try:
+        assert lobby[0] in _channel_texts(url, "bob")
+        _api(
+            url,
+            "app/interactions",
+            {"member": "alice", "kind": "command", "command": "orrery ai", "options": {"table": 1}},
+        )
+        wait("the AI seated at the same table", lambda: any("Seats: 2 of 3" in t for t in _channel_texts(url)))
+        assert sum("Seats:" in t for t in _channel_texts(url)) == 1  # the same lobby message, edited
+        _stop(proc)
+    finally:
+        _end(proc)
