@@ -185,7 +185,7 @@ class Page:
         wait("the command sent", lambda: self.css("#command")[0].get_attribute("value") == "", timeout=20)
 
 
-def test_local_solo_game_in_a_browser(local: tuple[str, subprocess.Popen], browser: Any, tmp_path: Path) -> None:
+def test_local_solo_game_in_a_browser(browser: Any, local: tuple[str, subprocess.Popen], tmp_path: Path) -> None:
     url, proc = local
     browser.get(url + "?as=alice")
     alice = Page(browser, browser.current_window_handle)
