@@ -100,9 +100,19 @@ class LocalDouble(DiscordDouble):
 
     def save(self) -> None:
         self.dirty = False
-        tmp = self.state_path.with_name(self.state_path.name + ".tmp")
-        tmp.write_text(json.dumps(self.dump()))
-        tmp.replace(self.state_path)
+        _write(self.state_path, json.dumps(self.dump()))
+
+    async def save_aside(self) -> None:
+        """A save while the double serves: the state is read at once, the file written off the loop."""
+        self.dirty = False
+        await asyncio.to_thread(_write, self.state_path, json.dumps(self.dump()))
+
+
+def _write(path: Path, text: str) -> None:
+    """Whole or not at all: a stop or a crash mid-write leaves the previous state file."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text)
+    tmp.replace(path)
 
 
 def _user_dump(u: User) -> dict:
@@ -207,11 +217,14 @@ def _tail(log: Path, lines: int = 30) -> str:
     return "(no log)"
 
 
-async def _saver(double: LocalDouble) -> None:
-    while True:
-        await asyncio.sleep(SAVE_EVERY)
-        if double.dirty:
-            double.save()
+async def _saver(double: LocalDouble, closing: asyncio.Event) -> None:
+    """Saves now and then while something changed; returns once ``closing`` is set and no write
+    is under way (the last save is the launcher's, after the bot has stopped)."""
+    while not closing.is_set():
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(closing.wait(), SAVE_EVERY)
+        if double.dirty and not closing.is_set():
+            await double.save_aside()
 
 
 async def serve(args: argparse.Namespace) -> int:
@@ -230,7 +243,8 @@ async def serve(args: argparse.Namespace) -> int:
         return 2
     env = bot_env(double, db)
     children: list[asyncio.subprocess.Process] = []
-    saver = asyncio.create_task(_saver(double))
+    closing = asyncio.Event()
+    saver = asyncio.create_task(_saver(double, closing))
     try:
         children.append(await _child(["sync"], env, log))
         if not await _until(children[-1].wait(), stop):
@@ -241,7 +255,8 @@ async def serve(args: argparse.Namespace) -> int:
         children.append(await _child(["run"], env, log))
         return await _watch(double, children[-1], stop, log)
     finally:
-        saver.cancel()
+        closing.set()
+        await saver
         for child in children:
             await _stop(child)
         double.save()

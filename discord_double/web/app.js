@@ -13,7 +13,8 @@ const dismissed = new Set(); // ephemeral replies the member dismissed
 const nodes = new Map(); // message id -> {json, node}: unchanged messages are not drawn again
 let suggestions = []; // [{label, hint, apply}] under the command line
 let picked = 0;
-let completing = 0; // the latest autocomplete request (older answers are dropped)
+let completing = 0; // the latest completion asked for (older answers are dropped)
+const AUTOCOMPLETE_PAUSE = 250; // ms of no typing before the bot is asked
 
 function el(tag, cls, text) {
   const node = document.createElement(tag);
@@ -74,7 +75,12 @@ function channelItem(ch, label, cls, id) {
   return li;
 }
 
+let drawn = ""; // what the side bar shows now: it is drawn again only when that changes
+
 function drawSide() {
+  const shape = JSON.stringify([state.members, state.channels, state.dm, here, seen]);
+  if (shape === drawn) return;
+  drawn = shape;
   const members = $("member");
   members.replaceChildren(...state.members.map((m) => {
     const o = el("option", "", `${m.name} (${m.locale})`);
@@ -419,16 +425,21 @@ async function complete() {
   if (!spec.autocomplete) return showSuggestions([]);
   const options = Object.fromEntries(Object.entries(p.values).filter(([k, v]) => v !== "" && k !== t.name));
   options[t.name] = t.partial;
+  // like Discord's client: one request once the typing pauses, not one per key
+  showSuggestions([], "Loading options…", "loading");
+  await new Promise((resolve) => setTimeout(resolve, AUTOCOMPLETE_PAUSE));
+  if (ticket !== completing) return;
   try {
     const s = await interact({kind: "autocomplete", channel_id: here, command: p.path.join(" "), options, focused: t.name});
     if (ticket !== completing) return;
+    if (s.response_type === null) return showSuggestions([], "Loading options failed");
     showSuggestions((s.choices || []).map((c) => ({label: c.name, hint: "", apply: put(c.value)})));
   } catch (err) {
     if (ticket === completing) showError(err.message);
   }
 }
 
-function showSuggestions(list) {
+function showSuggestions(list, note, cls = "failed") {
   suggestions = list.slice(0, 25); // Discord shows at most 25
   picked = 0;
   const ul = $("suggestions");
@@ -438,7 +449,8 @@ function showSuggestions(list) {
     li.addEventListener("mousedown", (e) => { e.preventDefault(); take(i); });
     return li;
   }));
-  ul.hidden = !suggestions.length;
+  if (note) ul.replaceChildren(el("li", cls, note));
+  ul.hidden = !suggestions.length && !note;
 }
 
 function take(i) {

@@ -12,6 +12,7 @@ import os
 import re
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -160,22 +161,38 @@ class Page:
         return wait("the messages", lambda: [[m.text for m in self.css("#messages .msg")]])[0]
 
     def open(self, selector: str) -> None:
-        item = wait(selector, lambda: self.css(selector))
-        item[0].click()
+        self.click(selector)
         wait(f"{selector} active", lambda: "active" in self.css(selector)[0].get_attribute("class"))
+
+    def click(self, selector: str, last: bool = False) -> None:
+        """Clicks the first (or last) element ``selector`` finds, again if the page redrew it meanwhile."""
+
+        def clicked() -> bool:
+            found = self.css(selector)
+            if found:
+                found[-1 if last else 0].click()
+            return bool(found)
+
+        wait(f"{selector} to click", clicked)
 
     def type(self, text: str) -> None:
         self.css("#command")[0].send_keys(text)
 
     def suggestion(self, label: str) -> None:
-        """Waits for ``label`` among the suggestions and takes it (Tab takes the highlighted one)."""
+        """Waits for ``label`` among the suggestions and takes it (Tab takes the highlighted one).
+        When the bot's options fail to load (its answer came after Discord's 3 s, as a first
+        autocomplete on a loaded machine can), types the last key again, as a member would."""
         from selenium.webdriver.common.keys import Keys
 
         def found() -> bool:
             items = self.css("#suggestions li")
+            if items and items[0].get_attribute("class") == "failed":
+                last = self.css("#command")[0].get_attribute("value")[-1]
+                self.type(Keys.BACKSPACE + last)
+                return False
             return bool(items) and label.lower() in items[0].text.lower()
 
-        wait(f"the suggestion {label!r}", found, timeout=20)
+        wait(f"the suggestion {label!r}", found, timeout=30)
         self.type(Keys.TAB)
 
     def command(self, text: str) -> None:
@@ -211,10 +228,17 @@ def test_local_solo_game_in_a_browser(browser: Any, local: tuple[str, subprocess
     board = wait("the board", lambda: alice.css("#messages .msg img.pic"))
     assert _shown(board[-1])
 
-    made = _play(alice, turns=6)
+    db = tmp_path / "orrery-local.sqlite3"
+    _play(alice, db, int(table), turns=6)
+    seats = [seat for (seat,) in _records(db, "SELECT seat FROM actions WHERE game_id = ?", int(table))]
+    assert seats.count(0) == 6 and {1, 2} <= set(seats), seats  # her six, and the AI seats played too
     alice.open("#channels li.thread")
-    boards = wait("the latest board", lambda: [t for t in alice.texts() if _MOVE.search(t)])
-    assert int(_MOVE.findall(boards[-1])[-1]) > made, "the AI seats did not play between Alice's moves"
+
+    def latest() -> int:
+        boards = [int(_MOVE.findall(t)[-1]) for t in alice.texts() if _MOVE.search(t)]
+        return max(boards, default=-1)
+
+    wait("the board of the latest move", lambda: latest() >= len(seats))
     wait("the board pictures", lambda: all(_loaded(i) for i in alice.css("#messages img.pic")))
     browser.execute_script("const m = document.getElementById('messages'); m.scrollTop = m.scrollHeight;")
     browser.save_screenshot(str(tmp_path / "thread.png"))
@@ -225,7 +249,7 @@ def test_local_solo_game_in_a_browser(browser: Any, local: tuple[str, subprocess
     assert _shown(hands[-1])
     alice_dms = alice.texts()
     assert any("your turn" in t for t in alice_dms), alice_dms
-    wait("the link to the board", lambda: alice.css("#messages a.jump"))[-1].click()
+    alice.click("#messages a.jump", last=True)  # the link to the board
     wait("the thread, from the DM", lambda: "active" in alice.css("#channels li.thread")[0].get_attribute("class"))
     assert _shown(wait("the board, from the DM", lambda: alice.css("#messages img.pic"))[-1])
 
@@ -247,39 +271,45 @@ def test_local_solo_game_in_a_browser(browser: Any, local: tuple[str, subprocess
     _stop(proc)
 
 
-def _play(page: Page, turns: int) -> int:
-    """Alice makes ``turns`` decisions with the buttons and selects of her DMs; returns how many."""
+def _play(page: Page, db: Path, game_id: int, turns: int) -> None:
+    """Alice makes ``turns`` decisions with the buttons and selects of her DMs, each on the
+    controls of the decision the bot waits on her for (its records say which: older controls
+    stay on the page, as on Discord)."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import Select
 
     page.open("#dms li")
-    made = 0
-    while made < turns:
-        before = page.texts()
+    for made in range(turns):
+        stamped = wait(f"Alice's turn ({made + 1})", lambda: [v for v in [_stamp(db, game_id)] if v is not None])
+        version = stamped[0]  # (version 0 is a version: hence the list)
+        current = (f"orrery:o:{game_id}:{version}:", f"orrery:s:{game_id}:{version}:")
 
-        def controls() -> list[Any]:
-            """The first control of her newest message that offers a decision (not a step back)."""
+        def act(current: tuple[str, str] = current) -> bool:
             for message in reversed(page.css("#messages .msg")):
                 for c in message.find_elements(By.CSS_SELECTOR, "[data-custom-id]"):
                     cid = c.get_attribute("data-custom-id")
-                    if c.is_enabled() and cid.startswith(("orrery:o:", "orrery:s:")) and not cid.endswith("back"):
-                        return [c]
-            return []
+                    if c.is_enabled() and cid.startswith(current) and not cid.endswith("back"):
+                        if c.tag_name == "select":
+                            Select(c).select_by_index(1)  # the first option after the placeholder
+                        else:
+                            c.click()
+                        return True
+            return False
 
-        def act() -> bool:
-            found = controls()
-            if not found:
-                return False
-            if found[0].tag_name == "select":
-                Select(found[0]).select_by_index(1)  # the first option after the placeholder
-            else:
-                found[0].click()
-            return True
+        wait(f"the controls of Alice's decision {made + 1}", act, timeout=60)
+        wait("her move taken", lambda v=version: _stamp(db, game_id) != v, timeout=30)
 
-        wait(f"Alice's decision {made + 1}", act, timeout=90)
-        made += 1
-        wait("an answer to her move", lambda b=before: page.texts() != b, timeout=30)
-    return made
+
+def _records(db: Path, sql: str, *args: Any) -> list[tuple]:
+    with contextlib.closing(sqlite3.connect(db, timeout=10)) as c:
+        return c.execute(sql, args).fetchall()
+
+
+def _stamp(db: Path, game_id: int, seat: int = 0) -> int | None:
+    """The table version at which the bot asked ``seat`` its current decision (None: not waiting on it)."""
+    rows = _records(db, "SELECT waiting FROM games WHERE id = ?", game_id)
+    entry = json.loads(rows[0][0]).get(str(seat)) if rows else None
+    return None if entry is None else entry["v"]
 
 
 def _named(img: Any, name: str) -> bool:
