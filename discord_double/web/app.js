@@ -464,6 +464,7 @@ async function send() {
   const p = parse(input.value);
   if (!p.leaf) return showError("Pick a command first");
   const values = Object.fromEntries(Object.entries(p.values).filter(([, v]) => v !== ""));
+  completing++; // a completion still on its way is for a line already sent
   showSuggestions([]);
   try {
     await interact({kind: "command", channel_id: here, command: p.path.join(" "), options: values});
@@ -477,7 +478,7 @@ async function send() {
 const input = $("command");
 input.addEventListener("input", () => { showError(""); complete(); });
 input.addEventListener("focus", () => { if (input.value) complete(); });
-input.addEventListener("blur", () => showSuggestions([]));
+input.addEventListener("blur", () => { completing++; showSuggestions([]); });
 input.addEventListener("keydown", (e) => {
   const open = suggestions.length > 0;
   if (open && (e.key === "ArrowDown" || e.key === "ArrowUp")) {
