@@ -123,8 +123,8 @@ def run() -> list[Figure]:
 
 
 async def _run() -> list[Run]:
-    from tests.discord_double import DiscordDouble
-    from tests.discord_double.ratelimits import DISCORD_LIMITS
+    from discord_double import DiscordDouble
+    from discord_double.ratelimits import DISCORD_LIMITS
     from tests.e2e.harness import USERS, BotProcess
 
     out: list[Run] = []
@@ -236,7 +236,7 @@ class Watch:
 
 
 async def _play(double, bot, table: Table, empty: int) -> Run:
-    from tests.discord_double import DoubleClient
+    from discord_double import DoubleClient
     from tests.e2e.harness import World
 
     started = time.monotonic()

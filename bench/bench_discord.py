@@ -126,7 +126,7 @@ async def _spawn(env: dict[str, str], *args: str, log: Path) -> asyncio.subproce
 
 
 async def measure_floor() -> list[float]:
-    from tests.discord_double import DiscordDouble
+    from discord_double import DiscordDouble
 
     tmp = Path(tempfile.mkdtemp(prefix="bench-floor-"))
     async with DiscordDouble(users=["alice"]) as double:
@@ -361,7 +361,7 @@ async def _drained(bot, timeout: float = 300) -> None:
 
 
 async def measure_single_moves() -> tuple[list[float], list[float]]:
-    from tests.discord_double import DiscordDouble
+    from discord_double import DiscordDouble
 
     tmp = Path(tempfile.mkdtemp(prefix="bench-single-"))
     users = ["alice", "bob", "carol", "dave"]
@@ -501,7 +501,7 @@ def request_profile(requests: list[tuple[float, str, str, int]], moves: int) -> 
 async def measure_load() -> tuple[dict, dict, int, str]:
     """Both phases on the same tables: the fixed offer first, then saturation. Returns the two
     phases, the problems the audit found (moves or messages lost or doubled) and a note."""
-    from tests.discord_double import DiscordDouble, DoubleClient
+    from discord_double import DiscordDouble, DoubleClient
     from tests.e2e.harness import World
 
     tmp = Path(tempfile.mkdtemp(prefix="bench-load-"))

@@ -59,7 +59,7 @@ async def measure(processes: int) -> dict:
     """One run: the bot as ``processes`` processes (1: SQLite, one process, unsharded; 2:
     PostgreSQL, shards 0-1 and 2-3 of 4), the tables opened, a minute at saturation, an audit."""
     from bench.bench_discord import BoardWatch, Offered, _drained, _load_phase, _open_tables, close_records
-    from tests.discord_double import DiscordDouble
+    from discord_double import DiscordDouble
     from tests.e2e.harness import BotProcess
 
     tmp = Path(tempfile.mkdtemp(prefix=f"bench-scale-{processes}-"))
@@ -126,7 +126,7 @@ async def measure(processes: int) -> dict:
 
 async def _audit(double, bot, moves: int) -> tuple[int, str]:
     """Every move answered "Done" is one action; every board and DM went out once."""
-    from tests.discord_double import DoubleClient
+    from discord_double import DoubleClient
     from tests.e2e.harness import World
 
     async with DoubleClient(double.base_url) as api:

@@ -527,6 +527,7 @@ def parser() -> argparse.ArgumentParser:
     rs.add_argument("file", metavar="FILE")
     rs.add_argument("--db", help="the database (default: ORRERY_DB or ./orrery.sqlite3)")
     sub.add_parser("arena", help="AI levels against each other (see orrery arena --help)", add_help=False)
+    sub.add_parser("local", help="the bot and a Discord of its own, played in a browser (orrery local --help)")
     return p
 
 
@@ -536,6 +537,10 @@ def main(argv: list[str] | None = None) -> int:
         _note_stops_early()
     if argv and argv[0] == "arena":
         return cmd_arena(argparse.Namespace(), argv[1:])
+    if argv and argv[0] == "local":
+        from discord_double.local import main as local_main
+
+        return local_main(argv[1:])
     args = parser().parse_args(argv)
     return {
         "run": cmd_run,

@@ -13,8 +13,8 @@ from types import SimpleNamespace
 import discord
 
 from bot.admin import Member
+from discord_double.server import pings
 from games.hope.engine import BUG as HOPE_BUG
-from tests.discord_double.server import pings
 from tests.test_adapter import APP_ID, CHANNEL_ID, GUILD_ID, _user, bot, dispatch, press, slash, texts  # noqa: F401
 from tests.test_adapter_access import elsewhere, in_dm
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 import asyncio
 import json
 
-from discord_double import validate
-
 from bot.app import command_payload
 from bot.cli import main
 from bot.commands import COMMAND_LOCALES
+from discord_double import validate
 
 LIMIT_PER_LEVEL = 25
 LOCALES = tuple(locale.value for locale in COMMAND_LOCALES)  # French and German (#18)

@@ -19,7 +19,7 @@ import pytest
 import yarl
 from discord import app_commands
 
-from tests.discord_double import DiscordDouble, DoubleClient, TestApiError
+from discord_double import DiscordDouble, DoubleClient, TestApiError
 
 PNG = b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\rIHDR" + (64).to_bytes(4, "big") + (32).to_bytes(4, "big") + b"rest-of-png"
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from tests.discord_double import TestApiError
+from discord_double import TestApiError
 from tests.test_discord_double import world  # noqa: F401 - the fixture (a double and a tiny bot)
 
 DAY = 24 * 3600.0

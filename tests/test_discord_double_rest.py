@@ -13,9 +13,9 @@ from typing import Any
 import aiohttp
 import pytest
 
-from tests.discord_double import NO_LIMITS, DiscordDouble
-from tests.discord_double.ratelimits import CHANNEL_WRITE_LIMIT, DISCORD_LIMITS, MESSAGES
-from tests.discord_double.server import RateLimitRule, Session
+from discord_double import NO_LIMITS, DiscordDouble
+from discord_double.ratelimits import CHANNEL_WRITE_LIMIT, DISCORD_LIMITS, MESSAGES
+from discord_double.server import RateLimitRule, Session
 
 RATELIMIT_HEADERS = ("X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-RateLimit-Reset-After")
 
@@ -184,7 +184,7 @@ async def test_any_other_token_is_401_as_discord_answers(double) -> None:
 async def test_the_double_takes_a_token_and_prints_the_one_it_uses() -> None:
     async def first_line(*args: str) -> dict:
         proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.discord_double", *args, stdout=asyncio.subprocess.PIPE
+            sys.executable, "-m", "discord_double", *args, stdout=asyncio.subprocess.PIPE
         )
         try:
             return json.loads(await asyncio.wait_for(proc.stdout.readline(), 30))

@@ -9,7 +9,7 @@ import aiohttp
 import pytest
 
 from bot.pacing import GlobalPacer, counts_globally
-from tests.discord_double import DiscordDouble
+from discord_double import DiscordDouble
 
 
 class FakeTime:

@@ -16,8 +16,8 @@ from discord import app_commands
 
 from bot.cli import main
 from bot.config import Config, ConfigError, Shards, parse_shards
-from tests.discord_double import DiscordDouble, DoubleClient
-from tests.discord_double.server import shard_of
+from discord_double import DiscordDouble, DoubleClient
+from discord_double.server import shard_of
 
 # -- ORRERY_SHARDS ----------------------------------------------------------------------------------
 

@@ -6,8 +6,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from tests.discord_double import DiscordDouble, DoubleClient
-from tests.discord_double.ratelimits import DISCORD_LIMITS
+from discord_double import DiscordDouble, DoubleClient
+from discord_double.ratelimits import DISCORD_LIMITS
 from tests.e2e.harness import USERS, BotProcess, World, e2e_game, publish_commands
 
 #: how much faster than Discord's the clock of a whole-game test's limits runs (see Limits.scaled)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tests.discord_double import DiscordDouble, DoubleClient
+from discord_double import DiscordDouble, DoubleClient
 from tests.e2e.records import Records, is_url, json_field
 
 HERE = Path(__file__).resolve().parent

@@ -8,7 +8,7 @@ import asyncio
 import random
 import re
 
-from tests.discord_double.server import Channel
+from discord_double.server import Channel
 from tests.e2e.harness import World, custom_ids
 
 #: the members' display names: each would mention someone if the bot repeated it as it is

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from tests.discord_double import TestApiError
-from tests.discord_double.server import NONCE_WINDOW
+from discord_double import TestApiError
+from discord_double.server import NONCE_WINDOW
 from tests.e2e.harness import World, custom_ids
 from tests.e2e.test_e2e_kills import _move_killed_while_sending
 

@@ -11,7 +11,7 @@ import random
 import signal
 from collections.abc import Callable
 
-from tests.discord_double.server import NONCE_WINDOW
+from discord_double.server import NONCE_WINDOW
 from tests.e2e.harness import Table, World
 
 CHAT = 60  # more than the 50 messages the bot used to read back

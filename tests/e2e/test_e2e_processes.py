@@ -11,8 +11,8 @@ import asyncio
 import json
 import random
 
-from tests.discord_double import DiscordDouble, DoubleClient
-from tests.discord_double.server import shard_of
+from discord_double import DiscordDouble, DoubleClient
+from discord_double.server import shard_of
 from tests.e2e.harness import USERS, BotProcess, Table, World, publish_commands
 
 SHARDS = 4

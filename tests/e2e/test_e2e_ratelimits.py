@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 
-from tests.discord_double.ratelimits import MESSAGES
+from discord_double.ratelimits import MESSAGES
 from tests.e2e.harness import Table, World, version_of
 
 

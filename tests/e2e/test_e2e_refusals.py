@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tests.discord_double import TestApiError
+from discord_double import TestApiError
 from tests.e2e.harness import World, custom_ids
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from tests.discord_double import DiscordDouble, DoubleClient
-from tests.discord_double.server import shard_of
+from discord_double import DiscordDouble, DoubleClient
+from discord_double.server import shard_of
 from tests.e2e.harness import USERS, BotProcess, World, publish_commands
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from tests.discord_double import DiscordDouble
+from discord_double import DiscordDouble
 from tests.e2e.harness import LAUNCHER, ROOT, USERS, BotProcess
 
 

@@ -1,8 +1,9 @@
-"""A loopback Discord double for tests and benchmarks (not shipped behaviour).
+"""A loopback Discord double: the tests and benchmarks run the bot against it, and ``orrery local``
+plays on it in a browser (``local.py``, ``webclient.py``).
 
 ``async with DiscordDouble(users=["alice", "bob"]) as d:`` serves REST at ``d.api_url`` and the
 gateway at ``d.gateway_url`` on a free 127.0.0.1 port; ``DoubleClient(d.base_url)`` drives it.
-``python -m tests.discord_double`` runs one as a process and prints its URLs and token as a JSON line.
+``python -m discord_double`` runs one as a process and prints its URLs and token as a JSON line.
 Discord's rate limits are on by default; ``limits=NO_LIMITS`` turns them off.
 """
 

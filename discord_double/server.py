@@ -4,7 +4,7 @@ The double keeps one guild with one text channel (``add_guild`` adds more, each 
 channel, for tests of what crosses servers), a set of users who are members of every guild, the
 bot's registered commands,
 every message (with attachments as bytes), every interaction and what the bot answered to it.
-Tests drive it through :class:`~tests.discord_double.client.DoubleClient` (HTTP under ``/_test/``)
+Tests drive it through :class:`~discord_double.client.DoubleClient` (HTTP under ``/_test/``)
 or directly through the methods of :class:`DiscordDouble` when they run in the same process.
 """
 
