@@ -50,7 +50,6 @@ SINGLE_MOVE_GAP = 1.0  # seconds between the starts of two single-table moves
 # hand (a call right behind the autocomplete's answer timed its tail; one right behind the
 # floor's previous call timed a loop never left idle).
 HUMAN_GAP = 0.05
-_VERSION = re.compile(r"· move (\d+)\.")
 
 
 def run() -> list[Figure]:
@@ -154,11 +153,12 @@ async def measure_floor() -> list[float]:
 
 
 class BoardWatch:
-    """Records when each board version ("· move N.") reaches the double, per thread: posted, or
-    shown by an edit of the current board."""
+    """Records when each board version (the table's, as the board's outbox row says:
+    ``tests.e2e.harness.board_version``) reaches the double, per thread: posted, or shown by an
+    edit of the current board."""
 
-    def __init__(self, double) -> None:
-        self.double = double
+    def __init__(self, double, db_path: Path) -> None:
+        self.double, self.db_path = double, db_path
         self.boards: dict[str, dict[int, float]] = {}  # thread -> version -> when first shown
         self.events: dict[str, asyncio.Event] = {}
         double.listeners.append(self._on)
@@ -167,10 +167,11 @@ class BoardWatch:
         # a turn change posts a new board; a step inside a turn edits the current one
         if event not in ("message", "edit") or not m.attachments or m.attachments[-1].filename != "board.png":
             return
-        found = _VERSION.search(m.content)
-        if found is None:
+        from tests.e2e.harness import board_version
+
+        v = board_version(lambda: _records(self.db_path), self.db_path, event, m)
+        if v is None:
             return
-        v = int(found.group(1))
         self.boards.setdefault(m.channel_id, {}).setdefault(v, m.created if event == "message" else m.edited)
         self.events.setdefault(m.channel_id, asyncio.Event()).set()
 
@@ -369,7 +370,7 @@ async def measure_single_moves() -> tuple[list[float], list[float]]:
         bot = await _start_bot(double, tmp, "plunder")
         try:
             names = {u.id: u.username for u in double.users.values()}
-            watch = BoardWatch(double)
+            watch = BoardWatch(double, bot.db_path)
             rng = random.Random(1)
             acks: list[float] = []
             boards: list[float] = []
@@ -511,7 +512,7 @@ async def measure_load() -> tuple[dict, dict, int, str]:
         try:
             channels = [double.channel] + [await double.add_guild(f"server {i}") for i in range(1, LOAD_SERVERS)]
             names = {u.id: u.username for u in double.users.values()}
-            watch = BoardWatch(double)
+            watch = BoardWatch(double, bot.db_path)
             groups = [users[4 * i : 4 * i + 4] for i in range(LOAD_TABLES)]
             t0 = time.monotonic()
             tables = await _open_tables(double, groups, watch, channels=channels)

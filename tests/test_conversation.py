@@ -257,7 +257,7 @@ async def test_the_caption_counts_the_games_turns_and_the_board_command_says_who
     service, transport, deliverer = world
     game_id = await _table(service, "numbered", players=2)
     await deliverer.deliver_due()
-    assert "· move 7." in transport.thread_messages[0][1].text  # the public view's turn, not the version
+    assert "· turn 7." in transport.thread_messages[0][1].text  # the public view's turn, not the version
     game, _picture, caption = await service.board(game_id)
     said = word(caption, "en", game.names)
     assert said.endswith("Waiting for Ann, Bob.") and "<@" not in said, said

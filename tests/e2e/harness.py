@@ -18,6 +18,7 @@ import signal
 import sqlite3
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,7 +32,7 @@ LAUNCHER = HERE / "launch_bot.py"
 USERS = ["alice", "bob", "carol", "dave", "erin"]
 
 _TABLE = re.compile(r"[Tt]able #(\d+)")
-_VERSION = re.compile(r"· move (\d+)\.")
+_VERSION = re.compile(r"· (?:turn|move) (\d+)\.")
 _MENTION = re.compile(r"<@(\d+)>")
 _GAME = re.compile(r"#(\d+)")
 
@@ -190,6 +191,34 @@ class Table:
     channel_id: str | None = None  # where it was opened, when not the first guild's channel
 
 
+def board_version(db: Callable[[], Any], db_path: Path | str, event: str, m: Any) -> int | None:
+    """The table version of a board the double just received (its caption's number is the
+    game's own turn count), read from the outbox row it comes from, which still holds its
+    payload at that moment; None for anything else. ``db()`` opens the bot's records."""
+    if event not in ("message", "edit") or not m.attachments or m.attachments[-1].filename != "board.png":
+        return None
+    try:
+        with db() as conn:
+            if event == "message":
+                row = int((m.nonce or "").removeprefix("orrery-"))
+                found = conn.execute("SELECT game_id, payload FROM outbox WHERE id = ?", (row,)).fetchone()
+                if found:
+                    _BOARD_ROWS[m.id] = (found[0], row)
+            elif m.id in _BOARD_ROWS:
+                game_id, row = _BOARD_ROWS[m.id]
+                board = json_field(db_path, "payload", "board")
+                found = conn.execute(
+                    f"SELECT game_id, payload FROM outbox WHERE game_id = ? AND delivered_at IS NULL "
+                    f"AND {board} = ? ORDER BY id DESC LIMIT 1",
+                    (game_id, row if not is_url(db_path) else str(row)),
+                ).fetchone()
+            else:
+                found = None
+    except (ValueError, sqlite3.Error):
+        return None
+    return (json.loads(found[1]).get("controls") or {}).get("version") if found else None
+
+
 class World:
     def __init__(self, double: DiscordDouble, api: DoubleClient, bot: BotProcess, game: str) -> None:
         self.double, self.api, self.bot, self.game = double, api, bot, game
@@ -201,34 +230,10 @@ class World:
         double.listeners.append(self._note_board_version)
 
     def _note_board_version(self, event: str, m: Any) -> None:
-        """Each board's table version as the double receives it (its caption's move number is
-        the game's own turn count): read from the outbox row it comes from, which still holds
-        its payload at that moment (``version_of``)."""
-        if event not in ("message", "edit") or not m.attachments or m.attachments[-1].filename != "board.png":
-            return
-        try:
-            with self.db() as db:
-                if event == "message":
-                    row = int((m.nonce or "").removeprefix("orrery-"))
-                    found = db.execute("SELECT game_id, payload FROM outbox WHERE id = ?", (row,)).fetchone()
-                    if found:
-                        _BOARD_ROWS[m.id] = (found[0], row)
-                elif m.id in _BOARD_ROWS:
-                    game_id, row = _BOARD_ROWS[m.id]
-                    board = json_field(self.bot.db_path, "payload", "board")
-                    found = db.execute(
-                        f"SELECT game_id, payload FROM outbox WHERE game_id = ? AND delivered_at IS NULL "
-                        f"AND {board} = ? ORDER BY id DESC LIMIT 1",
-                        (game_id, row if not is_url(self.bot.db_path) else str(row)),
-                    ).fetchone()
-                else:
-                    found = None
-        except (ValueError, sqlite3.Error):
-            return
-        if found:
-            version = (json.loads(found[1]).get("controls") or {}).get("version")
-            if version is not None:
-                _BOARD_VERSIONS[m.id] = version
+        """Each board's table version as the double receives it (``board_version``)."""
+        version = board_version(self.db, self.bot.db_path, event, m)
+        if version is not None:
+            _BOARD_VERSIONS[m.id] = version
 
     # -- interactions ------------------------------------------------------------------------------
 

@@ -39,7 +39,7 @@ CHROME_FLAGS = (
 )
 INSTALL = "apt-get install -y chromium chromium-driver (Debian), and pip install -e '.[test]' for Selenium"
 _ADDRESS = re.compile(r"(http://127\.0\.0\.1:\d+/)")
-_MOVE = re.compile(r"· move (\d+)\.")
+_MOVE = re.compile(r"· turn (\d+)\.")
 
 
 def _browser_paths() -> tuple[str, str]:
@@ -240,6 +240,7 @@ def test_local_solo_game_in_a_browser(browser: Any, local: tuple[str, subprocess
     seats = [seat for _, seat in actions]
     assert seats.count(0) == 6 and {1, 2} <= set(seats), seats  # her six, and the AI seats played too
     last_ai = max(n for n, seat in actions if seat != 0)
+    turn_after_ai = _public_turn(db, int(table), last_ai)
     alice.open("#channels li.thread")
 
     def latest() -> int:
@@ -247,7 +248,7 @@ def test_local_solo_game_in_a_browser(browser: Any, local: tuple[str, subprocess
         return max(boards, default=-1)
 
     # the board shows the machines' moves (a step inside Alice's own turn may not be on it yet)
-    wait("the board after the AI seats' last move", lambda: latest() >= last_ai)
+    wait("the board after the AI seats' last move", lambda: latest() >= turn_after_ai)
     wait("the board pictures", lambda: all(_loaded(i) for i in alice.css("#messages img.pic")))
     browser.execute_script("const m = document.getElementById('messages'); m.scrollTop = m.scrollHeight;")
     browser.save_screenshot(str(tmp_path / "thread.png"))
@@ -303,6 +304,22 @@ def _play(page: Page, db: Path, game_id: int, turns: int) -> None:
 
         wait(f"the controls of Alice's decision {made + 1}", act, timeout=60)
         wait("her move taken", lambda v=version: _stamp(db, game_id) != v, timeout=30)
+
+
+def _public_turn(db: Path, table: int, upto: int) -> int:
+    """The turn number the table's public view (and so its board's caption) shows after action
+    ``upto``: the game replayed from its seed and action log."""
+    from games import registry
+
+    [(game, options, seed)] = _records(db, "SELECT game, options, seed FROM games WHERE id = ?", table)
+    [(players,)] = _records(db, "SELECT COUNT(*) FROM seats WHERE game_id = ?", table)
+    engine = registry.get(game)
+    state = engine.new(players, json.loads(options), seed)
+    for seat, option_id in _records(
+        db, "SELECT seat, option_id FROM actions WHERE game_id = ? AND n <= ? ORDER BY n", table, upto
+    ):
+        state = engine.apply(state, seat, option_id)
+    return engine.view(state, None)["turn"]
 
 
 def _records(db: Path, sql: str, *args: Any) -> list[tuple]:
