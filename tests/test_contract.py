@@ -156,8 +156,10 @@ def test_adding_a_game_touches_nothing_outside_its_package(tmp_path, monkeypatch
 async def test_the_example_game_is_not_offered_to_players():
     """It is a teaching piece: /orrery new does not offer it and 'unknown game' does not name it,
     yet it can be started by its id (README, "Adding a game")."""
+    from types import SimpleNamespace
+
     from bot.commands import game_names
 
-    offered = [c.value for c in await game_names(None, "")]
+    offered = [c.value for c in await game_names(SimpleNamespace(locale="en-US"), "")]
     assert "example" not in offered and offered == [e.id for e in registry.listed()]
     assert registry.get("example").listed is False and "example" in registry.ids()

@@ -789,6 +789,19 @@ def test_the_move_prompt_does_not_promise_one_space():
 BEFORE_STEPS = Path(__file__).parent / "saved" / "planetarium_before_steps.json"
 
 
+def _arm_names_as_text(value):
+    """``value`` with each arm space's name as the log stored it when these games were recorded
+    ("VII-NE.2"): it became a message since, so that each language writes its compass letters."""
+    if isinstance(value, dict):
+        if value.get("key") == "planetarium-space-arm":
+            arm = value["args"]["arm"]["key"].removeprefix("planetarium-arm-")
+            return f"VII-{arm.upper()}.{value['args']['index']}"
+        return {k: _arm_names_as_text(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_arm_names_as_text(v) for v in value]
+    return value
+
+
 def _digest(state: dict, left_out: tuple[str, ...]) -> str:
     rest = {k: v for k, v in state.items() if k not in left_out}
     return hashlib.sha256(json.dumps(rest, sort_keys=True).encode()).hexdigest()[:12]
@@ -803,7 +816,7 @@ def test_a_game_saved_before_the_steps_loads_as_the_same_game(game):
     state = GAME.new(game["players"], {}, game["seed"])
     moves = iter(game["moves"])
     for over, setup, turn, digest in game["points"]:
-        assert _digest(state, ("steps",)) == digest, "the game went otherwise than before the steps"
+        assert _digest(_arm_names_as_text(state), ("steps",)) == digest, "the game went otherwise than before the steps"
         old = {k: v for k, v in json.loads(GAME.to_json(state)).items() if k != "steps"}
         old.update(over=over, setup=setup, turn=dict(zip(turn_keys, turn, strict=True)) if turn else None)
         assert GAME.from_json(json.dumps(old)) == GAME.from_json(GAME.to_json(state))
