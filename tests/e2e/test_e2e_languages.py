@@ -94,7 +94,7 @@ async def test_french_and_german_players_read_their_own_language_at_an_english_t
     alice_move = await world._pick_on("alice", alice_dm, rng, None)
     assert alice_move.text.startswith("Done: Play "), alice_move.text
     board = await world.latest_board(Table(game_id, lobby["id"], lobby["id"]), after=2)
-    assert "move 3" in board["content"] and english_words(board["content"]), board["content"]
+    assert "turn 3" in board["content"] and english_words(board["content"]), board["content"]
     # the claims, one player at a time from the highest card: each turn's DM in its reader's language
     for _ in range(3):
         (user,) = world.waiting_users(game_id)
