@@ -192,6 +192,9 @@ class Message:
     pinged_users: list[str] = field(default_factory=list)
     pinged_roles: list[str] = field(default_factory=list)
     pinged_everyone: bool = False
+    #: what the message said before each edit (content, embeds, components): a reader may have
+    #: seen any of them, so audits read them all
+    earlier: list[dict] = field(default_factory=list)
 
 
 @dataclass
@@ -307,6 +310,9 @@ class DiscordDouble:
         shards: int = 1,
     ) -> None:
         self.host, self.port = host, port
+        #: whether a message keeps its versions before each edit (tests audit them; ``orrery
+        #: local`` runs for days and keeps only what is shown now)
+        self.keep_earlier = True
         self.shard_count = shards  # what GET /gateway/bot recommends
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.clock = Clock()
@@ -714,6 +720,7 @@ class DiscordDouble:
             "pinged_users": list(m.pinged_users),
             "pinged_roles": list(m.pinged_roles),
             "pinged_everyone": m.pinged_everyone,
+            "earlier": list(m.earlier),
         }
 
     # -- messages ---------------------------------------------------------------------------------
@@ -843,6 +850,8 @@ class DiscordDouble:
         if errors:
             raise DoubleError(400, 50035, "Invalid Form Body", errors)
         new = self._build_attachments(payload, files)
+        if self.keep_earlier:
+            m.earlier.append({"content": m.content, "embeds": m.embeds, "components": m.components})
         if "attachments" in payload:
             keep = {str(a["id"]) for a in payload["attachments"] or [] if isinstance(a, dict)}
             m.attachments = [a for a in m.attachments if a.id in keep]

@@ -127,14 +127,26 @@ def _secrets(world: World, gid: int) -> tuple[dict[int, set[str]], dict[int, str
     return secret, seats
 
 
+def _versions(message: dict) -> list[dict]:
+    """The message as it is and as it was before each edit: a reader may have seen any."""
+    return [*message.get("earlier", []), message]
+
+
 def _texts(message: dict) -> list[str]:
-    """Everything a reader sees in a message, but the controls."""
-    return [message["content"] or "", json.dumps(message["embeds"])]
+    """Everything a reader sees in a message, in any of its versions, but the controls."""
+    return [t for v in _versions(message) for t in (v["content"] or "", json.dumps(v["embeds"]))]
+
+
+def _machine_lines(content: str) -> int:
+    """How many lines of a board's caption say what a machine seat played or chose."""
+    return sum(
+        line.startswith("-# ") and ("made their choice" in line or " chose: " in line) for line in content.splitlines()
+    )
 
 
 def _control_labels(message: dict) -> list[str]:
     out = []
-    for row in message.get("components", []):
+    for row in (r for v in _versions(message) for r in v.get("components", [])):
         for c in row.get("components", []):
             out += [c.get("label") or "", c.get("placeholder") or ""]
             out += [o.get("label", "") for o in c.get("options", [])]
@@ -162,7 +174,7 @@ async def test_no_one_reads_a_secret_choice_of_a_machine_seat(tmp_path, game_id,
             if m["author_id"] != world.double.bot.id and not m["interaction_id"]:
                 continue
             if m["channel_type"] != 1 and not m["ephemeral"]:  # the channel and the thread: everyone
-                machine_notes += "made their choice" in m["content"]
+                machine_notes += sum(_machine_lines(v["content"]) for v in _versions(m))
                 for text in _texts(m) + _control_labels(m):
                     leaked = [s for s in all_secret if s in text]
                     assert not leaked, f"public message {m['id']} names {leaked}: {text[:300]!r}"
@@ -176,7 +188,7 @@ async def test_no_one_reads_a_secret_choice_of_a_machine_seat(tmp_path, game_id,
                     assert not leaked, f"{world.names.get(reader)} reads {leaked} in {m['id']}: {text[:300]!r}"
         # the audit looked at something: machine seats chose secrets, and the notes said so
         assert all_secret, "no machine seat chose anything secret: the audit proves nothing"
-        assert machine_notes > 0
+        assert machine_notes > 0, "no board said what the machine seats played: the notes went unaudited"
         logs = [m for m in every if m["ephemeral"] and m["content"].startswith("•")]
         assert {world.names[m["ephemeral_to"]] for m in logs} >= {"alice", "bob", "erin"}
         assert world.bot.alive
