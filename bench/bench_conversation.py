@@ -32,7 +32,7 @@ times faster, and so do the people's pauses and the 2 s and 5 s of the figures. 
 shrink is the bot's own work (a move, a picture, an AI's thought), so the figures are those of a
 bot ten times slower than this one: never flattering.
 
-A turn change and a player-turn are counted by ``bot.turns`` from the game's own states (replayed
+A turn change and a player-turn are counted by ``bot.play.turns`` from the game's own states (replayed
 from the action log), the definition the bot speaks by; player-turns of machine seats (the AI,
 the resigned seat after its player left) are not player-turns of people. Every game stops after
 ``BENCH_CONVERSATION_MOVES`` decisions by people (default 160; the figures then cover what was
@@ -401,7 +401,7 @@ async def _settled(world, game_id: int) -> None:
 def _turns(world, game_id: int, people: dict[int, str], resigned: tuple[int, int] | None) -> tuple[int, int]:
     """Turn changes, and the player-turns of people: a newcomer seat a person held (not the AI,
     not a seat after its player resigned)."""
-    from bot.turns import classify
+    from bot.play.turns import classify
     from games import registry
 
     with world.db() as db:

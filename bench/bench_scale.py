@@ -5,7 +5,7 @@ as fast as the bot allows for a minute. For each: moves/s, board p50/p99 (INTERA
 
 The two processes run gateway shards 0-1 and 2-3 of 4 (``ORRERY_SHARDS``), the servers spread
 over the four shards, on one PostgreSQL server started for the run (``tests/postgres_server.py``:
-the system's PostgreSQL programs). Target (issue #19): two processes carry at least 1.6 x the
+the system's PostgreSQL programs). Target: two processes carry at least 1.6 x the
 moves/s of one at a board p99 no worse. All of it shares the machine's cores with the double and
 the 800 simulated players, so the ratio says more about where the cores go than about scaling.
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import asyncio
 import json
 
-from bot.app import command_payload
+from bot.adapter.client import command_payload
+from bot.adapter.commands import COMMAND_LOCALES
 from bot.cli import main
-from bot.commands import COMMAND_LOCALES
 from discord_double import validate
 
 LIMIT_PER_LEVEL = 25

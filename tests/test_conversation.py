@@ -10,13 +10,13 @@ import pytest
 from doubles import easy_ai, render_stub
 from test_service import RecordingTransport
 
-from bot.delivery import Deliverer
-from bot.messages import say, word
-from bot.moves import result_text
-from bot.payloads import dm_prompt
-from bot.reading import worded
-from bot.service import Service
-from bot.turns import count_turns
+from bot.outbox.delivery import Deliverer
+from bot.outbox.shapes import dm_prompt
+from bot.outbox.wording import worded
+from bot.play.moves import result_text
+from bot.play.service import Service
+from bot.play.turns import count_turns
+from bot.words import say, word
 from db import store as q
 from db.store import GameRecord, Seat, Store
 from games import registry

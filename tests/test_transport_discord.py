@@ -9,8 +9,8 @@ import time
 import discord
 import pytest
 
-from bot.app import DiscordTransport
-from bot.delivery import Outgoing, ThreadGone, Undeliverable
+from bot.adapter.client import DiscordTransport
+from bot.outbox.delivery import Outgoing, ThreadGone, Undeliverable
 from db import store as q
 from db.store import GameRecord, Store
 from tests.test_discord_double import world  # noqa: F401 - the fixture (a double and a tiny bot)
