@@ -277,22 +277,10 @@ async def _play(double, bot, table: Table, empty: int) -> Run:
         await _settled(world, game_id)
         finished = world.status(game_id) == "finished"
         seconds = time.monotonic() - started
-        thread = double.channels[watch.thread_id]
-        posts = [m for m in thread.messages if m.author.id == double.bot.id and m.ephemeral_to is None]
-        dms = [
-            m
-            for c in double.channels.values()
-            if c.type == 1
-            for m in c.messages
-            if m.author.id == double.bot.id and m.interaction_id is None
-        ]
+        posts, dms = _bot_messages(double, watch.thread_id)
         changes, people_turns = _turns(world, game_id, ids, resigned)
         if DEBUG:
-            kinds: dict[str, int] = {}
-            for m in dms:
-                first = re.sub(r"\d+", "N", (m.content or "").split("\n")[0])[:70]
-                kinds[first] = kinds.get(first, 0) + 1
-            print(f"{table.game} {table.kind}: {people_turns} people-turns, DMs {kinds}", file=sys.stderr)
+            _print_dm_kinds(table, people_turns, dms)
     await bot.stop()
     double.listeners.remove(watch._on)
     values = {
@@ -306,6 +294,29 @@ async def _play(double, bot, table: Table, empty: int) -> Run:
     }
     run_ = Run(table.game, table.kind, decisions, finished, seconds, values)
     return run_
+
+
+def _bot_messages(double, thread_id: str) -> tuple[list, list]:
+    """What the bot posted in the table's thread (not private replies) and the DMs it sent
+    (not answers to interactions)."""
+    thread = double.channels[thread_id]
+    posts = [m for m in thread.messages if m.author.id == double.bot.id and m.ephemeral_to is None]
+    dms = [
+        m
+        for c in double.channels.values()
+        if c.type == 1
+        for m in c.messages
+        if m.author.id == double.bot.id and m.interaction_id is None
+    ]
+    return posts, dms
+
+
+def _print_dm_kinds(table: Table, people_turns: int, dms: list) -> None:
+    kinds: dict[str, int] = {}
+    for m in dms:
+        first = re.sub(r"\d+", "N", (m.content or "").split("\n")[0])[:70]
+        kinds[first] = kinds.get(first, 0) + 1
+    print(f"{table.game} {table.kind}: {people_turns} people-turns, DMs {kinds}", file=sys.stderr)
 
 
 async def _open(world, table: Table) -> tuple[int, dict[str, int]]:

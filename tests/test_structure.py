@@ -256,6 +256,12 @@ def test_the_length_checker_finds_a_long_function_even_nested(tmp_path):
     assert long_functions(tmp_path, ("bot",), limit=6) == ["bot/a.py:6 long (7 lines)"]
 
 
+def test_no_function_of_the_product_runs_over_sixty_lines():
+    """A function that needs a scroll to read is split into well-named pieces (tests aside)."""
+    found = long_functions()
+    assert not found, f"functions over {LONGEST_FUNCTION} lines:\n" + "\n".join(found)
+
+
 #: a game named in code: its id as a string or in an identifier (``"hope"``, ``games.teg``,
 #: ``_plunder_arms``) or its name as players read it ("HOPE", "Planetarium"); the English words
 #: "hope" and "example" (``.env.example``) name no game
