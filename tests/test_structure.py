@@ -190,6 +190,52 @@ def test_every_bot_module_belongs_to_a_layer_whose_package_states_its_rule():
         assert module.stem in ("__init__", "__main__") or f"bot.{module.stem}" in LAYERS, module.name
 
 
+#: what the adapter may take from ``db``: the store to open, its records and errors, and the
+#: pure helper that makes a member's name safe to show; reads and writes go through the service
+_ADAPTER_FROM_DB = {"Store", "StoreError", "GameRecord", "Seat", "safe_name"}
+
+
+def adapter_queries(root: Path = ROOT) -> list[str]:
+    """``file:line: what`` of every way ``bot/adapter`` could reach the store's queries: a ``db``
+    module imported whole, or a name of ``db`` beside the records, errors and name helper."""
+    found = []
+    for path in sorted((root / "bot" / "adapter").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names if _under(a.name, "db")]
+            elif isinstance(node, ast.ImportFrom) and _under(node.module or "", "db"):
+                whole = node.module == "db"
+                names = [f"{node.module}.{a.name}" for a in node.names if whole or a.name not in _ADAPTER_FROM_DB]
+            else:
+                continue
+            found += [f"{path.relative_to(root)}:{node.lineno}: {name}" for name in names]
+    return found
+
+
+def test_the_query_finder_finds_store_modules_and_functions_in_the_adapter(tmp_path):
+    (tmp_path / "bot" / "adapter").mkdir(parents=True)
+    (tmp_path / "bot" / "adapter" / "a.py").write_text(
+        "from db import store as q\n"
+        "from db.store import GameRecord, StoreError, load_game\n"
+        "from db.ratings import leaderboard\n"
+        "import db.moderation\n"
+        "from games import registry\n"
+    )
+    assert [f.split(": ")[1] for f in adapter_queries(tmp_path)] == [
+        "db.store",
+        "db.store.load_game",
+        "db.ratings.leaderboard",
+        "db.moderation",
+    ]
+
+
+def test_the_adapter_asks_the_service_never_the_store():
+    """Discord's handlers and transport read and write through the service (and delivery's
+    narrow helpers), so that what a command shows is what the service decides."""
+    found = adapter_queries()
+    assert not found, "the adapter reaches db/ directly:\n" + "\n".join(found)
+
+
 #: an SQL statement's opening words, or a call that runs one on a connection
 _SQL = re.compile(
     r"\b(SELECT\b[^\n]*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|"

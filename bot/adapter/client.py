@@ -24,12 +24,11 @@ from bot.adapter.components import DYNAMIC_ITEMS, decision_view, handled
 from bot.adapter.handlers.tables import unknown_control
 from bot.adapter.pacing import GlobalPacer
 from bot.config import Config
-from bot.outbox.delivery import Deliverer, DMsClosed, Outgoing, ThreadGone, Undeliverable
+from bot.outbox.delivery import Deliverer, DmChannels, DMsClosed, Outgoing, ThreadGone, Undeliverable
 from bot.outbox.urgency import PriorityGate
 from bot.outbox.workers import Painter
 from bot.play.machines import PoolChooser, make_ai_chooser
 from bot.play.service import Service
-from db import store as q
 from db.store import GameRecord, Store
 
 log = logging.getLogger("orrery.bot")
@@ -84,9 +83,9 @@ def pings(text: str) -> discord.AllowedMentions:
 class DiscordTransport:
     """Delivers outbox messages as Discord messages."""
 
-    def __init__(self, client: discord.Client, store: Store, pacer: GlobalPacer | None = None) -> None:
+    def __init__(self, client: discord.Client, dm_channels: DmChannels, pacer: GlobalPacer | None = None) -> None:
         self.client = client
-        self.store = store
+        self.dm_channels = dm_channels
         self.pacer = pacer  # the client's global pacer (``bot.adapter.pacing``), if it has one
 
     async def _channel(self, channel_id: str) -> discord.abc.Messageable:
@@ -169,18 +168,15 @@ class DiscordTransport:
     async def _dm_channel(self, user_id: str) -> discord.PartialMessageable:
         """The user's DM channel, opened once (POST /users/@me/channels) and kept in the store, so
         a DM costs one request, not a user fetch and a channel open first."""
-        async with self.store.read() as db:
-            channel_id = await q.dm_channel_of(db, user_id)
+        channel_id = await self.dm_channels.of(user_id)
         if channel_id is None:
             data = await self.client.http.start_private_message(int(user_id))
             channel_id = str(data["id"])
-            async with self.store.transaction() as db:
-                await q.set_dm_channel(db, user_id, channel_id)
+            await self.dm_channels.keep(user_id, channel_id)
         return self.client.get_partial_messageable(int(channel_id), type=discord.ChannelType.private)
 
     async def _forget_dm_channel(self, user_id: str) -> None:
-        async with self.store.transaction() as db:
-            await q.set_dm_channel(db, user_id, None)
+        await self.dm_channels.keep(user_id, None)
 
     async def find_sent(
         self, where: tuple[str, str], message: Outgoing, after: str | None, since: float | None = None
@@ -296,7 +292,9 @@ class OrreryBot(discord.AutoShardedClient):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.painter = Painter()
         self.service = Service(self.store, ai_chooser=make_ai_chooser())
-        self.deliverer = Deliverer(self.service, DiscordTransport(self, self.store, self.pacer), painter=self.painter)
+        self.deliverer = Deliverer(
+            self.service, DiscordTransport(self, DmChannels(self.store), self.pacer), painter=self.painter
+        )
         self.deliverer.edit_gap = self.config.board_edit_seconds
         self.deliverer.channel_window = self.config.channel_window_seconds
         # the process that ticks keeps the timer round while it lives; another takes it over

@@ -202,6 +202,23 @@ def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], option
 render = pictures.render_payload
 
 
+class DmChannels:
+    """Each user's DM channel, kept in the store once a transport opened it, so that a DM costs
+    one request (not a user fetch and a channel open first) in this process and the next."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def of(self, user_id: str) -> str | None:
+        async with self.store.read() as db:
+            return await q.dm_channel_of(db, user_id)
+
+    async def keep(self, user_id: str, channel_id: str | None) -> None:
+        """Remember ``user_id``'s DM channel (None: forget it, it is gone)."""
+        async with self.store.transaction() as db:
+            await q.set_dm_channel(db, user_id, channel_id)
+
+
 class OutboxOwner(Protocol):
     """What delivery needs of the table service (``bot.play.service.Service`` is one): the store
     the outbox lives in, its clock, the signal that new messages wait, this process's name for

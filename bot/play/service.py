@@ -8,7 +8,8 @@ outbox inside that transaction; ``bot.outbox.delivery`` sends them after commit.
 store, the clock, the games; loading a table, saying a line, enqueueing a message, waking the
 deliverer): ``Moves`` (playing, ``bot.play.moves``), ``Lobby`` (``bot.play.lobby``), ``MachineSeats`` and
 the turn timers (``bot.play.machines``), ``Reactions`` (``bot.play.reactions``), ``Moderation``
-(``bot.play.moderation``) and ``TimeAway`` (``bot.play.away``). Here they are wired together; the service's
+(``bot.play.moderation``), ``TimeAway`` (``bot.play.away``) and ``Standings`` (ratings, history and
+replays, ``bot.play.standings``). Here they are wired together; the service's
 own methods are the read-only queries behind the commands, the timer tick that visits every
 part, and the replay audit. The parts' methods the handlers call are offered on the service
 itself, so its callers need not know which part does what.
@@ -23,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.outbox import readers
 from bot.outbox.offers import controls_for, options_controls
 from bot.outbox.shapes import private_picture, without_turn_words
 from bot.play.away import TimeAway
@@ -33,6 +35,7 @@ from bot.play.moderation import Moderation
 from bot.play.moves import MoveResult, Moves, board_caption, board_picture, log_places, machine_line, may_name_choice
 from bot.play.reactions import Reactions
 from bot.play.shared import MAX_TABLE_ID, Core
+from bot.play.standings import Standings
 from bot.words import stored_label, word
 from db import store as q
 from db.store import GameRecord, Store
@@ -92,6 +95,7 @@ class Service:
         core.on_change = self._changed
         self.moderation = Moderation(core)
         self.away = TimeAway(core)
+        self.standings = Standings(core)
         self._offer_tables(store, clock, engines)
         self._offer_parts()
 
@@ -145,10 +149,23 @@ class Service:
         self.server_settings = self.moderation.server_settings
         self.table_defaults = self.moderation.table_defaults
         self.tick_stalls = self.moderation.tick_stalls
+        # ratings, history and replays
+        self.stats = self.standings.stats
+        self.leaderboard = self.standings.leaderboard
+        self.history = self.standings.history
+        self.replay = self.standings.replay
         # time away
         self.go_away = self.away.go_away
         self.come_back = self.away.come_back
         self.tick_aways = self.away.tick_aways
+
+    async def reader_locale(self, user_id: str, discord_locale: str | None) -> str:
+        """The language ``user_id`` reads, keeping the Discord locale their interaction carried."""
+        return await readers.reader_locale(self.store, user_id, discord_locale)
+
+    async def set_language(self, user_id: str, language: str) -> str | None:
+        """Fix the user's language (``readers.AUTO``: follow Discord again); the fixed one or None."""
+        return await readers.set_language(self.store, user_id, language)
 
     def _changed(self, game: GameRecord) -> None:
         """A committed change: machine seats whose turn came play on, and a reactive round

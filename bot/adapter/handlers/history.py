@@ -29,11 +29,12 @@ from bot.play import replays
 from bot.play.moves import result_text
 from bot.play.ratings import leaderboard_lines, ordinal, provisional, the_game_note
 from bot.words import t, word
-from db import ratings as rq
 from games.i18n import day
 
 #: finished tables /orrery history lists (each with a replay button: two rows of five)
 HISTORY = 10
+#: finished tables /orrery stats lists after the ratings
+RECENT = 5
 LEADERBOARD = 15
 
 
@@ -41,16 +42,6 @@ def _who(interaction: discord.Interaction, user: discord.abc.User | None) -> tup
     if user is None:
         return user_of(interaction)
     return str(user.id), shown_name(user.display_name)
-
-
-async def _shared_servers(db, interaction: discord.Interaction, user_id: str) -> list[str] | None:
-    """Where another user's results may be shown to the asker in direct messages: only the
-    servers both of them are known to be in (each has sat at a table there). None: no limit
-    (asked in a server, which limits itself, or about oneself)."""
-    asker = user_of(interaction)[0]
-    if guild_of(interaction) is not None or user_id == asker:
-        return None
-    return sorted(set(await rq.servers_of(db, asker)) & set(await rq.servers_of(db, user_id)))
 
 
 def _game_id(interaction: discord.Interaction, game: str | None) -> str | None:
@@ -65,12 +56,8 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User | None,
         service = service_of(interaction)
         user_id, name = _who(interaction, user)
         game_id = _game_id(interaction, game)
-        guild = guild_of(interaction)
-        async with service.store.read() as db:
-            rows = [r for r in await rq.of_player(db, guild or "", user_id) if game_id in (None, r.game)]
-            shared = await _shared_servers(db, interaction, user_id)
-            recent = await rq.finished_games_of(db, guild, user_id, game_id, 5, among=shared)
-            boards = {r.game: await rq.leaderboard(db, guild or "", r.game) for r in rows}
+        found = await service.stats(guild_of(interaction), user_of(interaction)[0], user_id, game_id, RECENT)
+        rows, recent, boards = found.rows, found.recent, found.boards
         if not rows and not recent:
             await interaction.followup.send(t("no_stats", locale_of(interaction), name=name), ephemeral=True)
             return
@@ -132,8 +119,7 @@ async def leaderboard(interaction: discord.Interaction, game: str) -> None:
     async def work() -> None:
         service = service_of(interaction)
         game_id = _game_id(interaction, game)
-        async with service.store.read() as db:
-            rows = await rq.leaderboard(db, guild_of(interaction) or "", game_id)
+        rows = await service.leaderboard(guild_of(interaction), game_id)
         name = service.engine_of(game_id).name
         if not rows:
             await interaction.followup.send(t("no_ratings", locale_of(interaction), game=name), ephemeral=True)
@@ -155,9 +141,7 @@ async def history(interaction: discord.Interaction, user: discord.abc.User | Non
         service = service_of(interaction)
         user_id, name = _who(interaction, user)
         game_id = _game_id(interaction, game)
-        async with service.store.read() as db:
-            shared = await _shared_servers(db, interaction, user_id)
-            rows = await rq.finished_games_of(db, guild_of(interaction), user_id, game_id, HISTORY, among=shared)
+        rows = await service.history(guild_of(interaction), user_of(interaction)[0], user_id, game_id, HISTORY)
         if not rows:
             await interaction.followup.send(t("no_history", locale_of(interaction), name=name), ephemeral=True)
             return
@@ -191,7 +175,7 @@ async def replay(interaction: discord.Interaction, table: int | None) -> None:
     async def work() -> None:
         service = service_of(interaction)
         game_id = await resolve_table(interaction, table)
-        shown = await replays.load(service.store, game_id, service.engine_of)
+        shown = await service.replay(game_id)
         pictures = await asyncio.to_thread(shown.frames, locale_of(interaction))
         gif = await asyncio.to_thread(replays.animation, pictures)
         caption = t(
@@ -210,7 +194,7 @@ async def step(interaction: discord.Interaction, game_id: int, index: int) -> No
     async def work() -> None:
         service = service_of(interaction)
         await reachable_table(interaction, game_id)
-        shown = await replays.load(service.store, game_id, service.engine_of)
+        shown = await service.replay(game_id)
         index_now = min(max(index, 0), len(shown.states) - 1)
         png = await asyncio.to_thread(shown.frame, index_now, locale_of(interaction))
         await _send_step(interaction, shown, index_now, png, in_place=True)

@@ -19,7 +19,7 @@ from bot.adapter import presses
 from bot.adapter.components import decision_view, lobby_view, resign_view
 from bot.outbox.delivery import render
 from bot.outbox.offers import ahead_controls, button_label
-from bot.outbox.readers import reader_locale, set_language, table_locale
+from bot.outbox.readers import table_locale
 from bot.outbox.shapes import without_turn_words
 from bot.outbox.wording import worded_controls, worded_picture
 from bot.play.moderation import Member
@@ -79,8 +79,8 @@ async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable
     """Run ``work``; a refusal or a failure becomes a short private answer."""
     try:
         # the user's Discord locale is kept for their DMs; their own setting may override it
-        interaction.extras["reader_locale"] = await reader_locale(
-            service_of(interaction).store, user_of(interaction)[0], str(interaction.locale)
+        interaction.extras["reader_locale"] = await service_of(interaction).reader_locale(
+            user_of(interaction)[0], str(interaction.locale)
         )
         await work()
     except UserError as exc:
@@ -726,7 +726,7 @@ async def settings(
         user = user_of(interaction)[0]
         lines = []
         if language is not None:  # the user's own language: no table needed
-            fixed = await set_language(service.store, user, language)
+            fixed = await service.set_language(user, language)
             locale = fixed or normalize_locale(str(interaction.locale))
             interaction.extras["reader_locale"] = locale
             lines.append(
