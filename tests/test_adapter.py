@@ -14,8 +14,9 @@ from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 from doubles import render_stub
 
 from bot.adapter.client import OrreryBot
-from bot.adapter.components import DYNAMIC_ITEMS, decision_view
+from bot.adapter.components import DYNAMIC_ITEMS
 from bot.adapter.handlers import tables as handlers
+from bot.adapter.views import decision_view
 from bot.config import Config
 from bot.outbox.wording import worded_controls
 from bot.play.service import Service, controls_for

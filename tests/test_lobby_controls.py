@@ -10,7 +10,7 @@ import asyncio
 
 from test_adapter import bot, dispatch, press, slash, texts  # noqa: F401 (bot: the fixture)
 
-from bot.adapter.components import decision_view
+from bot.adapter.views import decision_view
 from bot.outbox.offers import controls_for
 from bot.outbox.wording import worded_controls
 from bot.play.reactions import with_standing

@@ -190,6 +190,17 @@ def test_every_bot_module_belongs_to_a_layer_whose_package_states_its_rule():
         assert module.stem in ("__init__", "__main__") or f"bot.{module.stem}" in LAYERS, module.name
 
 
+def test_the_buttons_call_their_handlers_directly():
+    """A button's callback imports the handler it calls (no registry of answers by name): the
+    handlers build their views from ``bot.adapter.views``, which imports no handler, so the
+    components can import the handlers without a cycle."""
+    graph = import_graph()
+    assert {"bot.adapter.handlers.tables", "bot.adapter.handlers.history"} <= graph["bot.adapter.components"]
+    assert not any(name.endswith("presses") for name in graph)
+    for handler in ("bot.adapter.handlers.tables", "bot.adapter.handlers.history"):
+        assert "bot.adapter.views" in graph[handler] and "bot.adapter.components" not in graph[handler]
+
+
 #: what the adapter may take from ``db``: the store to open, its records and errors, and the
 #: pure helper that makes a member's name safe to show; reads and writes go through the service
 _ADAPTER_FROM_DB = {"Store", "StoreError", "GameRecord", "Seat", "safe_name"}

@@ -20,9 +20,10 @@ import yarl
 from discord import app_commands
 
 from bot.adapter.commands import CatalogTranslator, Orrery
-from bot.adapter.components import DYNAMIC_ITEMS, decision_view, handled
+from bot.adapter.components import DYNAMIC_ITEMS, handled
 from bot.adapter.handlers.tables import unknown_control
 from bot.adapter.pacing import GlobalPacer
+from bot.adapter.views import decision_view
 from bot.config import Config
 from bot.outbox.delivery import Deliverer, DmChannels, DMsClosed, Outgoing, ThreadGone, Undeliverable
 from bot.outbox.urgency import PriorityGate

@@ -11,8 +11,6 @@ from typing import Any
 
 import discord
 
-from bot.adapter import presses
-from bot.adapter.components import history_view, replay_view
 from bot.adapter.handlers.tables import (
     ack,
     guarded,
@@ -25,6 +23,7 @@ from bot.adapter.handlers.tables import (
     shown_name,
     user_of,
 )
+from bot.adapter.views import history_view, replay_view
 from bot.play import replays
 from bot.play.moves import result_text
 from bot.play.ratings import leaderboard_lines, ordinal, provisional, the_game_note
@@ -216,8 +215,3 @@ async def _send_step(
         await interaction.edit_original_response(content=text, view=view, attachments=[file])
     else:
         await interaction.followup.send(text, file=file, view=view, ephemeral=True)
-
-
-# what pressing the replay buttons does (bot.adapter.components looks these up by name: bot.adapter.presses)
-presses.answer("replay_step", step)
-presses.answer("replay", replay)

@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.adapter import presses
-from bot.adapter.components import decision_view, lobby_view, resign_view
+from bot.adapter.views import decision_view, lobby_view, resign_view
 from bot.outbox.delivery import render
 from bot.outbox.offers import ahead_controls, button_label
 from bot.outbox.readers import table_locale
@@ -804,22 +803,6 @@ async def standing_order(interaction: discord.Interaction, game_id: int, kind: s
         await answer(interaction, text)
 
     await guarded(interaction, work)
-
-
-# what pressing our components does (bot.adapter.components looks these up by name: bot.adapter.presses)
-for _name, _handler in {
-    "choose": choose,
-    "choose_ahead": choose_ahead,
-    "standing_order": standing_order,
-    "offer_choices": offer_choices,
-    "show_private": show_private,
-    "show_full_board": show_board,
-    "join": join,
-    "start": start,
-    "rematch": rematch,
-    "resign_confirmed": resign_confirmed,
-}.items():
-    presses.answer(_name, _handler)
 
 
 def member_of(interaction: discord.Interaction) -> Member:
