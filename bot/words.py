@@ -16,6 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from games.ai.levels import SEAT_LEVELS
 from games.i18n import (
     LOCALES,
     Catalogue,
@@ -32,7 +33,8 @@ from games.i18n import (
 
 BOT_LOCALES = Path(__file__).parent / "locales"
 
-_AI_NAME = re.compile(r"^AI(?: (\d+))?(?: \((easy|normal|hard)\)| (easy|normal|hard))$")
+_LEVEL = "|".join(SEAT_LEVELS)
+_AI_NAME = re.compile(rf"^AI(?: (\d+))?(?: \(({_LEVEL})\)| ({_LEVEL}))$")
 """How the store names machine seats ("AI 2 (hard)", "AI (easy)") and rated AI levels ("AI easy")."""
 
 

@@ -8,6 +8,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.adapter.handlers import history, moderation, tables
+from bot.play.lobby import AI_LEVELS
 from bot.words import game_title, t
 from games import registry
 from games.i18n import normalize_locale
@@ -27,7 +28,9 @@ def _choices(*pairs: tuple[str, str]) -> list[app_commands.Choice[str]]:
 
 
 POLICIES = (("choice_wait", "wait"), ("choice_auto", "auto"), ("choice_ai", "ai"))
-LEVELS = (("choice_easy", "easy"), ("choice_normal", "normal"), ("choice_hard", "hard"))
+#: the most seats any game has: the games declare their player counts, the bot asks them
+MOST_SEATS = max(engine.max_players for engine in registry.all())
+LEVELS = tuple((f"choice_{level}", level) for level in AI_LEVELS)
 AWAY_MODES = (("choice_pause", "pause"), ("choice_ai", "ai"), ("choice_auto", "auto"))
 TABLE_LANGUAGES = (("language_en", "en"), ("language_fr", "fr"), ("language_de", "de"))
 MY_LANGUAGES = (("language_auto", "auto"), *TABLE_LANGUAGES)
@@ -116,7 +119,7 @@ class Orrery(app_commands.Group):
         self,
         interaction: discord.Interaction,
         game: str,
-        players: app_commands.Range[int, 1, 6] | None = None,
+        players: app_commands.Range[int, 1, MOST_SEATS] | None = None,
         options: str | None = None,
         turn_hours: app_commands.Range[int, 0, 720] | None = None,
         on_timeout: str | None = None,
@@ -285,7 +288,7 @@ class Admin(app_commands.Group):
     async def replace(
         self,
         interaction: discord.Interaction,
-        seat: app_commands.Range[int, 1, 6],
+        seat: app_commands.Range[int, 1, MOST_SEATS],
         member: discord.User | None = None,
         ai: str | None = None,
         table: int | None = None,

@@ -15,9 +15,10 @@ from db import moderation as m
 from db import store as q
 from db.store import GameRecord, Seat
 from games import IllegalMove
+from games.ai.levels import SEAT_LEVELS
 
 MAX_TURN_HOURS = 720
-AI_LEVELS = ("easy", "normal", "hard")
+AI_LEVELS = SEAT_LEVELS
 #: what happens when a player's time runs out: nothing but a note, the default option, or the AI
 POLICIES = ("wait", "auto", "ai")
 
