@@ -10,9 +10,9 @@ import sqlite3
 import pytest
 from test_service import RecordingTransport
 
+from bot.config import DEFAULT_REACT_HOURS
 from bot.outbox.delivery import Deliverer
 from bot.outbox.offers import decision_hash, decision_stamps
-from bot.play.reactions import DEFAULT_REACT_HOURS
 from bot.play.service import Service, UserError
 from bot.words import t
 from db import store as q

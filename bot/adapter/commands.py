@@ -8,6 +8,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.adapter.handlers import history, moderation, tables
+from bot.config import MAX_DAYS, MAX_OPEN_LIMIT, MAX_REACT_HOURS, MAX_TURN_HOURS, MIN_REACT_HOURS
 from bot.play.lobby import AI_LEVELS
 from bot.words import game_title, t
 from games import registry
@@ -121,7 +122,7 @@ class Orrery(app_commands.Group):
         game: str,
         players: app_commands.Range[int, 1, MOST_SEATS] | None = None,
         options: str | None = None,
-        turn_hours: app_commands.Range[int, 0, 720] | None = None,
+        turn_hours: app_commands.Range[int, 0, MAX_TURN_HOURS] | None = None,
         on_timeout: str | None = None,
         language: str | None = None,
     ) -> None:
@@ -219,9 +220,9 @@ class Orrery(app_commands.Group):
         self,
         interaction: discord.Interaction,
         table: int | None = None,
-        turn_hours: app_commands.Range[int, 0, 720] | None = None,
+        turn_hours: app_commands.Range[int, 0, MAX_TURN_HOURS] | None = None,
         on_timeout: str | None = None,
-        react_hours: app_commands.Range[float, 0.25, 72.0] | None = None,
+        react_hours: app_commands.Range[float, MIN_REACT_HOURS, float(MAX_REACT_HOURS)] | None = None,
         standing: str | None = None,
         language: str | None = None,
     ) -> None:
@@ -319,14 +320,14 @@ class Admin(app_commands.Group):
         interaction: discord.Interaction,
         mod_role: str | None = None,
         channel: str | None = None,
-        turn_hours: app_commands.Range[int, 0, 720] | None = None,
+        turn_hours: app_commands.Range[int, 0, MAX_TURN_HOURS] | None = None,
         on_timeout: str | None = None,
         games: str | None = None,
         opener_role: str | None = None,
         language: app_commands.Range[str, 2, 8] | None = None,
-        max_open: app_commands.Range[int, 1, 100] | None = None,
-        away_days: app_commands.Range[int, 0, 365] | None = None,
-        stall_days: app_commands.Range[int, 1, 365] | None = None,
+        max_open: app_commands.Range[int, 1, MAX_OPEN_LIMIT] | None = None,
+        away_days: app_commands.Range[int, 0, MAX_DAYS] | None = None,
+        stall_days: app_commands.Range[int, 1, MAX_DAYS] | None = None,
         reset: str | None = None,
     ) -> None:
         changes = {
@@ -354,7 +355,7 @@ def _add_moderation_and_away_commands(group: app_commands.Group) -> None:
     @app_commands.choices(mode=_choices(*AWAY_MODES), level=_choices(*LEVELS))
     async def away(
         interaction: discord.Interaction,
-        days: app_commands.Range[int, 1, 365],
+        days: app_commands.Range[int, 1, MAX_DAYS],
         mode: str = "pause",
         level: str = "normal",
     ) -> None:

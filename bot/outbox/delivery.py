@@ -28,6 +28,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
+from bot.config import BOARD_EDIT_SECONDS, CHANNEL_WINDOW_SECONDS
 from bot.outbox.readers import reading_locales
 from bot.outbox.shapes import Board, BoardEdit, DirectMessage, OutboxMessage, message_of
 from bot.outbox.urgency import LATER, NOW, SOON, PriorityGate, urgent
@@ -60,12 +61,10 @@ PARALLEL_DESTINATIONS = 16
 #: undelivered rows looked at each time, oldest first: enough that a new board is seen behind a
 #: backlog of DMs (each row is read as a message once, then kept while it waits)
 WAITING_ROWS = 1000
-BOARD_EDIT_GAP_SECONDS = 3.0  # a board is edited at most this often (steps in between are folded)
 # Discord lets a bot post about 5 messages per 5 s into one channel (a thread, a DM channel).
 # Past that, a destination's next message waits its turn in the outbox instead of inside
 # discord.py, where it would hold a lane's slot while other tables wait.
 CHANNEL_MESSAGES = 5
-CHANNEL_WINDOW_SECONDS = 5.0
 # Of several processes sharing the database, one at a time delivers a destination's messages
 # (so they keep their order and none goes twice): it claims the destination for this long,
 # renews the claim before each message, and lets go once the destination has nothing left.
@@ -261,7 +260,7 @@ class Deliverer:
         self.store = service.store
         self.transport = transport
         self._lock = asyncio.Lock()
-        self.edit_gap = BOARD_EDIT_GAP_SECONDS
+        self.edit_gap = BOARD_EDIT_SECONDS
         self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
         self._wake_at: float | None = None  # when the earliest postponed message is due
         self.channel_messages, self.channel_window = CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS

@@ -11,9 +11,10 @@ from __future__ import annotations
 import math
 import time
 
+from bot.config import MAX_DAYS
 from bot.play.errors import UserError
 from bot.play.lobby import AI_LEVELS
-from bot.play.shared import DAY, MAX_DAYS, Core, Member
+from bot.play.shared import DAY, Core, Member
 from bot.words import say
 from db import moderation as m
 from db import store as q

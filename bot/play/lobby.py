@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
+from bot.config import DEFAULT_REACT_HOURS, DEFAULT_TURN_HOURS, MAX_REACT_HOURS, MAX_TURN_HOURS
 from bot.outbox.offers import decision_stamps
 from bot.play.errors import UserError
 from bot.play.moves import Moves
-from bot.play.reactions import DEFAULT_REACT_HOURS, MAX_REACT_HOURS
 from bot.play.shared import Core, Member
 from bot.words import say
 from db import moderation as m
@@ -17,7 +17,6 @@ from db.store import GameRecord, Seat
 from games import IllegalMove
 from games.ai.levels import SEAT_LEVELS
 
-MAX_TURN_HOURS = 720
 AI_LEVELS = SEAT_LEVELS
 #: what happens when a player's time runs out: nothing but a note, the default option, or the AI
 POLICIES = ("wait", "auto", "ai")
@@ -68,7 +67,7 @@ class Lobby:
         max_seats: int | None = None,
         guild_id: str | None = None,
         channel_id: str | None = None,
-        turn_hours: float = 24,
+        turn_hours: float = DEFAULT_TURN_HOURS,
         on_timeout: str = "wait",
         seed: int | None = None,
         locale: str = "en",

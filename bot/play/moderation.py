@@ -9,13 +9,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from bot.config import MAX_DAYS, MAX_OPEN_LIMIT, MAX_TURN_HOURS
 from bot.outbox.offers import options_controls
 from bot.outbox.shapes import DirectMessage, dm_prompt, private_picture
 from bot.outbox.wording import stored
 from bot.play.away import timers_held
 from bot.play.errors import UserError
-from bot.play.lobby import AI_LEVELS, MAX_TURN_HOURS, POLICIES, check_opener
-from bot.play.shared import DAY, MAX_DAYS, Core, Member
+from bot.play.lobby import AI_LEVELS, POLICIES, check_opener
+from bot.play.shared import DAY, Core, Member
 from bot.words import label_to_store, stored_label, t, word
 from bot.words import say as speak  # "say" names _audit's flag here
 from db import moderation as m
@@ -24,9 +25,6 @@ from db.store import GameRecord, Seat
 from games.i18n import Msg
 
 __all__ = ["DAY", "MAX_DAYS", "MAX_OPEN_LIMIT", "Member", "Moderation", "TableLine"]
-
-#: the most open tables a server may let one member host
-MAX_OPEN_LIMIT = 100
 
 
 @dataclass

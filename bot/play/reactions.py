@@ -47,15 +47,6 @@ log = logging.getLogger("orrery.service")
 #: a bound on standing answers after one move (each answer is a move; a loop would be a bug)
 MAX_STANDING_ANSWERS = 64
 
-#: the longest reaction window a table may set, in hours
-MAX_REACT_HOURS = 72
-
-#: a new table's reaction window, in hours. Someone always waits on a reaction (the active
-#: player cannot go on until the follows are in), so the window is short: long enough for a
-#: rival who has the game open in another tab, short enough that an absent rival costs the
-#: active player half an hour, not an evening. A table may set it longer.
-DEFAULT_REACT_HOURS = 0.5
-
 #: seconds by which a window's wake-up may come early (a timer and the clock may disagree by
 #: a hair) and still close the window, rather than leave it to the next timer tick
 WAKE_GRACE = 0.5

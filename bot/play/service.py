@@ -153,7 +153,7 @@ class Service:
         self.stats = self.standings.stats
         self.leaderboard = self.standings.leaderboard
         self.history = self.standings.history
-        self.replay = self.standings.replay
+        self.replay_of = self.standings.replay
         # time away
         self.go_away = self.away.go_away
         self.come_back = self.away.come_back

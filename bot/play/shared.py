@@ -33,8 +33,6 @@ from games.i18n import Text
 #: the largest table number there can be (SQLite's integers are 64-bit, signed)
 MAX_TABLE_ID = (1 << 63) - 1
 DAY = 86400.0
-#: the largest day counts a server may set (time away, stalled tables)
-MAX_DAYS = 365
 
 
 @dataclass(frozen=True)

@@ -174,7 +174,7 @@ async def replay(interaction: discord.Interaction, table: int | None) -> None:
     async def work() -> None:
         service = service_of(interaction)
         game_id = await resolve_table(interaction, table)
-        shown = await service.replay(game_id)
+        shown = await service.replay_of(game_id)
         pictures = await asyncio.to_thread(shown.frames, locale_of(interaction))
         gif = await asyncio.to_thread(replays.animation, pictures)
         caption = t(
@@ -193,7 +193,7 @@ async def step(interaction: discord.Interaction, game_id: int, index: int) -> No
     async def work() -> None:
         service = service_of(interaction)
         await reachable_table(interaction, game_id)
-        shown = await service.replay(game_id)
+        shown = await service.replay_of(game_id)
         index_now = min(max(index, 0), len(shown.states) - 1)
         png = await asyncio.to_thread(shown.frame, index_now, locale_of(interaction))
         await _send_step(interaction, shown, index_now, png, in_place=True)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.adapter.views import decision_view, lobby_view, resign_view
+from bot.config import DEFAULT_TURN_HOURS
 from bot.outbox.delivery import render
 from bot.outbox.offers import ahead_controls, button_label
 from bot.outbox.readers import table_locale
@@ -823,7 +824,11 @@ async def new_table_defaults(
     and thread open in, the turn timer and policy the host did not choose, and the server's
     language for tables (None: not set)."""
     server = await service_of(interaction).table_defaults(str(interaction.guild_id), member_of(interaction), game)
-    hours = turn_hours if turn_hours is not None else (server.turn_hours if server.turn_hours is not None else 24)
+    hours = (
+        turn_hours
+        if turn_hours is not None
+        else (server.turn_hours if server.turn_hours is not None else DEFAULT_TURN_HOURS)
+    )
     policy = on_timeout or server.on_timeout or "wait"
     channel = await table_channel(interaction, server.channel_id)
     return channel, hours, policy, server.language
