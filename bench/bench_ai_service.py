@@ -1,6 +1,6 @@
 """Human moves while a hundred tables wait on AI decisions.
 
-The service runs the AI in the bot's process pool (``bot.machines.make_ai_chooser``); 100 ORION
+The service runs the AI in the bot's process pool (``bot.play.machines.make_ai_chooser``); 100 ORION
 tables each have an AI seat thinking at ``normal`` level, and a human-only Plunder table moves
 meanwhile. The human move time is what a player feels; the target is p99 <= 200 ms.
 """
@@ -15,8 +15,8 @@ import time
 from pathlib import Path
 
 from bench import Figure, ms, percentile
-from bot.machines import make_ai_chooser
-from bot.service import Service
+from bot.play.machines import make_ai_chooser
+from bot.play.service import Service
 from db.store import Store
 from games import registry
 

@@ -32,7 +32,7 @@ times faster, and so do the people's pauses and the 2 s and 5 s of the figures. 
 shrink is the bot's own work (a move, a picture, an AI's thought), so the figures are those of a
 bot ten times slower than this one: never flattering.
 
-A turn change and a player-turn are counted by ``bot.turns`` from the game's own states (replayed
+A turn change and a player-turn are counted by ``bot.play.turns`` from the game's own states (replayed
 from the action log), the definition the bot speaks by; player-turns of machine seats (the AI,
 the resigned seat after its player left) are not player-turns of people. Every game stops after
 ``BENCH_CONVERSATION_MOVES`` decisions by people (default 160; the figures then cover what was
@@ -277,22 +277,10 @@ async def _play(double, bot, table: Table, empty: int) -> Run:
         await _settled(world, game_id)
         finished = world.status(game_id) == "finished"
         seconds = time.monotonic() - started
-        thread = double.channels[watch.thread_id]
-        posts = [m for m in thread.messages if m.author.id == double.bot.id and m.ephemeral_to is None]
-        dms = [
-            m
-            for c in double.channels.values()
-            if c.type == 1
-            for m in c.messages
-            if m.author.id == double.bot.id and m.interaction_id is None
-        ]
+        posts, dms = _bot_messages(double, watch.thread_id)
         changes, people_turns = _turns(world, game_id, ids, resigned)
         if DEBUG:
-            kinds: dict[str, int] = {}
-            for m in dms:
-                first = re.sub(r"\d+", "N", (m.content or "").split("\n")[0])[:70]
-                kinds[first] = kinds.get(first, 0) + 1
-            print(f"{table.game} {table.kind}: {people_turns} people-turns, DMs {kinds}", file=sys.stderr)
+            _print_dm_kinds(table, people_turns, dms)
     await bot.stop()
     double.listeners.remove(watch._on)
     values = {
@@ -306,6 +294,29 @@ async def _play(double, bot, table: Table, empty: int) -> Run:
     }
     run_ = Run(table.game, table.kind, decisions, finished, seconds, values)
     return run_
+
+
+def _bot_messages(double, thread_id: str) -> tuple[list, list]:
+    """What the bot posted in the table's thread (not private replies) and the DMs it sent
+    (not answers to interactions)."""
+    thread = double.channels[thread_id]
+    posts = [m for m in thread.messages if m.author.id == double.bot.id and m.ephemeral_to is None]
+    dms = [
+        m
+        for c in double.channels.values()
+        if c.type == 1
+        for m in c.messages
+        if m.author.id == double.bot.id and m.interaction_id is None
+    ]
+    return posts, dms
+
+
+def _print_dm_kinds(table: Table, people_turns: int, dms: list) -> None:
+    kinds: dict[str, int] = {}
+    for m in dms:
+        first = re.sub(r"\d+", "N", (m.content or "").split("\n")[0])[:70]
+        kinds[first] = kinds.get(first, 0) + 1
+    print(f"{table.game} {table.kind}: {people_turns} people-turns, DMs {kinds}", file=sys.stderr)
 
 
 async def _open(world, table: Table) -> tuple[int, dict[str, int]]:
@@ -401,7 +412,7 @@ async def _settled(world, game_id: int) -> None:
 def _turns(world, game_id: int, people: dict[int, str], resigned: tuple[int, int] | None) -> tuple[int, int]:
     """Turn changes, and the player-turns of people: a newcomer seat a person held (not the AI,
     not a seat after its player resigned)."""
-    from bot.turns import classify
+    from bot.play.turns import classify
     from games import registry
 
     with world.db() as db:

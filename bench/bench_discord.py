@@ -487,7 +487,7 @@ def _dm_waits(db_path: Path, since: float, until: float) -> list[float]:
 def request_profile(requests: list[tuple[float, str, str, int]], moves: int) -> str:
     """What the bot asked of Discord per move, by route, the global limit's routes first (the
     interaction's own callback and webhook routes are exempt from it)."""
-    from bot.pacing import counts_globally
+    from bot.adapter.pacing import counts_globally
 
     by_route: dict[tuple[bool, str], int] = {}
     for _at, method, template, _status in requests:

@@ -29,8 +29,8 @@ import tempfile
 from dataclasses import dataclass, field
 
 from bench import Figure
-from bot.reactions import window_end
-from bot.service import Service, UserError
+from bot.play.reactions import window_end
+from bot.play.service import Service, UserError
 from db.store import Store
 from games.teg import GAME as TEG
 

@@ -13,9 +13,10 @@ from __future__ import annotations
 import time
 
 from bench import Figure
+from games import picture_measure as measure
 from games import registry
 from games.i18n import LOCALES
-from renderers import kit, measure
+from renderers import kit
 
 #: measured by this benchmark on 2026-11-27, on the pictures of main at 6a98dae (before they were
 #: redrawn for the box), in the attachment box; ORION has no private picture

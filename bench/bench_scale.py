@@ -5,7 +5,7 @@ as fast as the bot allows for a minute. For each: moves/s, board p50/p99 (INTERA
 
 The two processes run gateway shards 0-1 and 2-3 of 4 (``ORRERY_SHARDS``), the servers spread
 over the four shards, on one PostgreSQL server started for the run (``tests/postgres_server.py``:
-the system's PostgreSQL programs). Target (issue #19): two processes carry at least 1.6 x the
+the system's PostgreSQL programs). Target: two processes carry at least 1.6 x the
 moves/s of one at a board p99 no worse. All of it shares the machine's cores with the double and
 the 800 simulated players, so the ratio says more about where the cores go than about scaling.
 
@@ -58,7 +58,7 @@ async def _run() -> list[Figure]:
 async def measure(processes: int) -> dict:
     """One run: the bot as ``processes`` processes (1: SQLite, one process, unsharded; 2:
     PostgreSQL, shards 0-1 and 2-3 of 4), the tables opened, a minute at saturation, an audit."""
-    from bench.bench_discord import BoardWatch, Offered, _drained, _load_phase, _open_tables, close_records
+    from bench.bench_discord import close_records
     from discord_double import DiscordDouble
     from tests.e2e.harness import BotProcess
 
@@ -89,32 +89,7 @@ async def measure(processes: int) -> dict:
                 for n in range(processes)
             ]
             try:
-                await bots[0].sync()
-                for bot in bots:
-                    await bot.start()
-                await asyncio.sleep(2.2)  # discord.py's guild_ready_timeout before the bots are ready
-                channels = [double.channel] + [
-                    await double.add_guild(f"server {i}", shard=i % shards) for i in range(1, SERVERS)
-                ]
-                names = {u.id: u.username for u in double.users.values()}
-                watch = BoardWatch(double)
-                groups = [users[4 * i : 4 * i + 4] for i in range(TABLES)]
-                t0 = time.monotonic()
-                tables = await _open_tables(double, groups, watch, channels=channels)
-                setup = time.monotonic() - t0
-                await _drained(bots[0])
-                phase = await _load_phase(double, watch, tables, names, Offered(None), bots[0], seconds=SECONDS)
-                phase["problems"], audit = await _audit(double, bots[0], phase["moves"])
-                phase["note"] = f"{phase['note']}; {audit}; setup {setup:.0f} s"
-                phase["label"] = "1 process, SQLite" if processes == 1 else f"{processes} processes, PostgreSQL"
-                print(  # as soon as known: a later failure does not lose it
-                    f"  {phase['label']}: {phase['moves_per_s']:.2f} moves/s, board p50 {phase['board_p50']:.2f} s, "
-                    f"p99 {phase['board_p99']:.2f} s, {phase['refused']} answered 429, {phase['problems']} problems; "
-                    f"{phase['note']}",
-                    file=sys.stderr,
-                    flush=True,
-                )
-                return phase
+                return await _saturate(double, bots, users, shards, processes)
             finally:
                 close_records()
                 for bot in bots:
@@ -122,6 +97,37 @@ async def measure(processes: int) -> dict:
     finally:
         if server is not None:
             server.stop()
+
+
+async def _saturate(double, bots: list, users: list[str], shards: int, processes: int) -> dict:
+    """The bots started, the tables opened across the servers, a minute at saturation and the
+    audit: the run's figures (printed as soon as known: a later failure does not lose them)."""
+    from bench.bench_discord import BoardWatch, Offered, _drained, _load_phase, _open_tables
+
+    await bots[0].sync()
+    for bot in bots:
+        await bot.start()
+    await asyncio.sleep(2.2)  # discord.py's guild_ready_timeout before the bots are ready
+    channels = [double.channel] + [await double.add_guild(f"server {i}", shard=i % shards) for i in range(1, SERVERS)]
+    names = {u.id: u.username for u in double.users.values()}
+    watch = BoardWatch(double)
+    groups = [users[4 * i : 4 * i + 4] for i in range(TABLES)]
+    t0 = time.monotonic()
+    tables = await _open_tables(double, groups, watch, channels=channels)
+    setup = time.monotonic() - t0
+    await _drained(bots[0])
+    phase = await _load_phase(double, watch, tables, names, Offered(None), bots[0], seconds=SECONDS)
+    phase["problems"], audit = await _audit(double, bots[0], phase["moves"])
+    phase["note"] = f"{phase['note']}; {audit}; setup {setup:.0f} s"
+    phase["label"] = "1 process, SQLite" if processes == 1 else f"{processes} processes, PostgreSQL"
+    print(  # as soon as known: a later failure does not lose it
+        f"  {phase['label']}: {phase['moves_per_s']:.2f} moves/s, board p50 {phase['board_p50']:.2f} s, "
+        f"p99 {phase['board_p99']:.2f} s, {phase['refused']} answered 429, {phase['problems']} problems; "
+        f"{phase['note']}",
+        file=sys.stderr,
+        flush=True,
+    )
+    return phase
 
 
 async def _audit(double, bot, moves: int) -> tuple[int, str]:

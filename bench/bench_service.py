@@ -17,7 +17,7 @@ import tracemalloc
 from pathlib import Path
 
 from bench import Figure, ms, percentile
-from bot.service import Service
+from bot.play.service import Service
 from db.store import Store
 from games import registry
 

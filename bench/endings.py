@@ -32,7 +32,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -259,13 +259,20 @@ def run(
     def open_(job: tuple[int, int] | None) -> bool:
         return job is not None and (deadline is None or dt.datetime.now(dt.UTC) < deadline)
 
+    _play_jobs(jobs, task, record, open_, workers)
+    return played
+
+
+def _play_jobs(jobs: Iterator, task: Callable, record: Callable, open_: Callable, workers: int) -> None:
+    """Plays the jobs while ``open_`` lets a next one start, in this process or ``workers``
+    processes, recording each as it finishes."""
     if workers == 1:
         for job in jobs:
             if not open_(job):
                 break
             fn, *rest = task(job)
             record(job, fn(*rest))
-        return played
+        return
     with ProcessPoolExecutor(workers) as pool:
         pending: dict = {}
 
@@ -282,7 +289,6 @@ def run(
             for fut in done:
                 record(pending.pop(fut), fut.result())
                 submit()
-    return played
 
 
 def table(game_id: str, counts: list[int], options: dict[str, str], level: str | None, games: list[Game]) -> list[str]:

@@ -34,7 +34,7 @@ STOPS_ASKED: list[str] = []
 def _note_stops_early() -> None:
     """From the first thing ``orrery run`` does, SIGTERM and SIGINT are noted instead of ending
     the process at once (SIGINT with a traceback from whatever it was importing): start-up
-    then stops cleanly, exit 0, at the first point it can (``bot.app.run``)."""
+    then stops cleanly, exit 0, at the first point it can (``bot.adapter.client.run``)."""
 
     def note(signum: int, frame: object) -> None:
         STOPS_ASKED.append(signal.Signals(signum).name)
@@ -44,7 +44,7 @@ def _note_stops_early() -> None:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    from bot.app import run
+    from bot.adapter.client import run
     from bot.config import Config, ConfigError
     from db.store import StoreError
 
@@ -64,7 +64,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
-    from bot.app import command_payload, sync_commands
+    from bot.adapter.client import command_payload, sync_commands
     from bot.config import Config, ConfigError
 
     if args.print:  # what would be published, and nothing is
@@ -100,7 +100,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     reasons: Counter[str] = Counter()
     by_variant: dict[str, int] = Counter()
     problems: list[str] = []
-    from bot.selfplay import progress_bar
+    from bot.play.selfplay import progress_bar
 
     bar = progress_bar(args.games, f"{engine.id} self-play")
     for i in range(args.games):
@@ -143,8 +143,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 def _selfplay_into(args: argparse.Namespace) -> int:
     """``selfplay GAME --db FILE``: AI-only tables through the session service, rated."""
-    from bot.lobby import AI_LEVELS
-    from bot.selfplay import play_tables, progress_bar
+    from bot.play.lobby import AI_LEVELS
+    from bot.play.selfplay import play_tables, progress_bar
     from db.store import Store, StoreError
 
     engine = _engine(args.game)
@@ -179,7 +179,7 @@ def _selfplay_into(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     """The leaderboard of each game (or one) with ratings, from a database."""
-    from bot.ratings import leaderboard_lines, the_game_note
+    from bot.play.ratings import leaderboard_lines, the_game_note
     from db import ratings as rq
     from db.store import Store, StoreError
     from games import registry
@@ -240,7 +240,7 @@ def _seat_names(players: int, locale: str) -> list[str]:
 def cmd_show(args: argparse.Namespace) -> int:
     """A game in words, in one language: its status line, each pending decision with its options,
     and the last public log lines, after ``--steps`` random decisions."""
-    from bot.messages import t, word
+    from bot.words import t, word
     from games.core import IllegalMove
     from games.i18n import normalize_locale
 
@@ -280,7 +280,7 @@ def _options(text: list[str] | None) -> dict[str, str]:
 
 
 def cmd_render(args: argparse.Namespace) -> int:
-    import renderers
+    from games import pictures
 
     if args.sheet:
         return _contact_sheet(args.sheet, args.seed, args.steps)
@@ -292,12 +292,12 @@ def cmd_render(args: argparse.Namespace) -> int:
     state = _played(engine, players, {}, args.seed, args.steps)
     names = _seat_names(players, args.locale)
     if args.seat is None:
-        png = renderers.render_board(engine.id, engine.view(state, None), names, locale=args.locale)
+        png = pictures.render_board(engine.id, engine.view(state, None), names, locale=args.locale)
     else:
         if not 0 <= args.seat < players:
             print(f"--seat must be 0..{players - 1}", file=sys.stderr)
             return 2
-        png = renderers.render_private(engine.id, engine.view(state, args.seat), names, locale=args.locale)
+        png = pictures.render_private(engine.id, engine.view(state, args.seat), names, locale=args.locale)
         if png is None:
             print(f"seat {args.seat} has nothing private in {engine.name}", file=sys.stderr)
             return 1
@@ -312,8 +312,9 @@ def _contact_sheet(path: str, seed: int, steps: int) -> int:
     label: all pictures reviewed as a player first sees them."""
     from PIL import Image, ImageDraw
 
+    from games import picture_measure as measure
     from games import registry
-    from renderers import kit, measure
+    from renderers import kit
 
     box = kit.ATTACHMENT
     tiles: list[tuple[str, measure.Drawn | None]] = []
@@ -355,7 +356,7 @@ def _contact_sheet(path: str, seed: int, steps: int) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from bot.config import Config
-    from bot.service import Service, UserError
+    from bot.play.service import Service, UserError
     from db.store import Store, StoreError
 
     async def go() -> int:
@@ -459,7 +460,7 @@ def _database(args: argparse.Namespace) -> str:
 
 
 async def _write_replay(store, game_id: int, out: str) -> int:
-    from bot import replays
+    from bot.play import replays
 
     replay = await replays.load(store, game_id)
     pictures = await asyncio.to_thread(replay.frames)

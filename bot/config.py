@@ -1,4 +1,7 @@
-"""Settings read from the environment (and a ``.env`` file beside the working directory)."""
+"""Every setting and its default, in one place: what the operator sets in the environment (and
+a ``.env`` file beside the working directory), and the limits and defaults of what a server's
+moderators and a table's host may set. A value that cannot be used is a ``ConfigError`` that
+names its setting."""
 
 from __future__ import annotations
 
@@ -11,6 +14,54 @@ from dotenv import load_dotenv
 
 class ConfigError(ValueError):
     """A setting that cannot be used; the message says which and why."""
+
+
+# --- what a table's host and a server's moderators may set -------------------------------------
+
+#: a new table's turn timer, in hours, unless the host or the server says otherwise
+DEFAULT_TURN_HOURS = 24
+#: the longest turn timer a table or a server may set, in hours (30 days)
+MAX_TURN_HOURS = 720
+
+#: a new table's reaction window, in hours. Someone always waits on a reaction (the active
+#: player cannot go on until the follows are in), so the window is short: long enough for a
+#: rival who has the game open in another tab, short enough that an absent rival costs the
+#: active player half an hour, not an evening. A table may set it longer.
+DEFAULT_REACT_HOURS = 0.5
+#: the shortest and the longest reaction window a table may set, in hours
+MIN_REACT_HOURS = 0.25
+MAX_REACT_HOURS = 72
+
+#: the largest day counts a server may set (time away, stalled tables)
+MAX_DAYS = 365
+#: the most open tables a server may let one member host
+MAX_OPEN_LIMIT = 100
+
+# --- what the operator sets (the environment's defaults) -------------------------------------
+
+#: ``ORRERY_TICK_SECONDS``: how often turn timers, time away and stalled tables are looked at
+TICK_SECONDS = 60.0
+#: ``ORRERY_BOARD_EDIT_SECONDS``: a board is edited at most this often (steps in between fold)
+BOARD_EDIT_SECONDS = 3.0
+#: ``ORRERY_CHANNEL_WINDOW_SECONDS``: Discord lets about 5 posts into a channel per this many
+#: seconds; the bot paces itself by it (a loopback double on a faster clock says its own window)
+CHANNEL_WINDOW_SECONDS = 5.0
+#: ``ORRERY_DB``: the SQLite file, or a PostgreSQL URL
+DB_PATH = "./orrery.sqlite3"
+
+
+def _number(name: str, default: float, kind: type = float, lowest: float | None = None) -> float:
+    """The environment's ``name`` as a number (``default`` when unset or empty)."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = kind(raw)
+    except ValueError:
+        raise ConfigError(f"{name}={raw!r} is not {'a whole number' if kind is int else 'a number'}") from None
+    if lowest is not None and not value >= lowest:
+        raise ConfigError(f"{name}={raw!r}: it must be at least {lowest:g}")
+    return value
 
 
 @dataclass(frozen=True)
@@ -55,25 +106,23 @@ class Config:
     gateway: str | None  # test only: the double's gateway URL
     tick_seconds: float
     log_level: str
-    board_edit_seconds: float = 3.0  # a board is edited at most this often
+    board_edit_seconds: float = BOARD_EDIT_SECONDS
     shards: Shards | None = None  # None: every shard, as many as Discord recommends
-    # Discord lets about 5 posts into a channel per this many seconds; the bot paces itself by it
-    # (a loopback double on a faster clock says its own window)
-    channel_window_seconds: float = 5.0
+    channel_window_seconds: float = CHANNEL_WINDOW_SECONDS
 
     @classmethod
     def from_env(cls) -> Config:
         load_dotenv()
-        guild = os.environ.get("ORRERY_GUILD", "").strip()
+        guild = _number("ORRERY_GUILD", 0, int, lowest=0)
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
-            db_path=os.environ.get("ORRERY_DB", "./orrery.sqlite3"),
-            guild_id=int(guild) if guild else None,
+            db_path=os.environ.get("ORRERY_DB", DB_PATH),
+            guild_id=int(guild) or None,
             api_base=os.environ.get("ORRERY_DISCORD_API") or None,
             gateway=os.environ.get("ORRERY_DISCORD_GATEWAY") or None,
-            tick_seconds=float(os.environ.get("ORRERY_TICK_SECONDS", "60")),
+            tick_seconds=_number("ORRERY_TICK_SECONDS", TICK_SECONDS, lowest=0.01),
             log_level=os.environ.get("ORRERY_LOG_LEVEL", "INFO"),
-            board_edit_seconds=float(os.environ.get("ORRERY_BOARD_EDIT_SECONDS", "3")),
+            board_edit_seconds=_number("ORRERY_BOARD_EDIT_SECONDS", BOARD_EDIT_SECONDS, lowest=0),
             shards=parse_shards(os.environ.get("ORRERY_SHARDS", "")),
-            channel_window_seconds=float(os.environ.get("ORRERY_CHANNEL_WINDOW_SECONDS", "5")),
+            channel_window_seconds=_number("ORRERY_CHANNEL_WINDOW_SECONDS", CHANNEL_WINDOW_SECONDS, lowest=0.01),
         )

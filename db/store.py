@@ -126,7 +126,7 @@ class GameRecord:
     updated_at: float
     #: hours a reactive decision waits for its answer before the safe default is played
     react_hours: float = 3.0
-    #: the language of the table's thread and public pictures (#18)
+    #: the language of the table's thread and public pictures
     locale: str = "en"
     seats: list[Seat] = field(default_factory=list)
 
@@ -252,7 +252,7 @@ class Store:
     def queue_by(self, gate: contextlib.AbstractAsyncContextManager) -> None:
         """Lets the coroutines waiting for the connection in by ``gate`` (one at a time, in an
         order of its choosing) rather than first come first served: the bot lets a move's reads
-        and writes go before those of the DMs queued beside it (``bot.urgency``). Call it before
+        and writes go before those of the DMs queued beside it (``bot.outbox.urgency``). Call it before
         the store is used."""
         self._lock = gate
 

@@ -796,15 +796,9 @@ class DiscordDouble:
             raise DoubleError(400, 50035, "Invalid Form Body", errors)
         if channel.type == 1 and channel.recipient is not None and channel.recipient.dms_closed and not interaction_id:
             raise DoubleError(403, 50007, "Cannot send messages to this user")
-        nonce_key = None
-        if payload.get("enforce_nonce") and payload.get("nonce") is not None:
-            # Discord returns the earlier message instead of creating a second one
-            nonce_key = (channel.id, author.id, str(payload["nonce"]))
-            earlier = self._nonces.get(nonce_key)
-            # only within Discord's window: a nonce repeated later makes a second message
-            if earlier is not None and not earlier.deleted and self.clock.now() - earlier.created < NONCE_WINDOW:
-                self.nonce_dedupes += 1
-                return earlier
+        nonce_key, earlier = self._earlier_by_nonce(channel, author, payload)
+        if earlier is not None:
+            return earlier
         attachments = self._build_attachments(payload, files)
         flags = int(payload.get("flags") or 0)
         content = payload.get("content") or ""
@@ -843,6 +837,19 @@ class DiscordDouble:
             self._nonces[nonce_key] = m
         await self._notify("message", m)
         return m
+
+    def _earlier_by_nonce(self, channel: Channel, author: User, payload: dict) -> tuple[tuple | None, Message | None]:
+        """With ``enforce_nonce``: the key the new message is kept under, and the earlier message
+        with the same nonce that Discord returns instead of creating a second one."""
+        if not payload.get("enforce_nonce") or payload.get("nonce") is None:
+            return None, None
+        key = (channel.id, author.id, str(payload["nonce"]))
+        earlier = self._nonces.get(key)
+        # only within Discord's window: a nonce repeated later makes a second message
+        if earlier is not None and not earlier.deleted and self.clock.now() - earlier.created < NONCE_WINDOW:
+            self.nonce_dedupes += 1
+            return key, earlier
+        return key, None
 
     async def edit_message(self, m: Message, payload: dict, files: list | None = None) -> Message:
         files = files or []
@@ -1331,6 +1338,11 @@ class DiscordDouble:
         inter.responded_at = self.clock.now()
         inter.acked.set()
         await self._notify("callback", inter)
+        return self._callback_answer(inter, rtype, message, ephemeral)
+
+    def _callback_answer(self, inter: Interaction, rtype: int, message: Message | None, ephemeral: bool) -> dict:
+        """The interaction callback's answer body (``with_response``): the interaction and what
+        the response made."""
         resource: dict[str, Any] = {"type": rtype}
         if message is not None:
             resource["message"] = self.message_payload(message)

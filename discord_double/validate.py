@@ -68,24 +68,7 @@ def _check_option(opt: Any, path: str, errors: Errors, depth: int) -> int:
     chars = len(name or "") + len(desc or "")
     choices = opt.get("choices")
     if choices is not None:
-        if otype not in _CHOICE_TYPES:
-            errors[f"{path}.choices"] = "choices are only for string, integer and number options"
-        elif not isinstance(choices, list) or len(choices) > 25:
-            errors[f"{path}.choices"] = "at most 25 choices"
-        else:
-            for i, ch in enumerate(choices):
-                cp = f"{path}.choices.{i}"
-                cname = ch.get("name") if isinstance(ch, dict) else None
-                if not isinstance(cname, str) or not 1 <= len(cname) <= 100:
-                    errors[f"{cp}.name"] = "choice name must be 1-100 characters"
-                value = ch.get("value") if isinstance(ch, dict) else None
-                if isinstance(value, bool) or not isinstance(value, _CHOICE_TYPES[otype]):
-                    errors[f"{cp}.value"] = "choice value does not match the option type"
-                elif isinstance(value, str) and len(value) > 100:
-                    errors[f"{cp}.value"] = "choice value must be at most 100 characters"
-                if isinstance(ch, dict):
-                    _check_localizations(ch, "name_localizations", cp, errors, names=False, chat_input=True)
-                chars += len(cname or "") + len(str(value))
+        chars += _check_choices(choices, otype, path, errors)
     if opt.get("autocomplete"):
         if otype not in _CHOICE_TYPES:
             errors[f"{path}.autocomplete"] = "autocomplete is only for string, integer and number options"
@@ -99,22 +82,55 @@ def _check_option(opt: Any, path: str, errors: Errors, depth: int) -> int:
             errors[f"{path}.{key}"] = f"{key} is only for integer and number options"
     sub = opt.get("options")
     if otype in (SUB_COMMAND, SUB_COMMAND_GROUP):
-        if otype == SUB_COMMAND_GROUP and depth > 0:
-            errors[path] = "a subcommand group can only be at the top level"
-        if otype == SUB_COMMAND and depth > 1:
-            errors[path] = "subcommands nest at most two levels"
-        if opt.get("required"):
-            errors[f"{path}.required"] = "subcommands cannot be required"
-        if sub is not None:
-            for i, child in enumerate(sub):
-                if otype == SUB_COMMAND_GROUP and isinstance(child, dict) and child.get("type") != SUB_COMMAND:
-                    errors[f"{path}.options.{i}.type"] = "a subcommand group may only contain subcommands"
-                if otype == SUB_COMMAND and isinstance(child, dict) and child.get("type") in (1, 2):
-                    errors[f"{path}.options.{i}.type"] = "a subcommand cannot contain subcommands"
-            chars += _check_options(sub, f"{path}.options", errors, depth + 1)
+        chars += _check_subcommand(opt, otype, path, errors, depth)
     elif sub:
         errors[f"{path}.options"] = "only subcommands and groups have options"
     return chars
+
+
+def _check_choices(choices: Any, otype: int, path: str, errors: Errors) -> int:
+    """Checks an option's fixed choices; returns their character count."""
+    if otype not in _CHOICE_TYPES:
+        errors[f"{path}.choices"] = "choices are only for string, integer and number options"
+        return 0
+    if not isinstance(choices, list) or len(choices) > 25:
+        errors[f"{path}.choices"] = "at most 25 choices"
+        return 0
+    chars = 0
+    for i, ch in enumerate(choices):
+        cp = f"{path}.choices.{i}"
+        cname = ch.get("name") if isinstance(ch, dict) else None
+        if not isinstance(cname, str) or not 1 <= len(cname) <= 100:
+            errors[f"{cp}.name"] = "choice name must be 1-100 characters"
+        value = ch.get("value") if isinstance(ch, dict) else None
+        if isinstance(value, bool) or not isinstance(value, _CHOICE_TYPES[otype]):
+            errors[f"{cp}.value"] = "choice value does not match the option type"
+        elif isinstance(value, str) and len(value) > 100:
+            errors[f"{cp}.value"] = "choice value must be at most 100 characters"
+        if isinstance(ch, dict):
+            _check_localizations(ch, "name_localizations", cp, errors, names=False, chat_input=True)
+        chars += len(cname or "") + len(str(value))
+    return chars
+
+
+def _check_subcommand(opt: dict, otype: int, path: str, errors: Errors, depth: int) -> int:
+    """Checks a subcommand or group: where it nests and what it holds; returns its options'
+    character count."""
+    if otype == SUB_COMMAND_GROUP and depth > 0:
+        errors[path] = "a subcommand group can only be at the top level"
+    if otype == SUB_COMMAND and depth > 1:
+        errors[path] = "subcommands nest at most two levels"
+    if opt.get("required"):
+        errors[f"{path}.required"] = "subcommands cannot be required"
+    sub = opt.get("options")
+    if sub is None:
+        return 0
+    for i, child in enumerate(sub):
+        if otype == SUB_COMMAND_GROUP and isinstance(child, dict) and child.get("type") != SUB_COMMAND:
+            errors[f"{path}.options.{i}.type"] = "a subcommand group may only contain subcommands"
+        if otype == SUB_COMMAND and isinstance(child, dict) and child.get("type") in (1, 2):
+            errors[f"{path}.options.{i}.type"] = "a subcommand cannot contain subcommands"
+    return _check_options(sub, f"{path}.options", errors, depth + 1)
 
 
 def _check_options(options: Any, path: str, errors: Errors, depth: int) -> int:
@@ -290,28 +306,33 @@ def check_components(rows: list) -> Errors:
                 if not label and not comp.get("emoji"):
                     errors[f"{cp}.label"] = "a button needs a label or an emoji"
             if ctype == 3:
-                opts = comp.get("options") or []
-                if not 1 <= len(opts) <= 25:
-                    errors[f"{cp}.options"] = "a select menu holds 1-25 options"
-                low, high = comp.get("min_values", 1), comp.get("max_values", 1)
-                if not 0 <= low <= high <= 25:
-                    errors[f"{cp}.min_values"] = "min_values must be 0-25 and at most max_values"
-                elif high > len(opts):
-                    errors[f"{cp}.max_values"] = "max_values cannot exceed the number of options"
-                values = set()
-                for o, opt in enumerate(opts):
-                    if not 1 <= len(opt.get("label") or "") <= 100:
-                        errors[f"{cp}.options.{o}.label"] = "option label must be 1-100 characters"
-                    if not 1 <= len(opt.get("value") or "") <= 100:
-                        errors[f"{cp}.options.{o}.value"] = "option value must be 1-100 characters"
-                    if opt.get("value") in values:
-                        errors[f"{cp}.options.{o}.value"] = "option values must be unique"
-                    values.add(opt.get("value"))
-                    if len(opt.get("description") or "") > 100:
-                        errors[f"{cp}.options.{o}.description"] = "option description must be at most 100 characters"
-                if len(comp.get("placeholder") or "") > 150:
-                    errors[f"{cp}.placeholder"] = "placeholder must be at most 150 characters"
+                _check_select(comp, cp, errors)
     return errors
+
+
+def _check_select(comp: dict, cp: str, errors: Errors) -> None:
+    """Checks a string select menu: its options, how many may be chosen, its placeholder."""
+    opts = comp.get("options") or []
+    if not 1 <= len(opts) <= 25:
+        errors[f"{cp}.options"] = "a select menu holds 1-25 options"
+    low, high = comp.get("min_values", 1), comp.get("max_values", 1)
+    if not 0 <= low <= high <= 25:
+        errors[f"{cp}.min_values"] = "min_values must be 0-25 and at most max_values"
+    elif high > len(opts):
+        errors[f"{cp}.max_values"] = "max_values cannot exceed the number of options"
+    values = set()
+    for o, opt in enumerate(opts):
+        if not 1 <= len(opt.get("label") or "") <= 100:
+            errors[f"{cp}.options.{o}.label"] = "option label must be 1-100 characters"
+        if not 1 <= len(opt.get("value") or "") <= 100:
+            errors[f"{cp}.options.{o}.value"] = "option value must be 1-100 characters"
+        if opt.get("value") in values:
+            errors[f"{cp}.options.{o}.value"] = "option values must be unique"
+        values.add(opt.get("value"))
+        if len(opt.get("description") or "") > 100:
+            errors[f"{cp}.options.{o}.description"] = "option description must be at most 100 characters"
+    if len(comp.get("placeholder") or "") > 150:
+        errors[f"{cp}.placeholder"] = "placeholder must be at most 150 characters"
 
 
 def check_choices(choices: Any, option_type: int | None = None) -> Errors:

@@ -320,7 +320,7 @@ _MESSAGE_LINE = re.compile(r"^(-?[A-Za-z][A-Za-z0-9_-]*)\s*=", re.M)
 _VARIABLE = re.compile(r"[{(]\s*\$([A-Za-z][A-Za-z0-9_-]*)")
 
 GRAMMAR_PARAMETERS = frozenset({"span", "game_initial"})
-"""Parameters the wording layer adds for a language's grammar (see ``bot.messages``): a
+"""Parameters the wording layer adds for a language's grammar (see ``bot.words``): a
 catalogue may choose by them in one language and ignore them in another."""
 
 

@@ -159,19 +159,7 @@ def contract_checks(
         assert not pending, "a finished game still has pending decisions"
         return
     assert pending, "a running game has nobody to decide"
-    seats = set()
-    for d in pending:
-        assert 0 <= d.seat < state["players"], f"decision for seat {d.seat} out of range"
-        assert d.seat not in seats, f"seat {d.seat} has two decisions at once"
-        seats.add(d.seat)
-        ids = [o.id for o in d.options]
-        assert ids, f"decision {d.prompt!r} has no options"
-        assert len(ids) == len(set(ids)), f"duplicate option ids in {d.prompt!r}"
-        for option_id in ids:
-            assert OPTION_ID_PATTERN.fullmatch(option_id), (
-                f"option id {option_id!r} of {d.prompt!r} does not fit {OPTION_ID_PATTERN.pattern}"
-            )
-        assert d.default in ids, f"default {d.default!r} is not an option of {d.prompt!r}"
+    seats = _check_decisions(pending, state["players"])
     if labels:
         check_labels(pending)
     simultaneous_secrecy(engine, state)
@@ -190,20 +178,45 @@ def contract_checks(
     engine.apply(state, d.seat, d.default)
     assert state == stored, "apply changed its input state"
     if hidden:
-        for seat in range(state["players"]):
-            check_view(engine, state, seat)
-        for seat in [None, *range(state["players"])]:
-            twin = engine.determinize(state, seat, random.Random(rng.random()))
-            assert engine.view(twin, seat) == engine.view(state, seat), (
-                f"view for seat {seat} changed when hidden information was re-dealt"
+        _check_hidden(engine, state, stored, rng)
+
+
+def _check_decisions(pending: list[Decision], players: int) -> set[int]:
+    """Assert each pending decision is one seat's, in range, with well-formed options and a
+    default among them; the seats deciding."""
+    seats: set[int] = set()
+    for d in pending:
+        assert 0 <= d.seat < players, f"decision for seat {d.seat} out of range"
+        assert d.seat not in seats, f"seat {d.seat} has two decisions at once"
+        seats.add(d.seat)
+        ids = [o.id for o in d.options]
+        assert ids, f"decision {d.prompt!r} has no options"
+        assert len(ids) == len(set(ids)), f"duplicate option ids in {d.prompt!r}"
+        for option_id in ids:
+            assert OPTION_ID_PATTERN.fullmatch(option_id), (
+                f"option id {option_id!r} of {d.prompt!r} does not fit {OPTION_ID_PATTERN.pattern}"
             )
-            assert state == stored, "determinize changed its input state"
-            # a re-deal must depend on what the seat sees and on rng only, not on the hidden truth
-            seed = rng.random()
-            again = engine.determinize(twin, seat, random.Random(seed))
-            assert again == engine.determinize(state, seat, random.Random(seed)), (
-                f"determinize for seat {seat} depends on hidden information it should not read"
-            )
+        assert d.default in ids, f"default {d.default!r} is not an option of {d.prompt!r}"
+    return seats
+
+
+def _check_hidden(engine: Engine, state: State, stored: State, rng: random.Random) -> None:
+    """Assert every seat's view is sound and that re-dealing hidden information changes no
+    seat's view and depends only on what the seat sees."""
+    for seat in range(state["players"]):
+        check_view(engine, state, seat)
+    for seat in [None, *range(state["players"])]:
+        twin = engine.determinize(state, seat, random.Random(rng.random()))
+        assert engine.view(twin, seat) == engine.view(state, seat), (
+            f"view for seat {seat} changed when hidden information was re-dealt"
+        )
+        assert state == stored, "determinize changed its input state"
+        # a re-deal must depend on what the seat sees and on rng only, not on the hidden truth
+        seed = rng.random()
+        again = engine.determinize(twin, seat, random.Random(seed))
+        assert again == engine.determinize(state, seat, random.Random(seed)), (
+            f"determinize for seat {seat} depends on hidden information it should not read"
+        )
 
 
 #: how many options of one seat the secrecy check tries (first, default, last, and a few more)

@@ -13,12 +13,13 @@ import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 from doubles import render_stub
 
-from bot import handlers
-from bot.app import OrreryBot
-from bot.components import DYNAMIC_ITEMS, decision_view
+from bot.adapter.client import OrreryBot
+from bot.adapter.components import DYNAMIC_ITEMS
+from bot.adapter.handlers import tables as handlers
+from bot.adapter.views import decision_view
 from bot.config import Config
-from bot.reading import worded_controls
-from bot.service import Service, controls_for
+from bot.outbox.wording import worded_controls
+from bot.play.service import Service, controls_for
 from db.store import Store
 from games import registry
 
@@ -350,8 +351,8 @@ def test_the_full_board_button_leaves_room_for_standing_orders_and_comes_with_th
 
 
 def test_the_board_on_demand_says_whose_turn_it_is_or_how_it_ended():
-    from bot.messages import word
-    from bot.moves import caption_line
+    from bot.play.moves import caption_line
+    from bot.words import word
     from db.store import GameRecord, Seat
     from games import Decision, Option, registry
 

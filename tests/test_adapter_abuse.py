@@ -12,7 +12,7 @@ from types import SimpleNamespace
 
 import discord
 
-from bot.admin import Member
+from bot.play.moderation import Member
 from discord_double.server import pings
 from games.hope.engine import BUG as HOPE_BUG
 from tests.test_adapter import APP_ID, CHANNEL_ID, GUILD_ID, _user, bot, dispatch, press, slash, texts  # noqa: F401

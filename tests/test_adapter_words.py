@@ -7,7 +7,7 @@ import asyncio
 
 from test_adapter import bot, dispatch, slash, texts  # noqa: F401 - ``bot`` is the fixture
 
-from bot.service import Service
+from bot.play.service import Service
 from games import registry
 from games.core import Decision, Option
 from games.example import ExampleDuel

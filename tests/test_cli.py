@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.service import Service
+from bot.play.service import Service
 from db.store import Store
 from games import registry
 
@@ -102,7 +102,7 @@ def test_selfplay_into_a_database_then_stats_and_a_replay_gif(tmp_path, capsys):
 # committed, none is folded into the main file (what a killed bot leaves on disk)
 _PLAY_AND_DIE = """
 import asyncio, os, signal, sys
-from bot.service import Service
+from bot.play.service import Service
 from db.store import Store
 from games import registry
 

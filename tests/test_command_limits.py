@@ -3,13 +3,19 @@ two subcommands): what ``orrery sync --print`` prints is the payload ``orrery sy
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import json
+from pathlib import Path
 
-from bot.app import command_payload
+from bot.adapter.client import command_payload
+from bot.adapter.commands import COMMAND_LOCALES
 from bot.cli import main
-from bot.commands import COMMAND_LOCALES
 from discord_double import validate
+from games import registry
+from games.ai.levels import SEAT_LEVELS
+
+ROOT = Path(__file__).resolve().parents[1]
 
 LIMIT_PER_LEVEL = 25
 LOCALES = tuple(locale.value for locale in COMMAND_LOCALES)  # French and German (#18)
@@ -79,3 +85,28 @@ def test_the_double_refuses_a_command_over_the_limit() -> None:
     payload[0]["options"][0]["description"] = "x" * 100
     fat = [dict(payload[0], options=payload[0]["options"] * 4)]
     assert "characters" in validate.check_commands(fat).get("0", "")
+
+
+def _walk(option: dict):
+    yield option
+    for child in option.get("options") or []:
+        yield from _walk(child)
+
+
+def test_the_commands_ask_the_games_how_many_seats_and_the_ai_for_its_levels() -> None:
+    """The most players a command accepts is the most any game seats, and every AI level choice
+    is the one list of levels a seat may be given: the bot writes neither down itself."""
+    (orrery,) = _payload()
+    options = list(_walk(orrery))
+    most = max(engine.max_players for engine in registry.all())
+    bounds = {o["name"]: o.get("max_value") for o in options if o["name"] in ("players", "seat")}
+    assert bounds == {"players": most, "seat": most}
+    levels = [[c["value"] for c in o["choices"]] for o in options if o["name"] in ("level", "ai") and o["type"] == 3]
+    assert len(levels) >= 3 and all(values == list(SEAT_LEVELS) for values in levels)
+    source = ast.parse((ROOT / "bot" / "adapter" / "commands.py").read_text(encoding="utf-8"))
+    for arg in (a for node in ast.walk(source) if isinstance(node, ast.AsyncFunctionDef) for a in node.args.args):
+        if arg.arg in ("players", "seat"):
+            numbers = [
+                n.value for n in ast.walk(arg.annotation) if isinstance(n, ast.Constant) and type(n.value) is int
+            ]
+            assert numbers == [1], f"{arg.arg}'s range writes down {numbers}: ask the games"

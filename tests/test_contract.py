@@ -126,7 +126,7 @@ def test_adding_a_game_touches_nothing_outside_its_package(tmp_path, monkeypatch
     import games
     from games.ai import choose
     from games.ai.policies import plugin_for
-    from renderers import render_board, render_private
+    from games.pictures import render_board, render_private
 
     source = Path(games.__file__).parent / "example"
     shutil.copytree(source, tmp_path / "games" / "newgame", ignore=shutil.ignore_patterns("__pycache__"))
@@ -158,7 +158,7 @@ async def test_the_example_game_is_not_offered_to_players():
     yet it can be started by its id (README, "Adding a game")."""
     from types import SimpleNamespace
 
-    from bot.commands import game_names
+    from bot.adapter.commands import game_names
 
     offered = [c.value for c in await game_names(SimpleNamespace(locale="en-US"), "")]
     assert "example" not in offered and offered == [e.id for e in registry.listed()]

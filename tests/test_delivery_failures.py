@@ -15,10 +15,10 @@ import pytest
 from doubles import render_stub
 from test_service import RecordingTransport, _play_turn, _table, _undelivered, world  # noqa: F401 - the fixture
 
-from bot.delivery import MAX_ATTEMPTS, REFUSED_ATTEMPTS, Deliverer, ThreadGone, Undeliverable, _in_flight
-from bot.messages import t
-from bot.payloads import Board, DirectMessage
-from bot.service import Service
+from bot.outbox.delivery import MAX_ATTEMPTS, REFUSED_ATTEMPTS, Deliverer, ThreadGone, Undeliverable, _in_flight
+from bot.outbox.shapes import Board, DirectMessage
+from bot.play.service import Service
+from bot.words import t
 from db import store as q
 from db.store import Store
 from games import registry

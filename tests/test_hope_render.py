@@ -7,13 +7,14 @@ import random
 
 import pytest
 
+from games import picture_measure as measure
 from games.hope import GAME, rules
 from games.hope import picture as hope
 from games.hope.data import character_name, character_power
 from games.i18n import LOCALES, localize, msg
 from games.playout import choose_random
 from games.steps import top
-from renderers import kit, measure
+from renderers import kit
 
 NAMES = ["Ann", "Bob", "Cid", "Dee"]
 

@@ -10,11 +10,11 @@ import asyncio
 
 from test_adapter import bot, dispatch, press, slash, texts  # noqa: F401 (bot: the fixture)
 
-from bot.components import decision_view
-from bot.controls import controls_for
-from bot.reactions import with_standing
-from bot.reading import worded_controls
-from bot.service import UserError
+from bot.adapter.views import decision_view
+from bot.outbox.offers import controls_for
+from bot.outbox.wording import worded_controls
+from bot.play.reactions import with_standing
+from bot.play.service import UserError
 from games import Decision, Option, registry
 
 

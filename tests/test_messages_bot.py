@@ -15,12 +15,12 @@ import pytest
 from i18n_checks import english_words
 from test_messages import SPEAKING, catalogue_dirs
 
-from bot import languages
-from bot.app import command_payload
+from bot.adapter.client import command_payload
+from bot.adapter.commands import COMMAND_LOCALES, CatalogTranslator
+from bot.adapter.handlers.tables import TABLE_PERMISSIONS
 from bot.cli import main
-from bot.commands import COMMAND_LOCALES, CatalogTranslator
-from bot.handlers import TABLE_PERMISSIONS
-from bot.messages import BOT_LOCALES, BOT_WORDS, bot_key, say, t, word
+from bot.outbox import readers as languages
+from bot.words import BOT_LOCALES, BOT_WORDS, bot_key, say, t, word
 from db.store import Store
 from games.i18n import LOCALES, Seat, msg
 
@@ -188,7 +188,7 @@ async def test_a_user_reads_their_discord_locale_until_they_fix_one(tmp_path):
 
 
 async def test_a_table_keeps_its_language_and_its_rematch_too(tmp_path):
-    from bot.service import Service
+    from bot.play.service import Service
 
     store = await Store.open(str(tmp_path / "o.sqlite3"))
     service = Service(store)
@@ -203,7 +203,7 @@ async def test_a_table_keeps_its_language_and_its_rematch_too(tmp_path):
 
 
 def test_stored_texts_are_worded_for_each_reader_and_legacy_rows_read_as_written():
-    from bot.reading import stored, worded, worded_controls, worded_picture
+    from bot.outbox.wording import stored, worded, worded_controls, worded_picture
 
     caption = stored([say("waiting_for", who=Seat(1)), say("moved", label=msg("example-option-play", card=4))])
     assert worded(caption, "en", ["Ann", "Bo"]) == "Waiting for Bo.\nDone: Play 4."
@@ -234,8 +234,8 @@ async def polyglot(tmp_path, clock):
     from doubles import render_stub
     from test_service import RecordingTransport
 
-    from bot.delivery import Deliverer
-    from bot.service import Service
+    from bot.outbox.delivery import Deliverer
+    from bot.play.service import Service
 
     store = await Store.open(str(tmp_path / "o.sqlite3"))
     service = Service(store, clock=clock)

@@ -9,8 +9,8 @@ from doubles import render_stub
 from test_service import RecordingTransport, _table
 
 from bot.cli import main
-from bot.delivery import Deliverer
-from bot.service import Service
+from bot.outbox.delivery import Deliverer
+from bot.play.service import Service
 from db import moderation as m
 from db import store as q
 from db.store import Seat, Store

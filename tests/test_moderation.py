@@ -10,8 +10,8 @@ import pytest
 import test_service
 from test_service import RecordingTransport
 
-from bot.admin import Member
-from bot.service import Service, UserError
+from bot.play.moderation import Member
+from bot.play.service import Service, UserError
 from db import moderation as m
 from db import store as q
 

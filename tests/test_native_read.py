@@ -12,8 +12,8 @@ import re
 import pytest
 
 from bot.cli import main
-from bot.messages import game_title, machine_name, t
-from bot.ratings import leaderboard_lines
+from bot.play.ratings import leaderboard_lines
+from bot.words import game_title, machine_name, t
 from db.ratings import RatingRow
 from games import registry
 from games.core import IllegalMove

@@ -70,7 +70,8 @@ def test_no_option_label_is_cut_in_random_play(game):
 def test_the_engines_label_limit_fits_the_bots_controls():
     """Engines keep labels within the engine-neutral ``OPTION_LABEL_LIMIT``; the bot holds
     Discord's own limits, which must never cut a label an engine was allowed to write."""
-    from bot.components import BUTTON_LABEL_MAX, SELECT_LABEL_MAX, OptionButton
+    from bot.adapter.components import OptionButton
+    from bot.adapter.views import BUTTON_LABEL_MAX, SELECT_LABEL_MAX
 
     assert min(BUTTON_LABEL_MAX, SELECT_LABEL_MAX) >= OPTION_LABEL_LIMIT
     whole = "x" * OPTION_LABEL_LIMIT

@@ -12,7 +12,7 @@ from games.i18n import LOCALES, localize, msg
 from games.orion import GAME
 from games.orion import picture as orion
 from games.orion.engine import selection
-from renderers import render_board, render_private
+from games.pictures import render_board, render_private
 
 NAMES = ["Alice", "Bob"]
 

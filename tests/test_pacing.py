@@ -8,7 +8,7 @@ import asyncio
 import aiohttp
 import pytest
 
-from bot.pacing import GlobalPacer, counts_globally
+from bot.adapter.pacing import GlobalPacer, counts_globally
 from discord_double import DiscordDouble
 
 
@@ -83,7 +83,7 @@ async def test_a_burst_through_the_pacer_meets_no_global_429() -> None:
 
 
 async def test_the_gate_lets_the_most_urgent_in_first_then_in_arrival_order() -> None:
-    from bot.urgency import LATER, NOW, SOON, PriorityGate, urgent
+    from bot.outbox.urgency import LATER, NOW, SOON, PriorityGate, urgent
 
     gate = PriorityGate(1)
     order: list[str] = []
@@ -108,7 +108,7 @@ async def test_the_gate_lets_the_most_urgent_in_first_then_in_arrival_order() ->
 
 
 async def test_a_board_overtakes_queued_dms_and_cosmetic_edits_at_the_pacer() -> None:
-    from bot.urgency import LATER, NOW, SOON, urgent
+    from bot.outbox.urgency import LATER, NOW, SOON, urgent
 
     t = FakeTime()
     pacer = GlobalPacer(per_second=2, window=1.0, clock=lambda: t.now, sleep=t.sleep)
@@ -127,7 +127,7 @@ async def test_a_board_overtakes_queued_dms_and_cosmetic_edits_at_the_pacer() ->
 
 
 async def test_room_is_kept_for_urgent_requests_and_the_others_are_spread_out() -> None:
-    from bot.urgency import NOW, SOON, urgent
+    from bot.outbox.urgency import NOW, SOON, urgent
 
     t = FakeTime()
     pacer = GlobalPacer(per_second=10, window=1.0, clock=lambda: t.now, sleep=t.sleep, kept_for_now=3)
@@ -169,7 +169,7 @@ async def test_a_turn_taken_ahead_stands_for_the_next_request_only_while_fresh()
 
 async def test_the_store_lets_urgent_work_use_the_connection_first(tmp_path) -> None:
     """With the bot's gate, a move's read goes before the DM work queued ahead of it."""
-    from bot.urgency import LATER, NOW, SOON, PriorityGate, urgent
+    from bot.outbox.urgency import LATER, NOW, SOON, PriorityGate, urgent
     from db.store import Store
 
     store = await Store.open(str(tmp_path / "orrery.sqlite3"))

@@ -8,9 +8,9 @@ import pytest
 from doubles import render_stub
 from test_service import RecordingTransport
 
-from bot.delivery import MAX_ATTEMPTS, Deliverer
-from bot.payloads import Board, BoardEdit, DirectMessage, Note, message_of
-from bot.service import Service
+from bot.outbox.delivery import MAX_ATTEMPTS, Deliverer
+from bot.outbox.shapes import Board, BoardEdit, DirectMessage, Note, message_of
+from bot.play.service import Service
 from db import store as q
 from db.store import Store
 from games import registry
@@ -20,8 +20,8 @@ BOARD_PICTURE = {"kind": "board", "game": "example", "view": {"round": 1}, "name
 CONTROLS = {"game_id": 1, "version": 3, "mode": "options", "prompt": "Play a card", "options": [["c1", "Play 1"]]}
 TO_SEAT = {"user": "u0", "game_id": 1, "seat": 0}
 
-#: each kind of message exactly as the service wrote it before the dataclasses (bot/service.py,
-#: bot/machines.py, bot/admin.py at 4a154d6), and the message it is read as
+#: each kind of message exactly as the service wrote it before the dataclasses (bot/play/service.py,
+#: bot/play/machines.py, bot/play/moderation.py at 4a154d6), and the message it is read as
 SAVED = [
     ({"to": {"game_thread": 1}, "text": "Bob resigned."}, Note(1, "Bob resigned.")),
     (
@@ -71,7 +71,7 @@ SAVED = [
         DirectMessage("u0", 1, 0, "new hand", "hand", PICTURE, link=True, only_if_changed=True),
     ),
     ({"to": TO_SEAT, "text": "half your time is gone"}, DirectMessage("u0", 1, 0, "half your time is gone")),
-    (  # a moderator gave the seat (bot/admin.py): its keys in another order
+    (  # a moderator gave the seat (bot/play/moderation.py): its keys in another order
         {"to": TO_SEAT, "kind": "turn", "picture": PICTURE, "link": True, "text": "given", "controls": CONTROLS},
         DirectMessage("u0", 1, 0, "given", "turn", PICTURE, CONTROLS, link=True),
     ),

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import pytest
 
-import renderers
-from games import Option, registry
+from games import Option, pictures, registry
+from games import picture_measure as measure
 from games.i18n import LOCALES
 from games.plunder.rules import phase as plunder_phase
-from renderers import kit, measure
+from renderers import kit
 
 GAMES = registry.all()
 
@@ -88,7 +88,7 @@ def test_the_last_change_is_marked_once_a_move_is_made_and_never_on_set_up(engin
 def test_a_full_board_is_drawn_to_be_read_opened(engine, locale):
     """A game's full board (``detail``), shown by ``/orrery board`` and the Full board button, is
     read after opening it: text at least 11 px at its own size, nothing cut."""
-    if not renderers.has_detail(engine.id):
+    if not pictures.has_detail(engine.id):
         pytest.skip(f"{engine.id} has no full board: its inline board shows everything")
     problems: list[str] = []
     drawn_any = False
@@ -161,7 +161,7 @@ def test_the_recorder_measures_at_550_px_and_records_codes():
 
 
 def test_buttons_lead_with_the_options_code():
-    from bot.controls import button_label
+    from bot.outbox.offers import button_label
 
     assert button_label(Option("pos.4", "Land at portal 4", "P4"), []) == "P4 · Land at portal 4"
     assert button_label(Option("pass", "Pass"), []) == "Pass"
@@ -209,8 +209,8 @@ def test_the_last_move_is_in_the_view_as_changed():
 
 
 def test_the_bot_sends_a_public_decisions_codes_to_the_board_and_a_private_ones_only_to_its_seat():
-    from bot.delivery import render
-    from bot.service import board_picture, private_picture
+    from bot.outbox.delivery import render
+    from bot.play.service import board_picture, private_picture
 
     orion = registry.get("orion")
     _before, state = _move(orion, 1, 2, lambda a, b: any(o.mark for d in orion.pending(b) for o in d.options))

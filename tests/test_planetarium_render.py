@@ -177,7 +177,7 @@ def test_the_last_turns_moves_are_in_the_view_until_the_next_turn_changes_someth
 
 
 def test_the_deciders_private_fingerprint_follows_the_board_it_shows():
-    import renderers
+    from games import pictures
 
     state = _until("move", players=2)
     seat, other = state["current"], 1 - state["current"]
@@ -187,7 +187,7 @@ def test_the_deciders_private_fingerprint_follows_the_board_it_shows():
         view = GAME.view(state, viewer)
         if shifted:  # the same options, a token gone from the board
             view["matter"].pop(next(iter(view["matter"])))
-        return renderers.private_digest("planetarium", view, NAMES[:2], decision.options if viewer == seat else [])
+        return pictures.private_digest("planetarium", view, NAMES[:2], decision.options if viewer == seat else [])
 
     assert digest(seat, False) != digest(seat, True)  # the decider's picture shows the board
     assert digest(other, False) == digest(other, True)  # a hand alone does not change
@@ -245,7 +245,8 @@ def test_every_card_name_fits_its_card_in_every_language(locale):
 @pytest.mark.parametrize("locale", ["fr", "de"])
 def test_french_and_german_pictures_keep_the_readability_targets(locale):
     """The same targets as tests/test_pictures.py (which draws in English), at 550 px shown."""
-    from renderers import kit, measure
+    from games import picture_measure as measure
+    from renderers import kit
 
     for players, options in measure.tables(GAME):
         names = measure.LONG_NAMES[:players]
@@ -269,7 +270,8 @@ def test_every_picture_is_readable_in_the_attachment_box_with_the_longest_names(
     """Start, middle and near the end, board and every hand, the longest names: shown fitted
     into 550 x 350, the smallest text is at least 7 px and every headline at least 12 px; no
     word is cut; the full board's text is at least 11 px at its own size."""
-    from renderers import kit, measure
+    from games import picture_measure as measure
+    from renderers import kit
 
     for players, options in measure.tables(GAME):
         names = measure.LONG_NAMES[:players]
@@ -307,7 +309,7 @@ def _overlap(a, b) -> bool:
 
 
 def test_no_option_code_covers_another(monkeypatch):
-    from renderers import measure
+    from games import picture_measure as measure
 
     boxes = _mark_boxes(monkeypatch)
     checked = 0

@@ -6,13 +6,15 @@ import random
 
 import pytest
 
+from games import picture_measure as measure
 from games.i18n import LOCALES, localize, msg
+from games.pictures import render_board, render_private
 from games.playout import choose_random
 from games.plunder import GAME
 from games.plunder import picture as plunder
 from games.plunder.cards import RELICS, short_name
 from games.plunder.rules import phase as plunder_phase
-from renderers import kit, measure, render_board, render_private
+from renderers import kit
 
 NAMES = ["Alexander", "Ben", "Clara", "Dani", "Emil", "Fatima"]
 

@@ -8,9 +8,9 @@ import json
 import pytest
 from doubles import easy_ai
 
-from bot.messages import stored_label, word
-from bot.reading import worded
-from bot.service import Service
+from bot.outbox.wording import worded
+from bot.play.service import Service
+from bot.words import stored_label, word
 from db import store as q
 from db.store import Store
 from games import registry
@@ -119,7 +119,7 @@ async def test_a_public_choice_made_alone_is_named_and_one_made_alongside_others
 
     # the same options, but both seats choose at once: the AI's card stays a secret
     both = Decision(0, "Play a card", EXAMPLE.pending(EXAMPLE.new(2, {}, 1))[0].options, "c1", public=True)
-    from bot.service import may_name_choice
+    from bot.play.service import may_name_choice
 
     assert may_name_choice(both, [both])
     assert not may_name_choice(both, [both, Decision(1, "Play a card", both.options, "c1", public=True)])

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot import ratings
-from bot.moves import Moves
-from bot.ratings import GAME_PLAYER, MODEL, Entry, Side, matches, new_ratings, ordinal, sides_of
-from bot.service import Service
+from bot.play import ratings
+from bot.play.moves import Moves
+from bot.play.ratings import GAME_PLAYER, MODEL, Entry, Side, matches, new_ratings, ordinal, sides_of
+from bot.play.service import Service
 from db import ratings as rq
 from db import store as q
 from db.store import Seat, Store

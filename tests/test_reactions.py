@@ -10,11 +10,11 @@ import sqlite3
 import pytest
 from test_service import RecordingTransport
 
-from bot.controls import decision_hash, decision_stamps
-from bot.delivery import Deliverer
-from bot.messages import t
-from bot.reactions import DEFAULT_REACT_HOURS
-from bot.service import Service, UserError
+from bot.config import DEFAULT_REACT_HOURS
+from bot.outbox.delivery import Deliverer
+from bot.outbox.offers import decision_hash, decision_stamps
+from bot.play.service import Service, UserError
+from bot.words import t
 from db import store as q
 from db.store import MIGRATIONS, Store
 from games.teg import GAME as TEG

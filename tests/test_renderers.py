@@ -8,8 +8,8 @@ import random
 import pytest
 
 from games import registry
+from games.pictures import private_digest, render_private
 from games.playout import choose_random
-from renderers import private_digest, render_private
 
 GAMES = registry.all()
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"]
@@ -57,7 +57,8 @@ def test_the_full_board_is_the_games_detail_else_the_inline_board(monkeypatch):
 
     from PIL import Image
 
-    from renderers import DetailRenderer, has_detail, render_board, render_detail, render_payload
+    from games.pictures import has_detail, render_board, render_detail, render_payload
+    from renderers import DetailRenderer
 
     engine = registry.get("example")
     view, names = engine.view(engine.new(2, {}, seed=1), None), NAMES[:2]

@@ -10,14 +10,13 @@ import random
 import pytest
 from PIL import Image
 
-import renderers
-from bot import replays
-from bot.errors import UserError
-from bot.selfplay import play_tables
-from bot.service import Service
+from bot.play import replays
+from bot.play.errors import UserError
+from bot.play.selfplay import play_tables
+from bot.play.service import Service
 from db import store as q
 from db.store import Store
-from games import registry
+from games import pictures, registry
 
 
 @pytest.fixture(scope="module")
@@ -52,11 +51,11 @@ async def test_the_last_frame_is_the_final_board_picture(plunder_table):
     engine = registry.get("plunder")
     final = engine.from_json(snap[1])
     assert engine.to_json(replay.states[-1]) == engine.to_json(final)
-    stored = renderers.render_board("plunder", engine.view(final, None), replay.game.names)
+    stored = pictures.render_board("plunder", engine.view(final, None), replay.game.names)
     # the board the thread was sent when the game ended, drawn from its outbox payload
     (last_board,) = [p for _, _, p, _ in rows if p.get("kind") == "board"][-1:]
     picture = last_board["picture"]
-    posted = renderers.render_board("plunder", picture["view"], picture["names"], picture.get("options"))
+    posted = pictures.render_board("plunder", picture["view"], picture["names"], picture.get("options"))
     assert replay.frame(len(replay.states) - 1) == stored == posted
     # every board the thread got is one of the frames (an AI-only table's thread gets fewer:
     # no board is posted while only machine seats decide, yet the replay shows every turn)

@@ -9,10 +9,10 @@ import contextlib
 import pytest
 from doubles import render_stub
 
-from bot.delivery import CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS, Deliverer, DMsClosed, Outgoing, TransientError
-from bot.messages import t
-from bot.service import Service, UserError
-from bot.turns import count_turns
+from bot.outbox.delivery import CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS, Deliverer, DMsClosed, Outgoing, TransientError
+from bot.play.service import Service, UserError
+from bot.play.turns import count_turns
+from bot.words import t
 from db import store as q
 from db.store import Store
 from games import registry

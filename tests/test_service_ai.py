@@ -10,7 +10,7 @@ import signal
 import pytest
 from doubles import easy_ai
 
-from bot.service import Service, UserError
+from bot.play.service import Service, UserError
 from db import store as q
 from db.store import Store
 from games import registry
@@ -91,7 +91,7 @@ async def test_an_absent_player_is_replaced_by_the_ai_until_they_return(service,
 
 
 async def test_the_bot_runs_the_ai_in_a_process_pool_and_replaces_a_dead_worker():
-    from bot.machines import make_ai_chooser
+    from bot.play.machines import make_ai_chooser
     from games import registry
 
     chooser = make_ai_chooser()
@@ -114,7 +114,7 @@ async def test_the_bot_runs_the_ai_in_a_process_pool_and_replaces_a_dead_worker(
 
 _HOLDER = """
 import asyncio, sys
-from bot.machines import make_ai_chooser
+from bot.play.machines import make_ai_chooser
 from games import registry
 
 async def main():

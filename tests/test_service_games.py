@@ -10,9 +10,9 @@ from collections import Counter
 import pytest
 from test_service import RecordingTransport
 
-from bot.delivery import Deliverer
-from bot.service import Service, UserError
-from bot.turns import count_turns
+from bot.outbox.delivery import Deliverer
+from bot.play.service import Service, UserError
+from bot.play.turns import count_turns
 from db.store import Store
 from games import registry
 
@@ -100,7 +100,7 @@ async def _actions(store: Store) -> list[tuple[int, str]]:
 
 def _turns_kept(engine, states, movers: list[int]) -> int:
     """Player-turns that began for the seat that had just moved."""
-    from bot.turns import classify
+    from bot.play.turns import classify
 
     kept, before = 0, None
     for state, mover in zip(states, [None, *movers], strict=False):
@@ -120,7 +120,7 @@ def _replayed(engine, record, actions):
 async def test_the_card_drawn_at_the_end_of_ones_own_turn_owes_no_hand_dm(db_url, clock):
     """In Planetarium a player draws at the end of their own turn: their next turn's DM shows the
     new hand, so the turn change owes them no "your hand changed" DM."""
-    from bot.turns import hidden_part
+    from bot.play.turns import hidden_part
 
     store = await Store.open(db_url)
     service = Service(store, clock=clock)

@@ -189,8 +189,8 @@ async def test_an_impossible_shard_is_refused_at_identify(double, shard) -> None
 async def test_shards_identify_one_per_bucket_every_five_seconds(tmp_path, monkeypatch, concurrency, waits) -> None:
     """Discord's session start limit: ``max_concurrency`` buckets (shard id modulo it), one
     IDENTIFY per bucket per 5 s; the bot asks for the limit once."""
-    import bot.app as app
-    from bot.app import OrreryBot
+    import bot.adapter.client as app
+    from bot.adapter.client import OrreryBot
     from db.store import Store
 
     slept: list[float] = []

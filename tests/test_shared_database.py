@@ -14,9 +14,9 @@ import pytest
 from doubles import easy_ai, render_stub
 from test_service import RecordingTransport, _hand, _table
 
-from bot.delivery import Deliverer
-from bot.reading import worded
-from bot.service import Service, UserError
+from bot.outbox.delivery import Deliverer
+from bot.outbox.wording import worded
+from bot.play.service import Service, UserError
 from db import store as q
 from db.store import Store
 from games import registry

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import Service, UserError
+from bot.play.service import Service, UserError
 from db.store import APPLICATION_ID, DatabaseBusy, Store, StoreError, StoreGone
 from games import registry
 

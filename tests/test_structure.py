@@ -1,4 +1,5 @@
-"""The product's structure (#17): no import cycles among its packages."""
+"""The product's structure: no import cycles among its packages, each layer importing only what
+its rule allows, no SQL outside ``db/``, and the size and words of the product's code."""
 
 from __future__ import annotations
 
@@ -22,6 +23,34 @@ def _module_name(path: Path, root: Path) -> str:
     return ".".join(parts)
 
 
+def _modules(root: Path, packages: tuple[str, ...]) -> dict[str, Path]:
+    return {
+        _module_name(p, root): p
+        for package in packages
+        for p in (root / package).rglob("*.py")
+        if "tools" not in p.parts
+    }
+
+
+def imported_names(name: str, path: Path, modules: dict[str, Path] | None = None) -> list[str]:
+    """The absolute names module ``name`` (at ``path``) imports, at the top or inside functions;
+    ``from a import b`` names ``a.b`` when that is one of ``modules``, else ``a``."""
+    modules = modules or {}
+    is_package = path.name == "__init__.py"
+    found: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                here = name.split(".") if is_package else name.split(".")[:-1]
+                here = here[: len(here) - (node.level - 1)]
+                base = ".".join([*here, base] if base else here)
+            found += [f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base for a in node.names]
+    return found
+
+
 def import_graph(root: Path = ROOT, packages: tuple[str, ...] = PACKAGES) -> dict[str, set[str]]:
     """Every product module and the product modules it imports, at the top or inside functions.
 
@@ -29,31 +58,14 @@ def import_graph(root: Path = ROOT, packages: tuple[str, ...] = PACKAGES) -> dic
     ``a.b`` also runs ``a``'s ``__init__``, but that edge is left out: a package's ``__init__``
     importing its own submodules is the usual shape, not a cycle worth reporting.
     """
-    modules = {
-        _module_name(p, root): p
-        for package in packages
-        for p in (root / package).rglob("*.py")
-        if "tools" not in p.parts
-    }
+    modules = _modules(root, packages)
     graph: dict[str, set[str]] = {name: set() for name in modules}
     for name, path in modules.items():
-        is_package = path.name == "__init__.py"
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            targets: list[str] = []
-            if isinstance(node, ast.Import):
-                targets = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    here = name.split(".") if is_package else name.split(".")[:-1]
-                    here = here[: len(here) - (node.level - 1)]
-                    base = ".".join([*here, base] if base else here)
-                targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in modules else base for a in node.names]
-            for target in targets:
-                while target and target not in modules:
-                    target = target.rpartition(".")[0]
-                if target and target != name:
-                    graph[name].add(target)
+        for target in imported_names(name, path, modules):
+            while target and target not in modules:
+                target = target.rpartition(".")[0]
+            if target and target != name:
+                graph[name].add(target)
     return graph
 
 
@@ -107,6 +119,134 @@ def test_no_import_cycles_among_the_products_packages():
     assert not found, "import cycles: " + "; ".join(" <-> ".join(sorted(c)) for c in found)
 
 
+#: the packages whose imports the layer rules judge (anything else is a library)
+JUDGED = ("bot", "db", "games", "renderers", "discord_double", "bench", "discord")
+_BELOW_BOT = ("games", "db", "renderers")
+#: what each part of the product may import (the part itself, and what it names here, each with
+#: everything under it); a module is held to the rule of the longest part its name starts with.
+#: Only the Discord adapter imports ``discord``; ``bot.cli`` (the command line) may import anything.
+LAYERS: dict[str, tuple[str, ...]] = {
+    "bot": ("bot.cli",),
+    "bot.cli": JUDGED,
+    "bot.config": (),
+    "bot.words": ("games",),
+    "bot.outbox": ("bot.words", "bot.config", *_BELOW_BOT),
+    "bot.play": ("bot.outbox", "bot.words", "bot.config", *_BELOW_BOT),
+    "bot.adapter": ("bot.play", "bot.outbox", "bot.words", "bot.config", *_BELOW_BOT, "discord"),
+    "db": (),
+    "games": ("renderers",),
+    "renderers": (),
+}
+
+
+def _under(name: str, part: str) -> bool:
+    return name == part or name.startswith(part + ".")
+
+
+def layer_breaches(root: Path = ROOT, rules: dict[str, tuple[str, ...]] = LAYERS) -> list[str]:
+    """``module imports name`` for every import a module's layer rule does not allow."""
+    packages = tuple(sorted({part.split(".")[0] for part in rules}))
+    modules = _modules(root, packages)
+    found = []
+    for name, path in sorted(modules.items()):
+        part = max((p for p in rules if _under(name, p)), key=len, default=None)
+        if part is None:
+            continue
+        allowed = (part, *rules[part])
+        for target in imported_names(name, path, modules):
+            if target.split(".")[0] in JUDGED and not any(_under(target, a) for a in allowed):
+                found.append(f"{name} imports {target}")
+    return found
+
+
+def test_the_layer_checker_finds_an_import_its_rule_forbids(tmp_path):
+    for package in ("bot", "bot/play", "bot/adapter"):
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text("")
+    (tmp_path / "bot" / "play" / "moves.py").write_text("import discord\nfrom bot.play import turns\n")
+    (tmp_path / "bot" / "play" / "turns.py").write_text("def later():\n    from bot.adapter.client import run\n")
+    (tmp_path / "bot" / "adapter" / "client.py").write_text("import discord\nfrom bot.play import moves\n")
+    rules = {"bot.play": (), "bot.adapter": ("bot.play", "discord")}
+    assert layer_breaches(tmp_path, rules) == [
+        "bot.play.moves imports discord",
+        "bot.play.turns imports bot.adapter.client",
+    ]
+
+
+def test_each_layer_imports_only_what_its_rule_allows():
+    """The layers of ``bot/`` (each sub-package's docstring states its rule), and below them
+    ``games``, ``db`` and ``renderers``, which never import the bot: the rules are ``LAYERS``."""
+    found = layer_breaches()
+    assert not found, "imports across the layers' rules:\n" + "\n".join(found)
+
+
+def test_every_bot_module_belongs_to_a_layer_whose_package_states_its_rule():
+    bot = ROOT / "bot"
+    for sub in (p for p in bot.iterdir() if (p / "__init__.py").is_file()):
+        assert f"bot.{sub.name}" in LAYERS, f"bot/{sub.name} has no import rule in LAYERS"
+        docstring = ast.get_docstring(ast.parse((sub / "__init__.py").read_text(encoding="utf-8"))) or ""
+        assert "Import rule:" in docstring, f"bot/{sub.name}/__init__.py does not state its import rule"
+    for module in bot.glob("*.py"):
+        assert module.stem in ("__init__", "__main__") or f"bot.{module.stem}" in LAYERS, module.name
+
+
+def test_the_buttons_call_their_handlers_directly():
+    """A button's callback imports the handler it calls (no registry of answers by name): the
+    handlers build their views from ``bot.adapter.views``, which imports no handler, so the
+    components can import the handlers without a cycle."""
+    graph = import_graph()
+    assert {"bot.adapter.handlers.tables", "bot.adapter.handlers.history"} <= graph["bot.adapter.components"]
+    assert not any(name.endswith("presses") for name in graph)
+    for handler in ("bot.adapter.handlers.tables", "bot.adapter.handlers.history"):
+        assert "bot.adapter.views" in graph[handler] and "bot.adapter.components" not in graph[handler]
+
+
+#: what the adapter may take from ``db``: the store to open, its records and errors, and the
+#: pure helper that makes a member's name safe to show; reads and writes go through the service
+_ADAPTER_FROM_DB = {"Store", "StoreError", "GameRecord", "Seat", "safe_name"}
+
+
+def adapter_queries(root: Path = ROOT) -> list[str]:
+    """``file:line: what`` of every way ``bot/adapter`` could reach the store's queries: a ``db``
+    module imported whole, or a name of ``db`` beside the records, errors and name helper."""
+    found = []
+    for path in sorted((root / "bot" / "adapter").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names if _under(a.name, "db")]
+            elif isinstance(node, ast.ImportFrom) and _under(node.module or "", "db"):
+                whole = node.module == "db"
+                names = [f"{node.module}.{a.name}" for a in node.names if whole or a.name not in _ADAPTER_FROM_DB]
+            else:
+                continue
+            found += [f"{path.relative_to(root)}:{node.lineno}: {name}" for name in names]
+    return found
+
+
+def test_the_query_finder_finds_store_modules_and_functions_in_the_adapter(tmp_path):
+    (tmp_path / "bot" / "adapter").mkdir(parents=True)
+    (tmp_path / "bot" / "adapter" / "a.py").write_text(
+        "from db import store as q\n"
+        "from db.store import GameRecord, StoreError, load_game\n"
+        "from db.ratings import leaderboard\n"
+        "import db.moderation\n"
+        "from games import registry\n"
+    )
+    assert [f.split(": ")[1] for f in adapter_queries(tmp_path)] == [
+        "db.store",
+        "db.store.load_game",
+        "db.ratings.leaderboard",
+        "db.moderation",
+    ]
+
+
+def test_the_adapter_asks_the_service_never_the_store():
+    """Discord's handlers and transport read and write through the service (and delivery's
+    narrow helpers), so that what a command shows is what the service decides."""
+    found = adapter_queries()
+    assert not found, "the adapter reaches db/ directly:\n" + "\n".join(found)
+
+
 #: an SQL statement's opening words, or a call that runs one on a connection
 _SQL = re.compile(
     r"\b(SELECT\b[^\n]*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|"
@@ -143,6 +283,114 @@ def test_no_sql_in_the_bot_all_of_it_lives_in_db():
     so a second database (PostgreSQL) needs no change in ``bot/``."""
     found = sql_in(ROOT)
     assert not found, "SQL in bot/ (move it into db/):\n" + "\n".join(found)
+
+
+#: the product's packages whose functions are held to ``LONGEST_FUNCTION`` lines
+PRODUCT = ("bot", "db", "games", "renderers", "discord_double", "bench")
+LONGEST_FUNCTION = 60
+
+
+def long_functions(root: Path = ROOT, packages: tuple[str, ...] = PRODUCT, limit: int = LONGEST_FUNCTION) -> list[str]:
+    """``file:line name (N lines)`` of every function longer than ``limit`` lines, its docstring
+    and decorators' lines aside from the count only where they stand above ``def``."""
+    found = []
+    for package in packages:
+        for path in sorted((root / package).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                    length = node.end_lineno - node.lineno + 1
+                    if length > limit:
+                        found.append(f"{path.relative_to(root)}:{node.lineno} {node.name} ({length} lines)")
+    return found
+
+
+def test_the_length_checker_finds_a_long_function_even_nested(tmp_path):
+    (tmp_path / "bot").mkdir()
+    body = "".join(f"        x{i} = {i}\n" for i in range(5))
+    (tmp_path / "bot" / "a.py").write_text(
+        "def short():\n    return 1\n\n\nclass A:\n    async def long(self):\n" + body + "        return 0\n"
+    )
+    assert long_functions(tmp_path, ("bot",), limit=6) == ["bot/a.py:6 long (7 lines)"]
+
+
+def test_no_function_of_the_product_runs_over_sixty_lines():
+    """A function that needs a scroll to read is split into well-named pieces (tests aside)."""
+    found = long_functions()
+    assert not found, f"functions over {LONGEST_FUNCTION} lines:\n" + "\n".join(found)
+
+
+#: a game named in code: its id as a string or in an identifier (``"hope"``, ``games.teg``,
+#: ``_plunder_arms``) or its name as players read it ("HOPE", "Planetarium"); the English words
+#: "hope" and "example" (``.env.example``) name no game
+_IDS = "plunder|orion|planetarium|hope|teg|example"
+_GAME_NAMED = re.compile(
+    rf"[\"']({_IDS})[\"']|\bgames\.({_IDS})\b|_({_IDS})(?![a-z0-9])|(?<![a-z0-9])({_IDS})_"
+    r"|\b(Plunder|ORION|Orion|Planetarium|HOPE|TEG)\b"
+)
+
+
+def games_named_in(root: Path, package: str = "bot") -> list[str]:
+    """``file:line: text`` of every line of ``package`` that names a game."""
+    found = []
+    for path in sorted((root / package).rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if _GAME_NAMED.search(line):
+                found.append(f"{path.relative_to(root)}:{number}: {line.strip()}")
+    return found
+
+
+def test_the_game_finder_finds_ids_names_and_identifiers_but_not_words(tmp_path):
+    (tmp_path / "bot").mkdir()
+    (tmp_path / "bot" / "a.py").write_text(
+        'if engine.id == "hope":\n'
+        "    roles = view['nope']  # HOPE's traitor\n"
+        "def _teg_steps(): ...\n"
+        'print("see .env.example")\n'
+        "# we hope the example below is clear; a tegument is no game\n"
+        "x = planetarium_arms()\n"
+    )
+    assert [line.split(":")[1] for line in games_named_in(tmp_path)] == ["1", "2", "3", "6"]
+
+
+def test_the_bot_names_no_game_it_asks_the_games():
+    """The bot learns what a game is through the engine contract and the registry, so that a new
+    game needs no line of ``bot/``."""
+    found = games_named_in(ROOT)
+    assert not found, "games named in bot/ (ask the engine instead):\n" + "\n".join(found)
+
+
+#: the project's history in its code: "issue 15", "issue #21", "(#18)", ``_add_issue21_commands``,
+#: a work branch's name ("h12a")
+_HISTORY = re.compile(r"(?i:\bissues?[\s_-]?#?\d+)|(?i:issue\d+)|\(#\d+\)|\bh\d{1,2}[a-z]\b")
+
+
+def history_in(root: Path = ROOT, packages: tuple[str, ...] = PRODUCT) -> list[str]:
+    """``file:line: text`` of every line of the product that names an issue or a branch."""
+    found = []
+    for package in packages:
+        for path in sorted((root / package).rglob("*.py")):
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if _HISTORY.search(line):
+                    found.append(f"{path.relative_to(root)}:{number}: {line.strip()}")
+    return found
+
+
+def test_the_history_finder_finds_issues_and_branches_but_not_numbers(tmp_path):
+    (tmp_path / "bot").mkdir()
+    (tmp_path / "bot" / "a.py").write_text(
+        "# the settings (issue 15)\n"
+        "def _add_issue21_commands(): ...\n"
+        '"""Who reads which language (#18)."""\n'
+        "# may be named (h12a)\n"
+        'text = "portal #4 (worth 2)"  # H2O, table #12, issues/155 in a link\n'
+    )
+    assert [line.split(":")[1] for line in history_in(tmp_path, ("bot",))] == ["1", "2", "3", "4"]
+
+
+def test_the_product_says_why_not_when():
+    """Code and comments explain themselves; which issue or branch brought them is git's record."""
+    found = history_in()
+    assert not found, "issue numbers or branch names in the product:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize("game", registry.all(), ids=[g.id for g in registry.all()])

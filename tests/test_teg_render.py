@@ -167,8 +167,8 @@ def test_every_pilots_and_exploration_cards_name_fits_its_chip_on_two_lines(loca
 
 
 def test_sending_a_ship_to_another_planet_names_the_ship_and_the_planet():
+    from games import picture_measure as measure
     from games.playout import choose_random
-    from renderers import measure
 
     for seed in range(60):
         s, rng = G.new(4, {"expansion": "on"}, seed), random.Random(seed)
@@ -188,7 +188,7 @@ def test_sending_a_ship_to_another_planet_names_the_ship_and_the_planet():
 
 
 def test_the_deciders_private_fingerprint_follows_the_table_it_shows():
-    import renderers
+    from games import pictures
 
     s = game(players=2)
     g = s["turn"]["seat"]
@@ -198,7 +198,7 @@ def test_the_deciders_private_fingerprint_follows_the_table_it_shows():
         view = G.view(s, viewer)
         if shifted:  # the same options, another planet in the row
             view["row"][0] = view["row"][1]
-        return renderers.private_digest("teg", view, NAMES[:2], decision.options if viewer == g else [])
+        return pictures.private_digest("teg", view, NAMES[:2], decision.options if viewer == g else [])
 
     assert digest(g, False) != digest(g, True)
     assert digest(1 - g, False) == digest(1 - g, True)
@@ -212,7 +212,7 @@ def test_every_picture_is_readable_in_the_attachment_box_with_the_longest_names(
     """Start, middle and near the end, board and every private picture, the longest names: shown
     fitted into 550 x 350, the smallest text is at least 7 px and every headline at least 12 px;
     nothing is cut; the full board's text is at least 11 px at its own size."""
-    from renderers import measure
+    from games import picture_measure as measure
 
     for players, options in measure.tables(G):
         names = measure.LONG_NAMES[:players]
@@ -248,7 +248,7 @@ def _overlap(a, b) -> bool:
 
 
 def test_no_option_code_covers_another(monkeypatch):
-    from renderers import measure
+    from games import picture_measure as measure
 
     boxes = _mark_boxes(monkeypatch)
     checked = 0
@@ -321,7 +321,7 @@ def test_a_view_saved_before_turn_was_the_counter_draws_the_same_picture():
 
 def test_a_long_status_wraps_whole_on_the_board_and_the_full_board():
     """The follow question naming four rivals ran past the picture's edge and was cut."""
-    from renderers import measure
+    from games import picture_measure as measure
 
     s = game(players=5, btb=True)
     view = G.view(s, None)

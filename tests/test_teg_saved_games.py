@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-import renderers
-from bot.service import Service
+from bot.play.service import Service
 from db import store as q
 from db.store import Store
+from games import pictures
 from games.core import Engine
 from games.i18n import localize, text_from_json
 from games.playout import choose_random
@@ -106,12 +106,12 @@ def test_an_undelivered_picture_of_an_old_view_draws_as_the_new_one(name):
     state = G.from_json(json.dumps(game["state"]))
     names = [f"Player {k + 1}" for k in range(state["players"])]
     old, new = game["views"]["public"], G.view(state, None)
-    assert renderers.render_board("teg", old, names) == renderers.render_board("teg", new, names)
+    assert pictures.render_board("teg", old, names) == pictures.render_board("teg", new, names)
     seat = next(s for s in game["views"] if s != "public")
     old, new = game["views"][seat], G.view(state, int(seat))
     options = game["options"][seat]
-    assert renderers.render_private("teg", old, names, options) == renderers.render_private("teg", new, names, options)
-    assert renderers.private_digest("teg", old, names, options) == renderers.private_digest("teg", new, names, options)
+    assert pictures.render_private("teg", old, names, options) == pictures.render_private("teg", new, names, options)
+    assert pictures.private_digest("teg", old, names, options) == pictures.private_digest("teg", new, names, options)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 5])
@@ -237,7 +237,7 @@ def test_a_game_finished_before_messages_keeps_its_english_reason_and_log(locale
         "Bob uses Terra-Bettia.",
         reason.replace("Seat 2", "Bob"),
     ]
-    assert renderers.render_board("teg", view, names, locale=locale)
+    assert pictures.render_board("teg", view, names, locale=locale)
 
 
 def test_a_game_saved_before_messages_plays_on_in_messages():

@@ -9,8 +9,8 @@ import time
 import discord
 import pytest
 
-from bot.app import DiscordTransport
-from bot.delivery import Outgoing, ThreadGone, Undeliverable
+from bot.adapter.client import DiscordTransport
+from bot.outbox.delivery import DmChannels, Outgoing, ThreadGone, Undeliverable
 from db import store as q
 from db.store import GameRecord, Store
 from tests.test_discord_double import world  # noqa: F401 - the fixture (a double and a tiny bot)
@@ -30,10 +30,11 @@ def _requests(double, method: str, route: str) -> int:
 async def test_a_dm_channel_is_opened_once_and_kept_across_restarts(world, store) -> None:  # noqa: F811
     double, api, bot = world
     bob = double.user("bob").id
-    transport = DiscordTransport(bot, store)
+    transport = DiscordTransport(bot, DmChannels(store))
     for n in range(3):
         await transport.send_dm(bob, Outgoing(f"note {n}"))
-    await DiscordTransport(bot, store).send_dm(bob, Outgoing("after a restart"))  # a new process, same store
+    restarted = DiscordTransport(bot, DmChannels(store))  # a new process, same store
+    await restarted.send_dm(bob, Outgoing("after a restart"))
     assert [m["content"] for m in await api.dms("bob")] == ["note 0", "note 1", "note 2", "after a restart"]
     assert _requests(double, "POST", "/users/@me/channels") == 1
     assert _requests(double, "GET", "/users/{user_id}") == 0
@@ -48,7 +49,8 @@ async def test_a_board_edit_in_an_archived_thread_reopens_it(world, store) -> No
     board = await thread.send("board, move 1")
     await api.advance(3601)
     assert (await api.state())["archived_threads"] == [str(thread.id)]
-    await DiscordTransport(bot, store).edit_in_thread(str(thread.id), str(board.id), Outgoing("board, move 2"))
+    restarted = DiscordTransport(bot, DmChannels(store))
+    await restarted.edit_in_thread(str(thread.id), str(board.id), Outgoing("board, move 2"))
     assert (await api.state())["archived_threads"] == []
     (shown,) = await api.messages("alice", channel_id=str(thread.id))
     assert shown["content"] == "board, move 2"
@@ -56,7 +58,7 @@ async def test_a_board_edit_in_an_archived_thread_reopens_it(world, store) -> No
 
 async def test_a_message_sent_unseen_is_found_among_the_latest(world, store) -> None:  # noqa: F811
     double, api, bot = world
-    transport = DiscordTransport(bot, store)
+    transport = DiscordTransport(bot, DmChannels(store))
     lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
     thread = str((await lobby.create_thread(name="table")).id)
     bob = double.user("bob").id
@@ -79,7 +81,7 @@ async def test_a_message_sent_unseen_is_found_under_any_number_of_newer_ones(wor
     history); Discord has long forgotten the nonce. The message is still found, and only one
     posted since its outbox row was written counts."""
     double, api, bot = world
-    transport = DiscordTransport(bot, store)
+    transport = DiscordTransport(bot, DmChannels(store))
     lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
     thread = str((await lobby.create_thread(name="table")).id)
     delivered = await transport.send_to_thread(thread, Outgoing("**Example Duel** #1 · move 1."))
@@ -109,7 +111,7 @@ async def test_a_message_sent_unseen_is_found_under_any_number_of_newer_ones(wor
 
 async def test_a_deleted_thread_and_a_channel_without_threads_are_told_apart_from_a_failure(world, store) -> None:  # noqa: F811
     double, api, bot = world
-    transport = DiscordTransport(bot, store)
+    transport = DiscordTransport(bot, DmChannels(store))
     lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
     thread = str((await lobby.create_thread(name="table")).id)
     await transport.send_to_thread(thread, Outgoing("board"))
@@ -138,7 +140,7 @@ async def test_pictures_go_as_plain_attachments_and_an_edit_drops_an_older_board
     from renderers import kit
 
     double, api, bot = world
-    transport = DiscordTransport(bot, store)
+    transport = DiscordTransport(bot, DmChannels(store))
     lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
     thread = await lobby.create_thread(name="table")
     png = kit.to_png(Image.new("RGB", (1100, 700), kit.BACKGROUND))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.turns import hidden_news, hidden_part
+from bot.play.turns import hidden_news, hidden_part
 from games import registry
 
 

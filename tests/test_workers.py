@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import os
 
-from bot.app import OrreryBot
+from bot.adapter.client import OrreryBot
 from bot.config import Config
-from bot.delivery import render
-from bot.machines import PoolChooser
-from bot.service import board_picture
-from bot.workers import Painter, WorkerPool, cores
+from bot.outbox.delivery import render
+from bot.outbox.workers import Painter, WorkerPool, cores
+from bot.play.machines import PoolChooser
+from bot.play.service import board_picture
 from db.store import Store
 from games import registry
 
@@ -84,9 +84,9 @@ async def test_the_bot_ends_its_picture_and_ai_workers_when_it_stops(tmp_path) -
     assert bot.deliverer.draw == bot.painter  # the outbox's pictures go to the workers
     assert await bot.painter(picture) == render(picture)
     workers = bot.painter.workers.processes()
-    if isinstance(bot.service.ai_chooser, PoolChooser):
-        await bot.service.ai_chooser.workers.run(os.getpid)
-        workers += bot.service.ai_chooser.workers.processes()
+    if isinstance(bot.play.service.ai_chooser, PoolChooser):
+        await bot.play.service.ai_chooser.workers.run(os.getpid)
+        workers += bot.play.service.ai_chooser.workers.processes()
     assert workers and all(_alive(pid) for pid in workers)
     await bot.close()
     assert not any(_alive(pid) for pid in workers), "a worker outlived the bot's stop"

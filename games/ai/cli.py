@@ -16,9 +16,7 @@ from games.ai.arena import run_arena
 from games.ai.levels import LEVELS
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``orrery arena GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``, or
-    ``orrery arena --table [GAME ...] --games N``."""
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="orrery arena", description="Play AI levels against each other.")
     parser.add_argument("game", nargs="*", help="game id (example: the small example game); with --table, any number")
     parser.add_argument("--a", default="hard", choices=list(LEVELS), help="level of the rotating seat")
@@ -40,6 +38,13 @@ def main(argv: list[str] | None = None) -> int:
         help="the report card: hard vs random, hard vs easy and decision times of each game (all by default)",
     )
     parser.add_argument("--verbose", action="store_true", help="a line per game on standard error")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``orrery arena GAME --a LEVEL --b LEVEL --games N --seed S [--players P]``, or
+    ``orrery arena --table [GAME ...] --games N``."""
+    parser = _parser()
     args = parser.parse_args(argv)
     progress = (lambda line: print(line, file=sys.stderr, flush=True)) if args.verbose else None
     if args.table:

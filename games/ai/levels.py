@@ -45,6 +45,11 @@ LEVELS: dict[str, Level] = {
 }
 
 
+#: the levels a player seats at a table, or hands a seat to (``random`` is for the arena only);
+#: the bot's commands, checks and names of machine seats all read this list
+SEAT_LEVELS = ("easy", "normal", "hard")
+
+
 def level_for(name: str, overrides: dict[str, dict[str, Any]] | None = None) -> Level:
     """The named level, with a game's overrides (``{"hard": {"iterations": 600}}``) applied."""
     try:

@@ -7,7 +7,7 @@ pioneers' front is ahead of the Regression marker, then shared out by pioneers p
 on Galaxy tiles at half weight), and scaled by ``UNFINISHED`` so that a game not yet won is
 worth clearly less than the win.
 
-Why the scale (issue 15): with the front far ahead of the marker the race term saturates, and
+Why the scale: with the front far ahead of the marker the race term saturates, and
 an unscaled evaluation gave the leader 0.99 for going on against 1.0 for winning, and the seat
 behind 0.21 against the 0.2 a team-mate gets when the team wins. With no Regression symbol
 showing the marker stood still, so a 2-player table one pioneer short of the end of the track

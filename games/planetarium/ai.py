@@ -6,7 +6,7 @@ by the share of its Matter already on the mat of a planet it may go on. In the s
 score against the target counts as well as the win, so the search climbs towards the target
 even when it cannot reach it yet.
 
-Why the hand counts (issue 15): with every Matter token worth the same, a player whose cards
+Why the hand counts: with every Matter token worth the same, a player whose cards
 need Rock took any Matter, and late in a game, with the Low deck empty (no Downgrade), a
 3-player table of normal AI players could sit for 30 rounds on cards nobody could pay, so our
 quiet-rounds end fired instead of the rulebook's. A card's promise stays below its points (the

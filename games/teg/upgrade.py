@@ -2,7 +2,7 @@
 schema 2 (``games.teg.rules.SCHEMA``); states saved before the steps (``phase`` and ``stack``)
 read with ``steps``.
 
-Schema 1 was the state of every TEG game saved before issue #17 (no ``schema`` key): resources
+Schema 1 was the state of every TEG game saved before states carried a version (no ``schema`` key): resources
 ``e``/``c``, the empire ``lv``, ``gal``, ``xup``, frames ``{"k": ..., "s": ...}`` and so on (the
 tables below). The upgrade only renames keys; every value, the random generator's position and
 the order of every list stay as they were, so a game upgraded from its snapshot plays on exactly

@@ -355,7 +355,7 @@ class World:
 
     def turns(self, game_id: int) -> tuple[int, int]:
         """Turn changes and player-turns of the table so far, replayed from its action log."""
-        from bot.turns import count_turns
+        from bot.play.turns import count_turns
         from games import registry
 
         with self.db() as db:
@@ -380,7 +380,7 @@ class World:
     def kept_turns(self, game_id: int) -> int:
         """Player-turns that began for the seat that had just moved (a player who keeps the
         turn goes on in their own panel: no new mention, no new DM)."""
-        from bot.turns import classify
+        from bot.play.turns import classify
         from games import registry
 
         with self.db() as db:

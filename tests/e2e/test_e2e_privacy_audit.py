@@ -26,7 +26,7 @@ import time
 
 import pytest
 
-from bot.messages import stored_label
+from bot.words import stored_label
 from games import registry
 from games.core import name_seats
 from games.i18n import localize
