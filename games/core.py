@@ -165,6 +165,15 @@ class RulesSection:
 _ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "der", "die", "das", "ein", "eine", "the", "a"})
 
 
+def _word_list(words: list[Text]) -> Text:
+    """``words`` as one message, comma-separated: a refusal's list stays a message, worded
+    later for whoever reads it."""
+    listed = words[-1]
+    for word in reversed(words[:-1]):
+        listed = msg("core-list", first=word, rest=listed)
+    return listed
+
+
 def _plain(text: str) -> str:
     """``text`` compared loosely: lower case, no accents, spaces as hyphens."""
     import unicodedata
@@ -418,11 +427,25 @@ class Engine:
         for s in self.settings:
             value = str(given.pop(s.name, s.default))
             if value not in s.choices:
-                raise IllegalMove(msg("core-refuse-setting", name=s.name, choices=", ".join(s.choices), value=value))
+                choices = _word_list([self._option_text(s.name, c) for c in s.choices])
+                raise IllegalMove(
+                    msg("core-refuse-setting", name=self._option_text(s.name), choices=choices, value=value)
+                )
             resolved[s.name] = value
+        if given and not self.settings:
+            raise IllegalMove(msg("core-refuse-no-settings", game=self.title))
         if given:
-            raise IllegalMove(msg("core-refuse-unknown-setting", game=self.title, names=", ".join(sorted(given))))
+            known = _word_list([self._option_text(s.name) for s in self.settings])
+            raise IllegalMove(
+                msg("core-refuse-unknown-setting", game=self.title, names=", ".join(sorted(given)), known=known)
+            )
         return resolved
+
+    def _option_text(self, name: str, value: str | None = None) -> Text:
+        """An option's name or value as a message, so a refusal shows the reader the word they
+        would type in their language (the id where the catalogue has none)."""
+        key = f"{self.id}-option-name-{name}" if value is None else f"{self.id}-option-value-{name}-{value}"
+        return msg("core-typed", word=msg(key) if GAME_WORDS.has(key) else (name if value is None else value))
 
     def option_word(self, name: str, value: str | None = None, locale: str = "en") -> str:
         """A table option's name (or one of its values) as a player of ``locale`` types it

@@ -10,8 +10,11 @@ import datetime as dt
 import re
 
 import pytest
+import test_service
 
+from bot.admin import Member
 from bot.cli import main
+from bot.errors import UserError
 from bot.messages import game_title, machine_name, t
 from bot.ratings import leaderboard_lines
 from db.ratings import RatingRow
@@ -19,6 +22,9 @@ from games import registry
 from games.core import IllegalMove
 from games.i18n import day, localize, msg, number
 from games.planetarium.components import SPACES, space_label
+from tests.i18n_checks import english_words
+
+world = test_service.world  # the service with a recording transport, on the fake clock
 
 #: what a native reader found, quoted as it read (the issue's "Why"), per language
 DEFECTS = {
@@ -249,3 +255,36 @@ def test_stored_dates_are_written_for_each_reader(locale, said):
     assert said in away and "2026-11-27" not in away, away
     audit = t("audit_line", locale, when="2026-11-27 13:05", actor="Ada", detail="…")
     assert "2026-11-27" not in audit and "13:05" in audit, audit
+
+
+# --- refusals ------------------------------------------------------------------------------
+
+#: the ids a refusal once listed to French and German readers (the English words players typed)
+OPTION_IDS = re.compile(r"`(setup|leader|random|layout\d|choice|seat\d)`|\b(wait|auto|ai)\b")
+
+
+async def test_refusals_of_settings_list_the_words_to_type_in_the_readers_language(world):
+    service, _, _ = world
+    moderator = Member("m1", "Mo", manage_server=True)
+    tries = {
+        "policy": lambda: service.create("example", "u0", "Ann", on_timeout="never"),
+        "server policy": lambda: service.server_settings("g1", moderator, on_timeout="never"),
+        "value": lambda: service.create("orion", "u0", "Ann", options={"mise-en-place": "bogus"}),
+        "name": lambda: service.create("orion", "u0", "Ann", options={"colour": "red"}),
+    }
+    words = {
+        "fr": {"policy": "« attendre »", "value": "`tirage`, `prédéfinie1`", "name": "`mise-en-place`, `meneur`"},
+        "de": {"policy": "„warten“", "value": "`zufall`, `vorlage1`", "name": "`aufbau`, `anführer`"},
+    }
+    for what, attempt in tries.items():
+        with pytest.raises(UserError) as refused:
+            await attempt()
+        assert "never" in refused.value.text("en") or what in ("value", "name"), refused.value.text("en")
+        for locale, wanted in words.items():
+            said = refused.value.text(locale)
+            assert wanted[what.removeprefix("server ")] in said, said
+            assert not OPTION_IDS.search(said) and not english_words(said), said
+    # the English ids, and the words of each language, still open a table
+    for options in ({"setup": "layout1"}, {"aufbau": "vorlage1"}, {"mise-en-place": "prédéfinie1"}):
+        game = await service.create("orion", "u0", "Ann", options=options)
+        assert game.options["setup"] == "layout1", (options, game.options)

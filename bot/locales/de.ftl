@@ -38,6 +38,7 @@ bot-db-busy = Die Aufzeichnungen des Tisches sind belegt; nichts wurde geändert
 bot-host-cannot-leave = Der Gastgeber kann nicht gehen; schließe Tisch Nr. { $game_id } mit `/orrery cancel`.
 bot-bad-options-text = Schreibe Tischoptionen als `name=wert`, durch Leerzeichen getrennt (nicht `{ $text }`).
 bot-bad-hours = Der Zugtimer muss zwischen 0 (keiner) und 720 Stunden liegen.
+bot-bad-policy = Für den Ablauf des Zugtimers wähle „{ bot-choice-wait }“, „{ bot-choice-auto }“ oder „{ bot-choice-ai }“ (nicht „{ $value }“).
 bot-bad-react-hours = Das Reaktionsfenster muss über 0 und höchstens { $most } Stunden lang sein.
 bot-bad-standing = Gib eine Daueranweisung als `art=anweisung` an (tippe nach `standing:`, um sie zu sehen).
 bot-bad-ai-level = Die KI-Stufe muss leicht, mittel oder schwer sein.

@@ -29,6 +29,7 @@ bot-db-busy = The table's records are busy; nothing was changed. Please try agai
 bot-host-cannot-leave = The host cannot leave; use `/orrery cancel` to close table #{ $game_id }.
 bot-bad-options-text = Write table options as `name=value`, separated by spaces (not `{ $text }`).
 bot-bad-hours = The turn timer must be between 0 (none) and 720 hours.
+bot-bad-policy = When the timer runs out, choose “{ bot-choice-wait }”, “{ bot-choice-auto }” or “{ bot-choice-ai }” (not “{ $value }”).
 bot-bad-react-hours = The reaction window must be more than 0 and at most { $most } hours.
 bot-bad-standing = Give a standing order as `kind=order` (start typing after `standing:` to see them).
 bot-bad-ai-level = AI level must be one of: easy, normal, hard.

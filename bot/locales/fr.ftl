@@ -35,6 +35,7 @@ bot-db-busy = Les registres de la table sont occupés ; rien n’a changé. Rée
 bot-host-cannot-leave = L’hôte ne peut pas partir ; utilisez `/orrery cancel` pour fermer la table n° { $game_id }.
 bot-bad-options-text = Écrivez les options de table sous la forme `nom=valeur`, séparées par des espaces (pas `{ $text }`).
 bot-bad-hours = La minuterie doit être comprise entre 0 (aucune) et 720 heures.
+bot-bad-policy = Quand la minuterie expire, choisissez « { bot-choice-wait } », « { bot-choice-auto } » ou « { bot-choice-ai } » (pas « { $value } »).
 bot-bad-react-hours = Le délai de réaction doit dépasser 0 et valoir au plus { $most } heures.
 bot-bad-standing = Donnez une consigne permanente sous la forme `type=consigne` (tapez après `standing:` pour les voir).
 bot-bad-ai-level = Le niveau de l’IA doit être facile, moyen ou difficile.

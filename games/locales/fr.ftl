@@ -1,7 +1,10 @@
 # Les mots communs à tous les jeux : les places, les refus du contrat, les options de table.
 core-seat = Place { $n }
 core-refuse-setting = { $name } doit valoir l’une de ces valeurs : { $choices } (pas « { $value } »).
-core-refuse-unknown-setting = { $game } n’a pas d’option de table nommée { $names }.
+core-refuse-unknown-setting = { $game } n’a pas d’option de table nommée { $names } ; options possibles : { $known }.
+core-refuse-no-settings = { $game } n’a pas d’options de table.
+core-typed = `{ $word }`
+core-list = { $first }, { $rest }
 core-refuse-players = { $span ->
         [fixed] { $game } se joue { $high ->
             [one] seul
