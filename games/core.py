@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from games.i18n import GAME_WORDS, LOCALES, Text, localize, msg, text_to_json
+from games.i18n import GAME_WORDS, LOCALES, Text, localize, msg, text_to_json, word_list
 
 State = dict[str, Any]
 """A game state: plain JSON data (dicts, lists, str, int, float, bool, None)."""
@@ -163,15 +163,6 @@ class RulesSection:
 
 
 _ARTICLES = frozenset({"le", "la", "les", "l", "un", "une", "der", "die", "das", "ein", "eine", "the", "a"})
-
-
-def _word_list(words: list[Text]) -> Text:
-    """``words`` as one message, comma-separated: a refusal's list stays a message, worded
-    later for whoever reads it."""
-    listed = words[-1]
-    for word in reversed(words[:-1]):
-        listed = msg("core-list", first=word, rest=listed)
-    return listed
 
 
 def _plain(text: str) -> str:
@@ -427,7 +418,7 @@ class Engine:
         for s in self.settings:
             value = str(given.pop(s.name, s.default))
             if value not in s.choices:
-                choices = _word_list([self._option_text(s.name, c) for c in s.choices])
+                choices = word_list([self._option_text(s.name, c) for c in s.choices])
                 raise IllegalMove(
                     msg("core-refuse-setting", name=self._option_text(s.name), choices=choices, value=value)
                 )
@@ -435,7 +426,7 @@ class Engine:
         if given and not self.settings:
             raise IllegalMove(msg("core-refuse-no-settings", game=self.title))
         if given:
-            known = _word_list([self._option_text(s.name) for s in self.settings])
+            known = word_list([self._option_text(s.name) for s in self.settings])
             raise IllegalMove(
                 msg("core-refuse-unknown-setting", game=self.title, names=", ".join(sorted(given)), known=known)
             )

@@ -96,6 +96,16 @@ Text = str | Msg
 """What a text field of the contract holds: a ``Msg``; a plain ``str`` only in games saved
 before messages existed (the contract checks refuse it in a running engine)."""
 
+
+def word_list(words: list[Text]) -> Text:
+    """``words`` as one message, comma-separated ("`a`, `b`, `c`"): a list inside a message
+    stays a message, worded later for whoever reads it."""
+    listed = words[-1]
+    for word in reversed(words[:-1]):
+        listed = msg("core-list", first=word, rest=listed)
+    return listed
+
+
 StoredText = str | dict[str, Any]
 """A text as JSON: a plain string, or ``Msg.to_json``'s dict."""
 

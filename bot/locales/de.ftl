@@ -125,8 +125,10 @@ bot-machine-auto = Automatik
 bot-machine-window = keine Antwort rechtzeitig, also die sichere Wahl
 bot-machine-standing = Daueranweisung
 bot-none = keine
-bot-no-such-reaction = { $game } hat keine Reaktionsentscheidung `{ $kind }`; vorhanden: { $known }.
-bot-no-such-order = `{ $order }` ist keine Daueranweisung für „{ $title }“; wähle aus { $orders }.
+bot-no-such-reaction = { $game } hat keine Reaktionsentscheidung `{ $kind }` (möglich sind { $known }).
+bot-no-such-order = `{ $order }` ist keine Daueranweisung für „{ $title }“; möglich sind { $orders }.
+bot-reaction-choice = „{ $title }“ (`{ $kind }`)
+bot-order-choice = „{ $label }“ (`{ $kind }={ $order }`)
 bot-nothing-private = Du hast an Tisch Nr. { $game_id } nichts Verdecktes.
 bot-no-log = An Tisch Nr. { $game_id } ist noch nichts geschehen.
 bot-mine-none = Du sitzt an keinem Tisch. Eröffne einen mit `/orrery new`.

@@ -114,6 +114,8 @@ bot-machine-standing = standing order
 bot-none = none
 bot-no-such-reaction = { $game } has no reactive decision `{ $kind }`; it has: { $known }.
 bot-no-such-order = `{ $order }` is not a standing order for “{ $title }”; choose one of { $orders }.
+bot-reaction-choice = “{ $title }” (`{ $kind }`)
+bot-order-choice = “{ $label }” (`{ $kind }={ $order }`)
 bot-nothing-private = You have nothing hidden at table #{ $game_id }.
 bot-no-log = Nothing has happened yet at table #{ $game_id }.
 bot-mine-none = You are not at any table. Start one with `/orrery new`.

@@ -125,8 +125,10 @@ bot-machine-auto = jeu automatique
 bot-machine-window = pas de réponse à temps, donc le choix prudent
 bot-machine-standing = consigne permanente
 bot-none = aucune
-bot-no-such-reaction = { $game } n’a pas de décision de réaction `{ $kind }` ; il a : { $known }.
+bot-no-such-reaction = { $game } n’a pas de décision de réaction `{ $kind }` (décisions possibles : { $known }).
 bot-no-such-order = `{ $order }` n’est pas une consigne pour « { $title } » ; choisissez parmi { $orders }.
+bot-reaction-choice = « { $title } » (`{ $kind }`)
+bot-order-choice = « { $label } » (`{ $kind }={ $order }`)
 bot-nothing-private = Vous n’avez rien de caché à la table n° { $game_id }.
 bot-no-log = Rien ne s’est encore passé à la table n° { $game_id }.
 bot-mine-none = Vous n’êtes à aucune table. Ouvrez-en une avec `/orrery new`.
