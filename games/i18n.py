@@ -172,6 +172,17 @@ def _catalogue_dirs_under(roots: tuple[str, ...]) -> tuple[Path, ...]:
     return tuple(p for p in found if p.is_dir())
 
 
+def _capital(text: object) -> str:
+    """``text`` with its first letter upper-case (``CAPITAL($card)`` in a catalogue): a German
+    label may open with an inserted name's article ("Den Quanten-Schraubenzieher nehmen")."""
+    said = str(text)
+    return said[:1].upper() + said[1:]
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"CAPITAL": _capital}
+"""What the catalogues may call besides Fluent's own NUMBER and DATETIME."""
+
+
 class Catalogue:
     """The Fluent bundles of some catalogue folders, one per locale, built once (and again
     when the folders change: ``dirs`` may be a function that finds them)."""
@@ -196,7 +207,7 @@ class Catalogue:
     def bundle(self, locale: str) -> FluentBundle:
         self.dirs  # noqa: B018 - looks the folders up again, dropping the bundles if they changed
         if locale not in self._bundles:
-            bundle = FluentBundle([locale], use_isolating=False)
+            bundle = FluentBundle([locale], use_isolating=False, functions=FUNCTIONS)
             for path in self.files(locale):
                 bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
             self._bundles[locale] = bundle

@@ -7,6 +7,7 @@ the real bot, for /orrery rules, stats, history and the lobby: tests/e2e/test_e2
 from __future__ import annotations
 
 import datetime as dt
+import random
 import re
 
 import pytest
@@ -22,6 +23,8 @@ from games import registry
 from games.core import IllegalMove
 from games.i18n import day, localize, msg, number
 from games.planetarium.components import SPACES, space_label
+from games.playout import choose_random
+from games.plunder.cards import ALIENS, RELICS, SABORTAL, card_name
 from tests.i18n_checks import english_words
 
 world = test_service.world  # the service with a recording transport, on the fake clock
@@ -186,6 +189,36 @@ def test_rules_topics_have_names_to_type_and_the_english_ids_still_work(locale):
     setup = next(s for s in sections if s.id == "setup")
     assert setup.name == {"fr": "mise-en-place", "de": "aufbau"}[locale]
     assert setup.matches("setup") and setup.matches(setup.name) and setup.matches(setup.title.upper())
+
+
+#: a card's bare name where a sentence needs its article ("Poser Bottes de 7 années-lumière…",
+#: "nimmt Quanten-Schraubenzieher"): a verb before it, or a German infinitive closing its option
+BARE_CARD = {
+    "fr": r"(?:Prendre|Poser|Chiper|prend|pose|chipe|en main) {name}",
+    "de": r"(?:nimmt|legt|stibitzt) {name}|^{name} (?:stibitzen|von .* nehmen|auf deinen Heimatplaneten legen)$",
+}
+
+
+def _plunder_texts(locale: str, games: int = 3) -> set[str]:
+    """Every option label and log line of a few random games of Plunder, worded in ``locale``."""
+    engine, rng, said = registry.get("plunder"), random.Random(3), set()
+    for seed in range(games):
+        state = engine.new(3, seed=seed)
+        while engine.outcome(state) is None and len(state["log"]) < 600:
+            said |= {localize(o.label, locale) for d in engine.pending(state) for o in d.options}
+            state = engine.apply(state, *choose_random(engine, state, rng))
+        said |= {localize(e["text"], locale) for e in state["log"] if e["text"]}
+    return said
+
+
+@pytest.mark.parametrize("locale", ["fr", "de"])
+def test_plunder_names_a_card_with_its_article_where_a_sentence_needs_one(locale):
+    names = [localize(card_name(c), locale) for c in (*RELICS, *ALIENS, SABORTAL)]
+    bare = re.compile("|".join(BARE_CARD[locale].format(name=re.escape(n)) for n in names))
+    said = _plunder_texts(locale)
+    assert not sorted(t for t in said if bare.search(t))[:10]
+    article = {"fr": "Poser les Bottes de 7 années-lumière", "de": "den Quanten-Schraubenzieher"}[locale]
+    assert any(article in t for t in said), sorted(said)[:40]  # the sentences were there to read
 
 
 # --- the defects, gone ---------------------------------------------------------------------
