@@ -271,7 +271,7 @@ def test_the_defects_are_caught_where_they_were():
     planet_into = localize(msg("planetarium-option-into-planet", planet="B"), "de")
     assert not defects_in(planet_into, "de"), planet_into
     mission = localize(msg("teg-prompt-mission"), "fr")
-    assert not defects_in(mission, "fr") and mission.endswith(" ?"), mission
+    assert not defects_in(mission, "fr") and mission.endswith("\u202f?"), mission
 
 
 @pytest.mark.parametrize(("locale", "said"), [("fr", "Une IA (facile)"), ("de", "Eine KI (leicht)")])
@@ -306,7 +306,11 @@ async def test_refusals_of_settings_list_the_words_to_type_in_the_readers_langua
         "name": lambda: service.create("orion", "u0", "Ann", options={"colour": "red"}),
     }
     words = {
-        "fr": {"policy": "« attendre »", "value": "`tirage`, `prédéfinie1`", "name": "`mise-en-place`, `meneur`"},
+        "fr": {
+            "policy": "«\u00a0attendre\u00a0»",
+            "value": "`tirage`, `prédéfinie1`",
+            "name": "`mise-en-place`, `meneur`",
+        },
         "de": {"policy": "„warten“", "value": "`zufall`, `vorlage1`", "name": "`aufbau`, `anführer`"},
     }
     for what, attempt in tries.items():
