@@ -23,7 +23,7 @@ from bot.handlers import (
     shown_name,
     table_channel,
 )
-from bot.messages import t
+from bot.messages import LOCALES, t
 
 _SNOWFLAKE = re.compile(r"\d{15,21}")
 
@@ -137,6 +137,12 @@ async def audit(interaction: discord.Interaction) -> None:
     await guarded(interaction, work)
 
 
+def means_all_games(words: list[str]) -> bool:
+    """Whether a moderator typed "every game": ``all``, or the word of any of our languages
+    (``tous``, ``alle``)."""
+    return len(words) == 1 and words[0] in {"all", *(t("all_games", locale).casefold() for locale in LOCALES)}
+
+
 async def settings(interaction: discord.Interaction, changes: dict[str, object], reset: str | None) -> None:
     await ack(interaction)
 
@@ -151,7 +157,7 @@ async def settings(interaction: discord.Interaction, changes: dict[str, object],
         games = changes["games"]
         if isinstance(games, str):
             wanted = games.replace(",", " ").lower().split()
-            changes["games"] = "" if wanted in ([], ["all"]) else wanted
+            changes["games"] = "" if not wanted or means_all_games(wanted) else wanted
         if reset:
             changes["channel_id" if reset == "channel" else reset] = ""
         s = await service_of(interaction).server_settings(guild, member, **changes)

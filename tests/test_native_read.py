@@ -14,6 +14,7 @@ import pytest
 import test_service
 
 from bot.admin import Member
+from bot.admin_handlers import means_all_games
 from bot.cli import main
 from bot.errors import UserError
 from bot.messages import game_title, machine_name, t
@@ -325,3 +326,29 @@ async def test_refusals_of_settings_list_the_words_to_type_in_the_readers_langua
     for options in ({"setup": "layout1"}, {"aufbau": "vorlage1"}, {"mise-en-place": "prédéfinie1"}):
         game = await service.create("orion", "u0", "Ann", options=options)
         assert game.options["setup"] == "layout1", (options, game.options)
+
+
+# --- the bot's own words, read in context --------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "de"])
+def test_the_bots_own_words_read_natively(locale):
+    # one player at a two-player table is one player, not "2 joueur"
+    short = t("too_few", locale, game="orion", min=2, max=2, game_id=3, seats=1)
+    assert {"en": "has 1.", "fr": "compte 1 joueur.", "de": "sitzt 1."}[locale] in short, short
+    # the example of the options argument is an option a table takes, in the reader's words
+    example = t("arg_options", locale).rsplit(" ", 1)[-1]
+    name, _, value = example.partition("=")
+    assert registry.get("orion").resolve_options({name: value})["setup"] == "choice", example
+    # the choices of away modes are named as the command menu shows them, never by their ids
+    modes = t("bad_away_mode", locale)
+    assert all(t(f"choice_{mode}", locale) in modes for mode in ("pause", "ai", "auto")), modes
+    if locale != "en":
+        assert not re.search(r"\b(ai|auto)\b", modes) and not english_words(modes), modes
+
+
+def test_french_ordinals_and_the_word_for_every_game():
+    assert t("history_place", "fr", place=1, of=3) == "1ᵉʳ sur 3"
+    assert t("history_place", "fr", place=2, of=3) == "2ᵉ sur 3"
+    assert all(means_all_games([word]) for word in ("all", "tous", "alle"))
+    assert not means_all_games(["orion"]) and not means_all_games(["tous", "orion"])

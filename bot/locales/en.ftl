@@ -211,7 +211,7 @@ bot-arg-game = Which game
 bot-arg-topic = Which part of the rules (leave empty for an overview)
 bot-arg-table = Table number (leave empty inside a game's thread)
 bot-arg-players = Start by itself once this many players have joined
-bot-arg-options = Game options as name=value pairs, e.g. variant=solo
+bot-arg-options = Game options as name=value pairs, e.g. setup=choice
 bot-arg-turn-hours = Hours each player has per decision (0: no timer)
 bot-arg-on-timeout = What happens when the timer runs out
 bot-arg-option = Your choice
@@ -291,7 +291,7 @@ bot-arg-away-days = Days a year a player's timers may pause while away
 bot-arg-stall-days = Days without a move after which a table is stalled
 bot-arg-reset = Clear a setting back to its default
 bot-bad-away-days = Say how many days you will be away: 1 to { $most }.
-bot-bad-away-mode = While away, your tables can: pause (your timers stop), ai (an AI plays), auto (defaults).
+bot-bad-away-mode = While you are away, choose what your tables do: “{ bot-choice-pause }” (your timers stop), “{ bot-choice-ai }” or “{ bot-choice-auto }” (defaults).
 bot-already-away = You are already away until { $until }; use `/orrery back` first to change it.
 bot-not-away = You are not away.
 bot-away-cap = This server allows { $cap } days a year of paused timers; you have { $left } left. Ask for fewer days, or let an AI or auto-play cover for you.

@@ -17,7 +17,7 @@ bot-too-few = { $span ->
             [one] seul
            *[other] à { $max }
         } ; la table n° { $game_id } compte { $seats ->
-            [one] { $max } joueur
+            [one] { $seats } joueur
            *[other] { $seats } joueurs
         }.
        *[other] { $game } se joue de { $min } à { $max } joueurs ; la table n° { $game_id } en compte { $seats }.
@@ -39,7 +39,7 @@ bot-bad-policy = Quand la minuterie expire, choisissez « { bot-choice-wait } 
 bot-bad-react-hours = Le délai de réaction doit dépasser 0 et valoir au plus { $most } heures.
 bot-bad-standing = Donnez une consigne permanente sous la forme `type=consigne` (tapez après `standing:` pour les voir).
 bot-bad-ai-level = Le niveau de l’IA doit être facile, moyen ou difficile.
-bot-unknown-control = Cette commande ne vient pas de moi (peut-être d’une ancienne version) ; rien n’a changé. Utilisez `/orrery mine` pour retrouver vos tables.
+bot-unknown-control = Ce bouton ou ce menu ne vient pas de moi (peut-être d’une ancienne version) ; rien n’a changé. Utilisez `/orrery mine` pour retrouver vos tables.
 bot-something-broke = Un problème est survenu de notre côté ; rien n’a changé. Réessayez.
 bot-lobby =
     {"**"}{ $game }** table n° { $game_id }, hôte : { $host }. Places : { $seats }.
@@ -87,7 +87,7 @@ bot-ahead-panel =
 bot-ahead-chosen = C’est noté : { $label }. Ce sera joué dès que { $who } aura répondu (jusqu’à { $until } au plus tard) ; d’ici là, vous pouvez changer d’avis ici.
 bot-machine-ahead = choisi d’avance
 bot-private-update-dm = **{ $game }** n° { $game_id } : votre main a changé (ci-dessous).
-bot-game-over-dm = **{ $game }** n° { $game_id } est terminée. { $result }
+bot-game-over-dm = **{ $game }** n° { $game_id } : la partie est terminée. { $result }
 bot-board-link = Plateau : { $link }
 bot-thread-link = Fil : { $link }
 bot-panel-foot = -# { $game } n° { $game_id }
@@ -106,13 +106,13 @@ bot-draw = Match nul.
 bot-reason = ({ $reason })
 bot-resigned = { $name } abandonne la table n° { $game_id }.
 bot-resigned-two = { $name } abandonne ; { $winner } remporte la table n° { $game_id }.
-bot-dms-closed-notice = { $mention }, je ne peux pas vous écrire en privé, donc votre vue privée reste chez vous : utilisez `/orrery hand` ici pour la voir.
+bot-dms-closed-notice = { $mention }, je ne peux pas vous envoyer de message privé : utilisez `/orrery hand` ici pour voir votre vue privée (vous seul la verrez).
 bot-reminder-half = Rappel : la table n° { $game_id } ({ $game }) vous attend. La moitié de vos { $hours } h est écoulée.
 bot-reminder-hour = La table n° { $game_id } ({ $game }) vous attend : il reste une heure à la minuterie.
 bot-timeout-auto = Temps écoulé pour { $name } à la table n° { $game_id } ; ses choix par défaut sont joués jusqu’à son retour.
 bot-timeout-ai = Temps écoulé pour { $name } à la table n° { $game_id } ; une IA joue à sa place jusqu’à son retour.
 bot-timeout-wait = Temps écoulé pour { $name } à la table n° { $game_id } ; la table continue d’attendre.
-bot-back = Bon retour, { $name } : vous jouez de nouveau votre place à la table n° { $game_id }.
+bot-back = Vous revoilà, { $name } : vous jouez de nouveau votre place à la table n° { $game_id }.
 bot-machine-moved = { $name } ({ $who }) a choisi : { $label }
 bot-machine-moved-secret = { $name } ({ $who }) a fait son choix.
 bot-seat-resigned = la place de { $seat } (jouée automatiquement depuis son abandon)
@@ -173,7 +173,7 @@ bot-status-running = en cours
 bot-status-finished = terminée
 bot-status-cancelled = annulée
 bot-replay-not-finished = La table n° { $game_id } n’est pas encore finie : on ne revoit qu’une partie terminée.
-bot-replay-broken = La table n° { $game_id } ne peut pas être rejouée : { $reason }
+bot-replay-broken = La partie de la table n° { $game_id } ne peut pas être revue : { $reason }
 bot-replay-caption = { $game } revu, table n° { $game_id } : { $frames ->
         [one] { $frames } plateau
        *[other] { $frames } plateaux
@@ -206,7 +206,10 @@ bot-leaderboard-title = { $game } : les joueurs les mieux cotés de ce serveur 
 bot-the-game-short = le jeu ({ $players } j.)
 bot-the-game-note = « Le jeu » désigne { $game } lui-même, évalué comme un adversaire à chaque nombre de joueurs : une évaluation par nombre, rencontré ici à { $counts } joueurs.
 bot-history-line = n° { $game_id } { $game }, { $date } : { $result }
-bot-history-place = { $place }ᵉ sur { $of }
+bot-history-place = { $place ->
+        [1] 1ᵉʳ
+       *[other] { $place }ᵉ
+    } sur { $of }
 bot-button-replay = Revoir n° { $game_id }
 bot-cmd-group = Jouez à des jeux de plateau spatiaux sur ce serveur, à votre rythme.
 bot-cmd-new = Ouvrir une table pour un jeu ; on la rejoint par son bouton ou /orrery join.
@@ -214,7 +217,7 @@ bot-cmd-join = Prendre place à une table qui n’a pas encore commencé.
 bot-cmd-leave = Quitter votre place à une table qui n’a pas encore commencé.
 bot-cmd-start = Lancer votre table (hôte seulement) quand assez de joueurs sont assis.
 bot-cmd-cancel = Fermer votre table (hôte seulement).
-bot-cmd-ai = Asseoir un joueur ordinateur à votre table (hôte seulement).
+bot-cmd-ai = Installer une IA à votre table (hôte seulement).
 bot-cmd-move = Faire votre choix à une table ; tapez pour voir vos options.
 bot-cmd-board = Afficher l’image du plateau d’une table.
 bot-cmd-hand = Voir votre vue privée d’une table (votre main, votre rôle), pour vous seul.
@@ -232,12 +235,12 @@ bot-arg-user = De qui (vide : vous)
 bot-arg-game = Quel jeu
 bot-arg-topic = Quelle partie des règles (vide : un aperçu)
 bot-arg-table = Numéro de table (vide dans le fil d’une partie)
-bot-arg-players = Lancer d’elle-même quand ce nombre de joueurs est atteint
-bot-arg-options = Options du jeu en paires nom=valeur, p. ex. variant=solo
+bot-arg-players = La table démarre d’elle-même dès qu’elle compte ce nombre de joueurs
+bot-arg-options = Options du jeu en paires nom=valeur, p. ex. mise-en-place=libre
 bot-arg-turn-hours = Heures par décision pour chaque joueur (0 : pas de minuterie)
 bot-arg-on-timeout = Ce qui se passe quand la minuterie expire
 bot-arg-option = Votre choix
-bot-arg-level = La force du joueur ordinateur
+bot-arg-level = Le niveau de l’IA
 bot-in-server-only = Ouvrez les tables dans un salon de serveur, pas en message privé.
 bot-missing-permissions = Je ne peux pas tenir de tables dans ce salon : il me manque { $missing }. Demandez à qui gère le serveur de me les accorder ici, puis réessayez.
 bot-perm-view-channel = Voir le salon
@@ -263,7 +266,7 @@ bot-game-not-offered = Ce serveur ne propose pas `{ $name }`. Proposés : { $of
 bot-too-many-open = Vous tenez déjà { $limit } tables ouvertes sur ce serveur, sa limite ; terminez-en ou annulez-en une d’abord.
 bot-already-paused = La table n° { $game_id } est déjà en pause.
 bot-not-paused = La table n° { $game_id } n’est pas en pause.
-bot-table-paused = La table n° { $game_id } est mise en pause par un modérateur ; les coups attendent sa reprise.
+bot-table-paused = Un modérateur a mis la table n° { $game_id } en pause ; les coups attendent sa reprise.
 bot-replace-whom = Indiquez soit un membre (`member:`), soit un niveau d’IA (`ai:`) pour la place, pas les deux.
 bot-no-such-seat = La table n° { $game_id } a les places 1 à { $seats }.
 bot-already-playing = { $name } joue déjà à la table n° { $game_id }.
@@ -309,7 +312,7 @@ bot-arg-member = Le membre qui prend la place
 bot-arg-ai = Ou : une IA de ce niveau prend la place
 bot-arg-mod-role = Rôle dont les membres sont modérateurs (en plus de Gérer le serveur)
 bot-arg-channel = Salon où les nouvelles tables ouvrent leur fil
-bot-arg-games = Jeux proposés, séparés par des espaces (`all` pour tous)
+bot-arg-games = Jeux proposés, séparés par des espaces (`tous` pour tous les jeux)
 bot-arg-opener-role = Seul ce rôle peut ouvrir des tables (non défini : tout le monde)
 bot-arg-language = Langue des nouvelles tables, p. ex. en, de, fr
 bot-arg-max-open = Nombre maximal de tables ouvertes par membre
@@ -317,7 +320,7 @@ bot-arg-away-days = Jours par an où les minuteries d’un joueur absent peuvent
 bot-arg-stall-days = Jours sans coup après lesquels une table est bloquée
 bot-arg-reset = Remettre un réglage à sa valeur par défaut
 bot-bad-away-days = Dites combien de jours vous serez absent : de 1 à { $most }.
-bot-bad-away-mode = Pendant votre absence, vos tables peuvent : pause (minuteries arrêtées), ai (une IA joue), auto (choix par défaut).
+bot-bad-away-mode = Pendant votre absence, choisissez ce que font vos tables : « { bot-choice-pause } » (minuteries arrêtées), « { bot-choice-ai } » ou « { bot-choice-auto } » (choix par défaut).
 bot-already-away = Vous êtes déjà absent jusqu’au { $until } ; utilisez d’abord `/orrery back` pour changer cela.
 bot-not-away = Vous n’êtes pas absent.
 bot-away-cap = Ce serveur permet { $cap } jours par an de minuteries en pause ; il vous en reste { $left }. Demandez moins de jours, ou laissez une IA ou le jeu automatique vous remplacer.
@@ -331,8 +334,8 @@ bot-away-how-ai = une IA ({ $level ->
 bot-away-how-auto = ses choix par défaut sont joués d’ici là.
 bot-away-back = { $name } est de retour et joue de nouveau sa place à la table n° { $game_id }.
 bot-away-set = Vous êtes absent jusqu’au { $date } ({ $mode }) sur ce serveur. `/orrery back` y met fin plus tôt.
-bot-away-ended = Bon retour : vos tables de ce serveur sont de nouveau à vous.
-bot-cmd-away = Vous partez ? Mettez vos minuteries en pause, ou laissez une IA ou le jeu auto jouer.
+bot-away-ended = Vous revoilà : vos tables de ce serveur sont de nouveau à vous.
+bot-cmd-away = Vous partez ? Mettez vos minuteries en pause, ou laissez une IA ou le jeu automatique jouer.
 bot-cmd-back = De retour plus tôt : mettre fin à votre absence.
 bot-arg-days = Combien de jours vous serez absent
 bot-arg-away-mode = Ce que font vos tables pendant ce temps
@@ -341,7 +344,7 @@ bot-language-fr = Français
 bot-language-de = Deutsch
 bot-language-auto = comme Discord
 bot-arg-table-language = Langue du fil et des images de la table (par défaut : celle du serveur)
-bot-arg-my-language = Votre langue pour les MP et réponses privées (auto : celle de Discord)
+bot-arg-my-language = Votre langue pour les MP et les réponses privées (« comme Discord » : celle de votre Discord)
 bot-language-set = Votre langue est désormais : { $language }.
 bot-settings-language = Votre langue : { $language }.
 bot-choice-wait = attendre
