@@ -92,7 +92,7 @@ hope-option-accuse = Accuser quelqu’un d’être le traître
 hope-option-reveal = Se révéler traître N.O.P.E.
 hope-option-continue = Poursuivre la navigation ({ $lever }) dans la nouvelle dimension
 hope-option-end = Finir votre tour
-hope-prompt-dest = Naviguer { $lever } : vers où ?
+hope-prompt-dest = Naviguer { $lever } : où allez-vous ?
 hope-option-destination = Vers { $space } ({ $steps ->
     [one] { $steps } pas
    *[other] { $steps } pas
@@ -101,18 +101,18 @@ hope-option-destination = Vers { $space } ({ $steps ->
     [one] , 1 planète libre en route
    *[other] , { $free } planètes libres en route
 })
-hope-prompt-place = Où poser un pionnier ?
+hope-prompt-place = Où posez-vous un pionnier ?
 hope-option-place-at = Pionnier sur { $space }
 hope-prompt-pay = Payez le pionnier ({ $tech }).
 hope-option-pay = Payer { $card }
 hope-option-pay-pair = Payer deux { $tech } ({ $card } dessus)
-hope-prompt-teleport = Se téléporter où ?
+hope-prompt-teleport = Où vous téléportez-vous ?
 hope-option-teleport-to = Téléportation vers { $space }
 hope-prompt-teleport-pay = Payez la téléportation ({ $tech }).
 hope-prompt-general-polarization = Polarisation générale : dans quel sens ?
 hope-option-clockwise = Tous les vaisseaux polarisent dans le sens horaire
 hope-option-counter-clockwise = Tous les vaisseaux polarisent dans le sens antihoraire
-hope-prompt-accuse = Accuser qui d’être le traître ?
+hope-prompt-accuse = Qui accusez-vous d’être le traître ?
 hope-option-accuse-seat = Accuser { $seat }
 hope-prompt-coax = Payez une médaille pour retirer un pionnier :
 hope-option-coax = Retirer le pionnier de { $seat } sur { $tile }

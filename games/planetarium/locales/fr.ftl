@@ -33,12 +33,12 @@ planetarium-prompt-move-final = Déplacez un jeton : un jeton de Matière ou un
 planetarium-prompt-planet = Où va la planète { $planet } ?
 planetarium-prompt-pick = Quel jeton de Matière se déplace ?
 planetarium-prompt-matter = Où va ce jeton de Matière ?
-planetarium-prompt-card = Jouer une carte Basse ou Haute ?
-planetarium-prompt-card-final = Jouer une carte Basse ou Haute ? (dernier tour)
+planetarium-prompt-card = Jouez une carte Basse ou Haute
+planetarium-prompt-card-final = Jouez une carte Basse ou Haute (dernier tour)
 planetarium-prompt-marker = Vous n’avez plus de marqueur
-planetarium-prompt-gravity = Gravité : prendre un jeton de Matière sur le plateau ?
-planetarium-prompt-gpick = Gravité : quel jeton de Matière ?
-planetarium-prompt-gplanet = Gravité : le ranger sur quelle planète ?
+planetarium-prompt-gravity = Gravité : prenez-vous un jeton de Matière sur le plateau ?
+planetarium-prompt-gpick = Gravité : quel jeton de Matière prenez-vous ?
+planetarium-prompt-gplanet = Gravité : sur quelle planète le rangez-vous ?
 planetarium-prompt-draw = Piochez une carte
 planetarium-prompt-keep = Gardez une carte Finale (l’autre est défaussée)
 planetarium-prompt-finals = Jouez des cartes Finales (quatre au plus)
@@ -76,7 +76,10 @@ planetarium-option-draw-finals = Piocher deux cartes Finales, en garder une
 planetarium-refuse-nothing = Rien à faire pour l’instant.
 
 ## les lignes d’état
-planetarium-status-setup = Chacun défausse une carte Finale ({ $decided } sur { $players } ont choisi)
+planetarium-status-setup = Chacun défausse une carte Finale ({ $decided ->
+    [one] { $decided } choix fait
+   *[other] { $decided } choix faits
+} sur { $players })
 planetarium-status-turn = À { $seat } de jouer
 planetarium-status-final-turn = À { $seat } de jouer (dernier tour)
 planetarium-status-won = Partie terminée ({ $reason }) : { $winner } gagne

@@ -57,8 +57,8 @@ plunder-list-last = { $head } und { $tail }
 
 ## Erkunden
 plunder-prompt-explore-or-alien = { $portal } erkunden: eine Karte ziehen oder ein Alien spielen
-plunder-prompt-explore = { $portal } erkunden: eine Karte von einer anderen Hand ziehen
-plunder-option-draw = Verdeckt von der Hand von { $seat } ziehen ({ $n ->
+plunder-prompt-explore = { $portal } erkunden: eine Karte aus einer fremden Hand ziehen
+plunder-option-draw = Verdeckt aus der Hand von { $seat } ziehen ({ $n ->
     [one] 1 Karte
    *[other] { $n } Karten
 })
@@ -72,17 +72,17 @@ plunder-prompt-position = Wähle eine Stelle in der Hand von { $seat } ({ $n ->
 plunder-option-position = Karte an Stelle { $n }
 plunder-option-positions = Stellen { $low }-{ $high }
 plunder-option-back = Zurück
-plunder-prompt-victim = Langfinger: welchen Heimatplaneten plünderst du?
+plunder-prompt-victim = Langfinger: Welchen Heimatplaneten plünderst du?
 plunder-option-steal-from = Vom Heimatplaneten von { $seat } stibitzen
-plunder-prompt-steal = Langfinger: welches Relikt von { $seat }?
+plunder-prompt-steal = Langfinger: Welches Relikt stibitzt du bei { $seat }?
 plunder-option-steal = { CAPITAL($relic) } stibitzen
-plunder-prompt-schemer-portal = Intrigant: von welchem Portal nimmst du ein Relikt?
+plunder-prompt-schemer-portal = Intrigant: Von welchem Portal nimmst du ein Relikt?
 plunder-option-from-portal = Von { $portal }: { $relics }
 plunder-option-from-portal-kinds = Von { $portal }: { $n ->
     [one] 1 Reliktsorte
    *[other] { $n } Reliktsorten
 } (siehe Spielplan)
-plunder-prompt-schemer-relic = Intrigant: welches Relikt von { $portal }?
+plunder-prompt-schemer-relic = Intrigant: Welches Relikt nimmst du von { $portal }?
 plunder-option-to-hand = { $relic } auf die Hand
 plunder-option-to-planet = { $relic } auf deinen Heimatplaneten
 
@@ -93,7 +93,7 @@ plunder-option-land = An { $portal } landen ({ $n ->
    *[other] { $n } Aktionen
 })
 plunder-option-fly = Weiterfliegen
-plunder-prompt-sabortal = Dein Sabortal wurde gezogen: du darfst eine Karte von einem Portal auf die Hand nehmen
+plunder-prompt-sabortal = Dein Sabortal wurde gezogen: Du darfst eine Karte von einem Portal auf die Hand nehmen
 plunder-option-take = { CAPITAL($card) } von { $portal } nehmen
 plunder-option-take-nothing = Nichts nehmen
 plunder-prompt-collect = Einsammeln: noch { $left } von { $n ->
@@ -130,7 +130,7 @@ plunder-log-pilferer = { $seat } spielt den Langfinger an { $portal } und stibit
 plunder-log-schemer-nothing = { $seat } spielt den Intriganten an { $portal }; an keinem Portal liegt ein Relikt. In diesem Zug landet niemand.
 plunder-log-schemer-hand = { $seat } spielt den Intriganten beim Erkunden von { $portal }: nimmt { $relic } von { $source } auf die Hand. In diesem Zug landet niemand.
 plunder-log-schemer-planet = { $seat } spielt den Intriganten beim Erkunden von { $portal }: legt { $relic } von { $source } auf den eigenen Heimatplaneten. In diesem Zug landet niemand.
-plunder-log-time-thief = { $seat } spielt den Zeitdieb an { $portal }: jedes gelandete Raumschiff rückt 3 Portale nach vorn (nie vor Portal 1).
+plunder-log-time-thief = { $seat } spielt den Zeitdieb an { $portal }: Jedes gelandete Raumschiff rückt 3 Portale nach vorn (nie vor Portal 1).
 plunder-log-super-mission = Super-Mission! { $seats } { $n ->
     [one] landet
    *[other] landen

@@ -54,8 +54,8 @@ plunder-list = { $head }, { $tail }
 plunder-list-last = { $head } et { $tail }
 
 ## Explorer
-plunder-prompt-explore-or-alien = Explorer le { $portal } : piocher une carte ou jouer un alien
-plunder-prompt-explore = Explorer le { $portal } : piocher une carte dans une autre main
+plunder-prompt-explore-or-alien = Explorez le { $portal } : piochez une carte ou jouez un alien
+plunder-prompt-explore = Explorez le { $portal } : piochez une carte dans la main d’un autre joueur
 plunder-option-draw = Piocher à l’aveugle dans la main de { $seat } ({ $n ->
     [one] { $n } carte
    *[other] { $n } cartes
@@ -72,20 +72,20 @@ plunder-option-positions = Places { $low } à { $high }
 plunder-option-back = Retour
 plunder-prompt-victim = Chapardeur : quelle planète natale pillez-vous ?
 plunder-option-steal-from = Chiper sur la planète natale de { $seat }
-plunder-prompt-steal = Chapardeur : quelle relique de { $seat } ?
+plunder-prompt-steal = Chapardeur : quelle relique chipez-vous à { $seat } ?
 plunder-option-steal = Chiper { $relic }
-plunder-prompt-schemer-portal = Intrigant : prendre une relique à quel portail ?
+plunder-prompt-schemer-portal = Intrigant : à quel portail prenez-vous une relique ?
 plunder-option-from-portal = Au { $portal } : { $relics }
 plunder-option-from-portal-kinds = Au { $portal } : { $n ->
     [one] { $n } sorte de relique
    *[other] { $n } sortes de reliques
 } (voir le plateau)
-plunder-prompt-schemer-relic = Intrigant : quelle relique du { $portal } ?
+plunder-prompt-schemer-relic = Intrigant : quelle relique prenez-vous au { $portal } ?
 plunder-option-to-hand = { $relic } en main
 plunder-option-to-planet = { $relic } sur votre planète natale
 
 ## Atterrir, le sabortal, ramasser
-plunder-prompt-land = Atterrir au { $portal } ou poursuivre le vol ?
+plunder-prompt-land = Atterrissez-vous au { $portal } ou poursuivez-vous le vol ?
 plunder-option-land = Atterrir au { $portal } ({ $n ->
     [one] { $n } action
    *[other] { $n } actions
@@ -94,10 +94,10 @@ plunder-option-fly = Poursuivre le vol
 plunder-prompt-sabortal = Votre sabortal a été pioché : vous pouvez prendre en main une carte d’un portail
 plunder-option-take = Prendre { $card } au { $portal }
 plunder-option-take-nothing = Ne rien prendre
-plunder-prompt-collect = Ramasser : encore { $left } sur { $n ->
-    [one] { $n } action
-   *[other] { $n } actions
-}
+plunder-prompt-collect = Ramassez : il vous reste { $left ->
+    [one] { $left } action
+   *[other] { $left } actions
+} sur { $n }
 plunder-option-place = Poser { $relic } sur votre planète natale
 plunder-option-end-collecting = Cesser de ramasser (perdre { $n ->
     [one] { $n } action
@@ -109,12 +109,15 @@ plunder-refuse-unknown-choice = Choix inconnu « { $option } ».
 ## La ligne d’état
 plunder-status-over = Partie terminée : { $reason }
 plunder-status-explore = { $seat } explore le { $portal }
-plunder-status-land = Atterrir au { $portal } ou poursuivre ? { $decided } sur { $asked } ont décidé ; on attend { $waiting }
+plunder-status-land = Atterrir au { $portal } ou poursuivre ? { $decided ->
+    [one] { $decided } décision
+   *[other] { $decided } décisions
+} sur { $asked } ; on attend { $waiting }
 plunder-status-sabortal = Sabortal pioché : { $seat } peut prendre une carte d’un portail
-plunder-status-collect = { $seat } ramasse (encore { $left } sur { $n ->
-    [one] { $n } action
-   *[other] { $n } actions
-})
+plunder-status-collect = { $seat } ramasse (encore { $left ->
+    [one] { $left } action
+   *[other] { $left } actions
+} sur { $n })
 
 ## Le journal
 plunder-log-your-hand = Votre main : { $cards }.

@@ -57,9 +57,9 @@ teg-log-home = { $who } ramène le vaisseau { $n } à la maison.
 teg-log-to-space = { $who } envoie le vaisseau { $n } dans l’Espace inexploré.
 teg-log-land = { $who } se pose sur { $planet }.
 teg-log-orbit = { $who } se met en orbite de { $planet }.
-teg-prompt-move-ship = Déplacer un vaisseau : lequel ?
-teg-prompt-move-where = Le déplacer où ?
-teg-prompt-advance = Quel vaisseau avancer de { $n } { $n ->
+teg-prompt-move-ship = Quel vaisseau déplacez-vous ?
+teg-prompt-move-where = Où le déplacez-vous ?
+teg-prompt-advance = Quel vaisseau avancez-vous de { $n } { $n ->
     [one] case
    *[other] cases
 } sur { $track ->
@@ -70,13 +70,13 @@ teg-prompt-advance = Quel vaisseau avancer de { $n } { $n ->
 teg-log-advance = { $who } avance le vaisseau { $n } sur { $planet }.
 teg-opt-rival-ship = { $who } : { $ship }
 teg-log-push-back = { $who } fait reculer le vaisseau { $n } de { $rival }.
-teg-prompt-push-back = Quel vaisseau rival faire reculer de { $n } { $n ->
+teg-prompt-push-back = Quel vaisseau rival faites-vous reculer de { $n } { $n ->
     [one] case
    *[other] cases
 } ?
 teg-opt-upgrade = Empire au niveau { $level } pour { $cost }
 teg-log-upgrade = { $who } fait passer son empire au niveau { $level }.
-teg-prompt-reroll = Relancer quels dés inutilisés ?
+teg-prompt-reroll = Quels dés inutilisés relancez-vous ?
 teg-prompt-reroll-pick-none = Choisissez les dés à relancer. Choisis : aucun pour l’instant
 teg-prompt-reroll-pick = Choisissez les dés à relancer. Choisis : dés { $dice }
 teg-opt-reroll-all = Relancer les { $n } dés inutilisés
@@ -96,14 +96,14 @@ teg-log-reroll = { $who } relance { $n } { $n ->
     [one] dé
    *[other] dés
 }.
-teg-prompt-convert-pair = Convertisseur : dépenser quels deux dés ?
-teg-prompt-convert-die = Convertisseur : régler lequel des autres dés ?
-teg-prompt-convert-face = Convertisseur : changer le dé { $face } en quoi ?
+teg-prompt-convert-pair = Convertisseur : quels deux dés dépensez-vous ?
+teg-prompt-convert-die = Convertisseur : lequel des autres dés réglez-vous ?
+teg-prompt-convert-face = Convertisseur : en quoi changez-vous le dé { $face } ?
 teg-opt-spend-pair = Dépenser { $first } + { $second }
 teg-opt-set-die = Régler le dé { $face }
 teg-opt-make-it = En faire { $face }
 teg-log-convert = { $who } convertit deux dés en { $face }.
-teg-prompt-set-face = Changer le dé { $face } en quoi ?
+teg-prompt-set-face = En quoi changez-vous le dé { $face } ?
 
 ## pouvoirs des planètes
 teg-log-use = { $who } utilise { $planet }.
@@ -153,17 +153,17 @@ teg-opt-all-advance = Chaque rival avance un vaisseau de 1, puis vous un de 2
 teg-opt-repeat = Répéter { $face }
 teg-opt-set-any-face = Mettre le dé { $face } sur la face voulue
 teg-log-refresh = { $planet } quitte la rangée ; { $new } arrive.
-teg-prompt-utilize = Utiliser une colonie : améliorer l’empire ou utiliser une colonie ?
+teg-prompt-utilize = Utiliser une colonie : améliorez-vous l’empire ou utilisez-vous une colonie ?
 teg-opt-skip = Ne pas l’utiliser
 
 ## Au-delà du Noir : recruter, explorer, pistes de danger
-teg-prompt-hire = Recruter quel pilote ?
+teg-prompt-hire = Quel pilote recrutez-vous ?
 teg-prompt-hire-how = Recruter { $pilot } : pour quel vaisseau, avec quels dés ?
 teg-prompt-hire-ship = Lequel de vos vaisseaux devient le { $type } ?
 teg-opt-hire-with = { $type } avec { $n } x { $face }
 teg-log-hire = { $who } recrute { $pilot } pour piloter le { $type }.
-teg-prompt-drawn = Vous avez tiré { $card } ({ $text }) La garder, ou la laisser face visible et piocher à nouveau ?
-teg-prompt-explore = Explorer : prendre une carte visible, ou piocher ?
+teg-prompt-drawn = Vous avez tiré { $card } ({ $text }) La gardez-vous, ou la laissez-vous face visible pour piocher à nouveau ?
+teg-prompt-explore = Explorer : prenez-vous une carte visible, ou piochez-vous ?
 teg-opt-keep = Garder { $card }
 teg-opt-leave = La laisser visible et piocher à nouveau
 teg-opt-take = Prendre { $card }
@@ -230,7 +230,7 @@ teg-rogue-step-push = ses vaisseaux en orbite avancent de { $n } { $n ->
    *[other] cases
 }
 teg-rogue-step-lose-die = vous lancerez un dé de moins au prochain tour
-teg-prompt-rogue-rolled = Le Rogue a obtenu { $face }. Le laisser agir, ou payer pour qu’il relance ?
+teg-prompt-rogue-rolled = Le Rogue a obtenu { $face }. Le laissez-vous agir, ou payez-vous pour qu’il relance ?
 teg-opt-rogue-go = Le laisser agir
 teg-opt-rogue-reroll = Payer 1 énergie + 1 culture : le Rogue relance ce dé
 teg-log-rogue-reroll = { $who } fait relancer le Rogue : { $face }.
@@ -267,7 +267,7 @@ teg-opt-end-unused = Finir votre tour ({ $n } { $n ->
 })
 teg-log-activate = { $who } active { $face }.
 teg-log-turn = Tour de { $who } : les dés donnent { $dice }.
-teg-prompt-quit = Finir votre tour avec { $n } { $n ->
+teg-prompt-quit = Finissez-vous votre tour avec { $n } { $n ->
     [one] dé inutilisé
    *[other] dés inutilisés
 } ?
