@@ -172,6 +172,28 @@ def _catalogue_dirs_under(roots: tuple[str, ...]) -> tuple[Path, ...]:
     return tuple(p for p in found if p.is_dir())
 
 
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöûüœæ")
+
+
+def starts_with_vowel(text: str) -> bool:
+    """Whether ``text`` starts, past markup, with a vowel letter (French elides before it:
+    "d’ORION Duel", "d’Alice")."""
+    letters = text.lstrip("*_`«» \"'(\u00a0")
+    return letters[:1].casefold() in _VOWELS
+
+
+def _de(text: object) -> str:
+    """``DE($seat)``: French "de" before a name, elided before a vowel ("d’Alice", "de Bob")."""
+    said = str(text)
+    return f"d’{said}" if starts_with_vowel(said) else f"de {said}"
+
+
+def _que(text: object) -> str:
+    """``QUE($who)``: French "que" before a name, elided before a vowel ("qu’Alice")."""
+    said = str(text)
+    return f"qu’{said}" if starts_with_vowel(said) else f"que {said}"
+
+
 def _capital(text: object) -> str:
     """``text`` with its first letter upper-case (``CAPITAL($card)`` in a catalogue): a German
     label may open with an inserted name's article ("Den Quanten-Schraubenzieher nehmen")."""
@@ -179,8 +201,9 @@ def _capital(text: object) -> str:
     return said[:1].upper() + said[1:]
 
 
-FUNCTIONS: dict[str, Callable[..., Any]] = {"CAPITAL": _capital}
-"""What the catalogues may call besides Fluent's own NUMBER and DATETIME."""
+FUNCTIONS: dict[str, Callable[..., Any]] = {"CAPITAL": _capital, "DE": _de, "QUE": _que}
+"""What the catalogues may call besides Fluent’s own NUMBER and DATETIME: ``CAPITAL`` (a German
+label opening with an article), ``DE`` and ``QUE`` (French elision before a name)."""
 
 
 class Catalogue:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 import re
+from pathlib import Path
 
 import pytest
 import test_service
@@ -22,13 +23,15 @@ from bot.ratings import leaderboard_lines
 from db.ratings import RatingRow
 from games import registry
 from games.core import IllegalMove
-from games.i18n import day, localize, msg, number
+from games.i18n import Seat, day, localize, msg, number
 from games.planetarium.components import SPACES, space_label
 from games.playout import choose_random
 from games.plunder.cards import ALIENS, RELICS, SABORTAL, card_name
 from tests.i18n_checks import english_words
 
 world = test_service.world  # the service with a recording transport, on the fake clock
+
+ROOT = Path(__file__).resolve().parent.parent
 
 #: what a native reader found, quoted as it read (the issue's "Why"), per language
 DEFECTS = {
@@ -352,3 +355,19 @@ def test_french_ordinals_and_the_word_for_every_game():
     assert t("history_place", "fr", place=2, of=3) == "2ᵉ sur 3"
     assert all(means_all_games([word]) for word in ("all", "tous", "alle"))
     assert not means_all_games(["orion"]) and not means_all_games(["tous", "orion"])
+
+
+#: "de"/"que" written before a name in a French catalogue, where the name may need "d’"/"qu’"
+NAME_AFTER_DE = re.compile(r"\b(?:de|que) \{ \$(?:seat|who|name|owner|victim|rival|old|planet|explorer) \}")
+
+
+def test_french_elides_de_and_que_before_a_players_name():
+    steal = msg("plunder-option-steal-from", seat=Seat(0))
+    assert localize(steal, "fr", ["Alice"]) == "Chiper sur la planète natale d’Alice"
+    assert localize(steal, "fr", ["Bob"]) == "Chiper sur la planète natale de Bob"
+    assert localize(steal, "fr", ["Émile"]).endswith("d’Émile")
+    assert "dès qu’Ursula aura répondu" in t("ahead_chosen", "fr", label="x", who="Ursula", until="12:00")
+    assert "passe d’IA 1 (facile) à" in t("mod_replaced", "fr", seat=1, game_id=2, old="AI 1 (easy)", new="Bo")
+    written = [p for p in (ROOT / "games").glob("**/locales/fr.ftl")] + [ROOT / "bot" / "locales" / "fr.ftl"]
+    found = [f"{p.name}: {m}" for p in written for m in NAME_AFTER_DE.findall(p.read_text(encoding="utf-8"))]
+    assert not found, found

@@ -78,13 +78,13 @@ bot-board-caption = **{ $game }** n° { $game_id } · tour { $version }. { $stat
 bot-waiting-for = On attend { $who }.
 bot-your-turn-dm = **{ $game }** n° { $game_id } : à vous. { $prompt }
 bot-reaction-dm = **{ $game }** n° { $game_id } : vous pouvez réagir. { $prompt } (jusqu’à { $until } au plus tard ; ensuite : { $default })
-bot-waiting-reaction = On attend la réponse de { $who }, jusqu’à { $until } au plus tard.
-bot-in-turn-dm = **{ $game }** n° { $game_id }, pendant le tour de { $owner } : { $prompt }
+bot-waiting-reaction = On attend la réponse { DE($who) }, jusqu’à { $until } au plus tard.
+bot-in-turn-dm = **{ $game }** n° { $game_id }, pendant le tour { DE($owner) } : { $prompt }
 bot-ahead-void-dm = **{ $game }** n° { $game_id } : les réponses ont changé ce que vous pouvez faire, donc l’étape choisie d’avance n’a pas été jouée. { $prompt }
 bot-ahead-panel =
     { $who } peut encore répondre (jusqu’à { $until } au plus tard). Vous pouvez choisir votre prochaine étape dès maintenant : elle sera jouée dès que les réponses seront arrivées.
     {"**"}Ensuite :** { $prompt }
-bot-ahead-chosen = C’est noté : { $label }. Ce sera joué dès que { $who } aura répondu (jusqu’à { $until } au plus tard) ; d’ici là, vous pouvez changer d’avis ici.
+bot-ahead-chosen = C’est noté : { $label }. Ce sera joué dès { QUE($who) } aura répondu (jusqu’à { $until } au plus tard) ; d’ici là, vous pouvez changer d’avis ici.
 bot-machine-ahead = choisi d’avance
 bot-private-update-dm = **{ $game }** n° { $game_id } : votre main a changé (ci-dessous).
 bot-game-over-dm = **{ $game }** n° { $game_id } : la partie est terminée. { $result }
@@ -115,7 +115,7 @@ bot-timeout-wait = Temps écoulé pour { $name } à la table n° { $game_id } 
 bot-back = Vous revoilà, { $name } : vous jouez de nouveau votre place à la table n° { $game_id }.
 bot-machine-moved = { $name } ({ $who }) a choisi : { $label }
 bot-machine-moved-secret = { $name } ({ $who }) a fait son choix.
-bot-seat-resigned = la place de { $seat } (jouée automatiquement depuis son abandon)
+bot-seat-resigned = la place { DE($seat) } (jouée automatiquement depuis son abandon)
 bot-solo-lost = Perdu contre le jeu.
 bot-opening-hand-dm = **{ $game }** n° { $game_id } : votre main de départ (ci-dessous).
 bot-machine-moved-plain = { $name } a choisi : { $label }
@@ -276,8 +276,8 @@ bot-mod-said = Modérateur { $name } : { $detail }
 bot-mod-paused = la table n° { $game_id } est en pause ; coups et minuteries attendent sa reprise.
 bot-mod-resumed = la table n° { $game_id } reprend ; les minuteries repartent là où elles s’étaient arrêtées.
 bot-mod-cancelled = la table n° { $game_id } est annulée.
-bot-mod-replaced = la place { $seat } de la table n° { $game_id } passe de { $old } à { $new }.
-bot-mod-replaced-ai = la place { $seat } de la table n° { $game_id } passe de { $old } à une IA ({ $level ->
+bot-mod-replaced = la place { $seat } de la table n° { $game_id } passe { DE($old) } à { $new }.
+bot-mod-replaced-ai = la place { $seat } de la table n° { $game_id } passe { DE($old) } à une IA ({ $level ->
         [easy] facile
         [hard] difficile
        *[other] moyen

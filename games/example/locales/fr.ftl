@@ -35,7 +35,7 @@ example-picture-card = carte { $card }
 example-picture-claim = réclame { $n }
 example-picture-kept = a gardé
 example-picture-passed = a passé
-example-picture-hand = Main de { $name }
+example-picture-hand = Main { DE($name) }
 example-picture-no-cards = Plus aucune carte.
 
 # Le titre du jeu tel qu'il est publié en français (partout où le jeu est nommé).

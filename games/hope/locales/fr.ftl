@@ -115,7 +115,7 @@ hope-option-counter-clockwise = Tous les vaisseaux polarisent dans le sens antih
 hope-prompt-accuse = Qui accusez-vous d’être le traître ?
 hope-option-accuse-seat = Accuser { $seat }
 hope-prompt-coax = Payez une médaille pour retirer un pionnier :
-hope-option-coax = Retirer le pionnier de { $seat } sur { $tile }
+hope-option-coax = Retirer le pionnier { DE($seat) } sur { $tile }
 hope-prompt-replace = { $n ->
     [one] Remplacez jusqu’à 1 pionnier du traître :
    *[other] Remplacez jusqu’à { $n } pionniers du traître :
@@ -129,7 +129,7 @@ hope-prompt-withdraw = { $n ->
 hope-option-withdraw = Retirer un pionnier de { $tile }
 hope-prompt-track-order = La piste Mission n’a de place que pour { $room } des { $n } pionniers : lesquels y vont ?
 hope-option-share = Sur la piste : { $parts }
-hope-share-part = { $n } de { $seat }
+hope-share-part = { $n } { DE($seat) }
 hope-share-list = { $first }, { $rest }
 hope-prompt-discard = Posez vos cartes utilisées sur un emplacement de défausse.
 hope-option-discard = Défausser sur l’emplacement { $n }
@@ -196,7 +196,7 @@ hope-log-regression = { $n ->
 hope-log-strike-holds = La Régression frappe { $tile }, mais elle est stable et tient bon.
 hope-log-swallow = La Régression engloutit { $tile }.
 hope-log-earth-gone = La Régression engloutit la Terre : elle disparaît, tout est perdu.
-hope-log-ship-thrown = Le vaisseau de { $seat } est renvoyé sur la Terre.
+hope-log-ship-thrown = Le vaisseau { DE($seat) } est renvoyé sur la Terre.
 hope-log-monolith-moves = Le Monolithe avance de { $n } dans le sens horaire jusqu’à { $tile }.
 hope-log-hope-succeeds = Les pionniers atteignent le bout de la piste Mission : H.O.P.E. réussit ! On finit la manche.
 hope-log-hope-fails = Le marqueur de Régression atteint le bout de la piste Mission : H.O.P.E. a échoué.
@@ -218,7 +218,7 @@ hope-log-replace = { $seat } remplace un pionnier du traître sur { $tile }.
 hope-log-withdraw = { $seat } retire un pionnier de { $tile }.
 hope-log-track-loss = { $seat } perd un pionnier de la piste Mission.
 hope-log-reveal = { $seat } se révèle : c’est le traître N.O.P.E. !
-hope-log-coax = Le traître chasse le pionnier de { $seat } de { $tile }.
+hope-log-coax = Le traître chasse le pionnier { DE($seat) } de { $tile }.
 hope-log-no-traitor = Il n’y avait aucun traître dans cette partie.
 hope-log-traitor-shown = { $seat } se révèle enfin : c’était le traître N.O.P.E.
 

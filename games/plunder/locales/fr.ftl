@@ -56,14 +56,14 @@ plunder-list-last = { $head } et { $tail }
 ## Explorer
 plunder-prompt-explore-or-alien = Explorez le { $portal } : piochez une carte ou jouez un alien
 plunder-prompt-explore = Explorez le { $portal } : piochez une carte dans la main d’un autre joueur
-plunder-option-draw = Piocher à l’aveugle dans la main de { $seat } ({ $n ->
+plunder-option-draw = Piocher à l’aveugle dans la main { DE($seat) } ({ $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 })
 plunder-option-alien = Jouer l’alien { $alien } : { $power }
 plunder-power-nothing-to-steal = rien à chiper, il ne fait qu’explorer
 plunder-power-no-portal-relic = rien aux portails, il explore sans atterrir
-plunder-prompt-position = Choisissez une place dans la main de { $seat } ({ $n ->
+plunder-prompt-position = Choisissez une place dans la main { DE($seat) } ({ $n ->
     [one] { $n } carte
    *[other] { $n } cartes, mélangées
 })
@@ -71,7 +71,7 @@ plunder-option-position = Carte en place { $n }
 plunder-option-positions = Places { $low } à { $high }
 plunder-option-back = Retour
 plunder-prompt-victim = Chapardeur : quelle planète natale pillez-vous ?
-plunder-option-steal-from = Chiper sur la planète natale de { $seat }
+plunder-option-steal-from = Chiper sur la planète natale { DE($seat) }
 plunder-prompt-steal = Chapardeur : quelle relique chipez-vous à { $seat } ?
 plunder-option-steal = Chiper { $relic }
 plunder-prompt-schemer-portal = Intrigant : à quel portail prenez-vous une relique ?
@@ -122,12 +122,12 @@ plunder-status-collect = { $seat } ramasse (encore { $left ->
 ## Le journal
 plunder-log-your-hand = Votre main : { $cards }.
 plunder-log-mission = La mission { $mission } décolle : { $seat } explore d’abord le { $portal }.
-plunder-log-sabortal-drawn = { $explorer } pioche le sabortal de { $owner } au { $portal } : la mission s’arrête et les vaisseaux encore en vol n’ont rien. { $owner } peut prendre une carte d’un portail et reprend son sabortal.
+plunder-log-sabortal-drawn = { $explorer } pioche le sabortal { DE($owner) } au { $portal } : la mission s’arrête et les vaisseaux encore en vol n’ont rien. { $owner } peut prendre une carte d’un portail et reprend son sabortal.
 plunder-log-draw = { $explorer } pioche chez { $target } et pose la carte sous le { $portal } : { $card }.
 plunder-log-sabortal-take = { $seat } prend en main { $card } du { $portal }.
 plunder-log-sabortal-back = { $seat } reprend son sabortal en main.
 plunder-log-pilferer-nothing = { $seat } joue le Chapardeur au { $portal } ; il n’y a rien à chiper.
-plunder-log-pilferer = { $seat } joue le Chapardeur au { $portal } et chipe { $relic } sur la planète de { $victim }.
+plunder-log-pilferer = { $seat } joue le Chapardeur au { $portal } et chipe { $relic } sur la planète { DE($victim) }.
 plunder-log-schemer-nothing = { $seat } joue l’Intrigant au { $portal } ; aucune relique n’attend aux portails. Personne n’atterrit ce tour-ci.
 plunder-log-schemer-hand = { $seat } joue l’Intrigant en explorant le { $portal } : prend en main { $relic } du { $source }. Personne n’atterrit ce tour-ci.
 plunder-log-schemer-planet = { $seat } joue l’Intrigant en explorant le { $portal } : pose { $relic } du { $source } sur sa planète. Personne n’atterrit ce tour-ci.
@@ -182,11 +182,11 @@ plunder-picture-hand-note = Vous seul voyez ces cartes ; #n est la place de ch
 plunder-picture-hand-empty = Votre main est vide tant que votre sabortal est sorti.
 plunder-picture-power = { $alien } : { $power }
 plunder-picture-sets-label = séries
-plunder-picture-their-hand = Main de { $name }, face cachée ({ $n ->
+plunder-picture-their-hand = Main { DE($name) }, face cachée ({ $n ->
     [one] { $n } carte
    *[other] { $n } cartes
 })
-plunder-picture-their-planet = Planète natale de { $name }
+plunder-picture-their-planet = Planète natale { DE($name) }
 plunder-picture-portals = Les portails
 plunder-picture-turn = Tour { $n }
 plunder-picture-over = Partie terminée

@@ -56,7 +56,7 @@ teg-opt-back = Retour
 teg-log-home = { $who } ramène le vaisseau { $n } à la maison.
 teg-log-to-space = { $who } envoie le vaisseau { $n } dans l’Espace inexploré.
 teg-log-land = { $who } se pose sur { $planet }.
-teg-log-orbit = { $who } se met en orbite de { $planet }.
+teg-log-orbit = { $who } se met en orbite { DE($planet) }.
 teg-prompt-move-ship = Quel vaisseau déplacez-vous ?
 teg-prompt-move-where = Où le déplacez-vous ?
 teg-prompt-advance = Quel vaisseau avancez-vous de { $n } { $n ->
@@ -69,7 +69,7 @@ teg-prompt-advance = Quel vaisseau avancez-vous de { $n } { $n ->
 }
 teg-log-advance = { $who } avance le vaisseau { $n } sur { $planet }.
 teg-opt-rival-ship = { $who } : { $ship }
-teg-log-push-back = { $who } fait reculer le vaisseau { $n } de { $rival }.
+teg-log-push-back = { $who } fait reculer le vaisseau { $n } { DE($rival) }.
 teg-prompt-push-back = Quel vaisseau rival faites-vous reculer de { $n } { $n ->
     [one] case
    *[other] cases
@@ -174,8 +174,8 @@ teg-log-draw = { $who } pioche { $card } ({ $color ->
 }).
 teg-log-deck-empty = La pioche d’exploration est vide : la fin est déclenchée (on termine le tour de table).
 teg-log-take = { $who } prend { $card }.
-teg-log-danger-step = Le vaisseau { $n } de { $who } avance en combattant sur sa piste de danger.
-teg-log-danger-escape = Le vaisseau { $n } de { $who } s’échappe et retourne dans l’Espace inexploré.
+teg-log-danger-step = Le vaisseau { $n } { DE($who) } avance en combattant sur sa piste de danger.
+teg-log-danger-escape = Le vaisseau { $n } { DE($who) } s’échappe et retourne dans l’Espace inexploré.
 
 ## en solo : le Rogue
 teg-log-rogue-turn = Tour du Rogue.
@@ -183,7 +183,7 @@ teg-log-rogue-lost-die = Le Rogue ne peut pas utiliser { $face } ; le dé est 
 teg-log-rogue-empire = L’énergie du Rogue est pleine : son empire monte au niveau { $level }.
 teg-log-rogue-bonus = La culture du Rogue est pleine : il joue trois actions bonus, puis sa culture retombe.
 teg-log-rogue-reset = Les actions bonus du Rogue sont finies : sa culture revient à 0.
-teg-log-rogue-orbit = Le Rogue envoie un vaisseau en orbite de { $planet }.
+teg-log-rogue-orbit = Le Rogue envoie un vaisseau en orbite { DE($planet) }.
 teg-log-rogue-advance = Le Rogue avance ses vaisseaux ({ $face }).
 teg-log-rogue-colonies = Les colonies du Rogue agissent : { $step }.
 teg-rogue-step-lose = vous perdez { $res ->
@@ -266,7 +266,7 @@ teg-opt-end-unused = Finir votre tour ({ $n } { $n ->
    *[other] dés inutilisés
 })
 teg-log-activate = { $who } active { $face }.
-teg-log-turn = Tour de { $who } : les dés donnent { $dice }.
+teg-log-turn = Tour { DE($who) } : les dés donnent { $dice }.
 teg-prompt-quit = Finissez-vous votre tour avec { $n } { $n ->
     [one] dé inutilisé
    *[other] dés inutilisés
@@ -299,7 +299,7 @@ teg-picture-orbit = Orbite { $track ->
     [di] Diplomatie
    *[ec] Économie
 }
-teg-picture-dice-of = Dés de { $name }
+teg-picture-dice-of = Dés { DE($name) }
 teg-picture-die-a = utilisé
 teg-picture-die-v = dépensé
 teg-picture-die-h = recruté
