@@ -110,7 +110,8 @@ def test_no_forbidden_variant_of_a_term(locale):
     found = []
     for bad, good in forbidden(locale):
         pattern = re.compile(rf"(?<![\w’'-]){re.escape(bad)}(?![\w-])", re.I)
-        found += [f"{key}: {bad!r} (say {good!r})" for key, text in values(locale) if pattern.search(text)]
+        texts = [*values(locale), *rules_lines(locale)]
+        found += [f"{key}: {bad!r} (say {good!r})" for key, text in texts if pattern.search(text)]
     assert not found, "\n".join(sorted(set(found))[:40])
 
 

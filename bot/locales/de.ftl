@@ -42,10 +42,10 @@ bot-bad-policy = Für den Ablauf des Zugtimers wähle „{ bot-choice-wait }“,
 bot-bad-react-hours = Das Reaktionsfenster muss über 0 und höchstens { $most } Stunden lang sein.
 bot-bad-standing = Gib eine Daueranweisung als `art=anweisung` an (tippe nach `standing:`, um sie zu sehen).
 bot-bad-ai-level = Die KI-Stufe muss leicht, mittel oder schwer sein.
-bot-unknown-control = Dieses Bedienelement stammt nicht von mir (vielleicht von einer älteren Version); nichts wurde geändert. Mit `/orrery mine` findest du deine Tische.
+bot-unknown-control = Dieser Knopf oder dieses Menü stammt nicht von mir (vielleicht von einer älteren Version); nichts wurde geändert. Mit `/orrery mine` findest du deine Tische.
 bot-something-broke = Bei uns ist etwas schiefgegangen; nichts wurde geändert. Bitte versuche es noch einmal.
 bot-lobby =
-    {"**"}{ $game }** Tisch Nr. { $game_id }, Gastgeber: { $host }. Plätze: { $seats }.
+    {"**"}{ $game }**, Tisch Nr. { $game_id }. Gastgeber: { $host }. Plätze: { $seats }.
     { $joined }
     Zugtimer: { $hours }; wenn er abläuft: { $policy }.
 bot-lobby-joined = Dabei: { $names }
@@ -113,12 +113,12 @@ bot-timeout-auto = Die Zeit von { $name } an Tisch Nr. { $game_id } ist abgelauf
 bot-timeout-ai = Die Zeit von { $name } an Tisch Nr. { $game_id } ist abgelaufen; eine KI spielt, bis { $name } zurück ist.
 bot-timeout-wait = Die Zeit von { $name } an Tisch Nr. { $game_id } ist abgelaufen; der Tisch wartet weiter.
 bot-back = Willkommen zurück, { $name }: Du spielst an Tisch Nr. { $game_id } wieder selbst.
-bot-machine-moved = { $name } ({ $who }) wählte: { $label }
+bot-machine-moved = { $name } ({ $who }) hat gewählt: { $label }
 bot-machine-moved-secret = { $name } ({ $who }) hat gewählt.
 bot-seat-resigned = der Platz von { $seat } (automatisch gespielt, seit { $seat } aufgegeben hat)
 bot-solo-lost = Gegen das Spiel verloren.
 bot-opening-hand-dm = **{ $game }** Nr. { $game_id }: deine Starthand (unten).
-bot-machine-moved-plain = { $name } wählte: { $label }
+bot-machine-moved-plain = { $name } hat gewählt: { $label }
 bot-machine-moved-secret-plain = { $name } hat gewählt.
 bot-machine-ai = KI
 bot-machine-auto = Automatik
@@ -176,7 +176,7 @@ bot-replay-caption = Wiederholung von { $game }, Tisch Nr. { $game_id }: { $fram
        *[other] { $frames } Spielpläne
     }, einer pro Zug.
 bot-replay-step = { $game }, Tisch Nr. { $game_id }: Spielplan { $n } von { $total }.
-bot-no-ratings = Auf diesem Server gibt es noch keine gewerteten Partien { $game }.
+bot-no-ratings = Auf diesem Server gibt es noch keine gewerteten Partien von { $game }.
 bot-no-stats = { $name } hat hier noch keine Partie beendet.
 bot-no-history = { $name } hat hier noch keinen Tisch beendet.
 bot-stats-title = **{ $name }**: { $games ->
@@ -245,7 +245,7 @@ bot-all-games = alle
 bot-no-limit = unbegrenzt
 bot-mods-only = Das dürfen nur die Moderatoren dieses Servers (Server verwalten oder die Moderatorenrolle).
 bot-openers-only = Auf diesem Server dürfen nur Mitglieder mit der Eröffnungsrolle Tische eröffnen.
-bot-open-in-server = Auf diesem Server dürfen nur Mitglieder mit der Eröffnungsrolle Tische eröffnen: frag im Server danach, nicht per Direktnachricht.
+bot-open-in-server = Auf diesem Server dürfen nur Mitglieder mit der Eröffnungsrolle Tische eröffnen: Frag im Server danach, nicht per Direktnachricht.
 bot-channel-unusable = In { $channel } kann ich keinen Tisch eröffnen: Es muss ein Textkanal dieses Servers sein, in dem ich schreiben darf. Es wurde nichts geändert.
 bot-game-not-offered = Dieser Server bietet `{ $name }` nicht an. Angeboten: { $offered }.
 bot-too-many-open = Du führst schon { $limit } offene Tische auf diesem Server, seine Grenze; beende oder schließe erst einen.
@@ -257,7 +257,7 @@ bot-no-such-seat = Tisch Nr. { $game_id } hat die Plätze 1 bis { $seats }.
 bot-already-playing = { $name } spielt schon an Tisch Nr. { $game_id }.
 bot-bad-limit = Die Grenze offener Tische pro Mitglied muss zwischen 1 und { $most } liegen.
 bot-bad-days = Tageszahlen müssen zwischen 0 (1 für festgefahrene Tische) und { $most } liegen.
-bot-mod-said = Moderation { $name }: { $detail }
+bot-mod-said = Moderator { $name }: { $detail }
 bot-mod-paused = Tisch Nr. { $game_id } ist pausiert; Züge und Timer warten, bis es weitergeht.
 bot-mod-resumed = Tisch Nr. { $game_id } geht weiter; die Timer laufen dort weiter, wo sie standen.
 bot-mod-cancelled = Tisch Nr. { $game_id } ist abgesagt.

@@ -42,7 +42,7 @@ bot-bad-ai-level = Le niveau de l’IA doit être facile, moyen ou difficile.
 bot-unknown-control = Ce bouton ou ce menu ne vient pas de moi (peut-être d’une ancienne version) ; rien n’a changé. Utilisez `/orrery mine` pour retrouver vos tables.
 bot-something-broke = Un problème est survenu de notre côté ; rien n’a changé. Réessayez.
 bot-lobby =
-    {"**"}{ $game }** table n° { $game_id }, hôte : { $host }. Places : { $seats }.
+    {"**"}{ $game }**, table n° { $game_id }. Hôte : { $host }. Places : { $seats }.
     { $joined }
     Minuterie : { $hours } ; quand elle expire : { $policy }.
 bot-lobby-joined = Joueurs : { $names }

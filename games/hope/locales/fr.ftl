@@ -137,7 +137,7 @@ hope-option-discard-take = Défausser sur l’emplacement { $n }, prendre { $car
 hope-prompt-bug = Carte Bug : { $text } Payé { $paid }/{ $price } pour { $kind ->
     [bonus] l’activer
    *[malus] l’éviter
-}. Contribuer ?
+}. Contribuez-vous ?
 hope-option-bug-medal = Donner 1 médaille
 hope-option-bug-pair = Donner deux cartes { $tech } (une médaille)
 hope-option-bug-pass = Passer
