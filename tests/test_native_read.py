@@ -50,6 +50,7 @@ DEFECTS = {
         "par défaut random",
         "Replay",
         "(easy)",
+        "AI 1",
         "mu ",
         "`random`",
         "`layout1`",
@@ -58,6 +59,8 @@ DEFECTS = {
     "de": [
         "1 Partien",
         "Spielende)",
+        "Spielenden",
+        "jede Person",
         "bis 2 Spieler",
         "(2-2)",
         "In Planet B: auf dein Tableau",
@@ -83,8 +86,19 @@ TOPIC_IDS = ["`setup`", "`tiles`", "`placing`", "`win`", "`end`"]
 ENGLISH_NUMBER = re.compile(r"(?<![\w.])-?\d+\.\d(?!\d*\.)|\b\d{4}-\d{2}-\d{2}\b")
 
 
+#: typography a native read found applied in some places only: a straight apostrophe between
+#: letters ("l'hôte"), and in French an ordinary space, or none, before ":" ";" "?" "!" (the
+#: glossary's no-break spaces; code in backticks, links and times are not prose)
+STRAIGHT_APOSTROPHE = re.compile(r"[^\W\d_]'[^\W\d_]")
+FRENCH_MARK_SPACING = re.compile(r"(?:\w|»|\)|\*\*)[;?!]| [:;?!](?!\S)|(?:[^\W\d]|»|\)|\*\*)(?<!https)(?<!http):(?!//)")
+
+
 def defects_in(text: str, locale: str) -> list[str]:
     found = [d for d in DEFECTS[locale] if d in text]
+    prose = re.sub(r"`[^`]*`:?|https?://\S+|<[^>]*>", " ", text)  # `id`: is the command line's code
+    found += STRAIGHT_APOSTROPHE.findall(prose)
+    if locale == "fr":
+        found += FRENCH_MARK_SPACING.findall(prose)
     return found + ENGLISH_NUMBER.findall(text)
 
 
@@ -265,9 +279,12 @@ def test_the_defects_are_caught_where_they_were():
     """The check itself finds what the native read found (so the tests above can fail)."""
     assert defects_in("**A** : 1 partie, 0 gagnées. cote -1.8, le 2026-11-27", "fr") == [
         "0 gagnées",
+        " :",
         "-1.8",
         "2026-11-27",
     ]
+    assert defects_in("L'hôte\u00a0: Ada. Prêt\u202f? Oui! `a`: b", "fr") == ["L'h", "i!"]
+    assert defects_in("Gastgeber: Ada. Bereit? Ja! Sag's", "de") == ["g's"]
     assert defects_in("ORION Duel (2-2); In Planet B: auf dein Tableau", "de") == [
         "(2-2)",
         "In Planet B: auf dein Tableau",
