@@ -171,6 +171,7 @@ bot-status-finished = beendet
 bot-status-cancelled = abgesagt
 bot-replay-not-finished = Tisch Nr. { $game_id } ist noch nicht beendet: Eine Wiederholung zeigt nur beendete Partien.
 bot-replay-broken = Tisch Nr. { $game_id } lässt sich nicht wiederholen: { $reason }
+bot-replay-refused = Aktion Nr. { $action } wird jetzt abgelehnt: { $why }
 bot-replay-caption = Wiederholung von { $game }, Tisch Nr. { $game_id }: { $frames ->
         [one] 1 Spielplan
        *[other] { $frames } Spielpläne

@@ -161,6 +161,7 @@ bot-status-finished = finished
 bot-status-cancelled = cancelled
 bot-replay-not-finished = Table #{ $game_id } has not finished yet: a replay shows a finished game.
 bot-replay-broken = Table #{ $game_id } cannot be replayed: { $reason }
+bot-replay-refused = action { $action } is refused now: { $why }
 bot-replay-caption = Replay of { $game } table #{ $game_id }: { $frames ->
         [one] 1 board
        *[other] { $frames } boards

@@ -174,6 +174,7 @@ bot-status-finished = terminée
 bot-status-cancelled = annulée
 bot-replay-not-finished = La table n° { $game_id } n’est pas encore finie : on ne revoit qu’une partie terminée.
 bot-replay-broken = La partie de la table n° { $game_id } ne peut pas être revue : { $reason }
+bot-replay-refused = l’action n° { $action } est refusée désormais : { $why }
 bot-replay-caption = { $game } revu, table n° { $game_id } : { $frames ->
         [one] { $frames } plateau
        *[other] { $frames } plateaux
