@@ -342,6 +342,12 @@ async def test_refusals_of_settings_list_the_words_to_type_in_the_readers_langua
             said = refused.value.text(locale)
             assert wanted[what.removeprefix("server ")] in said, said
             assert not OPTION_IDS.search(said) and not english_words(said), said
+    # the games a server has are named as they are typed: codes, not words of some language
+    with pytest.raises(UserError) as refused:
+        await service.create("chess", "u0", "Ann")
+    for locale in ("fr", "de"):
+        said = refused.value.text(locale)
+        assert "`chess`" in said and "`orion`, `planetarium`" in said and not english_words(said), said
     # the English ids, and the words of each language, still open a table
     for options in ({"setup": "layout1"}, {"aufbau": "vorlage1"}, {"mise-en-place": "prédéfinie1"}):
         game = await service.create("orion", "u0", "Ann", options=options)
