@@ -175,7 +175,7 @@ bot-status-cancelled = annulée
 bot-replay-not-finished = La table n° { $game_id } n’est pas encore finie : on ne revoit qu’une partie terminée.
 bot-replay-broken = La partie de la table n° { $game_id } ne peut pas être revue : { $reason }
 bot-replay-refused = l’action n° { $action } est refusée désormais : { $why }
-bot-replay-caption = { $game } revu, table n° { $game_id } : { $frames ->
+bot-replay-caption = La table n° { $game_id } ({ $game }) revue en { $frames ->
         [one] { $frames } plateau
        *[other] { $frames } plateaux
     }, un par tour.
@@ -242,7 +242,7 @@ bot-arg-turn-hours = Heures par décision pour chaque joueur (0 : pas de minute
 bot-arg-on-timeout = Ce qui se passe quand la minuterie expire
 bot-arg-option = Votre choix
 bot-arg-level = Le niveau de l’IA
-bot-in-server-only = Ouvrez les tables dans un salon de serveur, pas en message privé.
+bot-in-server-only = Utilisez cette commande dans un salon de serveur, pas en message privé.
 bot-missing-permissions = Je ne peux pas tenir de tables dans ce salon : il me manque { $missing }. Demandez à qui gère le serveur de me les accorder ici, puis réessayez.
 bot-perm-view-channel = Voir le salon
 bot-perm-send-messages = Envoyer des messages
