@@ -23,7 +23,7 @@ from bot.handlers import (
     shown_name,
     table_channel,
 )
-from bot.messages import LOCALES, t
+from bot.messages import LOCALES, language_name, t
 
 _SNOWFLAKE = re.compile(r"\d{15,21}")
 
@@ -178,7 +178,7 @@ async def settings(interaction: discord.Interaction, changes: dict[str, object],
             policy=t(f"policy_{s.on_timeout}", locale_of(interaction)) if s.on_timeout else default,
             games=", ".join(s.games) if s.games else t("all_games", locale_of(interaction)),
             openers=f"<@&{s.opener_role}>" if s.opener_role else t("everyone", locale_of(interaction)),
-            language=s.language or default,
+            language=language_name(s.language) if s.language else default,
             max_open=s.max_open if s.max_open is not None else t("no_limit", locale_of(interaction)),
             away_days=s.away_days,
             stall_days=s.stall_days,

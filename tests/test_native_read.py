@@ -28,6 +28,7 @@ from games.planetarium.components import SPACES, space_label
 from games.playout import choose_random
 from games.plunder.cards import ALIENS, RELICS, SABORTAL, card_name
 from tests.i18n_checks import english_words
+from tests.test_adapter import bot, dispatch, slash, texts  # noqa: F401 (bot: the adapter fixture)
 
 world = test_service.world  # the service with a recording transport, on the fake clock
 
@@ -394,3 +395,18 @@ def test_french_elides_de_and_que_before_a_players_name():
     written = [p for p in (ROOT / "games").glob("**/locales/fr.ftl")] + [ROOT / "bot" / "locales" / "fr.ftl"]
     found = [f"{p.name}: {m}" for p in written for m in NAME_AFTER_DE.findall(p.read_text(encoding="utf-8"))]
     assert not found, found
+
+
+async def test_a_moderators_server_settings_read_in_their_language(bot):  # noqa: F811
+    client, adapter = bot
+    payload = slash(1, "x")
+    changes = [{"name": "language", "type": 3, "value": "de"}, {"name": "games", "type": 3, "value": "tous"}]
+    payload["data"]["options"] = [
+        {"name": "admin", "type": 2, "options": [{"name": "settings", "type": 1, "options": changes}]}
+    ]
+    payload["locale"] = "fr"
+    said = texts(await dispatch(client, adapter, payload))
+    assert "langue Deutsch" in said and "jeux tous" in said, said  # "tous" means every game
+    assert (
+        await client.service.server_settings(str(payload["guild_id"]), Member("1", "Mo", manage_server=True))
+    ).games is None
