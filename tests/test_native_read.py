@@ -377,6 +377,8 @@ def test_the_bots_own_words_read_natively(locale):
 def test_french_ordinals_and_the_word_for_every_game():
     assert t("history_place", "fr", place=1, of=3) == "1ᵉʳ sur 3"
     assert t("history_place", "fr", place=2, of=3) == "2ᵉ sur 3"
+    # a finishing place in German is a rank: "Platz 2" is a seat at the table
+    assert t("history_place", "de", place=2, of=3) == "Rang 2 von 3"
     assert all(means_all_games([word]) for word in ("all", "tous", "alle"))
     assert not means_all_games(["orion"]) and not means_all_games(["tous", "orion"])
 

@@ -195,7 +195,7 @@ bot-leaderboard-title = { $game }: die Besten dieses Servers (Wertung = μ − 3
 bot-the-game-short = das Spiel ({ $players } Sp.)
 bot-the-game-note = „Das Spiel“ ist { $game } selbst, als Gegner bewertet, getrennt nach Spielerzahl; hier angetreten bei { $counts } Spielern.
 bot-history-line = Nr. { $game_id } { $game }, { $date }: { $result }
-bot-history-place = Platz { $place } von { $of }
+bot-history-place = Rang { $place } von { $of }
 bot-button-replay = Wiederholung Nr. { $game_id }
 bot-cmd-group = Weltraum-Brettspiele auf diesem Server, in deinem eigenen Tempo.
 bot-cmd-new = Einen neuen Tisch eröffnen; andere treten per Knopf oder /orrery join bei.
