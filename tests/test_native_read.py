@@ -377,6 +377,10 @@ def test_the_bots_own_words_read_natively(locale):
 def test_french_ordinals_and_the_word_for_every_game():
     assert t("history_place", "fr", place=1, of=3) == "1ᵉʳ sur 3"
     assert t("history_place", "fr", place=2, of=3) == "2ᵉ sur 3"
+    # the moderators' list of tables: who a table waits for, and how long, in each language's order
+    fr_days, de_days = t("waited_days", "fr", n=2.5), t("waited_days", "de", n=2.5)
+    assert t("admin_waited", "fr", days=fr_days, names="Ada") == "attend Ada depuis 2,5 j"
+    assert t("admin_waited", "de", days=de_days, names="Ada") == "wartet seit 2,5 Tagen auf Ada"
     # a finishing place in German is a rank: "Platz 2" is a seat at the table
     assert t("history_place", "de", place=2, of=3) == "Rang 2 von 3"
     assert all(means_all_games([word]) for word in ("all", "tous", "alle"))

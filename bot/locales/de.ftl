@@ -368,5 +368,5 @@ bot-column-rating = Wertung
 bot-column-games = Partien
 bot-column-won = gew.
 bot-resign-confirm = An Tisch Nr. { $game_id } (**{ $game }**) aufgeben? Du bekommst deinen Platz nicht zurück; er wird automatisch weitergespielt (im Duell gewinnt der andere). Drück zum Bestätigen den Knopf.
-bot-waited-days = { NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) } T.
+bot-waited-days = { NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) } Tagen
 bot-waited-hours = { NUMBER($n, minimumFractionDigits: 1, maximumFractionDigits: 1) } h
