@@ -182,6 +182,13 @@ def test_machine_seats_and_titles_are_named_in_the_readers_language():
     assert "AI 1" not in said and "easy" not in said, said
 
 
+@pytest.mark.parametrize("locale", ["en", "fr", "de"])
+def test_plunders_picture_is_titled_as_the_reader_knows_the_game(locale):
+    title = localize(msg("plunder-picture-title", mission=2), locale)
+    published = game_title("plunder", locale)
+    assert title.split(" · ")[0] in published, (title, published)  # a French reader has no German title
+
+
 def test_planetarium_arm_spaces_use_each_languages_compass():
     arm = next(sid for sid, s in SPACES.items() if s.arm == "ne")
     south_west = next(sid for sid, s in SPACES.items() if s.arm == "sw")

@@ -161,7 +161,7 @@ plunder-end-sets = { $seat } a réuni { $sets } séries de { $size } reliques et
 plunder-end-mission-limit = Limite de missions : personne n’a gagné après { $n } missions, la partie est donc nulle (une fin que la règle imprimée n’a pas ; voir `/orrery rules plunder fin-de-la-partie`).
 
 ## Les images
-plunder-picture-title = Der Plunder von Andromeda · Mission { $mission }
+plunder-picture-title = The Curious Rarities · Mission { $mission }
 plunder-picture-land = atterrir ?
 plunder-picture-next = suivant
 plunder-picture-more = +{ $n } autres
