@@ -27,6 +27,7 @@ from games.i18n import (
     day,
     game_catalogue_dirs,
     normalize_locale,
+    starts_with_vowel,
     text_from_json,
     text_to_json,
 )
@@ -150,13 +151,9 @@ def _game_ids() -> dict[str, str]:
     return {**{e.name: e.id for e in registry.all()}, **{e.id: e.id for e in registry.all()}}
 
 
-_VOWELS = frozenset("aeiouyàâäéèêëîïôöûüœæ")
-
-
 def initial_sound(text: str) -> str:
     """ "vowel" when ``text`` starts (past markup) with a vowel letter, else "other"."""
-    letters = text.lstrip("*_`«» \"'(")
-    return "vowel" if letters[:1].casefold() in _VOWELS else "other"
+    return "vowel" if starts_with_vowel(text) else "other"
 
 
 def word(text: Text | StoredText, locale: str | None = "en", names: list[str] | None = None) -> str:

@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from games.i18n import GAME_WORDS, LOCALES, Text, localize, msg, text_to_json
+from games.i18n import GAME_WORDS, LOCALES, Text, localize, msg, text_to_json, word_list
 
 State = dict[str, Any]
 """A game state: plain JSON data (dicts, lists, str, int, float, bool, None)."""
@@ -418,11 +418,25 @@ class Engine:
         for s in self.settings:
             value = str(given.pop(s.name, s.default))
             if value not in s.choices:
-                raise IllegalMove(msg("core-refuse-setting", name=s.name, choices=", ".join(s.choices), value=value))
+                choices = word_list([self._option_text(s.name, c) for c in s.choices])
+                raise IllegalMove(
+                    msg("core-refuse-setting", name=self._option_text(s.name), choices=choices, value=value)
+                )
             resolved[s.name] = value
+        if given and not self.settings:
+            raise IllegalMove(msg("core-refuse-no-settings", game=self.title))
         if given:
-            raise IllegalMove(msg("core-refuse-unknown-setting", game=self.title, names=", ".join(sorted(given))))
+            known = word_list([self._option_text(s.name) for s in self.settings])
+            raise IllegalMove(
+                msg("core-refuse-unknown-setting", game=self.title, names=", ".join(sorted(given)), known=known)
+            )
         return resolved
+
+    def _option_text(self, name: str, value: str | None = None) -> Text:
+        """An option's name or value as a message, so a refusal shows the reader the word they
+        would type in their language (the id where the catalogue has none)."""
+        key = f"{self.id}-option-name-{name}" if value is None else f"{self.id}-option-value-{name}-{value}"
+        return msg("core-typed", word=msg(key) if GAME_WORDS.has(key) else (name if value is None else value))
 
     def option_word(self, name: str, value: str | None = None, locale: str = "en") -> str:
         """A table option's name (or one of its values) as a player of ``locale`` types it

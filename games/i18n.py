@@ -96,6 +96,16 @@ Text = str | Msg
 """What a text field of the contract holds: a ``Msg``; a plain ``str`` only in games saved
 before messages existed (the contract checks refuse it in a running engine)."""
 
+
+def word_list(words: list[Text]) -> Text:
+    """``words`` as one message, comma-separated ("`a`, `b`, `c`"): a list inside a message
+    stays a message, worded later for whoever reads it."""
+    listed = words[-1]
+    for word in reversed(words[:-1]):
+        listed = msg("core-list", first=word, rest=listed)
+    return listed
+
+
 StoredText = str | dict[str, Any]
 """A text as JSON: a plain string, or ``Msg.to_json``'s dict."""
 
@@ -162,6 +172,40 @@ def _catalogue_dirs_under(roots: tuple[str, ...]) -> tuple[Path, ...]:
     return tuple(p for p in found if p.is_dir())
 
 
+_VOWELS = frozenset("aeiouyàâäéèêëîïôöûüœæ")
+
+
+def starts_with_vowel(text: str) -> bool:
+    """Whether ``text`` starts, past markup, with a vowel letter (French elides before it:
+    "d’ORION Duel", "d’Alice")."""
+    letters = text.lstrip("*_`«» \"'(\u00a0")
+    return letters[:1].casefold() in _VOWELS
+
+
+def _de(text: object) -> str:
+    """``DE($seat)``: French "de" before a name, elided before a vowel ("d’Alice", "de Bob")."""
+    said = str(text)
+    return f"d’{said}" if starts_with_vowel(said) else f"de {said}"
+
+
+def _que(text: object) -> str:
+    """``QUE($who)``: French "que" before a name, elided before a vowel ("qu’Alice")."""
+    said = str(text)
+    return f"qu’{said}" if starts_with_vowel(said) else f"que {said}"
+
+
+def _capital(text: object) -> str:
+    """``text`` with its first letter upper-case (``CAPITAL($card)`` in a catalogue): a German
+    label may open with an inserted name's article ("Den Quanten-Schraubenzieher nehmen")."""
+    said = str(text)
+    return said[:1].upper() + said[1:]
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"CAPITAL": _capital, "DE": _de, "QUE": _que}
+"""What the catalogues may call besides Fluent’s own NUMBER and DATETIME: ``CAPITAL`` (a German
+label opening with an article), ``DE`` and ``QUE`` (French elision before a name)."""
+
+
 class Catalogue:
     """The Fluent bundles of some catalogue folders, one per locale, built once (and again
     when the folders change: ``dirs`` may be a function that finds them)."""
@@ -186,7 +230,7 @@ class Catalogue:
     def bundle(self, locale: str) -> FluentBundle:
         self.dirs  # noqa: B018 - looks the folders up again, dropping the bundles if they changed
         if locale not in self._bundles:
-            bundle = FluentBundle([locale], use_isolating=False)
+            bundle = FluentBundle([locale], use_isolating=False, functions=FUNCTIONS)
             for path in self.files(locale):
                 bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
             self._bundles[locale] = bundle

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -236,12 +237,22 @@ def fit_text(content: str, width: float, size: int = 16, bold: bool = False) -> 
     return content + "…"
 
 
+#: the spaces a line may break at: not U+00A0 or U+202F, which French puts before ":" "?" "!"
+_BREAKABLE_SPACE = re.compile(r"[ \t\r\f\v]+")
+
+
+def breakable_words(paragraph: str) -> list[str]:
+    """The pieces a line may break between: split at ordinary spaces only, so a no-break space
+    (French "Terrien\u00a0:", "«\u00a0Le jeu\u00a0»") holds its neighbours on one line."""
+    return [word for word in _BREAKABLE_SPACE.split(paragraph) if word]
+
+
 def wrap(content: str, width: float, size: int = 16, bold: bool = False) -> list[str]:
     """``content`` broken into lines of at most ``width`` pixels."""
     lines: list[str] = []
     for paragraph in content.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in breakable_words(paragraph):
             trial = f"{line} {word}".strip()
             if line and text_width(trial, size, bold) > width:
                 lines.append(line)
@@ -540,7 +551,7 @@ def wrap_words(content: str, width: float, size: int = 16, bold: bool = False) -
     lines: list[str] = []
     for paragraph in content.split("\n"):
         pieces: list[str] = []
-        for word in paragraph.split():
+        for word in breakable_words(paragraph):
             if pieces and (word in _HIGH_MARKS or pieces[-1] == "«"):
                 pieces[-1] += " " + word
             else:

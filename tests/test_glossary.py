@@ -110,7 +110,8 @@ def test_no_forbidden_variant_of_a_term(locale):
     found = []
     for bad, good in forbidden(locale):
         pattern = re.compile(rf"(?<![\w’'-]){re.escape(bad)}(?![\w-])", re.I)
-        found += [f"{key}: {bad!r} (say {good!r})" for key, text in values(locale) if pattern.search(text)]
+        texts = [*values(locale), *rules_lines(locale)]
+        found += [f"{key}: {bad!r} (say {good!r})" for key, text in texts if pattern.search(text)]
     assert not found, "\n".join(sorted(set(found))[:40])
 
 
@@ -125,6 +126,64 @@ def test_french_puts_a_space_before_high_punctuation():
     # ":" ";" "?" "!" take a (no-break) space in French; times (12:30) and smileys are not prose
     bad = re.compile(r"[^\s\u00a0\u202f\d(][:;?!](?!\d)|\d[;?!]")
     found = {f"{key}: {text.strip()[:80]!r}" for key, text in values("fr") if bad.search(text)}
+    assert not found, "\n".join(sorted(found)[:40])
+
+
+#: the glossary's rule for French spaces: the no-break space U+00A0 before ":" and inside « »,
+#: the narrow no-break space U+202F before ";" "?" "!" (so a line never breaks before them)
+FRENCH_SPACES = {":": "\u00a0", ";": "\u202f", "?": "\u202f", "!": "\u202f", "«": "\u00a0", "»": "\u00a0"}
+
+
+def french_space_faults(text: str) -> list[str]:
+    """The spaces around high punctuation and guillemets in ``text`` that break the rule."""
+    faults = []
+    for match in re.finditer(r"(\s)([:;?!»])|(«)(\s)", text):
+        space, mark = (match.group(1), match.group(2)) if match.group(2) else (match.group(4), match.group(3))
+        if space != FRENCH_SPACES[mark]:
+            faults.append(f"U+{ord(space):04X} {'before' if mark != '«' else 'after'} {mark!r}")
+    return faults
+
+
+def test_french_spaces_before_high_punctuation_are_the_glossarys_no_break_spaces():
+    assert "U+00A0" in _section("fr", "Typography") and "U+202F" in _section("fr", "Typography")
+    assert french_space_faults("Choisissez : « oui » ? Non !") == [
+        "U+0020 before ':'",
+        "U+0020 after '«'",
+        "U+0020 before '»'",
+        "U+0020 before '?'",
+        "U+0020 before '!'",
+    ]
+    found = {f"{key}: {french_space_faults(text)} in {text.strip()[:60]!r}" for key, text in values("fr")}
+    found = {f for f in found if "[]" not in f}
+    assert not found, "\n".join(sorted(found)[:40])
+
+
+def rules_lines(locale: str) -> list[tuple[str, str]]:
+    """(file:line, text) of every game's ``RULES.<locale>.md``, code and section ids left out."""
+    out = []
+    for path in sorted((ROOT / "games").glob(f"*/RULES.{locale}.md")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            line = re.sub(r"^## [a-z0-9-]+: |`[^`]*`|https?://\S+", " ", line)
+            out.append((f"{path.relative_to(ROOT)}:{number}", line))
+    return out
+
+
+def test_the_french_rules_references_follow_the_same_spaces():
+    bad = re.compile(r"[^\s\u00a0\u202f\d(*_][:;?!](?!\d)")
+    found = {f"{where}: {french_space_faults(text)} {text.strip()[:60]!r}" for where, text in rules_lines("fr")}
+    found = {f for f in found if "[]" not in f}
+    found |= {
+        f"{where}: no space before a mark in {text.strip()[:60]!r}"
+        for where, text in rules_lines("fr")
+        if bad.search(text)
+    }
+    assert not found, "\n".join(sorted(found)[:40])
+
+
+def test_german_puts_no_space_before_high_punctuation():
+    # a colon with a space on each side is a ratio ("3 bew. : 2 feindl."), which German spaces
+    bad = re.compile(r"\s[;?!]|\s:(?!\s)")
+    found = {f"{key}: {text.strip()[:80]!r}" for key, text in values("de") if bad.search(text)}
     assert not found, "\n".join(sorted(found)[:40])
 
 

@@ -87,7 +87,7 @@ def test_a_message_round_trips_through_json_with_seats_and_inner_messages():
         assert text_from_json(text_to_json(m)) == m
         assert text_id(text_from_json(text_to_json(m))) == text_id(m)
     assert localize(nested, "en", ["Ann", "Bo"]) == "Game over (two rounds played): Bo wins"
-    assert localize(nested, "fr", ["Ann", "Bo"]) == "Partie terminée (deux manches jouées) : Bo gagne"
+    assert localize(nested, "fr", ["Ann", "Bo"]) == "Partie terminée (deux manches jouées)\u00a0: Bo gagne"
     assert localize(nested, "de") == "Partie vorbei (zwei Runden gespielt): Platz 2 gewinnt"
 
 

@@ -79,13 +79,13 @@ def test_plurals_are_chosen_by_the_catalogue():
 def test_a_bot_message_carries_game_messages_and_seats_worded_in_its_language():
     done = say("moved", label=msg("example-option-play", card=7))
     assert word(done, "en") == "Done: Play 7."
-    assert word(done, "fr") == "Fait : Jouer le 7."
+    assert word(done, "fr") == "Fait\u00a0: Jouer le 7."
     assert word(done, "de") == "Erledigt: Die 7 spielen."
     waiting = say("resigned_two", name="Ann", winner=Seat(1), game_id=4)
     assert "Bo" in word(waiting, "de", ["Ann", "Bo"])
     assert "Platz 2" in word(waiting, "de")
     # stored as JSON and read back the same
-    assert word(json.loads(json.dumps(done.to_json())), "fr") == "Fait : Jouer le 7."
+    assert word(json.loads(json.dumps(done.to_json())), "fr") == "Fait\u00a0: Jouer le 7."
     # an unknown locale reads English; a legacy string reads as it was written
     assert word(done, "es") == "Done: Play 7."
     assert word("Done: old text.", "fr") == "Done: old text."

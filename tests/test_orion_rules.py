@@ -575,7 +575,7 @@ def test_the_log_says_an_own_domino():
     line = en(entry)
     assert " lays an own domino on " in line and " a own " not in line
     assert " legt einen einfarbigen Zweier auf " in localize(entry, "de")  # the accusative
-    assert " pose un domino uni : " in localize(entry, "fr")
+    assert " pose un domino uni\u00a0: " in localize(entry, "fr")
 
 
 # --- games saved before the engine spoke in messages --------------------------------------

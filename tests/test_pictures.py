@@ -254,3 +254,14 @@ def test_kit_text_draws_exactly_what_pillow_draws():
             kit.text(ImageDraw.Draw(mine), xy, content, size, fill, bold, anchor)
             ImageDraw.Draw(theirs).text(xy, content, font=kit._load_font(size, bold), fill=fill, anchor=anchor)
             assert mine.tobytes() == theirs.tobytes(), (content, size, bold, anchor, xy, fill)
+
+
+@pytest.mark.parametrize("wrapper", [kit.wrap, kit.wrap_words])
+def test_a_picture_never_breaks_a_line_at_a_no_break_space(wrapper):
+    """French sets ":" "?" and « » off with no-break spaces: in a picture, as in Discord, the
+    mark stays on its word's line, and the space is drawn as it was written."""
+    said = "Le Terrien\u00a0: atteindre la Terre vous fait gagner\u202f? «\u00a0Jeu\u00a0» fini"
+    for width in range(40, 400, 7):
+        lines = wrapper(said, width, 16)
+        assert " ".join(lines) == said, lines
+        assert not [line for line in lines if line[:1] in ":?»" or line.endswith("«")], lines

@@ -66,7 +66,8 @@ def test_a_play_is_logged_as_a_message_and_read_in_each_language():
     }
     names = ["Ann", "Bo"]
     assert localize(entry, "en", names) == "Ann plays Cratered Plains on Planet A for 5 points."
-    assert localize(entry, "fr", names) == "Ann joue « Plaines cratérisées » sur la planète A et marque 5 points."
+    french = "Ann joue «\u00a0Plaines cratérisées\u00a0» sur la planète A et marque 5 points."
+    assert localize(entry, "fr", names) == french
     assert localize(entry, "de", names) == "Ann spielt „Kraterebenen“ auf Planet A für 5 Punkte."
 
 

@@ -210,7 +210,7 @@ def test_the_pictures_draw_their_words_in_the_readers_language():
     options = GAME.pending(state)[0].options
     english = _words_drawn(planetarium.private, GAME.view(state, seat), NAMES[:2], options)
     for locale, mat, track in (
-        ("fr", "Votre plateau :", "Piste d’Évolution"),
+        ("fr", "Votre plateau\u00a0:", "Piste d’Évolution"),
         ("de", "Dein Tableau:", "Evolutionsleiste"),
     ):
         hand = _words_drawn(planetarium.private, GAME.view(state, seat), NAMES[:2], options, locale=locale)

@@ -203,9 +203,13 @@ async def test_bad_standing_orders_and_windows_are_refused_and_change_nothing(wo
     with pytest.raises(UserError) as exc:
         await service.set_standing_order(game_id, "u1", "teg.nope", "always")
     assert "teg.follow" in exc.value.text()
+    # each reader is told the kinds and orders by their names in their language, with the code to type
+    assert "«\u00a0Suivre le dé d’un rival\u00a0» (`teg.follow`)" in exc.value.text("fr"), exc.value.text("fr")
     with pytest.raises(UserError) as exc:
         await service.set_standing_order(game_id, "u1", FOLLOW.kind, "sometimes")
-    assert "`always`" in exc.value.text()
+    assert "“Follow whenever I can pay” (`teg.follow=always`)" in exc.value.text(), exc.value.text()
+    assert "«\u00a0Ne jamais suivre\u00a0» (`teg.follow=never`)" in exc.value.text("fr"), exc.value.text("fr")
+    assert "„Nie folgen“ (`teg.follow=never`)" in exc.value.text("de"), exc.value.text("de")
     with pytest.raises(UserError):
         await service.set_standing_order(game_id, "stranger", FOLLOW.kind, "never")
     for hours in (0, 73):

@@ -17,6 +17,8 @@ from bot.play.service import Service
 from db import store as q
 from db.store import Store
 from games import pictures, registry
+from games.core import IllegalMove
+from games.i18n import msg
 
 
 @pytest.fixture(scope="module")
@@ -120,3 +122,34 @@ def test_a_long_game_is_cut_to_fit_the_upload_limit():
     assert shown.n_frames < 40
     # the last frame (the result) is always kept and shown longest
     assert replays.pick(40, 7)[-1] == 39 and replays.pick(40, 7)[0] == 0
+
+
+class _RefusingFrom:
+    """The game's engine, but refusing every action from the ``n``-th on (as a rules change would)."""
+
+    def __init__(self, engine, n: int) -> None:
+        self._engine, self._left = engine, n
+
+    def __getattr__(self, name):
+        return getattr(self._engine, name)
+
+    def apply(self, state, seat, option_id):
+        self._left -= 1
+        if self._left < 0:
+            raise IllegalMove(msg("core-refuse-not-your-turn"))
+        return self._engine.apply(state, seat, option_id)
+
+
+async def test_a_log_that_no_longer_replays_is_refused_in_the_readers_language(plunder_table):
+    path, game_id = plunder_table
+    store = await Store.open(path)
+    try:
+        with pytest.raises(UserError) as err:
+            await replays.load(store, game_id, engines=lambda name: _RefusingFrom(registry.get(name), 3))
+    finally:
+        await store.close()
+    assert err.value.key == "replay_broken"
+    assert "action 4 is refused now: It is not your turn to decide." in err.value.text("en"), err.value.text("en")
+    french, german = err.value.text("fr"), err.value.text("de")
+    assert "l’action n° 4 est refusée désormais\u00a0: Ce n’est pas à vous de décider." in french, french
+    assert "Aktion Nr. 4 wird jetzt abgelehnt: Du bist gerade nicht am Zug." in german, german

@@ -30,7 +30,7 @@ def test_each_die_is_activated_by_its_number_drawn_on_the_die(locale):
     decision = G.pending(s)[0]
     dice = [o for o in decision.options if o.id.startswith("a.")]
     assert dice and [o.mark for o in dice] == [str(int(o.id[2:]) + 1) for o in dice]
-    start = {"en": "Activate die {}:", "fr": "Activer le dé {} :", "de": "Würfel {} aktivieren:"}[locale]
+    start = {"en": "Activate die {}:", "fr": "Activer le dé {}\u00a0:", "de": "Würfel {} aktivieren:"}[locale]
     assert all(localize(o.label, locale).startswith(start.format(o.mark)) for o in dice)
     marks = _drawn_marks(teg.board, G.view(s, None), NAMES[:2], options=decision.options, locale=locale)
     assert sorted(marks) == sorted(o.mark for o in dice)

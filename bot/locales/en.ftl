@@ -29,6 +29,7 @@ bot-db-busy = The table's records are busy; nothing was changed. Please try agai
 bot-host-cannot-leave = The host cannot leave; use `/orrery cancel` to close table #{ $game_id }.
 bot-bad-options-text = Write table options as `name=value`, separated by spaces (not `{ $text }`).
 bot-bad-hours = The turn timer must be between 0 (none) and 720 hours.
+bot-bad-policy = When the timer runs out, choose “{ bot-choice-wait }”, “{ bot-choice-auto }” or “{ bot-choice-ai }” (not “{ $value }”).
 bot-bad-react-hours = The reaction window must be more than 0 and at most { $most } hours.
 bot-bad-standing = Give a standing order as `kind=order` (start typing after `standing:` to see them).
 bot-bad-ai-level = AI level must be one of: easy, normal, hard.
@@ -113,6 +114,8 @@ bot-machine-standing = standing order
 bot-none = none
 bot-no-such-reaction = { $game } has no reactive decision `{ $kind }`; it has: { $known }.
 bot-no-such-order = `{ $order }` is not a standing order for “{ $title }”; choose one of { $orders }.
+bot-reaction-choice = “{ $title }” (`{ $kind }`)
+bot-order-choice = “{ $label }” (`{ $kind }={ $order }`)
 bot-nothing-private = You have nothing hidden at table #{ $game_id }.
 bot-no-log = Nothing has happened yet at table #{ $game_id }.
 bot-mine-none = You are not at any table. Start one with `/orrery new`.
@@ -158,6 +161,7 @@ bot-status-finished = finished
 bot-status-cancelled = cancelled
 bot-replay-not-finished = Table #{ $game_id } has not finished yet: a replay shows a finished game.
 bot-replay-broken = Table #{ $game_id } cannot be replayed: { $reason }
+bot-replay-refused = action { $action } is refused now: { $why }
 bot-replay-caption = Replay of { $game } table #{ $game_id }: { $frames ->
         [one] 1 board
        *[other] { $frames } boards
@@ -208,12 +212,12 @@ bot-arg-game = Which game
 bot-arg-topic = Which part of the rules (leave empty for an overview)
 bot-arg-table = Table number (leave empty inside a game's thread)
 bot-arg-players = Start by itself once this many players have joined
-bot-arg-options = Game options as name=value pairs, e.g. variant=solo
+bot-arg-options = Game options as name=value pairs, e.g. setup=choice
 bot-arg-turn-hours = Hours each player has per decision (0: no timer)
 bot-arg-on-timeout = What happens when the timer runs out
 bot-arg-option = Your choice
 bot-arg-level = How strong the computer player is
-bot-in-server-only = Start tables in a server channel, not in direct messages.
+bot-in-server-only = Use this in a channel of a server, not in direct messages.
 bot-missing-permissions = I cannot run tables in this channel: I lack { $missing } here. Ask someone who manages the server to allow me these in this channel, then try again.
 bot-perm-view-channel = View Channel
 bot-perm-send-messages = Send Messages
@@ -288,7 +292,7 @@ bot-arg-away-days = Days a year a player's timers may pause while away
 bot-arg-stall-days = Days without a move after which a table is stalled
 bot-arg-reset = Clear a setting back to its default
 bot-bad-away-days = Say how many days you will be away: 1 to { $most }.
-bot-bad-away-mode = While away, your tables can: pause (your timers stop), ai (an AI plays), auto (defaults).
+bot-bad-away-mode = While you are away, choose what your tables do: “{ bot-choice-pause }” (your timers stop), “{ bot-choice-ai }” or “{ bot-choice-auto }” (defaults).
 bot-already-away = You are already away until { $until }; use `/orrery back` first to change it.
 bot-not-away = You are not away.
 bot-away-cap = This server allows { $cap } days a year of paused timers; you have { $left } left. Ask for fewer days, or let an AI or auto-play cover for you.

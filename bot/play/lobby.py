@@ -27,7 +27,7 @@ def check_timer(turn_hours: float, on_timeout: str) -> None:
     if not 0 <= turn_hours <= MAX_TURN_HOURS:
         raise UserError("bad_hours")
     if on_timeout not in POLICIES:
-        raise UserError("bad_setting", reason=f"when time runs out: one of {', '.join(POLICIES)}.")
+        raise UserError("bad_policy", value=str(on_timeout)[:40])
 
 
 async def check_opener(db, guild_id: str, game_name: str, user_id: str, member: Member | None) -> m.GuildSettings:

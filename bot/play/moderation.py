@@ -239,7 +239,7 @@ class Moderation:
         if s.turn_hours is not None and not 0 <= s.turn_hours <= MAX_TURN_HOURS:
             raise UserError("bad_hours")
         if s.on_timeout is not None and s.on_timeout not in POLICIES:
-            raise UserError("bad_setting", reason=f"when time runs out: one of {', '.join(POLICIES)}.")
+            raise UserError("bad_policy", value=str(s.on_timeout)[:40])
         for game in s.games or []:
             self.core.engine(game)  # "unknown_game" for one the bot does not have
         if s.max_open is not None and not 1 <= s.max_open <= MAX_OPEN_LIMIT:

@@ -40,7 +40,7 @@ from db import store as q
 from db.store import GameRecord
 from games import Decision, Engine
 from games.core import ASK, Reaction, State
-from games.i18n import Msg, Text, text_to_json
+from games.i18n import Msg, Text, text_to_json, word_list
 
 log = logging.getLogger("orrery.service")
 
@@ -218,8 +218,9 @@ class Reactions:
     def _reaction_of(self, engine: Engine, kind: str) -> Reaction:
         reaction = engine.reaction(kind)
         if reaction is None:
-            known = ", ".join(r.kind for r in engine.reactions) or say("none")
-            raise UserError("bad_setting", reason=say("no_such_reaction", kind=kind, game=engine.name, known=known))
+            kinds = [say("reaction_choice", title=r.title, kind=r.kind) for r in engine.reactions]
+            known = word_list(kinds) if kinds else say("none")
+            raise UserError("bad_setting", reason=say("no_such_reaction", kind=kind, game=engine.title, known=known))
         return reaction
 
     async def set_standing_order(self, game_id: int, user_id: str, kind: str, order: str) -> GameRecord:
@@ -233,7 +234,7 @@ class Reactions:
         engine = core.engine(game.game)
         reaction = self._reaction_of(engine, kind)
         if reaction.order(order) is None:
-            orders = ", ".join(f"`{o.id}`" for o in reaction.orders)
+            orders = word_list([say("order_choice", label=o.label, kind=kind, order=o.id) for o in reaction.orders])
             # worded for whoever reads the refusal, the game's title of the reaction inside
             raise UserError(
                 "bad_setting", reason=say("no_such_order", order=order, title=reaction.title, orders=orders)

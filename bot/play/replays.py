@@ -18,10 +18,12 @@ from PIL import Image
 
 from bot.play.errors import UserError
 from bot.play.turns import classify
+from bot.words import say
 from db import store as q
 from db.store import GameRecord, Store
 from games import Engine, pictures, registry
-from games.core import State
+from games.core import IllegalMove, State
+from games.i18n import Text, localize
 from renderers.kit import SHOWN_WIDTH
 
 #: Discord's upload limit for a bot without a boosted server (bytes); we stay under it
@@ -34,7 +36,14 @@ MAX_FRAMES = 120
 
 
 class ReplayError(Exception):
-    """The log does not replay (a refused action): the table cannot be shown."""
+    """The log does not replay (a refused action): the table cannot be shown. ``action`` is the
+    log's number of the action refused, ``why`` the engine's refusal (a message, or English
+    text for any other failure), so the reader is told in their language."""
+
+    def __init__(self, action: int, option_id: str, why: Text) -> None:
+        super().__init__(f"action {action} ({option_id}) does not replay: {localize(why)}")
+        self.action = action
+        self.why = why
 
 
 @dataclass
@@ -66,7 +75,8 @@ async def load(store: Store, game_id: int, engines=registry.get) -> Replay:
     try:
         states = turn_states(engine, len(game.seats), game.options, game.seed, actions)
     except ReplayError as exc:
-        raise UserError("replay_broken", game_id=game_id, reason=str(exc)) from None
+        reason = say("replay_refused", action=exc.action, why=exc.why)
+        raise UserError("replay_broken", game_id=game_id, reason=reason) from None
     return Replay(game, engine, states)
 
 
@@ -79,8 +89,10 @@ def turn_states(engine: Engine, players: int, options: dict, seed: int, actions:
         before = state
         try:
             state = engine.apply(state, seat, option_id)
-        except Exception as exc:  # a log that no longer replays is reported, not shown half-way
-            raise ReplayError(f"action {n} ({option_id}) does not replay: {exc}") from None
+        except IllegalMove as exc:  # a log that no longer replays is reported, not shown half-way
+            raise ReplayError(n, option_id, exc.text) from None
+        except Exception as exc:
+            raise ReplayError(n, option_id, str(exc)) from None
         if classify(engine, before, state).turn_change:
             kept.append(state)
     if kept[-1] is not state:

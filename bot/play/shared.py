@@ -124,7 +124,9 @@ class Core:
         try:
             return self.engine_of(name)
         except KeyError:
-            raise UserError("unknown_game", name=name, known=", ".join(e.id for e in registry.listed())) from None
+            raise UserError(
+                "unknown_game", name=name, known=", ".join(f"`{e.id}`" for e in registry.listed())
+            ) from None
 
     async def load(self, db, game_id: int) -> GameRecord:
         """Table ``game_id`` read inside a ``read()`` or ``transaction()`` block."""

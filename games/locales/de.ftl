@@ -1,7 +1,10 @@
 # Was alle Spiele teilen: Plätze, die Ablehnungen des Vertrags, die Tischoptionen.
 core-seat = Platz { $n }
 core-refuse-setting = { $name } muss einer dieser Werte sein: { $choices } (nicht „{ $value }“).
-core-refuse-unknown-setting = { $game } hat keine Tischoption namens { $names }.
+core-refuse-unknown-setting = { $game } hat keine Tischoption namens { $names }; möglich sind: { $known }.
+core-refuse-no-settings = { $game } hat keine Tischoptionen.
+core-typed = `{ $word }`
+core-list = { $first }, { $rest }
 core-refuse-players = { $span ->
         [fixed] { $game } ist für genau { $high ->
             [one] 1 Spieler

@@ -1,7 +1,10 @@
 # Words every game shares: seats, the contract's refusals, the table options' reference.
 core-seat = Seat { $n }
 core-refuse-setting = { $name } must be one of: { $choices } (not “{ $value }”).
-core-refuse-unknown-setting = { $game } has no table option called { $names }.
+core-refuse-unknown-setting = { $game } has no table option called { $names }; the options are { $known }.
+core-refuse-no-settings = { $game } has no table options.
+core-typed = `{ $word }`
+core-list = { $first }, { $rest }
 core-refuse-players = { $game } is for { $span ->
         [fixed] exactly { $high }
        *[other] { $low }–{ $high }

@@ -61,6 +61,14 @@ def card_name(card: str) -> Msg:
 
 
 @cache
+def the_card(card: str) -> Msg:
+    """A card's name with its definite article, as the object of a sentence ("les Bottes de 7
+    années-lumière", "den Quanten-Schraubenzieher"): French and German cannot add the article
+    around a name whose gender and number they do not know."""
+    return msg(f"plunder-card-{card}-the")
+
+
+@cache
 def short_name(card: str) -> Msg:
     """A card's name in a word or two, for tight places ("Screwdriver")."""
     return msg(f"plunder-card-{card}-short")
@@ -117,9 +125,9 @@ def is_alien(card: str) -> bool:
 
 
 def _check_words() -> None:
-    """Every card is worded in every language: its name, its short name, an alien's power."""
+    """Every card is worded in every language: its name, with its article, its short name, an alien's power."""
     ids = [*RELICS, *ALIENS, SABORTAL]
-    keys = [f"plunder-card-{c}" for c in ids] + [f"plunder-card-{c}-short" for c in ids]
+    keys = [f"plunder-card-{c}{form}" for c in ids for form in ("", "-the", "-short")]
     keys += [f"plunder-alien-{a}-{part}" for a in ALIENS for part in ("power", "label")]
     for locale in LOCALES:
         missing = [k for k in keys if not GAME_WORDS.has(k, locale)]

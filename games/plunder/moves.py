@@ -31,6 +31,7 @@ from games.plunder.cards import (
     portal_name,
     power_label,
     short_name,
+    the_card,
 )
 from games.steps import Step, StepKind, StepTable, pop, push
 
@@ -131,7 +132,7 @@ def _victim_options(state: State, step: Step, seat: int) -> list[Option]:
 def _steal_options(state: State, step: Step, seat: int) -> list[Option]:
     victim = step["victim"]
     opts = [
-        Option(f"steal.{k}", msg("plunder-option-steal", relic=card_name(k)), relic_code(k))
+        Option(f"steal.{k}", msg("plunder-option-steal", relic=the_card(k)), relic_code(k))
         for k in rules.stealable(state, seat, victim)
     ]
     return [*opts, BACK]
@@ -258,7 +259,7 @@ def _portal_takes(state: State) -> list[Option]:
     for i, cards in enumerate(state["portals"]):
         for card in sorted(set(cards), key=cards.index):
             code = card_code(cards, i, card)
-            label = msg("plunder-option-take", card=card_name(card), portal=portal_name(i))
+            label = msg("plunder-option-take", card=the_card(card), portal=portal_name(i))
             opts.append(Option(f"take.{i + 1}.{card}", label, code))
     return opts
 
@@ -278,7 +279,7 @@ def _collector(state: State, step: Step) -> tuple[int]:
 
 def _collect_places(state: State, seat: int) -> list[Option]:
     return [
-        Option(f"place.{k}", msg("plunder-option-place", relic=card_name(k)), relic_code(k))
+        Option(f"place.{k}", msg("plunder-option-place", relic=the_card(k)), relic_code(k))
         for k in _kinds(state["hands"][seat])
         if rules.can_place(state, seat, k)
     ]

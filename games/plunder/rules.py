@@ -48,6 +48,7 @@ from games.plunder.cards import (
     listing,
     portal_name,
     refill_size,
+    the_card,
 )
 
 #: A game that reaches this many missions without a winner ends in a draw (our added end, see
@@ -224,7 +225,7 @@ def return_sabortal(state: State, taken: tuple[int, str] | None) -> None:
         index, card = taken
         state["portals"][index].remove(card)
         state["hands"][owner].append(card)
-        log(state, msg("plunder-log-sabortal-take", seat=Seat(owner), card=card_name(card), portal=portal_name(index)))
+        log(state, msg("plunder-log-sabortal-take", seat=Seat(owner), card=the_card(card), portal=portal_name(index)))
     log(state, msg("plunder-log-sabortal-back", seat=Seat(owner)))
     state["sab_owner"] = None
     take_into_hand(state, owner, SABORTAL)
@@ -243,7 +244,7 @@ def play_pilferer(state: State, victim: int | None, kind: str | None) -> None:
         where = portal_name(state["next"])
         log(
             state,
-            msg("plunder-log-pilferer", seat=Seat(explorer), portal=where, relic=card_name(kind), victim=Seat(victim)),
+            msg("plunder-log-pilferer", seat=Seat(explorer), portal=where, relic=the_card(kind), victim=Seat(victim)),
         )
         place(state, explorer, kind)
         if phase(state) == "over":
@@ -264,7 +265,7 @@ def play_schemer(state: State, taken: tuple[int, str] | None, to_planet: bool) -
         state["portals"][index].append("schemer")
         key = "plunder-log-schemer-planet" if to_planet else "plunder-log-schemer-hand"
         exploring = portal_name(state["next"])
-        log(state, msg(key, seat=Seat(explorer), portal=exploring, relic=card_name(kind), source=portal_name(index)))
+        log(state, msg(key, seat=Seat(explorer), portal=exploring, relic=the_card(kind), source=portal_name(index)))
         if to_planet:
             place(state, explorer, kind)
             if phase(state) == "over":
@@ -392,13 +393,13 @@ def next_collector(state: State) -> None:
 def collect_take(state: State, seat: int, index: int, card: str) -> None:
     state["portals"][index].remove(card)
     take_into_hand(state, seat, card)
-    log(state, msg("plunder-log-collect-take", seat=Seat(seat), card=card_name(card), portal=portal_name(index)))
+    log(state, msg("plunder-log-collect-take", seat=Seat(seat), card=the_card(card), portal=portal_name(index)))
     _spent(state, seat)
 
 
 def collect_place(state: State, seat: int, kind: str) -> None:
     remove_from_hand(state, seat, kind)
-    log(state, msg("plunder-log-place", seat=Seat(seat), relic=card_name(kind)))
+    log(state, msg("plunder-log-place", seat=Seat(seat), relic=the_card(kind)))
     place(state, seat, kind)
     if phase(state) != "over":
         _spent(state, seat)

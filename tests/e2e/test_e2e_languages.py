@@ -75,7 +75,7 @@ async def test_french_and_german_players_read_their_own_language_at_an_english_t
     # a press in the DM: the panel turns into the answer, in the presser's language
     rng = random.Random(3)
     bob_move = await world._pick_on("bob", bob_dm, rng, None)
-    assert bob_move.text.startswith("Fait : Jouer le "), bob_move.text
+    assert bob_move.text.startswith("Fait\u00a0: Jouer le "), bob_move.text
     assert not english_words(bob_move.text), bob_move.text
     carol_move = await world._pick_on("carol", carol_dm, rng, None)
     assert carol_move.text.startswith("Erledigt: Die "), carol_move.text

@@ -24,7 +24,7 @@ async def test_a_french_and_a_german_player_read_no_seam(tmp_path) -> None:
             )
             text = lobby["content"]
             assert not defects_in(text, locale), (defects_in(text, locale), text)
-            assert {"fr": "Places : 2", "de": "Plätze: 2"}[locale] in text, text
+            assert {"fr": "Places\u00a0: 2", "de": "Plätze: 2"}[locale] in text, text
             assert {"fr": "`mise-en-place=tirage`", "de": "`aufbau=zufall`"}[locale] in text, text
 
         table = await world.open_table("alice", ["bob"])

@@ -23,7 +23,7 @@ from bot.adapter.handlers.tables import (
 from bot.play.away import away_date
 from bot.play.errors import UserError
 from bot.play.moderation import DAY
-from bot.words import t
+from bot.words import LOCALES, language_name, t
 
 _SNOWFLAKE = re.compile(r"\d{15,21}")
 
@@ -137,6 +137,12 @@ async def audit(interaction: discord.Interaction) -> None:
     await guarded(interaction, work)
 
 
+def means_all_games(words: list[str]) -> bool:
+    """Whether a moderator typed "every game": ``all``, or the word of any of our languages
+    (``tous``, ``alle``)."""
+    return len(words) == 1 and words[0] in {"all", *(t("all_games", locale).casefold() for locale in LOCALES)}
+
+
 async def settings(interaction: discord.Interaction, changes: dict[str, object], reset: str | None) -> None:
     await ack(interaction)
 
@@ -151,7 +157,7 @@ async def settings(interaction: discord.Interaction, changes: dict[str, object],
         games = changes["games"]
         if isinstance(games, str):
             wanted = games.replace(",", " ").lower().split()
-            changes["games"] = "" if wanted in ([], ["all"]) else wanted
+            changes["games"] = "" if not wanted or means_all_games(wanted) else wanted
         if reset:
             changes["channel_id" if reset == "channel" else reset] = ""
         s = await service_of(interaction).server_settings(guild, member, **changes)
@@ -172,7 +178,7 @@ async def settings(interaction: discord.Interaction, changes: dict[str, object],
             policy=t(f"policy_{s.on_timeout}", locale_of(interaction)) if s.on_timeout else default,
             games=", ".join(s.games) if s.games else t("all_games", locale_of(interaction)),
             openers=f"<@&{s.opener_role}>" if s.opener_role else t("everyone", locale_of(interaction)),
-            language=s.language or default,
+            language=language_name(s.language) if s.language else default,
             max_open=s.max_open if s.max_open is not None else t("no_limit", locale_of(interaction)),
             away_days=s.away_days,
             stall_days=s.stall_days,

@@ -654,7 +654,9 @@ async def rules(interaction: discord.Interaction, game: str, topic: str | None =
         try:
             engine = service_of(interaction).engine_of(game.strip().lower())
         except KeyError:
-            raise UserError("unknown_game", name=game[:40], known=", ".join(e.id for e in registry.listed())) from None
+            raise UserError(
+                "unknown_game", name=game[:40], known=", ".join(f"`{e.id}`" for e in registry.listed())
+            ) from None
         sections = engine.rules_reference(locale)
         topics = ", ".join(f"`{s.name}`" for s in sections)
         if topic:

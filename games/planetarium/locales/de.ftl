@@ -137,7 +137,7 @@ planetarium-log-draws-high = { $seat } zieht eine Hoch-Karte.
 planetarium-log-last-final = { $seat } zieht die letzte Finalkarte.
 planetarium-log-keeps-final = { $seat } zieht zwei Finalkarten und behält eine.
 planetarium-log-you-keep = Du behältst „{ $card }“.
-planetarium-log-over = Alle haben ihren letzten Zug gemacht: die Partie ist vorbei ({ $reason }).
+planetarium-log-over = Alle haben ihren letzten Zug gemacht: Die Partie ist vorbei ({ $reason }).
 planetarium-log-solo-final = Die letzten Züge beginnen: { $reason }. Du machst deinen letzten Zug.
 planetarium-log-safety-end = Unser Notende: { $reason }. Jetzt macht jeder einen letzten Zug (siehe die Regeln, Thema `spielende`).
 planetarium-log-dice-still = Solo: die Würfel zeigen { $first }+{ $second }={ $total }; kein Planet zieht.

@@ -1,8 +1,8 @@
 # Les mots de Planetarium, en français. Les paramètres sont ceux du catalogue anglais ($seat et
 # les autres places : le nom du joueur ; $planet : la lettre d’une planète ; $space : le code
 # d’une case ; $orbit : un chiffre romain ; $card et $kind : des messages).
-planetarium-summary = Projetez la Matière sur quatre jeunes planètes et faites-les évoluer avec vos cartes ; en solo, face aux dés.
-planetarium-setting-target = Solo seulement : le score à battre au départ (90 plus facile, 110 plus difficile) ; chaque jeton de Matière récolté par les planètes des dés le baisse de 2.
+planetarium-summary = Projetez la Matière sur quatre jeunes planètes et faites-les évoluer avec vos cartes ; en solo, face aux dés.
+planetarium-setting-target = Solo seulement : le score à battre au départ (90 plus facile, 110 plus difficile) ; chaque jeton de Matière récolté par les planètes des dés le baisse de 2.
 planetarium-seat-pair = { $first } et { $last }
 planetarium-seat-more = { $first }, { $more }
 
@@ -28,17 +28,17 @@ planetarium-req-final-marker = un de vos marqueurs sur une carte ici (repris)
 
 ## les questions
 planetarium-prompt-setup = Défaussez une de vos deux cartes Finales
-planetarium-prompt-move = Déplacez un jeton : un jeton de Matière ou une planète
-planetarium-prompt-move-final = Déplacez un jeton : un jeton de Matière ou une planète (dernier tour)
-planetarium-prompt-planet = Où va la planète { $planet } ?
-planetarium-prompt-pick = Quel jeton de Matière se déplace ?
-planetarium-prompt-matter = Où va ce jeton de Matière ?
-planetarium-prompt-card = Jouer une carte Basse ou Haute ?
-planetarium-prompt-card-final = Jouer une carte Basse ou Haute ? (dernier tour)
+planetarium-prompt-move = Déplacez un jeton : un jeton de Matière ou une planète
+planetarium-prompt-move-final = Déplacez un jeton : un jeton de Matière ou une planète (dernier tour)
+planetarium-prompt-planet = Où va la planète { $planet } ?
+planetarium-prompt-pick = Quel jeton de Matière se déplace ?
+planetarium-prompt-matter = Où va ce jeton de Matière ?
+planetarium-prompt-card = Jouez une carte Basse ou Haute
+planetarium-prompt-card-final = Jouez une carte Basse ou Haute (dernier tour)
 planetarium-prompt-marker = Vous n’avez plus de marqueur
-planetarium-prompt-gravity = Gravité : prendre un jeton de Matière sur le plateau ?
-planetarium-prompt-gpick = Gravité : quel jeton de Matière ?
-planetarium-prompt-gplanet = Gravité : le ranger sur quelle planète ?
+planetarium-prompt-gravity = Gravité : prenez-vous un jeton de Matière sur le plateau ?
+planetarium-prompt-gpick = Gravité : quel jeton de Matière prenez-vous ?
+planetarium-prompt-gplanet = Gravité : sur quelle planète le rangez-vous ?
 planetarium-prompt-draw = Piochez une carte
 planetarium-prompt-keep = Gardez une carte Finale (l’autre est défaussée)
 planetarium-prompt-finals = Jouez des cartes Finales (quatre au plus)
@@ -47,25 +47,25 @@ planetarium-prompt-finals = Jouez des cartes Finales (quatre au plus)
 planetarium-option-back = Retour
 planetarium-option-planet = Planète { $planet } (sur { $space })
 planetarium-option-orbit-matter = Un jeton de Matière de l’orbite { $orbit }
-planetarium-option-pass = Rien ne peut bouger : continuer
+planetarium-option-pass = Rien ne peut bouger : continuer
 planetarium-option-to = Vers { $space }
 planetarium-option-to-collect = Vers { $space } en récoltant son jeton { $kind }
 planetarium-option-matter-on = { $kind } sur { $space }
-planetarium-option-into-planet = Dans la planète { $planet } : sur votre plateau
-planetarium-option-play = Jouer « { $card } » sur la planète { $planet } (+{ $points })
-planetarium-option-downgrade = Rétrograder « { $card } » : défausser, piocher une carte Basse
-planetarium-option-no-card = Pas de carte : finir le tour
-planetarium-option-no-card-final = Pas de carte : passer aux cartes Finales
+planetarium-option-into-planet = Dans la planète { $planet } (le jeton va sur votre plateau)
+planetarium-option-play = Jouer « { $card } » sur la planète { $planet } (+{ $points })
+planetarium-option-downgrade = Rétrograder « { $card } » : défausser, piocher une carte Basse
+planetarium-option-no-card = Pas de carte : finir le tour
+planetarium-option-no-card-final = Pas de carte : passer aux cartes Finales
 planetarium-option-take-marker = Y déplacer un de vos marqueurs de la planète { $planet }
 planetarium-option-no-marker = La jouer sans marqueur
 planetarium-option-from-orbit = De l’orbite { $orbit }
 planetarium-option-skip-gravity = Non, passer
 planetarium-option-store = Le ranger sur la planète { $planet }
-planetarium-option-keep = Garder « { $card } » ({ $points ->
+planetarium-option-keep = Garder « { $card } » ({ $points ->
     [one] { $points } point
    *[other] { $points } points
 })
-planetarium-option-discard = Défausser « { $card } » ({ $points ->
+planetarium-option-discard = Défausser « { $card } » ({ $points ->
     [one] { $points } point
    *[other] { $points } points
 })
@@ -76,12 +76,15 @@ planetarium-option-draw-finals = Piocher deux cartes Finales, en garder une
 planetarium-refuse-nothing = Rien à faire pour l’instant.
 
 ## les lignes d’état
-planetarium-status-setup = Chacun défausse une carte Finale ({ $decided } sur { $players } ont choisi)
+planetarium-status-setup = Chacun défausse une carte Finale ({ $decided ->
+    [one] { $decided } choix fait
+   *[other] { $decided } choix faits
+} sur { $players })
 planetarium-status-turn = À { $seat } de jouer
 planetarium-status-final-turn = À { $seat } de jouer (dernier tour)
-planetarium-status-won = Partie terminée ({ $reason }) : { $winner } gagne
-planetarium-status-shared = Partie terminée ({ $reason }) : { $winners } gagnent ensemble
-planetarium-status-no-winner = Partie terminée ({ $reason }) : personne ne gagne
+planetarium-status-won = Partie terminée ({ $reason }) : { $winner } gagne
+planetarium-status-shared = Partie terminée ({ $reason }) : { $winners } gagnent ensemble
+planetarium-status-no-winner = Partie terminée ({ $reason }) : personne ne gagne
 
 ## la fin : pourquoi les derniers tours ont commencé, en entier et en quelques mots
 planetarium-end-track = la Matière a atteint la dernière case de la piste d’Évolution
@@ -91,8 +94,8 @@ planetarium-end-quiet = { $rounds } manches sont passées sans qu’aucune carte
 planetarium-end-stalled = le système a cessé d’évoluer (la règle de blocage des anciennes versions)
 planetarium-end-short-track = la piste d’Évolution est pleine
 planetarium-end-short-virtual = les dés ont rempli la piste
-planetarium-end-short-stuck = fin de secours : aucune carte jouable
-planetarium-end-short-quiet = fin de secours : { $rounds } manches calmes
+planetarium-end-short-stuck = fin de secours : aucune carte jouable
+planetarium-end-short-quiet = fin de secours : { $rounds } manches calmes
 planetarium-end-short-stalled = le système a cessé d’évoluer
 planetarium-outcome-most-points = La partie s’est terminée parce que { $ended }. Le plus de points l’emporte.
 planetarium-outcome-tie-break = La partie s’est terminée parce que { $ended }. Le plus de points l’emporte (après départage).
@@ -100,35 +103,35 @@ planetarium-outcome-solo-won = La partie s’est terminée parce que { $ended }.
 planetarium-outcome-solo-lost = La partie s’est terminée parce que { $ended }. { $score } points ne battent pas l’objectif de { $target }.
 
 ## le journal
-planetarium-log-dealt = La Matière est placée ; chaque joueur a 2 cartes Basses, 2 Hautes et 2 Finales et défausse une Finale.
+planetarium-log-dealt = La Matière est placée ; chaque joueur a 2 cartes Basses, 2 Hautes et 2 Finales et défausse une Finale.
 planetarium-log-has-discarded = { $seat } a défaussé une carte Finale.
-planetarium-log-discarded = { $seat } a défaussé « { $card } » ({ $points ->
+planetarium-log-discarded = { $seat } a défaussé « { $card } » ({ $points ->
     [one] { $points } point
    *[other] { $points } points
 }).
-planetarium-log-tie-first = { $tied } sont à égalité pour la plus forte défausse ; le hasard désigne { $first }.
+planetarium-log-tie-first = { $tied } sont à égalité pour la plus forte défausse ; le hasard désigne { $first }.
 planetarium-log-first = { $seat } commence.
 planetarium-log-pass = { $seat } ne peut déplacer aucun jeton.
 planetarium-log-planet-moves = { $seat } déplace la planète { $planet } vers { $space }.
 planetarium-log-planet-collects = { $seat } déplace la planète { $planet } vers { $space } et récolte un jeton { $kind }.
 planetarium-log-crash = { $seat } projette le jeton { $kind } de { $space } dans la planète { $planet }.
 planetarium-log-matter-moves = { $seat } déplace le jeton { $kind } de { $space } vers { $to }.
-planetarium-log-plays = { $seat } joue « { $card } » sur la planète { $planet } et marque { $points ->
+planetarium-log-plays = { $seat } joue « { $card } » sur la planète { $planet } et marque { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
-planetarium-log-plays-final = { $seat } joue la carte Finale « { $card } » sur la planète { $planet } et marque { $points ->
+planetarium-log-plays-final = { $seat } joue la carte Finale « { $card } » sur la planète { $planet } et marque { $points ->
     [one] { $points } point
    *[other] { $points } points
 }.
-planetarium-log-marker-moved = { $seat } déplace un marqueur de la planète { $planet } sur « { $card } ».
-planetarium-log-no-marker = { $seat } joue « { $card } » sans marqueur.
+planetarium-log-marker-moved = { $seat } déplace un marqueur de la planète { $planet } sur « { $card } ».
+planetarium-log-no-marker = { $seat } joue « { $card } » sans marqueur.
 planetarium-log-turns-habitable = La planète { $planet } devient Habitable ({ $habitable } contre { $hostile }).
 planetarium-log-turns-hostile = La planète { $planet } devient Hostile ({ $habitable } contre { $hostile }).
-planetarium-log-gravity = Gravité : { $seat } prend le jeton { $kind } de { $space } pour la planète { $planet }.
-planetarium-log-track-full = La Matière atteint la dernière case de la piste d’Évolution : { $seat } ouvre les derniers tours.
+planetarium-log-gravity = Gravité : { $seat } prend le jeton { $kind } de { $space } pour la planète { $planet }.
+planetarium-log-track-full = La Matière atteint la dernière case de la piste d’Évolution : { $seat } ouvre les derniers tours.
 planetarium-log-nothing-to-draw = { $seat } n’a plus de carte à piocher.
-planetarium-log-downgrade = { $seat } rétrograde « { $card } » et pioche une carte Basse.
+planetarium-log-downgrade = { $seat } rétrograde « { $card } » et pioche une carte Basse.
 planetarium-log-reshuffle-high = La défausse des cartes Hautes est mélangée en une nouvelle pioche.
 planetarium-log-reshuffle-final = La défausse des cartes Finales est mélangée en une nouvelle pioche.
 planetarium-log-reshuffle-low = La défausse des cartes Basses est mélangée en une nouvelle pioche.
@@ -136,15 +139,15 @@ planetarium-log-draws-low = { $seat } pioche une carte Basse.
 planetarium-log-draws-high = { $seat } pioche une carte Haute.
 planetarium-log-last-final = { $seat } pioche la dernière carte Finale.
 planetarium-log-keeps-final = { $seat } pioche deux cartes Finales et en garde une.
-planetarium-log-you-keep = Vous gardez « { $card } ».
-planetarium-log-over = Chaque joueur a joué son dernier tour : la partie est terminée ({ $reason }).
-planetarium-log-solo-final = Les derniers tours commencent : { $reason }. Vous jouez votre dernier tour.
-planetarium-log-safety-end = Notre fin de secours : { $reason }. Chacun joue maintenant un dernier tour (voir les règles, rubrique `fin-de-la-partie`).
-planetarium-log-dice-still = Solo : les dés font { $first }+{ $second }={ $total } ; aucune planète ne bouge.
-planetarium-log-dice-move = Solo : les dés font { $first }+{ $second }={ $total } ; les planètes de l’orbite { $orbit } ou plus proches bougent.
-planetarium-log-dice-hit = Solo : la planète { $planet } heurte un jeton { $kind } en { $space } ; l’objectif baisse à { $target }.
-planetarium-log-dice-planet = Solo : la planète { $planet } va en { $space }.
-planetarium-log-dice-stuck = Solo : la planète { $planet } ne peut pas bouger.
+planetarium-log-you-keep = Vous gardez « { $card } ».
+planetarium-log-over = Chaque joueur a joué son dernier tour : la partie est terminée ({ $reason }).
+planetarium-log-solo-final = Les derniers tours commencent : { $reason }. Vous jouez votre dernier tour.
+planetarium-log-safety-end = Notre fin de secours : { $reason }. Chacun joue maintenant un dernier tour (voir les règles, rubrique `fin-de-la-partie`).
+planetarium-log-dice-still = Solo : les dés font { $first }+{ $second }={ $total } ; aucune planète ne bouge.
+planetarium-log-dice-move = Solo : les dés font { $first }+{ $second }={ $total } ; les planètes de l’orbite { $orbit } ou plus proches bougent.
+planetarium-log-dice-hit = Solo : la planète { $planet } heurte un jeton { $kind } en { $space } ; l’objectif baisse à { $target }.
+planetarium-log-dice-planet = Solo : la planète { $planet } va en { $space }.
+planetarium-log-dice-stuck = Solo : la planète { $planet } ne peut pas bouger.
 
 ## les images
 planetarium-deck-low = Basse
@@ -154,10 +157,10 @@ planetarium-picture-title = Planetarium · tour { $turn }
 planetarium-picture-title-solo = Planetarium · tour { $turn } · objectif { $target }
 planetarium-picture-clockwise = sens horaire
 planetarium-picture-only = uniquement
-planetarium-picture-chip-legend = forme : joueur · point : son marqueur
+planetarium-picture-chip-legend = forme : joueur · point : son marqueur
 planetarium-picture-gaseous = Gazeuse · orbite { $orbit }
 planetarium-picture-terrestrial = Tellurique · orbite { $orbit }
-planetarium-picture-balance = { $habitable } habitable : { $hostile } hostile
+planetarium-picture-balance = { $habitable } habitable : { $hostile } hostile
 planetarium-picture-no-cards = pas encore de carte
 planetarium-picture-decks = Pioches (+ défausses)
 planetarium-picture-player = Joueur
@@ -170,8 +173,8 @@ planetarium-picture-markers-left = { $n ->
    *[other] { $n } restants
 }
 planetarium-picture-track = Piste d’Évolution
-planetarium-picture-fast = ►► franchie : la Matière avance de 1 ou 2 cases
-planetarium-picture-fast-at = ►► en case { $space } : ensuite la Matière avance de 1 ou 2
+planetarium-picture-fast = ►► franchie : la Matière avance de 1 ou 2 cases
+planetarium-picture-fast-at = ►► en case { $space } : ensuite la Matière avance de 1 ou 2
 planetarium-picture-final-space = fin
 planetarium-picture-cost = { $n } { $kind }
 planetarium-picture-no-requirement = rien d’autre
@@ -181,9 +184,9 @@ planetarium-picture-gravity = Gravité
 planetarium-picture-downgrade = Rétrogradation
 planetarium-picture-your-hand = Votre main · { $name }
 planetarium-picture-secret = vous seul la voyez
-planetarium-picture-your-mat = Votre plateau :
+planetarium-picture-your-mat = Votre plateau :
 planetarium-picture-empty = vide
-planetarium-picture-just-drawn = piochée : gardez-en une
+planetarium-picture-just-drawn = piochée : gardez-en une
 
 ## les cartes (notre paquet de remplacement)
 planetarium-card-l01 = Lune de glace

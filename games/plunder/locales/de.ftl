@@ -1,6 +1,7 @@
 # Der Plunder von Andromeda, auf Deutsch. Die Namen der Karten und Begriffe sind die des
 # deutschen Originals (Space-Relikte, Portale, Sabortale, Startausweis, Heimatplanet,
-# Langfinger, Intrigant, Zeitdieb), die Namen ohne ihren Artikel, damit sie in jeden Satz passen.
+# Langfinger, Intrigant, Zeitdieb). Die Namen stehen ohne Artikel in Listen und Beschriftungen,
+# mit Artikel (Akkusativ, „-the“) als Objekt eines Satzes.
 plunder-summary = Portale erkunden, Sabortalen ausweichen, drei Sätze Space-Relikte sammeln (das Original: Der Plunder von Andromeda).
 
 ## Die Karten
@@ -28,6 +29,20 @@ plunder-card-pilferer-short = Langfinger
 plunder-card-schemer-short = Intrigant
 plunder-card-timethief-short = Zeitdieb
 plunder-card-sabortal-short = Sabortal
+
+## Die Karten mit Artikel, als Akkusativobjekt („nimmt den Quanten-Schraubenzieher“)
+plunder-card-boots-the = die 7 Lichtjahre-Stiefel
+plunder-card-roll-the = die Nimmerleere Klopapierrolle
+plunder-card-driver-the = den Quanten-Schraubenzieher
+plunder-card-cloak-the = den Mantel des Schweigens
+plunder-card-hoover-the = den Mondstaub-Sauger
+plunder-card-pickle-the = die Saure-Gurken-Zeitmaschine
+plunder-card-stopper-the = den Wurmloch-Stöpsel
+plunder-card-eye-the = das Holzauge der Wachsamkeit
+plunder-card-pilferer-the = den Langfinger
+plunder-card-schemer-the = den Intriganten
+plunder-card-timethief-the = den Zeitdieb
+plunder-card-sabortal-the = das Sabortal
 plunder-alien-pilferer-power = Kommt unter das erkundete Portal. Nimm ein Relikt vom Heimatplaneten eines Mitspielers und leg es auf deinen; nie eine Sorte, von der er schon drei hat.
 plunder-alien-schemer-power = Nimm ein Relikt von einem beliebigen Portal auf die Hand oder auf deinen Heimatplaneten; der Intrigant kommt unter dieses Portal. In diesem Zug landet niemand.
 plunder-alien-timethief-power = Kommt unter das erkundete Portal. Jedes gelandete Raumschiff rückt 3 Portale nach vorn, nie vor das erste; vordere Stapel zuerst, jeder behält seine Reihenfolge.
@@ -42,8 +57,8 @@ plunder-list-last = { $head } und { $tail }
 
 ## Erkunden
 plunder-prompt-explore-or-alien = { $portal } erkunden: eine Karte ziehen oder ein Alien spielen
-plunder-prompt-explore = { $portal } erkunden: eine Karte von einer anderen Hand ziehen
-plunder-option-draw = Verdeckt von der Hand von { $seat } ziehen ({ $n ->
+plunder-prompt-explore = { $portal } erkunden: eine Karte aus einer fremden Hand ziehen
+plunder-option-draw = Verdeckt aus der Hand von { $seat } ziehen ({ $n ->
     [one] 1 Karte
    *[other] { $n } Karten
 })
@@ -57,17 +72,17 @@ plunder-prompt-position = Wähle eine Stelle in der Hand von { $seat } ({ $n ->
 plunder-option-position = Karte an Stelle { $n }
 plunder-option-positions = Stellen { $low }-{ $high }
 plunder-option-back = Zurück
-plunder-prompt-victim = Langfinger: welchen Heimatplaneten plünderst du?
+plunder-prompt-victim = Langfinger: Welchen Heimatplaneten plünderst du?
 plunder-option-steal-from = Vom Heimatplaneten von { $seat } stibitzen
-plunder-prompt-steal = Langfinger: welches Relikt von { $seat }?
-plunder-option-steal = { $relic } stibitzen
-plunder-prompt-schemer-portal = Intrigant: von welchem Portal nimmst du ein Relikt?
+plunder-prompt-steal = Langfinger: Welches Relikt stibitzt du bei { $seat }?
+plunder-option-steal = { CAPITAL($relic) } stibitzen
+plunder-prompt-schemer-portal = Intrigant: Von welchem Portal nimmst du ein Relikt?
 plunder-option-from-portal = Von { $portal }: { $relics }
 plunder-option-from-portal-kinds = Von { $portal }: { $n ->
     [one] 1 Reliktsorte
    *[other] { $n } Reliktsorten
 } (siehe Spielplan)
-plunder-prompt-schemer-relic = Intrigant: welches Relikt von { $portal }?
+plunder-prompt-schemer-relic = Intrigant: Welches Relikt nimmst du von { $portal }?
 plunder-option-to-hand = { $relic } auf die Hand
 plunder-option-to-planet = { $relic } auf deinen Heimatplaneten
 
@@ -78,14 +93,14 @@ plunder-option-land = An { $portal } landen ({ $n ->
    *[other] { $n } Aktionen
 })
 plunder-option-fly = Weiterfliegen
-plunder-prompt-sabortal = Dein Sabortal wurde gezogen: du darfst eine Karte von einem Portal auf die Hand nehmen
-plunder-option-take = { $card } von { $portal } nehmen
+plunder-prompt-sabortal = Dein Sabortal wurde gezogen: Du darfst eine Karte von einem Portal auf die Hand nehmen
+plunder-option-take = { CAPITAL($card) } von { $portal } nehmen
 plunder-option-take-nothing = Nichts nehmen
 plunder-prompt-collect = Einsammeln: noch { $left } von { $n ->
     [one] 1 Aktion
    *[other] { $n } Aktionen
 }
-plunder-option-place = { $relic } auf deinen Heimatplaneten legen
+plunder-option-place = { CAPITAL($relic) } auf deinen Heimatplaneten legen
 plunder-option-end-collecting = Einsammeln beenden ({ $n ->
     [one] 1 Aktion
    *[other] { $n } Aktionen
@@ -107,7 +122,7 @@ plunder-status-collect = { $seat } sammelt ein (noch { $left } von { $n ->
 plunder-log-your-hand = Deine Hand: { $cards }.
 plunder-log-mission = Mission { $mission } hebt ab: { $seat } erkundet zuerst { $portal }.
 plunder-log-sabortal-drawn = { $explorer } zieht das Sabortal von { $owner } an { $portal }: Die Mission endet, wer noch fliegt, geht leer aus. { $owner } darf eine Karte von einem Portal nehmen und nimmt das Sabortal zurück.
-plunder-log-draw = { $explorer } zieht bei { $target }: { $card } kommt unter { $portal }.
+plunder-log-draw = { $explorer } zieht bei { $target } und legt die Karte unter { $portal }: { $card }.
 plunder-log-sabortal-take = { $seat } nimmt { $card } von { $portal } auf die Hand.
 plunder-log-sabortal-back = { $seat } nimmt das Sabortal zurück auf die Hand.
 plunder-log-pilferer-nothing = { $seat } spielt den Langfinger an { $portal }; es gibt nichts zu stibitzen.
@@ -115,7 +130,7 @@ plunder-log-pilferer = { $seat } spielt den Langfinger an { $portal } und stibit
 plunder-log-schemer-nothing = { $seat } spielt den Intriganten an { $portal }; an keinem Portal liegt ein Relikt. In diesem Zug landet niemand.
 plunder-log-schemer-hand = { $seat } spielt den Intriganten beim Erkunden von { $portal }: nimmt { $relic } von { $source } auf die Hand. In diesem Zug landet niemand.
 plunder-log-schemer-planet = { $seat } spielt den Intriganten beim Erkunden von { $portal }: legt { $relic } von { $source } auf den eigenen Heimatplaneten. In diesem Zug landet niemand.
-plunder-log-time-thief = { $seat } spielt den Zeitdieb an { $portal }: jedes gelandete Raumschiff rückt 3 Portale nach vorn (nie vor Portal 1).
+plunder-log-time-thief = { $seat } spielt den Zeitdieb an { $portal }: Jedes gelandete Raumschiff rückt 3 Portale nach vorn (nie vor Portal 1).
 plunder-log-super-mission = Super-Mission! { $seats } { $n ->
     [one] landet
    *[other] landen

@@ -66,7 +66,7 @@ teg-prompt-push-back = Welches Schiff eines Rivalen { $n } { $n ->
    *[other] Felder
 } zurückwerfen?
 teg-opt-upgrade = Imperium auf Stufe { $level } für { $cost }
-teg-log-upgrade = { $who } baut das Imperium auf Stufe { $level } aus.
+teg-log-upgrade = { $who } baut sein Imperium auf Stufe { $level } aus.
 teg-prompt-reroll = Welche unbenutzten Würfel neu würfeln?
 teg-prompt-reroll-pick-none = Wähle die Würfel zum Neuwürfeln. Gewählt: noch keiner
 teg-prompt-reroll-pick = Wähle die Würfel zum Neuwürfeln. Gewählt: Würfel { $dice }
