@@ -15,10 +15,10 @@ import pytest
 import test_service
 
 from bot.adapter.handlers.moderation import means_all_games
-from bot.play.shared import Member
 from bot.cli import main
 from bot.play.errors import UserError
 from bot.play.ratings import leaderboard_lines
+from bot.play.shared import Member
 from bot.words import game_title, machine_name, t
 from db.ratings import RatingRow
 from games import registry
