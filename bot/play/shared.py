@@ -61,9 +61,9 @@ class MoveMaker(Protocol):
     ) -> Any: ...
 
 
-#: the longest a move waits for its table's board in flight to reach Discord (a board's send
-#: takes milliseconds; one held up by Discord is not worth a slower answer to the player)
-BOARD_GATE_PATIENCE = 0.25
+#: the longest a move waits for its table's board in flight to reach Discord: a post takes
+#: 0.1-0.3 s there (more on a busy machine); one held up longer is not worth a slower answer
+BOARD_GATE_PATIENCE = 1.0
 
 #: a process that stops renewing its claims (it died) loses them after this long
 MACHINE_LEASE_SECONDS = 60.0
