@@ -77,12 +77,13 @@ class ShardBot(discord.AutoShardedClient):
             await interaction.response.send_message(f"shard {shard}")
 
     async def before_identify_hook(self, shard_id, *, initial=False) -> None:
-        pass  # the double does not limit session starts; no 5 s between shards
+        pass  # each shard identifies in its own max_concurrency bucket (the fixture's): no wait
 
 
 @pytest.fixture
 async def double(monkeypatch) -> AsyncIterator[DiscordDouble]:
-    async with DiscordDouble(users=["alice"], shards=4) as d:
+    # as large bots are told: four shards may identify at once (the double refuses sooner ones)
+    async with DiscordDouble(users=["alice"], shards=4, max_concurrency=4) as d:
         monkeypatch.setattr(discord.http.Route, "BASE", d.api_url)
         monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(d.gateway_url))
         # one more guild on each of the four shards, beside the first guild
