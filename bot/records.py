@@ -15,6 +15,7 @@ from bot import presses, replays
 from bot.components import history_view, replay_view
 from bot.handlers import (
     ack,
+    answer,
     guarded,
     guild_of,
     locale_of,
@@ -22,6 +23,7 @@ from bot.handlers import (
     reachable_table,
     resolve_table,
     service_of,
+    show,
     shown_name,
     user_of,
 )
@@ -71,7 +73,7 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User | None,
             recent = await rq.finished_games_of(db, guild, user_id, game_id, 5, among=shared)
             boards = {r.game: await rq.leaderboard(db, guild or "", r.game) for r in rows}
         if not rows and not recent:
-            await interaction.followup.send(t("no_stats", locale_of(interaction), name=name), ephemeral=True)
+            await answer(interaction, t("no_stats", locale_of(interaction), name=name))
             return
         lines = [
             t(
@@ -107,7 +109,7 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User | None,
                 f"#{gid} {_place_word(places, user_id, locale_of(interaction))}" for gid, _, _, _, places in recent
             ]
             lines.append(t("stats_recent", locale_of(interaction), results=", ".join(results)))
-        await interaction.followup.send("\n".join(lines)[:1900], ephemeral=True)
+        await answer(interaction, "\n".join(lines)[:1900])
 
     await guarded(interaction, work)
 
@@ -135,13 +137,13 @@ async def leaderboard(interaction: discord.Interaction, game: str) -> None:
             rows = await rq.leaderboard(db, guild_of(interaction) or "", game_id)
         name = service.engine_of(game_id).name
         if not rows:
-            await interaction.followup.send(t("no_ratings", locale_of(interaction), game=name), ephemeral=True)
+            await answer(interaction, t("no_ratings", locale_of(interaction), game=name))
             return
         locale = locale_of(interaction)
         table = "\n".join(leaderboard_lines(rows[:LEADERBOARD], locale=locale))
         note = the_game_note(rows, name, locale)
         text = f"{t('leaderboard_title', locale, game=name)}\n```\n{table}\n```"
-        await interaction.followup.send(text + (f"\n{note}" if note else ""), ephemeral=True)
+        await answer(interaction, text + (f"\n{note}" if note else ""))
 
     await guarded(interaction, work)
 
@@ -158,7 +160,7 @@ async def history(interaction: discord.Interaction, user: discord.abc.User | Non
             shared = await _shared_servers(db, interaction, user_id)
             rows = await rq.finished_games_of(db, guild_of(interaction), user_id, game_id, HISTORY, among=shared)
         if not rows:
-            await interaction.followup.send(t("no_history", locale_of(interaction), name=name), ephemeral=True)
+            await answer(interaction, t("no_history", locale_of(interaction), name=name))
             return
         lines = []
         for gid, gname, at, result, places in rows:
@@ -178,7 +180,7 @@ async def history(interaction: discord.Interaction, user: discord.abc.User | Non
                 )
             )
         view = history_view([r[0] for r in rows], locale_of(interaction))
-        await interaction.followup.send("\n".join(lines)[:1900], view=view, ephemeral=True)
+        await answer(interaction, "\n".join(lines)[:1900], view=view)
 
     await guarded(interaction, work)
 
@@ -196,7 +198,7 @@ async def replay(interaction: discord.Interaction, table: int | None) -> None:
         caption = t(
             "replay_caption", locale_of(interaction), game=shown.engine.name, game_id=game_id, frames=len(pictures)
         )
-        await interaction.followup.send(caption, file=picture_file(gif, f"replay-{game_id}.gif"), ephemeral=True)
+        await answer(interaction, caption, file=picture_file(gif, f"replay-{game_id}.gif"))
         await _send_step(interaction, shown, 0, pictures[0], in_place=False)
 
     await guarded(interaction, work)
@@ -228,9 +230,9 @@ async def _send_step(
     view = replay_view(shown.game.id, index, total)
     file = picture_file(png, "replay.png")
     if in_place:
-        await interaction.edit_original_response(content=text, view=view, attachments=[file])
+        await show(interaction, content=text, view=view, attachments=[file])
     else:
-        await interaction.followup.send(text, file=file, view=view, ephemeral=True)
+        await answer(interaction, text, file=file, view=view)
 
 
 # what pressing the replay buttons does (bot.components looks these up by name: bot.presses)
