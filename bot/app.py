@@ -141,14 +141,6 @@ class DiscordTransport:
         kwargs["embed"] = None  # a board posted with an embed by an earlier version loses it
         await channel.get_partial_message(int(message_id)).edit(**kwargs)
 
-    async def retire_controls(self, thread_id: str, message_id: str) -> None:
-        channel = self._thread(thread_id)
-        # cosmetic work waits long for its turn under the global limit when the bot is busy: it
-        # waits before discord.py holds the thread's edit bucket for it, which the board's own
-        # edits share (``GlobalPacer.ahead``)
-        async with self.pacer.ahead() if self.pacer else contextlib.nullcontext():
-            await channel.get_partial_message(int(message_id)).edit(view=None)
-
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
         channel = await self._dm_channel(user_id)
         try:
