@@ -12,13 +12,15 @@ from typing import Any
 
 import discord
 
+from bot.controls import fit_label
 from bot.messages import t
 from bot.presses import press
 
 BUTTONS_PER_ROW = 5
 PER_SELECT = 25
 #: Discord's longest button label and select-menu option label. Engines keep their labels within
-#: ``games.core.OPTION_LABEL_LIMIT`` (no longer than these); the cut here only guards Discord.
+#: ``games.core.OPTION_LABEL_LIMIT`` (no longer than these); a code put in front, or a longer
+#: translation, is fitted at a word boundary (``fit_label``).
 BUTTON_LABEL_MAX = 80
 SELECT_LABEL_MAX = 100
 
@@ -30,7 +32,7 @@ class OptionButton(
     def __init__(self, gid: int, ver: int, opt: str, label: str = "", row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=(label or opt)[:BUTTON_LABEL_MAX],
+                label=fit_label(label or opt, BUTTON_LABEL_MAX),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"orrery:o:{gid}:{ver}:{opt}",
                 row=row,
@@ -57,7 +59,7 @@ class AheadButton(
     def __init__(self, gid: int, h: str, opt: str, label: str = "", row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=(label or opt)[:BUTTON_LABEL_MAX],
+                label=fit_label(label or opt, BUTTON_LABEL_MAX),
                 style=discord.ButtonStyle.primary,
                 custom_id=f"orrery:a:{gid}:{h}:{opt}",
                 row=row,
@@ -86,7 +88,9 @@ class OptionSelect(
         row: int | None = None,
         locale: str = "en",
     ) -> None:
-        choices = [discord.SelectOption(label=label[:SELECT_LABEL_MAX], value=oid) for oid, label in options or []]
+        choices = [
+            discord.SelectOption(label=fit_label(label, SELECT_LABEL_MAX), value=oid) for oid, label in options or []
+        ]
         first, last = page * PER_SELECT + 1, page * PER_SELECT + len(choices)
         super().__init__(
             discord.ui.Select(
@@ -116,7 +120,7 @@ class StandingOrderButton(
     def __init__(self, gid: int, kind: str, order: str, label: str = "", row: int | None = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label=(label or order)[:BUTTON_LABEL_MAX],
+                label=fit_label(label or order, BUTTON_LABEL_MAX),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"orrery:so:{gid}:{kind}:{order}",
                 row=row,
