@@ -13,6 +13,7 @@ import sys
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
+from typing import Any
 
 import aiohttp
 import discord
@@ -245,6 +246,8 @@ class DiscordTransport:
 
 #: Discord lets one IDENTIFY per rate-limit bucket through every 5 seconds
 IDENTIFY_SECONDS = 5.0
+#: added to each turn: processes' clocks and connection set-up differ by a little
+IDENTIFY_SLACK = 0.25
 
 
 class OrreryBot(discord.AutoShardedClient):
@@ -271,7 +274,8 @@ class OrreryBot(discord.AutoShardedClient):
         self.config = config
         self.painter: Painter | None = None
         self._max_concurrency: int | None = None
-        self._identified: dict[int, float] = {}  # identify bucket -> when a shard last identified in it
+        self._identified: dict[int, float] = {}  # identify bucket -> the turn this process last took in it
+        self._gateway_once()
         self.tree = app_commands.CommandTree(self)
         self.tree.add_command(Orrery())
         self.store = store
@@ -299,19 +303,38 @@ class OrreryBot(discord.AutoShardedClient):
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Discord's session start limit: shards identify in ``max_concurrency`` buckets
-        (``shard_id % max_concurrency``), one per bucket every 5 seconds. discord.py's own hook
-        waits 5 s before every shard but the first, whatever the bucket."""
+        (``shard_id % max_concurrency``), one per bucket every 5 seconds, whichever process runs
+        them: the turns are taken in the shared database. discord.py's own hook waits 5 s before
+        every shard but the first, whatever the bucket."""
         if self._max_concurrency is None:
             try:
                 self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
             except discord.DiscordException:  # unknown: the strictest
                 self._max_concurrency = 1
         bucket = (shard_id or 0) % self._max_concurrency
-        now = time.monotonic()
-        last = self._identified.get(bucket)
-        turn = now if last is None else max(now, last + IDENTIFY_SECONDS)
-        self._identified[bucket] = turn  # taken before waiting: shards reconnecting at once queue up
-        await asyncio.sleep(turn - now)
+        now = time.time()
+        try:
+            async with self.store.transaction() as db:
+                turn = await q.take_identify_turn(db, bucket, now, IDENTIFY_SECONDS + IDENTIFY_SLACK)
+        except Exception as exc:  # the database is busy or gone: this process's own turns
+            log.warning("identify turns not shared (%s); pacing this process alone", exc)
+            last = self._identified.get(bucket)
+            turn = now if last is None else max(now, last + IDENTIFY_SECONDS + IDENTIFY_SLACK)
+        self._identified[bucket] = turn
+        await asyncio.sleep(max(0.0, turn - now))
+
+    def _gateway_once(self) -> None:
+        """discord.py asks ``GET /gateway/bot`` to launch the shards and again for the session
+        start limit; the first answer serves both (one request per start)."""
+        ask = self.http.get_bot_gateway
+        answer: list[Any] = []
+
+        async def once() -> Any:
+            if not answer:
+                answer.append(await ask())
+            return answer[0]
+
+        self.http.get_bot_gateway = once  # type: ignore[method-assign]
 
     async def _deliver_when_ready(self) -> None:
         await self.wait_until_ready()
