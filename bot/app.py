@@ -288,6 +288,7 @@ class OrreryBot(discord.AutoShardedClient):
         store.on_lost = self._database_lost
 
     async def setup_hook(self) -> None:
+        await asyncio.to_thread(_warm_up)
         await self.tree.set_translator(CatalogTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.painter = Painter()
@@ -394,6 +395,21 @@ class OrreryBot(discord.AutoShardedClient):
             self.painter.shutdown()
         await self.store.close()
         await super().close()
+
+
+def _warm_up() -> None:
+    """Loads, before any interaction comes, what the first one would otherwise load while its
+    answer is due (every game, every language's catalogues: seconds of blocking work), so the
+    first command is answered within its budget like any other."""
+    from bot.messages import game_title, t
+    from games import registry
+    from games.i18n import LOCALES
+
+    engines = registry.all()
+    for locale in LOCALES:
+        t("opened", locale, game_id=0)
+        for engine in engines:
+            game_title(engine.name, locale)
 
 
 #: how long a stop waits for a machine seat that is thinking before abandoning its move

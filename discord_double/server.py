@@ -277,6 +277,19 @@ class RateLimitRule:
     hits: int = 0
 
 
+@dataclass(frozen=True)
+class Exchange:
+    """One REST request and the double's answer, as a traffic check reads them."""
+
+    at: float  # the double's clock
+    method: str
+    path: str  # the concrete path under /api/v10
+    template: str
+    status: int
+    client: str  # the User-Agent (discord.py's "DiscordBot (...)", or a test's client)
+    answer: str = ""  # the body of an error answer (4xx, 5xx), for the record
+
+
 @dataclass
 class _Heartbeats:
     last: float  # loop time of the connection's last heartbeat (or of its opening)
@@ -359,6 +372,7 @@ class DiscordDouble:
         self.heartbeat_timeouts = 0
         self.ratelimits: list[RateLimitRule] = []
         self.requests: list[tuple[float, str, str, int]] = []  # (clock, method, route template, status)
+        self.exchanges: list[Exchange] = []  # every REST request with its answer, in full
         self.unknown_routes: list[str] = []
         self._nonces: dict[tuple[str, str, str], Message] = {}
         self.nonce_dedupes = 0
@@ -1411,7 +1425,11 @@ class DiscordDouble:
         if response is None:
             response = await self._answer(request, handler, rest=True)
         self.limiter.answered(response.status, response.headers.get("X-RateLimit-Scope"))
-        self.requests.append((self.clock.now(), request.method, template, response.status))
+        now = self.clock.now()
+        self.requests.append((now, request.method, template, response.status))
+        error = response.text or "" if response.status >= 400 and isinstance(response, web.Response) else ""
+        client = request.headers.get("User-Agent", "")
+        self.exchanges.append(Exchange(now, request.method, concrete, template, response.status, client, error))
         return response
 
     async def _limited(self, request: web.Request, template: str, concrete: str) -> web.Response | None:
