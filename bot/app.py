@@ -53,6 +53,15 @@ def _refused(exc: discord.HTTPException, thread_id: str | None = None) -> Except
     return exc
 
 
+def _may_read_history(channel: discord.abc.Messageable) -> bool:
+    """Whether the bot may read a thread's history, as far as its cache knows (a thread it
+    has not cached is assumed readable: the read then tells)."""
+    guild = getattr(channel, "guild", None)
+    if not isinstance(channel, discord.Thread) or guild is None or guild.me is None:
+        return True
+    return channel.permissions_for(guild.me).read_message_history
+
+
 @contextlib.contextmanager
 def _refusals(thread_id: str | None = None) -> Iterator[None]:
     """Turns Discord's refusals inside into ``_refused``'s exceptions."""
@@ -187,6 +196,11 @@ class DiscordTransport:
         kind, key = where
         if kind == "thread":
             channel = self._thread(key)
+            if not _may_read_history(channel):
+                # Discord answers such a read with an empty list: nothing can be found, and the
+                # send again carries the same nonce, which Discord honours for a few minutes
+                log.warning("cannot read the history of thread %s to look for a message sent unseen", key)
+                return None
         else:
             channel = await self._dm_channel(key)
         me = self.client.user.id if self.client.user else None

@@ -38,6 +38,10 @@ LOADING = 128
 CALLBACK_WINDOW = 3.0  # seconds to answer an interaction
 TOKEN_LIFETIME = 15 * 60.0  # seconds an interaction token works for follow-ups
 ALL_PERMISSIONS = str((1 << 50) - 1)
+#: what the guild's @everyone role grants: everything but Administrator, which would override the
+#: channel overwrites the double enforces (a client computing the bot's permissions from its cache
+#: must reach the double's answer)
+ROLE_PERMISSIONS = str(((1 << 50) - 1) & ~(1 << 3))
 ATTACHMENT_LIMIT = 10 * 1024 * 1024
 DISCORD_EPOCH_MS = 1_420_070_400_000
 NONCE_WINDOW = 5 * 60.0  # seconds an enforced nonce is remembered (Discord: a few minutes)
@@ -621,7 +625,7 @@ class DiscordDouble:
             "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
             "hoist": False,
             "position": 0,
-            "permissions": ALL_PERMISSIONS,
+            "permissions": ROLE_PERMISSIONS,
             "managed": False,
             "mentionable": False,
             "flags": 0,
