@@ -623,7 +623,7 @@ class Deliverer:
     # whose decision is still open then; a "your turn" DM goes only while its decision is open.
     async def _board_out_of_date(self, message_id: int, board: Board) -> tuple[str | None] | None:
         """None while ``board`` is its table's newest; else it is settled unsent, handing on the
-        message it was to replace (so the board after it retires that one's buttons)."""
+        message it was to replace (the board still up, which stays the table's board)."""
         async with self.store.read() as db:
             if not await q.newer_board_waiting(db, board.game_id, message_id):
                 return None
