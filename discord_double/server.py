@@ -377,6 +377,7 @@ class DiscordDouble:
         self.ratelimits: list[RateLimitRule] = []
         self.requests: list[tuple[float, str, str, int]] = []  # (clock, method, route template, status)
         self.exchanges: list[Exchange] = []  # every REST request with its answer, in full
+        self.keep_exchanges = True  # ``orrery local`` runs for days and keeps none
         self.unknown_routes: list[str] = []
         self._nonces: dict[tuple[str, str, str], Message] = {}
         self.nonce_dedupes = 0
@@ -1431,10 +1432,17 @@ class DiscordDouble:
         self.limiter.answered(response.status, response.headers.get("X-RateLimit-Scope"))
         now = self.clock.now()
         self.requests.append((now, request.method, template, response.status))
+        if self.keep_exchanges:
+            self.exchanges.append(self._exchange(request, response, now, concrete, template))
+        return response
+
+    @staticmethod
+    def _exchange(
+        request: web.Request, response: web.StreamResponse, now: float, concrete: str, template: str
+    ) -> Exchange:
         error = response.text or "" if response.status >= 400 and isinstance(response, web.Response) else ""
         client = request.headers.get("User-Agent", "")
-        self.exchanges.append(Exchange(now, request.method, concrete, template, response.status, client, error))
-        return response
+        return Exchange(now, request.method, concrete, template, response.status, client, error)
 
     async def _limited(self, request: web.Request, template: str, concrete: str) -> web.Response | None:
         """The answer a request gets before its handler runs (a ban, a bad token, a 429), or None;
