@@ -213,6 +213,8 @@ async def test_identify_is_paced_per_max_concurrency_bucket() -> None:
     ):
         async with s.get(d.api_url + "/gateway/bot") as r:
             assert (await r.json())["session_start_limit"]["max_concurrency"] == 2
+        now = [1000.0]  # the double's clock stands still but where the test moves it
+        d.clock.now = lambda: now[0]
         sockets = [await s.ws_connect(d.gateway_url) for _ in range(4)]
         for ws in sockets:
             await _hello(ws)
@@ -222,7 +224,7 @@ async def test_identify_is_paced_per_max_concurrency_bucket() -> None:
         too_soon = await _identify(sockets[2], d.token, [2, 4])  # bucket 0 again, at once
         assert first["t"] == "READY" and other_bucket["t"] == "READY"
         assert too_soon == {"op": 9, "d": False}
-        d.clock.advance(5.0)
+        now[0] += 5.0
         assert (await _identify(sockets[3], d.token, [2, 4]))["t"] == "READY"
         assert d.identifies == 3 and d.identify_refusals == 1
         for ws in sockets:
@@ -231,14 +233,14 @@ async def test_identify_is_paced_per_max_concurrency_bucket() -> None:
 
 async def test_a_connection_without_heartbeats_is_closed() -> None:
     async with (
-        DiscordDouble(users=["alice"], heartbeat_interval_ms=200) as d,
+        DiscordDouble(users=["alice"], heartbeat_interval_ms=500) as d,
         aiohttp.ClientSession() as s,
         s.ws_connect(d.gateway_url) as ws,
     ):
         await _hello(ws)
         assert (await _identify(ws, d.token, [0, 1]))["t"] == "READY"
         for _ in range(4):  # beating in time keeps it open
-            await asyncio.sleep(0.15)
+            await asyncio.sleep(0.2)
             await ws.send_str(json.dumps({"op": 1, "d": None}))
         msg = await ws.receive(timeout=5)
         while msg.type == aiohttp.WSMsgType.TEXT:  # acks and events, then silence
