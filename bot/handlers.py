@@ -1,4 +1,4 @@
-"""What each command and button does: acknowledge at once, ask the service, answer.
+"""What each command and button does: ask the service, then answer, in one request when it can.
 
 Every interaction is answered in as few requests as Discord allows: directly when the work is
 done within a short budget, otherwise deferred when the budget runs out (well inside Discord's
