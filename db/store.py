@@ -1121,6 +1121,19 @@ async def reading_locales(db: aiosqlite.Connection, user_ids: list[str]) -> dict
     return {r[0]: r[1] for r in rows if r[1]}
 
 
+async def take_identify_turn(db: aiosqlite.Connection, bucket: int, now: float, gap: float) -> float:
+    """Takes the next moment a shard of ``bucket`` may identify: ``now``, or ``gap`` seconds
+    after the bucket's last turn taken by any process, whichever is later (call it inside a
+    transaction, so two processes never take the same turn)."""
+    rows = await db.execute_fetchall("SELECT at FROM identify_turns WHERE bucket = ?", (bucket,))
+    turn = now if not rows else max(now, rows[0][0] + gap)
+    await db.execute(
+        "INSERT INTO identify_turns (bucket, at) VALUES (?, ?) ON CONFLICT (bucket) DO UPDATE SET at = excluded.at",
+        (bucket, turn),
+    )
+    return turn
+
+
 async def last_sent_to(db: aiosqlite.Connection, outbox_id: int, where: tuple[str, str]) -> str | None:
     """The Discord id of the last message delivered to ``where`` (a game's thread, or a user's
     DMs) before outbox row ``outbox_id``, as far as the outbox still remembers it."""

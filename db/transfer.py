@@ -5,7 +5,7 @@ SQLite file is copied row for row in one PostgreSQL transaction: tables, seats, 
 snapshots, the outbox (delivered rows too: the undelivered ones refer to them, and so does
 each table's current board), settings, ratings. The identity counters are then set past the
 copied ids, so the next table or message gets a fresh number. Claims (``leases``) belong to
-running processes and are not copied.
+running processes and are not copied, nor are the gateway's identify turns (``identify_turns``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from db.postgres import PgStore, shown
 from db.store import Store, StoreError
 
 #: bookkeeping of each database itself, never copied
-_NOT_COPIED = frozenset({"schema_migrations", "leases"})
+_NOT_COPIED = frozenset({"schema_migrations", "leases", "identify_turns"})
 BATCH = 2000
 
 

@@ -30,6 +30,7 @@ THREAD_TYPES = (10, 11, 12)
 ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)  # minutes, the only values Discord accepts
 MISSING_PERMISSIONS = (403, 50013, "Missing Permissions")
 ARCHIVED = (400, 50083, "Thread is archived")
+LOCKED = (400, 160005, "Thread is locked")
 
 
 def bits(names: list[str] | int) -> int:
@@ -92,3 +93,12 @@ def archive_due(ch: Channel) -> float:
 def idle_for(ch: Channel, now: float) -> bool:
     """Whether an open thread has gone without a message for its whole auto-archive duration."""
     return is_thread(ch) and not ch.archived and now >= archive_due(ch)
+
+
+def refusal_to_post(ch: Channel, have: int) -> tuple[int, int, str] | None:
+    """Why a message may not go into a thread, if it may not: a locked thread takes messages
+    only from those who hold Manage Threads (whose message also reopens it if archived); an
+    archived one is reopened by any message otherwise."""
+    if not is_thread(ch) or not ch.locked or not missing(have, "manage_threads"):
+        return None
+    return ARCHIVED if ch.archived else LOCKED

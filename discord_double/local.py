@@ -43,6 +43,7 @@ class LocalDouble(DiscordDouble):
     def __init__(self, state_path: Path, *, port: int) -> None:
         super().__init__(port=port)
         self.keep_earlier = False
+        self.keep_exchanges = False  # days of play: no traffic record
         self.users = {}  # the tests' members are not this server's
         self.state_path = state_path
         self.guilds[self.guild_id] = "Orrery (local)"

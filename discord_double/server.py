@@ -28,7 +28,7 @@ from aiohttp import WSMsgType, web
 
 from . import channel_rules as rules
 from . import validate
-from .ratelimits import DISCORD_LIMITS, GLOBAL_EXEMPT_PREFIXES, Limits, RateLimiter
+from .ratelimits import BANNED_BODY, DISCORD_LIMITS, TOKEN_IN_PATH_PREFIXES, Limits, RateLimiter, refusal
 
 log = logging.getLogger("discord_double")
 
@@ -38,9 +38,17 @@ LOADING = 128
 CALLBACK_WINDOW = 3.0  # seconds to answer an interaction
 TOKEN_LIFETIME = 15 * 60.0  # seconds an interaction token works for follow-ups
 ALL_PERMISSIONS = str((1 << 50) - 1)
+#: what the guild's @everyone role grants: everything but Administrator, which would override the
+#: channel overwrites the double enforces (a client computing the bot's permissions from its cache
+#: must reach the double's answer)
+ROLE_PERMISSIONS = str(((1 << 50) - 1) & ~(1 << 3))
 ATTACHMENT_LIMIT = 10 * 1024 * 1024
 DISCORD_EPOCH_MS = 1_420_070_400_000
 NONCE_WINDOW = 5 * 60.0  # seconds an enforced nonce is remembered (Discord: a few minutes)
+#: the bucket headers a request that passed the limits is answered with
+_RATELIMIT_HEADERS = web.RequestKey("ratelimit_headers", dict)
+IDENTIFY_SECONDS = 5.0  # one IDENTIFY per max_concurrency bucket per this many seconds
+HEARTBEAT_SLACK = 1.5  # a connection silent for this many heartbeat intervals is closed
 
 
 class DoubleError(Exception):
@@ -273,6 +281,24 @@ class RateLimitRule:
     hits: int = 0
 
 
+@dataclass(frozen=True)
+class Exchange:
+    """One REST request and the double's answer, as a traffic check reads them."""
+
+    at: float  # the double's clock
+    method: str
+    path: str  # the concrete path under /api/v10
+    template: str
+    status: int
+    client: str  # the User-Agent (discord.py's "DiscordBot (...)", or a test's client)
+    answer: str = ""  # the body of an error answer (4xx, 5xx), for the record
+
+
+@dataclass
+class _Heartbeats:
+    last: float  # loop time of the connection's last heartbeat (or of its opening)
+
+
 @dataclass
 class Session:
     """One gateway session: the events sent on it, kept so a RESUME can replay what was missed."""
@@ -308,6 +334,7 @@ class DiscordDouble:
         token: str | None = None,
         limits: Limits = DISCORD_LIMITS,
         shards: int = 1,
+        max_concurrency: int = 1,
     ) -> None:
         self.host, self.port = host, port
         #: whether a message keeps its versions before each edit (tests audit them; ``orrery
@@ -341,9 +368,16 @@ class DiscordDouble:
         self.global_commands: list[dict] = []
         self.guild_commands: list[dict] = []
         self.sessions: dict[str, Session] = {}
-        self.identifies = 0
+        self.identifies = 0  # sessions started
+        self.max_concurrency = max_concurrency  # what GET /gateway/bot says, and what IDENTIFY obeys
+        self._identified: dict[int, float] = {}  # max_concurrency bucket -> its last accepted IDENTIFY
+        self.identify_times: list[tuple[float, int]] = []  # (clock, shard id) of every IDENTIFY
+        self.identify_refusals = 0  # IDENTIFYs answered op 9 for coming too soon
+        self.heartbeat_timeouts = 0
         self.ratelimits: list[RateLimitRule] = []
         self.requests: list[tuple[float, str, str, int]] = []  # (clock, method, route template, status)
+        self.exchanges: list[Exchange] = []  # every REST request with its answer, in full
+        self.keep_exchanges = True  # ``orrery local`` runs for days and keeps none
         self.unknown_routes: list[str] = []
         self._nonces: dict[tuple[str, str, str], Message] = {}
         self.nonce_dedupes = 0
@@ -592,7 +626,7 @@ class DiscordDouble:
             "colors": {"primary_color": 0, "secondary_color": None, "tertiary_color": None},
             "hoist": False,
             "position": 0,
-            "permissions": ALL_PERMISSIONS,
+            "permissions": ROLE_PERMISSIONS,
             "managed": False,
             "mentionable": False,
             "flags": 0,
@@ -806,9 +840,10 @@ class DiscordDouble:
         if not (content or embeds or attachments or payload.get("components") or flags & LOADING):
             raise DoubleError(400, 50006, "Cannot send an empty message")
         if rules.is_thread(channel):
-            if channel.archived:  # a message unarchives a thread, unless it is locked
-                if channel.locked:
-                    raise DoubleError(*rules.ARCHIVED)
+            refused = rules.refusal_to_post(channel, self.bot_permissions(channel) if author is self.bot else 0)
+            if refused is not None:
+                raise DoubleError(*refused)
+            if channel.archived:  # a message unarchives a thread (a locked one: a moderator's only)
                 await self.set_archived(channel, False)
             channel.last_activity = self.clock.now()
         m = Message(
@@ -886,6 +921,8 @@ class DiscordDouble:
         await ws.prepare(request)
         await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": self.heartbeat_interval_ms}}))
         session: Session | None = None
+        beats = _Heartbeats(asyncio.get_running_loop().time())
+        watch = asyncio.create_task(self._watch_heartbeats(ws, beats))
         try:
             async for msg in ws:
                 if msg.type != WSMsgType.TEXT:
@@ -893,41 +930,76 @@ class DiscordDouble:
                 data = json.loads(msg.data)
                 op = data.get("op")
                 if op == 1:
+                    beats.last = asyncio.get_running_loop().time()
                     await ws.send_str(json.dumps({"op": 11}))
                 elif op == 2:
-                    d = data.get("d") or {}
-                    if d.get("token") not in (self.token, f"Bot {self.token}"):
-                        await ws.close(code=4004, message=b"Authentication failed.")
+                    session = await self._identify(ws, data.get("d") or {}) or session
+                    if ws.closed:
                         break
-                    shard = _identify_shard(d.get("shard"))
-                    if shard is None:
-                        await ws.close(code=4010, message=b"Invalid shard.")
-                        break
-                    self.identifies += 1
-                    session = Session(self.snowflake(), shard=shard)
-                    self.sessions[session.id] = session
-                    session.ws = ws
-                    await self._dispatch_to(session, "READY", self._ready_payload(session))
-                    for guild_id in self.guilds:
-                        if session.serves(guild_id):
-                            await self._dispatch_to(session, "GUILD_CREATE", self.guild_payload(guild_id))
                 elif op == 6:
-                    d = data["d"]
-                    session = self.sessions.get(d.get("session_id"))
-                    if session is None:
-                        await ws.send_str(json.dumps({"op": 9, "d": False}))
-                        continue
-                    session.ws = ws
-                    session.resumes += 1
-                    for ev in session.events:
-                        if ev["s"] > (d.get("seq") or 0):
-                            await ws.send_str(json.dumps(ev))
-                    await self._dispatch_to(session, "RESUMED", {})
-                    await self._notify("resumed", session)
+                    session = await self._resume(ws, data.get("d") or {}) or session
         finally:
+            watch.cancel()
             if session is not None and session.ws is ws:
                 session.ws = None
         return ws
+
+    async def _watch_heartbeats(self, ws: web.WebSocketResponse, beats: _Heartbeats) -> None:
+        """Closes a connection that misses its heartbeat (a little slack for the client's jitter
+        and the network), as Discord does with a zombie connection."""
+        interval = self.heartbeat_interval_ms / 1000
+        loop = asyncio.get_running_loop()
+        while not ws.closed:
+            due = beats.last + interval * HEARTBEAT_SLACK
+            if loop.time() >= due:
+                self.heartbeat_timeouts += 1
+                await ws.close(code=4009, message=b"Session timed out.")
+                return
+            await asyncio.sleep(due - loop.time())
+
+    async def _identify(self, ws: web.WebSocketResponse, d: dict) -> Session | None:
+        """A new session, unless Discord would refuse it: a wrong token (4004), a bad shard
+        (4010), or an IDENTIFY sooner than 5 s after the last one in its ``max_concurrency``
+        bucket (op 9, invalid session: the client waits and identifies again)."""
+        if d.get("token") not in (self.token, f"Bot {self.token}"):
+            await ws.close(code=4004, message=b"Authentication failed.")
+            return None
+        shard = _identify_shard(d.get("shard"))
+        if shard is None:
+            await ws.close(code=4010, message=b"Invalid shard.")
+            return None
+        now = self.clock.now()
+        bucket = shard[0] % self.max_concurrency
+        last = self._identified.get(bucket)
+        self.identify_times.append((now, shard[0]))
+        if last is not None and now - last < IDENTIFY_SECONDS:
+            self.identify_refusals += 1
+            await ws.send_str(json.dumps({"op": 9, "d": False}))
+            return None
+        self._identified[bucket] = now
+        self.identifies += 1
+        session = Session(self.snowflake(), shard=shard)
+        self.sessions[session.id] = session
+        session.ws = ws
+        await self._dispatch_to(session, "READY", self._ready_payload(session))
+        for guild_id in self.guilds:
+            if session.serves(guild_id):
+                await self._dispatch_to(session, "GUILD_CREATE", self.guild_payload(guild_id))
+        return session
+
+    async def _resume(self, ws: web.WebSocketResponse, d: dict) -> Session | None:
+        session = self.sessions.get(d.get("session_id"))
+        if session is None:
+            await ws.send_str(json.dumps({"op": 9, "d": False}))
+            return None
+        session.ws = ws
+        session.resumes += 1
+        for ev in session.events:
+            if ev["s"] > (d.get("seq") or 0):
+                await ws.send_str(json.dumps(ev))
+        await self._dispatch_to(session, "RESUMED", {})
+        await self._notify("resumed", session)
+        return session
 
     def _ready_payload(self, session: Session) -> dict:
         return {
@@ -1181,8 +1253,7 @@ class DiscordDouble:
         if ch.type == 1 and ch.recipient is not u:
             raise DoubleError(403, 50001, "that user cannot use this DM channel")
         await self.archive_idle_threads()
-        if not focused:
-            self.refuse_in_archived(ch)
+        self.refuse_in_archived(ch)  # autocomplete too: Discord's client offers no command there
         words = command.strip().lstrip("/").split()
         cmd = self.find_command(words[0])
         data: dict[str, Any] = {
@@ -1362,80 +1433,95 @@ class DiscordDouble:
     @web.middleware
     async def _middleware(self, request: web.Request, handler: Callable) -> web.StreamResponse:
         path = request.path
-        rest = path.startswith(API_PREFIX)
-        template = ""
-        if rest:
-            info = request.match_info
-            resource = info.route.resource
-            template = resource.canonical[len(API_PREFIX) :] if resource is not None else path[len(API_PREFIX) :]
-            concrete = path[len(API_PREFIX) :]
-            if not self._authorized(request, concrete):
-                self.requests.append((self.clock.now(), request.method, template, 401))
-                return json_response({"message": "401: Unauthorized", "code": 0}, status=401)
-            await self.archive_idle_threads()
-            rule = self._match_ratelimit(request.method, template, concrete)
-            if rule is not None:
-                self.requests.append((self.clock.now(), request.method, template, 429))
-                await self._notify("ratelimited", (request.method, template))
-                return self._ratelimited(rule, template)
-            verdict = self.limiter.check(request.method, template, concrete, request.match_info)
-            if verdict.refused is not None:
-                self.requests.append((self.clock.now(), request.method, template, 429))
-                await self._notify("ratelimited", (request.method, template))
-                return json_response(verdict.refused, status=429, headers=verdict.headers)
+        if not path.startswith(API_PREFIX):
+            return await self._answer(request, handler, rest=False)
+        resource = request.match_info.route.resource
+        template = resource.canonical[len(API_PREFIX) :] if resource is not None else path[len(API_PREFIX) :]
+        concrete = path[len(API_PREFIX) :]
+        response = await self._limited(request, template, concrete)
+        if response is None:
+            response = await self._answer(request, handler, rest=True)
+        self.limiter.answered(response.status, response.headers.get("X-RateLimit-Scope"))
+        now = self.clock.now()
+        self.requests.append((now, request.method, template, response.status))
+        if self.keep_exchanges:
+            self.exchanges.append(self._exchange(request, response, now, concrete, template))
+        return response
+
+    @staticmethod
+    def _exchange(
+        request: web.Request, response: web.StreamResponse, now: float, concrete: str, template: str
+    ) -> Exchange:
+        error = response.text or "" if response.status >= 400 and isinstance(response, web.Response) else ""
+        client = request.headers.get("User-Agent", "")
+        return Exchange(now, request.method, concrete, template, response.status, client, error)
+
+    async def _limited(self, request: web.Request, template: str, concrete: str) -> web.Response | None:
+        """The answer a request gets before its handler runs (a ban, a bad token, a 429), or None;
+        a request that passes carries its bucket's headers in ``request["ratelimit"]``."""
+        method = request.method
+        if self.limiter.banned():  # Cloudflare answers, not Discord: no Via, no JSON
+            return web.Response(status=429, text=BANNED_BODY, content_type="text/html")
+        if not self._authorized(request, concrete):
+            return json_response({"message": "401: Unauthorized", "code": 0}, status=401)
+        await self.archive_idle_threads()
+        interaction = self._interaction_route(concrete)
+        rule = self._match_ratelimit(method, template, concrete, interaction)
+        if rule is not None:
+            bucket = self.limiter.limits.bucket(method, template)
+            verdict = refusal(bucket, rule.retry_after, is_global=rule.is_global)
+        else:
+            verdict = self.limiter.check(method, template, request.match_info, interaction=interaction)
+        if verdict.refused is not None:
+            await self._notify("ratelimited", (method, template))
+            return json_response(verdict.refused, status=429, headers=verdict.headers)
+        request[_RATELIMIT_HEADERS] = verdict.headers
+        return None
+
+    async def _answer(self, request: web.Request, handler: Callable, *, rest: bool) -> web.StreamResponse:
         try:
             response = await handler(request)
         except DoubleError as e:
             response = json_response(e.body(), status=e.status)
         except web.HTTPNotFound:
             if rest:
-                self.unknown_routes.append(f"{request.method} {path}")
-                log.warning("unknown route %s %s", request.method, path)
+                self.unknown_routes.append(f"{request.method} {request.path}")
+                log.warning("unknown route %s %s", request.method, request.path)
             response = json_response({"message": "404: Not Found", "code": 0}, status=404)
         except web.HTTPMethodNotAllowed:
             if rest:
-                self.unknown_routes.append(f"{request.method} {path}")
+                self.unknown_routes.append(f"{request.method} {request.path}")
             response = json_response({"message": "405: Method Not Allowed", "code": 0}, status=405)
         if rest:
-            response.headers.update(verdict.headers)
-            self.requests.append((self.clock.now(), request.method, template, response.status))
+            response.headers.update(request.get(_RATELIMIT_HEADERS) or {})
         return response
 
     def _authorized(self, request: web.Request, concrete: str) -> bool:
-        """The bot's token, as Discord asks for it; an interaction's own token is enough for its
-        callback and webhook routes."""
-        if concrete.startswith(GLOBAL_EXEMPT_PREFIXES) or concrete == "/gateway":
+        """The bot's token, as Discord asks for it; an interaction's callback and a webhook carry
+        their own token in the path instead."""
+        if concrete.startswith(TOKEN_IN_PATH_PREFIXES) or concrete == "/gateway":
             return True
         return request.headers.get("Authorization") == f"Bot {self.token}"
 
-    def _match_ratelimit(self, method: str, template: str, concrete: str) -> RateLimitRule | None:
+    def _interaction_route(self, concrete: str) -> bool:
+        """Whether a path is an interaction endpoint (the only ones the global limit spares): a
+        callback, or this application's webhook used with an interaction's token."""
+        if concrete.startswith("/interactions/"):
+            return True
+        parts = concrete.split("/")
+        return len(parts) >= 4 and parts[1] == "webhooks" and parts[2] == self.app_id and parts[3] in self._by_token
+
+    def _match_ratelimit(self, method: str, template: str, concrete: str, interaction: bool) -> RateLimitRule | None:
         for rule in self.ratelimits:
             if rule.count <= 0:
                 continue
-            if rule.is_global and concrete.startswith(GLOBAL_EXEMPT_PREFIXES):
-                continue  # Discord never answers an interaction's own routes with a global 429
+            if rule.is_global and interaction:
+                continue  # Discord never answers an interaction endpoint with a global 429
             if rule.route == "*" or rule.route in (f"{method} {template}", f"{method} {concrete}"):
                 rule.count -= 1
                 rule.hits += 1
                 return rule
         return None
-
-    def _ratelimited(self, rule: RateLimitRule, template: str) -> web.Response:
-        bucket = format(abs(hash(template)) % (1 << 40), "x")
-        headers = {
-            "X-RateLimit-Limit": "5",
-            "X-RateLimit-Remaining": "0",
-            "X-RateLimit-Reset": f"{time.time() + rule.retry_after:.3f}",
-            "X-RateLimit-Reset-After": f"{rule.retry_after:.3f}",
-            "X-RateLimit-Bucket": bucket,
-            "X-RateLimit-Scope": "global" if rule.is_global else "user",
-            "Retry-After": str(max(1, round(rule.retry_after))),
-            "Via": "1.1 google",  # discord.py treats a 429 without Via as a Cloudflare ban
-        }
-        if rule.is_global:
-            headers["X-RateLimit-Global"] = "true"
-        body = {"message": "You are being rate limited.", "retry_after": rule.retry_after, "global": rule.is_global}
-        return json_response(body, status=429, headers=headers)
 
     async def _read_body(self, request: web.Request) -> tuple[dict, list]:
         """A JSON body, or multipart (payload_json + files[n]); returns (payload, [(index, name, bytes, type)])."""
@@ -1508,7 +1594,12 @@ class DiscordDouble:
             {
                 "url": self.gateway_url,
                 "shards": self.shard_count,
-                "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+                "session_start_limit": {
+                    "total": 1000,
+                    "remaining": 1000 - self.identifies,
+                    "reset_after": 0,
+                    "max_concurrency": self.max_concurrency,
+                },
             }
         )
 
@@ -1607,6 +1698,7 @@ class DiscordDouble:
         if request.method == "GET":
             return json_response(self.message_payload(m))
         if request.method == "PATCH":
+            self.refuse_in_archived(self.channels[m.channel_id])  # an edit never reopens a thread
             body, files = await self._read_body(request)
             await self.edit_message(m, body, files)
             inter.edited_original |= mid == inter.original_id
@@ -1628,6 +1720,9 @@ class DiscordDouble:
             if "name" in body:
                 ch.name = str(body["name"])
             return json_response(self.channel_payload(ch))
+        if ch.archived and body.get("archived") is not False and set(body) - {"archived", "locked"}:
+            # only an active thread can be changed: reopen it in the same request, or first
+            raise DoubleError(*rules.ARCHIVED)
         if "auto_archive_duration" in body:
             if body["auto_archive_duration"] not in rules.ARCHIVE_DURATIONS:
                 raise DoubleError(400, 50035, "Invalid Form Body", {"auto_archive_duration": "not a valid duration"})
@@ -1645,7 +1740,9 @@ class DiscordDouble:
 
     async def _h_history(self, request: web.Request) -> web.Response:
         ch = self.get_channel(request.match_info["channel_id"])
-        self.require(ch, ["view_channel", "read_message_history"])
+        self.require(ch, ["view_channel"])
+        if rules.missing(self.bot_permissions(ch), "read_message_history"):
+            return json_response([])  # Discord shows no history to one who may not read it
         q = request.query
         limit = max(1, min(100, int(q.get("limit", 50))))
         msgs = [m for m in ch.messages if not m.deleted and m.ephemeral_to is None]
@@ -1809,6 +1906,9 @@ class DiscordDouble:
                 "threads": {c.id: c.name for c in self.channels.values() if c.type in (11, 12)},
                 "commands": self.global_commands + self.guild_commands,
                 "identifies": self.identifies,
+                "identify_refusals": self.identify_refusals,
+                "heartbeat_timeouts": self.heartbeat_timeouts,
+                "ratelimit_bans": self.limiter.bans,
                 "resumes": sum(s.resumes for s in self.sessions.values()),
                 "connected": bool((s := self.live_session()) and s.ws is not None),
                 "shards": [

@@ -178,6 +178,9 @@ def press(uid: int, custom_id: str, values: list[str] | None = None) -> dict:
 @pytest.fixture
 async def bot(tmp_path, clock, monkeypatch):
     monkeypatch.setattr(handlers, "render", render_stub)
+    # answers come at once here (a loaded machine's first command may take more than Discord's
+    # budget); the deferred path has tests of its own that shorten it to nothing
+    monkeypatch.setattr(handlers, "ANSWER_BUDGET_SECONDS", 10.0)
     adapter = RecordingAdapter()
     async_context.set(adapter)
     config = Config("x", str(tmp_path / "a.sqlite3"), None, None, None, 60, "INFO")
@@ -203,23 +206,49 @@ async def dispatch(client, adapter, payload: dict) -> list[dict]:
     """Feed one interaction to discord.py and wait until our handler has answered."""
     before = len(adapter.calls)
     client._connection.parse_interaction_create(payload)
-    for _ in range(200):
+    quiet = 0
+    for _ in range(300):
         await asyncio.sleep(0.01)
         calls = adapter.for_token(payload["token"])
-        if any(c["kind"] == "followup" for c in calls) or (payload["type"] == 4 and calls):
-            break
+        if answered(calls) or (payload["type"] == 4 and calls):
+            quiet = quiet + 1 if len(adapter.for_token(payload["token"])) == len(calls) else 0
+            if quiet >= 5:  # what the handler says after its first answer comes right after it
+                break
     assert len(adapter.calls) > before, "the bot never answered"
     return adapter.for_token(payload["token"])
 
 
+#: interaction responses that carry an answer (a message, an updated message, choices, a form)
+ANSWERING = (4, 7, 8, 9)
+
+
+def answered(calls: list[dict]) -> bool:
+    return any(c["kind"] == "followup" or c["body"].get("type") in ANSWERING for c in calls)
+
+
+def message_of(call: dict) -> dict | None:
+    """The message one request sends or edits: a follow-up's or edit's body, or the data of an
+    interaction's own answer (a new message, or the pressed message updated)."""
+    if call["kind"] == "followup":
+        return call["body"]
+    return call["body"].get("data") if call["body"].get("type") in (4, 7) else None
+
+
+def said(call: dict) -> str:
+    """The words one request shows the user: a follow-up's or edit's, or a direct answer's."""
+    if call["kind"] == "followup":
+        return call["body"].get("content") or ""
+    return (call["body"].get("data") or {}).get("content") or "" if call["body"].get("type") in (4, 7) else ""
+
+
 def texts(calls: list[dict]) -> str:
-    return " | ".join(c["body"].get("content") or "" for c in calls if c["kind"] == "followup")
+    return " | ".join(said(c) for c in calls if said(c) or c["kind"] == "followup")
 
 
 async def test_a_table_from_slash_commands_and_buttons(bot):
     client, adapter = bot
     calls = await dispatch(client, adapter, slash(1, "new", game="example", players=2))
-    assert calls[0]["kind"] == "callback" and calls[0]["body"]["type"] == 5  # acknowledged first
+    assert [c["kind"] for c in calls] == ["callback"] and calls[0]["body"]["type"] == 4  # one request
     assert calls[0]["body"]["data"]["flags"] & 64  # privately, so a refusal would not be public
     assert "Table #1 is open" in texts(calls)
     (lobby,) = adapter.channel_messages
@@ -228,7 +257,7 @@ async def test_a_table_from_slash_commands_and_buttons(bot):
     assert ids == ["orrery:j:1", "orrery:st:1"]
 
     calls = await dispatch(client, adapter, press(2, "orrery:j:1"))
-    assert calls[0]["body"]["type"] == 6  # a deferred update of the lobby message
+    assert calls[0]["body"]["type"] == 7  # the lobby message updated in the press's own answer
     assert "joined table #1" in texts(calls)
     for _ in range(1000):  # full: it starts by itself, just after the answer (10 s: a loaded machine)
         game = await client.service.game(1)
@@ -254,12 +283,10 @@ async def test_a_table_from_slash_commands_and_buttons(bot):
     assert "`banana` is not one of your options" in texts(calls)
     assert (await client.service.game(1)).version == 1
 
-    # the private view, just for its owner: the private deferred reply, edited into the answer
-    calls = await dispatch(client, adapter, slash(1, "hand", table=1))
-    callback, answer = calls
-    assert callback["body"]["data"]["flags"] & 64  # ephemeral
-    assert (answer["method"], answer["path"].rsplit("/", 1)[-1]) == ("PATCH", "@original")
-    assert answer["files"] == ["private.png"]
+    # the private view, just for its owner, in the interaction's own answer
+    (callback,) = await dispatch(client, adapter, slash(1, "hand", table=1))
+    assert callback["body"]["type"] == 4 and callback["body"]["data"]["flags"] & 64  # ephemeral
+    assert callback["files"] == ["private.png"]
 
     # a select menu choice by the other player ends the card step: the claims begin from the
     # higher card, and when that is this player's the answer goes on with their claim
@@ -269,7 +296,7 @@ async def test_a_table_from_slash_commands_and_buttons(bot):
     if hand[-1] > other:
         assert texts(calls).startswith(f"Done: Play {hand[-1]}.\n**Next:** Claim a number (the pot is {pot})")
     else:
-        assert texts(calls) == f"Done: Play {hand[-1]}.", texts(calls)
+        assert texts(calls).split("\n")[0] == f"Done: Play {hand[-1]}.", texts(calls)  # then the panel's foot
     assert (await client.service.game(1)).version == 2
 
 
@@ -285,10 +312,12 @@ async def test_refusals_on_unknown_tables_and_games(bot):
     assert "name=value" in texts(calls)
 
 
-async def test_every_deferred_reply_is_answered_by_editing_it(bot):
-    """Not by a first follow-up replacing it, which Discord keeps only for old bots; a second
-    thing said (an error after the answer) is a follow-up of its own."""
+async def test_every_deferred_reply_is_answered_by_editing_it(bot, monkeypatch):
+    """Work slower than the budget is deferred, then answered by editing the deferred reply, not
+    by a first follow-up replacing it, which Discord keeps only for old bots; a second thing
+    said (an error after the answer) is a follow-up of its own."""
     client, adapter = bot
+    monkeypatch.setattr(handlers, "ANSWER_BUDGET_SECONDS", 0.0)
     for payload in (
         slash(1, "new", game="example", players=2),
         slash(1, "board", table=1),
@@ -297,6 +326,34 @@ async def test_every_deferred_reply_is_answered_by_editing_it(bot):
         press(2, "orrery:h:1"),
     ):
         callback, first, *_ = await dispatch(client, adapter, payload)
+        assert callback["body"]["type"] == 5
+        assert (first["method"], first["path"].rsplit("/", 1)[-1]) == ("PATCH", "@original"), first
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [
+        lambda: slash(1, "stats"),
+        lambda: slash(1, "leaderboard", game="example"),
+        lambda: slash(1, "history"),
+        lambda: slash(1, "new", game="chess"),
+    ],
+)
+async def test_a_quick_answer_is_the_interactions_only_request(bot, payload):
+    """Answered within the budget: the answer itself is the acknowledgement (one request, not a
+    deferral and an edit), whatever the command, refusals included."""
+    client, adapter = bot
+    calls = await dispatch(client, adapter, payload())
+    assert [(c["kind"], c["body"]["type"]) for c in calls] == [("callback", 4)], calls
+    assert calls[0]["body"]["data"]["flags"] & 64 and said(calls[0])
+
+
+async def test_records_slower_than_the_budget_edit_their_deferred_reply(bot, monkeypatch):
+    """stats, leaderboard and history once finished with a first follow-up; now with @original."""
+    client, adapter = bot
+    monkeypatch.setattr(handlers, "ANSWER_BUDGET_SECONDS", 0.0)
+    for payload in (slash(1, "stats"), slash(1, "leaderboard", game="example"), slash(1, "history")):
+        callback, first = await dispatch(client, adapter, payload)
         assert callback["body"]["type"] == 5
         assert (first["method"], first["path"].rsplit("/", 1)[-1]) == ("PATCH", "@original"), first
 

@@ -15,7 +15,19 @@ import discord
 from bot.play.moderation import Member
 from discord_double.server import pings
 from games.hope.engine import BUG as HOPE_BUG
-from tests.test_adapter import APP_ID, CHANNEL_ID, GUILD_ID, _user, bot, dispatch, press, slash, texts  # noqa: F401
+from tests.test_adapter import (  # noqa: F401
+    APP_ID,
+    CHANNEL_ID,
+    GUILD_ID,
+    _user,
+    answered,
+    bot,
+    dispatch,
+    message_of,
+    press,
+    slash,
+    texts,
+)
 from tests.test_adapter_access import elsewhere, in_dm
 
 G = str(GUILD_ID)
@@ -68,7 +80,7 @@ async def dispatch_all(client, adapter, payloads: list[dict]) -> list[list[dict]
         client._connection.parse_interaction_create(payload)
     for _ in range(1000):
         await asyncio.sleep(0.01)
-        if all(any(c["kind"] == "followup" for c in adapter.for_token(p["token"])) for p in payloads):
+        if all(answered(adapter.for_token(p["token"])) for p in payloads):
             break
     return [adapter.for_token(p["token"]) for p in payloads]
 
@@ -245,7 +257,7 @@ async def test_members_named_like_mentions_are_shown_escaped_and_ping_nobody(bot
         await asyncio.sleep(0.01)
     calls += await dispatch(client, adapter, named(slash(1, "mine"), 1))
     calls += await dispatch(client, adapter, named(slash(3, "resign", table=1), 3))
-    bodies = [c["body"] for c in calls if c["body"].get("content")] + adapter.channel_messages
+    bodies = [m for m in map(message_of, calls) if m and m.get("content")] + adapter.channel_messages
     assert len(bodies) >= 5
     for body in bodies:
         assert body.get("allowed_mentions") == {"parse": []}, body

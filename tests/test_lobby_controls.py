@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
-from test_adapter import bot, dispatch, press, slash, texts  # noqa: F401 (bot: the fixture)
+from test_adapter import bot, dispatch, message_of, press, slash, texts  # noqa: F401 (bot: the fixture)
 
 from bot.adapter.views import decision_view
 from bot.outbox.offers import controls_for
@@ -51,8 +51,9 @@ async def test_a_full_lobby_shows_no_join(bot):  # noqa: F811
     (lobby,) = adapter.channel_messages
     assert _ids(lobby) == ["orrery:j:1", "orrery:st:1"]
     calls = await dispatch(client, adapter, press(2, "orrery:j:1"))
-    edit = next(c for c in calls if c["path"].endswith("@original") and "components" in c["body"])
-    assert "orrery:j:1" not in _ids(edit["body"]) and "orrery:st:1" in _ids(edit["body"]), edit["body"]
+    # the lobby message, updated in place by the press's answer
+    edit = next(message_of(c) for c in calls if "components" in (message_of(c) or {}))
+    assert "orrery:j:1" not in _ids(edit) and "orrery:st:1" in _ids(edit), edit
     assert (await client.service.game(1)).status == "lobby"
 
 
@@ -105,8 +106,8 @@ async def test_resigning_asks_for_a_confirmation_first(bot):  # noqa: F811
     await dispatch(client, adapter, press(2, "orrery:j:1"))
     assert await _running(client, 1)
     calls = await dispatch(client, adapter, slash(2, "resign", table=1))
-    answer = next(c for c in calls if c["kind"] == "followup")
-    assert "Resign from" in texts(calls) and _ids(answer["body"]) == ["orrery:rs:1"], answer["body"]
+    answer = next(m for m in map(message_of, calls) if m)
+    assert "Resign from" in texts(calls) and _ids(answer) == ["orrery:rs:1"], answer
     game = await client.service.game(1)
     assert game.status == "running" and not game.seats[1].resigned, "nothing happened yet"
     calls = await dispatch(client, adapter, press(3, "orrery:rs:1"))  # someone else's press does nothing

@@ -77,3 +77,20 @@ def test_the_engines_label_limit_fits_the_bots_controls():
     whole = "x" * OPTION_LABEL_LIMIT
     assert OptionButton(1, 1, "a", whole).item.label == whole
     assert len(OptionButton(1, 1, "a", "y" * 200).item.label) == BUTTON_LABEL_MAX  # the adapter's guard
+
+
+def test_a_label_with_its_code_in_front_is_fitted_at_a_word_boundary():
+    """The game keeps its label to 80 characters; the code the bot puts in front ("H4 · ") may
+    push it past Discord's 80, and then it is cut where a word ends, with an ellipsis."""
+    from bot.adapter.views import BUTTON_LABEL_MAX, OptionButton, OptionSelect
+    from bot.outbox.offers import marked
+
+    label = "Play the Schemer: no relic lies at a portal, so it only explores (no landing here)"[:OPTION_LABEL_LIMIT]
+    shown = OptionButton(1, 1, "a", marked("H4", label)).item.label
+    assert len(shown) <= BUTTON_LABEL_MAX and shown.endswith("…"), shown
+    kept = shown.removeprefix("H4 · ").removesuffix("…")
+    assert label.startswith(kept) and label[len(kept)] == " ", shown  # the cut falls between words
+    assert not kept.endswith((",", " ", "("))
+    long_choice = "Déplacer le vaisseau vers la planète " * 4
+    (option,) = OptionSelect(1, 1, 0, [["x", long_choice]]).item.options
+    assert len(option.label) <= 100 and long_choice.startswith(option.label.removesuffix("…") + " ")

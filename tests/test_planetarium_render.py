@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -368,3 +370,11 @@ def test_the_view_carries_the_public_turn_number_the_picture_prints():
     with kit.recording() as rec:
         planetarium.board(view, NAMES[:2])
     assert f"Planetarium · turn {state['turn_no']}" in rec.words
+
+
+def test_a_planet_with_more_cards_than_its_block_holds_says_how_many_more():
+    """A hand's view from a whole game (five cards on a planet whose block holds four in the
+    private picture): the last place counts the others instead of failing to draw."""
+    view = json.loads((Path(__file__).parent / "data" / "planetarium" / "crowded_planet_view.json").read_text())
+    image = planetarium.private(view, NAMES, locale="en")
+    assert image is not None and to_png(image)

@@ -77,12 +77,13 @@ class ShardBot(discord.AutoShardedClient):
             await interaction.response.send_message(f"shard {shard}")
 
     async def before_identify_hook(self, shard_id, *, initial=False) -> None:
-        pass  # the double does not limit session starts; no 5 s between shards
+        pass  # each shard identifies in its own max_concurrency bucket (the fixture's): no wait
 
 
 @pytest.fixture
 async def double(monkeypatch) -> AsyncIterator[DiscordDouble]:
-    async with DiscordDouble(users=["alice"], shards=4) as d:
+    # as large bots are told: four shards may identify at once (the double refuses sooner ones)
+    async with DiscordDouble(users=["alice"], shards=4, max_concurrency=4) as d:
         monkeypatch.setattr(discord.http.Route, "BASE", d.api_url)
         monkeypatch.setattr(discord.gateway.DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(d.gateway_url))
         # one more guild on each of the four shards, beside the first guild
@@ -185,14 +186,18 @@ async def test_an_impossible_shard_is_refused_at_identify(double, shard) -> None
 # -- the bot's own identify pacing ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("concurrency", "waits"), [(1, [0, 5, 10, 15]), (2, [0, 0, 5, 5]), (4, [0, 0, 0, 0])])
-async def test_shards_identify_one_per_bucket_every_five_seconds(tmp_path, monkeypatch, concurrency, waits) -> None:
+TURN = 5.25  # Discord's 5 s between IDENTIFYs of a bucket, and the bot's slack for clocks and connecting
+
+
+@pytest.mark.parametrize(("concurrency", "turns"), [(1, [0, 1, 2, 3]), (2, [0, 0, 1, 1]), (4, [0, 0, 0, 0])])
+async def test_shards_identify_one_per_bucket_every_five_seconds(tmp_path, monkeypatch, concurrency, turns) -> None:
     """Discord's session start limit: ``max_concurrency`` buckets (shard id modulo it), one
     IDENTIFY per bucket per 5 s; the bot asks for the limit once."""
     import bot.adapter.client as app
-    from bot.adapter.client import OrreryBot
+    from bot.adapter.client import IDENTIFY_SECONDS, IDENTIFY_SLACK, OrreryBot
     from db.store import Store
 
+    assert IDENTIFY_SECONDS + IDENTIFY_SLACK == TURN
     slept: list[float] = []
 
     async def sleep(seconds: float) -> None:
@@ -205,7 +210,7 @@ async def test_shards_identify_one_per_bucket_every_five_seconds(tmp_path, monke
         return discord.shard.SessionStartLimits(total=1000, remaining=999, reset_after=0, max_concurrency=concurrency)
 
     monkeypatch.setattr(app.asyncio, "sleep", sleep)
-    monkeypatch.setattr(app.time, "monotonic", lambda: 100.0)  # the four arrive at once
+    monkeypatch.setattr(app.time, "time", lambda: 100.0)  # the four arrive at once
     config = Config("x", str(tmp_path / "a.sqlite3"), None, None, None, 60, "INFO", shards=Shards((0, 1, 2, 3), 4))
     store = await Store.open(config.db_path)
     try:
@@ -214,6 +219,64 @@ async def test_shards_identify_one_per_bucket_every_five_seconds(tmp_path, monke
         monkeypatch.setattr(bot, "fetch_session_start_limits", limits)
         for shard in range(4):
             await bot.before_identify_hook(shard, initial=shard == 0)
-        assert slept == waits and asked == [1]
+        assert slept == [pytest.approx(TURN * n) for n in turns] and asked == [1]
+    finally:
+        await store.close()
+
+
+async def test_processes_sharing_the_database_take_identify_turns_in_it(tmp_path, monkeypatch) -> None:
+    """Two processes running shards 0-1 and 2-3 of one bot (max_concurrency 1): the second's
+    shards wait for the first's turns, as if one process ran all four."""
+    import bot.adapter.client as app
+    from bot.adapter.client import OrreryBot
+    from db.store import Store
+
+    slept: list[float] = []
+
+    async def sleep(seconds: float) -> None:
+        slept.append(seconds)
+
+    async def limits():
+        return discord.shard.SessionStartLimits(total=1000, remaining=999, reset_after=0, max_concurrency=1)
+
+    monkeypatch.setattr(app.asyncio, "sleep", sleep)
+    monkeypatch.setattr(app.time, "time", lambda: 100.0)
+    path = str(tmp_path / "shared.sqlite3")
+    stores = [await Store.open(path), await Store.open(path)]
+    try:
+        bots = []
+        for store, ids in zip(stores, [(0, 1), (2, 3)], strict=True):
+            bot = OrreryBot(Config("x", path, None, None, None, 60, "INFO", shards=Shards(ids, 4)), store)
+            monkeypatch.setattr(bot, "fetch_session_start_limits", limits)
+            bots.append(bot)
+        for bot, shard in [(bots[0], 0), (bots[1], 2), (bots[0], 1), (bots[1], 3)]:
+            await bot.before_identify_hook(shard, initial=shard in (0, 2))
+        assert slept == [pytest.approx(TURN * n) for n in range(4)]
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_one_start_asks_discord_for_the_gateway_once(tmp_path, monkeypatch) -> None:
+    """discord.py asks ``GET /gateway/bot`` to launch unsharded and again for the session start
+    limit; the bot sends one request for both."""
+    from bot.adapter.client import OrreryBot
+    from db.store import Store
+
+    asked: list[str] = []
+
+    async def request(route, **kwargs):
+        asked.append(f"{route.method} {route.path}")
+        url = "ws://127.0.0.1:1/gateway"
+        limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+        return {"url": url, "shards": 2, "session_start_limit": limit}
+
+    store = await Store.open(str(tmp_path / "a.sqlite3"))
+    try:
+        bot = OrreryBot(Config("x", str(tmp_path / "a.sqlite3"), None, None, None, 60, "INFO"), store)
+        monkeypatch.setattr(bot.http, "request", request)
+        assert (await bot.http.get_bot_gateway())[0] == 2  # what launching the shards asks
+        assert (await bot.fetch_session_start_limits()).max_concurrency == 1  # what pacing asks
+        assert asked == ["GET /gateway/bot"]
     finally:
         await store.close()

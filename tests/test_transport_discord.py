@@ -4,6 +4,7 @@ crash kept the bot from hearing about."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import discord
@@ -74,6 +75,31 @@ async def test_a_message_sent_unseen_is_found_among_the_latest(world, store) -> 
     assert await transport.find_sent(("dm", bob), Outgoing("your turn"), dm) is None
     picture = Outgoing("your turn", b"\x89PNG\r\n\x1a\n", "private.png")  # the same words with a picture
     assert await transport.find_sent(("dm", bob), picture, None) is None
+
+
+async def test_without_read_message_history_a_message_sent_unseen_is_sent_again_once(world, store) -> None:  # noqa: F811
+    """Discord shows no history to a bot that may not read it (an empty list, no refusal): the
+    bot does not read it at all, and the send again is deduplicated by its nonce."""
+    double, api, bot = world
+    transport = DiscordTransport(bot, store)
+    lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
+    thread = str((await lobby.create_thread(name="table")).id)
+    board = Outgoing("**Example Duel** #1 · move 1.", nonce="orrery-41")
+    first = await transport.send_to_thread(thread, board)  # its answer lost in a crash, say
+    await api.deny("read_message_history")
+    for _ in range(100):  # the bot's cache hears of the overwrite
+        if (
+            not bot.get_channel(int(double.channel.id))
+            .permissions_for(bot.get_guild(int(double.guild_id)).me)
+            .read_message_history
+        ):
+            break
+        await asyncio.sleep(0.01)
+    reads = _requests(double, "GET", "/channels/{channel_id}/messages")
+    assert await transport.find_sent(("thread", thread), board, None) is None
+    assert _requests(double, "GET", "/channels/{channel_id}/messages") == reads  # a blind read is not sent
+    assert await transport.send_to_thread(thread, board) == first  # the nonce: no second message
+    assert [m.content for m in double.channels[thread].messages] == [board.text]
 
 
 async def test_a_message_sent_unseen_is_found_under_any_number_of_newer_ones(world, store) -> None:  # noqa: F811

@@ -13,6 +13,7 @@ import sys
 import time
 from collections.abc import Iterator
 from datetime import UTC, datetime
+from typing import Any
 
 import aiohttp
 import discord
@@ -50,6 +51,15 @@ def _refused(exc: discord.HTTPException, thread_id: str | None = None) -> Except
     if 400 <= exc.status < 500 and exc.status not in (401, 429):
         return Undeliverable(f"{exc.status} (code {exc.code}): {exc.text}")
     return exc
+
+
+def _may_read_history(channel: discord.abc.Messageable) -> bool:
+    """Whether the bot may read a thread's history, as far as its cache knows (a thread it
+    has not cached is assumed readable: the read then tells)."""
+    guild = getattr(channel, "guild", None)
+    if not isinstance(channel, discord.Thread) or guild is None or guild.me is None:
+        return True
+    return channel.permissions_for(guild.me).read_message_history
 
 
 @contextlib.contextmanager
@@ -141,14 +151,6 @@ class DiscordTransport:
         kwargs["embed"] = None  # a board posted with an embed by an earlier version loses it
         await channel.get_partial_message(int(message_id)).edit(**kwargs)
 
-    async def retire_controls(self, thread_id: str, message_id: str) -> None:
-        channel = self._thread(thread_id)
-        # cosmetic work waits long for its turn under the global limit when the bot is busy: it
-        # waits before discord.py holds the thread's edit bucket for it, which the board's own
-        # edits share (``GlobalPacer.ahead``)
-        async with self.pacer.ahead() if self.pacer else contextlib.nullcontext():
-            await channel.get_partial_message(int(message_id)).edit(view=None)
-
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
         channel = await self._dm_channel(user_id)
         try:
@@ -191,6 +193,11 @@ class DiscordTransport:
         kind, key = where
         if kind == "thread":
             channel = self._thread(key)
+            if not _may_read_history(channel):
+                # Discord answers such a read with an empty list: nothing can be found, and the
+                # send again carries the same nonce, which Discord honours for a few minutes
+                log.warning("cannot read the history of thread %s to look for a message sent unseen", key)
+                return None
         else:
             channel = await self._dm_channel(key)
         me = self.client.user.id if self.client.user else None
@@ -250,6 +257,8 @@ class DiscordTransport:
 
 #: Discord lets one IDENTIFY per rate-limit bucket through every 5 seconds
 IDENTIFY_SECONDS = 5.0
+#: added to each turn: processes' clocks and connection set-up differ by a little
+IDENTIFY_SLACK = 0.25
 
 
 class OrreryBot(discord.AutoShardedClient):
@@ -276,7 +285,8 @@ class OrreryBot(discord.AutoShardedClient):
         self.config = config
         self.painter: Painter | None = None
         self._max_concurrency: int | None = None
-        self._identified: dict[int, float] = {}  # identify bucket -> when a shard last identified in it
+        self._identified: dict[int, float] = {}  # identify bucket -> the turn this process last took in it
+        self._gateway_once()
         self.tree = app_commands.CommandTree(self)
         self.tree.add_command(Orrery())
         self.store = store
@@ -289,6 +299,7 @@ class OrreryBot(discord.AutoShardedClient):
         store.on_lost = self._database_lost
 
     async def setup_hook(self) -> None:
+        await asyncio.to_thread(_warm_up)
         await self.tree.set_translator(CatalogTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.painter = Painter()
@@ -306,19 +317,37 @@ class OrreryBot(discord.AutoShardedClient):
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         """Discord's session start limit: shards identify in ``max_concurrency`` buckets
-        (``shard_id % max_concurrency``), one per bucket every 5 seconds. discord.py's own hook
-        waits 5 s before every shard but the first, whatever the bucket."""
+        (``shard_id % max_concurrency``), one per bucket every 5 seconds, whichever process runs
+        them: the turns are taken in the shared database. discord.py's own hook waits 5 s before
+        every shard but the first, whatever the bucket."""
         if self._max_concurrency is None:
             try:
                 self._max_concurrency = max(1, (await self.fetch_session_start_limits()).max_concurrency)
             except discord.DiscordException:  # unknown: the strictest
                 self._max_concurrency = 1
         bucket = (shard_id or 0) % self._max_concurrency
-        now = time.monotonic()
-        last = self._identified.get(bucket)
-        turn = now if last is None else max(now, last + IDENTIFY_SECONDS)
-        self._identified[bucket] = turn  # taken before waiting: shards reconnecting at once queue up
-        await asyncio.sleep(turn - now)
+        now = time.time()
+        try:
+            turn = await self.service.take_identify_turn(bucket, now, IDENTIFY_SECONDS + IDENTIFY_SLACK)
+        except Exception as exc:  # the database is busy or gone: this process's own turns
+            log.warning("identify turns not shared (%s); pacing this process alone", exc)
+            last = self._identified.get(bucket)
+            turn = now if last is None else max(now, last + IDENTIFY_SECONDS + IDENTIFY_SLACK)
+        self._identified[bucket] = turn
+        await asyncio.sleep(max(0.0, turn - now))
+
+    def _gateway_once(self) -> None:
+        """discord.py asks ``GET /gateway/bot`` to launch the shards and again for the session
+        start limit; the first answer serves both (one request per start)."""
+        ask = self.http.get_bot_gateway
+        answer: list[Any] = []
+
+        async def once() -> Any:
+            if not answer:
+                answer.append(await ask())
+            return answer[0]
+
+        self.http.get_bot_gateway = once  # type: ignore[method-assign]
 
     async def _deliver_when_ready(self) -> None:
         await self.wait_until_ready()
@@ -378,6 +407,21 @@ class OrreryBot(discord.AutoShardedClient):
             self.painter.shutdown()
         await self.store.close()
         await super().close()
+
+
+def _warm_up() -> None:
+    """Loads, before any interaction comes, what the first one would otherwise load while its
+    answer is due (every game, every language's catalogues: seconds of blocking work), so the
+    first command is answered within its budget like any other."""
+    from bot.words import game_title, t
+    from games import registry
+    from games.i18n import LOCALES
+
+    engines = registry.all()
+    for locale in LOCALES:
+        t("opened", locale, game_id=0)
+        for engine in engines:
+            game_title(engine.name, locale)
 
 
 #: how long a stop waits for a machine seat that is thinking before abandoning its move

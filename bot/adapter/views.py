@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from bot.outbox.offers import fit_label
 from bot.words import t
 
 BUTTONS_PER_ROW = 5
@@ -58,7 +59,7 @@ class _ShownSelect(discord.ui.Select):
 def option_button(gid: int, ver: int, opt: str, label: str = "", row: int | None = None, kind=_ShownButton):
     """An option of the decision the table's version ``ver`` asks."""
     return kind(
-        label=(label or opt)[:BUTTON_LABEL_MAX],
+        label=fit_label(label or opt, BUTTON_LABEL_MAX),
         style=discord.ButtonStyle.primary,
         custom_id=f"orrery:o:{gid}:{ver}:{opt}",
         row=row,
@@ -70,7 +71,7 @@ def ahead_button(gid: int, h: str, opt: str, label: str = "", row: int | None = 
     names the decision it was offered for (its hash, not a table version), so it still works
     once the answers are in and that very decision is open, and is out of date otherwise."""
     return kind(
-        label=(label or opt)[:BUTTON_LABEL_MAX],
+        label=fit_label(label or opt, BUTTON_LABEL_MAX),
         style=discord.ButtonStyle.primary,
         custom_id=f"orrery:a:{gid}:{h}:{opt}",
         row=row,
@@ -87,7 +88,9 @@ def option_select(
     kind=_ShownSelect,
 ):
     """A page of ``PER_SELECT`` options, when a decision offers more than its buttons can show."""
-    choices = [discord.SelectOption(label=label[:SELECT_LABEL_MAX], value=oid) for oid, label in options or []]
+    choices = [
+        discord.SelectOption(label=fit_label(label, SELECT_LABEL_MAX), value=oid) for oid, label in options or []
+    ]
     first, last = page * PER_SELECT + 1, page * PER_SELECT + len(choices)
     return kind(
         custom_id=f"orrery:s:{gid}:{ver}:{page}",
@@ -100,7 +103,7 @@ def option_select(
 def standing_order_button(gid: int, what: str, order: str, label: str = "", row: int | None = None, kind=_ShownButton):
     """On a reactive prompt: answer such prompts at this table this way from now on."""
     return kind(
-        label=(label or order)[:BUTTON_LABEL_MAX],
+        label=fit_label(label or order, BUTTON_LABEL_MAX),
         style=discord.ButtonStyle.secondary,
         custom_id=f"orrery:so:{gid}:{what}:{order}",
         row=row,

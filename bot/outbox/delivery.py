@@ -31,7 +31,7 @@ from typing import Any, Protocol
 from bot.config import BOARD_EDIT_SECONDS, CHANNEL_WINDOW_SECONDS
 from bot.outbox.readers import reading_locales
 from bot.outbox.shapes import Board, BoardEdit, DirectMessage, OutboxMessage, message_of
-from bot.outbox.urgency import LATER, NOW, SOON, PriorityGate, urgent
+from bot.outbox.urgency import NOW, SOON, PriorityGate, urgent
 from bot.outbox.wording import worded, worded_controls, worded_picture
 from bot.words import t
 from db import store as q
@@ -118,10 +118,6 @@ class Transport(Protocol):
 
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
         """Replace the text, picture and controls of a message the bot posted in a thread."""
-        ...
-
-    async def retire_controls(self, thread_id: str, message_id: str) -> None:
-        """Remove the buttons of a message the bot posted in a thread, keeping its text and picture."""
         ...
 
     async def send_dm(self, user_id: str, message: Outgoing) -> str | None:
@@ -273,7 +269,6 @@ class Deliverer:
         # outbox rows that may have reached Discord without our hearing back: known at the first
         # look of a run (what a crash left in flight), and added to whenever a send fails
         self._unsure: set[int] | None = None
-        self._retiring: set[asyncio.Task] = set()  # old boards losing their buttons, beside the deliveries
         self._lanes: dict[tuple[str, str], asyncio.Task[int]] = {}  # destination -> the lane sending there
         self._lane_ended = asyncio.Event()
         self._gates = {"thread": PriorityGate(PARALLEL_DESTINATIONS), "dm": PriorityGate(PARALLEL_DESTINATIONS)}
@@ -325,7 +320,7 @@ class Deliverer:
                 for waker in wakers:
                     waker.cancel()
         finally:  # stopping: what is under way is abandoned (a send cut short is looked for at the next start)
-            under_way = [*self._lanes.values(), *self._retiring]
+            under_way = list(self._lanes.values())
             for task in under_way:
                 task.cancel()
             await asyncio.gather(*under_way, return_exceptions=True)
@@ -341,7 +336,6 @@ class Deliverer:
             done = sum(await asyncio.gather(*started))
             total += done
             idle = 0 if done else idle + 1
-        await asyncio.gather(*self._retiring)  # done with the old boards' buttons gone
         return total
 
     async def dispatch(self) -> list[asyncio.Task[int]]:
@@ -523,36 +517,27 @@ class Deliverer:
                     self._posted_ids.add(f"orrery-{message_id}")
                     self._posted.setdefault(where, deque()).append(self.service.clock())
                 self._unsure.discard(message_id)
-                retired = await self._record(message_id, game_id, message, sent, superseded=dropped)
+                # the board before keeps its buttons: a press there is refused by the version in
+                # its custom_id, which costs nothing, where taking them off cost a request a board
+                await self._record(message_id, game_id, message, sent, superseded=dropped)
                 self._superseded.discard(message_id)
                 self._backoff.pop(where, None)
-                if retired and retired != sent:
-                    # cosmetic, so it does not hold the lane: the destination's next message goes
-                    # now (``deliver_due`` waits for it at its end; ``run`` lets it go its way)
-                    task = asyncio.create_task(self._retire_board(game_id, retired))
-                    self._retiring.add(task)
-                    task.add_done_callback(self._retiring.discard)
                 done += 1
         return done
 
     async def _record(
         self, message_id: int, game_id: int | None, message: OutboxMessage, sent: str | None, superseded: bool = False
-    ) -> str | None:
+    ) -> None:
         """Writes that the message went (as Discord message ``sent``), or was settled unsent as
-        ``superseded``; returns the id of the board it takes the place of, if any. Raises when
-        the database refuses the write: the send is remembered (``_sent``), so the next try
-        records it without sending again."""
-        retired = None
+        ``superseded``. Raises when the database refuses the write: the send is remembered
+        (``_sent``), so the next try records it without sending again."""
         async with self.store.transaction(table=game_id) as db:
             await q.mark_delivered(db, message_id, self.service.clock(), sent)
             if superseded:
                 await q.mark_superseded(db, message_id)
             if sent and isinstance(message, Board) and game_id is not None:
                 await q.set_board_message(db, game_id, message_id, sent)
-                if message.replaces:
-                    retired = await q.sent_message_id(db, message.replaces)
         self._settle(message_id)
-        return retired
 
     def _settle(self, message_id: int) -> None:
         """The row's fate is committed: a look begun before may still show it, and what this
@@ -589,19 +574,6 @@ class Deliverer:
             posted.popleft()
         if len(posted) >= self.channel_messages:
             raise Postponed(posted[0] + self.channel_window)
-
-    async def _retire_board(self, game_id: int, message_id: str) -> None:
-        """The board a new one replaces keeps its picture but loses its buttons, so the thread
-        offers only the current decision. Best effort: a board left with old buttons still
-        refuses them politely (their stamps are out of date)."""
-        game = await self.service.game(game_id)
-        if game.thread_id is None:
-            return
-        try:
-            with urgent(LATER):  # cosmetic: owed messages go first when requests are scarce
-                await self.transport.retire_controls(game.thread_id, message_id)
-        except Exception as exc:  # cosmetic: it never holds up the messages owed
-            log.info("could not remove the buttons of board %s of table %s: %s", message_id, game_id, exc)
 
     async def _failed(self, message_id: int, game_id: int | None, exc: Exception) -> None:
         """Counts a failed try; the message is tried again later, or settled once it had its
@@ -691,7 +663,7 @@ class Deliverer:
     # whose decision is still open then; a "your turn" DM goes only while its decision is open.
     async def _board_out_of_date(self, message_id: int, board: Board) -> tuple[str | None] | None:
         """None while ``board`` is its table's newest; else it is settled unsent, handing on the
-        message it was to replace (so the board after it retires that one's buttons)."""
+        message it was to replace (the board still up, which stays the table's board)."""
         async with self.store.read() as db:
             if not await q.newer_board_waiting(db, board.game_id, message_id):
                 return None

@@ -18,6 +18,20 @@ def marked(mark: str, label: str) -> str:
     return f"{mark} · {label}"
 
 
+def fit_label(text: str, limit: int) -> str:
+    """``text`` as a control may show it: whole when it fits in ``limit`` characters, else cut
+    at the last space that leaves room for an ellipsis, so no word is shown half (a label with
+    its code in front may run past what the game itself kept to). Only a first half without a
+    space is cut inside a word."""
+    if len(text) <= limit:
+        return text
+    room = text[: limit - 1]
+    space = room.rstrip().rfind(" ")
+    if space > limit // 2:
+        room = room[:space]
+    return room.rstrip(" ,;:·-–(/+&") + "…"
+
+
 def button_label(option: Option, names: list[str], locale: str = "en") -> str:
     """What a button says, in ``locale``: the option's code first when it has one (the picture
     marks the same code at the place the option names), then its label."""

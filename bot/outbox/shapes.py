@@ -69,8 +69,8 @@ class Note:
 @dataclass
 class Board:
     """A new board posted in the game's thread: the caption, the public picture and the
-    decision's controls. ``replaces``: the outbox row of the board it follows, whose buttons go
-    once this one is up. ``ping``: the seats its text mentions (a mention whose decision has
+    decision's controls. ``replaces``: the outbox row of the board it follows (whose buttons
+    stay: pressed, they are refused as out of date). ``ping``: the seats its text mentions (a mention whose decision has
     closed by the time the board leaves is sent as a plain name)."""
 
     game_id: int

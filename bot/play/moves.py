@@ -354,7 +354,7 @@ class Moves:
             caption = await self._caption(db, game, engine, public, pending, outcome, ping)
             picture = board_picture(engine, public, game.names, pending)
             controls = self._board_controls(game, engine, pending, outcome)
-            if post:  # the board it replaces loses its buttons once this one is up
+            if post:  # the board it follows keeps its buttons, refused once out of date
                 board = Board(game.id, caption, picture, controls, board_post, sorted(ping))
                 board_row = await self.core.enqueue(db, game.id, board)
                 await q.set_board_post(db, game.id, board_row)

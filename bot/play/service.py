@@ -178,6 +178,12 @@ class Service:
         """This process among those sharing the database (the owner of the leases it claims)."""
         return self.core.worker
 
+    async def take_identify_turn(self, bucket: int, now: float, spacing: float) -> float:
+        """When this process may IDENTIFY in session-start ``bucket``: the turns are taken in
+        the database every process shares, ``spacing`` seconds apart."""
+        async with self.store.transaction() as db:
+            return await q.take_identify_turn(db, bucket, now, spacing)
+
     def board_gate(self, game_id: int) -> asyncio.Lock:
         """Held by delivery while the table's newest board leaves (``Core.board_gate``)."""
         return self.core.board_gate(game_id)

@@ -413,7 +413,8 @@ def _planet_block(image, draw, view: View, planet: str, box: Box, new_cards: set
     per_row = int((x1 - left - 8 + gap) // (CHIP_W + gap))
     rows = max(1, int((y1 - top - 2 + gap) // (CHIP_H + gap)))
     shown = cards if len(cards) <= per_row * rows else cards[: per_row * rows - 1]
-    for i, (cid, by_seat, marker) in enumerate([*shown, None] if len(shown) < len(cards) else shown):
+    more = (None, None, None)  # the last place says how many cards did not fit
+    for i, (cid, by_seat, marker) in enumerate([*shown, more] if len(shown) < len(cards) else shown):
         cx = left + (i % per_row) * (CHIP_W + gap)
         cy = top + (i // per_row) * (CHIP_H + gap)
         if cid is None:

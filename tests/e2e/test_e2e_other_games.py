@@ -24,6 +24,9 @@ TABLES = [
 
 @pytest.mark.parametrize(("game_id", "options"), TABLES, ids=[g for g, _ in TABLES])
 async def test_two_players_play_a_whole_game(tmp_path, game_id, options) -> None:
+    # the fast clock: two people make every move here, so the thread's 5-second window would set
+    # the pace of the whole suite; each game is played on Discord's own clock, with a machine
+    # seat, by the traffic check (test_e2e_traffic.py)
     async for world in _world(tmp_path, game_id, clock=FAST):
         table = await world.open_table("alice", ["bob"], **options)
         moves = await world.play_to_end(table, random.Random(3))

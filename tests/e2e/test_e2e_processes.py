@@ -121,6 +121,8 @@ async def test_two_processes_share_shards_and_work_and_one_is_killed_midway(tmp_
                 assert await _thread_lines(world, tables[victim], TIMED_OUT) == 1
                 assert await _thread_lines(world, tables[survivor], TIMED_OUT) == 0
                 assert all(proc.alive for proc in procs)
+                # the processes took their IDENTIFY turns in the shared database: none too soon
+                assert double.identify_refusals == 0 and double.identifies == SHARDS + 2  # the killed two again
         finally:
             if world is not None:
                 world.close()

@@ -13,6 +13,7 @@ import discord
 
 from bot.adapter.handlers.tables import (
     ack,
+    answer,
     guarded,
     guild_of,
     locale_of,
@@ -20,6 +21,7 @@ from bot.adapter.handlers.tables import (
     reachable_table,
     resolve_table,
     service_of,
+    show,
     shown_name,
     user_of,
 )
@@ -58,7 +60,7 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User | None,
         found = await service.stats(guild_of(interaction), user_of(interaction)[0], user_id, game_id, RECENT)
         rows, recent, boards = found.rows, found.recent, found.boards
         if not rows and not recent:
-            await interaction.followup.send(t("no_stats", locale_of(interaction), name=name), ephemeral=True)
+            await answer(interaction, t("no_stats", locale_of(interaction), name=name))
             return
         lines = [
             t(
@@ -94,7 +96,7 @@ async def stats(interaction: discord.Interaction, user: discord.abc.User | None,
                 f"#{gid} {_place_word(places, user_id, locale_of(interaction))}" for gid, _, _, _, places in recent
             ]
             lines.append(t("stats_recent", locale_of(interaction), results=", ".join(results)))
-        await interaction.followup.send("\n".join(lines)[:1900], ephemeral=True)
+        await answer(interaction, "\n".join(lines)[:1900])
 
     await guarded(interaction, work)
 
@@ -121,13 +123,13 @@ async def leaderboard(interaction: discord.Interaction, game: str) -> None:
         rows = await service.leaderboard(guild_of(interaction), game_id)
         name = service.engine_of(game_id).name
         if not rows:
-            await interaction.followup.send(t("no_ratings", locale_of(interaction), game=name), ephemeral=True)
+            await answer(interaction, t("no_ratings", locale_of(interaction), game=name))
             return
         locale = locale_of(interaction)
         table = "\n".join(leaderboard_lines(rows[:LEADERBOARD], locale=locale))
         note = the_game_note(rows, name, locale)
         text = f"{t('leaderboard_title', locale, game=name)}\n```\n{table}\n```"
-        await interaction.followup.send(text + (f"\n{note}" if note else ""), ephemeral=True)
+        await answer(interaction, text + (f"\n{note}" if note else ""))
 
     await guarded(interaction, work)
 
@@ -142,7 +144,7 @@ async def history(interaction: discord.Interaction, user: discord.abc.User | Non
         game_id = _game_id(interaction, game)
         rows = await service.history(guild_of(interaction), user_of(interaction)[0], user_id, game_id, HISTORY)
         if not rows:
-            await interaction.followup.send(t("no_history", locale_of(interaction), name=name), ephemeral=True)
+            await answer(interaction, t("no_history", locale_of(interaction), name=name))
             return
         lines = []
         for gid, gname, at, result, places in rows:
@@ -162,7 +164,7 @@ async def history(interaction: discord.Interaction, user: discord.abc.User | Non
                 )
             )
         view = history_view([r[0] for r in rows], locale_of(interaction))
-        await interaction.followup.send("\n".join(lines)[:1900], view=view, ephemeral=True)
+        await answer(interaction, "\n".join(lines)[:1900], view=view)
 
     await guarded(interaction, work)
 
@@ -180,7 +182,7 @@ async def replay(interaction: discord.Interaction, table: int | None) -> None:
         caption = t(
             "replay_caption", locale_of(interaction), game=shown.engine.name, game_id=game_id, frames=len(pictures)
         )
-        await interaction.followup.send(caption, file=picture_file(gif, f"replay-{game_id}.gif"), ephemeral=True)
+        await answer(interaction, caption, file=picture_file(gif, f"replay-{game_id}.gif"))
         await _send_step(interaction, shown, 0, pictures[0], in_place=False)
 
     await guarded(interaction, work)
@@ -212,6 +214,6 @@ async def _send_step(
     view = replay_view(shown.game.id, index, total)
     file = picture_file(png, "replay.png")
     if in_place:
-        await interaction.edit_original_response(content=text, view=view, attachments=[file])
+        await show(interaction, content=text, view=view, attachments=[file])
     else:
-        await interaction.followup.send(text, file=file, view=view, ephemeral=True)
+        await answer(interaction, text, file=file, view=view)

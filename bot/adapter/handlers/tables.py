@@ -1,7 +1,9 @@
-"""What each command and button does: acknowledge at once, ask the service, answer.
+"""What each command and button does: ask the service, then answer, in one request when it can.
 
-Every interaction is deferred before any work, so Discord's 3-second window is never
-missed; refusals come back as short ephemeral messages and change nothing.
+Every interaction is answered in as few requests as Discord allows: directly when the work is
+done within a short budget, otherwise deferred when the budget runs out (well inside Discord's
+3-second window) and finished by editing the deferred reply; refusals come back as short
+ephemeral messages and change nothing.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import io
 import logging
 import sqlite3
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -51,32 +54,105 @@ def user_of(interaction: discord.Interaction) -> tuple[str, str]:
     return str(interaction.user.id), shown_name(interaction.user.display_name)
 
 
+#: how long the work of an interaction may take before it is deferred: half of Discord's
+#: 3 seconds, so a slow machine or network still acknowledges in time
+ANSWER_BUDGET_SECONDS = 1.5
+
+
+@dataclass
+class Reply:
+    """How an interaction is being answered. Work that is done within the budget answers it in
+    one request (the answer itself); slower work gets a deferral when the budget runs out and
+    is finished by editing the deferred message (PATCH ``@original``), never by a first
+    follow-up. ``update``: a press answered by changing the pressed message in place."""
+
+    update: bool
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    timer: asyncio.Task | None = None
+    answered: bool = False  # the first private answer has been given
+    #: a private answer went out as the interaction's own reply, so ``@original`` is that answer,
+    #: no longer the pressed message
+    original_is_answer: bool = False
+
+
+def _reply(interaction: discord.Interaction) -> Reply:
+    reply = interaction.extras.get("reply")
+    if reply is None:  # answered without ``ack``: as if acknowledged privately just now
+        reply = interaction.extras["reply"] = Reply(update=False)
+    return reply
+
+
 async def ack(interaction: discord.Interaction, update: bool = False) -> None:
-    """Acknowledge within the 3-second window, before doing anything else: privately, or
-    (``update``) as a silent update of the message whose button was pressed."""
-    if update:
-        await interaction.response.defer()
-    else:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+    """Starts the interaction's clock: it is answered by whatever the work says first, or
+    deferred (privately, or as a silent update of the pressed message) when the work takes
+    longer than ``ANSWER_BUDGET_SECONDS``."""
+    reply = interaction.extras["reply"] = Reply(update=update)
+    reply.timer = asyncio.create_task(_defer_when_late(interaction, reply))
 
 
-async def answer(interaction: discord.Interaction, content: str | None = None, **kwargs: Any) -> None:
-    """The private answer to an interaction. A deferred reply ("thinking...") is edited into the
-    answer (PATCH ``@original``: Discord keeps "the first follow-up replaces it" only for
-    backwards compatibility); anything said after that, or after a silent update of a pressed
-    message, is a new ephemeral follow-up."""
-    deferred = interaction.response.type is discord.InteractionResponseType.deferred_channel_message
-    if deferred and not interaction.extras.get("answered"):
-        interaction.extras["answered"] = True
-        file = kwargs.pop("file", None)
-        attachments = kwargs.pop("files", None) or ([file] if file else [])
-        await interaction.edit_original_response(content=content, attachments=attachments, **kwargs)
+async def _defer_when_late(interaction: discord.Interaction, reply: Reply) -> None:
+    await asyncio.sleep(ANSWER_BUDGET_SECONDS)
+    async with reply.lock:
+        await _defer(interaction, reply)
+
+
+async def _defer(interaction: discord.Interaction, reply: Reply) -> None:
+    if interaction.response.is_done():
         return
-    await interaction.followup.send(content, ephemeral=True, **kwargs)
+    try:
+        if reply.update:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+    except discord.HTTPException as exc:  # too late, or Discord refused: the answer will say
+        log.info("could not defer interaction %s: %s", interaction.id, exc)
+
+
+async def answer(
+    interaction: discord.Interaction, content: str | None = None, *, final: bool = False, **kwargs: Any
+) -> None:
+    """A private answer: the interaction's own reply when it is still unanswered, the edit of
+    the deferred "thinking" message, or else a new ephemeral follow-up. ``final``: nothing is
+    shown after it, so even a press that would update its message may be answered directly."""
+    reply = _reply(interaction)
+    file = kwargs.pop("file", None)
+    files = kwargs.pop("files", None) or ([file] if file else [])
+    async with reply.lock:
+        response = interaction.response
+        if not response.is_done() and reply.update and not final:
+            await _defer(interaction, reply)  # @original must stay the pressed message
+        if not response.is_done():
+            reply.answered = reply.original_is_answer = True
+            extra = {k: v for k, v in kwargs.items() if v is not None}
+            await response.send_message(content, ephemeral=True, files=files, **extra)
+            return
+        if response.type is discord.InteractionResponseType.deferred_channel_message and not reply.answered:
+            reply.answered = True
+            await interaction.edit_original_response(content=content, attachments=files, **kwargs)
+            return
+    extra = {k: v for k, v in kwargs.items() if v is not None}
+    await interaction.followup.send(content, ephemeral=True, files=files, **extra)
+
+
+async def show(interaction: discord.Interaction, **fields: Any) -> None:
+    """Changes the pressed message in place (``content``, ``view``, ``attachments``): the
+    interaction's own reply when it is still unanswered, else an edit of ``@original``."""
+    reply = _reply(interaction)
+    async with reply.lock:
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(**fields)
+            return
+        if not reply.original_is_answer:
+            await interaction.edit_original_response(**fields)
+            return
+    if interaction.message is not None:  # @original is now a private answer: edit the message itself
+        await interaction.message.edit(**fields)
 
 
 async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable[None]]) -> None:
-    """Run ``work``; a refusal or a failure becomes a short private answer."""
+    """Run ``work``; a refusal or a failure becomes a short private answer. An interaction the
+    work left unanswered is acknowledged before the end (a silent update, or "thinking")."""
+    reply = _reply(interaction)
     try:
         # the user's Discord locale is kept for their DMs; their own setting may override it
         interaction.extras["reader_locale"] = await service_of(interaction).reader_locale(
@@ -84,13 +160,18 @@ async def guarded(interaction: discord.Interaction, work: Callable[[], Awaitable
         )
         await work()
     except UserError as exc:
-        await answer(interaction, exc.text(locale_of(interaction)))
+        await answer(interaction, exc.text(locale_of(interaction)), final=True)
     except (StoreError, sqlite3.OperationalError) as exc:
         log.warning("database unavailable: %s", exc)
-        await answer(interaction, t("db_busy", locale_of(interaction)))
+        await answer(interaction, t("db_busy", locale_of(interaction)), final=True)
     except Exception:
         log.exception("interaction failed")
-        await answer(interaction, t("something_broke", locale_of(interaction)))
+        await answer(interaction, t("something_broke", locale_of(interaction)), final=True)
+    finally:
+        if reply.timer is not None:
+            reply.timer.cancel()
+        async with reply.lock:
+            await _defer(interaction, reply)
 
 
 #: what the bot needs in a channel to run tables there: the lobby message, the game's thread
@@ -280,7 +361,7 @@ async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, fro
     view = lobby_controls(service_of(interaction), game) if game.status == "lobby" else None
     try:
         if from_lobby:
-            await interaction.edit_original_response(content=text, view=view)
+            await show(interaction, content=text, view=view)
         elif game.lobby_message_id and game.channel_id:
             channel = interaction.client.get_channel(int(game.channel_id))
             if channel is not None:
@@ -486,7 +567,7 @@ async def show_panel(
     content = content + "\n" + t("panel_foot", locale, game=engine_name, game_id=game.id)
     files = [picture_file(png, "panel.png")] if png else []
     if in_place:
-        await interaction.edit_original_response(content=content[:2000], view=view, attachments=files)
+        await show(interaction, content=content[:2000], view=view, attachments=files)
         return
     kwargs: dict[str, Any] = {"files": files}
     if view is not None:
