@@ -368,6 +368,16 @@ class DiscordDouble:
         self.global_commands: list[dict] = []
         self.guild_commands: list[dict] = []
         self.sessions: dict[str, Session] = {}
+        self._start_records(max_concurrency)
+        self.changed = asyncio.Condition()
+        self.listeners: list[Callable[[str, Any], None]] = []  # (event, object) hooks for benches
+        self.channel = self._add_channel(Channel(self.snowflake(), 0, name="games", guild_id=self.guild_id))
+        for name in users or ["alice", "bob", "carol", "dave"]:
+            self.add_user(name)
+        self._runner: web.AppRunner | None = None
+
+    def _start_records(self, max_concurrency: int) -> None:
+        """What the double counts and keeps of the bot's sessions and requests, for tests to read."""
         self.identifies = 0  # sessions started
         self.max_concurrency = max_concurrency  # what GET /gateway/bot says, and what IDENTIFY obeys
         self._identified: dict[int, float] = {}  # max_concurrency bucket -> its last accepted IDENTIFY
@@ -383,12 +393,6 @@ class DiscordDouble:
         self.nonce_dedupes = 0
         self.legacy_followup_edits = 0  # follow-ups that replaced a deferred "thinking" message
         self.permission_refusals = 0  # 50013 answers given to the bot
-        self.changed = asyncio.Condition()
-        self.listeners: list[Callable[[str, Any], None]] = []  # (event, object) hooks for benches
-        self.channel = self._add_channel(Channel(self.snowflake(), 0, name="games", guild_id=self.guild_id))
-        for name in users or ["alice", "bob", "carol", "dave"]:
-            self.add_user(name)
-        self._runner: web.AppRunner | None = None
 
     # -- lifecycle --------------------------------------------------------------------------------
 

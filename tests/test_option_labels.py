@@ -82,7 +82,8 @@ def test_the_engines_label_limit_fits_the_bots_controls():
 def test_a_label_with_its_code_in_front_is_fitted_at_a_word_boundary():
     """The game keeps its label to 80 characters; the code the bot puts in front ("H4 · ") may
     push it past Discord's 80, and then it is cut where a word ends, with an ellipsis."""
-    from bot.adapter.views import BUTTON_LABEL_MAX, OptionButton, OptionSelect
+    from bot.adapter.components import OptionButton, OptionSelect
+    from bot.adapter.views import BUTTON_LABEL_MAX
     from bot.outbox.offers import marked
 
     label = "Play the Schemer: no relic lies at a portal, so it only explores (no landing here)"[:OPTION_LABEL_LIMIT]
