@@ -3,6 +3,7 @@ game, players who keep the turn, and the words each message says once."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 
@@ -10,11 +11,12 @@ import pytest
 from doubles import easy_ai, render_stub
 from test_service import RecordingTransport
 
-from bot.outbox.delivery import Deliverer
+from bot.outbox.delivery import Deliverer, Outgoing
 from bot.outbox.shapes import dm_prompt
 from bot.outbox.wording import worded
 from bot.play.moves import result_text
 from bot.play.service import Service
+from bot.play.shared import BOARD_GATE_PATIENCE
 from bot.play.turns import count_turns
 from bot.words import say, word
 from db import store as q
@@ -261,3 +263,76 @@ async def test_the_caption_counts_the_games_turns_and_the_board_command_says_who
     game, _picture, caption = await service.board(game_id)
     said = word(caption, "en", game.names)
     assert said.endswith("Waiting for Ann, Bob.") and "<@" not in said, said
+
+
+class SlowThread(RecordingTransport):
+    """A transport whose board posts are held until the test lets them through; on arrival
+    each board notes whether a newer board had been written by then (it came out of date)."""
+
+    def __init__(self, service: Service) -> None:
+        super().__init__()
+        self.service = service
+        self.arrived = asyncio.Event()
+        self.release = asyncio.Event()
+        self.out_of_date_on_arrival: list[bool] = []
+        self.game_id = 1  # the only table of these tests
+
+    async def send_to_thread(self, thread_id: str, message: Outgoing) -> str:
+        if message.picture:
+            self.arrived.set()
+            await self.release.wait()
+            row = int(message.nonce.removeprefix("orrery-"))
+            async with self.service.store.read() as db:
+                self.out_of_date_on_arrival.append(await q.newer_board_waiting(db, self.game_id, row))
+        return await super().send_to_thread(thread_id, message)
+
+
+async def _move_everyone(service: Service, game_id: int) -> None:
+    for user in ("u0", "u1"):
+        _, decision = await service.decision_for(game_id, user)
+        if decision:
+            await service.move(game_id, user, decision.default)
+
+
+async def test_a_move_made_while_the_board_is_on_its_way_waits_for_it_to_arrive(world):
+    """A board checked as the newest and then sent is not overtaken on its way: a move at its
+    table made meanwhile writes once the board has arrived, so no board reaches the thread
+    already out of date."""
+    service, _, _ = world
+    transport = SlowThread(service)
+    deliverer = Deliverer(service, transport, renderer=render_stub)
+    game_id = await _table(service, players=2)
+    transport.release.set()
+    await deliverer.deliver_due()  # the opening board is up
+    await _move_everyone(service, game_id)  # a turn change: a new board
+    transport.release.clear()
+    transport.arrived.clear()
+    sending = asyncio.create_task(deliverer.deliver_due())
+    await asyncio.wait_for(transport.arrived.wait(), 5)  # the new board is on its way
+    move = asyncio.create_task(_move_everyone(service, game_id))
+    await asyncio.sleep(BOARD_GATE_PATIENCE / 5)
+    assert not move.done(), "the move wrote while the board was on its way"
+    transport.release.set()
+    await asyncio.wait_for(move, 5)
+    await sending
+    await deliverer.deliver_due()
+    assert transport.out_of_date_on_arrival == [False, False, False]
+
+
+async def test_a_board_held_up_on_its_way_holds_a_move_up_no_longer_than_the_gates_patience(world):
+    """Discord slow to take a board: the move goes on after the gate's patience."""
+    service, _, _ = world
+    transport = SlowThread(service)
+    deliverer = Deliverer(service, transport, renderer=render_stub)
+    game_id = await _table(service, players=2)
+    sending = asyncio.create_task(deliverer.deliver_due())
+    await asyncio.wait_for(transport.arrived.wait(), 5)
+    _, decision = await service.decision_for(game_id, "u0")
+    began = asyncio.get_running_loop().time()
+    await asyncio.wait_for(service.move(game_id, "u0", decision.default), 5)
+    waited = asyncio.get_running_loop().time() - began
+    assert BOARD_GATE_PATIENCE <= waited < BOARD_GATE_PATIENCE + 2, waited
+    await _move_everyone(service, game_id)  # the turn changes: a newer board
+    transport.release.set()
+    await sending
+    assert transport.out_of_date_on_arrival[0] is True  # what the gate's patience gives up

@@ -630,13 +630,27 @@ class Deliverer:
             return carried[0]
         png = await self.draw(picture) if picture else None
         text = worded(message.text, game.locale, game.names)
-        if isinstance(message, Board):  # (looked at again once drawn: a newer one may have come meanwhile)
+        if not isinstance(message, Board):
+            return await self._post_once(
+                message_id, message, game, thread_id, Outgoing(text, png, "board.png", controls, nonce)
+            )
+        # looked at again once drawn, and from then until Discord has it no move at the table
+        # writes (the board gate): a board is never overtaken by a move while on its way
+        async with self.service.core.board_gate(game.id):
             if carried := await self._board_out_of_date(message_id, message):
                 return carried[0]
             text = await self._closed_mentions_named(game.id, message, text)
-        outgoing = Outgoing(text, png, "board.png", controls, nonce)
-        found = await self._already_sent(message_id, nonce, ("thread", thread_id), destination(message), outgoing)
-        return found or await self._send_once(nonce, lambda: self._post(game, thread_id, outgoing))
+            return await self._post_once(
+                message_id, message, game, thread_id, Outgoing(text, png, "board.png", controls, nonce)
+            )
+
+    async def _post_once(
+        self, message_id: int, message: OutboxMessage, game: GameRecord, thread_id: str, outgoing: Outgoing
+    ) -> str | None:
+        """Posts a row's message in the thread, unless an earlier send went through unseen."""
+        where = destination(message)
+        found = await self._already_sent(message_id, outgoing.nonce, ("thread", thread_id), where, outgoing)
+        return found or await self._send_once(outgoing.nonce, lambda: self._post(game, thread_id, outgoing))
 
     async def _post(self, game: GameRecord, thread_id: str, message: Outgoing) -> str | None:
         """Posts in the table's thread; a thread a moderator deleted is opened again (once)."""

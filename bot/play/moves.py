@@ -237,7 +237,7 @@ class Moves:
         seat's current decision is refused as stale, so a double click applies once.
         """
         try:
-            async with self.core.store.transaction(table=game_id) as db:
+            async with self.core.hold_board_gate(game_id), self.core.store.transaction(table=game_id) as db:
                 result = await self._move_in(db, game_id, user_id, option_id, version, source, seat)
             result.marks.append(("commit", time.perf_counter()))
             self.last_timings = {

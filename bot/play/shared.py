@@ -16,7 +16,8 @@ import os
 import secrets
 import socket
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -60,6 +61,10 @@ class MoveMaker(Protocol):
     ) -> Any: ...
 
 
+#: the longest a move waits for its table's board in flight to reach Discord (a board's send
+#: takes milliseconds; one held up by Discord is not worth a slower answer to the player)
+BOARD_GATE_PATIENCE = 0.25
+
 #: a process that stops renewing its claims (it died) loses them after this long
 MACHINE_LEASE_SECONDS = 60.0
 TICK_LEASE_SECONDS = 120.0
@@ -88,6 +93,31 @@ class Core:
         #: called with a table after a change to it committed (the service wires the machine
         #: seats here, so a machine whose turn came plays on)
         self.on_change: Callable[[GameRecord], None] = lambda game: None
+        #: per table: held while its newest board is checked and sent, and while a move there
+        #: writes (``board_gate``), so a move cannot make a board out of date on its way
+        self._board_gates: dict[int, asyncio.Lock] = {}
+
+    def board_gate(self, game_id: int) -> asyncio.Lock:
+        """The lock that keeps a table's moves from writing while its board is leaving: the
+        deliverer holds it from its last look at whether the board is still the newest until
+        Discord has the board; a move holds it while it writes (``hold_board_gate``)."""
+        return self._board_gates.setdefault(game_id, asyncio.Lock())
+
+    @asynccontextmanager
+    async def hold_board_gate(self, game_id: int, patience: float = BOARD_GATE_PATIENCE) -> AsyncIterator[None]:
+        """Holds the table's board gate around a move's write, waiting at most ``patience``
+        seconds for a board in flight to arrive (a slow send never holds a move up for long:
+        then the move goes on, and the board it outdates may arrive after it)."""
+        gate = self.board_gate(game_id)
+        try:
+            await asyncio.wait_for(gate.acquire(), patience)
+        except TimeoutError:
+            yield
+            return
+        try:
+            yield
+        finally:
+            gate.release()
 
     def engine(self, name: str) -> Engine:
         """The game called ``name``; "unknown game" for one this bot does not have."""
