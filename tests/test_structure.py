@@ -201,6 +201,31 @@ def test_the_buttons_call_their_handlers_directly():
         assert "bot.adapter.views" in graph[handler] and "bot.adapter.components" not in graph[handler]
 
 
+def service_reached(path: Path) -> set[str]:
+    """The attributes a module reaches on ``self.service`` (``self.service.game`` -> "game")."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        inner = node.value if isinstance(node, ast.Attribute) else None
+        if isinstance(inner, ast.Attribute) and inner.attr == "service" and ast.unparse(inner.value) == "self":
+            found.add(node.attr)
+    return found
+
+
+def test_the_service_finder_sees_each_attribute_reached(tmp_path):
+    (tmp_path / "d.py").write_text("x = self.service.clock()\nasync with self.service.core.board_gate(1): ...\n")
+    assert service_reached(tmp_path / "d.py") == {"clock", "core"}
+
+
+def test_delivery_reaches_the_service_only_through_its_narrow_protocol():
+    """Delivery is handed the service as an ``OutboxOwner``: what it uses of it is declared there,
+    so the outbox never depends on the service's parts."""
+    from bot.outbox.delivery import OutboxOwner
+
+    declared = {name for name in dir(OutboxOwner) if not name.startswith("_")} | set(OutboxOwner.__annotations__)
+    used = service_reached(ROOT / "bot" / "outbox" / "delivery.py")
+    assert used and used <= declared, f"delivery reaches undeclared parts of the service: {sorted(used - declared)}"
+
+
 #: what the adapter may take from ``db``: the store to open, its records and errors, and the
 #: pure helper that makes a member's name safe to show; reads and writes go through the service
 _ADAPTER_FROM_DB = {"Store", "StoreError", "GameRecord", "Seat", "safe_name"}

@@ -221,7 +221,8 @@ class DmChannels:
 class OutboxOwner(Protocol):
     """What delivery needs of the table service (``bot.play.service.Service`` is one): the store
     the outbox lives in, its clock, the signal that new messages wait, this process's name for
-    the leases it claims, the tables and their games, and where to report a thread it opened."""
+    the leases it claims, the tables and their games, where to report a thread it opened, and
+    the gate that keeps a table's moves from outdating its board on the way."""
 
     store: Store
     outbox_ready: asyncio.Event
@@ -236,6 +237,11 @@ class OutboxOwner(Protocol):
     async def game(self, game_id: int) -> GameRecord: ...
 
     async def set_thread(self, game_id: int, thread_id: str) -> None: ...
+
+    def board_gate(self, game_id: int) -> asyncio.Lock:
+        """Held from the last look at whether a board is the newest until Discord has it: the
+        table's moves wait for it (briefly) before they write."""
+        ...
 
 
 class Deliverer:
@@ -636,7 +642,7 @@ class Deliverer:
             )
         # looked at again once drawn, and from then until Discord has it no move at the table
         # writes (the board gate): a board is never overtaken by a move while on its way
-        async with self.service.core.board_gate(game.id):
+        async with self.service.board_gate(game.id):
             if carried := await self._board_out_of_date(message_id, message):
                 return carried[0]
             text = await self._closed_mentions_named(game.id, message, text)
