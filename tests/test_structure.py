@@ -433,3 +433,31 @@ def test_the_readme_is_read_in_five_minutes_and_the_record_of_runs_lives_in_docs
     for page in ("benchmarks", "playing", "running-a-server", "operations", "contributing"):
         assert (ROOT / "docs" / f"{page}.md").is_file(), page
         assert f"docs/{page}.md" in readme, f"the README does not point to docs/{page}.md"
+
+
+def message_keys_used(root: Path, keys: tuple[str, ...], package: str = "bot") -> dict[str, list[str]]:
+    """Where in ``package`` each of the catalogue ``keys`` is named (``file:line``)."""
+    found: dict[str, list[str]] = {key: [] for key in keys}
+    for path in sorted((root / package).rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for key in keys:
+                if f'"{key}"' in line:
+                    found[key].append(f"{path.relative_to(root)}:{number}")
+    return found
+
+
+def test_the_key_finder_finds_each_use(tmp_path):
+    (tmp_path / "bot").mkdir()
+    (tmp_path / "bot" / "a.py").write_text('say("your_turn_dm")\nx = 1\nt("your_turn_dm", "fr")  # "reaction_dm"\n')
+    assert message_keys_used(tmp_path, ("your_turn_dm", "reaction_dm")) == {
+        "your_turn_dm": ["bot/a.py:1", "bot/a.py:3"],
+        "reaction_dm": ["bot/a.py:3"],
+    }
+
+
+def test_one_function_words_a_seats_decision_message():
+    """Whether a decision is the player's turn, a reaction in another's turn or a step in a
+    rival's turn is decided in one place (``bot.play.moves.decision_dm``), whoever sends it."""
+    found = message_keys_used(ROOT, ("your_turn_dm", "reaction_dm", "in_turn_dm"))
+    places = {where.split(":")[0] for uses in found.values() for where in uses}
+    assert places == {"bot/play/moves.py"} and all(len(uses) == 1 for uses in found.values()), found

@@ -23,8 +23,9 @@ from bot.outbox.readers import table_locale
 from bot.outbox.shapes import without_turn_words
 from bot.outbox.wording import worded_controls, worded_picture
 from bot.play.moderation import Member
-from bot.play.reactions import until_text, with_standing
-from bot.play.service import Service, UserError, options_controls
+from bot.play.moves import decision_controls
+from bot.play.reactions import until_text
+from bot.play.service import Service, UserError
 from bot.words import language_name, say, t, word
 from db.store import StoreError
 from db.store import safe_name as shown_name
@@ -467,8 +468,7 @@ async def show_panel(
             raise UserError("not_your_turn", game_id=game_id)
         content = word(say("moved", label=done), locale, game.names)  # seats named by their players
     else:
-        controls = options_controls(game.id, game.version, decision)
-        controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
+        controls = decision_controls(game, service_of(interaction).engine_of(game.game), decision)
         controls = worded_controls(controls, locale, game.names)
         view = decision_view(controls, board=False)
         prompt = without_turn_words(controls["prompt"])  # the panel is the player's own turn already
