@@ -29,8 +29,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from bot.config import BOARD_EDIT_SECONDS, CHANNEL_WINDOW_SECONDS
+from bot.outbox.lobby import lobby_controls, lobby_text
 from bot.outbox.readers import reading_locales
-from bot.outbox.shapes import Board, BoardEdit, DirectMessage, OutboxMessage, message_of
+from bot.outbox.shapes import Board, BoardEdit, DirectMessage, LobbyEdit, OutboxMessage, message_of
 from bot.outbox.urgency import LATER, NOW, SOON, PriorityGate, urgent
 from bot.outbox.wording import worded, worded_controls, worded_picture
 from bot.words import t
@@ -120,6 +121,10 @@ class Transport(Protocol):
         """Replace the text, picture and controls of a message the bot posted in a thread."""
         ...
 
+    async def edit_in_channel(self, channel_id: str, message_id: str, message: Outgoing) -> None:
+        """Replace the text and controls of a message the bot posted in a channel (a lobby)."""
+        ...
+
     async def retire_controls(self, thread_id: str, message_id: str) -> None:
         """Remove the buttons of a message the bot posted in a thread, keeping its text and picture."""
         ...
@@ -141,6 +146,11 @@ class Transport(Protocol):
         id) or ("dm", user id)) after the message ``after`` and no earlier than the time
         ``since`` (None: no bound), however many messages came after it, if any."""
         ...
+
+
+#: the messages that change one already posted, rather than post one: harmless to repeat, and
+#: not counted against a channel's posts
+EDITS = (BoardEdit, LobbyEdit)
 
 
 def destination(message: OutboxMessage) -> tuple[str, str]:
@@ -185,7 +195,7 @@ def _in_flight(waiting: list[Row]) -> set[int]:
         if key in seen:
             continue
         seen.add(key)
-        if not isinstance(message, BoardEdit) and (where not in started or where in overtaken):
+        if not isinstance(message, EDITS) and (where not in started or where in overtaken):
             unsure.add(message_id)
         started.add(where)
         if next_try > 0:
@@ -518,7 +528,7 @@ class Deliverer:
                 if (
                     sent
                     and not dropped
-                    and not isinstance(message, BoardEdit)
+                    and not isinstance(message, EDITS)
                     and f"orrery-{message_id}" not in self._posted_ids
                 ):
                     self._posted_ids.add(f"orrery-{message_id}")
@@ -580,7 +590,7 @@ class Deliverer:
     def _wait_for_room(self, where: tuple[str, str], message: OutboxMessage) -> None:
         """Raises ``Postponed`` while the destination has had its ``channel_messages`` posts in
         the last ``channel_window`` seconds (an edit is not a post: it has its own gap)."""
-        if isinstance(message, BoardEdit):
+        if isinstance(message, EDITS):
             return
         posted = self._posted.get(where)
         if not posted:
@@ -628,6 +638,8 @@ class Deliverer:
         game = await self.service.game(message.game_id)
         if isinstance(message, BoardEdit):
             return await self._deliver_edit(message_id, game, message)
+        if isinstance(message, LobbyEdit):
+            return await self._deliver_lobby(game)
         thread_id = game.thread_id or await self._open_thread(game)
         # the thread reads the table's language, with the table's names as they are now
         picture = worded_picture(message.picture if isinstance(message, Board) else None, game.locale)
@@ -755,6 +767,20 @@ class Deliverer:
                 await q.set_board_message(db, game.id, edit.board, board_message)
         self._last_edit[game.id] = self.service.clock()
         return board_message
+
+    async def _deliver_lobby(self, game: GameRecord) -> str | None:
+        """The lobby message edited to show the table as it is now. Best effort: the lobby is only
+        a display, and a lobby a moderator deleted holds back none of the table's messages."""
+        if not (game.lobby_message_id and game.channel_id):
+            return None
+        engine = self.service.engine_of(game.game)
+        outgoing = Outgoing(lobby_text(game, engine), controls=lobby_controls(game, engine))
+        try:
+            await self.transport.edit_in_channel(game.channel_id, game.lobby_message_id, outgoing)
+        except Exception as exc:
+            log.info("could not show table %s on its lobby message: %s", game.id, exc)
+            return None
+        return game.lobby_message_id
 
     async def _open_thread(self, game: GameRecord) -> str:
         """The game's thread, opened once even when several destinations need it at once."""
