@@ -166,19 +166,13 @@ def word(text: Text | StoredText, locale: str | None = "en", names: list[str] | 
 
 
 def label_to_store(label: Text) -> str:
-    """An option's label as the action log keeps it: a message's JSON form, or legacy text."""
-    return json.dumps(text_to_json(label), ensure_ascii=False, sort_keys=True) if isinstance(label, Msg) else label
+    """A label (an option's, or an audit line's detail) as the store keeps it: its text's JSON."""
+    return json.dumps(text_to_json(label), ensure_ascii=False, sort_keys=True)
 
 
 def stored_label(stored: str | None) -> Text:
-    """A label read back from the action log: a message (JSON) or, in rows written before
-    messages, the finished English text it was."""
-    if stored and stored.startswith("{"):
-        try:
-            return text_from_json(json.loads(stored))
-        except (ValueError, KeyError, TypeError):
-            pass
-    return stored or ""
+    """A label read back from the store (migration 0012 gave every row this one shape)."""
+    return text_from_json(json.loads(stored)) if stored else ""
 
 
 def language_name(locale: str) -> str:

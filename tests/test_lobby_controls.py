@@ -10,7 +10,9 @@ import asyncio
 
 from test_adapter import bot, dispatch, message_of, press, slash, texts  # noqa: F401 (bot: the fixture)
 
+from bot.adapter.client import DiscordTransport
 from bot.adapter.views import decision_view
+from bot.outbox.delivery import Deliverer, DmChannels
 from bot.outbox.offers import controls_for
 from bot.outbox.wording import worded_controls
 from bot.play.reactions import with_standing
@@ -50,9 +52,16 @@ async def test_a_full_lobby_shows_no_join(bot):  # noqa: F811
     await dispatch(client, adapter, slash(1, "new", game="orion"))  # no seat count: starts by hand
     (lobby,) = adapter.channel_messages
     assert _ids(lobby) == ["orrery:j:1", "orrery:st:1"]
-    calls = await dispatch(client, adapter, press(2, "orrery:j:1"))
-    # the lobby message, updated in place by the press's answer
-    edit = next(message_of(c) for c in calls if "components" in (message_of(c) or {}))
+    edits: list[dict] = []
+
+    async def edit_message(channel_id, message_id, *, params):  # the outbox edits the lobby
+        edits.append(params.payload)
+        return {**adapter.message_for(params.payload), "id": str(message_id), "channel_id": str(channel_id)}
+
+    client.http.edit_message = edit_message
+    await dispatch(client, adapter, press(2, "orrery:j:1"))
+    await Deliverer(client.service, DiscordTransport(client, DmChannels(client.store))).deliver_due()
+    (edit,) = edits
     assert "orrery:j:1" not in _ids(edit) and "orrery:st:1" in _ids(edit), edit
     assert (await client.service.game(1)).status == "lobby"
 

@@ -26,6 +26,7 @@ class RecordingTransport:
         self.thread_messages: list[tuple[str, Outgoing]] = []
         self.edits: list[tuple[str, str, Outgoing]] = []
         self.retired: list[tuple[str, str]] = []  # boards whose buttons were removed
+        self.lobby_edits: list[tuple[str, str, Outgoing]] = []  # lobby messages shown anew
         self.dms: list[tuple[str, Outgoing]] = []
         self.closed_dms: set[str] = set()
         self.fail_next = 0
@@ -56,6 +57,10 @@ class RecordingTransport:
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
         self._maybe_fail()
         self.edits.append((thread_id, message_id, message))
+
+    async def edit_in_channel(self, channel_id: str, message_id: str, message: Outgoing) -> None:
+        self._maybe_fail()
+        self.lobby_edits.append((channel_id, message_id, message))
 
     async def retire_controls(self, thread_id: str, message_id: str) -> None:
         self.retired.append((thread_id, message_id))
@@ -804,3 +809,26 @@ async def test_a_look_begun_before_a_message_was_sent_does_not_send_it_again(hel
     await deliverer.deliver_due()
     assert len(transport.boards()) == 1
     assert sorted(user for user, _ in transport.dms) == ["u0", "u1"]
+
+
+async def test_the_lobby_message_shows_each_seat_taken_and_the_start_through_the_outbox(world):
+    """A change at a lobby (a join, a start) owes the lobby message an edit, written with the
+    change and sent by the deliverer like every other message; a lobby never posted (a table
+    made outside Discord) is owed nothing."""
+    service, transport, deliverer = world
+    unposted = await service.create("example", "u0", "Ann", channel_id="c1")
+    await service.join(unposted.id, "u1", "Bob")
+    await deliverer.deliver_due()
+    assert transport.lobby_edits == []
+    game = await service.create("example", "u0", "Ann", channel_id="c1")
+    await service.set_lobby_message(game.id, "lobby-1")
+    await service.join(game.id, "u1", "Bob")
+    await deliverer.deliver_due()
+    ((channel, message, joined),) = transport.lobby_edits
+    assert (channel, message) == ("c1", "lobby-1") and "Bob" in joined.text
+    assert joined.controls == {"mode": "lobby", "game_id": game.id, "full": False, "locale": "en"}
+    await service.start(game.id, "u0")
+    await deliverer.deliver_due()
+    started = transport.lobby_edits[-1][2]
+    assert started.controls is None and "Bob" in started.text  # no Join or Start once it runs
+    assert len(transport.lobby_edits) == 2

@@ -309,3 +309,34 @@ async def _drop_connections(url: str) -> None:
         )
     finally:
         await admin.close()
+
+
+async def test_labels_written_before_messages_take_the_one_json_shape_on_both_backends(store):
+    """Migration 0012: a label or audit detail stored as bare text (before messages) becomes
+    that text as a JSON string, a message's JSON stays as it was, and every row then reads back
+    with one decode."""
+    from bot.words import label_to_store, stored_label
+    from db import moderation as m
+    from games.i18n import msg
+
+    game_id = await _game(store)
+    message = msg("example-option-play", card=3)
+    old = ["Play 1", 'Say "hi" to Seat 2', "", "{not json"]
+    async with store.transaction() as db:
+        for n, label in enumerate([*old, label_to_store(message)], 1):
+            await q.append_action(db, game_id, n, 0, f"c{n}", "player", label)
+        await m.add_audit(db, "g", game_id, "mod", "pause", "a note", 0.0)
+        migration = dict(migration_files(q.dialect(db)))[12]
+        for statement in q._statements(migration.read_text()):
+            await db.execute(statement)
+    async with store.read() as db:
+        labels = [r[2] for r in await q.machine_actions(db, game_id, 10)]
+        (audit,) = await m.audit_of(db, "g", 5)
+    assert labels == []  # the players' own moves: read straight from the log below
+    async with store.read() as db:
+        rows = await db.execute_fetchall("SELECT label FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
+    stored = [r[0] for r in rows]
+    assert [json.loads(s) for s in stored[:4]] == old
+    assert stored[4] == label_to_store(message)
+    assert [stored_label(s) for s in stored] == [*old, message]
+    assert stored_label(audit[3]) == "a note"

@@ -201,6 +201,31 @@ def test_the_buttons_call_their_handlers_directly():
         assert "bot.adapter.views" in graph[handler] and "bot.adapter.components" not in graph[handler]
 
 
+def service_reached(path: Path) -> set[str]:
+    """The attributes a module reaches on ``self.service`` (``self.service.game`` -> "game")."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        inner = node.value if isinstance(node, ast.Attribute) else None
+        if isinstance(inner, ast.Attribute) and inner.attr == "service" and ast.unparse(inner.value) == "self":
+            found.add(node.attr)
+    return found
+
+
+def test_the_service_finder_sees_each_attribute_reached(tmp_path):
+    (tmp_path / "d.py").write_text("x = self.service.clock()\nasync with self.service.core.board_gate(1): ...\n")
+    assert service_reached(tmp_path / "d.py") == {"clock", "core"}
+
+
+def test_delivery_reaches_the_service_only_through_its_narrow_protocol():
+    """Delivery is handed the service as an ``OutboxOwner``: what it uses of it is declared there,
+    so the outbox never depends on the service's parts."""
+    from bot.outbox.delivery import OutboxOwner
+
+    declared = {name for name in dir(OutboxOwner) if not name.startswith("_")} | set(OutboxOwner.__annotations__)
+    used = service_reached(ROOT / "bot" / "outbox" / "delivery.py")
+    assert used and used <= declared, f"delivery reaches undeclared parts of the service: {sorted(used - declared)}"
+
+
 #: what the adapter may take from ``db``: the store to open, its records and errors, and the
 #: pure helper that makes a member's name safe to show; reads and writes go through the service
 _ADAPTER_FROM_DB = {"Store", "StoreError", "GameRecord", "Seat", "safe_name"}
@@ -408,3 +433,31 @@ def test_the_readme_is_read_in_five_minutes_and_the_record_of_runs_lives_in_docs
     for page in ("benchmarks", "playing", "running-a-server", "operations", "contributing"):
         assert (ROOT / "docs" / f"{page}.md").is_file(), page
         assert f"docs/{page}.md" in readme, f"the README does not point to docs/{page}.md"
+
+
+def message_keys_used(root: Path, keys: tuple[str, ...], package: str = "bot") -> dict[str, list[str]]:
+    """Where in ``package`` each of the catalogue ``keys`` is named (``file:line``)."""
+    found: dict[str, list[str]] = {key: [] for key in keys}
+    for path in sorted((root / package).rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for key in keys:
+                if f'"{key}"' in line:
+                    found[key].append(f"{path.relative_to(root)}:{number}")
+    return found
+
+
+def test_the_key_finder_finds_each_use(tmp_path):
+    (tmp_path / "bot").mkdir()
+    (tmp_path / "bot" / "a.py").write_text('say("your_turn_dm")\nx = 1\nt("your_turn_dm", "fr")  # "reaction_dm"\n')
+    assert message_keys_used(tmp_path, ("your_turn_dm", "reaction_dm")) == {
+        "your_turn_dm": ["bot/a.py:1", "bot/a.py:3"],
+        "reaction_dm": ["bot/a.py:3"],
+    }
+
+
+def test_one_function_words_a_seats_decision_message():
+    """Whether a decision is the player's turn, a reaction in another's turn or a step in a
+    rival's turn is decided in one place (``bot.play.moves.decision_dm``), whoever sends it."""
+    found = message_keys_used(ROOT, ("your_turn_dm", "reaction_dm", "in_turn_dm"))
+    places = {where.split(":")[0] for uses in found.values() for where in uses}
+    assert places == {"bot/play/moves.py"} and all(len(uses) == 1 for uses in found.values()), found

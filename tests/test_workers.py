@@ -84,9 +84,9 @@ async def test_the_bot_ends_its_picture_and_ai_workers_when_it_stops(tmp_path) -
     assert bot.deliverer.draw == bot.painter  # the outbox's pictures go to the workers
     assert await bot.painter(picture) == render(picture)
     workers = bot.painter.workers.processes()
-    if isinstance(bot.play.service.ai_chooser, PoolChooser):
-        await bot.play.service.ai_chooser.workers.run(os.getpid)
-        workers += bot.play.service.ai_chooser.workers.processes()
+    if isinstance(bot.service.ai_chooser, PoolChooser):
+        await bot.service.ai_chooser.workers.run(os.getpid)
+        workers += bot.service.ai_chooser.workers.processes()
     assert workers and all(_alive(pid) for pid in workers)
     await bot.close()
     assert not any(_alive(pid) for pid in workers), "a worker outlived the bot's stop"

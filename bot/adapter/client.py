@@ -142,6 +142,11 @@ class DiscordTransport:
                 await self.client.http.edit_channel(int(thread_id), archived=False)
                 await self._edit(channel, message_id, message)
 
+    async def edit_in_channel(self, channel_id: str, message_id: str, message: Outgoing) -> None:
+        channel = self.client.get_channel(int(channel_id)) or self.client.get_partial_messageable(int(channel_id))
+        with _refusals():
+            await self._edit(channel, message_id, message)
+
     async def _edit(self, channel: discord.abc.Messageable, message_id: str, message: Outgoing) -> None:
         kwargs = self._kwargs(message, board=True)
         kwargs.pop("nonce", None)

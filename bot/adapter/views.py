@@ -163,6 +163,8 @@ def decision_view(controls: dict[str, Any] | None, board: bool, locale: str | No
     if not controls:
         return None
     locale = locale or controls.get("locale") or "en"
+    if controls["mode"] == "lobby":
+        return lobby_view(controls["game_id"], locale, full=controls["full"])
     view = discord.ui.View(timeout=None)
     gid, ver = controls["game_id"], controls["version"]
     rows = 5

@@ -29,8 +29,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from bot.config import BOARD_EDIT_SECONDS, CHANNEL_WINDOW_SECONDS
+from bot.outbox.lobby import lobby_controls, lobby_text
 from bot.outbox.readers import reading_locales
-from bot.outbox.shapes import Board, BoardEdit, DirectMessage, OutboxMessage, message_of
+from bot.outbox.shapes import Board, BoardEdit, DirectMessage, LobbyEdit, OutboxMessage, message_of
 from bot.outbox.urgency import NOW, SOON, PriorityGate, urgent
 from bot.outbox.wording import worded, worded_controls, worded_picture
 from bot.words import t
@@ -120,6 +121,10 @@ class Transport(Protocol):
         """Replace the text, picture and controls of a message the bot posted in a thread."""
         ...
 
+    async def edit_in_channel(self, channel_id: str, message_id: str, message: Outgoing) -> None:
+        """Replace the text and controls of a message the bot posted in a channel (a lobby)."""
+        ...
+
     async def send_dm(self, user_id: str, message: Outgoing) -> str | None:
         """Raises ``DMsClosed`` when the user refuses direct messages."""
         ...
@@ -137,6 +142,11 @@ class Transport(Protocol):
         id) or ("dm", user id)) after the message ``after`` and no earlier than the time
         ``since`` (None: no bound), however many messages came after it, if any."""
         ...
+
+
+#: the messages that change one already posted, rather than post one: harmless to repeat, and
+#: not counted against a channel's posts
+EDITS = (BoardEdit, LobbyEdit)
 
 
 def destination(message: OutboxMessage) -> tuple[str, str]:
@@ -181,7 +191,7 @@ def _in_flight(waiting: list[Row]) -> set[int]:
         if key in seen:
             continue
         seen.add(key)
-        if not isinstance(message, BoardEdit) and (where not in started or where in overtaken):
+        if not isinstance(message, EDITS) and (where not in started or where in overtaken):
             unsure.add(message_id)
         started.add(where)
         if next_try > 0:
@@ -218,7 +228,7 @@ class OutboxOwner(Protocol):
     """What delivery needs of the table service (``bot.play.service.Service`` is one): the store
     the outbox lives in, its clock, the signal that new messages wait, this process's name for
     the leases it claims, the tables and their games, where to report a thread it opened, and
-    the gate a table's newest board leaves through."""
+    the gate that keeps a table's moves from outdating its board on the way."""
 
     store: Store
     outbox_ready: asyncio.Event
@@ -235,7 +245,8 @@ class OutboxOwner(Protocol):
     async def set_thread(self, game_id: int, thread_id: str) -> None: ...
 
     def board_gate(self, game_id: int) -> asyncio.Lock:
-        """Held while the table's newest board is checked and sent: moves there wait for it."""
+        """Held from the last look at whether a board is the newest until Discord has it: the
+        table's moves wait for it (briefly) before they write."""
         ...
 
 
@@ -511,7 +522,7 @@ class Deliverer:
                 if (
                     sent
                     and not dropped
-                    and not isinstance(message, BoardEdit)
+                    and not isinstance(message, EDITS)
                     and f"orrery-{message_id}" not in self._posted_ids
                 ):
                     self._posted_ids.add(f"orrery-{message_id}")
@@ -564,7 +575,7 @@ class Deliverer:
     def _wait_for_room(self, where: tuple[str, str], message: OutboxMessage) -> None:
         """Raises ``Postponed`` while the destination has had its ``channel_messages`` posts in
         the last ``channel_window`` seconds (an edit is not a post: it has its own gap)."""
-        if isinstance(message, BoardEdit):
+        if isinstance(message, EDITS):
             return
         posted = self._posted.get(where)
         if not posted:
@@ -599,6 +610,8 @@ class Deliverer:
         game = await self.service.game(message.game_id)
         if isinstance(message, BoardEdit):
             return await self._deliver_edit(message_id, game, message)
+        if isinstance(message, LobbyEdit):
+            return await self._deliver_lobby(game)
         thread_id = game.thread_id or await self._open_thread(game)
         # the thread reads the table's language, with the table's names as they are now
         picture = worded_picture(message.picture if isinstance(message, Board) else None, game.locale)
@@ -726,6 +739,20 @@ class Deliverer:
                 await q.set_board_message(db, game.id, edit.board, board_message)
         self._last_edit[game.id] = self.service.clock()
         return board_message
+
+    async def _deliver_lobby(self, game: GameRecord) -> str | None:
+        """The lobby message edited to show the table as it is now. Best effort: the lobby is only
+        a display, and a lobby a moderator deleted holds back none of the table's messages."""
+        if not (game.lobby_message_id and game.channel_id):
+            return None
+        engine = self.service.engine_of(game.game)
+        outgoing = Outgoing(lobby_text(game, engine), controls=lobby_controls(game, engine))
+        try:
+            await self.transport.edit_in_channel(game.channel_id, game.lobby_message_id, outgoing)
+        except Exception as exc:
+            log.info("could not show table %s on its lobby message: %s", game.id, exc)
+            return None
+        return game.lobby_message_id
 
     async def _open_thread(self, game: GameRecord) -> str:
         """The game's thread, opened once even when several destinations need it at once."""

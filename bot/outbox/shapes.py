@@ -117,6 +117,19 @@ class BoardEdit:
 
 
 @dataclass
+class LobbyEdit:
+    """The table's lobby message shown as the table now is (its seats, or that it started or was
+    cancelled). It carries no words: the lobby is worded when the edit goes
+    (``bot.outbox.lobby``), so an older edit still waiting shows the table as it is then."""
+
+    game_id: int
+
+    def to_payload(self) -> dict[str, Any]:
+        # not "game_thread": the lobby is a message in the channel, no post in the thread
+        return {"to": {"game_lobby": self.game_id}, "kind": "lobby"}
+
+
+@dataclass
 class DirectMessage:
     """A DM to the player of seat ``seat`` at table ``game_id``.
 
@@ -151,7 +164,7 @@ class DirectMessage:
         return payload
 
 
-OutboxMessage = Note | Board | BoardEdit | DirectMessage
+OutboxMessage = Note | Board | BoardEdit | LobbyEdit | DirectMessage
 
 
 def message_of(payload: dict[str, Any]) -> OutboxMessage:
@@ -168,6 +181,8 @@ def message_of(payload: dict[str, Any]) -> OutboxMessage:
         if kind == "edit":
             return BoardEdit(game_id, text, payload["picture"], payload.get("controls"), payload.get("board"))
         return Note(game_id, text)
+    if "game_lobby" in to:
+        return LobbyEdit(to["game_lobby"])
     if "user" in to:
         return DirectMessage(
             to["user"],

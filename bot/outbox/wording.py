@@ -7,8 +7,10 @@ Rows written before messages hold finished English text: they are sent as they a
 
 Stored forms: a payload's ``text`` is a message, a list of messages (lines joined by newlines)
 or legacy text; its ``controls`` carry the prompt as a message and each option as ``[id, label,
-mark]`` with the label a message (legacy rows: ``[id, finished label]``), each standing order as
-``[kind, order, label]``; a picture is drawn in the reader's language.
+mark]`` with the label a message (rows written before messages: ``[id, finished label]``, which
+reads the same, a finished text being worded as itself), each standing order as ``[kind, order,
+label]``; a picture is drawn in the reader's language. The action log's labels are stored as
+their text's JSON (``bot.words.label_to_store``; migration 0012 gave older rows that shape).
 """
 
 from __future__ import annotations
@@ -44,14 +46,10 @@ def worded_controls(controls: dict[str, Any] | None, locale: str, names: list[st
     out = dict(controls, locale=locale)
     if "prompt" in out:
         out["prompt"] = worded(out["prompt"], locale, names)
-    options = []
-    for entry in controls.get("options") or []:
-        option_id, label, *rest = entry
-        if isinstance(label, str) and not rest:
-            options.append([option_id, label])  # written before messages: finished
-        else:
-            options.append([option_id, marked(rest[0] if rest else "", worded(label, locale, names))])
-    out["options"] = options
+    out["options"] = [
+        [option_id, marked(rest[0] if rest else "", worded(label, locale, names))]
+        for option_id, label, *rest in controls.get("options") or []
+    ]
     if controls.get("standing"):
         out["standing"] = [[kind, order, worded(label, locale, names)] for kind, order, label in controls["standing"]]
     return out

@@ -7,6 +7,7 @@ import random
 
 from bot.config import DEFAULT_REACT_HOURS, DEFAULT_TURN_HOURS, MAX_REACT_HOURS, MAX_TURN_HOURS
 from bot.outbox.offers import decision_stamps
+from bot.outbox.shapes import LobbyEdit
 from bot.play.errors import UserError
 from bot.play.moves import Moves
 from bot.play.shared import Core, Member
@@ -150,7 +151,9 @@ class Lobby:
             if len(game.seats) >= limit:
                 raise UserError("table_full", game_id=game_id, seats=limit)
             await q.insert_seat(db, game_id, Seat(len(game.seats), user_id, name))
-            return await self.core.load(db, game_id)
+            game = await self._show_lobby(db, game_id)
+        self.core.notify()
+        return game
 
     async def add_ai(self, game_id: int, host_id: str, level: str) -> GameRecord:
         if level not in AI_LEVELS:
@@ -166,7 +169,9 @@ class Lobby:
             n = sum(1 for s in game.seats if s.kind == "ai") + 1
             seat = Seat(len(game.seats), f"ai:{game_id}:{n}", f"AI {n} ({level})", kind="ai", ai_level=level)
             await q.insert_seat(db, game_id, seat)
-            return await self.core.load(db, game_id)
+            game = await self._show_lobby(db, game_id)
+        self.core.notify()
+        return game
 
     async def leave(self, game_id: int, user_id: str) -> GameRecord:
         async with self.core.store.transaction(table=game_id) as db:
@@ -183,7 +188,9 @@ class Lobby:
             for i, s in enumerate(remaining):
                 s.seat = i
             await q.replace_seats(db, game_id, remaining)
-            return await self.core.load(db, game_id)
+            game = await self._show_lobby(db, game_id)
+        self.core.notify()
+        return game
 
     async def cancel(self, game_id: int, user_id: str) -> GameRecord:
         async with self.core.store.transaction(table=game_id) as db:
@@ -194,8 +201,16 @@ class Lobby:
             await q.update_game(db, game_id, status="cancelled")
             if game.thread_id or game.status == "running":
                 await self.core.say(db, game_id, say("cancelled", game_id=game_id))
-            game = await self.core.load(db, game_id)
+            game = await self._show_lobby(db, game_id)
         self.core.notify()
+        return game
+
+    async def _show_lobby(self, db, game_id: int) -> GameRecord:
+        """The table as it now is, and its lobby message edited to show it (by the outbox, in the
+        table's order, when the lobby was posted); call ``notify`` after the commit."""
+        game = await self.core.load(db, game_id)
+        if game.lobby_message_id:
+            await self.core.enqueue(db, game_id, LobbyEdit(game_id))
         return game
 
     def _host_only(self, game: GameRecord, user_id: str) -> None:
@@ -237,6 +252,7 @@ class Lobby:
             await q.save_snapshot(db, game_id, 0, engine.to_json(state))
             await q.update_game(db, game_id, status="running")
             game.status = "running"
+            await self._show_lobby(db, game_id)
             waiting = decision_stamps({}, engine.pending(state), 0, None, self.core.clock())
             await q.update_game(db, game_id, waiting=waiting)
             game.waiting = waiting

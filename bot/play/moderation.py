@@ -10,12 +10,12 @@ import time
 from dataclasses import dataclass
 
 from bot.config import MAX_DAYS, MAX_OPEN_LIMIT, MAX_TURN_HOURS
-from bot.outbox.offers import options_controls
-from bot.outbox.shapes import DirectMessage, dm_prompt, private_picture
+from bot.outbox.shapes import DirectMessage, private_picture
 from bot.outbox.wording import stored
 from bot.play.away import timers_held
 from bot.play.errors import UserError
 from bot.play.lobby import AI_LEVELS, POLICIES, check_opener
+from bot.play.moves import decision_dm
 from bot.play.shared import DAY, Core, Member
 from bot.words import label_to_store, stored_label, t, word
 from bot.words import say as speak  # "say" names _audit's flag here
@@ -193,13 +193,11 @@ class Moderation:
         decision = next((d for d in engine.pending(state) if d.seat == seat_no), None)
         seat = game.seats[seat_no]
         picture = private_picture(engine, engine.view(state, seat_no), game.names, decision)
-        lines = [speak("seat_given_dm", game=engine.name, game_id=game.id)]
-        message = DirectMessage(seat.user_id, game.id, seat_no, "", "hand", picture, link=True)
-        if decision is not None:
-            message.kind = "turn"
-            lines.append(speak("your_turn_dm", game=engine.name, game_id=game.id, prompt=dm_prompt(decision.prompt)))
-            message.controls = options_controls(game.id, game.version, decision)
-        message.text = stored(lines)  # worded for the member at delivery
+        given = speak("seat_given_dm", game=engine.name, game_id=game.id)
+        if decision is None:
+            message = DirectMessage(seat.user_id, game.id, seat_no, stored(given), "hand", picture, link=True)
+        else:
+            message = decision_dm(game, engine, state, seat, decision, picture, self.core.clock(), first=(given,))
         await self.core.enqueue(db, game.id, message)
 
     async def audit_log(self, guild_id: str | None, member: Member, last: int = 20, locale: str = "en") -> list[str]:

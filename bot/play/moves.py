@@ -214,6 +214,56 @@ async def _log_actions(db, game: GameRecord, waiting: dict, mine: tuple, standin
     return version
 
 
+def decision_controls(game: GameRecord, engine: Engine, decision: Decision) -> dict[str, Any]:
+    """What a seat's own decision offers to click: its options, and on a reactive prompt the
+    standing orders that answer such prompts from now on."""
+    return with_standing(options_controls(game.id, game.version, decision), engine, [decision])
+
+
+def decision_dm(
+    game: GameRecord,
+    engine: Engine,
+    state: State,
+    seat: Seat,
+    decision: Decision,
+    picture: dict[str, Any] | None,
+    now: float,
+    first: tuple[Text, ...] = (),
+) -> DirectMessage:
+    """The one message that tells a seat's player a decision is theirs (after the ``first`` lines,
+    e.g. that the seat was handed to them): their turn, a chance to react in someone else's turn
+    until its window ends, or a step in a rival's turn; with the decision's controls."""
+    prompt = dm_prompt(decision.prompt)
+    if decision.reactive is not None:  # a chance to respond in someone else's turn
+        default = decision.option(decision.default)
+        text = say(
+            "reaction_dm",
+            game=engine.name,
+            game_id=game.id,
+            prompt=prompt,
+            hours=game.react_hours,
+            until=until_text(window_end(game, [decision], game.waiting) or now),
+            default=default.label if default else decision.default,
+        )
+    elif (owner := turn_owner(engine, state)) not in (None, seat.seat):
+        # a rival carrying out a follow (or acting in another's turn): not "your turn"
+        owner_name = say("seat_name", seat=SeatRef(owner))
+        text = say("in_turn_dm", game=engine.name, game_id=game.id, owner=owner_name, prompt=prompt)
+    else:
+        text = say("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
+    return DirectMessage(
+        seat.user_id,
+        game.id,
+        seat.seat,
+        stored([*first, text] if first else text),
+        "turn",
+        picture,
+        decision_controls(game, engine, decision),
+        link=True,
+        picture_if_changed=True,
+    )
+
+
 class Moves:
     """The playing part of ``Service``."""
 
@@ -422,7 +472,7 @@ class Moves:
             decision = decisions.get(seat.seat)
             picture = private_picture(engine, engine.view(state, seat.seat), names, decision)
             if seat.seat in newcomers and decision is not None and not seat.machine:
-                message = self._turn_dm(game, engine, state, seat, decision, picture)
+                message = decision_dm(game, engine, state, seat, decision, picture, self.core.clock())
             elif before is not None and (
                 seat.seat in deciding_before or not hidden_news(engine, before, state, seat.seat)
             ):
@@ -436,40 +486,6 @@ class Moves:
                     seat.user_id, game.id, seat.seat, text, "hand", picture, link=True, only_if_changed=True
                 )
             await self.core.enqueue(db, game.id, message)
-
-    def _turn_dm(
-        self, game: GameRecord, engine: Engine, state: State, seat: Seat, decision: Decision, picture
-    ) -> DirectMessage:
-        prompt = dm_prompt(decision.prompt)
-        if decision.reactive is not None:  # a chance to respond in someone else's turn
-            default = decision.option(decision.default)
-            text = say(
-                "reaction_dm",
-                game=engine.name,
-                game_id=game.id,
-                prompt=prompt,
-                hours=game.react_hours,
-                until=until_text(window_end(game, [decision], game.waiting) or self.core.clock()),
-                default=default.label if default else decision.default,
-            )
-        elif (owner := turn_owner(engine, state)) not in (None, seat.seat):
-            # a rival carrying out a follow (or acting in another's turn): not "your turn"
-            owner_name = say("seat_name", seat=SeatRef(owner))
-            text = say("in_turn_dm", game=engine.name, game_id=game.id, owner=owner_name, prompt=prompt)
-        else:
-            text = say("your_turn_dm", game=engine.name, game_id=game.id, prompt=prompt)
-        controls = with_standing(options_controls(game.id, game.version, decision, game.names), engine, [decision])
-        return DirectMessage(
-            seat.user_id,
-            game.id,
-            seat.seat,
-            stored(text),
-            "turn",
-            picture,
-            controls,
-            link=True,
-            picture_if_changed=True,
-        )
 
     async def resign(self, game_id: int, user_id: str) -> GameRecord:
         core = self.core

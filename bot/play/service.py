@@ -109,6 +109,7 @@ class Service:
         self.engine = self.core.engine
         self.game = self.core.game
         self.state = self.core.state
+        self.board_gate = self.core.board_gate
         # playing
         self.move = self.moves.move
         self.resign = self.moves.resign

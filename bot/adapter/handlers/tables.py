@@ -18,16 +18,18 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.adapter.views import decision_view, lobby_view, resign_view
+from bot.adapter.views import decision_view, resign_view
 from bot.config import DEFAULT_TURN_HOURS
 from bot.outbox.delivery import render
+from bot.outbox.lobby import lobby_controls, lobby_text
 from bot.outbox.offers import ahead_controls, button_label
 from bot.outbox.readers import table_locale
 from bot.outbox.shapes import without_turn_words
 from bot.outbox.wording import worded_controls, worded_picture
 from bot.play.moderation import Member
-from bot.play.reactions import until_text, with_standing
-from bot.play.service import Service, UserError, options_controls
+from bot.play.moves import decision_controls
+from bot.play.reactions import until_text
+from bot.play.service import Service, UserError
 from bot.words import language_name, say, t, word
 from db.store import StoreError
 from db.store import safe_name as shown_name
@@ -229,64 +231,15 @@ async def rendered(interaction: discord.Interaction, picture: dict[str, Any], lo
     return await (painter(picture) if painter is not None else asyncio.to_thread(render, picture))
 
 
-def thread_link(game: GameRecord) -> str:
-    """The game's thread (a thread opened from the lobby message takes that message's id)."""
-    where = game.thread_id or game.lobby_message_id or game.channel_id
-    return f"https://discord.com/channels/{game.guild_id}/{where}"
-
-
-def lobby_text(service: Service, game: GameRecord) -> str:
-    """The lobby message: public, so in the table's language."""
-    locale = game.locale
-    engine = service.engine_of(game.game)
-    host = game.seat_of(game.host_id)
-    limit = game.max_seats
-    seats = (
-        t("lobby_open_seats", locale, n=len(game.seats), max=limit)
-        if limit
-        else t("lobby_range", locale, min=engine.min_players, max=engine.max_players)
-    )
-    if game.status == "running":
-        return t(
-            "lobby_started",
-            locale,
-            game=engine.name,
-            game_id=game.id,
-            names=", ".join(game.names),
-            link=thread_link(game),
-        )
-    hours = t("hours", locale, hours=game.turn_hours) if game.turn_hours else t("no_timer", locale)
-    text = t(
-        "lobby",
-        locale,
-        game=engine.name,
-        game_id=game.id,
-        host=host.name if host else "?",
-        seats=seats,
-        joined=t("lobby_joined", locale, names=", ".join(game.names)),
-        hours=hours,
-        policy=t(f"policy_{game.on_timeout}", locale),
-    )
-    said = engine.option_word
-    chosen = [
-        f"`{said(s.name, None, locale)}={said(s.name, game.options.get(s.name, s.default), locale)}`"
-        for s in engine.settings
-    ]
-    if chosen:  # what kind of game this table plays (a game's variant, say with or without a traitor)
-        text += "\n" + t("lobby_options", locale, options=", ".join(chosen), game_id=engine.id)
-    return text
-
-
-def lobby_full(service: Service, game: GameRecord) -> bool:
-    """Whether every seat the table offers is taken (its lobby then shows no Join)."""
-    return len(game.seats) >= (game.max_seats or service.engine_of(game.game).max_players)
-
-
-def lobby_controls(service: Service, game: GameRecord) -> discord.ui.View:
-    return lobby_view(game.id, game.locale, full=lobby_full(service, game))
-
-
 # --- the lobby ---------------------------------------------------------------------------
+# The lobby message is posted here, where a channel that refuses it refuses the table; from then
+# on the service has the outbox edit it as the table changes (``bot.outbox.lobby``).
+
+
+def _lobby_post(service: Service, game: GameRecord) -> dict[str, Any]:
+    engine = service.engine_of(game.game)
+    view = decision_view(lobby_controls(game, engine), board=False)
+    return {"content": lobby_text(game, engine), **({"view": view} if view is not None else {})}
 
 
 async def new_table(
@@ -328,7 +281,7 @@ async def new_table(
             opener=member_of(interaction),  # the server's limits, checked as the table is made
         )
         try:
-            message = await channel.send(lobby_text(service, record), view=lobby_controls(service, record))
+            message = await channel.send(**_lobby_post(service, record))
         except discord.HTTPException as exc:
             # nobody saw the table: it goes, so the refusal's "nothing was changed" is true
             log.info("could not post the lobby of table %s in channel %s: %s", record.id, channel.id, exc)
@@ -337,8 +290,7 @@ async def new_table(
         await service.set_lobby_message(record.id, str(message.id))
         await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
         if record.max_seats and len(record.seats) == record.max_seats:  # a full table (solo) starts at once
-            record = await service.start(record.id, user_id)
-            await _refresh_lobby(interaction, record, False)
+            await service.start(record.id, user_id)
 
     await guarded(interaction, work)
 
@@ -354,22 +306,6 @@ def parse_options(text: str | None) -> dict[str, str]:
     return out
 
 
-async def _refresh_lobby(interaction: discord.Interaction, game: GameRecord, from_lobby: bool) -> None:
-    """Show the new seat list on the lobby message (best effort: it is only a display)."""
-
-    text = lobby_text(service_of(interaction), game)
-    view = lobby_controls(service_of(interaction), game) if game.status == "lobby" else None
-    try:
-        if from_lobby:
-            await show(interaction, content=text, view=view)
-        elif game.lobby_message_id and game.channel_id:
-            channel = interaction.client.get_channel(int(game.channel_id))
-            if channel is not None:
-                await channel.get_partial_message(int(game.lobby_message_id)).edit(content=text, view=view)
-    except discord.HTTPException as exc:
-        log.info("could not refresh the lobby of table %s: %s", game.id, exc)
-
-
 async def rematch(interaction: discord.Interaction, table: int | None) -> None:
 
     await ack(interaction)
@@ -383,7 +319,7 @@ async def rematch(interaction: discord.Interaction, table: int | None) -> None:
         where = int(record.channel_id)
         try:
             channel = client.get_channel(where) or await client.fetch_channel(where)
-            message = await channel.send(lobby_text(service, record), view=lobby_controls(service, record))
+            message = await channel.send(**_lobby_post(service, record))
         except discord.HTTPException as exc:
             log.info("could not post the lobby of table %s in channel %s: %s", record.id, where, exc)
             await service.discard(record.id)
@@ -401,14 +337,12 @@ async def join(interaction: discord.Interaction, table: int | None, from_lobby: 
         game_id = await resolve_table(interaction, table)
         user_id, name = user_of(interaction)
         service = service_of(interaction)
-        game = await service.join(game_id, user_id, name)
-        await _refresh_lobby(interaction, game, from_lobby)
+        game = await service.join(game_id, user_id, name)  # the lobby shows it (the outbox edits it)
         await answer(
             interaction, t("joined", locale_of(interaction), game_id=game.id, game=service.engine_of(game.game).name)
         )
         if game.max_seats and len(game.seats) == game.max_seats:
-            game = await service.start(game.id, game.host_id)
-            await _refresh_lobby(interaction, game, from_lobby)
+            await service.start(game.id, game.host_id)
 
     await guarded(interaction, work)
 
@@ -418,8 +352,7 @@ async def leave(interaction: discord.Interaction, table: int | None) -> None:
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        game = await service_of(interaction).leave(game_id, user_of(interaction)[0])
-        await _refresh_lobby(interaction, game, False)
+        await service_of(interaction).leave(game_id, user_of(interaction)[0])
         await answer(interaction, t("left", locale_of(interaction), game_id=game_id))
 
     await guarded(interaction, work)
@@ -431,7 +364,6 @@ async def start(interaction: discord.Interaction, table: int | None, from_lobby:
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).start(game_id, user_of(interaction)[0])
-        await _refresh_lobby(interaction, game, from_lobby)
         await answer(interaction, t("started", locale_of(interaction), game_id=game.id, names=", ".join(game.names)))
 
     await guarded(interaction, work)
@@ -442,8 +374,7 @@ async def cancel(interaction: discord.Interaction, table: int | None) -> None:
 
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
-        game = await service_of(interaction).cancel(game_id, user_of(interaction)[0])
-        await _refresh_lobby(interaction, game, False)
+        await service_of(interaction).cancel(game_id, user_of(interaction)[0])
         await answer(interaction, t("cancelled", locale_of(interaction), game_id=game_id))
 
     await guarded(interaction, work)
@@ -455,11 +386,9 @@ async def add_ai(interaction: discord.Interaction, table: int | None, level: str
     async def work() -> None:
         game_id = await resolve_table(interaction, table)
         game = await service_of(interaction).add_ai(game_id, user_of(interaction)[0], level)
-        await _refresh_lobby(interaction, game, False)
         await answer(interaction, t("ai_added", locale_of(interaction), level=level, game_id=game_id))
         if game.max_seats and len(game.seats) == game.max_seats:  # as when a person takes the last seat
-            game = await service_of(interaction).start(game.id, game.host_id)
-            await _refresh_lobby(interaction, game, False)
+            await service_of(interaction).start(game.id, game.host_id)
 
     await guarded(interaction, work)
 
@@ -548,8 +477,7 @@ async def show_panel(
             raise UserError("not_your_turn", game_id=game_id)
         content = word(say("moved", label=done), locale, game.names)  # seats named by their players
     else:
-        controls = options_controls(game.id, game.version, decision)
-        controls = with_standing(controls, service_of(interaction).engine_of(game.game), [decision])
+        controls = decision_controls(game, service_of(interaction).engine_of(game.game), decision)
         controls = worded_controls(controls, locale, game.names)
         view = decision_view(controls, board=False)
         prompt = without_turn_words(controls["prompt"])  # the panel is the player's own turn already
