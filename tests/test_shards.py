@@ -229,6 +229,7 @@ async def test_processes_sharing_the_database_take_identify_turns_in_it(tmp_path
     shards wait for the first's turns, as if one process ran all four."""
     import bot.adapter.client as app
     from bot.adapter.client import OrreryBot
+    from bot.play.service import Service
     from db.store import Store
 
     slept: list[float] = []
@@ -248,6 +249,7 @@ async def test_processes_sharing_the_database_take_identify_turns_in_it(tmp_path
         for store, ids in zip(stores, [(0, 1), (2, 3)], strict=True):
             bot = OrreryBot(Config("x", path, None, None, None, 60, "INFO", shards=Shards(ids, 4)), store)
             monkeypatch.setattr(bot, "fetch_session_start_limits", limits)
+            bot.service = Service(store)  # what setup_hook makes before the shards connect
             bots.append(bot)
         for bot, shard in [(bots[0], 0), (bots[1], 2), (bots[0], 1), (bots[1], 3)]:
             await bot.before_identify_hook(shard, initial=shard in (0, 2))
