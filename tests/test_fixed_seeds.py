@@ -3,8 +3,9 @@ compared with what the engines played before they were made faster.
 
 ``tests/data/fixed_seeds.json`` was recorded by running the engines of commit 05cae67 (before the
 speed work) on these seeds: per playout, a digest of the action sequence ("seat:option" joined),
-the decision count, the outcome and a digest of the final state's JSON (so the change marks
-that ``apply`` writes for the pictures count too); per AI case, the option ``games.ai.choose``
+the decision count, the outcome, a digest of the final state's JSON (so the change marks
+that ``apply`` writes for the pictures count too) and a digest of every ``pending`` on the way
+(``repr`` of the decisions: prompts, options with their labels and picture marks, defaults); per AI case, the option ``games.ai.choose``
 picked with the clocks off (only the iteration budget binds, so the choice is reproducible).
 """
 
@@ -37,24 +38,29 @@ def _case_id(case: dict) -> str:
     return f"{case['game']}-{case['players']}p-{opts or 'default'}-seed{case['seed']}"
 
 
-def _checked_playout(case: dict) -> tuple[list[str], dict]:
-    """The actions and final state of the playout through ``apply`` (copies, checks, marks)."""
+def _checked_playout(case: dict) -> tuple[list[str], dict, str]:
+    """The actions, final state and digest of the decisions offered in the playout through
+    ``apply`` (copies, checks, marks)."""
     engine = registry.get(case["game"])
     rng = random.Random(case["seed"])
     state = engine.new(case["players"], case["options"], case["seed"])
     actions = []
+    offered = hashlib.sha256()
     while engine.outcome(state) is None:
+        offered.update(repr(engine.pending(state)).encode())
         seat, option_id = choose_random(engine, state, rng)
         actions.append(f"{seat}:{option_id}")
         state = engine.apply(state, seat, option_id)
-    return actions, state
+    return actions, state, offered.hexdigest()[:16]
 
 
 @pytest.mark.parametrize("case", EXPECTED["playouts"], ids=_case_id)
 def test_random_playout_plays_the_recorded_game(case):
     engine = registry.get(case["game"])
-    actions, state = _checked_playout(case)
+    actions, state, offered = _checked_playout(case)
     assert len(actions) == case["decisions"]
+    assert offered == case["pending"], "the decisions offered on the way differ"
+
     assert _digest(" ".join(actions)) == case["actions"]
     assert _digest(engine.to_json(state)) == case["final"]
     # the playouts the benchmarks and self-play run take the fast path: the same game
