@@ -5,8 +5,9 @@ compared with what the engines played before they were made faster.
 speed work) on these seeds: per playout, a digest of the action sequence ("seat:option" joined),
 the decision count, the outcome, a digest of the final state's JSON (so the change marks
 that ``apply`` writes for the pictures count too) and a digest of every ``pending`` on the way
-(``repr`` of the decisions: prompts, options with their labels and picture marks, defaults); per AI case, the option ``games.ai.choose``
-picked with the clocks off (only the iteration budget binds, so the choice is reproducible).
+(``repr`` of the decisions: prompts, options with their labels and picture marks, defaults);
+per AI case, the option ``games.ai.choose`` picked with the clocks off (only the iteration
+budget binds, so the choice is reproducible).
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from games.core import IllegalMove, Option, Outcome, Setting, State, Variant, clone, log
@@ -408,7 +408,7 @@ def _cell_options(kind: str, ori: str, anchors: tuple[int, ...], seat: int) -> t
     return tuple(_cell_option(kind, ori, a, seat) for a in anchors)
 
 
-@lru_cache(maxsize=None)  # one per placement and seat: a few thousand, each asked for again and again
+@cache  # one per placement and seat: a few thousand, each asked for again and again
 def _cell_option(kind: str, ori: str, anchor: int, seat: int) -> Option:
     name = NAMES[anchor]
     return Option(

@@ -87,10 +87,7 @@ _ORBIT_OF: dict[str, int] = {sid: sp.orbit for sid, sp in SPACES.items()}
 
 def _can_move(matter: dict[str, str], space: str) -> bool:
     # one free step is enough: a second step is only ever an extra choice
-    for t in _SUCCESSORS[space]:
-        if t not in matter:
-            return True
-    return False
+    return any(t not in matter for t in _SUCCESSORS[space])
 
 
 def movable_orbits(state: State) -> list[int]:

@@ -13,7 +13,7 @@ Matter token last picked for Gravity (``token``); each step that replaces it car
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from games.core import Option, State
@@ -144,7 +144,7 @@ def _back(act: Callable[[State, Step, int, str], None]) -> Callable[[State, Step
 _BACK = Option("back", _label("planetarium-option-back"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _numbered_matter(space: str, kind: str, number: int) -> Option:
     """Picking the ``kind`` token on ``space``, the ``number``-th token of its decision."""
     label = _label("planetarium-option-matter-on", kind=kind_name(kind), space=space_label(space))
@@ -156,7 +156,7 @@ def _matter_choices(state: State, spaces: list[str]) -> list[Option]:
     return [_numbered_matter(space, matter[space], n) for n, space in enumerate(spaces, 1)]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _numbered_space(dest: str, kind: str | None, number: int) -> Option:
     """Going to ``dest`` (collecting a ``kind`` token there), the ``number``-th space offered."""
     if kind:
@@ -166,12 +166,12 @@ def _numbered_space(dest: str, kind: str | None, number: int) -> Option:
     return Option(f"to-{dest}", label, str(number))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _into_planet(dest: str, planet: str) -> Option:
     return Option(f"to-{dest}", _label("planetarium-option-into-planet", planet=planet), planet)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hand_card(head: str, cid: str, planet: str, place: int) -> Option:
     """Playing (``head`` "play" or "final") card ``cid`` on ``planet``, the ``place``-th card of
     the sorted hand; with no planet, a Downgrade ("down")."""
@@ -229,13 +229,15 @@ def _discard(state: State, step: Step, seat: int, option_id: str) -> None:
 # --- moving a token -----------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _planet_choice(planet: str, space: str) -> Option:
     label = _label("planetarium-option-planet", planet=planet, space=space_label(space))
     return Option(f"planet-{planet}", label, planet)
 
 
-_ORBIT_CHOICES = {o: Option(f"orbit-{o}", _label("planetarium-option-orbit-matter", orbit=r), r) for o, r in ROMAN.items()}
+_ORBIT_CHOICES = {
+    o: Option(f"orbit-{o}", _label("planetarium-option-orbit-matter", orbit=r), r) for o, r in ROMAN.items()
+}
 
 
 def _move_options(state: State, step: Step, seat: int) -> list[Option]:
