@@ -84,12 +84,27 @@ class Msg:
 
 def msg(key: str, /, **args: Arg) -> Msg:
     """The message ``key`` with ``args`` (the usual way to write one)."""
+    # engines make messages at every decision of every playout (labels, log lines), so the
+    # usual cases take the short way: a message without parameters is made once per key, and
+    # a parameter of exactly one of the plain types needs no isinstance walk
+    if not args:
+        bare = _BARE.get(key)
+        if bare is None:
+            if len(_BARE) >= MEMO_SIZE:
+                _BARE.clear()
+            bare = _BARE[key] = Msg(key)
+        return bare
     for name, value in args.items():
-        if isinstance(value, bool) or not isinstance(value, (int, float, str, Seat, Msg)):
+        if type(value) not in _PLAIN_TYPES and (isinstance(value, bool) or not isinstance(value, _ARG_TYPES)):
             raise TypeError(
                 f"message {key}: parameter {name} is a {type(value).__name__}, not a number, text, Seat or Msg"
             )
-    return Msg(key, tuple(sorted(args.items())))
+    return Msg(key, tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items()))
+
+
+_ARG_TYPES = (int, float, str, Seat, Msg)
+_PLAIN_TYPES = frozenset(_ARG_TYPES)
+_BARE: dict[str, Msg] = {}
 
 
 Text = str | Msg
