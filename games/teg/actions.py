@@ -97,7 +97,7 @@ def follow_step(state: State, fr: Step) -> bool:
 def could_do(state: State, g: int, face: str) -> bool:
     """Would the action of ``face`` do anything for ``g``? (Only then is following offered.)"""
     if face == "mv":
-        return any(destinations(state, g, i) for i in movable(state, g))
+        return any(can_move(state, g, i) for i in movable(state, g))
     if face in ("di", "ec"):
         return bool(adv_targets(state, g, {"track": face, "die": True, "excluded": []}))
     if face == "ut":  # the utilize step kind is declared by games.teg.abilities
