@@ -256,11 +256,15 @@ def _landing(index: int) -> tuple[Msg, tuple[Option, ...], str]:
 def _portal_takes(state: State) -> list[Option]:
     opts = []
     for i, cards in enumerate(state["portals"]):
-        for card in sorted(set(cards), key=cards.index):
-            code = card_code(cards, i, card)
-            label = msg("plunder-option-take", card=card_name(card), portal=portal_name(i))
-            opts.append(Option(f"take.{i + 1}.{card}", label, code))
+        # the distinct cards in the order they lie, lettered as ``card_code`` letters them
+        opts += [_take_option(i, card, letter) for letter, card in enumerate(dict.fromkeys(cards))]
     return opts
+
+
+@cache  # every collecting decision offers every portal card: each option is built once
+def _take_option(index: int, card: str, letter: int) -> Option:
+    label = msg("plunder-option-take", card=card_name(card), portal=portal_name(index))
+    return Option(f"take.{index + 1}.{card}", label, f"{index + 1}{chr(65 + letter)}")
 
 
 def _sabortal_options(state: State, step: Step, seat: int) -> list[Option]:
@@ -277,16 +281,21 @@ def _collector(state: State, step: Step) -> tuple[int]:
 
 
 def _collect_places(state: State, seat: int) -> list[Option]:
-    return [
-        Option(f"place.{k}", msg("plunder-option-place", relic=card_name(k)), relic_code(k))
-        for k in _kinds(state["hands"][seat])
-        if rules.can_place(state, seat, k)
-    ]
+    return [_place_option(k) for k in _kinds(state["hands"][seat]) if rules.can_place(state, seat, k)]
+
+
+@cache
+def _place_option(kind: str) -> Option:
+    return Option(f"place.{kind}", msg("plunder-option-place", relic=card_name(kind)), relic_code(kind))
+
+
+@cache
+def _end_option(left: int) -> Option:
+    return Option("end", msg("plunder-option-end-collecting", n=left))
 
 
 def _collect_options(state: State, step: Step, seat: int) -> list[Option]:
-    end = Option("end", msg("plunder-option-end-collecting", n=state["collect"]["left"]))
-    return [*_portal_takes(state), *_collect_places(state, seat), end]
+    return [*_portal_takes(state), *_collect_places(state, seat), _end_option(state["collect"]["left"])]
 
 
 def _collect_prompt(state: State, step: Step, seat: int) -> Msg:
