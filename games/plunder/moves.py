@@ -253,6 +253,15 @@ def _landing(index: int) -> tuple[Msg, tuple[Option, ...], str]:
     return msg("plunder-prompt-land", portal=portal_name(index)), opts, default
 
 
+@cache
+def landing_decision(seat: int, index: int) -> Decision:
+    """``seat``'s landing question at portal ``index``, as the "land" step asks it."""
+    step = STEPS["land"]
+    state = {"next": index + 1}  # all the step reads to ask it
+    options = tuple(step.options(state, {}, seat))
+    return Decision(seat, step.prompt(state, {}, seat), options, step.default(state, {}, seat, options), step.public)
+
+
 def _portal_takes(state: State) -> list[Option]:
     opts = []
     for i, cards in enumerate(state["portals"]):
