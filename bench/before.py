@@ -108,9 +108,11 @@ def measure_before(game_id: str, players: int, options: dict | None, seeds: list
 
 
 def compare(game_id: str, players: int, options: dict | None, seeds: list[int]) -> tuple[dict, dict, dict | None]:
-    """Today's figures (``random_playout``, and through ``apply``) and the ``BEFORE`` ones, in turn."""
+    """Today's figures (``random_playout``, and through ``apply``) and the ``BEFORE`` ones, in turn.
+    The games through ``apply`` are other seeds': a cache that one run filled (ORION's set-up
+    search remembers what it found) must not make the same games free the second time."""
     now = measure(game_id, players, options, seeds, False)
-    applied = measure(game_id, players, options, seeds, True)
+    applied = measure(game_id, players, options, [seed + 100_000 for seed in seeds], True)
     return now, applied, measure_before(game_id, players, options, seeds)
 
 
