@@ -298,12 +298,24 @@ def _move_matter(state: State, step: Step, seat: int, option_id: str) -> None:
 
 def _after_move(state: State) -> None:
     state["steps"] = [{"kind": "card"}]
-    seat = state["current"]
-    if len(card_options(state, seat)) == 1:  # only "end": nothing playable, skip the empty question
+    if not _card_choice(state, state["current"]):  # nothing playable: skip the empty question
         _after_card(state, played=False)
 
 
 # --- playing a card -------------------------------------------------------------------------------
+
+
+def _card_choice(state: State, seat: int) -> bool:
+    """Whether ``card_options`` offers more than "end" (without making the options: every move
+    asks it)."""
+    hand = state["hands"][seat]
+    for cid in hand:
+        card = CARDS[cid]
+        if card.deck != "final" and any(rules.meets(state, seat, card, planet) for planet in PLANETS):
+            return True
+    if rules.final_turn(state) or not state["decks"]["low"]:
+        return False
+    return any(CARDS[cid].downgrade for cid in hand)
 
 
 def card_options(state: State, seat: int) -> list[Option]:
