@@ -141,6 +141,12 @@ _COSTS: dict[str, tuple[tuple[int, int], ...]] = {
 }
 
 
+def payable(mat: list[int], card_id: str) -> bool:
+    """Whether a mat (Matter per kind, in ``KINDS`` order) holds card ``card_id``'s cost: the
+    quick first test of ``meets`` for every card and planet of a hand."""
+    return all(mat[i] >= n for i, n in _COSTS[card_id])
+
+
 def meets(state: State, seat: int, card: Card, planet: str) -> bool:
     """Whether ``seat`` meets every requirement of ``card`` on ``planet`` right now."""
     if card.orbits and not card.orbits[0] <= orbit_of(state, planet) <= card.orbits[1]:

@@ -12,7 +12,7 @@ Matter token last picked for Gravity (``token``); each step that replaces it car
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -305,17 +305,27 @@ def _after_move(state: State) -> None:
 # --- playing a card -------------------------------------------------------------------------------
 
 
+def _plays(state: State, seat: int, finals: bool) -> Iterator[tuple[str, str]]:
+    """The (card, planet) pairs ``seat`` may play now, in hand order: Low and High cards, or with
+    ``finals`` the Final ones."""
+    mats = state["mats"][seat]
+    for cid in state["hands"][seat]:
+        card = CARDS[cid]
+        if (card.deck == "final") != finals:
+            continue
+        for planet in PLANETS:
+            if rules.payable(mats[planet], cid) and rules.meets(state, seat, card, planet):
+                yield cid, planet
+
+
 def _card_choice(state: State, seat: int) -> bool:
     """Whether ``card_options`` offers more than "end" (without making the options: every move
     asks it)."""
-    hand = state["hands"][seat]
-    for cid in hand:
-        card = CARDS[cid]
-        if card.deck != "final" and any(rules.meets(state, seat, card, planet) for planet in PLANETS):
-            return True
+    if next(_plays(state, seat, False), None) is not None:
+        return True
     if rules.final_turn(state) or not state["decks"]["low"]:
         return False
-    return any(CARDS[cid].downgrade for cid in hand)
+    return any(CARDS[cid].downgrade for cid in state["hands"][seat])
 
 
 def card_options(state: State, seat: int) -> list[Option]:
@@ -323,14 +333,7 @@ def card_options(state: State, seat: int) -> list[Option]:
     final = rules.final_turn(state)
     hand = state["hands"][seat]
     order = sorted(hand)
-    out = []
-    for cid in hand:
-        card = CARDS[cid]
-        if card.deck == "final":
-            continue
-        for planet in PLANETS:
-            if rules.meets(state, seat, card, planet):
-                out.append(_hand_card("play", cid, planet, order.index(cid) + 1))
+    out = [_hand_card("play", cid, planet, order.index(cid) + 1) for cid, planet in _plays(state, seat, False)]
     if not final and state["decks"]["low"]:
         for cid in hand:
             if CARDS[cid].downgrade:
@@ -479,15 +482,8 @@ def _keep(state: State, step: Step, seat: int, option_id: str) -> None:
 def _final_options(state: State, step: Step, seat: int) -> list[Option]:
     out = []
     if step["played"] < MAX_FINALS_PLAYED:
-        hand = state["hands"][seat]
-        order = sorted(hand)
-        for cid in hand:
-            card = CARDS[cid]
-            if card.deck != "final":
-                continue
-            for planet in PLANETS:
-                if rules.meets(state, seat, card, planet):
-                    out.append(_hand_card("final", cid, planet, order.index(cid) + 1))
+        order = sorted(state["hands"][seat])
+        out = [_hand_card("final", cid, planet, order.index(cid) + 1) for cid, planet in _plays(state, seat, True)]
     return [*out, _DONE]
 
 
