@@ -75,7 +75,11 @@ class Msg:
         return dict(self.args)
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "args": {name: _arg_to_json(value) for name, value in self.args}}
+        # every log line of every playout is stored this way: plain values skip the call
+        return {
+            "key": self.key,
+            "args": {name: value if type(value) in _PLAIN_JSON else _arg_to_json(value) for name, value in self.args},
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Msg:
@@ -113,6 +117,9 @@ before messages existed (the contract checks refuse it in a running engine)."""
 
 StoredText = str | dict[str, Any]
 """A text as JSON: a plain string, or ``Msg.to_json``'s dict."""
+
+
+_PLAIN_JSON = frozenset({str, int, float})
 
 
 def _arg_to_json(value: Arg) -> Any:
