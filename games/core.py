@@ -286,10 +286,16 @@ def rand_below(state: State, n: int) -> int:
 
 
 def shuffle(state: State, items: list) -> None:
-    """Shuffle ``items`` in place with the state's generator."""
+    """Shuffle ``items`` in place with the state's generator (``_next64`` inline: games shuffle
+    a hand at every card taken, and the calls cost more than the arithmetic)."""
+    x = state["rng"]
     for i in range(len(items) - 1, 0, -1):
-        j = rand_below(state, i + 1)
+        x = (x + 0x9E3779B97F4A7C15) & _MASK
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        j = (z ^ (z >> 31)) % (i + 1)
         items[i], items[j] = items[j], items[i]
+    state["rng"] = x
 
 
 # --- seats in text: engines write "Seat N" (N from 1); front ends show names instead ----------

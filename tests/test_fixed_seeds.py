@@ -92,3 +92,19 @@ def test_ai_makes_the_recorded_choice(case):
     decision = engine.pending(state)[0]
     assert decision.seat == case["seat"]
     assert choose(engine, state, decision.seat, level, case["seed"] * 7 + case["at"]) == case["choice"]
+
+
+def test_shuffle_draws_as_rand_below():
+    """``core.shuffle`` runs the generator inline: the same permutation and generator state as
+    swapping with ``rand_below`` one place at a time (the way it was written before)."""
+    from games import core
+
+    for seed in range(300):
+        items = list(range(seed % 31))
+        expected, state = list(items), {"rng": seed * 7919}
+        by_hand = {"rng": seed * 7919}
+        for i in range(len(expected) - 1, 0, -1):
+            j = core.rand_below(by_hand, i + 1)
+            expected[i], expected[j] = expected[j], expected[i]
+        core.shuffle(state, items)
+        assert items == expected and state == by_hand

@@ -15,7 +15,7 @@ Collecting: "take.<n>.<card>" / "place.<kind>" / "end".
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from games.core import OPTION_LABEL_LIMIT, Decision, Option, State
 from games.i18n import LOCALES, Msg, Seat, localize, msg
@@ -78,9 +78,14 @@ def _explore_options(state: State, step: Step, seat: int) -> list[Option]:
 
 
 def _explore_prompt(state: State, step: Step, seat: int) -> Msg:
-    aliens = any(alien in state["hands"][seat] for alien in ALIENS)
+    hand = state["hands"][seat]
+    return _explore_question(any(alien in hand for alien in ALIENS), state["next"])
+
+
+@cache
+def _explore_question(aliens: bool, portal: int) -> Msg:
     prompt = "plunder-prompt-explore-or-alien" if aliens else "plunder-prompt-explore"
-    return msg(prompt, portal=portal_name(state["next"]))
+    return msg(prompt, portal=portal_name(portal))
 
 
 def _explore(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -265,9 +270,16 @@ def landing_decision(seat: int, index: int) -> Decision:
 def _portal_takes(state: State) -> list[Option]:
     opts = []
     for i, cards in enumerate(state["portals"]):
-        # the distinct cards in the order they lie, lettered as ``card_code`` letters them
-        opts += [_take_option(i, card, letter) for letter, card in enumerate(dict.fromkeys(cards))]
+        if cards:
+            opts += _takes_at(i, tuple(cards))
     return opts
+
+
+@lru_cache(maxsize=4096)
+def _takes_at(index: int, cards: tuple[str, ...]) -> tuple[Option, ...]:
+    """Taking each distinct card at portal ``index``, in the order they lie (lettered as
+    ``card_code`` letters them)."""
+    return tuple(_take_option(index, card, letter) for letter, card in enumerate(dict.fromkeys(cards)))
 
 
 @cache  # every collecting decision offers every portal card: each option is built once
