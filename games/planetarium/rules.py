@@ -144,7 +144,10 @@ _COSTS: dict[str, tuple[tuple[int, int], ...]] = {
 def payable(mat: list[int], card_id: str) -> bool:
     """Whether a mat (Matter per kind, in ``KINDS`` order) holds card ``card_id``'s cost: the
     quick first test of ``meets`` for every card and planet of a hand."""
-    return all(mat[i] >= n for i, n in _COSTS[card_id])
+    for i, n in _COSTS[card_id]:  # noqa: SIM110 (a loop: ``all`` would make a generator per call)
+        if mat[i] < n:
+            return False
+    return True
 
 
 def meets(state: State, seat: int, card: Card, planet: str) -> bool:
