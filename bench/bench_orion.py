@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from bench import Figure, median, ms, timings
+from bench.before import before_note, compare
 from games.orion import GAME, picture, rules
 from games.orion.tiles import KIND_IDS
-from games.playout import random_playout
 from renderers.kit import to_png
 
 
@@ -28,6 +28,10 @@ def _all_placements(state: dict) -> int:
     return sum(len(a) for k in KIND_IDS for a in rules.legal_anchors(pos, seat, k).values())
 
 
+#: the most a random playout with the players' choice set-up may cost (issue 36)
+CHOICE_TARGET_MS = 10.0
+
+
 def run() -> list[Figure]:
     s = _mid_game()
     count = _all_placements(s)
@@ -36,9 +40,8 @@ def run() -> list[Figure]:
     early_count = _all_placements(opening)
     early = median(timings(lambda: _all_placements(opening), 200))
 
-    seeds = iter(range(10_000))
-    playout = timings(lambda: random_playout(GAME, 2, {"setup": "layout1"}, seed=next(seeds)), 60)
-    choice = timings(lambda: random_playout(GAME, 2, {"setup": "choice"}, seed=next(seeds)), 15)
+    layout, _, layout_before = compare("orion", 2, {"setup": "layout1"}, list(range(60)))
+    choice, choice_applied, choice_before = compare("orion", 2, {"setup": "choice"}, list(range(60, 75)))
 
     view = GAME.view(s, None)
     draw = timings(lambda: picture.board(view, ["Alice", "Bob"]), 30)
@@ -46,8 +49,17 @@ def run() -> list[Figure]:
     return [
         Figure(f"legal placements, mid-game ({count} found)", ms(legal), "ms", 2.0),
         Figure(f"legal placements, second turn ({early_count} found)", ms(early), "ms", 2.0),
-        Figure("random playout, layout 1 (median)", ms(median(playout)), "ms", 30.0),
-        Figure("random playout, players' choice set-up (median)", ms(median(choice)), "ms"),
+        Figure("random playout, layout 1 (median)", layout["wall"], "ms", 30.0, before_note(layout_before, "wall")),
+        Figure("  same, CPU time", layout["cpu"], "ms", 30.0, before_note(layout_before)),
+        Figure(
+            "random playout, players' choice set-up (median)",
+            choice["wall"],
+            "ms",
+            CHOICE_TARGET_MS,
+            before_note(choice_before, "wall"),
+        ),
+        Figure("  same, CPU time", choice["cpu"], "ms", CHOICE_TARGET_MS, before_note(choice_before)),
+        Figure("  same through apply (copies, marks), CPU time", choice_applied["cpu"], "ms", None),
         Figure("board picture (median)", ms(median(draw)), "ms", 40.0),
         Figure("board picture + PNG (median)", ms(median(png)), "ms"),
     ]

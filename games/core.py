@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import json
+import marshal
 import random
 import re
 import sys
@@ -238,11 +239,26 @@ def read_rules_reference(path: Path) -> tuple[RulesSection, ...]:
 
 
 def clone(data: Any) -> Any:
-    """A deep copy of JSON data, faster than ``copy.deepcopy`` for plain dicts and lists."""
+    """A deep copy of JSON data, faster than ``copy.deepcopy`` for plain dicts and lists.
+
+    States are copied at every decision and every search iteration, so plain JSON data goes
+    through ``marshal`` (C code, two to three times faster than walking it in Python). Its
+    format 2 keeps no shared references: a list found twice is copied twice, as a walk does.
+    Anything marshal cannot write (a subclass, an object in a view) is walked.
+    """
+    if not isinstance(data, (dict, list)):
+        return data
+    try:
+        return marshal.loads(marshal.dumps(data, 2))
+    except ValueError:
+        return _walk(data)
+
+
+def _walk(data: Any) -> Any:
     if isinstance(data, dict):
-        return {k: clone(v) if isinstance(v, (dict, list)) else v for k, v in data.items()}
+        return {k: _walk(v) if isinstance(v, (dict, list)) else v for k, v in data.items()}
     if isinstance(data, list):
-        return [clone(v) if isinstance(v, (dict, list)) else v for v in data]
+        return [_walk(v) if isinstance(v, (dict, list)) else v for v in data]
     return data
 
 
@@ -270,10 +286,16 @@ def rand_below(state: State, n: int) -> int:
 
 
 def shuffle(state: State, items: list) -> None:
-    """Shuffle ``items`` in place with the state's generator."""
+    """Shuffle ``items`` in place with the state's generator (``_next64`` inline: games shuffle
+    a hand at every card taken, and the calls cost more than the arithmetic)."""
+    x = state["rng"]
     for i in range(len(items) - 1, 0, -1):
-        j = rand_below(state, i + 1)
+        x = (x + 0x9E3779B97F4A7C15) & _MASK
+        z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        j = (z ^ (z >> 31)) % (i + 1)
         items[i], items[j] = items[j], items[i]
+    state["rng"] = x
 
 
 # --- seats in text: engines write "Seat N" (N from 1); front ends show names instead ----------

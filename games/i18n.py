@@ -75,7 +75,11 @@ class Msg:
         return dict(self.args)
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "args": {name: _arg_to_json(value) for name, value in self.args}}
+        # every log line of every playout is stored this way: plain values skip the call
+        return {
+            "key": self.key,
+            "args": {name: value if type(value) in _PLAIN_JSON else _arg_to_json(value) for name, value in self.args},
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Msg:
@@ -84,12 +88,27 @@ class Msg:
 
 def msg(key: str, /, **args: Arg) -> Msg:
     """The message ``key`` with ``args`` (the usual way to write one)."""
+    # engines make messages at every decision of every playout (labels, log lines), so the
+    # usual cases take the short way: a message without parameters is made once per key, and
+    # a parameter of exactly one of the plain types needs no isinstance walk
+    if not args:
+        bare = _BARE.get(key)
+        if bare is None:
+            if len(_BARE) >= MEMO_SIZE:
+                _BARE.clear()
+            bare = _BARE[key] = Msg(key)
+        return bare
     for name, value in args.items():
-        if isinstance(value, bool) or not isinstance(value, (int, float, str, Seat, Msg)):
+        if type(value) not in _PLAIN_TYPES and (isinstance(value, bool) or not isinstance(value, _ARG_TYPES)):
             raise TypeError(
                 f"message {key}: parameter {name} is a {type(value).__name__}, not a number, text, Seat or Msg"
             )
-    return Msg(key, tuple(sorted(args.items())))
+    return Msg(key, tuple(sorted(args.items())) if len(args) > 1 else tuple(args.items()))
+
+
+_ARG_TYPES = (int, float, str, Seat, Msg)
+_PLAIN_TYPES = frozenset(_ARG_TYPES)
+_BARE: dict[str, Msg] = {}
 
 
 Text = str | Msg
@@ -108,6 +127,9 @@ def word_list(words: list[Text]) -> Text:
 
 StoredText = str | dict[str, Any]
 """A text as JSON: a plain string, or ``Msg.to_json``'s dict."""
+
+
+_PLAIN_JSON = frozenset({str, int, float})
 
 
 def _arg_to_json(value: Arg) -> Any:

@@ -29,6 +29,8 @@ class PlayoutResult:
     winners: tuple[int, ...] = ()
     error: str | None = None
     states: list[State] = field(default_factory=list)
+    #: the choices played, in order, as (seat, option id)
+    actions: list[tuple[int, str]] = field(default_factory=list)
 
 
 def choose_random(engine: Engine, state: State, rng: random.Random) -> tuple[int, str]:
@@ -56,31 +58,52 @@ def random_playout(
     ``labels`` = False leaves the option labels out of the contract checks, ``messages`` = False
     the texts (only for the tests' own toy games, which are not in the catalogues).
     """
+    if not (check or invariants):
+        return _fast_playout(engine, players, options, seed)
     rng = random.Random(seed)
     state = engine.new(players, options, seed)
+    actions: list[tuple[int, str]] = []
     decisions = 0
-    try:
-        while engine.outcome(state) is None:
-            if decisions >= engine.max_decisions:
-                return PlayoutResult(state, decisions, False, error="safety limit reached")
-            if check:
-                hide = bool(hidden_every) and decisions % hidden_every == 0
-                contract_checks(engine, state, rng, hidden=hide, labels=labels, messages=messages)
-            elif invariants:
-                engine.check_invariants(state)
-            seat, option_id = choose_random(engine, state, rng)
-            state = engine.apply(state, seat, option_id)
-            decisions += 1
+    while engine.outcome(state) is None:
+        if decisions >= engine.max_decisions:
+            return PlayoutResult(state, decisions, False, error="safety limit reached", actions=actions)
         if check:
-            contract_checks(engine, state, rng, hidden=bool(hidden_every), labels=labels, messages=messages)
-        elif invariants:
+            hide = bool(hidden_every) and decisions % hidden_every == 0
+            contract_checks(engine, state, rng, hidden=hide, labels=labels, messages=messages)
+        else:
             engine.check_invariants(state)
+        seat, option_id = choose_random(engine, state, rng)
+        actions.append((seat, option_id))
+        state = engine.apply(state, seat, option_id)
+        decisions += 1
+    if check:
+        contract_checks(engine, state, rng, hidden=bool(hidden_every), labels=labels, messages=messages)
+    else:
+        engine.check_invariants(state)
+    return PlayoutResult(state, decisions, True, winners=engine.outcome(state).winners, actions=actions)
+
+
+def _fast_playout(engine: Engine, players: int, options: dict[str, str] | None, seed: int) -> PlayoutResult:
+    """``random_playout`` without checks, the way the AI's search plays its rollouts: the
+    playout owns its state and changes it in place (``Engine.apply_in_place``: no copy, no
+    second look at the options, no change marks for the pictures), so it measures what a
+    rollout costs. The choices, and so the game, are those ``apply`` would give."""
+    rng = random.Random(seed)
+    # a copy the playout owns: a new game may share parts with the game's constant data
+    state = engine.copy(engine.new(players, options, seed))
+    actions: list[tuple[int, str]] = []
+    outcome = engine.outcome
+    try:
+        while outcome(state) is None:
+            if len(actions) >= engine.max_decisions:
+                return PlayoutResult(state, len(actions), False, error="safety limit reached", actions=actions)
+            decision = rng.choice(engine.pending(state))
+            option_id = rng.choice(decision.options).id
+            actions.append((decision.seat, option_id))
+            engine.apply_in_place(state, decision.seat, option_id)
     except Exception as exc:  # reported, not raised: self-play counts errors
-        if check or invariants:
-            raise
-        return PlayoutResult(state, decisions, False, error=f"{type(exc).__name__}: {exc}")
-    outcome = engine.outcome(state)
-    return PlayoutResult(state, decisions, True, winners=outcome.winners)
+        return PlayoutResult(state, len(actions), False, error=f"{type(exc).__name__}: {exc}", actions=actions)
+    return PlayoutResult(state, len(actions), True, winners=outcome(state).winners, actions=actions)
 
 
 def check_view(engine: Engine, state: State, seat: int | None) -> None:

@@ -19,7 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 
 from games.ai import choose_with_info, engine_for
-from games.ai.levels import LEVELS, level_for
+from games.ai.levels import ARENA_LEVELS, LEVELS, level_for
 from games.ai.policies import plugin_for
 
 _MASK = (1 << 63) - 1
@@ -207,8 +207,8 @@ def run_arena(
     """Play ``games`` games of level A (one seat, rotated) against level B (the other seats).
     ``first`` skips the match's first games, so a long match can be played in parts."""
     for level in (a_level, b_level):
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVELS)}")
+        if level not in LEVELS and level not in ARENA_LEVELS:
+            raise ValueError(f"unknown level {level!r}; known: {', '.join([*LEVELS, *ARENA_LEVELS])}")
     engine = engine_for(game_id)
     if players is None:
         players = 2 if engine.min_players <= 2 <= engine.max_players else engine.min_players

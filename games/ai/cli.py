@@ -13,14 +13,15 @@ import sys
 from games import registry
 from games.ai import engine_for, scorecard
 from games.ai.arena import run_arena
-from games.ai.levels import LEVELS
+from games.ai.levels import ARENA_LEVELS, LEVELS
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="orrery arena", description="Play AI levels against each other.")
     parser.add_argument("game", nargs="*", help="game id (example: the small example game); with --table, any number")
-    parser.add_argument("--a", default="hard", choices=list(LEVELS), help="level of the rotating seat")
-    parser.add_argument("--b", default="random", choices=list(LEVELS), help="level of all other seats")
+    levels = [*LEVELS, *ARENA_LEVELS]  # the arena's own: earlier budgets to compare with
+    parser.add_argument("--a", default="hard", choices=levels, help="level of the rotating seat")
+    parser.add_argument("--b", default="random", choices=levels, help="level of all other seats")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=None)

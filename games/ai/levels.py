@@ -50,12 +50,24 @@ LEVELS: dict[str, Level] = {
 SEAT_LEVELS = ("easy", "normal", "hard")
 
 
+#: levels only the arena plays, to measure a change against: "normal-before" is the normal
+#: level's budget before the playouts were made faster. Budgets are iterations, and a
+#: search that its clocks do not cut (the arena's ``--no-wall-cap``) chooses by its iterations
+#: alone, so this level plays as the earlier normal did, only sooner. Each game's plug-in pins
+#: its own earlier figures under this name.
+ARENA_LEVELS: dict[str, Level] = {
+    "normal-before": replace(
+        LEVELS["normal"], name="normal-before", blurb="the normal level's budget before the faster playouts"
+    ),
+}
+
+
 def level_for(name: str, overrides: dict[str, dict[str, Any]] | None = None) -> Level:
     """The named level, with a game's overrides (``{"hard": {"iterations": 600}}``) applied."""
-    try:
-        level = LEVELS[name]
-    except KeyError:
-        raise ValueError(f"unknown AI level {name!r}; known: {', '.join(LEVELS)}") from None
+    level = LEVELS.get(name) or ARENA_LEVELS.get(name)
+    if level is None:
+        known = ", ".join([*LEVELS, *ARENA_LEVELS])
+        raise ValueError(f"unknown AI level {name!r}; known: {known}")
     if overrides and name in overrides:
         level = replace(level, **overrides[name])
     return level

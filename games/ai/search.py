@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from games.ai.levels import Level
 from games.ai.policies import Plugin
-from games.core import Decision, Engine, Outcome, State, clone
+from games.core import Decision, Engine, Outcome, State
 
 #: weight of the score tie-break in a finished game's reward
 SCORE_WEIGHT = 0.1
@@ -127,7 +127,9 @@ class ISMCTS:
                 if self.stop_when_settled and self._settled(options, budget - it):
                     self.info.settled = True
                     break
-            state = clone(self.engine.determinize(sample, self.seat, self.rng))
+            # a copy the iteration owns: ``Engine.copy`` is what ``apply_in_place`` may change
+            # freely (a game's own copy knows its state's shape, and is faster than ``clone``)
+            state = self.engine.copy(self.engine.determinize(sample, self.seat, self.rng))
             self._iterate(state)
             self.info.iterations += 1
         self.info.nodes = self.nodes

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from games.core import IllegalMove, Option, Outcome, Setting, State, Variant, clone, log
@@ -405,13 +405,14 @@ def selection(state: State) -> dict[str, str | None]:
 
 @lru_cache(maxsize=1024)
 def _cell_options(kind: str, ori: str, anchors: tuple[int, ...], seat: int) -> tuple[Option, ...]:
-    return tuple(
-        Option(
-            NAMES[a],
-            msg("orion-option-cell-tile", cell=NAMES[a], cells=footprint(PLACEMENT_AT[(kind, ori, a)], seat)),
-            NAMES[a],
-        )
-        for a in anchors
+    return tuple(_cell_option(kind, ori, a, seat) for a in anchors)
+
+
+@cache  # one per placement and seat: a few thousand, each asked for again and again
+def _cell_option(kind: str, ori: str, anchor: int, seat: int) -> Option:
+    name = NAMES[anchor]
+    return Option(
+        name, msg("orion-option-cell-tile", cell=name, cells=footprint(PLACEMENT_AT[(kind, ori, anchor)], seat)), name
     )
 
 

@@ -8,6 +8,7 @@ at distance >= 2 from every galaxy (never on or next to one).
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.core import State, rand_below, shuffle
@@ -69,6 +70,35 @@ class _Budget:
     nodes: int
 
 
+#: what a completion sub-search found, and how many steps of its budget it took:
+#: (what, room or galaxies, tokens needed) -> (tokens found or None, steps, finished). A search
+#: given at least those steps finds the same in the same steps; one that ran out of its budget
+#: is remembered as needing more than it had. So the memo never changes an answer, budget cuts
+#: included (the AI's search and random play meet the same set-up positions again and again).
+_MEMO: dict[tuple[str, int, int], tuple[object, int, bool]] = {}
+_MEMO_LIMIT = 100_000
+
+
+def _remembered(key: tuple[str, int, int], budget: _Budget, search: Callable[[_Budget], object]) -> object:
+    """``search(budget)``, through ``_MEMO``; a search that runs out leaves the budget negative."""
+    known = _MEMO.get(key)
+    if known is not None:
+        found, steps, finished = known
+        if finished and steps <= budget.nodes:
+            budget.nodes -= steps
+            return found
+        if not finished and budget.nodes <= steps:
+            budget.nodes = -1  # it ran out with this many steps, so it runs out with fewer
+            return None
+    start = budget.nodes
+    found = search(budget)
+    finished = budget.nodes >= 0
+    if len(_MEMO) >= _MEMO_LIMIT:
+        _MEMO.clear()
+    _MEMO[key] = (found, start - budget.nodes, True) if finished else (None, start, False)
+    return found
+
+
 def _more_holes(room: int, need: int, budget: _Budget) -> list[int] | None:
     """``need`` black holes pairwise >= 3 apart inside ``room``, or None (depth-first search,
     trying first the cells that block the fewest others)."""
@@ -76,6 +106,10 @@ def _more_holes(room: int, need: int, budget: _Budget) -> list[int] | None:
         return []
     if room.bit_count() < need:
         return None
+    return _remembered(("holes", room, need), budget, lambda b: _search_holes(room, need, b))
+
+
+def _search_holes(room: int, need: int, budget: _Budget) -> list[int] | None:
     cells = sorted(_bits(room), key=lambda c: ((WITHIN2[c] & room).bit_count(), c))
     for c in cells:
         budget.nodes -= 1
@@ -92,6 +126,11 @@ def _more_holes(room: int, need: int, budget: _Budget) -> list[int] | None:
 
 def _more_galaxies(galaxies: list[int], need: int, budget: _Budget) -> tuple[list[int], list[int]] | None:
     """``need`` more galaxies and then all black holes, or None."""
+    key = ("galaxies", sum(1 << g for g in galaxies), need)
+    return _remembered(key, budget, lambda b: _search_galaxies(galaxies, need, b))
+
+
+def _search_galaxies(galaxies: list[int], need: int, budget: _Budget) -> tuple[list[int], list[int]] | None:
     if need == 0:
         holes = _more_holes(hole_room(galaxies, []), BLACK_HOLES, budget)
         return None if holes is None else ([], holes)

@@ -61,15 +61,48 @@ def planet_destinations(state: State, planet: str) -> list[str]:
     return out
 
 
+def planet_can_move(state: State, planet: str) -> bool:
+    """Whether ``planet_destinations`` is not empty, without listing them (asked for every planet
+    at the start of every turn): a planet can go wherever another planet is not, and a sweep
+    stops at Matter only after taking that space."""
+    start = state["planets"][planet]
+    others = set(state["planets"].values())  # planets stand apart: only this one is on start
+    others.discard(start)
+    space = SPACES[start]
+    for t in space.successors:
+        if t not in others:
+            return True
+    here = space.orbit_next
+    while here is not None and here != start:
+        if here not in others:
+            return True
+        here = SPACES[here].orbit_next
+    return False
+
+
+#: each space's successors, by space id (a plain dict read in the hottest loops of a playout)
+_SUCCESSORS: dict[str, tuple[str, ...]] = {sid: sp.successors for sid, sp in SPACES.items()}
+_ORBIT_OF: dict[str, int] = {sid: sp.orbit for sid, sp in SPACES.items()}
+
+
 def _can_move(matter: dict[str, str], space: str) -> bool:
     # one free step is enough: a second step is only ever an extra choice
-    return any(t not in matter for t in SPACES[space].successors)
+    return any(t not in matter for t in _SUCCESSORS[space])
 
 
 def movable_orbits(state: State) -> list[int]:
     """The orbits holding at least one Matter token that can move, in order."""
     matter = state["matter"]
-    return [k for k, spaces in ORBIT_SPACES.items() if any(s in matter and _can_move(matter, s) for s in spaces)]
+    found = set()
+    for space in matter:
+        orbit = _ORBIT_OF[space]
+        if orbit in found:
+            continue
+        for t in _SUCCESSORS[space]:  # ``_can_move``, inline: this runs at every turn's start
+            if t not in matter:
+                found.add(orbit)
+                break
+    return sorted(found)
 
 
 def movable_matter(state: State, orbit: int) -> list[str]:

@@ -247,6 +247,7 @@ ORBIT_SPACES: dict[int, tuple[str, ...]] = {
 }
 
 
+@cache  # a space's name never changes, and every move and its log line name spaces
 def space_label(space_id: str) -> str | Msg:
     """A short name for a space: "III.5" on a ring, "VII-NE.2" on an arm (a message there,
     since each language writes the compass its own way: "VII-NO.2" in German)."""

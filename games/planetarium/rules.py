@@ -6,6 +6,8 @@ calls) are the steps in ``games.planetarium.steps``; nothing else changes the st
 
 from __future__ import annotations
 
+from collections import Counter
+
 from games.core import State, rand_below, shuffle
 from games.i18n import Msg, Seat, msg
 from games.planetarium import solo
@@ -132,6 +134,22 @@ def finals_in_hand(state: State, seat: int) -> int:
     return sum(1 for c in state["hands"][seat] if CARDS[c].deck == "final")
 
 
+#: each card's Matter cost as (index in ``KINDS``, count): read for every card and planet of
+#: every hand, several times a turn
+_COSTS: dict[str, tuple[tuple[int, int], ...]] = {
+    cid: tuple((KINDS.index(k), n) for k, n in card.cost) for cid, card in CARDS.items()
+}
+
+
+def payable(mat: list[int], card_id: str) -> bool:
+    """Whether a mat (Matter per kind, in ``KINDS`` order) holds card ``card_id``'s cost: the
+    quick first test of ``meets`` for every card and planet of a hand."""
+    for i, n in _COSTS[card_id]:  # noqa: SIM110 (a loop: ``all`` would make a generator per call)
+        if mat[i] < n:
+            return False
+    return True
+
+
 def meets(state: State, seat: int, card: Card, planet: str) -> bool:
     """Whether ``seat`` meets every requirement of ``card`` on ``planet`` right now."""
     if card.orbits and not card.orbits[0] <= orbit_of(state, planet) <= card.orbits[1]:
@@ -143,10 +161,14 @@ def meets_but_orbit(state: State, seat: int, card: Card, planet: str, extra: lis
     """``meets`` without the orbit requirement (planets move, so an orbit can still change), with
     ``extra`` Matter counted as if it lay on the mat too."""
     mat = state["mats"][seat][planet]
-    if extra is not None:
-        mat = [have + more for have, more in zip(mat, extra, strict=True)]
-    if any(mat[KINDS.index(k)] < n for k, n in card.cost):
-        return False
+    if extra is None:
+        for i, n in _COSTS[card.id]:
+            if mat[i] < n:
+                return False
+    else:
+        for i, n in _COSTS[card.id]:
+            if mat[i] + extra[i] < n:
+                return False
     if card.gaseous and planet not in GASEOUS:
         return False
     if card.terrestrial and planet in GASEOUS:
@@ -352,14 +374,21 @@ def end_turn(state: State) -> None:
 
 def _added_end(state: State) -> str | None:
     """Which of our added ends starts the final turns now, if any (checked between turns)."""
-    if not any(could_ever_play(state, s) for s in range(state["players"])):
+    on_board = matter_on_board(state)
+    if not any(could_ever_play(state, s, on_board) for s in range(state["players"])):
         return "stuck"
     if state["quiet"] >= QUIET_ROUNDS_LIMIT * state["players"]:
         return "quiet"
     return None
 
 
-def could_ever_play(state: State, seat: int) -> bool:
+def matter_on_board(state: State) -> list[int]:
+    """How many Matter tokens of each kind (in ``KINDS`` order) lie on the board."""
+    counts = Counter(state["matter"].values())
+    return [counts[k] for k in KINDS]
+
+
+def could_ever_play(state: State, seat: int, on_board: list[int] | None = None) -> bool:
     """Whether ``seat`` might still play a Low or High card some day (False is a proof it cannot).
 
     A mat only grows with Matter from the board (collisions and Gravity both take it from
@@ -369,15 +398,15 @@ def could_ever_play(state: State, seat: int) -> bool:
     Downgrade is possible) any Low card left in the deck, meets its requirements on some planet
     with orbits ignored and every Matter token still on the board counted as already on the mat
     there, this seat cannot play first. When that holds for every seat, nobody plays a card
-    again, the track never moves and the rulebook's end is out of reach.
+    again, the track never moves and the rulebook's end is out of reach. ``on_board`` is
+    ``matter_on_board(state)``, for a caller asking about every seat.
     """
     hand = [CARDS[c] for c in state["hands"][seat] if CARDS[c].deck != "final"]
     candidates = list(hand)
     if any(c.downgrade for c in hand):
         candidates += [CARDS[c] for c in state["decks"]["low"]]
-    on_board = [0] * len(KINDS)
-    for kind in state["matter"].values():
-        on_board[KINDS.index(kind)] += 1
+    if on_board is None:
+        on_board = matter_on_board(state)
     return any(meets_but_orbit(state, seat, card, planet, on_board) for card in candidates for planet in PLANETS)
 
 

@@ -12,14 +12,21 @@ Matter token last picked for Gravity (``token``); each step that replaces it car
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import lru_cache
+from collections.abc import Callable, Iterator, Sequence
+from functools import cache, lru_cache
 from typing import Any
 
 from games.core import Option, State
 from games.i18n import Msg, Seat, msg
 from games.planetarium import rules
-from games.planetarium.board import matter_destinations, movable_matter, movable_orbits, planet_at, planet_destinations
+from games.planetarium.board import (
+    matter_destinations,
+    movable_matter,
+    movable_orbits,
+    planet_at,
+    planet_can_move,
+    planet_destinations,
+)
 from games.planetarium.components import (
     CARDS,
     KINDS,
@@ -33,12 +40,17 @@ from games.planetarium.components import (
     space_label,
 )
 from games.planetarium.logbook import say
-from games.planetarium.marks import with_marks
+from games.planetarium.marks import DECK_CODES
 from games.steps import Step, StepKind, StepTable, pop, push, top
 
 #: option labels and prompts: the same few thousand messages, asked for on every step of every
 #: search rollout, so they are made once (a message is immutable)
 _label = lru_cache(maxsize=8192)(msg)
+
+# Options come out of the steps already marked with their picture codes (the codes are defined
+# by ``games.planetarium.marks.option_code``, and a test holds these options to it), and the
+# options that recur are made once: a random playout or a search rollout asks for them at
+# every decision, and building and re-marking them was most of its time.
 
 #: what the first step of a turn's stack remembers of the turn so far, carried to the next step
 _MEMORY = ("card", "token")
@@ -100,7 +112,13 @@ def _prompt(state: State, step: Step, seat: int) -> Msg:
         return _label("planetarium-prompt-planet", planet=step["planet"])
     if kind in ("move", "card") and rules.final_turn(state):
         return _label(f"planetarium-prompt-{kind}-final")
-    return _label(f"planetarium-prompt-{kind}")
+    return _PROMPTS.get(kind) or _label(f"planetarium-prompt-{kind}")
+
+
+_PROMPTS = {
+    kind: msg(f"planetarium-prompt-{kind}")
+    for kind in ("move", "pick", "matter", "card", "marker", "gravity", "gpick", "gplanet", "draw", "keep", "finals")
+}
 
 
 def _current(state: State, step: Step) -> tuple[int]:
@@ -123,21 +141,72 @@ def _back(act: Callable[[State, Step, int, str], None]) -> Callable[[State, Step
     return effect
 
 
-def _back_option() -> Option:
-    return Option("back", _label("planetarium-option-back"))
+_BACK = Option("back", _label("planetarium-option-back"))
 
 
-def _matter_option(state: State, space: str) -> Option:
-    kind = kind_name(state["matter"][space])
-    return Option(f"m-{space}", _label("planetarium-option-matter-on", kind=kind, space=space_label(space)))
+@cache
+def _numbered_matter(space: str, kind: str, number: int) -> Option:
+    """Picking the ``kind`` token on ``space``, the ``number``-th token of its decision."""
+    label = _label("planetarium-option-matter-on", kind=kind_name(kind), space=space_label(space))
+    return Option(f"m-{space}", label, str(number))
+
+
+def _matter_choices(state: State, spaces: list[str]) -> list[Option]:
+    matter = state["matter"]
+    return [_numbered_matter(space, matter[space], n) for n, space in enumerate(spaces, 1)]
+
+
+@cache
+def _numbered_space(dest: str, kind: str | None, number: int) -> Option:
+    """Going to ``dest`` (collecting a ``kind`` token there), the ``number``-th space offered."""
+    if kind:
+        label = _label("planetarium-option-to-collect", space=space_label(dest), kind=kind_name(kind))
+    else:
+        label = _label("planetarium-option-to", space=space_label(dest))
+    return Option(f"to-{dest}", label, str(number))
+
+
+@cache
+def _into_planet(dest: str, planet: str) -> Option:
+    return Option(f"to-{dest}", _label("planetarium-option-into-planet", planet=planet), planet)
+
+
+@cache
+def _hand_card(head: str, cid: str, planet: str, place: int) -> Option:
+    """Playing (``head`` "play" or "final") card ``cid`` on ``planet``, the ``place``-th card of
+    the sorted hand; with no planet, a Downgrade ("down")."""
+    card = CARDS[cid]
+    if head == "down":
+        return Option(f"down-{cid}", _label("planetarium-option-downgrade", card=card_name(cid)), f"{place}↓")
+    label = _label("planetarium-option-play", card=card.name, planet=planet, points=card.points)
+    return Option(f"{head}-{cid}-{planet}", label, f"{place}{planet}")
+
+
+def _plain(option_id: str, key: str) -> Option:
+    """An option that names no place, or a deck (``DECK_CODES``)."""
+    return Option(option_id, _label(key), DECK_CODES.get(option_id, ""))
+
+
+_PASS = _plain("pass", "planetarium-option-pass")
+_END = _plain("end", "planetarium-option-no-card")
+_END_FINAL = _plain("end", "planetarium-option-no-card-final")
+_NO_MARKER = _plain("none", "planetarium-option-no-marker")
+_SKIP = _plain("skip", "planetarium-option-skip-gravity")
+_DONE = _plain("done", "planetarium-option-done")
+_DRAWS = {deck: _plain(deck, f"planetarium-option-draw-{deck}") for deck in ("low", "high", "finals")}
 
 
 # --- set-up -------------------------------------------------------------------------------------
 
 
 def _setup_options(state: State, step: Step, seat: int) -> list[Option]:
+    order = sorted(state["hands"][seat])
     return [
-        Option(f"discard-{c}", _label("planetarium-option-discard", card=card_name(c), points=CARDS[c].points))
+        Option(
+            f"discard-{c}",
+            _label("planetarium-option-discard", card=card_name(c), points=CARDS[c].points),
+            str(order.index(c) + 1),
+        )
         for c in state["hands"][seat]
         if CARDS[c].deck == "final"
     ]
@@ -160,16 +229,22 @@ def _discard(state: State, step: Step, seat: int, option_id: str) -> None:
 # --- moving a token -----------------------------------------------------------------------------
 
 
+@cache
+def _planet_choice(planet: str, space: str) -> Option:
+    label = _label("planetarium-option-planet", planet=planet, space=space_label(space))
+    return Option(f"planet-{planet}", label, planet)
+
+
+_ORBIT_CHOICES = {
+    o: Option(f"orbit-{o}", _label("planetarium-option-orbit-matter", orbit=r), r) for o, r in ROMAN.items()
+}
+
+
 def _move_options(state: State, step: Step, seat: int) -> list[Option]:
-    out = []
-    for planet in PLANETS:
-        if planet_destinations(state, planet):
-            label = _label("planetarium-option-planet", planet=planet, space=space_label(state["planets"][planet]))
-            out.append(Option(f"planet-{planet}", label))
-    out += [
-        Option(f"orbit-{o}", _label("planetarium-option-orbit-matter", orbit=ROMAN[o])) for o in movable_orbits(state)
-    ]
-    return out or [Option("pass", _label("planetarium-option-pass"))]
+    planets = state["planets"]
+    out = [_planet_choice(p, planets[p]) for p in PLANETS if planet_can_move(state, p)]
+    out += [_ORBIT_CHOICES[o] for o in movable_orbits(state)]
+    return out or [_PASS]
 
 
 def _move(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -184,15 +259,10 @@ def _move(state: State, step: Step, seat: int, option_id: str) -> None:
 
 
 def _planet_options(state: State, step: Step, seat: int) -> list[Option]:
-    out = []
-    for dest in planet_destinations(state, step["planet"]):
-        kind = state["matter"].get(dest)
-        if kind:
-            label = _label("planetarium-option-to-collect", space=space_label(dest), kind=kind_name(kind))
-        else:
-            label = _label("planetarium-option-to", space=space_label(dest))
-        out.append(Option(f"to-{dest}", label))
-    return [*out, _back_option()]
+    # a planet never goes where a planet stands, so every space it may go to is numbered
+    matter = state["matter"]
+    destinations = planet_destinations(state, step["planet"])
+    return [*(_numbered_space(dest, matter.get(dest), n) for n, dest in enumerate(destinations, 1)), _BACK]
 
 
 def _move_planet(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -201,7 +271,7 @@ def _move_planet(state: State, step: Step, seat: int, option_id: str) -> None:
 
 
 def _pick_options(state: State, step: Step, seat: int) -> list[Option]:
-    return [*(_matter_option(state, s) for s in movable_matter(state, step["orbit"])), _back_option()]
+    return [*_matter_choices(state, movable_matter(state, step["orbit"])), _BACK]
 
 
 def _pick(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -210,14 +280,15 @@ def _pick(state: State, step: Step, seat: int, option_id: str) -> None:
 
 def _matter_options(state: State, step: Step, seat: int) -> list[Option]:
     out = []
+    number = 0
     for dest in matter_destinations(state, step["space"]):
         planet = planet_at(state, dest)
         if planet:
-            label = _label("planetarium-option-into-planet", planet=planet)
+            out.append(_into_planet(dest, planet))
         else:
-            label = _label("planetarium-option-to", space=space_label(dest))
-        out.append(Option(f"to-{dest}", label))
-    return [*out, _back_option()]
+            number += 1
+            out.append(_numbered_space(dest, None, number))
+    return [*out, _BACK]
 
 
 def _move_matter(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -227,32 +298,47 @@ def _move_matter(state: State, step: Step, seat: int, option_id: str) -> None:
 
 def _after_move(state: State) -> None:
     state["steps"] = [{"kind": "card"}]
-    seat = state["current"]
-    if len(card_options(state, seat)) == 1:  # only "end": nothing playable, skip the empty question
+    if not _card_choice(state, state["current"]):  # nothing playable: skip the empty question
         _after_card(state, played=False)
 
 
 # --- playing a card -------------------------------------------------------------------------------
 
 
+def _plays(state: State, seat: int, finals: bool) -> Iterator[tuple[str, str]]:
+    """The (card, planet) pairs ``seat`` may play now, in hand order: Low and High cards, or with
+    ``finals`` the Final ones."""
+    mats = state["mats"][seat]
+    for cid in state["hands"][seat]:
+        card = CARDS[cid]
+        if (card.deck == "final") != finals:
+            continue
+        for planet in PLANETS:
+            if rules.payable(mats[planet], cid) and rules.meets(state, seat, card, planet):
+                yield cid, planet
+
+
+def _card_choice(state: State, seat: int) -> bool:
+    """Whether ``card_options`` offers more than "end" (without making the options: every move
+    asks it)."""
+    if next(_plays(state, seat, False), None) is not None:
+        return True
+    if rules.final_turn(state) or not state["decks"]["low"]:
+        return False
+    return any(CARDS[cid].downgrade for cid in state["hands"][seat])
+
+
 def card_options(state: State, seat: int) -> list[Option]:
     """The Low and High cards ``seat`` may play and where, its Downgrades, and "end" (always last)."""
     final = rules.final_turn(state)
-    out = []
-    for cid in state["hands"][seat]:
-        card = CARDS[cid]
-        if card.deck == "final":
-            continue
-        for planet in PLANETS:
-            if rules.meets(state, seat, card, planet):
-                label = _label("planetarium-option-play", card=card.name, planet=planet, points=card.points)
-                out.append(Option(f"play-{cid}-{planet}", label))
+    hand = state["hands"][seat]
+    order = sorted(hand)
+    out = [_hand_card("play", cid, planet, order.index(cid) + 1) for cid, planet in _plays(state, seat, False)]
     if not final and state["decks"]["low"]:
-        for cid in state["hands"][seat]:
+        for cid in hand:
             if CARDS[cid].downgrade:
-                out.append(Option(f"down-{cid}", _label("planetarium-option-downgrade", card=card_name(cid))))
-    label = _label("planetarium-option-no-card-final" if final else "planetarium-option-no-card")
-    return [*out, Option("end", label)]
+                out.append(_hand_card("down", cid, "", order.index(cid) + 1))
+    return [*out, _END_FINAL if final else _END]
 
 
 def _card(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -271,11 +357,11 @@ def _card(state: State, step: Step, seat: int, option_id: str) -> None:
 
 def _marker_options(state: State, step: Step, seat: int) -> list[Option]:
     out = [
-        Option(f"take-{p}", _label("planetarium-option-take-marker", planet=p))
+        Option(f"take-{p}", _label("planetarium-option-take-marker", planet=p), p)
         for p in PLANETS
         if rules.has_marker_on(state, seat, p)
     ]
-    return [*out, Option("none", _label("planetarium-option-no-marker"))]
+    return [*out, _NO_MARKER]
 
 
 def _marker(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -319,8 +405,8 @@ def _after_card(state: State, played: bool) -> None:
 def _gravity_options(state: State, step: Step, seat: int) -> list[Option]:
     orbits = sorted({SPACES[s].orbit for s in state["matter"]})
     return [
-        *(Option(f"orbit-{o}", _label("planetarium-option-from-orbit", orbit=ROMAN[o])) for o in orbits),
-        Option("skip", _label("planetarium-option-skip-gravity")),
+        *(Option(f"orbit-{o}", _label("planetarium-option-from-orbit", orbit=ROMAN[o]), ROMAN[o]) for o in orbits),
+        _SKIP,
     ]
 
 
@@ -334,7 +420,7 @@ def _gravity(state: State, step: Step, seat: int, option_id: str) -> None:
 def _gpick_options(state: State, step: Step, seat: int) -> list[Option]:
     orbit = step["orbit"]
     spaces = [s for s in SPACES if s in state["matter"] and SPACES[s].orbit == orbit]
-    return [*(_matter_option(state, s) for s in spaces), _back_option()]
+    return [*_matter_choices(state, spaces), _BACK]
 
 
 def _gpick(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -344,7 +430,7 @@ def _gpick(state: State, step: Step, seat: int, option_id: str) -> None:
 
 
 def _gplanet_options(state: State, step: Step, seat: int) -> list[Option]:
-    return [*(Option(f"planet-{p}", _label("planetarium-option-store", planet=p)) for p in PLANETS), _back_option()]
+    return [*(Option(f"planet-{p}", _label("planetarium-option-store", planet=p), p) for p in PLANETS), _BACK]
 
 
 def _gplanet(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -362,13 +448,13 @@ def _gplanet(state: State, step: Step, seat: int, option_id: str) -> None:
 def _draw_options(state: State, step: Step, seat: int) -> list[Option]:
     out = []
     if state["decks"]["low"]:
-        out.append(Option("low", _label("planetarium-option-draw-low")))
+        out.append(_DRAWS["low"])
     if state["decks"]["high"] or state["discards"]["high"]:
-        out.append(Option("high", _label("planetarium-option-draw-high")))
+        out.append(_DRAWS["high"])
     if (state["decks"]["final"] or state["discards"]["final"]) and rules.finals_in_hand(
         state, seat
     ) < MAX_FINALS_IN_HAND:
-        out.append(Option("finals", _label("planetarium-option-draw-finals")))
+        out.append(_DRAWS["finals"])
     return out
 
 
@@ -381,9 +467,10 @@ def _draw(state: State, step: Step, seat: int, option_id: str) -> None:
 
 
 def _keep_options(state: State, step: Step, seat: int) -> list[Option]:
+    held = len(state["hands"][seat])
     return [
-        Option(f"keep-{c}", _label("planetarium-option-keep", card=card_name(c), points=CARDS[c].points))
-        for c in step["pair"]
+        Option(f"keep-{c}", _label("planetarium-option-keep", card=card_name(c), points=CARDS[c].points), str(held + i))
+        for i, c in enumerate(step["pair"], 1)
     ]
 
 
@@ -395,15 +482,9 @@ def _keep(state: State, step: Step, seat: int, option_id: str) -> None:
 def _final_options(state: State, step: Step, seat: int) -> list[Option]:
     out = []
     if step["played"] < MAX_FINALS_PLAYED:
-        for cid in state["hands"][seat]:
-            card = CARDS[cid]
-            if card.deck != "final":
-                continue
-            for planet in PLANETS:
-                if rules.meets(state, seat, card, planet):
-                    label = _label("planetarium-option-play", card=card.name, planet=planet, points=card.points)
-                    out.append(Option(f"final-{cid}-{planet}", label))
-    return [*out, Option("done", _label("planetarium-option-done"))]
+        order = sorted(state["hands"][seat])
+        out = [_hand_card("final", cid, planet, order.index(cid) + 1) for cid, planet in _plays(state, seat, True)]
+    return [*out, _DONE]
 
 
 def _finals(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -424,11 +505,6 @@ _Act = Callable[[State, Step, int, str], None]
 _Default = Callable[[State, Step, int, Sequence[Option]], str]
 
 
-def _marked(options: _Options) -> Callable[[State, Step, int], Sequence[Option]]:
-    """``options`` with each option's code for the pictures (``games.planetarium.marks``)."""
-    return lambda state, step, seat: with_marks(state, seat, options(state, step, seat))
-
-
 def _prefer(safe: str) -> _Default:
     """Auto-play's harmless choice: ``safe`` (no card, skip Gravity, draw Low...) when offered."""
     return lambda state, step, seat, options: safe if any(o.id == safe for o in options) else options[0].id
@@ -442,10 +518,10 @@ def _kind(
     default: _Default | None = None,
     deciders: Callable[[State, Step], Sequence[int]] = _current,
 ) -> StepKind:
-    """A step kind asked with the common prompt, its options marked; auto-play takes ``default``
-    (by default the first option)."""
+    """A step kind asked with the common prompt (its options come marked for the pictures);
+    auto-play takes ``default`` (by default the first option)."""
     extra = {} if default is None else {"default": default}
-    return StepKind(name, _prompt, _marked(options), act, deciders, public=public, **extra)
+    return StepKind(name, _prompt, options, act, deciders, public=public, **extra)
 
 
 def _table() -> StepTable:

@@ -48,6 +48,15 @@ class PlunderEngine(StepEngine):
     # --- playing: the steps and what each asks are in ``moves`` ----------------------------
     step_kinds = moves.STEPS
 
+    def pending(self, state: State) -> list:
+        steps = state["steps"]
+        if steps and steps[-1]["kind"] == "land":
+            # every flying seat decides the same question (a third of all decisions): each
+            # seat's decision at each portal is made once
+            index = state["next"] - 1
+            return [moves.landing_decision(seat, index) for seat in state["waiting"]]
+        return super().pending(state)
+
     def _note_changes(self, before: State, after: State) -> None:
         _note_changes(before, after)
 

@@ -15,7 +15,7 @@ Collecting: "take.<n>.<card>" / "place.<kind>" / "end".
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from games.core import OPTION_LABEL_LIMIT, Decision, Option, State
 from games.i18n import LOCALES, Msg, Seat, localize, msg
@@ -79,9 +79,14 @@ def _explore_options(state: State, step: Step, seat: int) -> list[Option]:
 
 
 def _explore_prompt(state: State, step: Step, seat: int) -> Msg:
-    aliens = any(alien in state["hands"][seat] for alien in ALIENS)
+    hand = state["hands"][seat]
+    return _explore_question(any(alien in hand for alien in ALIENS), state["next"])
+
+
+@cache
+def _explore_question(aliens: bool, portal: int) -> Msg:
     prompt = "plunder-prompt-explore-or-alien" if aliens else "plunder-prompt-explore"
-    return msg(prompt, portal=portal_name(state["next"]))
+    return msg(prompt, portal=portal_name(portal))
 
 
 def _explore(state: State, step: Step, seat: int, option_id: str) -> None:
@@ -254,14 +259,34 @@ def _landing(index: int) -> tuple[Msg, tuple[Option, ...], str]:
     return msg("plunder-prompt-land", portal=portal_name(index)), opts, default
 
 
+@cache
+def landing_decision(seat: int, index: int) -> Decision:
+    """``seat``'s landing question at portal ``index``, as the "land" step asks it."""
+    step = STEPS["land"]
+    state = {"next": index + 1}  # all the step reads to ask it
+    options = tuple(step.options(state, {}, seat))
+    return Decision(seat, step.prompt(state, {}, seat), options, step.default(state, {}, seat, options), step.public)
+
+
 def _portal_takes(state: State) -> list[Option]:
     opts = []
     for i, cards in enumerate(state["portals"]):
-        for card in sorted(set(cards), key=cards.index):
-            code = card_code(cards, i, card)
-            label = msg("plunder-option-take", card=the_card(card), portal=portal_name(i))
-            opts.append(Option(f"take.{i + 1}.{card}", label, code))
+        if cards:
+            opts += _takes_at(i, tuple(cards))
     return opts
+
+
+@lru_cache(maxsize=4096)
+def _takes_at(index: int, cards: tuple[str, ...]) -> tuple[Option, ...]:
+    """Taking each distinct card at portal ``index``, in the order they lie (lettered as
+    ``card_code`` letters them)."""
+    return tuple(_take_option(index, card, letter) for letter, card in enumerate(dict.fromkeys(cards)))
+
+
+@cache  # every collecting decision offers every portal card: each option is built once
+def _take_option(index: int, card: str, letter: int) -> Option:
+    label = msg("plunder-option-take", card=the_card(card), portal=portal_name(index))
+    return Option(f"take.{index + 1}.{card}", label, f"{index + 1}{chr(65 + letter)}")
 
 
 def _sabortal_options(state: State, step: Step, seat: int) -> list[Option]:
@@ -278,16 +303,21 @@ def _collector(state: State, step: Step) -> tuple[int]:
 
 
 def _collect_places(state: State, seat: int) -> list[Option]:
-    return [
-        Option(f"place.{k}", msg("plunder-option-place", relic=the_card(k)), relic_code(k))
-        for k in _kinds(state["hands"][seat])
-        if rules.can_place(state, seat, k)
-    ]
+    return [_place_option(k) for k in _kinds(state["hands"][seat]) if rules.can_place(state, seat, k)]
+
+
+@cache
+def _place_option(kind: str) -> Option:
+    return Option(f"place.{kind}", msg("plunder-option-place", relic=the_card(kind)), relic_code(kind))
+
+
+@cache
+def _end_option(left: int) -> Option:
+    return Option("end", msg("plunder-option-end-collecting", n=left))
 
 
 def _collect_options(state: State, step: Step, seat: int) -> list[Option]:
-    end = Option("end", msg("plunder-option-end-collecting", n=state["collect"]["left"]))
-    return [*_portal_takes(state), *_collect_places(state, seat), end]
+    return [*_portal_takes(state), *_collect_places(state, seat), _end_option(state["collect"]["left"])]
 
 
 def _collect_prompt(state: State, step: Step, seat: int) -> Msg:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
 from games.core import ASK, NEVER, Option, Reaction, State, rand_below
 from games.i18n import Msg, msg
@@ -96,7 +97,7 @@ def follow_step(state: State, fr: Step) -> bool:
 def could_do(state: State, g: int, face: str) -> bool:
     """Would the action of ``face`` do anything for ``g``? (Only then is following offered.)"""
     if face == "mv":
-        return any(destinations(state, g, i) for i in movable(state, g))
+        return any(can_move(state, g, i) for i in movable(state, g))
     if face in ("di", "ec"):
         return bool(adv_targets(state, g, {"track": face, "die": True, "excluded": []}))
     if face == "ut":  # the utilize step kind is declared by games.teg.abilities
@@ -181,17 +182,23 @@ def movable(state: State, g: int) -> list[int]:
     return [i for i, sh in enumerate(B.ships(state, g)) if sh["at"] in ("h", "s", "o", "x")]
 
 
+@cache  # the same few labels, asked for at every move of every playout
+def _to_planet(head: str, pid: str) -> Opt:
+    """Landing on (``head`` "l") or orbiting ("o") planet ``pid``, as an option."""
+    key = "teg-opt-land" if head == "l" else "teg-opt-orbit"
+    return (f"{head}.{pid}", msg(key, planet=planet_name(pid)))
+
+
 def destinations(state: State, g: int, i: int) -> list[Opt]:
     ship = B.ships(state, g)[i]
     out: list[Opt] = []
     for pid in state["row"]:
         if ship["at"] in ("s", "o") and ship["place"] == pid:
             continue  # a move must change planets
-        planet = planet_name(pid)
         if not B.own_on(state, g, pid, "s"):
-            out.append((f"l.{pid}", msg("teg-opt-land", planet=planet)))
+            out.append(_to_planet("l", pid))
         if not B.own_on(state, g, pid, "o"):
-            out.append((f"o.{pid}", msg("teg-opt-orbit", planet=planet)))
+            out.append(_to_planet("o", pid))
     if ship["at"] != "h":
         out.append(("h", msg("teg-opt-home")))
     if state["expansion"] and ship["at"] != "x":
@@ -199,11 +206,19 @@ def destinations(state: State, g: int, i: int) -> list[Opt]:
     return out
 
 
+def can_move(state: State, g: int, i: int) -> bool:
+    """Whether ``destinations`` is not empty, without its labels (asked for every ship)."""
+    ship = B.ships(state, g)[i]
+    if ship["at"] != "h" or state["expansion"]:
+        return True  # home, or Unexplored Space from home
+    return any(not B.own_on(state, g, pid, "s") or not B.own_on(state, g, pid, "o") for pid in state["row"])
+
+
 def mv_opts(state: State, fr: Step) -> list[Opt]:
     g = fr["seat"]
     ships = [i for i in movable(state, g) if i not in fr.get("excluded", ())]
     if fr["ship"] is None:
-        return [(f"s.{i}", B.ship_label(state, g, i)) for i in ships if destinations(state, g, i)]
+        return [(f"s.{i}", B.ship_label(state, g, i)) for i in ships if can_move(state, g, i)]
     back = [("back", msg("teg-opt-back-ship"))] if len(ships) > 1 else []
     return destinations(state, g, fr["ship"]) + back
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +89,7 @@ def _validate() -> None:
 # --- the words: every name and text is a message of games/teg/locales ---------------------
 
 
+@cache  # names are asked for in every label of every decision of a playout
 def face_name(face: str) -> Msg:
     """A die face's action ("Move a ship")."""
     return msg(f"teg-face-{face}")
@@ -98,6 +100,7 @@ def amount(n: int, res: str) -> Msg:
     return msg("teg-amount", n=n, res=res)
 
 
+@cache
 def planet_name(pid: str) -> Msg:
     return msg(f"teg-planet-{pid}")
 

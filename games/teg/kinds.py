@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from games.core import Option, State
 from games.i18n import Msg
 from games.steps import Step, StepKind, StepTable, pop
-from games.teg.marks import with_marks
+from games.teg.marks import marked
 
 Opt = tuple[str, Msg]  # an option: its id and its label
 
@@ -55,7 +55,7 @@ def declare(
     (by default one option is taken at once and none drops the step)."""
 
     def options(state: State, step: Step, seat: int) -> tuple[Option, ...]:
-        return with_marks(state, name, seat, [Option(i, label) for i, label in choices(state, step)])
+        return marked(state, name, seat, choices(state, step))
 
     def settle(state: State, step: Step) -> bool:
         opts = choices(state, step)

@@ -15,9 +15,11 @@ C numbered in the decision, and a secret mission M1 or M2.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from games.core import Option, State
+from games.i18n import Text
 from games.teg.board import phase
 from games.teg.data import PILOTS, PLANETS
 
@@ -92,12 +94,21 @@ def place_code(place: Place, seat: int, row: Sequence[str], prow: Sequence[str],
 
 
 def with_marks(state: State, kind: str, seat: int, options: Sequence[Option]) -> tuple[Option, ...]:
-    """``options`` with the codes of those that name a place (each code once in a decision)."""
+    """``options`` (unmarked) with the codes of those that name a place (each code once in a decision)."""
+    return marked(state, kind, seat, [(o.id, o.label) for o in options])
+
+
+#: ``option_place`` remembered: it reads only its arguments, and every decision asks it again
+_place_of = cache(option_place)
+
+
+def marked(state: State, kind: str, seat: int, choices: Sequence[tuple[str, Text]]) -> tuple[Option, ...]:
+    """The options of ``(id, label)`` pairs, with the codes of those that name a place."""
     gal = state["galaxies"][seat] if seat < len(state["galaxies"]) else {}
     offer = gal.get("offer") or []
     out, used, colonies = [], set(), 0
-    for o in options:
-        place = option_place(kind, seat, o.id)
+    for oid, label in choices:
+        place = _place_of(kind, seat, oid)
         code = ""
         if place is not None:
             if place[0] == "colony":
@@ -110,7 +121,7 @@ def with_marks(state: State, kind: str, seat: int, options: Sequence[Option]) ->
                 k += 1
                 code = f"{base}{k}"
             used.add(code)
-        out.append(Option(o.id, o.label, code) if code else o)
+        out.append(Option(oid, label, code))
     return tuple(out)
 
 
