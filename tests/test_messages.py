@@ -229,6 +229,8 @@ def test_french_and_german_pictures_draw_no_english(game_id):
             picture.board(game.view(state, None), names, locale=locale)
             for seat in range(state["players"]):
                 picture.private(game.view(state, seat), names, locale=locale)
-        english = sorted({w for words in drawn.words for w in english_words(words)})
+        # a game with no edition in the reader's language keeps its published title (the glossary says which)
+        title = set(localize(msg(f"{game_id}-title"), locale).split())
+        english = sorted({w for words in drawn.words for w in english_words(words)} - title)
         assert drawn.words, "the recording saw no words: the check is broken"
         assert not english, f"{game_id}'s {locale} pictures draw English words: {english[:8]}"
