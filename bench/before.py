@@ -22,7 +22,7 @@ import tempfile
 from functools import cache
 from pathlib import Path
 
-#: the main commit before the playouts were made faster (issue 36)
+#: the main commit before the playouts were made faster
 BEFORE = "05cae67de52367d8b608f6bdb9459c0123151183"
 
 ROOT = Path(__file__).resolve().parent.parent

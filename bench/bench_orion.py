@@ -28,7 +28,7 @@ def _all_placements(state: dict) -> int:
     return sum(len(a) for k in KIND_IDS for a in rules.legal_anchors(pos, seat, k).values())
 
 
-#: the most a random playout with the players' choice set-up may cost (issue 36)
+#: the most a random playout with the players' choice set-up may cost
 CHOICE_TARGET_MS = 10.0
 
 

@@ -33,7 +33,7 @@ def _cpu_median(fn, repeat: int) -> float:
     return median(values)
 
 
-#: the most a random playout may cost (issue 36): the search AI plays thousands of such
+#: the most a random playout may cost: the search AI plays thousands of such
 #: rollouts' steps per decision, so cheaper playouts are a stronger AI at the same thinking time
 PLAYOUT_TARGET_MS = 20.0
 

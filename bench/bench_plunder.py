@@ -27,7 +27,7 @@ def _midgame(players: int, steps: int) -> dict:
     return state
 
 
-#: the most a random playout may cost on average (issue 36)
+#: the most a random playout may cost on average
 PLAYOUT_TARGET_MS = 10.0
 
 

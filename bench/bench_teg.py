@@ -21,7 +21,7 @@ def _mid_game(players: int, expansion: str, seed: int, stop: int):
     return s
 
 
-#: the most a random playout may cost (issue 36)
+#: the most a random playout may cost
 PLAYOUT_TARGET_MS = 60.0
 
 

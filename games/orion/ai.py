@@ -18,7 +18,7 @@ from games.core import Engine, State
 BUDGETS = {
     "easy": {"iterations": 40, "rollout_depth": 6},
     # normal and hard: the iterations that take the time they took before the playouts were made
-    # faster (issue 36; measured on the same positions, old and new code in one sitting)
+    # faster (measured on the same positions, old and new code in one sitting)
     "normal": {"iterations": 360, "rollout_depth": 9},
     "hard": {"iterations": 1150, "rollout_depth": 12},
     # the arena's yardstick: the normal budget before (``games.ai.levels.ARENA_LEVELS``)

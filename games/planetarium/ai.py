@@ -29,7 +29,7 @@ PLAY_RATE = 0.85
 BUDGETS = {
     "easy": {"iterations": 30, "rollout_depth": 16},
     # normal and hard: the iterations that take the time they took before the playouts were made
-    # faster (issue 36; measured on the same positions, old and new code in one sitting)
+    # faster (measured on the same positions, old and new code in one sitting)
     "normal": {"iterations": 300, "rollout_depth": 24},
     "hard": {"iterations": 1000, "rollout_depth": 32},
     # the arena's yardstick: the normal budget before (``games.ai.levels.ARENA_LEVELS``)

@@ -29,7 +29,7 @@ SHARPNESS = 1.1
 BUDGETS = {
     "easy": {"iterations": 12, "rollout_depth": 8},
     # normal and hard keep their iterations, and decide in about three quarters of the time they
-    # took before the playouts were made faster (issue 36): given the time saved (380 iterations)
+    # took before the playouts were made faster: given the time saved (380 iterations)
     # normal won 1 of 12 three-player arena games against the 300 it had (the even share is 4)
     "normal": {"iterations": 300, "rollout_depth": 40},
     "hard": {"iterations": 900, "rollout_depth": 48},

@@ -13,7 +13,7 @@ SHARPNESS = 0.35
 BUDGETS = {
     "easy": {"iterations": 30, "rollout_depth": 12},
     # normal and hard: the iterations that take the time they took before the playouts were made
-    # faster (issue 36; measured on the same positions, old and new code in one sitting)
+    # faster (measured on the same positions, old and new code in one sitting)
     "normal": {"iterations": 320, "rollout_depth": 20},
     "hard": {"iterations": 1020, "rollout_depth": 28},
     # the arena's yardstick: the normal budget before (``games.ai.levels.ARENA_LEVELS``)
