@@ -86,6 +86,9 @@ class MachineSeats:
                 # another process changed the table while this one played: look again
         finally:
             self._busy.discard(game_id)
+            if game_id in self._again:  # a change came as this loop let go: it is not lost
+                self._again.discard(game_id)
+                self._play_later(game_id)
 
     async def _play_machines(self, game_id: int, limit: int, key: str) -> int:
         played = 0
