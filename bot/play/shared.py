@@ -111,13 +111,14 @@ class Core:
         gate = self.board_gate(game_id)
         try:
             await asyncio.wait_for(gate.acquire(), patience)
+            held = True
         except TimeoutError:
-            yield
-            return
+            held = False
         try:
             yield
         finally:
-            gate.release()
+            if held:
+                gate.release()
 
     def engine(self, name: str) -> Engine:
         """The game called ``name``; "unknown game" for one this bot does not have."""
