@@ -5,10 +5,15 @@ A restart loses nothing: what was not marked delivered is sent again. Nothing is
 either: each message carries a nonce derived from its outbox id, which Discord honours for a
 few minutes; a message whose send may have happened unseen (the first one owed in each order
 when the bot starts, and any whose send failed) is first looked for among everything posted at
-its destination since its row was written, which covers an outage of any length; and a send
-whose record the database refused (a full disk) is remembered until it is recorded, while its
-lane waits longer after each refusal. A message Discord refuses for good is settled after a few
-tries, and a player's DMs keep their order per table, so one table's trouble holds back no other.
+its destination since its row was written, which covers an outage of any length. Where the
+bot may not read a thread's history (Discord then shows it none), a row written within the
+nonce's trusted window is sent again with its nonce, and Discord hands back the message it made;
+an older one is sent again if nothing at all was posted there since the last message recorded,
+and otherwise settled as "sent, id unknown": never posted twice, and missing only if the bot
+stopped before the request left and someone posted in the thread since. A send whose record the
+database refused (a full disk) is remembered until it is recorded, while its lane waits longer
+after each refusal. A message Discord refuses for good is settled after a few tries, and a
+player's DMs keep their order per table, so one table's trouble holds back no other.
 
 Each destination (a table's thread, a player's DMs) has a lane: one task sending its messages
 one at a time. Lanes start as soon as their messages are written and run beside each other;
@@ -23,6 +28,7 @@ import hashlib
 import json
 import logging
 import sqlite3
+import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
@@ -73,6 +79,13 @@ DELIVERY_LEASE_SECONDS = 60.0
 #: a message looked for after a crash is among those posted since its outbox row was written,
 #: less this margin for the difference between our clock and Discord's
 CLOCK_MARGIN_SECONDS = 120.0
+#: how long the Discord bot holds a "your turn" or "your hand" DM before sending it: a player
+#: watching the thread answers the board within that time, which closes the decision the DM asks
+#: for (it is then never sent), and a later DM of the same table shows a hand anew (``_folded_dms``)
+DM_GRACE_SECONDS = 0.75
+#: Discord returns the earlier message for a repeated nonce (``enforce_nonce``) only within "the
+#: past few minutes": a send may count on it for a row written no longer ago than this
+NONCE_TRUST_SECONDS = 120.0
 
 
 class DMsClosed(Exception):
@@ -90,6 +103,16 @@ class Undeliverable(Exception):
 
 class ThreadGone(Undeliverable):
     """The game's thread no longer exists (a moderator deleted it)."""
+
+
+class HistoryUnreadable(Exception):
+    """The destination's history cannot be read (no Read Message History: Discord shows an empty
+    list), and messages were posted there since the one a look starts after."""
+
+
+class SentUnseen(Exception):
+    """A row that may have gone before a crash, whose destination can tell neither way: settled
+    as "sent, id unknown" rather than risk posting it twice."""
 
 
 class Postponed(Exception):
@@ -140,7 +163,8 @@ class Transport(Protocol):
     ) -> str | None:
         """The id of a message like ``message`` already posted at ``where`` (("thread", thread
         id) or ("dm", user id)) after the message ``after`` and no earlier than the time
-        ``since`` (None: no bound), however many messages came after it, if any."""
+        ``since`` (None: no bound), however many messages came after it, if any. Raises
+        ``HistoryUnreadable`` when the history reads empty though messages came after ``after``."""
         ...
 
 
@@ -197,6 +221,21 @@ def _in_flight(waiting: list[Row]) -> set[int]:
         if next_try > 0:
             overtaken.add(where)
     return unsure
+
+
+def _folded_dms(waiting: list[Row]) -> set[int]:
+    """The "hand" DMs that a later DM to the same player about the same table makes needless: a
+    later hand shows the private picture as it is by then, and a "your turn" DM shows it too
+    when it has changed since the last one the player got."""
+    later: set[tuple[str, ...]] = set()
+    folded: set[int] = set()
+    for message_id, _game_id, message, _next_try in reversed(waiting):
+        if isinstance(message, DirectMessage) and message.kind in ("hand", "turn"):
+            key = order_key(message)
+            if message.kind == "hand" and key in later:
+                folded.add(message_id)
+            later.add(key)
+    return folded
 
 
 def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], options: Any = None) -> None:
@@ -299,6 +338,12 @@ class Deliverer:
         self._reported_at: float | None = None
         self._reopened: set[int] = set()  # tables whose deleted thread this process opened again
         self._posted_ids: set[str] = set()  # nonces already counted in ``_posted`` (a retry is not a post)
+        self.nonce_trust = NONCE_TRUST_SECONDS
+        #: how long a turn or hand DM waits before it goes (``DM_GRACE_SECONDS``; none unless set)
+        self.dm_grace = 0.0
+        self._first_seen: dict[int, float] = {}  # DM rows held for their grace -> when first seen
+        self._folded: set[int] = set()  # hand DMs a later DM makes needless (``_folded_dms``)
+        self.wall = time.time  # the clock the store stamps a row's writing with (``q.written_at``)
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, a destination's lane ends, and
@@ -369,6 +414,7 @@ class Deliverer:
                 mine, claimed = await self._claim_destinations(idle)
                 waiting = sorted(sending + mine, key=lambda row: row[0])
             waiting = [row for row in waiting if row[0] not in self._settled]
+            self._folded |= _folded_dms(waiting)
             now = self.service.clock()
             newest_board = {g: i for i, g, m, _ in waiting if isinstance(m, Board)}  # rows come oldest first
             board_owed: dict[int | None, int] = {}  # table -> its first board that can go now
@@ -376,6 +422,8 @@ class Deliverer:
             held: set[tuple[str, ...]] = set()  # order keys whose next message must wait
             for message_id, game_id, message, next_try in waiting:
                 where, key = destination(message), order_key(message)
+                if self.dm_grace and isinstance(message, DirectMessage):
+                    self._first_seen.setdefault(message_id, now)  # its grace runs while it waits
                 if key in held or self._backing_off(where, now):
                     continue
                 # an edit postponed for its gap goes at once when a new board has come after it
@@ -389,11 +437,25 @@ class Deliverer:
                     board_owed.setdefault(game_id, message_id)
                 if where in self._lanes:  # being sent to: what is new there goes when its lane ends
                     continue
-                if isinstance(message, DirectMessage) and board_owed.get(game_id, message_id) < message_id:
-                    held.add(key)  # it links to that board: it goes once the board is up
+                if isinstance(message, DirectMessage) and (
+                    self._in_grace(message_id, message, now)
+                    or board_owed.get(game_id, message_id) < message_id  # it links to that board: sent once it is up
+                ):
+                    held.add(key)
                     continue
                 queues.setdefault(where, []).append((message_id, game_id, message))
             return [self._start_lane(where, queue, lease_key(where) in claimed) for where, queue in queues.items()]
+
+    def _in_grace(self, message_id: int, message: DirectMessage, now: float) -> bool:
+        """Whether a turn or hand DM still waits out ``dm_grace`` from when this process first saw
+        it (and when to look again)."""
+        if not self.dm_grace or message.kind not in ("turn", "hand"):
+            return False
+        due = self._first_seen.setdefault(message_id, now) + self.dm_grace
+        if now >= due:
+            return False
+        self._wake_at = due if self._wake_at is None else min(self._wake_at, due)
+        return True
 
     def _backing_off(self, where: tuple[str, str], now: float) -> bool:
         """Whether the destination waits after its database writes failed (and when to look again)."""
@@ -513,6 +575,12 @@ class Deliverer:
                 except Postponed as wait:  # its time comes later; what follows waits with it
                     await self._postpone(message_id, game_id, wait.until)
                     return done
+                except SentUnseen as unseen:
+                    log.warning("outbox message %s settled as sent, id unknown: %s", message_id, unseen)
+                    await self._give_up(message_id, game_id, f"sent, id unknown: {unseen}")
+                    self._unsure.discard(message_id)
+                    done += 1
+                    continue
                 except Exception as exc:  # kept in the outbox, retried later with what follows it
                     self._unsure.add(message_id)  # the send may have happened all the same
                     blocked.add(key)
@@ -554,9 +622,16 @@ class Deliverer:
         """The row's fate is committed: a look begun before may still show it, and what this
         process remembers of its sends is no longer needed."""
         self._settled.add(message_id)
+        self._first_seen.pop(message_id, None)
+        self._folded.discard(message_id)
         for nonce in (f"orrery-{message_id}", f"orrery-{message_id}n"):
             self._sent.pop(nonce, None)
             self._posted_ids.discard(nonce)
+
+    async def _give_up(self, message_id: int, game_id: int | None, why: str) -> None:
+        async with self.store.transaction(table=game_id) as db:
+            await q.give_up(db, message_id, why, self.service.clock())
+        self._settle(message_id)
 
     async def _postpone(self, message_id: int, game_id: int | None, until: float) -> None:
         async with self.store.transaction(table=game_id) as db:
@@ -775,7 +850,7 @@ class Deliverer:
         seat = game.seats[dm.seat]
         if seat.kind == "ai":
             return None
-        if self._turn_closed(game, dm):
+        if self._turn_closed(game, dm) or message_id in self._folded:
             self._superseded.add(message_id)
             return None
         # a DM reads its player's language (``bot.outbox.readers``), with the table's names as they are now
@@ -852,10 +927,22 @@ class Deliverer:
             after = await q.last_sent_to(db, message_id, where)
             written = await q.written_at(db, message_id)
         since = None if written is None else written - CLOCK_MARGIN_SECONDS
-        found = await self.transport.find_sent(channel, message, after, since)
+        try:
+            found = await self.transport.find_sent(channel, message, after, since)
+        except HistoryUnreadable:
+            return self._unreadable(message_id, written)
         if found:
             log.info("outbox message %s was already delivered (as %s) before the bot stopped", message_id, found)
         return found
+
+    def _unreadable(self, message_id: int, written: float | None) -> None:
+        """What to do with a row that may have gone unseen where the history cannot be read: send
+        it again while its nonce still makes Discord hand back the earlier message (None), else
+        settle it unsent (``SentUnseen``): a second copy is the one thing the bot can avoid."""
+        if written is not None and self.wall() - written < self.nonce_trust:
+            log.info("outbox message %s may have gone unseen; sent again with its nonce", message_id)
+            return None
+        raise SentUnseen(f"may have been sent before the bot stopped; the history cannot be read ({message_id})")
 
     async def _link(self, game: GameRecord, locale: str = "en") -> str | None:
         """Where the table is read: its current board message, else its thread (None: the
