@@ -8,7 +8,8 @@ and the loopback double, and per game and table kind
   answered within 2 s is not one,
 - mentions of a player whose decision was already closed, or whose seat the computer plays
   (resigned, auto-played), when the board left (target 0; read from the bot's records at the
-  moment the double receives the post),
+  moment the double receives the post; the final board's mentions of the players still seated,
+  which tell them the game is over, are not),
 - DMs per player-turn (bot DMs / the player-turns of people; target <= 1.2),
 - identical consecutive pictures in the thread (target 0),
 - most thread posts in any 5 s (target <= 5),
@@ -216,14 +217,15 @@ class Watch:
         if not users:
             return
         with self.world.db() as db:
-            (waiting,) = db.execute("SELECT waiting FROM games WHERE id = ?", (self.game_id,)).fetchone()
+            waiting, status = db.execute("SELECT waiting, status FROM games WHERE id = ?", (self.game_id,)).fetchone()
             seats = {
-                user: (seat, resigned or away)
+                user: (seat, resigned or (away and status != "finished"))
                 for seat, user, resigned, away in db.execute(
                     "SELECT seat, user_id, resigned, away FROM seats WHERE game_id = ?", (self.game_id,)
                 )
             }
-        open_seats = {int(s) for s in json.loads(waiting)}
+        # the final board tells every player still seated that the game is over
+        open_seats = {s for s, _ in seats.values()} if status == "finished" else {int(s) for s in json.loads(waiting)}
         for user in users:
             self.mentions += 1
             seat, machine = seats.get(user, (None, True))

@@ -183,6 +183,28 @@ async def test_resigned_and_machine_seats_are_never_mentioned_or_sent_their_turn
     assert [m.text for m in transport.dms_to("u2")[dms_before:]] == [], "a resigned player hears nothing more"
 
 
+async def test_the_end_is_told_once_on_the_final_board_mentioning_the_players_still_seated(world, clock):
+    """The result is public: no DM repeats it; the final board mentions each player still
+    seated (not the AI, not a player who resigned), so each hears of it once."""
+    service, transport, deliverer = world
+    game_id = await _table(service, players=3, ai=1)
+    await deliverer.deliver_due()
+    await service.resign(game_id, "u2")
+    await service.settle()
+    await deliverer.deliver_due()
+    dms_before = {u: len(transport.dms_to(u)) for u in ("u0", "u1", "u2")}
+    await _play_out(service, deliverer, game_id, ["u0", "u1"])
+    assert (await service.game(game_id)).status == "finished"
+    clock.advance(seconds=60)  # past the thread's message bucket
+    await deliverer.deliver_due()
+    final = transport.thread_messages[-1][1]
+    assert final.controls["mode"] == "over" and "is over" in final.text
+    assert "Thanks for playing, <@u0>, <@u1>!" in final.text, final.text
+    assert "<@u2>" not in final.text
+    for user in ("u0", "u1", "u2"):
+        assert not any("is over" in m.text for m in transport.dms_to(user)[dms_before[user] :]), user
+
+
 def _record(game: str, seats: list[Seat]) -> GameRecord:
     return GameRecord(
         1, game, "finished", {}, 1, None, "u0", None, None, None, None, 9, 0, "auto", None, {}, 0, 0, seats=seats

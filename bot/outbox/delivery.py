@@ -687,8 +687,8 @@ class Deliverer:
     async def _closed_mentions_named(self, game_id: int, board: Board, text: str) -> str:
         """The board's text with a mention of a player whose decision has closed since it was
         written (or whose seat the computer now plays) turned into their name."""
-        if not board.ping:
-            return text
+        if not board.ping or (board.controls or {}).get("mode") == "over":
+            return text  # the final board's mentions tell the players the game is over
         game = await self.service.game(game_id)
         version = (board.controls or {}).get("version", -1)
         for seat_no in board.ping:
