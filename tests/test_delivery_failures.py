@@ -16,7 +16,6 @@ from doubles import render_stub
 from test_service import RecordingTransport, _play_turn, _table, _undelivered, world  # noqa: F401 - the fixture
 
 from bot.outbox.delivery import (
-    DM_GRACE_SECONDS,
     MAX_ATTEMPTS,
     REFUSED_ATTEMPTS,
     Deliverer,
@@ -385,48 +384,3 @@ async def test_a_board_never_sent_in_a_blind_thread_is_sent_after_the_nonce_wind
         async with store.read() as db:
             (sent,) = await db.execute_fetchall("SELECT message_id, error FROM outbox WHERE id = ?", (board_row,))
     assert len(transport.boards()) == 1 and sent == ("1", None)
-
-
-async def test_a_turn_dm_answered_within_its_grace_is_never_sent(db_url, clock):
-    """The Discord bot holds a "your turn" DM for ``dm_grace``: a player who answers the board at
-    once closes the decision, and the DM asking for it is settled unsent; one still open goes."""
-    store = await Store.open(db_url)
-    service = Service(store, clock=clock, engines=registry.get)
-    transport = RecordingTransport()
-    deliverer = Deliverer(service, transport, renderer=render_stub)
-    deliverer.dm_grace = DM_GRACE_SECONDS
-    game_id = await _table(service, 3)
-    await deliverer.deliver_due()
-    assert len(transport.boards()) == 1 and transport.dms == []  # the board at once, the DMs held
-    owed = {user: await service.decision_for(game_id, user) for user in ("u0", "u1")}
-    for user, (_, decision) in owed.items():  # two of the three answer the board at once
-        await service.move(game_id, user, decision.options[0].id)
-    clock.advance(seconds=DM_GRACE_SECONDS)
-    await deliverer.deliver_due()
-    assert [user for user, _ in transport.dms] == ["u2"]
-    async with store.read() as db:
-        assert await q.undelivered_count(db) == 0
-    await store.close()
-
-
-async def test_a_hand_dm_is_folded_into_the_same_tables_next_dm_to_its_player(db_url, clock):
-    store = await Store.open(db_url)
-    service = Service(store, clock=clock, engines=registry.get)
-    transport = RecordingTransport()
-    deliverer = Deliverer(service, transport, renderer=render_stub)
-    deliverer.dm_grace = DM_GRACE_SECONDS
-    game_id = await _table(service, 2)
-    async with store.transaction(table=game_id) as db:  # what the table's moves owe u1 in a row
-        (opening,) = [m for m in (await q.undelivered_messages(db)) if m[2]["to"].get("user") == "u1"]
-        picture, controls = opening[2]["picture"], opening[2]["controls"]
-        for n, kind in enumerate(("hand", "hand", "turn")):
-            view = dict(picture["view"], hand=picture["view"]["hand"][n:])
-            dm = DirectMessage("u1", game_id, 1, f"update {n}", kind, dict(picture, view=view), controls)
-            dm.only_if_changed = kind == "hand"
-            await service.core.enqueue(db, game_id, dm)
-    await deliverer.deliver_due()
-    clock.advance(seconds=DM_GRACE_SECONDS)
-    await deliverer.deliver_due()
-    texts = [m.text for user, m in transport.dms if user == "u1" and m.text.startswith("update")]
-    assert texts == ["update 2"]
-    await store.close()

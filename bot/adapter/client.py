@@ -27,7 +27,6 @@ from bot.adapter.pacing import GlobalPacer
 from bot.adapter.views import decision_view
 from bot.config import Config
 from bot.outbox.delivery import (
-    DM_GRACE_SECONDS,
     Deliverer,
     DmChannels,
     DMsClosed,
@@ -341,8 +340,8 @@ class OrreryBot(discord.AutoShardedClient):
             self.service, DiscordTransport(self, DmChannels(self.store), self.pacer), painter=self.painter
         )
         self.deliverer.edit_gap = self.config.board_edit_seconds
-        self.deliverer.dm_grace = DM_GRACE_SECONDS
         self.deliverer.channel_window = self.config.channel_window_seconds
+        self.deliverer.hand_hold = self.config.hand_hold_seconds
         # the process that ticks keeps the timer round while it lives; another takes it over
         # within a few ticks of its death (only with several processes on PostgreSQL)
         self.service.tick_lease_seconds = max(2.5 * self.config.tick_seconds, 5.0)

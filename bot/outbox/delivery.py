@@ -79,10 +79,6 @@ DELIVERY_LEASE_SECONDS = 60.0
 #: a message looked for after a crash is among those posted since its outbox row was written,
 #: less this margin for the difference between our clock and Discord's
 CLOCK_MARGIN_SECONDS = 120.0
-#: how long the Discord bot holds a "your turn" or "your hand" DM before sending it: a player
-#: watching the thread answers the board within that time, which closes the decision the DM asks
-#: for (it is then never sent), and a later DM of the same table shows a hand anew (``_folded_dms``)
-DM_GRACE_SECONDS = 0.75
 #: Discord returns the earlier message for a repeated nonce (``enforce_nonce``) only within "the
 #: past few minutes": a send may count on it for a row written no longer ago than this
 NONCE_TRUST_SECONDS = 120.0
@@ -201,6 +197,16 @@ def order_key(message: OutboxMessage) -> tuple[str, ...]:
     return where
 
 
+def _shows_hand(message: OutboxMessage) -> bool:
+    """A DM that shows its player's private picture as it is when it leaves."""
+    return isinstance(message, DirectMessage) and message.kind in ("turn", "hand")
+
+
+def _only_hand(message: OutboxMessage) -> bool:
+    """A DM with nothing to decide: it only shows what changed in its player's hand."""
+    return isinstance(message, DirectMessage) and message.kind == "hand"
+
+
 def _in_flight(waiting: list[Row]) -> set[int]:
     """The rows a previous run may have been sending when it stopped. A destination sends one
     message at a time, in order: its first undelivered row; and past a row that failed (or
@@ -221,21 +227,6 @@ def _in_flight(waiting: list[Row]) -> set[int]:
         if next_try > 0:
             overtaken.add(where)
     return unsure
-
-
-def _folded_dms(waiting: list[Row]) -> set[int]:
-    """The "hand" DMs that a later DM to the same player about the same table makes needless: a
-    later hand shows the private picture as it is by then, and a "your turn" DM shows it too
-    when it has changed since the last one the player got."""
-    later: set[tuple[str, ...]] = set()
-    folded: set[int] = set()
-    for message_id, _game_id, message, _next_try in reversed(waiting):
-        if isinstance(message, DirectMessage) and message.kind in ("hand", "turn"):
-            key = order_key(message)
-            if message.kind == "hand" and key in later:
-                folded.add(message_id)
-            later.add(key)
-    return folded
 
 
 def _no_fingerprint(game_id: str, view: dict[str, Any], names: list[str], options: Any = None) -> None:
@@ -312,6 +303,11 @@ class Deliverer:
         self.transport = transport
         self._lock = asyncio.Lock()
         self.edit_gap = BOARD_EDIT_SECONDS
+        #: how long a DM that only shows a player's changed hand waits for a "your turn" DM of the
+        #: same table, which would show it anyway (``bot.config.HAND_HOLD_SECONDS``; 0: it goes at once)
+        self.hand_hold = 0.0
+        self._held_hands: set[int] = set()  # hand DMs this run has held back once
+        self._stale_hands: set[int] = set()  # hand DMs a newer picture DM of their table follows
         self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
         self._wake_at: float | None = None  # when the earliest postponed message is due
         self.channel_messages, self.channel_window = CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS
@@ -339,10 +335,6 @@ class Deliverer:
         self._reopened: set[int] = set()  # tables whose deleted thread this process opened again
         self._posted_ids: set[str] = set()  # nonces already counted in ``_posted`` (a retry is not a post)
         self.nonce_trust = NONCE_TRUST_SECONDS
-        #: how long a turn or hand DM waits before it goes (``DM_GRACE_SECONDS``; none unless set)
-        self.dm_grace = 0.0
-        self._first_seen: dict[int, float] = {}  # DM rows held for their grace -> when first seen
-        self._folded: set[int] = set()  # hand DMs a later DM makes needless (``_folded_dms``)
         self.wall = time.time  # the clock the store stamps a row's writing with (``q.written_at``)
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
@@ -414,21 +406,23 @@ class Deliverer:
                 mine, claimed = await self._claim_destinations(idle)
                 waiting = sorted(sending + mine, key=lambda row: row[0])
             waiting = [row for row in waiting if row[0] not in self._settled]
-            self._folded |= _folded_dms(waiting)
             now = self.service.clock()
             newest_board = {g: i for i, g, m, _ in waiting if isinstance(m, Board)}  # rows come oldest first
+            newest_picture = {order_key(m): i for i, _, m, _ in waiting if _shows_hand(m)}
             board_owed: dict[int | None, int] = {}  # table -> its first board that can go now
             queues: dict[tuple[str, str], list[Queued]] = {}
             held: set[tuple[str, ...]] = set()  # order keys whose next message must wait
             for message_id, game_id, message, next_try in waiting:
                 where, key = destination(message), order_key(message)
-                if self.dm_grace and isinstance(message, DirectMessage):
-                    self._first_seen.setdefault(message_id, now)  # its grace runs while it waits
                 if key in held or self._backing_off(where, now):
                     continue
                 # an edit postponed for its gap goes at once when a new board has come after it
                 # (it is settled unsent): the new board does not wait behind the old one's edit
                 superseded = isinstance(message, BoardEdit) and newest_board.get(game_id, 0) > message_id
+                # so does a held hand DM when a newer DM of its table shows the hand (it is settled unsent)
+                if _only_hand(message) and newest_picture.get(key, 0) > message_id:
+                    superseded = True
+                    self._stale_hands.add(message_id)
                 if next_try > now and not superseded:  # backing off, or postponed: what follows waits too
                     held.add(key)
                     self._wake_at = next_try if self._wake_at is None else min(self._wake_at, next_try)
@@ -437,25 +431,11 @@ class Deliverer:
                     board_owed.setdefault(game_id, message_id)
                 if where in self._lanes:  # being sent to: what is new there goes when its lane ends
                     continue
-                if isinstance(message, DirectMessage) and (
-                    self._in_grace(message_id, message, now)
-                    or board_owed.get(game_id, message_id) < message_id  # it links to that board: sent once it is up
-                ):
-                    held.add(key)
+                if isinstance(message, DirectMessage) and board_owed.get(game_id, message_id) < message_id:
+                    held.add(key)  # it links to that board: it goes once the board is up
                     continue
                 queues.setdefault(where, []).append((message_id, game_id, message))
             return [self._start_lane(where, queue, lease_key(where) in claimed) for where, queue in queues.items()]
-
-    def _in_grace(self, message_id: int, message: DirectMessage, now: float) -> bool:
-        """Whether a turn or hand DM still waits out ``dm_grace`` from when this process first saw
-        it (and when to look again)."""
-        if not self.dm_grace or message.kind not in ("turn", "hand"):
-            return False
-        due = self._first_seen.setdefault(message_id, now) + self.dm_grace
-        if now >= due:
-            return False
-        self._wake_at = due if self._wake_at is None else min(self._wake_at, due)
-        return True
 
     def _backing_off(self, where: tuple[str, str], now: float) -> bool:
         """Whether the destination waits after its database writes failed (and when to look again)."""
@@ -622,8 +602,6 @@ class Deliverer:
         """The row's fate is committed: a look begun before may still show it, and what this
         process remembers of its sends is no longer needed."""
         self._settled.add(message_id)
-        self._first_seen.pop(message_id, None)
-        self._folded.discard(message_id)
         for nonce in (f"orrery-{message_id}", f"orrery-{message_id}n"):
             self._sent.pop(nonce, None)
             self._posted_ids.discard(nonce)
@@ -762,8 +740,8 @@ class Deliverer:
     async def _closed_mentions_named(self, game_id: int, board: Board, text: str) -> str:
         """The board's text with a mention of a player whose decision has closed since it was
         written (or whose seat the computer now plays) turned into their name."""
-        if not board.ping:
-            return text
+        if not board.ping or (board.controls or {}).get("mode") == "over":
+            return text  # the final board's mentions tell the players the game is over
         game = await self.service.game(game_id)
         version = (board.controls or {}).get("version", -1)
         for seat_no in board.ping:
@@ -772,6 +750,20 @@ class Deliverer:
             if seat.machine or stamp is None or stamp["v"] > version:
                 text = text.replace(f"<@{seat.user_id}>", seat.name)
         return text
+
+    def _dm_out_of_date(self, message_id: int, game: GameRecord, dm: DirectMessage) -> bool:
+        """Whether a DM is settled unsent: a hand DM a newer DM showing the hand follows, or a
+        "your turn" DM whose decision closed. A hand DM not yet held is held (``Postponed``)."""
+        if message_id in self._stale_hands or self._turn_closed(game, dm):
+            self._stale_hands.discard(message_id)
+            self._held_hands.discard(message_id)
+            self._superseded.add(message_id)
+            return True
+        if _only_hand(dm) and self.hand_hold > 0 and message_id not in self._held_hands:
+            self._held_hands.add(message_id)
+            raise Postponed(self.service.clock() + self.hand_hold)
+        self._held_hands.discard(message_id)
+        return False
 
     def _turn_closed(self, game: GameRecord, dm: DirectMessage) -> bool:
         """Whether the decision a "your turn" DM asks for has closed (answered, or played for the
@@ -845,13 +837,14 @@ class Deliverer:
         return thread_id
 
     async def _deliver_dm(self, message_id: int, dm: DirectMessage, nonce: str) -> str | None:
-        """A DM to a seat's player (``DirectMessage`` says when its picture is left out)."""
+        """A DM to a seat's player (``DirectMessage`` says when its picture is left out). A DM
+        that only shows a changed hand first waits ``hand_hold`` seconds: a "your turn" DM of
+        the same table written meanwhile shows the hand, and it is then not sent."""
         game = await self.service.game(dm.game_id)
+        if self._dm_out_of_date(message_id, game, dm):
+            return None
         seat = game.seats[dm.seat]
         if seat.kind == "ai":
-            return None
-        if self._turn_closed(game, dm) or message_id in self._folded:
-            self._superseded.add(message_id)
             return None
         # a DM reads its player's language (``bot.outbox.readers``), with the table's names as they are now
         locale = (await reading_locales(self.store, [seat.user_id]))[seat.user_id]
