@@ -226,18 +226,12 @@ async def _followup_text(double, inter, timeout: float = 30) -> str:
     raise TimeoutError("no answer")
 
 
-async def _start_bot(double, tmp: Path, game: str, deployed: bool = False):
-    """The bot in its own process; ``deployed``: with the settings it is deployed with, not the
-    end-to-end tests' (they edit a board ten times as often and send hand DMs at once, so as
-    not to wait on them)."""
-    from bot.config import BOARD_EDIT_SECONDS, HAND_HOLD_SECONDS
+async def _start_bot(double, tmp: Path, game: str):
     from tests.e2e.harness import BotProcess
 
+    # the end-to-end tests' settings: a board edited at most every 0.3 s (deployed: 3 s, which
+    # would hold a table's next step up to 3 s, and its player with it) and hand DMs at once
     bot = BotProcess(double, tmp / "orrery.sqlite3", tmp / "bot.log", game)
-    if deployed:
-        settings = {"ORRERY_BOARD_EDIT_SECONDS": BOARD_EDIT_SECONDS, "ORRERY_HAND_HOLD_SECONDS": HAND_HOLD_SECONDS}
-        tests_env = bot.env
-        bot.env = lambda: tests_env() | {k: os.environ.get(k, str(v)) for k, v in settings.items()}
     await bot.sync()
     await bot.start()
     await asyncio.sleep(2.2)  # discord.py's guild_ready_timeout before the bot is ready
@@ -500,17 +494,15 @@ async def _load_phase(
 
 
 def _dm_waits(db_path: Path, since: float, until: float) -> list[float]:
-    """How long the "your turn" DMs written in [since, until) waited in the bot's outbox before
-    they were sent (by the bot's clock): a busy bot sends boards first, and DMs are where it falls
-    behind. A DM settled unsent (its decision answered first) reached no one, and a DM that only
-    shows a changed hand waits a minute by design (``bot.config.HAND_HOLD_SECONDS``): both are
-    left out."""
+    """How long the DMs written in [since, until) waited in the bot's outbox before they were
+    sent (by the bot's clock): a busy bot sends boards first, and DMs are where it falls behind.
+    A DM settled unsent (its decision answered first) reached no one, and is left out."""
     from tests.e2e.records import json_field
 
     kind = json_field(db_path, "payload", "kind")
     with _records(db_path) as db:
         rows = db.execute(
-            f"SELECT delivered_at - created_at FROM outbox WHERE {kind} = 'turn' "
+            f"SELECT delivered_at - created_at FROM outbox WHERE {kind} IN ('turn', 'hand') "
             "AND created_at >= ? AND created_at < ? AND message_id IS NOT NULL",
             (since, until),
         ).fetchall()
@@ -548,7 +540,7 @@ async def measure_load() -> tuple[dict, dict, int, str]:
     tmp = Path(tempfile.mkdtemp(prefix="bench-load-"))
     users = [f"p{i:03d}" for i in range(4 * LOAD_TABLES)]
     async with DiscordDouble(users=users, heartbeat_interval_ms=41250) as double:
-        bot = await _start_bot(double, tmp, "plunder", deployed=True)
+        bot = await _start_bot(double, tmp, "plunder")
         try:
             channels = [double.channel] + [await double.add_guild(f"server {i}") for i in range(1, LOAD_SERVERS)]
             names = {u.id: u.username for u in double.users.values()}
