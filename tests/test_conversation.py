@@ -205,6 +205,26 @@ async def test_the_end_is_told_once_on_the_final_board_mentioning_the_players_st
         assert not any("is over" in m.text for m in transport.dms_to(user)[dms_before[user] :]), user
 
 
+async def test_a_board_that_waits_only_on_a_player_who_resigned_before_it_left_is_not_posted(world, clock):
+    """The start's board waits on Ann alone once the others have chosen; she resigns before it
+    leaves, so her seat now plays at once: the board is held for that move's board to replace
+    it, not posted to live a moment."""
+    service, transport, deliverer = world
+    game_id = await _table(service, "numbered", players=3)
+    for user in ("u1", "u2"):
+        await service.move(game_id, user, (await service.decision_for(game_id, user))[1].default)
+    changed, service.core.on_change = service.core.on_change, lambda game: None
+    await service.resign(game_id, "u0")  # Ann's seat plays on by itself, once its machine runs:
+    await deliverer.deliver_due()  # the board leaves first
+    service.core.on_change = changed
+    service.machines.schedule(await service.game(game_id))
+    await service.settle()
+    clock.advance(seconds=60)
+    await deliverer.deliver_due()
+    boards = [m for _, m in transport.thread_messages if m.picture]
+    assert boards and all(m.controls["version"] > 0 for m in boards), [m.text for m in boards]
+
+
 def _record(game: str, seats: list[Seat]) -> GameRecord:
     return GameRecord(
         1, game, "finished", {}, 1, None, "u0", None, None, None, None, 9, 0, "auto", None, {}, 0, 0, seats=seats

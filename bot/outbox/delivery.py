@@ -79,6 +79,9 @@ DELIVERY_LEASE_SECONDS = 60.0
 #: a message looked for after a crash is among those posted since its outbox row was written,
 #: less this margin for the difference between our clock and Discord's
 CLOCK_MARGIN_SECONDS = 120.0
+#: how long a board that waits only on seats the computer plays (a player resigned after it was
+#: written) is held for their move, whose board replaces it: they move at once, or nearly
+MACHINE_MOVE_WAIT_SECONDS = 3.0
 #: Discord returns the earlier message for a repeated nonce (``enforce_nonce``) only within "the
 #: past few minutes": a send may count on it for a row written no longer ago than this
 NONCE_TRUST_SECONDS = 120.0
@@ -307,6 +310,7 @@ class Deliverer:
         #: same table, which would show it anyway (``bot.config.HAND_HOLD_SECONDS``; 0: it goes at once)
         self.hand_hold = 0.0
         self._held_hands: set[int] = set()  # hand DMs this run has held back once
+        self._held_boards: set[int] = set()  # boards held once for a machine seat's move (``_machines_to_move``)
         self._stale_hands: set[int] = set()  # hand DMs a newer picture DM of their table follows
         self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
         self._wake_at: float | None = None  # when the earliest postponed message is due
@@ -418,7 +422,7 @@ class Deliverer:
                     continue
                 # an edit postponed for its gap goes at once when a new board has come after it
                 # (it is settled unsent): the new board does not wait behind the old one's edit
-                superseded = isinstance(message, BoardEdit) and newest_board.get(game_id, 0) > message_id
+                superseded = isinstance(message, (BoardEdit, Board)) and newest_board.get(game_id, 0) > message_id
                 # so does a held hand DM when a newer DM of its table shows the hand (it is settled unsent)
                 if _only_hand(message) and newest_picture.get(key, 0) > message_id:
                     superseded = True
@@ -671,6 +675,8 @@ class Deliverer:
         controls = worded_controls(message.controls if isinstance(message, Board) else None, game.locale, game.names)
         if isinstance(message, Board) and (carried := await self._board_out_of_date(message_id, message)):
             return carried[0]
+        if isinstance(message, Board) and self._machines_to_move(message_id, game):
+            raise Postponed(self.service.clock() + MACHINE_MOVE_WAIT_SECONDS)
         png = await self.draw(picture) if picture else None
         text = worded(message.text, game.locale, game.names)
         if not isinstance(message, Board):
@@ -736,6 +742,19 @@ class Deliverer:
             carried = await q.sent_message_id(db, board.replaces) if board.replaces else None
         self._superseded.add(message_id)
         return (carried,)
+
+    def _machines_to_move(self, message_id: int, game: GameRecord) -> bool:
+        """Whether a board is held back once: everyone the table waits on is now a seat the
+        computer plays (its player resigned or went away after the board was written), so the
+        board their move writes will replace it in a moment."""
+        if message_id in self._held_boards:
+            self._held_boards.discard(message_id)
+            return False
+        waiting = [game.seats[int(seat)] for seat in game.waiting]
+        if game.status != "running" or not waiting or not all(seat.machine for seat in waiting):
+            return False
+        self._held_boards.add(message_id)
+        return True
 
     async def _closed_mentions_named(self, game_id: int, board: Board, text: str) -> str:
         """The board's text with a mention of a player whose decision has closed since it was
