@@ -421,6 +421,23 @@ async def test_a_move_made_while_the_board_is_on_its_way_waits_for_it_to_arrive(
     assert not any(transport.out_of_date_on_arrival)
 
 
+async def test_a_resignation_made_while_the_board_is_on_its_way_waits_for_it_to_arrive(world):
+    """Resigning changes who the board may mention: it too waits while the board is on its way."""
+    service, _, _ = world
+    transport = SlowThread(service)
+    deliverer = Deliverer(service, transport, renderer=render_stub)
+    game_id = await _table(service, players=3)
+    transport.arrived.clear()
+    sending = asyncio.create_task(deliverer.deliver_due())
+    await asyncio.wait_for(transport.arrived.wait(), 5)  # the opening board, mentioning all, is on its way
+    resigning = asyncio.create_task(service.resign(game_id, "u2"))
+    await asyncio.sleep(BOARD_GATE_PATIENCE / 5)
+    assert not resigning.done(), "the resignation was written while the board was on its way"
+    transport.release.set()
+    await asyncio.wait_for(resigning, 30)
+    await sending
+
+
 async def test_a_board_held_up_on_its_way_holds_a_move_up_no_longer_than_the_gates_patience(world):
     """Discord slow to take a board: a move goes on after the gate's patience (and the board,
     once it arrives, may then be out of date)."""
