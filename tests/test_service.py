@@ -9,7 +9,8 @@ import contextlib
 import pytest
 from doubles import render_stub
 
-from bot.outbox.delivery import CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS, Deliverer, DMsClosed, Outgoing, TransientError
+from bot.config import CHANNEL_WINDOW_SECONDS
+from bot.outbox.delivery import CHANNEL_MESSAGES, Deliverer, DMsClosed, Outgoing, TransientError
 from bot.play.service import Service, UserError
 from bot.play.turns import count_turns
 from bot.words import t

@@ -308,15 +308,9 @@ class OrreryBot(discord.AutoShardedClient):
         await self.tree.set_translator(CatalogTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.painter = Painter()
-        self.service = Service(self.store, ai_chooser=make_ai_chooser())
-        self.deliverer = Deliverer(
-            self.service, DiscordTransport(self, DmChannels(self.store), self.pacer), painter=self.painter
-        )
-        self.deliverer.edit_gap = self.config.board_edit_seconds
-        self.deliverer.channel_window = self.config.channel_window_seconds
-        # the process that ticks keeps the timer round while it lives; another takes it over
-        # within a few ticks of its death (only with several processes on PostgreSQL)
-        self.service.tick_lease_seconds = max(2.5 * self.config.tick_seconds, 5.0)
+        self.service = Service(self.store, ai_chooser=make_ai_chooser(), config=self.config)
+        transport = DiscordTransport(self, DmChannels(self.store), self.pacer)
+        self.deliverer = Deliverer(self.service, transport, painter=self.painter, config=self.config)
         self._tasks.append(asyncio.create_task(self._deliver_when_ready()))
         self._tasks.append(asyncio.create_task(self._tick_forever()))
 
@@ -457,7 +451,7 @@ def run(config: Config, stops: list[str] | None = None) -> int:
     signals noted before the bot could handle them (``bot.cli``); one there (or arriving
     later in start-up) ends start-up cleanly, exit 0."""
     point_at(config)
-    discord.utils.setup_logging(level=getattr(logging, config.log_level.upper(), logging.INFO))
+    discord.utils.setup_logging(level=getattr(logging, config.log_level.upper()))
     return asyncio.run(_serve(config, stops if stops is not None else []))
 
 

@@ -28,7 +28,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from bot.config import BOARD_EDIT_SECONDS, CHANNEL_WINDOW_SECONDS
+from bot.config import Config
 from bot.outbox.lobby import lobby_controls, lobby_text
 from bot.outbox.readers import reading_locales
 from bot.outbox.shapes import Board, BoardEdit, DirectMessage, LobbyEdit, OutboxMessage, message_of
@@ -260,7 +260,9 @@ class Deliverer:
         renderer=render,
         fingerprint=None,
         painter: Callable[[dict[str, Any]], Awaitable[bytes | None]] | None = None,
+        config: Config | None = None,
     ) -> None:
+        config = config or Config()
         self.service = service
         self.render = renderer
         # what draws a picture off the event loop: the bot's worker processes (bot.outbox.workers.Painter),
@@ -272,10 +274,10 @@ class Deliverer:
         self.store = service.store
         self.transport = transport
         self._lock = asyncio.Lock()
-        self.edit_gap = BOARD_EDIT_SECONDS
+        self.edit_gap = config.board_edit_seconds
         self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
         self._wake_at: float | None = None  # when the earliest postponed message is due
-        self.channel_messages, self.channel_window = CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS
+        self.channel_messages, self.channel_window = CHANNEL_MESSAGES, config.channel_window_seconds
         self._posted: dict[tuple[str, str], deque[float]] = {}  # destination -> when its last posts went
         # outbox rows that may have reached Discord without our hearing back: known at the first
         # look of a run (what a crash left in flight), and added to whenever a send fails
