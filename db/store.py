@@ -789,12 +789,13 @@ async def insert_game(
 
 async def delete_unseen_lobby(db: aiosqlite.Connection, game_id: int) -> bool:
     """Delete a table still in its lobby whose lobby message was never posted (nothing else
-    refers to it yet); whether it was deleted."""
+    refers to it yet but its seats and the messages owed to its lobby); whether it was deleted."""
     rows = await db.execute_fetchall(
         "SELECT 1 FROM games WHERE id = ? AND status = 'lobby' AND lobby_message_id IS NULL", (game_id,)
     )
     if not rows:
         return False
+    await db.execute("DELETE FROM outbox WHERE game_id = ?", (game_id,))
     await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await db.execute("DELETE FROM games WHERE id = ?", (game_id,))
     return True

@@ -13,11 +13,12 @@ import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 from doubles import render_stub
 
-from bot.adapter.client import OrreryBot
+from bot.adapter.client import DiscordTransport, OrreryBot
 from bot.adapter.components import DYNAMIC_ITEMS
 from bot.adapter.handlers import tables as handlers
 from bot.adapter.views import decision_view
 from bot.config import Config
+from bot.outbox.delivery import Deliverer, DmChannels
 from bot.outbox.wording import worded_controls
 from bot.play.service import Service, controls_for
 from db.store import Store
@@ -197,6 +198,11 @@ async def bot(tmp_path, clock, monkeypatch):
 
     client.http.send_message = send_message
     client.service = Service(client.store, clock=clock, engines=registry.get)
+    # no delivery loop runs here: the outbox goes only where a handler has it delivered at once
+    # (a new table's lobby); the tests look at the outbox for the rest
+    transport = DiscordTransport(client, DmChannels(client.store))
+    client.deliverer = Deliverer(client.service, transport, renderer=render_stub)
+    await client.deliverer.dispatch()  # its first look, as at start: nothing was in flight
     yield client, adapter
     await client.service.settle()
     await client.store.close()

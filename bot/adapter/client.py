@@ -129,6 +129,17 @@ class DiscordTransport:
             sent = await channel.send(**self._kwargs(message, board=True))
         return str(sent.id)
 
+    async def send_to_channel(self, channel_id: str, message: Outgoing) -> str:
+        channel = self._in_channel(channel_id)
+        kwargs = self._kwargs(message, board=False) | {"allowed_mentions": discord.AllowedMentions.none()}
+        with _refusals():
+            sent = await channel.send(**kwargs)  # a lobby names its players: it pings nobody
+        return str(sent.id)
+
+    def _in_channel(self, channel_id: str) -> discord.abc.Messageable:
+        """A server's channel to post in or edit in (a table's lobby), without asking Discord for it."""
+        return self.client.get_channel(int(channel_id)) or self.client.get_partial_messageable(int(channel_id))
+
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
         channel = self._thread(thread_id)
         with _refusals(thread_id):
@@ -143,7 +154,7 @@ class DiscordTransport:
                 await self._edit(channel, message_id, message)
 
     async def edit_in_channel(self, channel_id: str, message_id: str, message: Outgoing) -> None:
-        channel = self.client.get_channel(int(channel_id)) or self.client.get_partial_messageable(int(channel_id))
+        channel = self._in_channel(channel_id)
         with _refusals():
             await self._edit(channel, message_id, message)
 
@@ -203,6 +214,8 @@ class DiscordTransport:
                 # send again carries the same nonce, which Discord honours for a few minutes
                 log.warning("cannot read the history of thread %s to look for a message sent unseen", key)
                 return None
+        elif kind == "channel":
+            channel = self._in_channel(key)
         else:
             channel = await self._dm_channel(key)
         me = self.client.user.id if self.client.user else None

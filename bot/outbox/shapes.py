@@ -130,6 +130,18 @@ class LobbyEdit:
 
 
 @dataclass
+class LobbyPost:
+    """A new table's lobby message posted in its channel, written with the table itself: a
+    crash between the two loses neither. Worded when it goes, like ``LobbyEdit``; the message
+    Discord makes becomes the table's lobby message."""
+
+    game_id: int
+
+    def to_payload(self) -> dict[str, Any]:
+        return {"to": {"game_lobby": self.game_id}, "kind": "lobby_post"}
+
+
+@dataclass
 class DirectMessage:
     """A DM to the player of seat ``seat`` at table ``game_id``.
 
@@ -164,7 +176,7 @@ class DirectMessage:
         return payload
 
 
-OutboxMessage = Note | Board | BoardEdit | LobbyEdit | DirectMessage
+OutboxMessage = Note | Board | BoardEdit | LobbyPost | LobbyEdit | DirectMessage
 
 
 def message_of(payload: dict[str, Any]) -> OutboxMessage:
@@ -182,7 +194,7 @@ def message_of(payload: dict[str, Any]) -> OutboxMessage:
             return BoardEdit(game_id, text, payload["picture"], payload.get("controls"), payload.get("board"))
         return Note(game_id, text)
     if "game_lobby" in to:
-        return LobbyEdit(to["game_lobby"])
+        return LobbyPost(to["game_lobby"]) if kind == "lobby_post" else LobbyEdit(to["game_lobby"])
     if "user" in to:
         return DirectMessage(
             to["user"],

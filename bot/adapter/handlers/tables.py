@@ -14,17 +14,16 @@ import logging
 import sqlite3
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.adapter.views import decision_view, resign_view
 from bot.config import DEFAULT_TURN_HOURS
-from bot.outbox.delivery import render
-from bot.outbox.lobby import lobby_controls, lobby_text
+from bot.outbox.delivery import destination, render
 from bot.outbox.offers import ahead_controls, button_label
 from bot.outbox.readers import table_locale
-from bot.outbox.shapes import without_turn_words
+from bot.outbox.shapes import LobbyPost, without_turn_words
 from bot.outbox.wording import worded_controls, worded_picture
 from bot.play.moderation import Member
 from bot.play.moves import decision_controls
@@ -35,9 +34,6 @@ from db.store import StoreError
 from db.store import safe_name as shown_name
 from games import registry
 from games.i18n import normalize_locale
-
-if TYPE_CHECKING:
-    from db.store import GameRecord
 
 log = logging.getLogger("orrery.bot")
 
@@ -232,14 +228,19 @@ async def rendered(interaction: discord.Interaction, picture: dict[str, Any], lo
 
 
 # --- the lobby ---------------------------------------------------------------------------
-# The lobby message is posted here, where a channel that refuses it refuses the table; from then
-# on the service has the outbox edit it as the table changes (``bot.outbox.lobby``).
+# A new table's lobby message is owed through the outbox, written with the table; the handler
+# has it delivered at once, so a channel that refuses it refuses the table in the answer.
 
 
-def _lobby_post(service: Service, game: GameRecord) -> dict[str, Any]:
-    engine = service.engine_of(game.game)
-    view = decision_view(lobby_controls(game, engine), board=False)
-    return {"content": lobby_text(game, engine), **({"view": view} if view is not None else {})}
+async def lobby_posted(interaction: discord.Interaction, game_id: int, channel_id: str) -> None:
+    """Has the outbox post the new table's lobby now; raises "channel unusable" when the
+    channel refused it (the table is gone then). A lobby that Discord cannot take yet (an
+    outage) stays owed, and goes when it can."""
+    await interaction.client.deliverer.deliver_to(destination(LobbyPost(game_id)))  # type: ignore[attr-defined]
+    try:
+        await service_of(interaction).game(game_id)
+    except UserError:
+        raise UserError("channel_unusable", channel=f"<#{channel_id}>") from None
 
 
 async def new_table(
@@ -280,14 +281,7 @@ async def new_table(
             locale=table_locale(language, server_language, guild_locale),
             opener=member_of(interaction),  # the server's limits, checked as the table is made
         )
-        try:
-            message = await channel.send(**_lobby_post(service, record))
-        except discord.HTTPException as exc:
-            # nobody saw the table: it goes, so the refusal's "nothing was changed" is true
-            log.info("could not post the lobby of table %s in channel %s: %s", record.id, channel.id, exc)
-            await service.discard(record.id)
-            raise UserError("channel_unusable", channel=f"<#{channel.id}>") from None
-        await service.set_lobby_message(record.id, str(message.id))
+        await lobby_posted(interaction, record.id, str(channel.id))
         await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
         if record.max_seats and len(record.seats) == record.max_seats:  # a full table (solo) starts at once
             await service.start(record.id, user_id)
@@ -315,16 +309,8 @@ async def rematch(interaction: discord.Interaction, table: int | None) -> None:
         service = service_of(interaction)
         opener = member_of(interaction) if interaction.guild_id is not None else None
         record = await service.rematch(game_id, user_of(interaction)[0], opener)
-        client = interaction.client
-        where = int(record.channel_id)
-        try:
-            channel = client.get_channel(where) or await client.fetch_channel(where)
-            message = await channel.send(**_lobby_post(service, record))
-        except discord.HTTPException as exc:
-            log.info("could not post the lobby of table %s in channel %s: %s", record.id, where, exc)
-            await service.discard(record.id)
-            raise UserError("channel_unusable", channel=f"<#{where}>") from None
-        await service.set_lobby_message(record.id, str(message.id))
+        if record.channel_id:
+            await lobby_posted(interaction, record.id, record.channel_id)
         await answer(interaction, t("opened", locale_of(interaction), game_id=record.id))
 
     await guarded(interaction, work)
