@@ -15,7 +15,7 @@ from doubles import render_stub
 
 from bot.adapter.client import DiscordTransport, OrreryBot
 from bot.adapter.components import DYNAMIC_ITEMS
-from bot.adapter.handlers import tables as handlers
+from bot.adapter.handlers import wrapper as handlers
 from bot.adapter.views import decision_view
 from bot.config import Config
 from bot.outbox.delivery import Deliverer, DmChannels

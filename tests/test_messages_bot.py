@@ -17,7 +17,7 @@ from test_messages import SPEAKING, catalogue_dirs
 
 from bot.adapter.client import command_payload
 from bot.adapter.commands import COMMAND_LOCALES, CatalogTranslator
-from bot.adapter.handlers.tables import TABLE_PERMISSIONS
+from bot.adapter.handlers.lobby import TABLE_PERMISSIONS
 from bot.cli import main
 from bot.outbox import readers as languages
 from bot.words import BOT_LOCALES, BOT_WORDS, bot_key, say, t, word

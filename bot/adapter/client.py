@@ -22,7 +22,7 @@ from discord import app_commands
 
 from bot.adapter.commands import CatalogTranslator, Orrery
 from bot.adapter.components import DYNAMIC_ITEMS, handled
-from bot.adapter.handlers.tables import unknown_control
+from bot.adapter.handlers.wrapper import unknown_control
 from bot.adapter.pacing import GlobalPacer
 from bot.adapter.views import decision_view
 from bot.config import Config
