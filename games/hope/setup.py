@@ -152,8 +152,8 @@ def upgrade_state(state: State) -> State:
     in ``turn``, the sub-decision in ``await``, the set-up seat in ``setup_seat``) gets them as
     ``steps``; a finished game saved while its end reason was an English sentence gets that
     reason as a message again (worked out anew from the final table, which the end leaves as it
-    was); a current state is left as it is. The log keeps its old English lines: they still
-    read as they did."""
+    was); a current state is left as it is. (Its old English log lines and reasons stored in a
+    database became messages there: the store's migration 0014.)"""
     if "pl" in state:
         state["seats"] = state.pop("pl")
     for board in state["seats"]:
