@@ -20,17 +20,15 @@ import re
 from typing import Any
 
 _SEAT = re.compile(r"\bSeat (\d+)\b")
-#: HOPE's role line as the game once wrote it, by the role it dealt
-_ROLE_LINES = {
-    "Your secret role: you are the N.O.P.E. traitor.": "nope",
-    "Your secret role: you are loyal to H.O.P.E.": "hope",
-}
+#: how HOPE's private line dealing a role began (it then said the side, "the N.O.P.E. traitor"
+#: or "loyal to H.O.P.E.", with a stop after it)
+_ROLE_LINE = "Your secret role: you are "
 
 
 def message(text: str) -> dict[str, Any]:
     """A plain text as a message's JSON (``games.i18n.Msg.to_json``'s shape)."""
-    if text in _ROLE_LINES:
-        return {"key": "hope-log-role", "args": {"role": _ROLE_LINES[text]}}
+    if text.startswith(_ROLE_LINE):
+        return {"key": "hope-log-role", "args": {"role": "nope" if "N.O.P.E." in text else "hope"}}
     pieces = _SEAT.split(text)  # text, then (seat number, text after it) for each seat named
     if len(pieces) == 1:
         return {"key": "core-text", "args": {"text": text}}
