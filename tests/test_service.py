@@ -18,6 +18,7 @@ from db import store as q
 from db.store import Store
 from games import registry
 from games.example import GAME
+from games.i18n import msg
 
 
 class RecordingTransport:
@@ -353,7 +354,7 @@ async def test_a_failed_send_holds_back_the_later_messages_of_its_destination(wo
     for _ in range(3):  # the card step, then two claims
         await _play_turn(service, game_id, users)
     async with service.store.transaction(table=game_id) as db:  # a line after the boards
-        await service.core.say(db, game_id, "a line after the boards")
+        await service.core.say(db, game_id, msg("core-text", text="a line after the boards"))
     boards = await _undelivered(service, "game_thread")
     posts = await _undelivered(service, "game_thread", posts_only=True)
     # of the boards written faster than they were delivered only the newest goes: it fails
@@ -407,7 +408,7 @@ async def test_a_busy_thread_takes_five_posts_per_five_seconds_and_holds_up_no_o
         await _play_turn(service, busy, users)
     for n in range(4):  # (of the boards, only the newest goes: lines fill the thread's bucket)
         async with service.store.transaction(table=busy) as db:
-            await service.core.say(db, busy, f"line {n}")
+            await service.core.say(db, busy, msg("core-text", text=f"line {n}"))
     await _play_turn(service, quiet, users)
     owed = await _undelivered(service, "game_thread", posts_only=True)
     async with service.store.read() as db:
@@ -485,10 +486,26 @@ async def test_dms_come_once_per_turn_with_a_link_and_the_hand_only_when_it_chan
     picture = {"kind": "private", "game": "example", "view": view, "names": game.names}
     async with service.store.transaction() as db:
         await q.enqueue(
-            db, game_id, {"to": to, "kind": "turn", "text": "again", "picture": picture, "picture_if_changed": True}
+            db,
+            game_id,
+            {
+                "to": to,
+                "kind": "turn",
+                "text": msg("core-text", text="again").to_json(),
+                "picture": picture,
+                "picture_if_changed": True,
+            },
         )
         await q.enqueue(
-            db, game_id, {"to": to, "kind": "hand", "text": "hand", "picture": picture, "only_if_changed": True}
+            db,
+            game_id,
+            {
+                "to": to,
+                "kind": "hand",
+                "text": msg("core-text", text="hand").to_json(),
+                "picture": picture,
+                "only_if_changed": True,
+            },
         )
     await deliverer.deliver_due()
     *_, last = transport.dms_to(high)
