@@ -379,11 +379,12 @@ async def test_new_in_a_channel_without_permissions_names_them_and_changes_nothi
 
 def test_decision_components_fit_discord_limits():
     from games import Decision, Option
+    from games.i18n import msg
 
     for n in (1, 7, 20, 21, 60, 100, 101, 130):
-        options = tuple(Option(f"o{i}", f"Option {i}") for i in range(n))
+        options = tuple(Option(f"o{i}", msg("core-text", text=f"Option {i}")) for i in range(n))
         # a decision two seats share: its options go on the board
-        decisions = [Decision(seat, "pick", options, "o0", public=True) for seat in (0, 1)]
+        decisions = [Decision(seat, msg("core-text", text="pick"), options, "o0", public=True) for seat in (0, 1)]
         view = decision_view(worded_controls(controls_for(5, 3, decisions), "en", None), board=True)
         rows = view.to_components()
         assert len(rows) <= 5 and all(len(r["components"]) <= 5 for r in rows)
