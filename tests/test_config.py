@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
         ("ORRERY_TICK_SECONDS", "0", "ORRERY_TICK_SECONDS='0': it must be at least 0.01"),
         ("ORRERY_BOARD_EDIT_SECONDS", "-1", "ORRERY_BOARD_EDIT_SECONDS='-1': it must be at least 0"),
         ("ORRERY_CHANNEL_WINDOW_SECONDS", "5s", "ORRERY_CHANNEL_WINDOW_SECONDS='5s' is not a number"),
+        ("ORRERY_HAND_HOLD_SECONDS", "-5", "ORRERY_HAND_HOLD_SECONDS='-5': it must be at least 0"),
         ("ORRERY_GUILD", "my server", "ORRERY_GUILD='my server' is not a whole number"),
         ("ORRERY_GUILD", "-3", "ORRERY_GUILD='-3': it must be at least 0"),
         ("ORRERY_LOG_LEVEL", "chatty", "ORRERY_LOG_LEVEL='chatty' is not a log level"),
@@ -44,16 +45,14 @@ def test_a_bad_setting_stops_the_bot_naming_the_setting(monkeypatch, capsys, tmp
 
 
 def test_unset_settings_take_the_defaults_written_in_the_config(monkeypatch):
-    for name in ("ORRERY_TICK_SECONDS", "ORRERY_BOARD_EDIT_SECONDS", "ORRERY_CHANNEL_WINDOW_SECONDS", "ORRERY_GUILD"):
+    names = ("TICK", "BOARD_EDIT", "CHANNEL_WINDOW", "HAND_HOLD")
+    for name in [f"ORRERY_{n}_SECONDS" for n in names] + ["ORRERY_GUILD"]:
         monkeypatch.setenv(name, "")
     monkeypatch.delenv("ORRERY_DB", raising=False)
     got = Config.from_env()
-    assert (got.tick_seconds, got.board_edit_seconds, got.channel_window_seconds, got.guild_id) == (
-        config.TICK_SECONDS,
-        config.BOARD_EDIT_SECONDS,
-        config.CHANNEL_WINDOW_SECONDS,
-        None,
-    )
+    seconds = (got.tick_seconds, got.board_edit_seconds, got.channel_window_seconds, got.hand_hold_seconds)
+    assert seconds == tuple(getattr(config, f"{n}_SECONDS") for n in names)
+    assert got.guild_id is None
     assert got.db_path == config.DB_PATH
 
 
@@ -79,13 +78,14 @@ def test_each_field_names_its_variable_and_every_variable_is_read(monkeypatch):
         "ORRERY_BOARD_EDIT_SECONDS": "1.5",
         "ORRERY_SHARDS": "1/2",
         "ORRERY_CHANNEL_WINDOW_SECONDS": "0.25",
+        "ORRERY_HAND_HOLD_SECONDS": "7",
     }
     for name, value in given.items():
         monkeypatch.setenv(name, value)
     got = Config.from_env()
     assert got == Config(
         "tok", "/tmp/x.sqlite3", 42, "http://127.0.0.1:1/api", "ws://127.0.0.1:1", 0.5, "DEBUG", 1.5,
-        config.Shards((1,), 2), 0.25,
+        config.Shards((1,), 2), 0.25, 7.0,
     )  # fmt: skip
     assert {f.metadata["env"] for f in dataclasses.fields(Config)} == set(given)
 
@@ -93,11 +93,11 @@ def test_each_field_names_its_variable_and_every_variable_is_read(monkeypatch):
 async def test_the_service_and_the_deliverer_take_their_settings_from_the_config(tmp_path):
     store = await Store.open(str(tmp_path / "c.sqlite3"))
     try:
-        settings = Config(tick_seconds=4.0, board_edit_seconds=0.7, channel_window_seconds=2.5)
+        settings = Config(tick_seconds=4.0, board_edit_seconds=0.7, channel_window_seconds=2.5, hand_hold_seconds=9)
         service = Service(store, config=settings)
         deliverer = Deliverer(service, transport=None, config=settings)
         assert service.tick_lease_seconds == 10.0  # 2.5 ticks
-        assert (deliverer.edit_gap, deliverer.channel_window) == (0.7, 2.5)
+        assert (deliverer.edit_gap, deliverer.channel_window, deliverer.hand_hold) == (0.7, 2.5, 9)
         defaults = Deliverer(Service(store), transport=None)
         assert (defaults.edit_gap, defaults.channel_window) == (
             config.BOARD_EDIT_SECONDS,

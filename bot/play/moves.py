@@ -380,9 +380,9 @@ class Moves:
         does a player who keeps the turn (``mover``, when they moved themselves). A change
         after which only machine seats decide posts no board: their move follows at once and
         its board would replace this one on arrival. What the machine seats did rides on the
-        next board's caption. The end of the game posts the final board and one DM per player
-        with the result. Every text is stored as messages (``bot.outbox.wording``), worded for each
-        reader at delivery."""
+        next board's caption. The end of the game posts the final board, mentioning each
+        player still seated, and no DM. Every text is stored as messages
+        (``bot.outbox.wording``), worded for each reader at delivery."""
         change = classify(engine, before, state)
         pending = engine.pending(state)
         public = engine.view(state, None)
@@ -399,7 +399,9 @@ class Moves:
             # a new board mentions those whose decision just began; an edit notifies no one, and
             # keeps showing whom the table waits for
             ping = newcomers if post else frozenset(d.seat for d in pending)
-            if post:
+            if outcome is not None:  # the final board tells every player still seated, once
+                ping = frozenset(s.seat for s in game.seats if s.kind != "ai" and not s.resigned)
+            elif post:
                 ping |= await self._still_owed_pings(db, game, board_post, waiting)
             caption = await self._caption(db, game, engine, public, pending, outcome, ping)
             picture = board_picture(engine, public, game.names, pending)
@@ -446,28 +448,24 @@ class Moves:
         lines = [caption_line(game, engine, public, pending, result, ping)]
         for note in await machine_notes(db, game):
             lines.append(say("footnote", text=note))
+        if result is not None and ping:
+            lines.append(say("game_over_players", who=", ".join(f"<@{game.seats[s].user_id}>" for s in sorted(ping))))
         return stored(lines)
 
     async def _turn_dms(
         self, db, game: GameRecord, engine: Engine, state: State, before: State | None, newcomers: frozenset[int]
     ) -> None:
         """The DMs a turn change owes: each person whose decision just began is told it is
-        their turn; the others hear only if what they alone see changed; at the end, everyone
-        gets the result."""
+        their turn; the others hear only if what they alone see changed. The end owes none: the
+        result is public, and the final board mentions every player still seated."""
+        if engine.outcome(state) is not None:
+            return
         pending = engine.pending(state)
-        outcome = engine.outcome(state)
         decisions = {d.seat: d for d in pending}
         deciding_before = {d.seat for d in engine.pending(before)} if before is not None else set()
         names = game.names
         for seat in game.seats:
             if seat.kind == "ai" or seat.resigned:
-                continue
-            if outcome is not None:
-                result = result_text(outcome.to_dict(), game)
-                text = stored(say("game_over_dm", game=engine.name, game_id=game.id, result=result))
-                await self.core.enqueue(
-                    db, game.id, DirectMessage(seat.user_id, game.id, seat.seat, text, "end", link=True)
-                )
                 continue
             decision = decisions.get(seat.seat)
             picture = private_picture(engine, engine.view(state, seat.seat), names, decision)
