@@ -154,8 +154,13 @@ def _arg_from_json(value: Any) -> Arg:
 
 
 def text_to_json(text: Text | StoredText) -> StoredText:
-    """``text`` as it is stored in states, views, the action log and the outbox."""
-    return text.to_json() if isinstance(text, Msg) else text
+    """``text`` as it is stored in states, views, the action log and the outbox. A plain string
+    is refused (``PlainText``): what is stored is read back only as a message."""
+    if isinstance(text, Msg):
+        return text.to_json()
+    if isinstance(text, str) and text:
+        raise PlainText(text)
+    return text
 
 
 def text_from_json(data: Text | StoredText) -> Text:

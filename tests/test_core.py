@@ -33,13 +33,15 @@ def test_rand_below_covers_its_range_evenly():
 
 def test_private_log_entries_reach_only_their_seats():
     state = {"log": []}
-    log(state, "public")
-    log(state, "for seat 1", to=[1])
-    log(state, "for 0 and 2", to=[0, 2])
-    assert [e["text"] for e in visible_log(state, None)] == ["public"]
-    assert [e["text"] for e in visible_log(state, 1)] == ["public", "for seat 1"]
-    assert [e["text"] for e in visible_log(state, 2)] == ["public", "for 0 and 2"]
-    assert [e["text"] for e in visible_log(state, 0, last=1)] == ["for 0 and 2"]
+    public, one, two = (msg("core-text", text=t) for t in ("public", "for seat 1", "for 0 and 2"))
+    log(state, public)
+    log(state, one, to=[1])
+    log(state, two, to=[0, 2])
+    said = lambda seat, **kw: [e["text"]["args"]["text"] for e in visible_log(state, seat, **kw)]  # noqa: E731
+    assert said(None) == ["public"]
+    assert said(1) == ["public", "for seat 1"]
+    assert said(2) == ["public", "for 0 and 2"]
+    assert said(0, last=1) == ["for 0 and 2"]
 
 
 def test_seats_in_text_become_names():

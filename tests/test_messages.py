@@ -115,8 +115,9 @@ def test_a_parameter_must_be_a_number_text_seat_or_message():
 
 
 def test_text_saved_before_messages_reads_with_names_once_migrated_and_never_plain():
-    state = {"log": []}
-    log(state, "Seat 2 plays a card.")  # as games wrote their log before messages
+    state = {"log": [{"n": 0, "to": None, "text": "Seat 2 plays a card."}]}  # as games once wrote it
+    with pytest.raises(PlainText):
+        log(state, "Seat 2 plays a card.")  # no longer written so
     with pytest.raises(PlainText):
         localize(state["log"][0]["text"], "fr", ["Ann", "Bo"])
     data_migration(dict(migration_files("sqlite"))[14]).state(state)  # what the store's migration does
