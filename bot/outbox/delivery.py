@@ -5,10 +5,15 @@ A restart loses nothing: what was not marked delivered is sent again. Nothing is
 either: each message carries a nonce derived from its outbox id, which Discord honours for a
 few minutes; a message whose send may have happened unseen (the first one owed in each order
 when the bot starts, and any whose send failed) is first looked for among everything posted at
-its destination since its row was written, which covers an outage of any length; and a send
-whose record the database refused (a full disk) is remembered until it is recorded, while its
-lane waits longer after each refusal. A message Discord refuses for good is settled after a few
-tries, and a player's DMs keep their order per table, so one table's trouble holds back no other.
+its destination since its row was written, which covers an outage of any length. Where the
+bot may not read a thread's history (Discord then shows it none), a row written within the
+nonce's trusted window is sent again with its nonce, and Discord hands back the message it made;
+an older one is sent again if nothing at all was posted there since the last message recorded,
+and otherwise settled as "sent, id unknown": never posted twice, and missing only if the bot
+stopped before the request left and someone posted in the thread since. A send whose record the
+database refused (a full disk) is remembered until it is recorded, while its lane waits longer
+after each refusal. A message Discord refuses for good is settled after a few tries, and a
+player's DMs keep their order per table, so one table's trouble holds back no other.
 
 Each destination (a table's thread, a player's DMs) has a lane: one task sending its messages
 one at a time. Lanes start as soon as their messages are written and run beside each other;
@@ -23,6 +28,7 @@ import hashlib
 import json
 import logging
 import sqlite3
+import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
@@ -73,6 +79,12 @@ DELIVERY_LEASE_SECONDS = 60.0
 #: a message looked for after a crash is among those posted since its outbox row was written,
 #: less this margin for the difference between our clock and Discord's
 CLOCK_MARGIN_SECONDS = 120.0
+#: how long a board that waits only on seats the computer plays (a player resigned after it was
+#: written) is held for their move, whose board replaces it: they move at once, or nearly
+MACHINE_MOVE_WAIT_SECONDS = 3.0
+#: Discord returns the earlier message for a repeated nonce (``enforce_nonce``) only within "the
+#: past few minutes": a send may count on it for a row written no longer ago than this
+NONCE_TRUST_SECONDS = 120.0
 
 
 class DMsClosed(Exception):
@@ -90,6 +102,16 @@ class Undeliverable(Exception):
 
 class ThreadGone(Undeliverable):
     """The game's thread no longer exists (a moderator deleted it)."""
+
+
+class HistoryUnreadable(Exception):
+    """The destination's history cannot be read (no Read Message History: Discord shows an empty
+    list), and messages were posted there since the one a look starts after."""
+
+
+class SentUnseen(Exception):
+    """A row that may have gone before a crash, whose destination can tell neither way: settled
+    as "sent, id unknown" rather than risk posting it twice."""
 
 
 class Postponed(Exception):
@@ -143,8 +165,10 @@ class Transport(Protocol):
         self, where: tuple[str, str], message: Outgoing, after: str | None, since: float | None = None
     ) -> str | None:
         """The id of a message like ``message`` already posted at ``where`` (("thread", thread
-        id), ("channel", channel id) or ("dm", user id)) after the message ``after`` and no earlier than the time
-        ``since`` (None: no bound), however many messages came after it, if any."""
+        id), ("channel", channel id) or ("dm", user id)) after the message ``after`` and no earlier
+        than the time ``since`` (None: no bound), however many messages came after it, if any.
+        Raises ``HistoryUnreadable`` when the history reads empty though messages came after
+        ``after``."""
         ...
 
 
@@ -294,6 +318,7 @@ class Deliverer:
         #: same table, which would show it anyway (``bot.config.HAND_HOLD_SECONDS``; 0: it goes at once)
         self.hand_hold = config.hand_hold_seconds
         self._held_hands: set[int] = set()  # hand DMs this run has held back once
+        self._held_boards: set[int] = set()  # boards held once for a machine seat's move (``_machines_to_move``)
         self._stale_hands: set[int] = set()  # hand DMs a newer picture DM of their table follows
         self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
         self._wake_at: float | None = None  # when the earliest postponed message is due
@@ -321,6 +346,8 @@ class Deliverer:
         self._reported_at: float | None = None
         self._reopened: set[int] = set()  # tables whose deleted thread this process opened again
         self._posted_ids: set[str] = set()  # nonces already counted in ``_posted`` (a retry is not a post)
+        self.nonce_trust = NONCE_TRUST_SECONDS
+        self.wall = time.time  # the clock the store stamps a row's writing with (``q.written_at``)
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, a destination's lane ends, and
@@ -415,7 +442,7 @@ class Deliverer:
                     continue
                 # an edit postponed for its gap goes at once when a new board has come after it
                 # (it is settled unsent): the new board does not wait behind the old one's edit
-                superseded = isinstance(message, BoardEdit) and newest_board.get(game_id, 0) > message_id
+                superseded = isinstance(message, (BoardEdit, Board)) and newest_board.get(game_id, 0) > message_id
                 # so does a held hand DM when a newer DM of its table shows the hand (it is settled unsent)
                 if _only_hand(message) and newest_picture.get(key, 0) > message_id:
                     superseded = True
@@ -552,6 +579,12 @@ class Deliverer:
                 except Postponed as wait:  # its time comes later; what follows waits with it
                     await self._postpone(message_id, game_id, wait.until)
                     return done
+                except SentUnseen as unseen:
+                    log.warning("outbox message %s settled as sent, id unknown: %s", message_id, unseen)
+                    await self._give_up(message_id, game_id, f"sent, id unknown: {unseen}")
+                    self._unsure.discard(message_id)
+                    done += 1
+                    continue
                 except Exception as exc:  # kept in the outbox, retried later with what follows it
                     self._unsure.add(message_id)  # the send may have happened all the same
                     blocked.add(key)
@@ -598,6 +631,11 @@ class Deliverer:
         for nonce in (f"orrery-{message_id}", f"orrery-{message_id}n"):
             self._sent.pop(nonce, None)
             self._posted_ids.discard(nonce)
+
+    async def _give_up(self, message_id: int, game_id: int | None, why: str) -> None:
+        async with self.store.transaction(table=game_id) as db:
+            await q.give_up(db, message_id, why, self.service.clock())
+        self._settle(message_id)
 
     async def _postpone(self, message_id: int, game_id: int | None, until: float) -> None:
         async with self.store.transaction(table=game_id) as db:
@@ -661,6 +699,8 @@ class Deliverer:
         controls = worded_controls(message.controls if isinstance(message, Board) else None, game.locale, game.names)
         if isinstance(message, Board) and (carried := await self._board_out_of_date(message_id, message)):
             return carried[0]
+        if isinstance(message, Board) and self._machines_to_move(message_id, game):
+            raise Postponed(self.service.clock() + MACHINE_MOVE_WAIT_SECONDS)
         png = await self.draw(picture) if picture else None
         text = worded(message.text, game.locale, game.names)
         if not isinstance(message, Board):
@@ -726,6 +766,19 @@ class Deliverer:
             carried = await q.sent_message_id(db, board.replaces) if board.replaces else None
         self._superseded.add(message_id)
         return (carried,)
+
+    def _machines_to_move(self, message_id: int, game: GameRecord) -> bool:
+        """Whether a board is held back once: everyone the table waits on is now a seat the
+        computer plays (its player resigned or went away after the board was written), so the
+        board their move writes will replace it in a moment."""
+        if message_id in self._held_boards:
+            self._held_boards.discard(message_id)
+            return False
+        waiting = [game.seats[int(seat)] for seat in game.waiting]
+        if game.status != "running" or not waiting or not all(seat.machine for seat in waiting):
+            return False
+        self._held_boards.add(message_id)
+        return True
 
     async def _closed_mentions_named(self, game_id: int, board: Board, text: str) -> str:
         """The board's text with a mention of a player whose decision has closed since it was
@@ -929,10 +982,22 @@ class Deliverer:
             after = await q.last_sent_to(db, message_id, where)
             written = await q.written_at(db, message_id)
         since = None if written is None else written - CLOCK_MARGIN_SECONDS
-        found = await self.transport.find_sent(channel, message, after, since)
+        try:
+            found = await self.transport.find_sent(channel, message, after, since)
+        except HistoryUnreadable:
+            return self._unreadable(message_id, written)
         if found:
             log.info("outbox message %s was already delivered (as %s) before the bot stopped", message_id, found)
         return found
+
+    def _unreadable(self, message_id: int, written: float | None) -> None:
+        """What to do with a row that may have gone unseen where the history cannot be read: send
+        it again while its nonce still makes Discord hand back the earlier message (None), else
+        settle it unsent (``SentUnseen``): a second copy is the one thing the bot can avoid."""
+        if written is not None and self.wall() - written < self.nonce_trust:
+            log.info("outbox message %s may have gone unseen; sent again with its nonce", message_id)
+            return None
+        raise SentUnseen(f"may have been sent before the bot stopped; the history cannot be read ({message_id})")
 
     async def _link(self, game: GameRecord, locale: str = "en") -> str | None:
         """Where the table is read: its current board message, else its thread (None: the

@@ -487,7 +487,9 @@ class Moves:
 
     async def resign(self, game_id: int, user_id: str) -> GameRecord:
         core = self.core
-        async with core.store.transaction(table=game_id) as db:
+        # like a move, it waits while the table's board is on its way: a board must not arrive
+        # mentioning a player who resigned meanwhile
+        async with core.hold_board_gate(game_id), core.store.transaction(table=game_id) as db:
             game = await core.load(db, game_id)
             if game.status != "running":
                 raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
