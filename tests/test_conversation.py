@@ -12,7 +12,6 @@ from doubles import easy_ai, render_stub
 from test_service import RecordingTransport
 
 from bot.outbox.delivery import Deliverer, Outgoing
-from bot.outbox.shapes import dm_prompt
 from bot.outbox.wording import worded
 from bot.play.moves import result_text
 from bot.play.service import Service
@@ -280,7 +279,7 @@ async def test_your_turn_is_said_once_in_every_language(world):
     assert set(prompts) == {"hope", "teg"}, "the scene needs both games' action prompts"
     for prompt, names in prompts.values():
         for locale, said in (("en", r"your turn"), ("fr", r"à vous"), ("de", r"du bist dran|dein zug")):
-            dm = word(say("your_turn_dm", game="G", game_id=1, prompt=dm_prompt(prompt)), locale, names)
+            dm = word(say("your_turn_dm", game="G", game_id=1, prompt=prompt), locale, names)
             panel = word(say("your_move", prompt=prompt), locale, names)
             for line in (dm, panel):
                 assert len(re.findall(said, line, re.IGNORECASE)) <= 1, line

@@ -34,10 +34,10 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from bot.config import BOARD_EDIT_SECONDS, CHANNEL_WINDOW_SECONDS
+from bot.config import Config
 from bot.outbox.lobby import lobby_controls, lobby_text
 from bot.outbox.readers import reading_locales
-from bot.outbox.shapes import Board, BoardEdit, DirectMessage, LobbyEdit, OutboxMessage, message_of
+from bot.outbox.shapes import Board, BoardEdit, DirectMessage, LobbyEdit, LobbyPost, OutboxMessage, message_of
 from bot.outbox.urgency import NOW, SOON, PriorityGate, urgent
 from bot.outbox.wording import worded, worded_controls, worded_picture
 from bot.words import t
@@ -139,6 +139,10 @@ class Transport(Protocol):
 
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str | None: ...
 
+    async def send_to_channel(self, channel_id: str, message: Outgoing) -> str:
+        """Post a message in a server's channel (a table's lobby)."""
+        ...
+
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
         """Replace the text, picture and controls of a message the bot posted in a thread."""
         ...
@@ -161,9 +165,10 @@ class Transport(Protocol):
         self, where: tuple[str, str], message: Outgoing, after: str | None, since: float | None = None
     ) -> str | None:
         """The id of a message like ``message`` already posted at ``where`` (("thread", thread
-        id) or ("dm", user id)) after the message ``after`` and no earlier than the time
-        ``since`` (None: no bound), however many messages came after it, if any. Raises
-        ``HistoryUnreadable`` when the history reads empty though messages came after ``after``."""
+        id), ("channel", channel id) or ("dm", user id)) after the message ``after`` and no earlier
+        than the time ``since`` (None: no bound), however many messages came after it, if any.
+        Raises ``HistoryUnreadable`` when the history reads empty though messages came after
+        ``after``."""
         ...
 
 
@@ -293,7 +298,10 @@ class Deliverer:
         renderer=render,
         fingerprint=None,
         painter: Callable[[dict[str, Any]], Awaitable[bytes | None]] | None = None,
+        config: Config | None = None,
     ) -> None:
+        # a deliverer made without the operator's settings (tests, benchmarks) holds no hand DM back
+        config = config or Config(hand_hold_seconds=0.0)
         self.service = service
         self.render = renderer
         # what draws a picture off the event loop: the bot's worker processes (bot.outbox.workers.Painter),
@@ -305,16 +313,16 @@ class Deliverer:
         self.store = service.store
         self.transport = transport
         self._lock = asyncio.Lock()
-        self.edit_gap = BOARD_EDIT_SECONDS
+        self.edit_gap = config.board_edit_seconds
         #: how long a DM that only shows a player's changed hand waits for a "your turn" DM of the
         #: same table, which would show it anyway (``bot.config.HAND_HOLD_SECONDS``; 0: it goes at once)
-        self.hand_hold = 0.0
+        self.hand_hold = config.hand_hold_seconds
         self._held_hands: set[int] = set()  # hand DMs this run has held back once
         self._held_boards: set[int] = set()  # boards held once for a machine seat's move (``_machines_to_move``)
         self._stale_hands: set[int] = set()  # hand DMs a newer picture DM of their table follows
         self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
         self._wake_at: float | None = None  # when the earliest postponed message is due
-        self.channel_messages, self.channel_window = CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS
+        self.channel_messages, self.channel_window = CHANNEL_MESSAGES, config.channel_window_seconds
         self._posted: dict[tuple[str, str], deque[float]] = {}  # destination -> when its last posts went
         # outbox rows that may have reached Discord without our hearing back: known at the first
         # look of a run (what a crash left in flight), and added to whenever a send fails
@@ -390,9 +398,19 @@ class Deliverer:
             idle = 0 if done else idle + 1
         return total
 
-    async def dispatch(self) -> list[asyncio.Task[int]]:
+    async def deliver_to(self, where: tuple[str, str]) -> None:
+        """Delivers what is owed at ``where`` now, and returns once it went or failed its first
+        try: a new table's lobby, whose refusal refuses the table while its host waits to hear."""
+        running = self._lanes.get(where)
+        if running is not None:  # the loop took it up already: what it left is looked at after
+            await asyncio.wait([running])
+        started = await self.dispatch(only=where)
+        if started:
+            await asyncio.wait(started)
+
+    async def dispatch(self, only: tuple[str, str] | None = None) -> list[asyncio.Task[int]]:
         """Starts a lane for each destination (a thread, a player's DMs) with messages due and no
-        lane running; returns the lanes started.
+        lane running, or for ``only`` that one; returns the lanes started.
 
         A lane sends its destination's messages in the order written, one at a time, and a
         message waiting to be retried holds back the later ones for its destination; lanes run
@@ -403,6 +421,8 @@ class Deliverer:
             self._settled &= {row[0] for row in waiting}  # a look without them began after they were settled
             if self._unsure is None:
                 self._unsure = _in_flight(waiting)
+            if only is not None:
+                waiting = [row for row in waiting if destination(row[2]) == only]
             claimed: set[str] = set()
             if self.store.shared:
                 sending = [row for row in waiting if destination(row[2]) in self._lanes]
@@ -600,6 +620,8 @@ class Deliverer:
                 await q.mark_superseded(db, message_id)
             if sent and isinstance(message, Board) and game_id is not None:
                 await q.set_board_message(db, game_id, message_id, sent)
+            if sent and isinstance(message, LobbyPost):
+                await q.update_game(db, message.game_id, lobby_message_id=sent)
         self._settle(message_id)
 
     def _settle(self, message_id: int) -> None:
@@ -669,6 +691,8 @@ class Deliverer:
             return await self._deliver_edit(message_id, game, message)
         if isinstance(message, LobbyEdit):
             return await self._deliver_lobby(game)
+        if isinstance(message, LobbyPost):
+            return await self._post_lobby(message_id, game, nonce)
         thread_id = game.thread_id or await self._open_thread(game)
         # the thread reads the table's language, with the table's names as they are now
         picture = worded_picture(message.picture if isinstance(message, Board) else None, game.locale)
@@ -825,6 +849,25 @@ class Deliverer:
                 await q.set_board_message(db, game.id, edit.board, board_message)
         self._last_edit[game.id] = self.service.clock()
         return board_message
+
+    async def _post_lobby(self, message_id: int, game: GameRecord, nonce: str) -> str | None:
+        """A new table's lobby message, posted in its channel (the table records it with the
+        row). A channel that refuses it for good refuses the table: nobody saw it, so it goes."""
+        if game.lobby_message_id or not game.channel_id:
+            return game.lobby_message_id
+        engine = self.service.engine_of(game.game)
+        outgoing = Outgoing(lobby_text(game, engine), controls=lobby_controls(game, engine), nonce=nonce)
+        channel = ("channel", game.channel_id)
+        try:
+            found = await self._already_sent(message_id, nonce, channel, destination(LobbyPost(game.id)), outgoing)
+            return found or await self._send_once(
+                nonce, lambda: self.transport.send_to_channel(game.channel_id, outgoing)
+            )
+        except Undeliverable as exc:
+            log.info("channel %s refuses the lobby of table %s (%s); the table goes", game.channel_id, game.id, exc)
+            async with self.store.transaction(table=game.id) as db:
+                await q.delete_unseen_lobby(db, game.id)
+            return None
 
     async def _deliver_lobby(self, game: GameRecord) -> str | None:
         """The lobby message edited to show the table as it is now. Best effort: the lobby is only

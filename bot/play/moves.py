@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.outbox.offers import controls_for, decision_stamps, options_controls, picture_options
-from bot.outbox.shapes import Board, BoardEdit, DirectMessage, dm_prompt, message_of, private_picture
+from bot.outbox.shapes import Board, BoardEdit, DirectMessage, message_of, private_picture
 from bot.outbox.wording import stored
 from bot.play.errors import UserError
 from bot.play.ratings import rate_finished
@@ -233,7 +233,7 @@ def decision_dm(
     """The one message that tells a seat's player a decision is theirs (after the ``first`` lines,
     e.g. that the seat was handed to them): their turn, a chance to react in someone else's turn
     until its window ends, or a step in a rival's turn; with the decision's controls."""
-    prompt = dm_prompt(decision.prompt)
+    prompt = decision.prompt
     if decision.reactive is not None:  # a chance to respond in someone else's turn
         default = decision.option(decision.default)
         text = say(
