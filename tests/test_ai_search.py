@@ -24,7 +24,13 @@ from games.ai.search import choices_of
 from games.core import Decision, Engine, Option, Outcome, State, clone, log, seat_label, shuffle
 from games.example import GAME as EXAMPLE
 from games.example import ExampleDuel
+from games.i18n import msg
 from games.playout import random_playout
+
+
+def _t(text: str):
+    """A test game's words: a message carrying the text as written (these games have no catalogue)."""
+    return msg("core-text", text=text)
 
 
 class Nim(Engine):
@@ -48,10 +54,10 @@ class Nim(Engine):
             return []
         seat, heap = state["turn"], state["heap"]
         if heap is None:
-            opts = tuple(Option(f"h{i}", f"Heap {i + 1} ({n})") for i, n in enumerate(state["heaps"]) if n)
-            return [Decision(seat, "Pick a heap", opts, opts[0].id, public=True)]
-        opts = tuple(Option(f"t{k}", f"Take {k}") for k in range(1, state["heaps"][heap] + 1))
-        return [Decision(seat, "How many?", (*opts, Option("back", "Back")), opts[0].id, public=True)]
+            opts = tuple(Option(f"h{i}", _t(f"Heap {i + 1} ({n})")) for i, n in enumerate(state["heaps"]) if n)
+            return [Decision(seat, _t("Pick a heap"), opts, opts[0].id, public=True)]
+        opts = tuple(Option(f"t{k}", _t(f"Take {k}")) for k in range(1, state["heaps"][heap] + 1))
+        return [Decision(seat, _t("How many?"), (*opts, Option("back", _t("Back"))), opts[0].id, public=True)]
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
         if option_id == "back":
@@ -61,7 +67,7 @@ class Nim(Engine):
         else:
             k = int(option_id[1:])
             state["heaps"][state["heap"]] -= k
-            log(state, f"{seat_label(seat)} takes {k} from heap {state['heap'] + 1}.")
+            log(state, _t(f"{seat_label(seat)} takes {k} from heap {state['heap'] + 1}."))
             state["heap"] = None
             state["last"] = seat
             state["turn"] = 1 - seat
@@ -69,10 +75,10 @@ class Nim(Engine):
     def outcome(self, state: State) -> Outcome | None:
         if any(state["heaps"]):
             return None
-        return Outcome((state["last"],), None, "took the last counter")
+        return Outcome((state["last"],), None, _t("took the last counter"))
 
     def status(self, state: State) -> str:
-        return f"{seat_label(state['turn'])} to move"
+        return _t(f"{seat_label(state['turn'])} to move")
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return {
@@ -122,8 +128,8 @@ class Bids(Engine):
         out = []
         for seat, bid in enumerate(state["bids"]):
             if bid is None:
-                opts = tuple(Option(f"c{c}", f"Bid {c}") for c in state["hands"][seat])
-                out.append(Decision(seat, f"Bid for a prize of {state['prize']}", opts, opts[0].id))
+                opts = tuple(Option(f"c{c}", _t(f"Bid {c}")) for c in state["hands"][seat])
+                out.append(Decision(seat, _t(f"Bid for a prize of {state['prize']}"), opts, opts[0].id))
         return out
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
@@ -137,9 +143,9 @@ class Bids(Engine):
         if bids.count(top) == 1:
             winner = bids.index(top)
             state["points"][winner] += state["prize"]
-            log(state, f"{seat_label(winner)} wins a prize of {state['prize']} with {top}.")
+            log(state, _t(f"{seat_label(winner)} wins a prize of {state['prize']} with {top}."))
         else:
-            log(state, f"Tie at {top}: the prize of {state['prize']} is lost.")
+            log(state, _t(f"Tie at {top}: the prize of {state['prize']} is lost."))
         state["played"].extend(bids)
         state["bids"] = [None] * state["players"]
         state["round"] += 1
@@ -150,10 +156,10 @@ class Bids(Engine):
             return None
         points = state["points"]
         best = max(points)
-        return Outcome(tuple(i for i, p in enumerate(points) if p == best), tuple(points), "most prize points")
+        return Outcome(tuple(i for i, p in enumerate(points) if p == best), tuple(points), _t("most prize points"))
 
     def status(self, state: State) -> str:
-        return f"Round {state['round']}"
+        return _t(f"Round {state['round']}")
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
         return {

@@ -769,14 +769,16 @@ class Deliverer:
 
     def _machines_to_move(self, message_id: int, game: GameRecord) -> bool:
         """Whether a board is held back once: everyone the table waits on is now a seat the
-        computer plays (its player resigned or went away after the board was written), so the
-        board their move writes will replace it in a moment."""
+        computer plays (its player resigned or went away after the board was written) while a
+        person still plays there, so the board their moves lead to will replace it."""
         if message_id in self._held_boards:
             self._held_boards.discard(message_id)
             return False
         waiting = [game.seats[int(seat)] for seat in game.waiting]
         if game.status != "running" or not waiting or not all(seat.machine for seat in waiting):
             return False
+        if all(seat.machine for seat in game.seats):
+            return False  # no board comes after their moves (nobody left to wait for): it goes now
         self._held_boards.add(message_id)
         return True
 
