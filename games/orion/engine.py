@@ -127,7 +127,7 @@ class OrionEngine(StepEngine):
 
     # --- the steps: what each asks, between what, and what choosing does -------------------
     def _token_step_options(self, state: State, step: Step, seat: int) -> tuple[Option, ...]:
-        return tuple(Option(NAMES[c], msg("orion-option-cell", cell=NAMES[c]), NAMES[c]) for c in state["offer"])
+        return tuple(_token_option(c) for c in state["offer"])
 
     def _token_prompt(self, state: State, step: Step, seat: int) -> Msg:
         if step["kind"] == "galaxy":
@@ -401,6 +401,11 @@ def selection(state: State) -> dict[str, str | None]:
     """The tile and orientation chosen so far in the turn's steps (None where not yet)."""
     step = top(state) or {}
     return {"kind": step.get("tile"), "ori": step.get("ori")}
+
+
+@cache  # a set-up offers the same 85 cells again and again
+def _token_option(cell: int) -> Option:
+    return Option(NAMES[cell], msg("orion-option-cell", cell=NAMES[cell]), NAMES[cell])
 
 
 @lru_cache(maxsize=1024)
