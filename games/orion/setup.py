@@ -267,9 +267,7 @@ def completion_after(galaxies: list[int], holes: list[int], witness: _Finish, ce
     return _after(galaxies, witness, cell, _fresh_search(galaxies, holes))
 
 
-def _after(
-    galaxies: list[int], witness: _Finish, cell: int, fresh: Callable[[int], _Finish | None]
-) -> _Finish | None:
+def _after(galaxies: list[int], witness: _Finish, cell: int, fresh: Callable[[int], _Finish | None]) -> _Finish | None:
     """``completion_after`` for a ``cell`` known to be free for the next token."""
     wg, wh = witness
     if len(galaxies) < GALAXIES:
