@@ -8,7 +8,7 @@ at distance >= 2 from every galaxy (never on or next to one).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -131,23 +131,16 @@ def _more_holes(room: int, need: int, budget: _Budget) -> list[int] | None:
 #: plain integer order is the search's order; the low bits give the cell back
 _SHIFT = 7
 _CELL = (1 << _SHIFT) - 1
-assert N_CELLS <= _CELL
+assert N_CELLS <= _CELL and _SHIFT == 7
 
 
 def _ranked(cells: int, table: list[int], space: int) -> list[int]:
     """Each cell of ``cells`` ranked by how many cells of ``space`` it blocks (``table``)."""
-    return [(table[c] & space).bit_count() << _SHIFT | c for c in _bits(cells)]
-
-
-def _in_order(ranks: list[int]) -> Iterator[int]:
-    """``ranks`` in increasing order, sorted only once the first is not enough (most searches
-    end with the first cell they try)."""
-    yield min(ranks)
-    yield from sorted(ranks)[1:]
+    return [(table[c] & space).bit_count() << 7 | c for c in _bits(cells)]  # 7: _SHIFT, read faster
 
 
 def _search_holes(room: int, need: int, budget: _Budget) -> list[int] | None:
-    for rank in _in_order(_ranked(room, WITHIN2, room)):
+    for rank in sorted(_ranked(room, WITHIN2, room)):
         c = rank & _CELL
         budget.nodes -= 1
         if budget.nodes < 0:
@@ -209,8 +202,9 @@ def _search_galaxies(
         holes = _more_holes(ALL & ~galaxies.near1, BLACK_HOLES, budget)
         return None if holes is None else ([], holes)
     room = ALL & ~galaxies.near2
-    order = [c for c in order if room >> c & 1]
     for c in order:
+        if not room >> c & 1:
+            continue
         budget.nodes -= 1
         if budget.nodes < 0:
             return None
@@ -290,16 +284,25 @@ def choice_cells(galaxies: list[int], holes: list[int], witness: _Finish) -> lis
     """
     if not galaxies and not holes and witness == LAYOUTS["layout1"]:
         return list(_first_offer())
+    return _offer(galaxies, holes, witness)
+
+
+def _offer(galaxies: list[int], holes: list[int], witness: _Finish) -> list[int]:
+    """``choice_cells``, worked out: a cell qualifies at once when the witness's swap works
+    (``_after``'s test, on masks), else when a fresh search finds a way to finish."""
     fresh = _fresh_search(galaxies, holes)
-    return [c for c in _bits(_room(galaxies, holes)) if _after(galaxies, witness, c, fresh) is not None]
+    wg, wh = mask_of(witness[0]), mask_of(witness[1])
+    if len(galaxies) < GALAXIES:
+        swaps = [not WITHIN1[c] & wh and (WITHIN2[c] & wg).bit_count() <= 1 for c in range(N_CELLS)]
+    else:
+        swaps = [(WITHIN2[c] & wh).bit_count() <= 1 for c in range(N_CELLS)]
+    return [c for c in _bits(_room(galaxies, holes)) if swaps[c] or fresh(c) is not None]
 
 
 @cache
 def _first_offer() -> tuple[int, ...]:
     """What every players'-choice set-up offers first (the same board and witness each game)."""
-    fresh = _fresh_search([], [])
-    witness = LAYOUTS["layout1"]
-    return tuple(c for c in _bits(_room([], [])) if _after([], witness, c, fresh) is not None)
+    return tuple(_offer([], [], LAYOUTS["layout1"]))
 
 
 # --- a random layout --------------------------------------------------------------------------
