@@ -124,7 +124,35 @@ def _more_holes(room: int, need: int, budget: _Budget) -> list[int] | None:
     if known:
         return found
     start = budget.nodes
-    return _remember(_HOLES_MEMO, key, start, budget, _search_holes(room, need, budget))
+    found = _straight_holes(room, need, budget)
+    if found is _TURNED_BACK:
+        budget.nodes = start
+        found = _search_holes(room, need, budget)
+    return _remember(_HOLES_MEMO, key, start, budget, found)
+
+
+#: what a search's first path ends with when the depth-first search would have turned back
+#: at some level to try another cell there
+_TURNED_BACK = object()
+
+
+def _straight_holes(room: int, need: int, budget: _Budget) -> object:
+    """The path ``_search_holes`` follows first, without its calls and memo entries: the first
+    cell of each level in turn. Most searches end on it; where the search would turn back,
+    ``_TURNED_BACK`` (the budget then counts for nothing: the caller runs the whole search)."""
+    within2 = WITHIN2
+    picked: list[int] = []
+    while need:
+        c = min([(within2[x] & room).bit_count() << 7 | x for x in _bits(room)]) & _CELL
+        budget.nodes -= 1
+        if budget.nodes < 0:
+            return None
+        picked.append(c)
+        room &= ~within2[c]
+        need -= 1
+        if room.bit_count() < need:
+            return _TURNED_BACK
+    return picked
 
 
 #: a cell's rank in a search packs (how much it blocks, its number) into one integer, so that
@@ -192,7 +220,31 @@ def _more_galaxies(
     if known:
         return found
     start = budget.nodes
-    return _remember(_GALAXIES_MEMO, key, start, budget, _search_galaxies(galaxies, need, budget, order))
+    found = _straight_galaxies(galaxies, need, budget, order)
+    if found is _TURNED_BACK:
+        budget.nodes = start
+        found = _search_galaxies(galaxies, need, budget, order)
+    return _remember(_GALAXIES_MEMO, key, start, budget, found)
+
+
+def _straight_galaxies(galaxies: _Galaxies, need: int, budget: _Budget, order: list[int]) -> object:
+    """The path ``_search_galaxies`` follows first (as ``_straight_holes``), then the black holes."""
+    picked: list[int] = []
+    while need:
+        room = ALL & ~galaxies.near2
+        c = next((c for c in order if room >> c & 1), None)
+        if c is None:
+            return _TURNED_BACK if picked else None
+        budget.nodes -= 1
+        if budget.nodes < 0:
+            return None
+        picked.append(c)
+        galaxies = galaxies.plus(c)
+        need -= 1
+    holes = _more_holes(ALL & ~galaxies.near1, BLACK_HOLES, budget)
+    if holes is None:
+        return None if budget.nodes < 0 or not picked else _TURNED_BACK
+    return picked, holes
 
 
 def _search_galaxies(
