@@ -19,7 +19,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from games.i18n import GAME_WORDS, LOCALES, Text, localize, msg, text_to_json, word_list
+from games.i18n import GAME_WORDS, LOCALES, StoredText, Text, localize, msg, text_to_json, word_list
 
 State = dict[str, Any]
 """A game state: plain JSON data (dicts, lists, str, int, float, bool, None)."""
@@ -323,8 +323,9 @@ def name_seats(text: Text | dict[str, Any], names: list[str]) -> str:
 # --- the log: entries are public (to=None) or private to a list of seats ----------------
 
 
-def log(state: State, text: Text, to: list[int] | None = None) -> None:
-    """Append a log entry (a ``Msg``, stored as JSON); ``to`` limits it to those seats."""
+def log(state: State, text: Text | StoredText, to: list[int] | None = None) -> None:
+    """Append a log entry (a ``Msg``, stored as JSON, or already stored); ``to`` limits it to
+    those seats."""
     entries = state.setdefault("log", [])
     entries.append({"n": len(entries), "to": to, "text": text_to_json(text)})
 
