@@ -704,6 +704,35 @@ async def load_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None
     return game
 
 
+@dataclass
+class TableNow:
+    """What a move reads of its table, in one query beside the seats': the table, whether a
+    moderator paused it, its stored state, and its current board."""
+
+    game: GameRecord
+    paused_at: float | None
+    state: str | None
+    board_post: int | None
+    board_message_id: str | None
+
+
+async def load_for_move(db: aiosqlite.Connection, game_id: int) -> TableNow | None:
+    rows = await db.execute_fetchall(
+        f"SELECT {_GAME_COLUMNS}, board_post, board_message_id, "
+        "(SELECT paused_at FROM table_pauses WHERE game_id = games.id), "
+        "(SELECT state FROM snapshots WHERE game_id = games.id) FROM games WHERE id = ?",
+        (game_id,),
+    )
+    if not rows:
+        return None
+    row = rows[0]
+    width = _GAME_COLUMNS.count(",") + 1
+    game = _game_from_row(row[:width])
+    game.seats = await load_seats(db, game_id)
+    board_post, board_message_id, paused_at, state = row[width:]
+    return TableNow(game, paused_at, state, board_post, board_message_id)
+
+
 async def load_seats(db: aiosqlite.Connection, game_id: int) -> list[Seat]:
     rows = await db.execute_fetchall(
         "SELECT seat, user_id, name, kind, ai_level, resigned, away, private_hash, dm_notice "
@@ -820,6 +849,21 @@ async def bump_version(db: aiosqlite.Connection, game_id: int, expected: int, wa
     return expected + 1
 
 
+async def advance(
+    db: aiosqlite.Connection, game_id: int, expected: int, version: int, waiting: dict, **fields: Any
+) -> None:
+    """The table moves from version ``expected`` to ``version`` (several moves at once when
+    standing orders answered), waiting on ``waiting``, with ``fields`` changed alongside, in
+    one statement; ``VersionConflict`` when its version is no longer ``expected``."""
+    fields = {"version": version, "waiting": json.dumps(waiting), "updated_at": time.time(), **fields}
+    sets = ", ".join(f"{k} = ?" for k in fields)
+    cursor = await db.execute(
+        f"UPDATE games SET {sets} WHERE id = ? AND version = ?", (*fields.values(), game_id, expected)
+    )
+    if cursor.rowcount != 1:
+        raise VersionConflict(game_id)
+
+
 async def insert_seat(db: aiosqlite.Connection, game_id: int, seat: Seat) -> None:
     await db.execute(
         "INSERT INTO seats (game_id, seat, user_id, name, kind, ai_level) VALUES (?, ?, ?, ?, ?, ?)",
@@ -863,6 +907,20 @@ async def append_action(
     await db.execute(
         "INSERT INTO actions (game_id, n, seat, option_id, label, source, at, public) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         (game_id, n, seat, option_id, label, source, time.time(), int(public)),
+    )
+
+
+async def append_actions(
+    db: aiosqlite.Connection, game_id: int, actions: list[tuple[int, int, str, str, str, bool]]
+) -> None:
+    """Several moves in one statement: (n, seat, option, label, source, public) each."""
+    at = time.time()
+    await db.executemany(
+        "INSERT INTO actions (game_id, n, seat, option_id, label, source, at, public) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (game_id, n, seat, option_id, label, source, at, int(public))
+            for n, seat, option_id, label, source, public in actions
+        ],
     )
 
 
@@ -916,6 +974,23 @@ async def enqueue(db: aiosqlite.Connection, game_id: int | None, payload: dict[s
         (game_id, json.dumps(payload), time.time()),
     )
     return rows[0][0]
+
+
+async def enqueue_all(db: aiosqlite.Connection, game_id: int | None, payloads: list[dict[str, Any]]) -> list[int]:
+    """Several outbox rows, in this order, in one statement per 200; their row ids, in order
+    (rows are numbered as they are inserted, so the ids, sorted, follow the payloads)."""
+    ids: list[int] = []
+    now = time.time()
+    for start in range(0, len(payloads), 200):  # within any SQLite's limit on parameters
+        chunk = payloads[start : start + 200]
+        rows = await db.execute_fetchall(
+            "INSERT INTO outbox (game_id, payload, created_at) VALUES "
+            + ", ".join(["(?, ?, ?)"] * len(chunk))
+            + " RETURNING id",
+            [value for payload in chunk for value in (game_id, json.dumps(payload), now)],
+        )
+        ids += sorted(r[0] for r in rows)
+    return ids
 
 
 async def undelivered_messages(db: aiosqlite.Connection, limit: int = 200) -> list[tuple[int, int | None, dict, float]]:

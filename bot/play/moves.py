@@ -18,10 +18,9 @@ from bot.outbox.wording import stored
 from bot.play.errors import UserError
 from bot.play.ratings import rate_finished
 from bot.play.reactions import answer_standing, sealed_choice, until_text, window_end, with_standing, with_window
-from bot.play.shared import Core
+from bot.play.shared import MAX_TABLE_ID, Core
 from bot.play.turns import classify, hidden_news, turn_owner
 from bot.words import label_to_store, say, stored_label
-from db import moderation as moderation_q
 from db import store as q
 from db.store import GameRecord, Seat, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
@@ -201,17 +200,67 @@ def _seat_moving(game: GameRecord, user_id: str, version: int | None, source: st
     return seat
 
 
-async def _log_actions(db, game: GameRecord, waiting: dict, mine: tuple, standing: list) -> int:
+async def _log_actions(db, game: GameRecord, mine: tuple, standing: list) -> None:
     """The move (``mine``: seat, option, stored label, source, public) and the standing orders'
-    answers to it into the action log, a table version each; the last version."""
+    answers to it into the action log, numbered from the table's version on, in one statement
+    (a standing answer is one of the round's answers: sealed like the others)."""
     seat, option_id, label, source, told = mine
-    version = await q.bump_version(db, game.id, game.version, waiting)
-    await q.append_action(db, game.id, version, seat, option_id, source, label, public=told)
-    for answerer, answer, answer_label, how, public in standing:
-        version = await q.bump_version(db, game.id, version, waiting)
-        # a standing answer is one of the round's answers: sealed like the others
-        await q.append_action(db, game.id, version, answerer, answer, how, answer_label, public=public)
-    return version
+    rows = [(game.version + 1, seat, option_id, label, source, told)]
+    for i, (answerer, answer, answer_label, how, public) in enumerate(standing, start=game.version + 2):
+        rows.append((i, answerer, answer, answer_label, how, public))
+    await q.append_actions(db, game.id, rows)
+
+
+def _decision_and_option(game: GameRecord, pending: list[Decision], seat: int, option_id: str) -> tuple[Decision, Any]:
+    """The decision ``seat`` faces and its option ``option_id``, refused when there is none."""
+    decision = next((d for d in pending if d.seat == seat), None)
+    if decision is None:
+        raise UserError("not_your_turn", game_id=game.id)
+    option = decision.option(option_id)
+    if option is None:
+        raise UserError("bad_option_text", text=option_id[:60])
+    return decision, option
+
+
+@dataclass(frozen=True)
+class KnownOfTable:
+    """What the caller of ``Moves.enqueue_turn`` knows of the table already, so it is not read
+    again: the outbox row of its current board, and the notes of what the machine seats played
+    since a person last moved (None: not known)."""
+
+    board_post: int | None
+    notes: list[Msg] | None = None
+
+
+class OnceEach:
+    """An engine whose views and pending decisions are worked out once per state and seat: a
+    move asks for those of its two states many times (the turn it starts, the board, each
+    seat's picture and news). Meant for one move: it keeps the states it was asked about, and
+    assumes none of them changes meanwhile (a move makes new states; it never changes one)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self._engine = engine
+        self._views: dict[tuple[int, int | None], dict[str, Any]] = {}
+        self._pending: dict[int, list[Decision]] = {}
+        self._kept: list[State] = []  # so no state asked about is freed and its id reused
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._engine, name)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        key = (id(state), seat)
+        found = self._views.get(key)
+        if found is None:
+            self._kept.append(state)
+            found = self._views[key] = self._engine.view(state, seat)
+        return found
+
+    def pending(self, state: State) -> list[Decision]:
+        found = self._pending.get(id(state))
+        if found is None:
+            self._kept.append(state)
+            found = self._pending[id(state)] = self._engine.pending(state)
+        return found
 
 
 def decision_controls(game: GameRecord, engine: Engine, decision: Decision) -> dict[str, Any]:
@@ -304,25 +353,18 @@ class Moves:
         return result
 
     async def _move_in(self, db, game_id, user_id, option_id, version, source, seat_no) -> MoveResult:
-        core = self.core
+        """The move, read and written in as few statements as it can: one read of the table (its
+        row, pause, state and board) beside its seats', then one write per table it changes."""
         marks = [("start", time.perf_counter())]
-        game = await core.load(db, game_id)
-        if game.status != "running":
-            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
-        if await moderation_q.pause_of(db, game_id) is not None:  # a moderator holds the table (bot.play.moderation)
-            raise UserError("table_paused", game_id=game_id)
+        table = await self._table_for_move(db, game_id)
+        game = table.game
         seat = _seat_moving(game, user_id, version, source, seat_no)
-        engine = core.engine(game.game)
-        snap = await q.load_snapshot(db, game_id)
-        state = engine.from_json(snap[1])
+        # the views and decisions of this move's states are asked for many times: worked out once
+        engine = OnceEach(self.core.engine(game.game))
+        state = engine.from_json(table.state)
         marks.append(("load", time.perf_counter()))
         before = engine.pending(state)
-        decision = next((d for d in before if d.seat == seat.seat), None)
-        if decision is None:
-            raise UserError("not_your_turn", game_id=game_id)
-        option = decision.option(option_id)
-        if option is None:
-            raise UserError("bad_option_text", text=option_id[:60])
+        decision, option = _decision_and_option(game, before, seat.seat, option_id)
         try:
             new_state = engine.apply(state, seat.seat, option_id)
         except IllegalMove as exc:
@@ -332,32 +374,53 @@ class Moves:
         sealed = sealed_choice(engine, before, new_state, seat.seat)
         # standing orders answer the reactive decisions this move raised, as moves of their own
         new_state, standing = await answer_standing(db, game, engine, new_state)
-        old_waiting = game.waiting
-        last = game.version + 1 + len(standing)
-        waiting = decision_stamps(old_waiting, engine.pending(new_state), last, seat.seat, core.clock())
+        expected, new_version = game.version, game.version + 1 + len(standing)
+        waiting = decision_stamps(game.waiting, engine.pending(new_state), new_version, seat.seat, self.core.clock())
         marks.append(("rules", time.perf_counter()))
-        label = option.label
         # only a public choice made alone may be named where others read it (a choice made in
         # private or among others would leak through the log), and never one sealed in a round
         # others are still deciding
         told = may_name_choice(decision, before) and not sealed
-        mine = (seat.seat, option_id, label_to_store(label), source, told)
-        new_version = await _log_actions(db, game, waiting, mine, standing)
+        mine = (seat.seat, option_id, label_to_store(option.label), source, told)
+        await _log_actions(db, game, mine, standing)
         await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
-        if source == "player" and seat.away:
-            await q.update_seat(db, game_id, seat.seat, away=0, ai_level=None)
-            seat.away = False
-            await core.say(db, game_id, say("back", name=seat.name, game_id=game_id))
-        game.version = new_version
-        game.waiting = waiting
-        outcome = engine.outcome(new_state)
-        if outcome is not None:
-            await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
-            game.status = "finished"
-            await rate_finished(db, game, outcome.to_dict(), engine.view(new_state, None), engine)
-        await self.enqueue_turn(db, game, engine, new_state, waiting, before=state, mover=seat.seat, source=source)
+        game.version, game.waiting = new_version, waiting
+        outcome = await self._settle(db, game, engine, new_state, seat, source)
+        # after a player's own move, no machine has moved since a person did: nothing to read
+        known = KnownOfTable(table.board_post, [] if source == "player" else None)
+        board_row = await self.enqueue_turn(db, game, engine, new_state, waiting, state, seat.seat, source, known)
+        board = {} if board_row is None else {"board_post": board_row, "board_message_id": None}
+        await q.advance(db, game_id, expected, new_version, waiting, **board)
         marks.append(("write", time.perf_counter()))
-        return MoveResult(game, label, outcome is not None, marks)
+        return MoveResult(game, option.label, outcome is not None, marks)
+
+    async def _table_for_move(self, db, game_id: int) -> q.TableNow:
+        """The table a move is made at, refused when it is not running or a moderator holds it."""
+        if not 0 < game_id <= MAX_TABLE_ID:  # SQLite's integers stop at 64 bits
+            raise UserError("no_such_table", game_id=str(game_id)[:24])
+        table = await q.load_for_move(db, game_id)
+        if table is None:
+            raise UserError("no_such_table", game_id=game_id)
+        game = table.game
+        if game.status != "running":
+            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
+        if table.paused_at is not None:  # a moderator holds the table (bot.play.moderation)
+            raise UserError("table_paused", game_id=game_id)
+        return table
+
+    async def _settle(self, db, game: GameRecord, engine: Engine, state: State, seat: Seat, source: str):
+        """What a move changes beside the game itself: a player back from away, and at the end
+        of the game its result and the ratings. The game's outcome, if it is over."""
+        if source == "player" and seat.away:
+            await q.update_seat(db, game.id, seat.seat, away=0, ai_level=None)
+            seat.away = False
+            await self.core.say(db, game.id, say("back", name=seat.name, game_id=game.id))
+        outcome = engine.outcome(state)
+        if outcome is not None:
+            await q.update_game(db, game.id, status="finished", result=outcome.to_dict())
+            game.status = "finished"
+            await rate_finished(db, game, outcome.to_dict(), engine.view(state, None), engine)
+        return outcome
 
     async def enqueue_turn(
         self,
@@ -369,8 +432,11 @@ class Moves:
         before: State | None = None,
         mover: int | None = None,
         source: str = "player",
-    ) -> None:
-        """The messages one change owes, spoken in turns (``bot.play.turns``).
+        known: KnownOfTable | None = None,
+    ) -> int | None:
+        """The messages one change owes, spoken in turns (``bot.play.turns``), written in one
+        statement. Given what the caller ``known`` of the table, the new board's outbox row is
+        returned for the caller to record (None: no new board), else recorded here.
 
         A turn change posts a new board in the thread, mentioning only the people whose
         decision just began, and sends each of them one DM (their decision, a link to the
@@ -383,35 +449,48 @@ class Moves:
         next board's caption. The end of the game posts the final board and one DM per player
         with the result. Every text is stored as messages (``bot.outbox.wording``), worded for each
         reader at delivery."""
+        if not isinstance(engine, OnceEach):
+            engine = OnceEach(engine)
+        told = known or KnownOfTable((await q.board_of(db, game.id))[0])
         change = classify(engine, before, state)
-        pending = engine.pending(state)
         public = engine.view(state, None)
-        outcome = engine.outcome(state)
-        board_post, _ = await q.board_of(db, game.id)
-        post = change.turn_change or board_post is None
+        post = change.turn_change or told.board_post is None
         if not post and before is not None and engine.view(before, None) == public:
-            return  # a step nobody else can see (a "Back", a machine's secret choice): the next board tells it
+            return None  # a step nobody else can see (a "Back", a machine's secret choice): the next board tells it
         # a player who keeps the turn goes on in their own panel: no new mention, no new DM
         kept = {mover} if source == "player" and mover is not None else set()
         newcomers = frozenset(change.newcomers - kept)
-        machines_only = outcome is None and pending and all(game.seats[d.seat].machine for d in pending)
-        if not (post and machines_only and board_post is not None):
-            # a new board mentions those whose decision just began; an edit notifies no one, and
-            # keeps showing whom the table waits for
-            ping = newcomers if post else frozenset(d.seat for d in pending)
-            if post:
-                ping |= await self._still_owed_pings(db, game, board_post, waiting)
-            caption = await self._caption(db, game, engine, public, pending, outcome, ping)
-            picture = board_picture(engine, public, game.names, pending)
-            controls = self._board_controls(game, engine, pending, outcome)
-            if post:  # the board it follows keeps its buttons, refused once out of date
-                board = Board(game.id, caption, picture, controls, board_post, sorted(ping))
-                board_row = await self.core.enqueue(db, game.id, board)
-                await q.set_board_post(db, game.id, board_row)
-            else:
-                await self.core.enqueue(db, game.id, BoardEdit(game.id, caption, picture, controls, board_post))
+        messages = await self._board_message(db, game, engine, state, waiting, told, post, newcomers)
         if change.turn_change:
-            await self._turn_dms(db, game, engine, state, before, newcomers)
+            messages += self._turn_dms(game, engine, state, before, newcomers)
+        rows = await q.enqueue_all(db, game.id, [m.to_payload() for m in messages])
+        board_row = rows[0] if messages and isinstance(messages[0], Board) else None
+        if known is None and board_row is not None:
+            await q.set_board_post(db, game.id, board_row)
+        return board_row
+
+    async def _board_message(
+        self, db, game, engine, state, waiting, known: KnownOfTable, post: bool, newcomers: frozenset[int]
+    ) -> list[Board | BoardEdit]:
+        """The new board (``post``) or the edit of the current one a change owes; none when a
+        new board would only be replaced at once (the machine seats that decide next play on)."""
+        pending = engine.pending(state)
+        outcome = engine.outcome(state)
+        machines_only = outcome is None and pending and all(game.seats[d.seat].machine for d in pending)
+        board_post = known.board_post
+        if post and machines_only and board_post is not None:
+            return []
+        # a new board mentions those whose decision just began; an edit notifies no one, and
+        # keeps showing whom the table waits for
+        ping = newcomers if post else frozenset(d.seat for d in pending)
+        if post:
+            ping |= await self._still_owed_pings(db, game, board_post, waiting)
+        caption = await self._caption(db, game, engine, engine.view(state, None), pending, outcome, ping, known.notes)
+        picture = board_picture(engine, engine.view(state, None), game.names, pending)
+        controls = self._board_controls(game, engine, pending, outcome)
+        if post:  # the board it follows keeps its buttons, refused once out of date
+            return [Board(game.id, caption, picture, controls, board_post, sorted(ping))]
+        return [BoardEdit(game.id, caption, picture, controls, board_post)]
 
     async def _still_owed_pings(self, db, game: GameRecord, board_post: int | None, waiting: dict) -> frozenset[int]:
         """The seats the current board was to mention when it has not left yet and is now
@@ -438,19 +517,19 @@ class Moves:
         return with_standing(controls_for(game.id, game.version, pending, game.names), engine, pending)
 
     async def _caption(
-        self, db, game: GameRecord, engine: Engine, public: dict, pending: list[Decision], outcome, ping
+        self, db, game: GameRecord, engine: Engine, public: dict, pending: list[Decision], outcome, ping, notes=None
     ) -> StoredText | list[StoredText]:
         """A board's words (``caption_line``), then what the machine seats did since a person
-        last moved."""
+        last moved (``notes``, when the caller knows them)."""
         result = outcome.to_dict() if outcome is not None else None
         lines = [caption_line(game, engine, public, pending, result, ping)]
-        for note in await machine_notes(db, game):
+        for note in await machine_notes(db, game) if notes is None else notes:
             lines.append(say("footnote", text=note))
         return stored(lines)
 
-    async def _turn_dms(
-        self, db, game: GameRecord, engine: Engine, state: State, before: State | None, newcomers: frozenset[int]
-    ) -> None:
+    def _turn_dms(
+        self, game: GameRecord, engine: Engine, state: State, before: State | None, newcomers: frozenset[int]
+    ) -> list[DirectMessage]:
         """The DMs a turn change owes: each person whose decision just began is told it is
         their turn; the others hear only if what they alone see changed; at the end, everyone
         gets the result."""
@@ -459,15 +538,14 @@ class Moves:
         decisions = {d.seat: d for d in pending}
         deciding_before = {d.seat for d in engine.pending(before)} if before is not None else set()
         names = game.names
+        out: list[DirectMessage] = []
         for seat in game.seats:
             if seat.kind == "ai" or seat.resigned:
                 continue
             if outcome is not None:
                 result = result_text(outcome.to_dict(), game)
                 text = stored(say("game_over_dm", game=engine.name, game_id=game.id, result=result))
-                await self.core.enqueue(
-                    db, game.id, DirectMessage(seat.user_id, game.id, seat.seat, text, "end", link=True)
-                )
+                out.append(DirectMessage(seat.user_id, game.id, seat.seat, text, "end", link=True))
                 continue
             decision = decisions.get(seat.seat)
             picture = private_picture(engine, engine.view(state, seat.seat), names, decision)
@@ -485,7 +563,8 @@ class Moves:
                 message = DirectMessage(
                     seat.user_id, game.id, seat.seat, text, "hand", picture, link=True, only_if_changed=True
                 )
-            await self.core.enqueue(db, game.id, message)
+            out.append(message)
+        return out
 
     async def resign(self, game_id: int, user_id: str) -> GameRecord:
         core = self.core
