@@ -13,7 +13,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.outbox.offers import controls_for, decision_stamps, options_controls, picture_options
-from bot.outbox.shapes import Board, BoardEdit, DirectMessage, dm_prompt, message_of, private_picture
+from bot.outbox.shapes import (
+    Board,
+    BoardEdit,
+    DirectMessage,
+    OutboxMessage,
+    dm_prompt,
+    message_of,
+    private_picture,
+)
 from bot.outbox.wording import stored
 from bot.play.errors import UserError
 from bot.play.ratings import rate_finished
@@ -200,15 +208,15 @@ def _seat_moving(game: GameRecord, user_id: str, version: int | None, source: st
     return seat
 
 
-async def _log_actions(db, game: GameRecord, mine: tuple, standing: list) -> None:
+def _action_rows(version: int, mine: tuple, standing: list) -> list[tuple[int, int, str, str, str, bool]]:
     """The move (``mine``: seat, option, stored label, source, public) and the standing orders'
-    answers to it into the action log, numbered from the table's version on, in one statement
-    (a standing answer is one of the round's answers: sealed like the others)."""
+    answers to it, as rows of the action log numbered on from the table's ``version`` (a
+    standing answer is one of the round's answers: sealed like the others)."""
     seat, option_id, label, source, told = mine
-    rows = [(game.version + 1, seat, option_id, label, source, told)]
-    for i, (answerer, answer, answer_label, how, public) in enumerate(standing, start=game.version + 2):
-        rows.append((i, answerer, answer, answer_label, how, public))
-    await q.append_actions(db, game.id, rows)
+    rows = [(version + 1, seat, option_id, label, source, told)]
+    for n, (answerer, answer, answer_label, how, public) in enumerate(standing, start=version + 2):
+        rows.append((n, answerer, answer, answer_label, how, public))
+    return rows
 
 
 def _decision_and_option(game: GameRecord, pending: list[Decision], seat: int, option_id: str) -> tuple[Decision, Any]:
@@ -230,6 +238,8 @@ class KnownOfTable:
 
     board_post: int | None
     notes: list[Msg] | None = None
+    #: what a move writes to the table's rows, with the messages (and the new board's row)
+    advance: q.TableAdvance | None = None
 
 
 class OnceEach:
@@ -382,15 +392,18 @@ class Moves:
         # others are still deciding
         told = may_name_choice(decision, before) and not sealed
         mine = (seat.seat, option_id, label_to_store(option.label), source, told)
-        await _log_actions(db, game, mine, standing)
+        actions = _action_rows(expected, mine, standing)
+        if source != "player":  # the board's notes read what the machines played, this move included
+            await q.append_actions(db, game_id, actions)
+            actions = []
+        advance = q.TableAdvance(expected, new_version, waiting, actions)
         await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
         game.version, game.waiting = new_version, waiting
         outcome = await self._settle(db, game, engine, new_state, seat, source)
-        # after a player's own move, no machine has moved since a person did: nothing to read
-        known = KnownOfTable(table.board_post, [] if source == "player" else None)
-        board_row = await self.enqueue_turn(db, game, engine, new_state, waiting, state, seat.seat, source, known)
-        board = {} if board_row is None else {"board_post": board_row, "board_message_id": None}
-        await q.advance(db, game_id, expected, new_version, waiting, **board)
+        # after a player's own move, no machine has moved since a person did: nothing to read;
+        # the actions and the table's row are written with the messages, in one trip
+        known = KnownOfTable(table.board_post, [] if source == "player" else None, advance)
+        await self.enqueue_turn(db, game, engine, new_state, waiting, state, seat.seat, source, known)
         marks.append(("write", time.perf_counter()))
         return MoveResult(game, option.label, outcome is not None, marks)
 
@@ -433,10 +446,10 @@ class Moves:
         mover: int | None = None,
         source: str = "player",
         known: KnownOfTable | None = None,
-    ) -> int | None:
+    ) -> None:
         """The messages one change owes, spoken in turns (``bot.play.turns``), written in one
-        statement. Given what the caller ``known`` of the table, the new board's outbox row is
-        returned for the caller to record (None: no new board), else recorded here.
+        trip to the store with what the caller ``known`` a move writes beside them (its
+        actions, the table's row and its new board).
 
         A turn change posts a new board in the thread, mentioning only the people whose
         decision just began, and sends each of them one DM (their decision, a link to the
@@ -452,22 +465,29 @@ class Moves:
         if not isinstance(engine, OnceEach):
             engine = OnceEach(engine)
         told = known or KnownOfTable((await q.board_of(db, game.id))[0])
+        messages = await self._turn_messages(db, game, engine, state, waiting, before, mover, source, told)
+        board_first = bool(messages) and isinstance(messages[0], Board)
+        rows = await q.write_turn(db, game.id, [m.to_payload() for m in messages], told.advance, board_first)
+        if told.advance is None and board_first:
+            await q.set_board_post(db, game.id, rows[0])
+
+    async def _turn_messages(
+        self, db, game, engine, state, waiting, before, mover, source, known: KnownOfTable
+    ) -> list[OutboxMessage]:
         change = classify(engine, before, state)
         public = engine.view(state, None)
-        post = change.turn_change or told.board_post is None
+        post = change.turn_change or known.board_post is None
         if not post and before is not None and engine.view(before, None) == public:
-            return None  # a step nobody else can see (a "Back", a machine's secret choice): the next board tells it
+            return []  # a step nobody else can see (a "Back", a machine's secret choice): the next board tells it
         # a player who keeps the turn goes on in their own panel: no new mention, no new DM
         kept = {mover} if source == "player" and mover is not None else set()
         newcomers = frozenset(change.newcomers - kept)
-        messages = await self._board_message(db, game, engine, state, waiting, told, post, newcomers)
+        messages: list[OutboxMessage] = list(
+            await self._board_message(db, game, engine, state, waiting, known, post, newcomers)
+        )
         if change.turn_change:
             messages += self._turn_dms(game, engine, state, before, newcomers)
-        rows = await q.enqueue_all(db, game.id, [m.to_payload() for m in messages])
-        board_row = rows[0] if messages and isinstance(messages[0], Board) else None
-        if known is None and board_row is not None:
-            await q.set_board_post(db, game.id, board_row)
-        return board_row
+        return messages
 
     async def _board_message(
         self, db, game, engine, state, waiting, known: KnownOfTable, post: bool, newcomers: frozenset[int]
