@@ -755,22 +755,28 @@ class TableNow:
 
     game: GameRecord
     paused_at: float | None
+    #: the stored state's version, and its JSON text (None when it is the version the reader
+    #: said it holds already, or when there is none)
+    state_version: int | None
     state: str | None
     board_post: int | None
     board_message_id: str | None
 
 
-async def load_for_move(db: aiosqlite.Connection, game_id: int) -> TableNow | None:
-    return await run_plan(db, _load_for_move(game_id))
+async def load_for_move(db: aiosqlite.Connection, game_id: int, held: int | None = None) -> TableNow | None:
+    """``TableNow`` of the table; ``held``: the version of its state the reader holds already."""
+    return await run_plan(db, _load_for_move(game_id, held))
 
 
-def _load_for_move(game_id: int) -> Plan:
+def _load_for_move(game_id: int, held: int | None) -> Plan:
     rows = yield (
         "rows",
         f"SELECT {_GAME_COLUMNS}, board_post, board_message_id, "
         "(SELECT paused_at FROM table_pauses WHERE game_id = games.id), "
-        "(SELECT state FROM snapshots WHERE game_id = games.id) FROM games WHERE id = ?",
-        (game_id,),
+        "(SELECT version FROM snapshots WHERE game_id = games.id), "
+        "(SELECT CASE WHEN version = ? THEN NULL ELSE state END FROM snapshots WHERE game_id = games.id) "
+        "FROM games WHERE id = ?",
+        (held, game_id),
     )
     if not rows:
         return None
@@ -778,8 +784,8 @@ def _load_for_move(game_id: int) -> Plan:
     width = _GAME_COLUMNS.count(",") + 1
     game = _game_from_row(row[:width])
     game.seats = _seats_from_rows((yield ("rows", _SEATS_SQL, (game_id,))))
-    board_post, board_message_id, paused_at, state = row[width:]
-    return TableNow(game, paused_at, state, board_post, board_message_id)
+    board_post, board_message_id, paused_at, state_version, state = row[width:]
+    return TableNow(game, paused_at, state_version, state, board_post, board_message_id)
 
 
 @dataclass

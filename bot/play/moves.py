@@ -39,6 +39,10 @@ from games.i18n import Seat as SeatRef
 log = logging.getLogger("orrery.service")
 
 
+#: how many tables' latest states a process keeps for their next move
+HELD_STATES = 256
+
+
 @dataclass
 class MoveResult:
     game: GameRecord
@@ -330,6 +334,8 @@ class Moves:
         self.core = core
         #: seconds spent in the phases of the last move: load, rules, write, commit
         self.last_timings: dict[str, float] = {}
+        #: per table, the version and state its last move here committed (``_hold``)
+        self._held: dict[int, tuple[int, State]] = {}
 
     async def move(
         self,
@@ -347,8 +353,9 @@ class Moves:
         """
         try:
             async with self.core.hold_board_gate(game_id), self.core.store.transaction(table=game_id) as db:
-                result = await self._move_in(db, game_id, user_id, option_id, version, source, seat)
+                result, state = await self._move_in(db, game_id, user_id, option_id, version, source, seat)
             result.marks.append(("commit", time.perf_counter()))
+            self._hold(game_id, result.game.version, state)
             self.last_timings = {
                 name: end - begin for (_, begin), (name, end) in zip(result.marks, result.marks[1:], strict=False)
             }
@@ -362,16 +369,29 @@ class Moves:
         self.core.changed(result.game)
         return result
 
-    async def _move_in(self, db, game_id, user_id, option_id, version, source, seat_no) -> MoveResult:
-        """The move, read and written in as few statements as it can: one read of the table (its
-        row, pause, state and board) beside its seats', then one write per table it changes."""
+    def _hold(self, game_id: int, version: int, state: State) -> None:
+        """Keeps the state a table's move just committed, for its next move (the latest tables'
+        only): that move reads it only when the stored one is another version (changed elsewhere)."""
+        self._held.pop(game_id, None)
+        self._held[game_id] = (version, state)
+        while len(self._held) > HELD_STATES:
+            del self._held[next(iter(self._held))]
+
+    async def _move_in(self, db, game_id, user_id, option_id, version, source, seat_no) -> tuple[MoveResult, State]:
+        """The move, read and written in as few trips to the store as it can: one read of the
+        table (its row, pause, state and board, its seats), the snapshot, then the rest in one.
+        Returns the move's result and the state it leaves."""
         marks = [("start", time.perf_counter())]
-        table = await self._table_for_move(db, game_id)
+        held = self._held.get(game_id)
+        table = await self._table_for_move(db, game_id, held[0] if held else None)
         game = table.game
         seat = _seat_moving(game, user_id, version, source, seat_no)
         # the views and decisions of this move's states are asked for many times: worked out once
         engine = OnceEach(self.core.engine(game.game))
-        state = engine.from_json(table.state)
+        if held is not None and table.state is None and table.state_version == held[0]:
+            state = held[1]  # never changed in place: a move makes new states (``Engine.apply``)
+        else:
+            state = engine.from_json(table.state)
         marks.append(("load", time.perf_counter()))
         before = engine.pending(state)
         decision, option = _decision_and_option(game, before, seat.seat, option_id)
@@ -405,13 +425,13 @@ class Moves:
         known = KnownOfTable(table.board_post, [] if source == "player" else None, advance)
         await self.enqueue_turn(db, game, engine, new_state, waiting, state, seat.seat, source, known)
         marks.append(("write", time.perf_counter()))
-        return MoveResult(game, option.label, outcome is not None, marks)
+        return MoveResult(game, option.label, outcome is not None, marks), new_state
 
-    async def _table_for_move(self, db, game_id: int) -> q.TableNow:
+    async def _table_for_move(self, db, game_id: int, held: int | None) -> q.TableNow:
         """The table a move is made at, refused when it is not running or a moderator holds it."""
         if not 0 < game_id <= MAX_TABLE_ID:  # SQLite's integers stop at 64 bits
             raise UserError("no_such_table", game_id=str(game_id)[:24])
-        table = await q.load_for_move(db, game_id)
+        table = await q.load_for_move(db, game_id, held)
         if table is None:
             raise UserError("no_such_table", game_id=game_id)
         game = table.game
