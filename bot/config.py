@@ -43,6 +43,10 @@ MAX_OPEN_LIMIT = 100
 TICK_SECONDS = 60.0
 #: ``ORRERY_BOARD_EDIT_SECONDS``: a board is edited at most this often (steps in between fold)
 BOARD_EDIT_SECONDS = 3.0
+#: ``ORRERY_HAND_HOLD_SECONDS``: a DM that only shows a player's changed hand (nothing to decide)
+#: waits this long, and is not sent if their "your turn" DM for the table comes meanwhile: at a
+#: table played live, one DM instead of two; over days, a minute's delay nobody waits on
+HAND_HOLD_SECONDS = 60.0
 #: ``ORRERY_CHANNEL_WINDOW_SECONDS``: Discord lets about 5 posts into a channel per this many
 #: seconds; the bot paces itself by it (a loopback double on a faster clock says its own window)
 CHANNEL_WINDOW_SECONDS = 5.0
@@ -109,6 +113,7 @@ class Config:
     board_edit_seconds: float = BOARD_EDIT_SECONDS
     shards: Shards | None = None  # None: every shard, as many as Discord recommends
     channel_window_seconds: float = CHANNEL_WINDOW_SECONDS
+    hand_hold_seconds: float = HAND_HOLD_SECONDS
 
     @classmethod
     def from_env(cls) -> Config:
@@ -125,4 +130,5 @@ class Config:
             board_edit_seconds=_number("ORRERY_BOARD_EDIT_SECONDS", BOARD_EDIT_SECONDS, lowest=0),
             shards=parse_shards(os.environ.get("ORRERY_SHARDS", "")),
             channel_window_seconds=_number("ORRERY_CHANNEL_WINDOW_SECONDS", CHANNEL_WINDOW_SECONDS, lowest=0.01),
+            hand_hold_seconds=_number("ORRERY_HAND_HOLD_SECONDS", HAND_HOLD_SECONDS, lowest=0),
         )

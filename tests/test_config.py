@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
         ("ORRERY_TICK_SECONDS", "0", "ORRERY_TICK_SECONDS='0': it must be at least 0.01"),
         ("ORRERY_BOARD_EDIT_SECONDS", "-1", "ORRERY_BOARD_EDIT_SECONDS='-1': it must be at least 0"),
         ("ORRERY_CHANNEL_WINDOW_SECONDS", "5s", "ORRERY_CHANNEL_WINDOW_SECONDS='5s' is not a number"),
+        ("ORRERY_HAND_HOLD_SECONDS", "-5", "ORRERY_HAND_HOLD_SECONDS='-5': it must be at least 0"),
         ("ORRERY_GUILD", "my server", "ORRERY_GUILD='my server' is not a whole number"),
     ],
 )
@@ -37,16 +38,14 @@ def test_a_bad_setting_stops_the_bot_naming_the_setting(monkeypatch, capsys, tmp
 
 
 def test_unset_settings_take_the_defaults_written_in_the_config(monkeypatch):
-    for name in ("ORRERY_TICK_SECONDS", "ORRERY_BOARD_EDIT_SECONDS", "ORRERY_CHANNEL_WINDOW_SECONDS", "ORRERY_GUILD"):
+    names = ("TICK", "BOARD_EDIT", "CHANNEL_WINDOW", "HAND_HOLD")
+    for name in [f"ORRERY_{n}_SECONDS" for n in names] + ["ORRERY_GUILD"]:
         monkeypatch.setenv(name, "")
     monkeypatch.delenv("ORRERY_DB", raising=False)
     got = Config.from_env()
-    assert (got.tick_seconds, got.board_edit_seconds, got.channel_window_seconds, got.guild_id) == (
-        config.TICK_SECONDS,
-        config.BOARD_EDIT_SECONDS,
-        config.CHANNEL_WINDOW_SECONDS,
-        None,
-    )
+    seconds = (got.tick_seconds, got.board_edit_seconds, got.channel_window_seconds, got.hand_hold_seconds)
+    assert seconds == tuple(getattr(config, f"{n}_SECONDS") for n in names)
+    assert got.guild_id is None
     assert got.db_path == config.DB_PATH
 
 

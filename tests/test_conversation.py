@@ -183,6 +183,28 @@ async def test_resigned_and_machine_seats_are_never_mentioned_or_sent_their_turn
     assert [m.text for m in transport.dms_to("u2")[dms_before:]] == [], "a resigned player hears nothing more"
 
 
+async def test_the_end_is_told_once_on_the_final_board_mentioning_the_players_still_seated(world, clock):
+    """The result is public: no DM repeats it; the final board mentions each player still
+    seated (not the AI, not a player who resigned), so each hears of it once."""
+    service, transport, deliverer = world
+    game_id = await _table(service, players=3, ai=1)
+    await deliverer.deliver_due()
+    await service.resign(game_id, "u2")
+    await service.settle()
+    await deliverer.deliver_due()
+    dms_before = {u: len(transport.dms_to(u)) for u in ("u0", "u1", "u2")}
+    await _play_out(service, deliverer, game_id, ["u0", "u1"])
+    assert (await service.game(game_id)).status == "finished"
+    clock.advance(seconds=60)  # past the thread's message bucket
+    await deliverer.deliver_due()
+    final = transport.thread_messages[-1][1]
+    assert final.controls["mode"] == "over" and "is over" in final.text
+    assert "Thanks for playing, <@u0>, <@u1>!" in final.text, final.text
+    assert "<@u2>" not in final.text
+    for user in ("u0", "u1", "u2"):
+        assert not any("is over" in m.text for m in transport.dms_to(user)[dms_before[user] :]), user
+
+
 def _record(game: str, seats: list[Seat]) -> GameRecord:
     return GameRecord(
         1, game, "finished", {}, 1, None, "u0", None, None, None, None, 9, 0, "auto", None, {}, 0, 0, seats=seats
@@ -253,6 +275,50 @@ async def test_the_opening_hand_is_introduced_as_such(world):
     assert hands, "the scene needs a player who does not decide first"
     for payload in hands:
         assert worded(payload["text"], "en", None).endswith("your opening hand (below)."), payload["text"]
+
+
+def _holding_deliverer(service: Service, transport: RecordingTransport) -> Deliverer:
+    deliverer = Deliverer(service, transport, renderer=lambda picture: json.dumps(picture["view"]).encode())
+    deliverer.hand_hold = 60.0
+    return deliverer
+
+
+async def test_a_hand_dm_waits_and_a_turn_dm_that_comes_meanwhile_shows_the_hand_instead(world, clock):
+    """A DM with only a changed hand (nothing to decide) is held for ``hand_hold``: the player's
+    "your turn" DM for the table, written meanwhile, shows the hand, so one DM goes, not two."""
+    service, transport, _ = world
+    deliverer = _holding_deliverer(service, transport)
+    game_id = await _table(service, "plunder", players=3)
+    await deliverer.deliver_due()
+    assert transport.dms_to("u1") == [] and transport.dms_to("u2") == [], "opening hands are held"
+    for _ in range(10):  # Ann plays until Bob's decision comes, within the hold
+        _, decision = await service.decision_for(game_id, "u0")
+        if decision is None:
+            break
+        await service.move(game_id, "u0", decision.default)
+        await service.settle()
+        clock.advance(seconds=2)
+    assert (await service.decision_for(game_id, "u1"))[1], "the scene needs Bob's turn within the hold"
+    await deliverer.deliver_due()
+    clock.advance(seconds=61)
+    await deliverer.deliver_due()
+    bob = transport.dms_to("u1")
+    assert len(bob) == 1 and "your turn" in bob[0].text and bob[0].picture, [m.text for m in bob]
+
+
+async def test_a_hand_dm_no_turn_dm_follows_goes_once_the_hold_is_over(world, clock):
+    service, transport, _ = world
+    deliverer = _holding_deliverer(service, transport)
+    await _table(service, "plunder", players=3)
+    await deliverer.deliver_due()
+    clock.advance(seconds=59)
+    await deliverer.deliver_due()
+    assert transport.dms_to("u1") == [] and transport.dms_to("u2") == []
+    clock.advance(seconds=2)
+    await deliverer.deliver_due()
+    for user in ("u1", "u2"):
+        (dm,) = transport.dms_to(user)
+        assert "#1: your opening hand" in dm.text and dm.picture, dm.text
 
 
 async def test_the_caption_counts_the_games_turns_and_the_board_command_says_whose_turn(world):

@@ -314,6 +314,7 @@ class OrreryBot(discord.AutoShardedClient):
         )
         self.deliverer.edit_gap = self.config.board_edit_seconds
         self.deliverer.channel_window = self.config.channel_window_seconds
+        self.deliverer.hand_hold = self.config.hand_hold_seconds
         # the process that ticks keeps the timer round while it lives; another takes it over
         # within a few ticks of its death (only with several processes on PostgreSQL)
         self.service.tick_lease_seconds = max(2.5 * self.config.tick_seconds, 5.0)

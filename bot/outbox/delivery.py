@@ -177,6 +177,16 @@ def order_key(message: OutboxMessage) -> tuple[str, ...]:
     return where
 
 
+def _shows_hand(message: OutboxMessage) -> bool:
+    """A DM that shows its player's private picture as it is when it leaves."""
+    return isinstance(message, DirectMessage) and message.kind in ("turn", "hand")
+
+
+def _only_hand(message: OutboxMessage) -> bool:
+    """A DM with nothing to decide: it only shows what changed in its player's hand."""
+    return isinstance(message, DirectMessage) and message.kind == "hand"
+
+
 def _in_flight(waiting: list[Row]) -> set[int]:
     """The rows a previous run may have been sending when it stopped. A destination sends one
     message at a time, in order: its first undelivered row; and past a row that failed (or
@@ -273,6 +283,11 @@ class Deliverer:
         self.transport = transport
         self._lock = asyncio.Lock()
         self.edit_gap = BOARD_EDIT_SECONDS
+        #: how long a DM that only shows a player's changed hand waits for a "your turn" DM of the
+        #: same table, which would show it anyway (``bot.config.HAND_HOLD_SECONDS``; 0: it goes at once)
+        self.hand_hold = 0.0
+        self._held_hands: set[int] = set()  # hand DMs this run has held back once
+        self._stale_hands: set[int] = set()  # hand DMs a newer picture DM of their table follows
         self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
         self._wake_at: float | None = None  # when the earliest postponed message is due
         self.channel_messages, self.channel_window = CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS
@@ -371,6 +386,7 @@ class Deliverer:
             waiting = [row for row in waiting if row[0] not in self._settled]
             now = self.service.clock()
             newest_board = {g: i for i, g, m, _ in waiting if isinstance(m, Board)}  # rows come oldest first
+            newest_picture = {order_key(m): i for i, _, m, _ in waiting if _shows_hand(m)}
             board_owed: dict[int | None, int] = {}  # table -> its first board that can go now
             queues: dict[tuple[str, str], list[Queued]] = {}
             held: set[tuple[str, ...]] = set()  # order keys whose next message must wait
@@ -381,6 +397,10 @@ class Deliverer:
                 # an edit postponed for its gap goes at once when a new board has come after it
                 # (it is settled unsent): the new board does not wait behind the old one's edit
                 superseded = isinstance(message, BoardEdit) and newest_board.get(game_id, 0) > message_id
+                # so does a held hand DM when a newer DM of its table shows the hand (it is settled unsent)
+                if _only_hand(message) and newest_picture.get(key, 0) > message_id:
+                    superseded = True
+                    self._stale_hands.add(message_id)
                 if next_try > now and not superseded:  # backing off, or postponed: what follows waits too
                     held.add(key)
                     self._wake_at = next_try if self._wake_at is None else min(self._wake_at, next_try)
@@ -687,8 +707,8 @@ class Deliverer:
     async def _closed_mentions_named(self, game_id: int, board: Board, text: str) -> str:
         """The board's text with a mention of a player whose decision has closed since it was
         written (or whose seat the computer now plays) turned into their name."""
-        if not board.ping:
-            return text
+        if not board.ping or (board.controls or {}).get("mode") == "over":
+            return text  # the final board's mentions tell the players the game is over
         game = await self.service.game(game_id)
         version = (board.controls or {}).get("version", -1)
         for seat_no in board.ping:
@@ -697,6 +717,20 @@ class Deliverer:
             if seat.machine or stamp is None or stamp["v"] > version:
                 text = text.replace(f"<@{seat.user_id}>", seat.name)
         return text
+
+    def _dm_out_of_date(self, message_id: int, game: GameRecord, dm: DirectMessage) -> bool:
+        """Whether a DM is settled unsent: a hand DM a newer DM showing the hand follows, or a
+        "your turn" DM whose decision closed. A hand DM not yet held is held (``Postponed``)."""
+        if message_id in self._stale_hands or self._turn_closed(game, dm):
+            self._stale_hands.discard(message_id)
+            self._held_hands.discard(message_id)
+            self._superseded.add(message_id)
+            return True
+        if _only_hand(dm) and self.hand_hold > 0 and message_id not in self._held_hands:
+            self._held_hands.add(message_id)
+            raise Postponed(self.service.clock() + self.hand_hold)
+        self._held_hands.discard(message_id)
+        return False
 
     def _turn_closed(self, game: GameRecord, dm: DirectMessage) -> bool:
         """Whether the decision a "your turn" DM asks for has closed (answered, or played for the
@@ -770,13 +804,14 @@ class Deliverer:
         return thread_id
 
     async def _deliver_dm(self, message_id: int, dm: DirectMessage, nonce: str) -> str | None:
-        """A DM to a seat's player (``DirectMessage`` says when its picture is left out)."""
+        """A DM to a seat's player (``DirectMessage`` says when its picture is left out). A DM
+        that only shows a changed hand first waits ``hand_hold`` seconds: a "your turn" DM of
+        the same table written meanwhile shows the hand, and it is then not sent."""
         game = await self.service.game(dm.game_id)
+        if self._dm_out_of_date(message_id, game, dm):
+            return None
         seat = game.seats[dm.seat]
         if seat.kind == "ai":
-            return None
-        if self._turn_closed(game, dm):
-            self._superseded.add(message_id)
             return None
         # a DM reads its player's language (``bot.outbox.readers``), with the table's names as they are now
         locale = (await reading_locales(self.store, [seat.user_id]))[seat.user_id]

@@ -141,8 +141,8 @@ class DirectMessage:
     game_id: int
     seat: int
     text: Words
-    #: what it is about: "turn" (the seat's decision), "hand" (its private picture), "end" (the
-    #: result); None for a plain line such as a reminder
+    #: what it is about: "turn" (the seat's decision), "hand" (its private picture); None for a
+    #: plain line such as a reminder
     kind: str | None = None
     picture: Picture | None = None
     controls: Controls | None = None

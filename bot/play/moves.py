@@ -479,9 +479,9 @@ class Moves:
         does a player who keeps the turn (``mover``, when they moved themselves). A change
         after which only machine seats decide posts no board: their move follows at once and
         its board would replace this one on arrival. What the machine seats did rides on the
-        next board's caption. The end of the game posts the final board and one DM per player
-        with the result. Every text is stored as messages (``bot.outbox.wording``), worded for each
-        reader at delivery."""
+        next board's caption. The end of the game posts the final board, mentioning each
+        player still seated, and no DM. Every text is stored as messages
+        (``bot.outbox.wording``), worded for each reader at delivery."""
         if not isinstance(engine, OnceEach):
             engine = OnceEach(engine)
         told = known or KnownOfTable((await q.board_of(db, game.id))[0])
@@ -523,7 +523,9 @@ class Moves:
         # a new board mentions those whose decision just began; an edit notifies no one, and
         # keeps showing whom the table waits for
         ping = newcomers if post else frozenset(d.seat for d in pending)
-        if post:
+        if outcome is not None:  # the final board tells every player still seated, once
+            ping = frozenset(s.seat for s in game.seats if s.kind != "ai" and not s.resigned)
+        elif post:
             ping |= await self._still_owed_pings(db, game, board_post, waiting)
         caption = await self._caption(db, game, engine, engine.view(state, None), pending, outcome, ping, known.notes)
         picture = board_picture(engine, engine.view(state, None), game.names, pending)
@@ -565,27 +567,25 @@ class Moves:
         lines = [caption_line(game, engine, public, pending, result, ping)]
         for note in await machine_notes(db, game) if notes is None else notes:
             lines.append(say("footnote", text=note))
+        if result is not None and ping:
+            lines.append(say("game_over_players", who=", ".join(f"<@{game.seats[s].user_id}>" for s in sorted(ping))))
         return stored(lines)
 
     def _turn_dms(
         self, game: GameRecord, engine: Engine, state: State, before: State | None, newcomers: frozenset[int]
     ) -> list[DirectMessage]:
         """The DMs a turn change owes: each person whose decision just began is told it is
-        their turn; the others hear only if what they alone see changed; at the end, everyone
-        gets the result."""
+        their turn; the others hear only if what they alone see changed. The end owes none: the
+        result is public, and the final board mentions every player still seated."""
+        if engine.outcome(state) is not None:
+            return []
         pending = engine.pending(state)
-        outcome = engine.outcome(state)
         decisions = {d.seat: d for d in pending}
         deciding_before = {d.seat for d in engine.pending(before)} if before is not None else set()
         names = game.names
         out: list[DirectMessage] = []
         for seat in game.seats:
             if seat.kind == "ai" or seat.resigned:
-                continue
-            if outcome is not None:
-                result = result_text(outcome.to_dict(), game)
-                text = stored(say("game_over_dm", game=engine.name, game_id=game.id, result=result))
-                out.append(DirectMessage(seat.user_id, game.id, seat.seat, text, "end", link=True))
                 continue
             decision = decisions.get(seat.seat)
             picture = private_picture(engine, engine.view(state, seat.seat), names, decision)

@@ -78,6 +78,9 @@ class BotProcess:
             ids, count = self.shards
             env["ORRERY_SHARDS"] = f"{ids[0]}-{ids[-1]}/{count}"
         env.setdefault("ORRERY_BOARD_EDIT_SECONDS", "0.3")  # boards edited sooner, so tests need not wait
+        # hand DMs at once: the tests wait for the outbox to drain after moves (the hold is
+        # tested in tests/test_conversation.py and played in bench conversation)
+        env.setdefault("ORRERY_HAND_HOLD_SECONDS", "0")
         return env
 
     async def sync(self) -> None:
