@@ -168,9 +168,11 @@ def measure_moves(tables: int, moves: int) -> dict:
     return asyncio.run(run())
 
 
-def moves_before(tables: int, moves: int, commit: str = MAIN_BEFORE) -> dict | None:
-    """``measure_moves`` on the code at ``commit``, or None without git or that commit."""
-    where = before_tree(commit, ("bot", "db", "games", "renderers"))
+def moves_before(tables: int, moves: int, commit: str | None = MAIN_BEFORE) -> dict | None:
+    """``measure_moves`` in a fresh process (what other benchmarks left in this one, such as
+    ORION's memos, would slow its collector) on the code at ``commit`` (None: today's), or
+    None without git or that commit."""
+    where = ROOT if commit is None else before_tree(commit, ("bot", "db", "games", "renderers"))
     if where is None:
         return None
     return _run_before(where, measure_moves, f"measure_moves({tables!r}, {moves!r})")  # type: ignore[return-value]

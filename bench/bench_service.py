@@ -60,7 +60,7 @@ def _move_figures() -> list[Figure]:
     now: dict = {"move": []}
     before: list[float] = []
     for _ in range(2):
-        for phase, values in measure_moves(10, 60).items():
+        for phase, values in (moves_before(10, 60, None) or measure_moves(10, 60)).items():
             now[phase] = now.get(phase, []) + values if phase != "game" else values
         old = moves_before(10, 60)
         before += old["move"] if old else []
