@@ -40,7 +40,7 @@ log = logging.getLogger("orrery.service")
 
 
 #: how many tables' latest states a process keeps for their next move
-HELD_STATES = 256
+HELD_STATES = 100
 
 
 @dataclass

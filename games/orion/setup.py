@@ -79,7 +79,7 @@ class _Budget:
 #: set-up positions again and again).
 _HOLES_MEMO: dict[int, tuple[object, int, bool]] = {}
 _GALAXIES_MEMO: dict[int, tuple[object, int, bool]] = {}
-_MEMO_LIMIT = 100_000
+_MEMO_LIMIT = 50_000  # per memo: the two together hold what one did before
 
 
 def _memo_key(cells: int, need: int) -> int:
