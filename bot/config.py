@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from typing import Any
 
 from dotenv import load_dotenv
 
@@ -54,20 +56,6 @@ CHANNEL_WINDOW_SECONDS = 5.0
 DB_PATH = "./orrery.sqlite3"
 
 
-def _number(name: str, default: float, kind: type = float, lowest: float | None = None) -> float:
-    """The environment's ``name`` as a number (``default`` when unset or empty)."""
-    raw = os.environ.get(name, "").strip()
-    if not raw:
-        return default
-    try:
-        value = kind(raw)
-    except ValueError:
-        raise ConfigError(f"{name}={raw!r} is not {'a whole number' if kind is int else 'a number'}") from None
-    if lowest is not None and not value >= lowest:
-        raise ConfigError(f"{name}={raw!r}: it must be at least {lowest:g}")
-    return value
-
-
 @dataclass(frozen=True)
 class Shards:
     """The gateway shards this process runs: ``ids`` out of ``count`` (Discord sends each shard
@@ -101,34 +89,101 @@ def parse_shards(text: str) -> Shards | None:
     return Shards(tuple(range(first, last + 1)), count)
 
 
+#: the log levels ``ORRERY_LOG_LEVEL`` may name
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+#: ``ORRERY_LOG_LEVEL``: how much the bot writes to its log
+LOG_LEVEL = "INFO"
+
+
+def _text(name: str, raw: str) -> str:
+    return raw
+
+
+def _optional(name: str, raw: str) -> str | None:
+    return raw or None
+
+
+def _number(name: str, raw: str, kind: type = float) -> float:
+    try:
+        return kind(raw)
+    except ValueError:
+        raise ConfigError(f"{name}={raw!r} is not {'a whole number' if kind is int else 'a number'}") from None
+
+
+def _seconds(name: str, raw: str) -> float:
+    return _number(name, raw)
+
+
+def _guild(name: str, raw: str) -> int | None:
+    return int(_number(name, raw, int)) or None
+
+
+def _log_level(name: str, raw: str) -> str:
+    level = raw.upper()
+    if level not in LOG_LEVELS:
+        raise ConfigError(f"{name}={raw!r} is not a log level: write one of {', '.join(LOG_LEVELS)}")
+    return level
+
+
+def _shards(name: str, raw: str) -> Shards | None:
+    return parse_shards(raw)
+
+
+def setting(env: str, default: Any, parse: Callable[[str, str], Any], lowest: float | None = None) -> Any:
+    """A field of ``Config`` read from the environment's ``env`` by ``parse`` (``default`` when
+    unset or empty); ``lowest``: the smallest value it may take."""
+    return field(default=default, metadata={"env": env, "parse": parse, "lowest": lowest})
+
+
 @dataclass(frozen=True)
 class Config:
-    token: str
-    db_path: str
-    guild_id: int | None
-    api_base: str | None  # test only: a loopback Discord double's REST base URL
-    gateway: str | None  # test only: the double's gateway URL
-    tick_seconds: float
-    log_level: str
-    board_edit_seconds: float = BOARD_EDIT_SECONDS
-    shards: Shards | None = None  # None: every shard, as many as Discord recommends
-    channel_window_seconds: float = CHANNEL_WINDOW_SECONDS
-    hand_hold_seconds: float = HAND_HOLD_SECONDS
+    """What the operator sets, read once at start (``from_env``) and handed to the client, the
+    service and the deliverer. Each field names its environment variable and its default; a
+    value out of its range is a ``ConfigError`` naming the variable, however the object is made."""
+
+    token: str = setting("DISCORD_TOKEN", "", _text)
+    db_path: str = setting("ORRERY_DB", DB_PATH, _text)
+    guild_id: int | None = setting("ORRERY_GUILD", None, _guild, lowest=0)
+    api_base: str | None = setting("ORRERY_DISCORD_API", None, _optional)  # test only: a Discord double's REST
+    gateway: str | None = setting("ORRERY_DISCORD_GATEWAY", None, _optional)  # test only: the double's gateway
+    tick_seconds: float = setting("ORRERY_TICK_SECONDS", TICK_SECONDS, _seconds, lowest=0.01)
+    log_level: str = setting("ORRERY_LOG_LEVEL", LOG_LEVEL, _log_level)
+    board_edit_seconds: float = setting("ORRERY_BOARD_EDIT_SECONDS", BOARD_EDIT_SECONDS, _seconds, lowest=0)
+    # None: every shard, as many as Discord recommends
+    shards: Shards | None = setting("ORRERY_SHARDS", None, _shards)  # noqa: RUF009 - a field, like field()
+    channel_window_seconds: float = setting(
+        "ORRERY_CHANNEL_WINDOW_SECONDS", CHANNEL_WINDOW_SECONDS, _seconds, lowest=0.01
+    )
+    hand_hold_seconds: float = setting("ORRERY_HAND_HOLD_SECONDS", HAND_HOLD_SECONDS, _seconds, lowest=0)
+
+    def __post_init__(self) -> None:
+        for spec in fields(self):
+            value, lowest = getattr(self, spec.name), spec.metadata["lowest"]
+            if lowest is not None and value is not None and not value >= lowest:
+                raise ConfigError(f"{spec.metadata['env']}={value!r}: it must be at least {lowest:g}")
+        _log_level("ORRERY_LOG_LEVEL", self.log_level)
+
+    @property
+    def tick_lease_seconds(self) -> float:
+        """How long the process that looks at timers keeps that job unrenewed: a few ticks, so
+        another process takes it over soon after its death (several processes on PostgreSQL)."""
+        return max(2.5 * self.tick_seconds, 5.0)
 
     @classmethod
     def from_env(cls) -> Config:
+        """The settings the environment (and a ``.env`` file) gives, defaults for the rest."""
         load_dotenv()
-        guild = _number("ORRERY_GUILD", 0, int, lowest=0)
-        return cls(
-            token=os.environ.get("DISCORD_TOKEN", "").strip(),
-            db_path=os.environ.get("ORRERY_DB", DB_PATH),
-            guild_id=int(guild) or None,
-            api_base=os.environ.get("ORRERY_DISCORD_API") or None,
-            gateway=os.environ.get("ORRERY_DISCORD_GATEWAY") or None,
-            tick_seconds=_number("ORRERY_TICK_SECONDS", TICK_SECONDS, lowest=0.01),
-            log_level=os.environ.get("ORRERY_LOG_LEVEL", "INFO"),
-            board_edit_seconds=_number("ORRERY_BOARD_EDIT_SECONDS", BOARD_EDIT_SECONDS, lowest=0),
-            shards=parse_shards(os.environ.get("ORRERY_SHARDS", "")),
-            channel_window_seconds=_number("ORRERY_CHANNEL_WINDOW_SECONDS", CHANNEL_WINDOW_SECONDS, lowest=0.01),
-            hand_hold_seconds=_number("ORRERY_HAND_HOLD_SECONDS", HAND_HOLD_SECONDS, lowest=0),
-        )
+        given: dict[str, Any] = {}
+        for spec in fields(cls):
+            env = spec.metadata["env"]
+            raw = os.environ.get(env, "").strip()
+            if raw:
+                given[spec.name] = _checked(env, raw, spec.metadata["parse"](env, raw), spec.metadata["lowest"])
+        return cls(**given)
+
+
+def _checked(env: str, raw: str, value: Any, lowest: float | None) -> Any:
+    """``value`` read from ``raw``, refused (quoting what was written) below ``lowest``."""
+    if lowest is not None and value is not None and not value >= lowest:
+        raise ConfigError(f"{env}={raw!r}: it must be at least {lowest:g}")
+    return value

@@ -4,7 +4,7 @@
 language lacks it). Keys are written in code as ``"unknown_game"`` and live in the catalogue as
 ``bot-unknown-game``. The catalogue also holds every game's messages, so a parameter may be a
 game's message (``games.i18n.Msg``: a prompt, a label) worded in the same language; ``word``
-words any text (a message, its JSON form, or a legacy English string) with the table's names.
+words any text (a message or its JSON form) with the table's names.
 """
 
 from __future__ import annotations
@@ -157,7 +157,7 @@ def initial_sound(text: str) -> str:
 
 
 def word(text: Text | StoredText, locale: str | None = "en", names: list[str] | None = None) -> str:
-    """Any text (a bot's or a game's message, its JSON form, a legacy string) for ``locale``,
+    """Any text (a bot's or a game's message, or its JSON form) for ``locale``,
     seats named from ``names``."""
     locale = normalize_locale(locale)
     if names:

@@ -32,6 +32,7 @@ import re
 import time
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
@@ -46,6 +47,7 @@ from db.store import (
     StoreError,
     _statements,
     migration_files,
+    run_data_migration,
     schema_problem,
 )
 
@@ -255,11 +257,10 @@ class PgStore(Store):
             for number, file in migration_files("postgresql"):
                 if number in done:
                     continue
-                script = file.read_text()
-                if not file.name.endswith(".postgresql.sql"):
-                    script = translated_ddl(script)
-                for statement in _statements(script):
-                    await db.execute(statement)
+                if file.suffix == ".py":
+                    await run_data_migration(db, file)
+                else:
+                    await _run_script(db, file)
                 await db.execute("INSERT INTO schema_migrations VALUES (?, ?)", (number, time.time()))
                 applied.append(number)
         return applied
@@ -411,3 +412,12 @@ async def _check_ours(conn: PgConnection, url: str, create: bool) -> None:
     problem = schema_problem(applied, columns)
     if problem is not None:
         raise StoreError(f"The database at {shown(url)} cannot be served: it {problem}.")
+
+
+async def _run_script(db: Any, file: Path) -> None:
+    """A migration's SQL on PostgreSQL: its own ``.postgresql.sql`` words, or SQLite's translated."""
+    script = file.read_text()
+    if not file.name.endswith(".postgresql.sql"):
+        script = translated_ddl(script)
+    for statement in _statements(script):
+        await db.execute(statement)

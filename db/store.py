@@ -14,6 +14,7 @@ import ctypes
 import errno
 import fcntl
 import functools
+import importlib.util
 import json
 import os
 import re
@@ -25,6 +26,7 @@ from collections.abc import AsyncIterator, Callable, Generator, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import aiosqlite
@@ -334,8 +336,11 @@ class Store:
             for number, file in migration_files("sqlite"):
                 if number in done:
                     continue
-                for statement in _statements(file.read_text()):
-                    await db.execute(statement)
+                if file.suffix == ".py":
+                    await run_data_migration(db, file)
+                else:
+                    for statement in _statements(file.read_text()):
+                        await db.execute(statement)
                 await db.execute("INSERT INTO schema_migrations VALUES (?, ?)", (number, time.time()))
                 applied.append(number)
         return applied
@@ -402,9 +407,10 @@ BACKENDS: dict[str, type[Store]] = {}
 def migration_files(dialect: str) -> list[tuple[int, Path]]:
     """The numbered migrations in order, for ``dialect`` ("sqlite" or "postgresql"). Each is
     written once; where one dialect needs other statements, ``NNNN_name.<dialect>.sql`` stands
-    beside it and replaces it for that dialect."""
+    beside it and replaces it for that dialect. A data migration that SQL cannot say is a
+    Python file, ``NNNN_name.py``, for both (``run_data_migration``)."""
     chosen: dict[int, Path] = {}
-    for file in sorted(MIGRATIONS.glob("*.sql")):
+    for file in sorted([*MIGRATIONS.glob("*.sql"), *MIGRATIONS.glob("*.py")]):
         number = int(file.name.split("_", 1)[0])
         parts = file.name.split(".")
         if len(parts) == 2:
@@ -412,6 +418,24 @@ def migration_files(dialect: str) -> list[tuple[int, Path]]:
         elif parts[-2] == dialect:
             chosen[number] = file
     return sorted(chosen.items())
+
+
+def data_migration(file: Path) -> ModuleType:
+    """The module of a Python migration (its name starts with its number, so it is loaded from
+    its file rather than imported)."""
+    spec = importlib.util.spec_from_file_location(f"orrery_migration_{file.stem}", file)
+    if spec is None or spec.loader is None:
+        raise StoreError(f"migration {file.name} cannot be loaded")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+async def run_data_migration(db: Any, file: Path) -> None:
+    """Runs a Python migration's ``migrate(db)`` inside the transaction that records it as
+    applied: its rows are rewritten with the version's bump or not at all. It speaks to the
+    connection as the query functions do (SQLite's dialect), so one file serves both backends."""
+    await data_migration(file).migrate(db)
 
 
 async def guard_shared(db: Any, rows: str) -> None:
@@ -571,7 +595,7 @@ def expected_schema(applied: frozenset[int]) -> dict[str, frozenset[str]]:
     with contextlib.closing(sqlite3.connect(":memory:")) as ref:
         ref.execute("CREATE TABLE schema_migrations (number INTEGER PRIMARY KEY, at REAL)")
         for number, file in migration_files("sqlite"):
-            if number in applied:
+            if number in applied and file.suffix == ".sql":  # a Python migration changes rows only
                 for statement in _statements(file.read_text()):
                     ref.execute(statement)
         names = [r[0] for r in ref.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
@@ -949,12 +973,13 @@ async def insert_game(
 
 async def delete_unseen_lobby(db: aiosqlite.Connection, game_id: int) -> bool:
     """Delete a table still in its lobby whose lobby message was never posted (nothing else
-    refers to it yet); whether it was deleted."""
+    refers to it yet but its seats and the messages owed to its lobby); whether it was deleted."""
     rows = await db.execute_fetchall(
         "SELECT 1 FROM games WHERE id = ? AND status = 'lobby' AND lobby_message_id IS NULL", (game_id,)
     )
     if not rows:
         return False
+    await db.execute("DELETE FROM outbox WHERE game_id = ?", (game_id,))
     await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await db.execute("DELETE FROM games WHERE id = ?", (game_id,))
     return True

@@ -588,7 +588,8 @@ class DiscordDouble:
 
     def channel_payload(self, ch: Channel) -> dict:
         if ch.type == 1:
-            return {"id": ch.id, "type": 1, "last_message_id": None, "recipients": [ch.recipient.payload()]}
+            last = ch.messages[-1].id if ch.messages else None
+            return {"id": ch.id, "type": 1, "last_message_id": last, "recipients": [ch.recipient.payload()]}
         out: dict[str, Any] = {
             "id": ch.id,
             "type": ch.type,

@@ -298,14 +298,14 @@ def shuffle(state: State, items: list) -> None:
     state["rng"] = x
 
 
-# --- seats in text: engines write "Seat N" (N from 1); front ends show names instead ----------
-# The one mechanism for naming a seat: an engine's texts (log, prompts, labels, status) name a
-# seat only with ``seat_label``; the bot replaces each "Seat N" with the player's name
-# (``name_seats``), and a picture names a seat with ``seat_name`` (its display name, else the label).
+# --- seats in text: an engine's messages name a seat by a ``Seat`` parameter; front ends show names
+# The one mechanism for naming a seat: a message worded with the table's names says the player's
+# name (``name_seats`` in English), and a picture names a seat with ``seat_name`` (its display
+# name, else its label, "Seat 1").
 
 
 def seat_label(seat: int) -> str:
-    """How engine texts name a seat: "Seat 1" for seat 0."""
+    """A seat nobody's name is known for, in a picture: "Seat 1" for seat 0."""
     return f"Seat {seat + 1}"
 
 
@@ -315,8 +315,8 @@ def seat_name(names: list[str], seat: int) -> str:
 
 
 def name_seats(text: Text | dict[str, Any], names: list[str]) -> str:
-    """``text`` with each "Seat N" replaced by that seat's display name (if known); a message
-    is worded in English (``games.i18n.localize`` words it for any locale)."""
+    """``text`` worded in English with each seat named by its display name (if known)
+    (``games.i18n.localize`` words it for any locale)."""
     return localize(text, "en", names)
 
 

@@ -20,9 +20,9 @@ agree in gender and number; English does not), so an engine passes a count and n
 assembles a phrase; and its files are plain text a translator reads without tooling.
 
 Stored form: ``Msg.to_json`` gives ``{"key": ..., "args": {...}}`` with seats as
-``{"seat": n}`` and inner messages nested the same way; ``text_from_json`` reads it back.
-Plain strings still load and read as before (games saved before messages existed): their
-"Seat N" is replaced by names (``games.core.name_seats``) and they show in English.
+``{"seat": n}`` and inner messages nested the same way; ``text_from_json`` reads it back. It is
+the only stored form: texts stored as plain sentences by earlier versions were rewritten as
+messages by the store's migration 0014 (``core-text``), and a plain string is refused.
 """
 
 from __future__ import annotations
@@ -111,9 +111,8 @@ _PLAIN_TYPES = frozenset(_ARG_TYPES)
 _BARE: dict[str, Msg] = {}
 
 
-Text = str | Msg
-"""What a text field of the contract holds: a ``Msg``; a plain ``str`` only in games saved
-before messages existed (the contract checks refuse it in a running engine)."""
+Text = Msg
+"""What a text field of the contract holds (the contract checks refuse anything else)."""
 
 
 def word_list(words: list[Text]) -> Text:
@@ -125,8 +124,16 @@ def word_list(words: list[Text]) -> Text:
     return listed
 
 
-StoredText = str | dict[str, Any]
-"""A text as JSON: a plain string, or ``Msg.to_json``'s dict."""
+StoredText = dict[str, Any]
+"""A text as JSON: ``Msg.to_json``'s dict."""
+
+
+class PlainText(TypeError):
+    """A plain string where a message (or its JSON) is stored or worded: a text the migrations
+    did not rewrite, or a caller that words a sentence instead of a message."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(f"plain text {text[:60]!r} where a message is expected")
 
 
 _PLAIN_JSON = frozenset({str, int, float})
@@ -147,33 +154,28 @@ def _arg_from_json(value: Any) -> Arg:
 
 
 def text_to_json(text: Text | StoredText) -> StoredText:
-    """``text`` as it is stored in states, views, the action log and the outbox."""
-    return text.to_json() if isinstance(text, Msg) else text
+    """``text`` as it is stored in states, views, the action log and the outbox. A plain string
+    is refused (``PlainText``): what is stored is read back only as a message."""
+    if isinstance(text, Msg):
+        return text.to_json()
+    if isinstance(text, str) and text:
+        raise PlainText(text)
+    return text
 
 
 def text_from_json(data: Text | StoredText) -> Text:
-    """A stored text read back (a ``Msg`` or a legacy string); a ``Msg`` passes through."""
+    """A stored text read back as a ``Msg``; a ``Msg`` passes through. A plain string is refused
+    (``PlainText``)."""
     if isinstance(data, dict):
         return Msg.from_json(data)
+    if isinstance(data, str):
+        raise PlainText(data)
     return data
 
 
 def text_id(text: Text | StoredText) -> str:
     """A stable string for comparing texts by key and parameters, never by wording."""
     return json.dumps(text_to_json(text), sort_keys=True, separators=(",", ":"))
-
-
-_SEAT_IN_TEXT = re.compile(r"\bSeat (\d+)\b")
-
-
-def name_seats_in_plain_text(text: str, names: list[str]) -> str:
-    """A legacy plain text (English, seats written "Seat N") with the seats' names put in."""
-
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1)) - 1
-        return names[seat] if 0 <= seat < len(names) and names[seat] else match.group(0)
-
-    return _SEAT_IN_TEXT.sub(name, text)
 
 
 # --- the catalogues ----------------------------------------------------------------------
@@ -266,21 +268,19 @@ class Catalogue:
 
         Wordings are remembered (Fluent with Babel's number formats takes a few hundred
         microseconds a message, and the same labels and log lines are worded again and again)."""
+        if text == "":  # no text: a log entry hidden from this reader, an option without a label
+            return ""
         text = text_from_json(text)
-        if isinstance(text, Msg):
-            self.dirs  # noqa: B018 - forgets the remembered wordings if the folders changed
-            key = (text, locale, tuple(names or ()))
-            worded = self._memo.get(key)
-            if worded is None:
-                if len(self._memo) >= MEMO_SIZE:
-                    self._memo.clear()
-                worded = self._memo[key] = self._word(text, locale, names)
-            return worded
-        return self._word(text, locale, names)
+        self.dirs  # noqa: B018 - forgets the remembered wordings if the folders changed
+        key = (text, locale, tuple(names or ()))
+        worded = self._memo.get(key)
+        if worded is None:
+            if len(self._memo) >= MEMO_SIZE:
+                self._memo.clear()
+            worded = self._memo[key] = self._word(text, locale, names)
+        return worded
 
     def _word(self, text: Text, locale: str, names: list[str] | None) -> str:
-        if isinstance(text, str):
-            return name_seats_in_plain_text(text, names or [])
         locale = normalize_locale(locale)
         bundle = self.bundle(locale)
         if not bundle.has_message(text.key):

@@ -27,3 +27,12 @@ def easy_ai(engines_of: Callable[[str], Engine]) -> Callable[[str, str, int, str
         return await asyncio.to_thread(choose, engine, engine.from_json(state_json), seat, "easy", seed)
 
     return chooser
+
+
+def texts_migration():
+    """The store's migration 0014 (texts stored as plain English become messages), whose
+    rewrites of one state, view, payload or text tests apply to data saved by earlier versions,
+    as the store does to a database it opens."""
+    from db.store import data_migration, migration_files
+
+    return data_migration(dict(migration_files("sqlite"))[14])

@@ -13,11 +13,12 @@ import pytest
 from discord.webhook.async_ import AsyncWebhookAdapter, async_context
 from doubles import render_stub
 
-from bot.adapter.client import OrreryBot
+from bot.adapter.client import DiscordTransport, OrreryBot
 from bot.adapter.components import DYNAMIC_ITEMS
-from bot.adapter.handlers import tables as handlers
+from bot.adapter.handlers import wrapper as handlers
 from bot.adapter.views import decision_view
 from bot.config import Config
+from bot.outbox.delivery import Deliverer, DmChannels
 from bot.outbox.wording import worded_controls
 from bot.play.service import Service, controls_for
 from db.store import Store
@@ -197,6 +198,11 @@ async def bot(tmp_path, clock, monkeypatch):
 
     client.http.send_message = send_message
     client.service = Service(client.store, clock=clock, engines=registry.get)
+    # no delivery loop runs here: the outbox goes only where a handler has it delivered at once
+    # (a new table's lobby); the tests look at the outbox for the rest
+    transport = DiscordTransport(client, DmChannels(client.store))
+    client.deliverer = Deliverer(client.service, transport, renderer=render_stub)
+    await client.deliverer.dispatch()  # its first look, as at start: nothing was in flight
     yield client, adapter
     await client.service.settle()
     await client.store.close()
@@ -373,11 +379,12 @@ async def test_new_in_a_channel_without_permissions_names_them_and_changes_nothi
 
 def test_decision_components_fit_discord_limits():
     from games import Decision, Option
+    from games.i18n import msg
 
     for n in (1, 7, 20, 21, 60, 100, 101, 130):
-        options = tuple(Option(f"o{i}", f"Option {i}") for i in range(n))
+        options = tuple(Option(f"o{i}", msg("core-text", text=f"Option {i}")) for i in range(n))
         # a decision two seats share: its options go on the board
-        decisions = [Decision(seat, "pick", options, "o0", public=True) for seat in (0, 1)]
+        decisions = [Decision(seat, msg("core-text", text="pick"), options, "o0", public=True) for seat in (0, 1)]
         view = decision_view(worded_controls(controls_for(5, 3, decisions), "en", None), board=True)
         rows = view.to_components()
         assert len(rows) <= 5 and all(len(r["components"]) <= 5 for r in rows)

@@ -3,6 +3,7 @@ bot with a message naming its setting, before anything is opened."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
@@ -11,6 +12,9 @@ import pytest
 from bot import config
 from bot.cli import main
 from bot.config import Config, ConfigError
+from bot.outbox.delivery import Deliverer
+from bot.play.service import Service
+from db.store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -24,6 +28,9 @@ ROOT = Path(__file__).resolve().parents[1]
         ("ORRERY_CHANNEL_WINDOW_SECONDS", "5s", "ORRERY_CHANNEL_WINDOW_SECONDS='5s' is not a number"),
         ("ORRERY_HAND_HOLD_SECONDS", "-5", "ORRERY_HAND_HOLD_SECONDS='-5': it must be at least 0"),
         ("ORRERY_GUILD", "my server", "ORRERY_GUILD='my server' is not a whole number"),
+        ("ORRERY_GUILD", "-3", "ORRERY_GUILD='-3': it must be at least 0"),
+        ("ORRERY_LOG_LEVEL", "chatty", "ORRERY_LOG_LEVEL='chatty' is not a log level"),
+        ("ORRERY_SHARDS", "2/2", "ORRERY_SHARDS='2/2': shard 2 is not one of 2"),
     ],
 )
 def test_a_bad_setting_stops_the_bot_naming_the_setting(monkeypatch, capsys, tmp_path, name, value, says):
@@ -47,6 +54,57 @@ def test_unset_settings_take_the_defaults_written_in_the_config(monkeypatch):
     assert seconds == tuple(getattr(config, f"{n}_SECONDS") for n in names)
     assert got.guild_id is None
     assert got.db_path == config.DB_PATH
+
+
+def test_a_config_made_in_code_is_held_to_the_same_ranges():
+    with pytest.raises(ConfigError, match=re.escape("ORRERY_TICK_SECONDS=0: it must be at least 0.01")):
+        Config(tick_seconds=0)
+    with pytest.raises(ConfigError, match=re.escape("ORRERY_CHANNEL_WINDOW_SECONDS=-1.0")):
+        Config(channel_window_seconds=-1.0)
+    with pytest.raises(ConfigError, match="ORRERY_LOG_LEVEL='loud' is not a log level"):
+        Config(log_level="loud")
+
+
+def test_each_field_names_its_variable_and_every_variable_is_read(monkeypatch):
+    """The environment gives each field its value through the variable the field names."""
+    given = {
+        "DISCORD_TOKEN": "tok",
+        "ORRERY_DB": "/tmp/x.sqlite3",
+        "ORRERY_GUILD": "42",
+        "ORRERY_DISCORD_API": "http://127.0.0.1:1/api",
+        "ORRERY_DISCORD_GATEWAY": "ws://127.0.0.1:1",
+        "ORRERY_TICK_SECONDS": "0.5",
+        "ORRERY_LOG_LEVEL": "debug",
+        "ORRERY_BOARD_EDIT_SECONDS": "1.5",
+        "ORRERY_SHARDS": "1/2",
+        "ORRERY_CHANNEL_WINDOW_SECONDS": "0.25",
+        "ORRERY_HAND_HOLD_SECONDS": "7",
+    }
+    for name, value in given.items():
+        monkeypatch.setenv(name, value)
+    got = Config.from_env()
+    assert got == Config(
+        "tok", "/tmp/x.sqlite3", 42, "http://127.0.0.1:1/api", "ws://127.0.0.1:1", 0.5, "DEBUG", 1.5,
+        config.Shards((1,), 2), 0.25, 7.0,
+    )  # fmt: skip
+    assert {f.metadata["env"] for f in dataclasses.fields(Config)} == set(given)
+
+
+async def test_the_service_and_the_deliverer_take_their_settings_from_the_config(tmp_path):
+    store = await Store.open(str(tmp_path / "c.sqlite3"))
+    try:
+        settings = Config(tick_seconds=4.0, board_edit_seconds=0.7, channel_window_seconds=2.5, hand_hold_seconds=9)
+        service = Service(store, config=settings)
+        deliverer = Deliverer(service, transport=None, config=settings)
+        assert service.tick_lease_seconds == 10.0  # 2.5 ticks
+        assert (deliverer.edit_gap, deliverer.channel_window, deliverer.hand_hold) == (0.7, 2.5, 9)
+        defaults = Deliverer(Service(store), transport=None)
+        assert (defaults.edit_gap, defaults.channel_window) == (
+            config.BOARD_EDIT_SECONDS,
+            config.CHANNEL_WINDOW_SECONDS,
+        )
+    finally:
+        await store.close()
 
 
 #: the settings' names: assigned in ``bot/config.py`` and nowhere else in the bot

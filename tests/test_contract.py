@@ -12,6 +12,7 @@ import pytest
 from games import IllegalMove, registry
 from games.core import Decision, Option
 from games.example import ExampleDuel
+from games.i18n import msg
 from games.playout import choose_random, random_playout
 
 GAMES = registry.all()
@@ -103,7 +104,7 @@ class _SpacedIds(ExampleDuel):
 
 class _TwoLineStatus(ExampleDuel):
     def status(self, state):
-        return "Round\nnext"
+        return msg("core-text", text="Round\nnext")
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,6 @@ from doubles import easy_ai, render_stub
 from test_service import RecordingTransport
 
 from bot.outbox.delivery import Deliverer, Outgoing
-from bot.outbox.shapes import dm_prompt
 from bot.outbox.wording import worded
 from bot.play.moves import result_text
 from bot.play.service import Service
@@ -205,6 +204,26 @@ async def test_the_end_is_told_once_on_the_final_board_mentioning_the_players_st
         assert not any("is over" in m.text for m in transport.dms_to(user)[dms_before[user] :]), user
 
 
+async def test_a_board_that_waits_only_on_a_player_who_resigned_before_it_left_is_not_posted(world, clock):
+    """The start's board waits on Ann alone once the others have chosen; she resigns before it
+    leaves, so her seat now plays at once: the board is held for that move's board to replace
+    it, not posted to live a moment."""
+    service, transport, deliverer = world
+    game_id = await _table(service, "numbered", players=3)
+    for user in ("u1", "u2"):
+        await service.move(game_id, user, (await service.decision_for(game_id, user))[1].default)
+    changed, service.core.on_change = service.core.on_change, lambda game: None
+    await service.resign(game_id, "u0")  # Ann's seat plays on by itself, once its machine runs:
+    await deliverer.deliver_due()  # the board leaves first
+    service.core.on_change = changed
+    service.machines.schedule(await service.game(game_id))
+    await service.settle()
+    clock.advance(seconds=60)
+    await deliverer.deliver_due()
+    boards = [m for _, m in transport.thread_messages if m.picture]
+    assert boards and all(m.controls["version"] > 0 for m in boards), [m.text for m in boards]
+
+
 def _record(game: str, seats: list[Seat]) -> GameRecord:
     return GameRecord(
         1, game, "finished", {}, 1, None, "u0", None, None, None, None, 9, 0, "auto", None, {}, 0, 0, seats=seats
@@ -260,7 +279,7 @@ async def test_your_turn_is_said_once_in_every_language(world):
     assert set(prompts) == {"hope", "teg"}, "the scene needs both games' action prompts"
     for prompt, names in prompts.values():
         for locale, said in (("en", r"your turn"), ("fr", r"à vous"), ("de", r"du bist dran|dein zug")):
-            dm = word(say("your_turn_dm", game="G", game_id=1, prompt=dm_prompt(prompt)), locale, names)
+            dm = word(say("your_turn_dm", game="G", game_id=1, prompt=prompt), locale, names)
             panel = word(say("your_move", prompt=prompt), locale, names)
             for line in (dm, panel):
                 assert len(re.findall(said, line, re.IGNORECASE)) <= 1, line
@@ -399,6 +418,23 @@ async def test_a_move_made_while_the_board_is_on_its_way_waits_for_it_to_arrive(
     await deliverer.deliver_due()
     assert len(transport.out_of_date_on_arrival) == 3
     assert not any(transport.out_of_date_on_arrival)
+
+
+async def test_a_resignation_made_while_the_board_is_on_its_way_waits_for_it_to_arrive(world):
+    """Resigning changes who the board may mention: it too waits while the board is on its way."""
+    service, _, _ = world
+    transport = SlowThread(service)
+    deliverer = Deliverer(service, transport, renderer=render_stub)
+    game_id = await _table(service, players=3)
+    transport.arrived.clear()
+    sending = asyncio.create_task(deliverer.deliver_due())
+    await asyncio.wait_for(transport.arrived.wait(), 5)  # the opening board, mentioning all, is on its way
+    resigning = asyncio.create_task(service.resign(game_id, "u2"))
+    await asyncio.sleep(BOARD_GATE_PATIENCE / 5)
+    assert not resigning.done(), "the resignation was written while the board was on its way"
+    transport.release.set()
+    await asyncio.wait_for(resigning, 30)
+    await sending
 
 
 async def test_a_board_held_up_on_its_way_holds_a_move_up_no_longer_than_the_gates_patience(world):

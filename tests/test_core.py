@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
+from db.store import data_migration, migration_files
 from games.core import log, name_seats, rand_below, seed_rng, shuffle, visible_log
+from games.i18n import PlainText, Seat, msg
 
 
 def test_the_generator_is_seeded_and_repeatable():
@@ -29,19 +33,27 @@ def test_rand_below_covers_its_range_evenly():
 
 def test_private_log_entries_reach_only_their_seats():
     state = {"log": []}
-    log(state, "public")
-    log(state, "for seat 1", to=[1])
-    log(state, "for 0 and 2", to=[0, 2])
-    assert [e["text"] for e in visible_log(state, None)] == ["public"]
-    assert [e["text"] for e in visible_log(state, 1)] == ["public", "for seat 1"]
-    assert [e["text"] for e in visible_log(state, 2)] == ["public", "for 0 and 2"]
-    assert [e["text"] for e in visible_log(state, 0, last=1)] == ["for 0 and 2"]
+    public, one, two = (msg("core-text", text=t) for t in ("public", "for seat 1", "for 0 and 2"))
+    log(state, public)
+    log(state, one, to=[1])
+    log(state, two, to=[0, 2])
+    said = lambda seat, **kw: [e["text"]["args"]["text"] for e in visible_log(state, seat, **kw)]  # noqa: E731
+    assert said(None) == ["public"]
+    assert said(1) == ["public", "for seat 1"]
+    assert said(2) == ["public", "for 0 and 2"]
+    assert said(0, last=1) == ["for 0 and 2"]
 
 
 def test_seats_in_text_become_names():
+    """A seat is a message's parameter, worded as its player's name; a text written before
+    messages (seats as "Seat N") reads the same once the store's migration made it a message."""
     names = ["Ann", "Bob"]
-    assert name_seats("Seat 2 draws from Seat 1.", names) == "Bob draws from Ann."
-    assert name_seats("Seat 3 and Seating 1", names) == "Seat 3 and Seating 1"
+    old = data_migration(dict(migration_files("sqlite"))[14])
+    assert name_seats(old.message("Seat 2 draws from Seat 1."), names) == "Bob draws from Ann."
+    assert name_seats(old.message("Seat 3 and Seating 1"), names) == "Seat 3 and Seating 1"
+    assert name_seats(msg("core-list", first=Seat(1), rest=Seat(2)), names) == "Bob, Seat 3"
+    with pytest.raises(PlainText):
+        name_seats("Seat 2 draws from Seat 1.", names)
 
 
 def test_rules_reference_reads_sections(tmp_path):

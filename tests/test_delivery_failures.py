@@ -15,7 +15,17 @@ import pytest
 from doubles import render_stub
 from test_service import RecordingTransport, _play_turn, _table, _undelivered, world  # noqa: F401 - the fixture
 
-from bot.outbox.delivery import MAX_ATTEMPTS, REFUSED_ATTEMPTS, Deliverer, ThreadGone, Undeliverable, _in_flight
+from bot.outbox.delivery import (
+    MAX_ATTEMPTS,
+    REFUSED_ATTEMPTS,
+    Deliverer,
+    HistoryUnreadable,
+    Outgoing,
+    ThreadGone,
+    TransientError,
+    Undeliverable,
+    _in_flight,
+)
 from bot.outbox.shapes import Board, DirectMessage
 from bot.play.service import Service
 from bot.words import t
@@ -274,3 +284,103 @@ def test_after_a_crash_only_what_may_have_been_in_flight_is_looked_for():
     # past a DM that failed, the other tables' DMs to the same player may have gone on ahead
     failed = [(2, 1, dm("u0", 1), 50.0), (3, 2, dm("u0", 2), 0.0), (5, 2, dm("u0", 2), 0.0), (6, 3, dm("u0", 3), 0.0)]
     assert _in_flight(failed) == {2, 3, 6}
+
+
+class BlindTransport(RecordingTransport):
+    """A thread whose history the bot may not read: Discord shows it none, so a look for a
+    message sent unseen cannot tell whether it is there once anything was posted since."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.nonce_memory: dict[str, str] = {}  # what Discord's enforce_nonce hands back
+        self.chat_since = False  # someone else posted in the thread after the bot's last message
+
+    async def send_to_thread(self, thread_id: str, message: Outgoing) -> str:
+        if message.nonce in self.nonce_memory:
+            return self.nonce_memory[message.nonce]
+        lost = message.nonce in self.lose_answer_nonces
+        self.lose_answer_nonces.discard(message.nonce)
+        sent = await super().send_to_thread(thread_id, message)
+        self.nonce_memory[message.nonce] = sent
+        if lost:
+            raise TransientError("connection reset")
+        return sent
+
+    async def find_sent(self, where, message, after, since=None):
+        if where[0] != "thread":
+            return await super().find_sent(where, message, after, since)
+        ours = [m for to, m in self.thread_messages if to == where[1]]
+        if self.chat_since or len(ours) > int(after or 0):
+            raise HistoryUnreadable(where[1])
+        return None
+
+
+async def _board_lost_in_a_crash(db_url, clock, transport: BlindTransport) -> tuple[int, int]:
+    """A table whose first board went to Discord while the bot died before recording it;
+    returns (the table, the board's outbox row)."""
+    store = await Store.open(db_url)
+    service = Service(store, clock=clock, engines=registry.get)
+    game_id = await _table(service, 3)
+    (board_row, *_) = await _undelivered(service, "game_thread")
+    transport.lose_answer_nonces = {f"orrery-{board_row}"}
+    await Deliverer(service, transport, renderer=render_stub).deliver_due()
+    async with store.transaction() as db:  # as if the bot had died before recording the board
+        await db.execute("UPDATE outbox SET next_try = 0, attempts = 0, error = NULL WHERE id = ?", (board_row,))
+    await store.close()
+    return game_id, board_row
+
+
+@asynccontextmanager
+async def _reopened(db_url, clock=time.time):
+    store = await Store.open(db_url)
+    try:
+        yield store, Service(store, clock=clock, engines=registry.get)
+    finally:
+        await store.close()
+
+
+async def test_a_board_sent_unseen_in_a_blind_thread_goes_again_with_its_nonce_while_discord_keeps_it(db_url, clock):
+    transport = BlindTransport()
+    game_id, board_row = await _board_lost_in_a_crash(db_url, clock, transport)
+    async with _reopened(db_url, clock) as (store, service):
+        await Deliverer(service, transport, renderer=render_stub).deliver_due()  # restarted at once
+        async with store.read() as db:
+            (sent,) = await db.execute_fetchall("SELECT message_id, error FROM outbox WHERE id = ?", (board_row,))
+            _, board_message = await q.board_of(db, game_id)
+    assert len(transport.boards()) == 1  # Discord handed back the board it had made
+    assert sent == ("1", None) and board_message == "1"
+
+
+@pytest.mark.parametrize("chat_since", [False, True])
+async def test_a_board_sent_unseen_in_a_blind_thread_is_never_posted_twice_after_the_nonce_window(
+    db_url, clock, chat_since
+):
+    transport = BlindTransport()
+    transport.chat_since = chat_since
+    _, board_row = await _board_lost_in_a_crash(db_url, clock, transport)
+    transport.nonce_memory.clear()  # Discord has forgotten the nonce
+    async with _reopened(db_url, clock) as (store, service):
+        deliverer = Deliverer(service, transport, renderer=render_stub)
+        deliverer.wall = lambda: time.time() + 600  # the bot comes back ten minutes later
+        await deliverer.deliver_due()
+        async with store.read() as db:
+            (settled,) = await db.execute_fetchall("SELECT message_id, error FROM outbox WHERE id = ?", (board_row,))
+            assert await q.undelivered_count(db) == 0
+    assert len(transport.boards()) == 1  # the one made before the crash, whatever the thread shows
+    assert settled[0] is None and settled[1].startswith("sent, id unknown")
+
+
+async def test_a_board_never_sent_in_a_blind_thread_is_sent_after_the_nonce_window(db_url, clock):
+    """Nothing was posted in the thread after the last message recorded: the board cannot have
+    gone, and it goes now."""
+    transport = BlindTransport()
+    _, board_row = await _board_lost_in_a_crash(db_url, clock, transport)
+    transport.thread_messages.clear()  # the crash came before the request left
+    transport.nonce_memory.clear()
+    async with _reopened(db_url, clock) as (store, service):
+        deliverer = Deliverer(service, transport, renderer=render_stub)
+        deliverer.wall = lambda: time.time() + 600
+        await deliverer.deliver_due()
+        async with store.read() as db:
+            (sent,) = await db.execute_fetchall("SELECT message_id, error FROM outbox WHERE id = ?", (board_row,))
+    assert len(transport.boards()) == 1 and sent == ("1", None)

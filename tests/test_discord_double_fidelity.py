@@ -194,6 +194,21 @@ async def test_history_without_read_message_history_is_empty(double, http) -> No
         assert r.status == 403
 
 
+async def test_a_channel_tells_its_last_message_without_read_message_history(double, http) -> None:
+    """What lets a bot that may not read a thread's history know whether anything was posted
+    since a message it knows: the channel's last message id (a DM channel's too)."""
+    first = await double.create_message(double.channel, double.bot, {"content": "board"})
+    double.channel.bot_deny = 1 << 16
+    async with http.get(f"/api/v10/channels/{double.channel.id}") as r:
+        assert r.status == 200 and (await r.json())["last_message_id"] == first.id
+    dm = double.dm_channel(double.user("alice"))
+    async with http.get(f"/api/v10/channels/{dm.id}") as r:
+        assert (await r.json())["last_message_id"] is None
+    sent = await double.create_message(dm, double.bot, {"content": "your turn"})
+    async with http.get(f"/api/v10/channels/{dm.id}") as r:
+        assert (await r.json())["last_message_id"] == sent.id
+
+
 # -- the gateway ------------------------------------------------------------------------------------
 
 

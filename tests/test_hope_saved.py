@@ -1,5 +1,6 @@
-"""HOPE games saved before the engine spoke in messages (#18) still load, show their old log and
-play on in messages; a finished one gets its end reason back as a message.
+"""HOPE games saved before the engine spoke in messages still load (their plain English texts
+made messages as the store's migration 0014 makes them), show their old log and play on in
+messages; a finished one gets its end reason back as a message.
 
 The saved states (tests/saved/hope_before_messages_*.json) were made by the version before
 messages: 3 players, traitor and bugs on, random play; "mid" after 60 decisions (seat 2 the
@@ -15,6 +16,7 @@ import random
 from pathlib import Path
 
 import pytest
+from doubles import texts_migration
 
 from games.hope import GAME, rules
 from games.i18n import LOCALES, Msg, Seat, localize, msg, text_from_json
@@ -25,19 +27,20 @@ NAMES = ["Ann", "Bo", "Cy"]
 
 
 def _load(name: str):
-    text = (SAVED / f"hope_before_messages_{name}.json").read_text()
-    assert all(isinstance(e["text"], str) for e in json.loads(text)["log"])  # really saved before messages
-    return GAME.from_json(text)
+    data = json.loads((SAVED / f"hope_before_messages_{name}.json").read_text())
+    assert all(isinstance(e["text"], str) for e in data["log"])  # really saved before messages
+    return GAME.from_json(json.dumps(texts_migration().state(data)))
 
 
 def test_a_running_game_saved_before_messages_shows_its_old_log_and_plays_on_in_messages():
     state = _load("mid")
     old = len(state["log"])
     entries = [e for e in state["log"] if e["to"] is None or 0 in e["to"]]
-    # the old lines read as they did, with names, in any language (they were English)
+    # the old lines read as they did, with names, in any language (they were English); the role
+    # line is the one the game says today
+    assert entries[0]["text"] == msg("hope-log-role", role="hope").to_json()
     for locale in LOCALES:
-        lines = [localize(e["text"], locale, NAMES) for e in entries]
-        assert lines[0] == "Your secret role: you are loyal to H.O.P.E.."  # sic: the old double stop
+        lines = [localize(e["text"], locale, NAMES) for e in entries[1:]]
         assert "Seat " not in " ".join(lines) and any("Ann " in line for line in lines)
     rng = random.Random(3)
     for _ in range(40):
@@ -53,7 +56,7 @@ def test_a_running_game_saved_before_messages_shows_its_old_log_and_plays_on_in_
             assert localize(entry["text"], locale, NAMES)
 
 
-def test_the_old_role_lines_follow_a_re_deal_in_their_old_words():
+def test_the_old_role_lines_follow_a_re_deal():
     state = _load("mid")
     assert state["revealed"] is None and state["roles"][1] == "nope"
     traitors = set()
@@ -61,15 +64,14 @@ def test_the_old_role_lines_follow_a_re_deal_in_their_old_words():
         twin = GAME.determinize(state, 0, random.Random(seed))  # seat 0 knows only its own role
         traitors.add(twin["roles"].index("nope") if "nope" in twin["roles"] else None)
         for entry in twin["log"][:3]:
-            seat = entry["to"][0]
-            side = "the N.O.P.E. traitor" if twin["roles"][seat] == "nope" else "loyal to H.O.P.E."
-            assert entry["text"] == f"Your secret role: you are {side}."
+            assert entry["text"] == msg("hope-log-role", role=twin["roles"][entry["to"][0]]).to_json()
     assert len(traitors) > 1, "the re-deal never moved the traitor: the check saw nothing"
 
 
 def test_a_finished_game_saved_before_messages_gets_its_end_reason_as_a_message():
     raw = json.loads((SAVED / "hope_before_messages_over.json").read_text())
     state = _load("over")
+    assert GAME.outcome(GAME.from_json(json.dumps(raw))) == GAME.outcome(state)  # as saved, in a file
     outcome = GAME.outcome(state)
     why = msg("hope-why-regression")
     assert outcome.reason == msg("hope-end-traitor-leads", why=why, seat=Seat(2)) and outcome.winners == (2,)

@@ -18,6 +18,7 @@ from bot.outbox.wording import worded_controls
 from bot.play.reactions import with_standing
 from bot.play.service import UserError
 from games import Decision, Option, registry
+from games.i18n import Msg, msg
 
 
 def _ids(message: dict) -> list[str]:
@@ -73,18 +74,24 @@ def _board_ids(engine_id: str, decisions: list[Decision]) -> list[str]:
     return [c["custom_id"] for row in view.to_components() for c in row["components"]]
 
 
+def said(text: str) -> Msg:
+    """A message saying ``text`` as it is."""
+    return msg("core-text", text=text)
+
+
 def test_my_hand_shows_only_in_a_game_that_hides_something():
-    decision = Decision(0, "pick", (Option("a", "A"), Option("b", "B")), "a", public=True)
+    decision = Decision(0, said("pick"), (Option("a", said("A")), Option("b", said("B"))), "a", public=True)
     assert "orrery:h:7" not in _board_ids("orion", [decision]), "ORION hides nothing"
     assert "orrery:h:7" in _board_ids("hope", [decision])
 
 
 def test_one_players_own_choice_is_not_put_on_the_public_board():
-    options = (Option("me", "I start"), Option("other", "You start"))
-    mine = Decision(0, "who starts?", options, "me", public=True)
+    options = (Option("me", said("I start")), Option("other", said("You start")))
+    mine = Decision(0, said("who starts?"), options, "me", public=True)
     ids = _board_ids("orion", [mine])
     assert not any(c.startswith("orrery:o:") for c in ids) and "orrery:d:7" in ids, ids
-    shared = [Decision(s, "land?", (Option("land", "Land"), Option("fly", "Fly")), "fly", public=True) for s in (0, 1)]
+    land, fly = Option("land", said("Land")), Option("fly", said("Fly"))
+    shared = [Decision(s, said("land?"), (land, fly), "fly", public=True) for s in (0, 1)]
     assert [c for c in _board_ids("plunder", shared) if c.startswith("orrery:o:")] == [
         "orrery:o:7:3:land",
         "orrery:o:7:3:fly",

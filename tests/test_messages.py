@@ -10,12 +10,14 @@ from pathlib import Path
 import pytest
 from i18n_checks import english_words
 
+from db.store import data_migration, migration_files
 from games import registry
 from games.core import Decision, Option, log
 from games.i18n import (
     GAME_WORDS,
     LOCALES,
     Msg,
+    PlainText,
     Seat,
     catalogue_entries,
     localize,
@@ -112,9 +114,13 @@ def test_a_parameter_must_be_a_number_text_seat_or_message():
         msg("core-seat", n=True)
 
 
-def test_text_saved_before_messages_still_reads_with_names():
-    state = {"log": []}
-    log(state, "Seat 2 plays a card.")
+def test_text_saved_before_messages_reads_with_names_once_migrated_and_never_plain():
+    state = {"log": [{"n": 0, "to": None, "text": "Seat 2 plays a card."}]}  # as games once wrote it
+    with pytest.raises(PlainText):
+        log(state, "Seat 2 plays a card.")  # no longer written so
+    with pytest.raises(PlainText):
+        localize(state["log"][0]["text"], "fr", ["Ann", "Bo"])
+    data_migration(dict(migration_files("sqlite"))[14]).state(state)  # what the store's migration does
     assert localize(state["log"][0]["text"], "fr", ["Ann", "Bo"]) == "Bo plays a card."
 
 

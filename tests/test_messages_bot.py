@@ -17,12 +17,12 @@ from test_messages import SPEAKING, catalogue_dirs
 
 from bot.adapter.client import command_payload
 from bot.adapter.commands import COMMAND_LOCALES, CatalogTranslator
-from bot.adapter.handlers.tables import TABLE_PERMISSIONS
+from bot.adapter.handlers.lobby import TABLE_PERMISSIONS
 from bot.cli import main
 from bot.outbox import readers as languages
 from bot.words import BOT_LOCALES, BOT_WORDS, bot_key, say, t, word
-from db.store import Store
-from games.i18n import LOCALES, Seat, msg
+from db.store import Store, data_migration, migration_files
+from games.i18n import LOCALES, PlainText, Seat, msg
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -86,9 +86,10 @@ def test_a_bot_message_carries_game_messages_and_seats_worded_in_its_language():
     assert "Platz 2" in word(waiting, "de")
     # stored as JSON and read back the same
     assert word(json.loads(json.dumps(done.to_json())), "fr") == "Fait\u00a0: Jouer le 7."
-    # an unknown locale reads English; a legacy string reads as it was written
+    # an unknown locale reads English; a plain string is no message, and is refused
     assert word(done, "es") == "Done: Play 7."
-    assert word("Done: old text.", "fr") == "Done: old text."
+    with pytest.raises(PlainText):
+        word("Done: old text.", "fr")
 
 
 def _walk(option: dict, path: str):
@@ -203,12 +204,18 @@ async def test_a_table_keeps_its_language_and_its_rematch_too(tmp_path):
 
 
 def test_stored_texts_are_worded_for_each_reader_and_legacy_rows_read_as_written():
+    """Old rows' finished English reads as written once the store's migration made it a message
+    (``core-text``); a plain string left as it was is refused."""
     from bot.outbox.wording import stored, worded, worded_controls, worded_picture
+
+    old = data_migration(dict(migration_files("sqlite"))[14])
 
     caption = stored([say("waiting_for", who=Seat(1)), say("moved", label=msg("example-option-play", card=4))])
     assert worded(caption, "en", ["Ann", "Bo"]) == "Waiting for Bo.\nDone: Play 4."
     assert worded(caption, "de", ["Ann", "Bo"]) == "Wir warten auf Bo.\nErledigt: Die 4 spielen."
-    assert worded("Finished English from an old row.", "fr", ["Ann"]) == "Finished English from an old row."
+    assert worded(old.text("Finished English from an old row."), "fr", ["Ann"]) == "Finished English from an old row."
+    with pytest.raises(PlainText):
+        worded("Finished English from an old row.", "fr", ["Ann"])
     controls = {
         "game_id": 1,
         "version": 2,
@@ -217,7 +224,7 @@ def test_stored_texts_are_worded_for_each_reader_and_legacy_rows_read_as_written
         "options": [["c4", stored(msg("example-option-play", card=4)), "P4"], ["old", "Old label"]],
         "standing": [["follow", "never", stored(msg("example-option-play", card=1))]],
     }
-    french = worded_controls(controls, "fr", None)
+    french = worded_controls(old.controls(controls), "fr", None)
     assert french["prompt"] == "Jouez une carte" and french["locale"] == "fr"
     assert french["options"] == [["c4", "P4 · Jouer le 4"], ["old", "Old label"]]
     assert french["standing"] == [["follow", "never", "Jouer le 1"]]
@@ -295,6 +302,8 @@ async def test_the_outbox_keeps_keys_and_parameters_not_sentences(polyglot):
 
 
 async def test_a_row_written_before_messages_still_delivers_as_written(polyglot):
+    """Rows an earlier version wrote as sentences, migrated as the store opens (0014), deliver
+    as they were written; a plain row the migrations never saw is given up, not guessed at."""
     from db import store as q
 
     service, transport, deliverer, game_id, _ = polyglot
@@ -305,9 +314,18 @@ async def test_a_row_written_before_messages_still_delivers_as_written(polyglot)
             game_id,
             {"to": {"user": "u1", "game_id": game_id, "seat": 1}, "text": "Old DM", "controls": None},
         )
+        await db.execute("DELETE FROM schema_migrations WHERE number = 14")
+    assert await service.store.migrate() == [14]
     await deliverer.deliver_due()
     assert transport.thread_messages[-1][1].text == "An old note, in English."
     assert transport.dms_to("u1")[-1].text == "Old DM"
+    async with service.store.transaction() as db:
+        unread = await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": "Never migrated."})
+    sent = len(transport.thread_messages)
+    await deliverer.deliver_due()
+    assert len(transport.thread_messages) == sent
+    async with service.store.read() as db:
+        assert unread not in await q.payloads(db, [unread])  # settled: given up as unreadable
 
 
 async def test_moves_keep_their_labels_as_messages_and_the_log_reads_in_each_language(polyglot):

@@ -13,7 +13,7 @@ import pytest
 
 from games import registry
 from games.core import OPTION_LABEL_LIMIT, Decision, Option, label_fault
-from games.i18n import LOCALES, localize
+from games.i18n import LOCALES, localize, msg
 from games.playout import check_labels, choose_random
 
 
@@ -34,7 +34,8 @@ def test_label_fault_spots_cut_labels(label, whole):
 
 
 def test_check_labels_names_the_cut_option():
-    d = Decision(0, "Pick", (Option("a", "Fine"), Option("b", "Cut off mid…")), "a")
+    fine, cut = msg("core-text", text="Fine"), msg("core-text", text="Cut off mid…")
+    d = Decision(0, msg("core-text", text="Pick"), (Option("a", fine), Option("b", cut)), "a")
     with pytest.raises(AssertionError, match="'b'"):
         check_labels([d])
 

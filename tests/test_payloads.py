@@ -1,15 +1,20 @@
-"""The outbox's messages as dataclasses (#17): the JSON they store is the JSON earlier versions
-stored, so rows saved before the change deliver after it; a row no version wrote is given up
-without holding back the others; a message that keeps failing is given up after its attempts."""
+"""The outbox's messages as dataclasses: the JSON they store is the JSON earlier versions
+stored, so rows saved before the change deliver after it (their plain English texts made
+messages by the store's migration 0014); a row no version wrote is given up without holding
+back the others; a message that keeps failing is given up after its attempts."""
 
 from __future__ import annotations
 
+import copy
+from dataclasses import replace
+
 import pytest
-from doubles import render_stub
+from doubles import render_stub, texts_migration
 from test_service import RecordingTransport
 
 from bot.outbox.delivery import MAX_ATTEMPTS, Deliverer
 from bot.outbox.shapes import Board, BoardEdit, DirectMessage, Note, message_of
+from bot.outbox.wording import worded, worded_controls
 from bot.play.service import Service
 from db import store as q
 from db.store import Store
@@ -19,6 +24,7 @@ PICTURE = {"kind": "private", "game": "example", "view": {"seat": 0, "hand": [1,
 BOARD_PICTURE = {"kind": "board", "game": "example", "view": {"round": 1}, "names": ["Ann", "Bob"]}
 CONTROLS = {"game_id": 1, "version": 3, "mode": "options", "prompt": "Play a card", "options": [["c1", "Play 1"]]}
 TO_SEAT = {"user": "u0", "game_id": 1, "seat": 0}
+MIGRATION = texts_migration()
 
 #: each kind of message exactly as the service wrote it before the dataclasses (bot/play/service.py,
 #: bot/play/machines.py, bot/play/moderation.py at 4a154d6), and the message it is read as
@@ -80,8 +86,22 @@ SAVED = [
 
 @pytest.mark.parametrize("payload,message", SAVED, ids=lambda x: type(x).__name__)
 def test_a_saved_payload_reads_as_its_message_and_writes_back_the_same(payload, message):
-    assert message_of(payload) == message
-    assert message.to_payload() == payload
+    """As saved, its plain texts are refused; migrated, it reads as the same message, its words
+    now messages that say what the sentences said, and writes back as migrated."""
+    with pytest.raises(ValueError, match="plain text"):
+        message_of(payload)
+    migrated = MIGRATION.payload(copy.deepcopy(payload))
+    read = message_of(migrated)
+    assert read.to_payload() == migrated
+    said = worded_controls(read.controls, "en", None) if getattr(read, "controls", None) else None
+    if said is not None:
+        said = {k: v for k, v in said.items() if k != "locale"}
+    assert replace(read, text=worded(read.text, "en", None), **({"controls": said} if said else {})) == message
+
+
+def _said(text: str) -> dict:
+    """A text as the outbox keeps it (a message), saying ``text``."""
+    return MIGRATION.text(text)
 
 
 def test_a_payload_no_version_wrote_is_refused():
@@ -127,6 +147,8 @@ async def test_rows_saved_before_the_dataclasses_still_deliver(table):
     async with service.store.transaction() as db:
         rows = [await q.enqueue(db, game_id, payload) for payload in saved]
         await q.set_board_post(db, game_id, rows[3])
+        await db.execute("DELETE FROM schema_migrations WHERE number = 14")  # saved before it
+    assert await service.store.migrate() == [14]
     await deliverer.deliver_due()
     async with service.store.read() as db:
         assert await q.undelivered_count(db) == 0
@@ -143,7 +165,7 @@ async def test_an_unreadable_row_is_given_up_and_holds_back_nothing(table):
     service, transport, deliverer, game_id = table
     async with service.store.transaction() as db:
         bad = await q.enqueue(db, game_id, {"to": {"channel": 5}, "text": "?"})
-        await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": "after it"})
+        await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": _said("after it")})
     await deliverer.deliver_due()
     async with service.store.read() as db:
         assert await q.undelivered_count(db) == 0
@@ -155,7 +177,7 @@ async def test_an_unreadable_row_is_given_up_and_holds_back_nothing(table):
 async def test_a_message_that_keeps_failing_is_given_up_after_its_attempts(table, clock):
     service, transport, deliverer, game_id = table
     async with service.store.transaction() as db:
-        row = await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": "doomed"})
+        row = await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": _said("doomed")})
     transport.fail_nonces = set()
     for attempt in range(1, MAX_ATTEMPTS + 1):
         transport.fail_nonces.add(f"orrery-{row}")

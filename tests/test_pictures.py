@@ -10,7 +10,7 @@ import pytest
 
 from games import Option, pictures, registry
 from games import picture_measure as measure
-from games.i18n import LOCALES
+from games.i18n import LOCALES, msg
 from games.plunder.rules import phase as plunder_phase
 from renderers import kit
 
@@ -163,8 +163,8 @@ def test_the_recorder_measures_at_550_px_and_records_codes():
 def test_buttons_lead_with_the_options_code():
     from bot.outbox.offers import button_label
 
-    assert button_label(Option("pos.4", "Land at portal 4", "P4"), []) == "P4 · Land at portal 4"
-    assert button_label(Option("pass", "Pass"), []) == "Pass"
+    assert button_label(Option("pos.4", msg("core-text", text="Land at portal 4"), "P4"), []) == "P4 · Land at portal 4"
+    assert button_label(Option("pass", msg("example-option-pass")), []) == "Pass"
 
 
 def test_cues_are_never_a_seat_colour_and_every_seat_has_its_own_shape():

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from games.i18n import msg
 from games.planetarium import GAME
 from games.planetarium import picture as planetarium
 from games.planetarium.selfplay import greedy_choice
@@ -55,7 +56,7 @@ def test_private_log_lines_stay_out_of_the_public_picture():
     seat = state["current"]
     from games.core import log
 
-    log(state, "SECRET you keep a card", to=[seat])
+    log(state, msg("core-text", text="SECRET you keep a card"), to=[seat])
     public = to_png(planetarium.board(GAME.view(state, None), NAMES))
     assert to_png(planetarium.board(GAME.view(state, seat), NAMES)) == public
 

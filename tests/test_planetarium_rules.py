@@ -722,11 +722,11 @@ def test_the_log_stays_short_and_numbers_entries_in_order():
 
     state = started(2)
     for i in range(3 * logbook.KEEP):
-        logbook.say(state, f"line {i}")
+        logbook.say(state, msg("core-text", text=f"line {i}"))
     numbers = [e["n"] for e in state["log"]]
     assert len(numbers) == logbook.KEEP
     assert numbers == list(range(numbers[0], numbers[0] + logbook.KEEP)), "unique and increasing"
-    assert state["log"][-1]["text"] == f"line {3 * logbook.KEEP - 1}"
+    assert state["log"][-1]["text"] == msg("core-text", text=f"line {3 * logbook.KEEP - 1}").to_json()
 
 
 def test_a_redeal_blanks_other_seats_private_log_lines():

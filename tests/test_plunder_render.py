@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from doubles import texts_migration
 
 from games import picture_measure as measure
 from games.i18n import LOCALES, localize, msg
@@ -70,7 +71,9 @@ def test_finished_game_and_names_in_lines(locale):
     }
     assert plunder.words(line, "en", NAMES) == "Ben lands at portal #3 (worth 2)."
     assert plunder.words(line, "de", NAMES) == "Ben landet an Portal 3 (Wert 2)."
-    assert plunder.words("Seat 9 waits", "fr", ["A"]) == "Seat 9 waits"  # a line saved before messages
+    saved = texts_migration().text("Seat 9 waits")  # a line saved before messages, once migrated
+    assert plunder.words(saved, "en", ["A", "B"]) == "Seat 9 waits"
+    assert plunder.words(saved, "fr", ["A"]) == "Place 9 waits"  # a seat nobody's name is known for: the reader's word
 
 
 def test_every_word_of_the_pictures_fits_in_every_language():

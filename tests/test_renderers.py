@@ -8,6 +8,7 @@ import random
 import pytest
 
 from games import registry
+from games.i18n import msg
 from games.pictures import private_digest, render_private
 from games.playout import choose_random
 
@@ -74,7 +75,9 @@ def test_the_full_board_is_the_games_detail_else_the_inline_board(monkeypatch):
 
     monkeypatch.setattr(module, "detail", detail, raising=False)
     assert has_detail("example") and isinstance(module, DetailRenderer)
-    full = render_payload(payload | {"locale": "fr", "options": [["c1", "Play 1", "C1"]]})
+    full = render_payload(
+        payload | {"locale": "fr", "options": [["c1", msg("example-option-play", card=1).to_json(), "C1"]]}
+    )
     assert Image.open(io.BytesIO(full)).size == (1500, 1200)
     assert render_detail("example", view, names, locale="en") == inline  # nothing to add: the inline board
     assert asked == [(tuple(names), "fr", ["C1"]), (tuple(names), "en", [])]

@@ -9,7 +9,8 @@ import contextlib
 import pytest
 from doubles import render_stub
 
-from bot.outbox.delivery import CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS, Deliverer, DMsClosed, Outgoing, TransientError
+from bot.config import CHANNEL_WINDOW_SECONDS
+from bot.outbox.delivery import CHANNEL_MESSAGES, Deliverer, DMsClosed, Outgoing, TransientError, Undeliverable
 from bot.play.service import Service, UserError
 from bot.play.turns import count_turns
 from bot.words import t
@@ -17,6 +18,7 @@ from db import store as q
 from db.store import Store
 from games import registry
 from games.example import GAME
+from games.i18n import msg
 
 
 class RecordingTransport:
@@ -27,6 +29,8 @@ class RecordingTransport:
         self.edits: list[tuple[str, str, Outgoing]] = []
         self.retired: list[tuple[str, str]] = []  # boards whose buttons were removed
         self.lobby_edits: list[tuple[str, str, Outgoing]] = []  # lobby messages shown anew
+        self.channel_messages: list[tuple[str, Outgoing]] = []  # lobbies posted
+        self.refusing_channels: set[str] = set()  # channels where the bot may not post
         self.dms: list[tuple[str, Outgoing]] = []
         self.closed_dms: set[str] = set()
         self.fail_next = 0
@@ -58,6 +62,14 @@ class RecordingTransport:
         self._maybe_fail()
         self.edits.append((thread_id, message_id, message))
 
+    async def send_to_channel(self, channel_id: str, message: Outgoing) -> str:
+        self._maybe_fail(message)
+        if channel_id in self.refusing_channels:
+            raise Undeliverable("403 (code 50013): Missing Permissions")
+        self.channel_messages.append((channel_id, message))
+        self._maybe_lose_answer(message)
+        return f"lobby-{len(self.channel_messages)}"
+
     async def edit_in_channel(self, channel_id: str, message_id: str, message: Outgoing) -> None:
         self._maybe_fail()
         self.lobby_edits.append((channel_id, message_id, message))
@@ -85,6 +97,9 @@ class RecordingTransport:
         self, where: tuple[str, str], message: Outgoing, after: str | None, since: float | None = None
     ) -> str | None:
         kind, key = where
+        if kind == "channel":
+            found = [n for n, (to, m) in enumerate(self.channel_messages, 1) if to == key and m.text == message.text]
+            return f"lobby-{found[0]}" if found else None
         sent = self.thread_messages if kind == "thread" else self.dms
         start = int(after) if after else 0
         for number, (to, m) in enumerate(sent[start:], start + 1):
@@ -339,7 +354,7 @@ async def test_a_failed_send_holds_back_the_later_messages_of_its_destination(wo
     for _ in range(3):  # the card step, then two claims
         await _play_turn(service, game_id, users)
     async with service.store.transaction(table=game_id) as db:  # a line after the boards
-        await service.core.say(db, game_id, "a line after the boards")
+        await service.core.say(db, game_id, msg("core-text", text="a line after the boards"))
     boards = await _undelivered(service, "game_thread")
     posts = await _undelivered(service, "game_thread", posts_only=True)
     # of the boards written faster than they were delivered only the newest goes: it fails
@@ -393,7 +408,7 @@ async def test_a_busy_thread_takes_five_posts_per_five_seconds_and_holds_up_no_o
         await _play_turn(service, busy, users)
     for n in range(4):  # (of the boards, only the newest goes: lines fill the thread's bucket)
         async with service.store.transaction(table=busy) as db:
-            await service.core.say(db, busy, f"line {n}")
+            await service.core.say(db, busy, msg("core-text", text=f"line {n}"))
     await _play_turn(service, quiet, users)
     owed = await _undelivered(service, "game_thread", posts_only=True)
     async with service.store.read() as db:
@@ -471,10 +486,26 @@ async def test_dms_come_once_per_turn_with_a_link_and_the_hand_only_when_it_chan
     picture = {"kind": "private", "game": "example", "view": view, "names": game.names}
     async with service.store.transaction() as db:
         await q.enqueue(
-            db, game_id, {"to": to, "kind": "turn", "text": "again", "picture": picture, "picture_if_changed": True}
+            db,
+            game_id,
+            {
+                "to": to,
+                "kind": "turn",
+                "text": msg("core-text", text="again").to_json(),
+                "picture": picture,
+                "picture_if_changed": True,
+            },
         )
         await q.enqueue(
-            db, game_id, {"to": to, "kind": "hand", "text": "hand", "picture": picture, "only_if_changed": True}
+            db,
+            game_id,
+            {
+                "to": to,
+                "kind": "hand",
+                "text": msg("core-text", text="hand").to_json(),
+                "picture": picture,
+                "only_if_changed": True,
+            },
         )
     await deliverer.deliver_due()
     *_, last = transport.dms_to(high)
@@ -812,16 +843,21 @@ async def test_a_look_begun_before_a_message_was_sent_does_not_send_it_again(hel
 
 
 async def test_the_lobby_message_shows_each_seat_taken_and_the_start_through_the_outbox(world):
-    """A change at a lobby (a join, a start) owes the lobby message an edit, written with the
-    change and sent by the deliverer like every other message; a lobby never posted (a table
-    made outside Discord) is owed nothing."""
+    """A new table's lobby message is owed with the table and posted by the deliverer; a change
+    at the lobby (a join, a start) owes it an edit, written with the change and sent the same
+    way; a table made outside Discord (no channel) is owed nothing."""
     service, transport, deliverer = world
-    unposted = await service.create("example", "u0", "Ann", channel_id="c1")
+    unposted = await service.create("example", "u0", "Ann")
     await service.join(unposted.id, "u1", "Bob")
     await deliverer.deliver_due()
-    assert transport.lobby_edits == []
+    assert transport.lobby_edits == [] and transport.channel_messages == []
     game = await service.create("example", "u0", "Ann", channel_id="c1")
-    await service.set_lobby_message(game.id, "lobby-1")
+    assert transport.channel_messages == []  # owed, not sent: the outbox sends it
+    await deliverer.deliver_due()
+    ((channel, posted),) = transport.channel_messages
+    assert channel == "c1" and "Ann" in posted.text and posted.nonce
+    assert posted.controls == {"mode": "lobby", "game_id": game.id, "full": False, "locale": "en"}
+    assert (await service.game(game.id)).lobby_message_id == "lobby-1"  # recorded with the delivery
     await service.join(game.id, "u1", "Bob")
     await deliverer.deliver_due()
     ((channel, message, joined),) = transport.lobby_edits
@@ -831,4 +867,46 @@ async def test_the_lobby_message_shows_each_seat_taken_and_the_start_through_the
     await deliverer.deliver_due()
     started = transport.lobby_edits[-1][2]
     assert started.controls is None and "Bob" in started.text  # no Join or Start once it runs
-    assert len(transport.lobby_edits) == 2
+    assert len(transport.lobby_edits) == 2 and len(transport.channel_messages) == 1
+
+
+async def test_a_crash_between_making_a_table_and_posting_its_lobby_loses_nothing(db_url, clock):
+    """The lobby is owed in the table's own transaction: a bot stopped before posting it posts it
+    at the next start, and one stopped after posting but before recording it finds it there."""
+    store = await Store.open(db_url)
+    service = Service(store, clock=clock, engines=registry.get)
+    first = await service.create("example", "u0", "Ann", channel_id="c1")
+    second = await service.create("example", "u0", "Ann", channel_id="c2")
+    await store.close()  # stopped before anything was delivered
+    store = await Store.open(db_url)
+    try:
+        service = Service(store, clock=clock, engines=registry.get)
+        transport = RecordingTransport()
+        transport.lose_answer_nonces.add("orrery-2")  # posted, but the answer lost with the bot
+        await Deliverer(service, transport, renderer=render_stub).deliver_due()
+        assert [c for c, _ in transport.channel_messages] == ["c1", "c2"]
+        assert (await service.game(first.id)).lobby_message_id == "lobby-1"
+        assert (await service.game(second.id)).lobby_message_id is None  # the send failed, as far as it knows
+        restarted = Deliverer(service, transport, renderer=render_stub)
+        clock.advance(seconds=5)
+        await restarted.deliver_due()
+        assert [c for c, _ in transport.channel_messages] == ["c1", "c2"]  # found, not posted twice
+        assert (await service.game(second.id)).lobby_message_id == "lobby-2"
+    finally:
+        await service.settle()
+        await store.close()
+
+
+async def test_a_channel_that_refuses_the_lobby_refuses_the_table(world):
+    """Discord refusing the lobby for good (the bot may not post there): nobody saw the table, so
+    it goes whole, with what it owed; the host's answer says so (``bot.adapter``)."""
+    service, transport, deliverer = world
+    transport.refusing_channels.add("closed")
+    game = await service.create("example", "u0", "Ann", channel_id="closed")
+    await service.join(game.id, "u1", "Bob")  # before the lobby went (by its number)
+    await deliverer.deliver_due()
+    with pytest.raises(UserError):
+        await service.game(game.id)
+    assert transport.channel_messages == [] and transport.lobby_edits == []
+    async with service.store.read() as db:
+        assert await q.undelivered_heads(db, limit=10) == []

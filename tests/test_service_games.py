@@ -29,13 +29,20 @@ TABLES += [
 ]
 
 
+@pytest.fixture
+async def store(db_url):
+    """The store, closed however the test ends (an open one keeps pytest from exiting)."""
+    opened = await Store.open(db_url)
+    yield opened
+    await opened.close()
+
+
 @pytest.mark.parametrize(
     ("game_id", "players", "options"),
     TABLES,
     ids=[f"{g}-{n}p" + "".join(f"-{k}={v}" for k, v in o.items()) for g, n, o in TABLES],
 )
-async def test_a_table_plays_to_the_end_through_the_service(db_url, clock, game_id, players, options):
-    store = await Store.open(db_url)
+async def test_a_table_plays_to_the_end_through_the_service(store, clock, game_id, players, options):
     service = Service(store, clock=clock)
     transport = RecordingTransport()
     deliverer = Deliverer(service, transport)
@@ -78,19 +85,22 @@ async def test_a_table_plays_to_the_end_through_the_service(db_url, clock, game_
             seat = picture["view"]["seat"]
             assert payload["to"]["user"] == f"u{seat}" and payload["to"]["seat"] == seat
     # one new board per turn change (the start and the end included), one DM per player-turn,
-    # one result DM per player at the end; the steps inside a turn only ever edit the board
+    # none at the end (the final board mentions every player); steps inside a turn edit the board
     actions = await _actions(store)
     changes, player_turns = count_turns(engine, _replayed(engine, await service.game(game.id), actions))
     assert kinds["board"] == changes
     # a player who keeps the turn (several turns in a row, a solo game) goes on in their panel
     kept = _turns_kept(engine, _replayed(engine, await service.game(game.id), actions), [s for s, _ in actions])
     assert kinds["turn"] == player_turns - kept
-    assert kinds["end"] == players
+    assert kinds["end"] == 0
+    clock.advance(seconds=60)
+    await deliverer.deliver_due()
+    final = transport.thread_messages[-1][1]
+    assert final.controls["mode"] == "over" and all(f"<@u{i}>" in final.text for i in range(players)), final.text
     # what was delivered: each board a PNG in the thread; each private picture to its owner
     delivered = [m for _, m in transport.thread_messages if m.picture] + [m for *_, m in transport.edits]
     assert len(delivered) >= 3 and all(m.picture[:4] == b"\x89PNG" for m in delivered)
     assert {u for u, _ in transport.dms} <= {f"u{i}" for i in range(players)}
-    await store.close()
 
 
 async def _actions(store: Store) -> list[tuple[int, str]]:
@@ -117,12 +127,11 @@ def _replayed(engine, record, actions):
         yield state
 
 
-async def test_the_card_drawn_at_the_end_of_ones_own_turn_owes_no_hand_dm(db_url, clock):
+async def test_the_card_drawn_at_the_end_of_ones_own_turn_owes_no_hand_dm(store, clock):
     """In Planetarium a player draws at the end of their own turn: their next turn's DM shows the
     new hand, so the turn change owes them no "your hand changed" DM."""
     from bot.play.turns import hidden_part
 
-    store = await Store.open(db_url)
     service = Service(store, clock=clock)
     engine = registry.get("planetarium")
     game = await service.create("planetarium", "u0", "Ann", {}, seed=3)
@@ -143,4 +152,3 @@ async def test_the_card_drawn_at_the_end_of_ones_own_turn_owes_no_hand_dm(db_url
         )
     assert drawn_in_own_turn >= 3, "the scene never drew a card at the end of a turn"
     assert kinds["turn"] >= 6 and kinds["hand"] == 0, kinds
-    await store.close()

@@ -12,7 +12,8 @@ import pytest
 
 from db import store as q
 from db.postgres import key32, numbered, translated_ddl
-from db.store import Store, StoreError, VersionConflict, guard_shared, migration_files
+from db.store import Store, StoreError, VersionConflict, guard_shared, migration_files, run_data_migration
+from games.i18n import msg
 
 
 @pytest.fixture
@@ -314,10 +315,9 @@ async def _drop_connections(url: str) -> None:
 async def test_labels_written_before_messages_take_the_one_json_shape_on_both_backends(store):
     """Migration 0012: a label or audit detail stored as bare text (before messages) becomes
     that text as a JSON string, a message's JSON stays as it was, and every row then reads back
-    with one decode."""
-    from bot.words import label_to_store, stored_label
+    with one decode; 0014 then makes each such text a message that reads as it was written."""
+    from bot.words import label_to_store, stored_label, word
     from db import moderation as m
-    from games.i18n import msg
 
     game_id = await _game(store)
     message = msg("example-option-play", card=3)
@@ -338,5 +338,149 @@ async def test_labels_written_before_messages_take_the_one_json_shape_on_both_ba
     stored = [r[0] for r in rows]
     assert [json.loads(s) for s in stored[:4]] == old
     assert stored[4] == label_to_store(message)
-    assert [stored_label(s) for s in stored] == [*old, message]
-    assert stored_label(audit[3]) == "a note"
+    async with store.transaction() as db:
+        await run_data_migration(db, dict(migration_files(q.dialect(db)))[14])
+        rows = await db.execute_fetchall("SELECT label FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
+        (audit,) = await m.audit_of(db, "g", 5)
+    stored = [r[0] for r in rows]
+    assert [word(stored_label(s), "en", ["Ann", "Bob"]) for s in stored] == [
+        "Play 1", 'Say "hi" to Bob', "", "{not json", "Play 3"
+    ]  # fmt: skip
+    assert stored[2] == "" and stored[4] == label_to_store(message)
+    assert word(stored_label(audit[3])) == "a note"
+
+
+#: what earlier versions stored as finished English, each with how it reads once it is a message
+#: (seats named by their players: Ann and Bob)
+_PLAIN = {
+    "Seat 2 plays a card.": "Bob plays a card.",
+    "Seat 1 took Seat 2's relic; Seat 3 waits.": "Ann took Bob's relic; Seat 3 waits.",
+    "Seating 1 is no seat": "Seating 1 is no seat",
+    "Your turn: pick a card.": "Your turn: pick a card.",
+}
+_NAMES = ["Ann", "Bob"]
+
+
+def _old_payloads(game_id: int) -> list[dict]:
+    view = {
+        "status": "Seat 1 plays.",
+        "log": [{"n": 0, "to": None, "text": "Seat 2 plays a card."}, {"n": 1, "to": [1], "text": ""}],
+        "outcome": {"winners": [0], "scores": [1.0, 0.0], "reason": "Seat 1 took Seat 2's relic; Seat 3 waits."},
+    }
+    picture = {
+        "kind": "board",
+        "game": "example",
+        "view": view,
+        "names": _NAMES,
+        "options": [["c1", "Your turn: pick a card.", "x"]],
+    }
+    controls = {
+        "game_id": game_id, "version": 1, "mode": "options", "prompt": "Your turn: pick a card.",
+        "options": [["c1", "Seat 2 plays a card."]], "standing": [["k", "always", "Seating 1 is no seat"]],
+    }  # fmt: skip
+    thread, dm = {"game_thread": game_id}, {"user": "u1", "game_id": game_id, "seat": 1}
+    lines = ["Seat 1 took Seat 2's relic; Seat 3 waits.", msg("core-seat", n=4).to_json()]
+    return [
+        {"to": thread, "kind": "board", "text": "Seat 2 plays a card.", "picture": picture, "controls": controls},
+        {"to": thread, "text": lines},
+        {"to": dm, "kind": "turn", "text": "Your turn: pick a card.", "controls": controls},
+    ]
+
+
+async def test_texts_stored_before_messages_are_rewritten_once_and_then_read_as_messages(db_url):
+    """Migration 0014 on both backends, run by the store itself as it opens a database that has
+    not had it: the old plain texts of snapshots, results, labels, audit details and outbox rows
+    become messages that read as they did (seats named by their players), in the transaction
+    that records the migration; afterwards a plain text is refused wherever a text is read."""
+    from bot.outbox.shapes import message_of
+    from bot.outbox.wording import worded, worded_controls
+    from bot.words import stored_label, word
+    from db import moderation as m
+    from games.i18n import PlainText, localize, text_from_json
+
+    store = await Store.open(db_url)
+    game_id = await _game(store)
+    old_state = {
+        "log": [{"n": i, "to": None, "text": t} for i, t in enumerate(_PLAIN)],
+        "result": {"reason": "Seat 2 plays a card."},
+    }
+    role = {"n": 9, "to": [0], "text": "Your secret role: you are the N.O.P.E. traitor."}
+    old_state["log"].append(role)
+    async with store.transaction() as db:
+        await q.save_snapshot(db, game_id, 3, json.dumps(old_state))
+        await q.update_game(db, game_id, result={"winners": [1], "scores": [0, 1], "reason": "Seat 2 plays a card."})
+        for n, label in enumerate([*_PLAIN, ""], 1):
+            await q.append_action(db, game_id, n, 0, f"c{n}", "player", json.dumps(label))  # 0012's shape
+        await m.add_audit(db, "g", game_id, "mod", "pause", json.dumps("Seat 1 plays."), 0.0)
+        for payload in _old_payloads(game_id):
+            await q.enqueue(db, game_id, payload)
+        await db.execute("DELETE FROM schema_migrations WHERE number = 14")
+    async with store.read() as db:
+        old = json.loads(next(iter((await q.payloads(db, [1, 2, 3])).values())))
+    with pytest.raises(ValueError, match="plain text"):
+        message_of(old)  # not yet migrated: the outbox refuses it rather than guess
+    assert await store.migrate() == [14]
+    await store.close()
+
+    store = await Store.open(db_url, create=False)
+    try:
+        async with store.read() as db:
+            _, state = await q.load_snapshot(db, game_id)
+            game = await q.load_game(db, game_id)
+            labels = [
+                r[0]
+                for r in await db.execute_fetchall("SELECT label FROM actions WHERE game_id = ? ORDER BY n", (game_id,))
+            ]
+            (audit,) = await m.audit_of(db, "g", 5)
+            payloads = [json.loads(p) for _, p in sorted((await q.payloads(db, [1, 2, 3])).items())]
+        state = json.loads(state)
+        assert [localize(e["text"], "en", _NAMES) for e in state["log"][:4]] == list(_PLAIN.values())
+        assert state["log"][4]["text"] == msg("hope-log-role", role="nope").to_json()
+        assert (
+            word(state["result"]["reason"], "en", _NAMES)
+            == word(game.result["reason"], "en", _NAMES)
+            == "Bob plays a card."
+        )
+        assert localize(state["log"][0]["text"], "fr", ["Ann", "Bo"]) == "Bo plays a card."  # as written, names put in
+        assert [word(stored_label(label), "en", _NAMES) for label in labels] == [*_PLAIN.values(), ""]
+        assert labels[-1] == ""  # no label
+        assert word(stored_label(audit[3]), "en", _NAMES) == "Ann plays."
+        board, note, dm = (message_of(p) for p in payloads)
+        assert worded(board.text, "en", _NAMES) == "Bob plays a card."
+        assert worded(note.text, "en", _NAMES) == "Ann took Bob's relic; Seat 3 waits.\nSeat 4"
+        shown = worded_controls(dm.controls, "en", _NAMES)
+        assert shown["prompt"] == "Your turn: pick a card." and shown["options"] == [["c1", "Bob plays a card."]]
+        assert shown["standing"] == [["k", "always", "Seating 1 is no seat"]]
+        view = board.picture["view"]
+        assert [word(view["status"], "en", _NAMES), word(view["log"][0]["text"], "en", _NAMES)] == [
+            "Ann plays.",
+            "Bob plays a card.",
+        ]
+        assert view["log"][1]["text"] == "" and word(view["outcome"]["reason"], "en", _NAMES).startswith("Ann took Bob")
+        assert word(board.picture["options"][0][1], "en") == "Your turn: pick a card."
+        # the old forms are refused from now on, wherever a text is read
+        for read in (text_from_json, lambda t: word(t, "en"), lambda t: localize(t, "en")):
+            with pytest.raises(PlainText):
+                read("Seat 2 plays a card.")
+        # and migrating again changes nothing
+        async with store.transaction() as db:
+            await db.execute("DELETE FROM schema_migrations WHERE number = 14")
+        before = await _dump(store, game_id)
+        assert await store.migrate() == [14]
+        assert await _dump(store, game_id) == before
+    finally:
+        await store.close()
+
+
+async def _dump(store: Store, game_id: int) -> list:
+    async with store.read() as db:
+        return [
+            await db.execute_fetchall(sql, (game_id,))
+            for sql in (
+                "SELECT state FROM snapshots WHERE game_id = ?",
+                "SELECT result FROM games WHERE id = ?",
+                "SELECT label FROM actions WHERE game_id = ? ORDER BY n",
+                "SELECT detail FROM audit WHERE game_id = ?",
+                "SELECT payload FROM outbox WHERE game_id = ? ORDER BY id",
+            )
+        ]

@@ -190,15 +190,124 @@ def test_every_bot_module_belongs_to_a_layer_whose_package_states_its_rule():
         assert module.stem in ("__init__", "__main__") or f"bot.{module.stem}" in LAYERS, module.name
 
 
+HANDLERS = "bot.adapter.handlers"
+#: the handler modules by topic, besides the one interaction wrapper they share
+TOPICS = ("lobby", "play", "reading", "table_settings", "moderation", "history")
+
+
 def test_the_buttons_call_their_handlers_directly():
     """A button's callback imports the handler it calls (no registry of answers by name): the
     handlers build their views from ``bot.adapter.views``, which imports no handler, so the
     components can import the handlers without a cycle."""
     graph = import_graph()
-    assert {"bot.adapter.handlers.tables", "bot.adapter.handlers.history"} <= graph["bot.adapter.components"]
+    buttons = {f"{HANDLERS}.{topic}" for topic in ("lobby", "play", "reading", "table_settings", "history")}
+    assert buttons <= graph["bot.adapter.components"]
     assert not any(name.endswith("presses") for name in graph)
-    for handler in ("bot.adapter.handlers.tables", "bot.adapter.handlers.history"):
-        assert "bot.adapter.views" in graph[handler] and "bot.adapter.components" not in graph[handler]
+    for topic in ("play", "history"):
+        assert "bot.adapter.views" in graph[f"{HANDLERS}.{topic}"]
+    for name in (f"{HANDLERS}.{topic}" for topic in (*TOPICS, "wrapper")):
+        assert "bot.adapter.components" not in graph[name], name
+
+
+def test_handlers_by_topic_share_only_the_wrapper():
+    """Each topic's handlers stand alone: they import the wrapper (which imports no handler),
+    and the moderators' handlers where a server's tables open (``lobby``), nothing else."""
+    graph = import_graph()
+    assert set(TOPICS) | {"wrapper"} == {p.stem for p in (ROOT / "bot/adapter/handlers").glob("*.py")} - {"__init__"}
+    allowed = {"moderation": {f"{HANDLERS}.lobby"}}
+    for topic in (*TOPICS, "wrapper"):
+        others = {n for n in graph[f"{HANDLERS}.{topic}"] if _under(n, HANDLERS)} - {f"{HANDLERS}.wrapper"}
+        assert others <= allowed.get(topic, set()), f"{topic} imports {sorted(others)}"
+
+
+def unwrapped_handlers(root: Path = ROOT) -> list[str]:
+    """``module.function`` of each handler a command or a button calls (``topic.function`` in
+    ``bot/adapter/commands.py`` and ``components.py``) that does not run its work inside
+    ``guarded`` (the one wrapper), itself or through a helper of its module; autocompletes
+    (``*_choices``) answer with choices instead, and the wrapper's own helpers are no handlers."""
+    handlers = root / "bot" / "adapter" / "handlers"
+    defined: dict[tuple[str, str], ast.AST] = {}
+    for path in handlers.glob("*.py"):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.AsyncFunctionDef | ast.FunctionDef):
+                defined[(path.stem, node.name)] = node
+    called: set[tuple[str, str]] = set()
+    for caller in ("commands.py", "components.py"):
+        for node in ast.walk(ast.parse((root / "bot" / "adapter" / caller).read_text(encoding="utf-8"))):
+            named = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+            if named and (node.value.id, node.attr) in defined:
+                called.add((node.value.id, node.attr))
+
+    def wrapped(topic: str, name: str, seen: frozenset[str] = frozenset()) -> bool:
+        calls = {ast.unparse(n.func) for n in ast.walk(defined[(topic, name)]) if isinstance(n, ast.Call)}
+        local = {c for c in calls - seen if (topic, c) in defined}  # one of its module's own helpers
+        return "guarded" in calls or any(wrapped(topic, c, seen | {name}) for c in local)
+
+    return [
+        f"{topic}.{name}"
+        for topic, name in sorted(called)
+        if topic != "wrapper" and not name.endswith("_choices") and not wrapped(topic, name)
+    ]
+
+
+def test_the_wrapper_finder_finds_a_handler_answering_on_its_own(tmp_path):
+    (tmp_path / "bot" / "adapter" / "handlers").mkdir(parents=True)
+    (tmp_path / "bot" / "adapter" / "handlers" / "play.py").write_text(
+        "async def good(i):\n    await guarded(i, work)\n"
+        "async def helped(i):\n    await good(i)\n"
+        "async def bad(i):\n    await i.response.send_message('x')\n"
+        "async def option_choices(i, c):\n    return []\n"
+    )
+    (tmp_path / "bot" / "adapter" / "commands.py").write_text("play.helped\nplay.bad\nplay.option_choices\n")
+    (tmp_path / "bot" / "adapter" / "components.py").write_text("")
+    assert unwrapped_handlers(tmp_path) == ["play.bad"]
+
+
+def test_every_command_and_button_goes_through_the_one_wrapper():
+    found = unwrapped_handlers()
+    assert not found, "handlers that answer outside ``guarded``: " + ", ".join(found)
+
+
+#: what posts or opens something in a channel, a thread or a DM
+_POSTING = {"send", "create_thread", "start_private_message"}
+
+
+def adapter_posts(root: Path = ROOT) -> list[str]:
+    """``file:line: call`` of each post into a channel, thread or DM the adapter makes outside
+    the delivery transport (``DiscordTransport`` in ``bot/adapter/client.py``): everything the
+    bot says goes through the outbox. An interaction's own answers (``followup.send``) are not
+    posts."""
+    found = []
+    for path in sorted((root / "bot" / "adapter").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        transport = {
+            id(n)
+            for cls in ast.walk(tree)
+            if isinstance(cls, ast.ClassDef) and cls.name == "DiscordTransport"
+            for n in ast.walk(cls)
+        }
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            answer = ast.unparse(node.func.value).endswith("followup")
+            if node.func.attr in _POSTING and id(node) not in transport and not answer:
+                found.append(f"{path.relative_to(root)}:{node.lineno}: {ast.unparse(node.func)}")
+    return found
+
+
+def test_the_post_finder_finds_a_channel_send_outside_the_transport(tmp_path):
+    (tmp_path / "bot" / "adapter").mkdir(parents=True)
+    (tmp_path / "bot" / "adapter" / "client.py").write_text(
+        "class DiscordTransport:\n    async def post(self, c):\n        await c.send('x')\n"
+        "async def handler(interaction, channel):\n"
+        "    await interaction.followup.send('ok')\n    await channel.send('lobby')\n"
+    )
+    assert adapter_posts(tmp_path) == ["bot/adapter/client.py:6: channel.send"]
+
+
+def test_the_adapter_posts_only_through_the_outbox():
+    found = adapter_posts()
+    assert not found, "posts outside the delivery transport:\n" + "\n".join(found)
 
 
 def service_reached(path: Path) -> set[str]:

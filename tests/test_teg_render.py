@@ -325,10 +325,11 @@ def test_a_long_status_wraps_whole_on_the_board_and_the_full_board():
 
     s = game(players=5, btb=True)
     view = G.view(s, None)
-    view["status"] = (
-        "Wilhelmina K., Christopher-Jonathan, Zoë und Maximiliane-Theodora: Bartholomew Fitzgerald "
-        "hat Energie erwerben genutzt: folgen? (0 von 4 geantwortet)"
-    )
+    view["status"] = msg(
+        "core-text",
+        text="Wilhelmina K., Christopher-Jonathan, Zoë und Maximiliane-Theodora: Bartholomew Fitzgerald "
+        "hat Energie erwerben genutzt: folgen? (0 von 4 geantwortet)",
+    ).to_json()
     for picture in (teg.board, teg.detail):
         with kit.recording() as rec:
             picture(view, measure.LONG_NAMES[:5], locale="de")

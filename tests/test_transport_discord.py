@@ -11,7 +11,7 @@ import discord
 import pytest
 
 from bot.adapter.client import DiscordTransport
-from bot.outbox.delivery import DmChannels, Outgoing, ThreadGone, Undeliverable
+from bot.outbox.delivery import DmChannels, HistoryUnreadable, Outgoing, ThreadGone, Undeliverable
 from db import store as q
 from db.store import GameRecord, Store
 from tests.test_discord_double import world  # noqa: F401 - the fixture (a double and a tiny bot)
@@ -77,15 +77,18 @@ async def test_a_message_sent_unseen_is_found_among_the_latest(world, store) -> 
     assert await transport.find_sent(("dm", bob), picture, None) is None
 
 
-async def test_without_read_message_history_a_message_sent_unseen_is_sent_again_once(world, store) -> None:  # noqa: F811
-    """Discord shows no history to a bot that may not read it (an empty list, no refusal): the
-    bot does not read it at all, and the send again is deduplicated by its nonce."""
+async def test_without_read_message_history_a_look_tells_nothing_sent_from_unknown(world, store) -> None:  # noqa: F811
+    """Discord shows no history to a bot that may not read it (an empty list, no refusal). The
+    look then asks the channel for its last message (a request that needs no Read Message
+    History): none since the last message recorded means the message was not sent; a later one
+    means the look cannot tell (``HistoryUnreadable``); the send again is deduplicated by its
+    nonce while Discord keeps it."""
     double, api, bot = world
-    transport = DiscordTransport(bot, store)
+    transport = DiscordTransport(bot, DmChannels(store))
     lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
     thread = str((await lobby.create_thread(name="table")).id)
-    board = Outgoing("**Example Duel** #1 · move 1.", nonce="orrery-41")
-    first = await transport.send_to_thread(thread, board)  # its answer lost in a crash, say
+    recorded = await transport.send_to_thread(thread, Outgoing("**Example Duel** #1 · move 1."))
+    board = Outgoing("**Example Duel** #1 · move 2.", nonce="orrery-41")
     await api.deny("read_message_history")
     for _ in range(100):  # the bot's cache hears of the overwrite
         if (
@@ -96,10 +99,30 @@ async def test_without_read_message_history_a_message_sent_unseen_is_sent_again_
             break
         await asyncio.sleep(0.01)
     reads = _requests(double, "GET", "/channels/{channel_id}/messages")
-    assert await transport.find_sent(("thread", thread), board, None) is None
+    assert await transport.find_sent(("thread", thread), board, recorded) is None  # nothing posted since
+    first = await transport.send_to_thread(thread, board)  # its answer lost in a crash, say
+    with pytest.raises(HistoryUnreadable):
+        await transport.find_sent(("thread", thread), board, recorded)
     assert _requests(double, "GET", "/channels/{channel_id}/messages") == reads  # a blind read is not sent
+    assert _requests(double, "GET", "/channels/{channel_id}") == 2
     assert await transport.send_to_thread(thread, board) == first  # the nonce: no second message
-    assert [m.content for m in double.channels[thread].messages] == [board.text]
+    assert [m.content for m in double.channels[thread].messages] == ["**Example Duel** #1 · move 1.", board.text]
+
+
+async def test_an_empty_read_where_messages_are_is_taken_for_a_blind_one(world, store) -> None:  # noqa: F811
+    """The bot's cache may not know what it may read (a thread of a server on another process's
+    shards): the read is sent, comes back empty, and the channel's last message shows it saw
+    nothing of what is there."""
+    double, _, bot = world
+    transport = DiscordTransport(bot, DmChannels(store))
+    lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
+    thread = str((await lobby.create_thread(name="table")).id)
+    board = Outgoing("**Example Duel** #1 · move 1.")
+    await transport.send_to_thread(thread, board)
+    double.channels[thread].bot_deny = 1 << 16  # Read Message History: the bot's cache never hears of it
+    with pytest.raises(HistoryUnreadable):
+        await transport.find_sent(("thread", thread), board, None)
+    assert _requests(double, "GET", "/channels/{channel_id}/messages") == 1
 
 
 async def test_a_message_sent_unseen_is_found_under_any_number_of_newer_ones(world, store) -> None:  # noqa: F811

@@ -22,11 +22,19 @@ from discord import app_commands
 
 from bot.adapter.commands import CatalogTranslator, Orrery
 from bot.adapter.components import DYNAMIC_ITEMS, handled
-from bot.adapter.handlers.tables import unknown_control
+from bot.adapter.handlers.wrapper import unknown_control
 from bot.adapter.pacing import GlobalPacer
 from bot.adapter.views import decision_view
 from bot.config import Config
-from bot.outbox.delivery import Deliverer, DmChannels, DMsClosed, Outgoing, ThreadGone, Undeliverable
+from bot.outbox.delivery import (
+    Deliverer,
+    DmChannels,
+    DMsClosed,
+    HistoryUnreadable,
+    Outgoing,
+    ThreadGone,
+    Undeliverable,
+)
 from bot.outbox.urgency import PriorityGate
 from bot.outbox.workers import Painter
 from bot.play.machines import PoolChooser, make_ai_chooser
@@ -129,6 +137,17 @@ class DiscordTransport:
             sent = await channel.send(**self._kwargs(message, board=True))
         return str(sent.id)
 
+    async def send_to_channel(self, channel_id: str, message: Outgoing) -> str:
+        channel = self._in_channel(channel_id)
+        kwargs = self._kwargs(message, board=False) | {"allowed_mentions": discord.AllowedMentions.none()}
+        with _refusals():
+            sent = await channel.send(**kwargs)  # a lobby names its players: it pings nobody
+        return str(sent.id)
+
+    def _in_channel(self, channel_id: str) -> discord.abc.Messageable:
+        """A server's channel to post in or edit in (a table's lobby), without asking Discord for it."""
+        return self.client.get_channel(int(channel_id)) or self.client.get_partial_messageable(int(channel_id))
+
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
         channel = self._thread(thread_id)
         with _refusals(thread_id):
@@ -143,7 +162,7 @@ class DiscordTransport:
                 await self._edit(channel, message_id, message)
 
     async def edit_in_channel(self, channel_id: str, message_id: str, message: Outgoing) -> None:
-        channel = self.client.get_channel(int(channel_id)) or self.client.get_partial_messageable(int(channel_id))
+        channel = self._in_channel(channel_id)
         with _refusals():
             await self._edit(channel, message_id, message)
 
@@ -190,39 +209,63 @@ class DiscordTransport:
         self, where: tuple[str, str], message: Outgoing, after: str | None, since: float | None = None
     ) -> str | None:
         """The id of a message like ``message`` that the bot already posted at ``where`` (a
-        thread, or a user's DMs) after the message ``after`` and not before the time ``since``,
+        thread, a channel, or a user's DMs) after the message ``after`` and not before the time ``since``,
         if there is one: a send whose answer a crash swallowed. Discord honours a nonce only for
         a few minutes and does not return it when messages are read back, so the match is on
         what the message shows. Everything posted since is read, oldest first, a hundred at a
-        time: a long outage may have buried the message under any number of newer ones."""
+        time: a long outage may have buried the message under any number of newer ones.
+
+        Without Read Message History Discord shows an empty history. An empty read is then
+        checked against the channel's last message: none since ``start`` means nothing was
+        posted (so neither was this message); a later one means the read saw nothing of what is
+        there (``HistoryUnreadable``)."""
         kind, key = where
         if kind == "thread":
             channel = self._thread(key)
-            if not _may_read_history(channel):
-                # Discord answers such a read with an empty list: nothing can be found, and the
-                # send again carries the same nonce, which Discord honours for a few minutes
-                log.warning("cannot read the history of thread %s to look for a message sent unseen", key)
-                return None
+        elif kind == "channel":  # a table's lobby
+            channel = self._in_channel(key)
         else:
             channel = await self._dm_channel(key)
-        me = self.client.user.id if self.client.user else None
-        filename = message.filename if message.picture else None
         start = int(after) if after else 0
         if since is not None:  # a snowflake carries the time it was made
             start = max(start, discord.utils.time_snowflake(datetime.fromtimestamp(max(since, 0.0), UTC)))
         try:
-            async for found in channel.history(limit=None, after=discord.Object(start), oldest_first=True):
-                names = [a.filename for a in found.attachments]
-                if (
-                    found.author.id == me
-                    and found.content.startswith(message.text)
-                    and names == ([filename] if filename else [])
-                ):
-                    return str(found.id)
+            if _may_read_history(channel):
+                read_any, found = await self._look_for(channel, message, start)
+                if found or read_any:
+                    return found
+            if await self._posted_since(channel, start):
+                log.warning("cannot read the history of %s %s to look for a message sent unseen", kind, key)
+                raise HistoryUnreadable(f"{kind} {key}")
         except discord.NotFound as exc:  # the channel is gone, and whatever was posted there
             if exc.code != UNKNOWN_CHANNEL_CODE:
                 raise
         return None
+
+    async def _look_for(
+        self, channel: discord.abc.Messageable, message: Outgoing, start: int
+    ) -> tuple[bool, str | None]:
+        """(whether the history after ``start`` showed any message, the id of one like ``message``)."""
+        me = self.client.user.id if self.client.user else None
+        filename = message.filename if message.picture else None
+        read_any = False
+        async for found in channel.history(limit=None, after=discord.Object(start), oldest_first=True):
+            read_any = True
+            names = [a.filename for a in found.attachments]
+            if (
+                found.author.id == me
+                and found.content.startswith(message.text)
+                and names == ([filename] if filename else [])
+            ):
+                return True, str(found.id)
+        return read_any, None
+
+    async def _posted_since(self, channel: discord.abc.Messageable, start: int) -> bool:
+        """Whether anything was posted in ``channel`` after the snowflake ``start``, by its last
+        message (GET /channels/{id}, which needs no Read Message History)."""
+        data = await self.client.http.get_channel(channel.id)
+        last = data.get("last_message_id")
+        return last is not None and int(last) > start
 
     async def find_thread(self, game: GameRecord, name: str) -> str | None:
         """A thread this bot opened for the table before a crash kept its id from the store:
@@ -308,16 +351,9 @@ class OrreryBot(discord.AutoShardedClient):
         await self.tree.set_translator(CatalogTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.painter = Painter()
-        self.service = Service(self.store, ai_chooser=make_ai_chooser())
-        self.deliverer = Deliverer(
-            self.service, DiscordTransport(self, DmChannels(self.store), self.pacer), painter=self.painter
-        )
-        self.deliverer.edit_gap = self.config.board_edit_seconds
-        self.deliverer.channel_window = self.config.channel_window_seconds
-        self.deliverer.hand_hold = self.config.hand_hold_seconds
-        # the process that ticks keeps the timer round while it lives; another takes it over
-        # within a few ticks of its death (only with several processes on PostgreSQL)
-        self.service.tick_lease_seconds = max(2.5 * self.config.tick_seconds, 5.0)
+        self.service = Service(self.store, ai_chooser=make_ai_chooser(), config=self.config)
+        transport = DiscordTransport(self, DmChannels(self.store), self.pacer)
+        self.deliverer = Deliverer(self.service, transport, painter=self.painter, config=self.config)
         self._tasks.append(asyncio.create_task(self._deliver_when_ready()))
         self._tasks.append(asyncio.create_task(self._tick_forever()))
 
@@ -458,7 +494,7 @@ def run(config: Config, stops: list[str] | None = None) -> int:
     signals noted before the bot could handle them (``bot.cli``); one there (or arriving
     later in start-up) ends start-up cleanly, exit 0."""
     point_at(config)
-    discord.utils.setup_logging(level=getattr(logging, config.log_level.upper(), logging.INFO))
+    discord.utils.setup_logging(level=getattr(logging, config.log_level.upper()))
     return asyncio.run(_serve(config, stops if stops is not None else []))
 
 

@@ -1,5 +1,5 @@
 """The slash-command group ``/orrery``: each command only declares its parameters and hands
-the interaction to ``bot.adapter.handlers.tables``."""
+the interaction to its handler in ``bot.adapter.handlers``."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 
-from bot.adapter.handlers import history, moderation, tables
+from bot.adapter.handlers import history, lobby, moderation, play, reading, table_settings, wrapper
 from bot.config import MAX_DAYS, MAX_OPEN_LIMIT, MAX_REACT_HOURS, MAX_TURN_HOURS, MIN_REACT_HOURS
 from bot.play.lobby import AI_LEVELS
 from bot.words import game_title, t
@@ -79,10 +79,10 @@ async def rules_topics(interaction: discord.Interaction, current: str) -> list[a
 
 
 async def my_tables(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-    games = await tables.service_of(interaction).mine(str(interaction.user.id), tables.guild_of(interaction))
+    games = await wrapper.service_of(interaction).mine(str(interaction.user.id), wrapper.guild_of(interaction))
     out = []
     for g in games:
-        label = f"#{g.id} {tables.service_of(interaction).engine_of(g.game).name} ({g.status})"
+        label = f"#{g.id} {wrapper.service_of(interaction).engine_of(g.game).name} ({g.status})"
         if current in str(g.id) or current.casefold() in label.casefold():
             out.append(app_commands.Choice(name=label, value=g.id))
     return out[:25]
@@ -90,13 +90,13 @@ async def my_tables(interaction: discord.Interaction, current: str) -> list[app_
 
 async def my_standing_orders(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     table = getattr(interaction.namespace, "table", None)
-    hits = await tables.standing_order_choices(interaction, table, current)
+    hits = await table_settings.standing_order_choices(interaction, table, current)
     return [app_commands.Choice(name=label[:100], value=value) for label, value in hits]
 
 
 async def my_options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     table = getattr(interaction.namespace, "table", None)
-    hits = await tables.option_choices(interaction, table, current)
+    hits = await play.option_choices(interaction, table, current)
     return [app_commands.Choice(name=label[:100], value=oid) for label, oid in hits]
 
 
@@ -127,83 +127,83 @@ class Orrery(app_commands.Group):
         language: str | None = None,
     ) -> None:
         # unset: the server's defaults (/orrery admin settings), else 24 h and "wait"
-        await tables.new_table(interaction, game, players, options, turn_hours, on_timeout, language)
+        await lobby.new_table(interaction, game, players, options, turn_hours, on_timeout, language)
 
     @app_commands.command(name="join", description=_d("cmd_join"))
     @app_commands.describe(table=_d("arg_table"))
     async def join(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await tables.join(interaction, table)
+        await lobby.join(interaction, table)
 
     @app_commands.command(name="leave", description=_d("cmd_leave"))
     @app_commands.describe(table=_d("arg_table"))
     @app_commands.autocomplete(table=my_tables)
     async def leave(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await tables.leave(interaction, table)
+        await lobby.leave(interaction, table)
 
     @app_commands.command(name="start", description=_d("cmd_start"))
     @app_commands.describe(table=_d("arg_table"))
     @app_commands.autocomplete(table=my_tables)
     async def start(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await tables.start(interaction, table)
+        await lobby.start(interaction, table)
 
     @app_commands.command(name="cancel", description=_d("cmd_cancel"))
     @app_commands.describe(table=_d("arg_table"))
     @app_commands.autocomplete(table=my_tables)
     async def cancel(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await tables.cancel(interaction, table)
+        await lobby.cancel(interaction, table)
 
     @app_commands.command(name="ai", description=_d("cmd_ai"))
     @app_commands.describe(level=_d("arg_level"), table=_d("arg_table"))
     @app_commands.choices(level=_choices(*LEVELS))
     @app_commands.autocomplete(table=my_tables)
     async def ai(self, interaction: discord.Interaction, level: str = "normal", table: int | None = None) -> None:
-        await tables.add_ai(interaction, table, level)
+        await lobby.add_ai(interaction, table, level)
 
     @app_commands.command(name="move", description=_d("cmd_move"))
     @app_commands.describe(option=_d("arg_option"), table=_d("arg_table"))
     @app_commands.autocomplete(option=my_options, table=my_tables)
     async def move(self, interaction: discord.Interaction, option: str, table: int | None = None) -> None:
-        await tables.move_command(interaction, table, option)
+        await play.move_command(interaction, table, option)
 
     @app_commands.command(name="board", description=_d("cmd_board"))
     @app_commands.describe(table=_d("arg_table"))
     @app_commands.autocomplete(table=my_tables)
     async def board(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await tables.show_board(interaction, table)
+        await reading.show_board(interaction, table)
 
     @app_commands.command(name="hand", description=_d("cmd_hand"))
     @app_commands.describe(table=_d("arg_table"))
     @app_commands.autocomplete(table=my_tables)
     async def hand(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await tables.show_private(interaction, table)
+        await reading.show_private(interaction, table)
 
     @app_commands.command(name="log", description=_d("cmd_log"))
     @app_commands.describe(table=_d("arg_table"))
     @app_commands.autocomplete(table=my_tables)
     async def log(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await tables.show_log(interaction, table)
+        await reading.show_log(interaction, table)
 
     @app_commands.command(name="mine", description=_d("cmd_mine"))
     async def mine(self, interaction: discord.Interaction) -> None:
-        await tables.mine(interaction)
+        await reading.mine(interaction)
 
     @app_commands.command(name="rules", description=_d("cmd_rules"))
     @app_commands.describe(game=_d("arg_game"), topic=_d("arg_topic"))
     @app_commands.autocomplete(game=game_names, topic=rules_topics)
     async def rules(self, interaction: discord.Interaction, game: str, topic: str | None = None) -> None:
-        await tables.rules(interaction, game, topic)
+        await reading.rules(interaction, game, topic)
 
     @app_commands.command(name="resign", description=_d("cmd_resign"))
     @app_commands.describe(table=_d("arg_table"))
     @app_commands.autocomplete(table=my_tables)
     async def resign(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await tables.resign(interaction, table)
+        await play.resign(interaction, table)
 
     @app_commands.command(name="rematch", description=_d("cmd_rematch"))
     @app_commands.describe(table=_d("arg_table"))
     @app_commands.autocomplete(table=my_tables)
     async def rematch(self, interaction: discord.Interaction, table: int | None = None) -> None:
-        await tables.rematch(interaction, table)
+        await lobby.rematch(interaction, table)
 
     @app_commands.command(name="settings", description=_d("cmd_settings"))
     @app_commands.describe(
@@ -226,7 +226,7 @@ class Orrery(app_commands.Group):
         standing: str | None = None,
         language: str | None = None,
     ) -> None:
-        await tables.settings(interaction, table, turn_hours, on_timeout, react_hours, standing, language)
+        await table_settings.settings(interaction, table, turn_hours, on_timeout, react_hours, standing, language)
 
     # --- ratings, statistics, history and replays (bot.adapter.handlers.history) -----------------------------
     @app_commands.command(name="stats", description=_d("cmd_stats"))

@@ -13,7 +13,7 @@ from typing import Any
 import discord
 
 from bot.adapter import views
-from bot.adapter.handlers import history, tables
+from bot.adapter.handlers import history, lobby, play, reading, table_settings
 
 Button = discord.ui.Button
 Select = discord.ui.Select
@@ -32,7 +32,7 @@ class OptionButton(
         return cls(int(match["gid"]), int(match["ver"]), match["opt"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await tables.choose(interaction, self.gid, self.opt, self.ver)
+        await play.choose(interaction, self.gid, self.opt, self.ver)
 
 
 class AheadButton(
@@ -48,7 +48,7 @@ class AheadButton(
         return cls(int(match["gid"]), match["h"], match["opt"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await tables.choose_ahead(interaction, self.gid, self.h, self.opt)
+        await play.choose_ahead(interaction, self.gid, self.h, self.opt)
 
 
 class OptionSelect(
@@ -65,7 +65,7 @@ class OptionSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
-        await tables.choose(interaction, self.gid, values[0] if values else "", self.ver)
+        await play.choose(interaction, self.gid, values[0] if values else "", self.ver)
 
 
 class StandingOrderButton(
@@ -81,7 +81,7 @@ class StandingOrderButton(
         return cls(int(match["gid"]), match["kind"], match["order"], item.label or "")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await tables.standing_order(interaction, self.gid, self.kind, self.order)
+        await table_settings.standing_order(interaction, self.gid, self.kind, self.order)
 
 
 def _table_button(prefix: str, action) -> type:
@@ -104,13 +104,13 @@ def _table_button(prefix: str, action) -> type:
     return TableButton
 
 
-DecideButton = _table_button("d", tables.offer_choices)
-HandButton = _table_button("h", tables.show_private)
-JoinButton = _table_button("j", lambda i, gid: tables.join(i, gid, from_lobby=True))
-StartButton = _table_button("st", lambda i, gid: tables.start(i, gid, from_lobby=True))
-FullBoardButton = _table_button("fb", tables.show_board)
-ResignButton = _table_button("rs", tables.resign_confirmed)
-RematchButton = _table_button("rm", tables.rematch)
+DecideButton = _table_button("d", play.offer_choices)
+HandButton = _table_button("h", reading.show_private)
+JoinButton = _table_button("j", lambda i, gid: lobby.join(i, gid, from_lobby=True))
+StartButton = _table_button("st", lambda i, gid: lobby.start(i, gid, from_lobby=True))
+FullBoardButton = _table_button("fb", reading.show_board)
+ResignButton = _table_button("rs", play.resign_confirmed)
+RematchButton = _table_button("rm", lobby.rematch)
 
 
 class ReplayStepButton(

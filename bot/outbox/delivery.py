@@ -5,10 +5,15 @@ A restart loses nothing: what was not marked delivered is sent again. Nothing is
 either: each message carries a nonce derived from its outbox id, which Discord honours for a
 few minutes; a message whose send may have happened unseen (the first one owed in each order
 when the bot starts, and any whose send failed) is first looked for among everything posted at
-its destination since its row was written, which covers an outage of any length; and a send
-whose record the database refused (a full disk) is remembered until it is recorded, while its
-lane waits longer after each refusal. A message Discord refuses for good is settled after a few
-tries, and a player's DMs keep their order per table, so one table's trouble holds back no other.
+its destination since its row was written, which covers an outage of any length. Where the
+bot may not read a thread's history (Discord then shows it none), a row written within the
+nonce's trusted window is sent again with its nonce, and Discord hands back the message it made;
+an older one is sent again if nothing at all was posted there since the last message recorded,
+and otherwise settled as "sent, id unknown": never posted twice, and missing only if the bot
+stopped before the request left and someone posted in the thread since. A send whose record the
+database refused (a full disk) is remembered until it is recorded, while its lane waits longer
+after each refusal. A message Discord refuses for good is settled after a few tries, and a
+player's DMs keep their order per table, so one table's trouble holds back no other.
 
 Each destination (a table's thread, a player's DMs) has a lane: one task sending its messages
 one at a time. Lanes start as soon as their messages are written and run beside each other;
@@ -23,15 +28,16 @@ import hashlib
 import json
 import logging
 import sqlite3
+import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from bot.config import BOARD_EDIT_SECONDS, CHANNEL_WINDOW_SECONDS
+from bot.config import Config
 from bot.outbox.lobby import lobby_controls, lobby_text
 from bot.outbox.readers import reading_locales
-from bot.outbox.shapes import Board, BoardEdit, DirectMessage, LobbyEdit, OutboxMessage, message_of
+from bot.outbox.shapes import Board, BoardEdit, DirectMessage, LobbyEdit, LobbyPost, OutboxMessage, message_of
 from bot.outbox.urgency import NOW, SOON, PriorityGate, urgent
 from bot.outbox.wording import worded, worded_controls, worded_picture
 from bot.words import t
@@ -73,6 +79,12 @@ DELIVERY_LEASE_SECONDS = 60.0
 #: a message looked for after a crash is among those posted since its outbox row was written,
 #: less this margin for the difference between our clock and Discord's
 CLOCK_MARGIN_SECONDS = 120.0
+#: how long a board that waits only on seats the computer plays (a player resigned after it was
+#: written) is held for their move, whose board replaces it: they move at once, or nearly
+MACHINE_MOVE_WAIT_SECONDS = 3.0
+#: Discord returns the earlier message for a repeated nonce (``enforce_nonce``) only within "the
+#: past few minutes": a send may count on it for a row written no longer ago than this
+NONCE_TRUST_SECONDS = 120.0
 
 
 class DMsClosed(Exception):
@@ -90,6 +102,16 @@ class Undeliverable(Exception):
 
 class ThreadGone(Undeliverable):
     """The game's thread no longer exists (a moderator deleted it)."""
+
+
+class HistoryUnreadable(Exception):
+    """The destination's history cannot be read (no Read Message History: Discord shows an empty
+    list), and messages were posted there since the one a look starts after."""
+
+
+class SentUnseen(Exception):
+    """A row that may have gone before a crash, whose destination can tell neither way: settled
+    as "sent, id unknown" rather than risk posting it twice."""
 
 
 class Postponed(Exception):
@@ -117,6 +139,10 @@ class Transport(Protocol):
 
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str | None: ...
 
+    async def send_to_channel(self, channel_id: str, message: Outgoing) -> str:
+        """Post a message in a server's channel (a table's lobby)."""
+        ...
+
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
         """Replace the text, picture and controls of a message the bot posted in a thread."""
         ...
@@ -139,8 +165,10 @@ class Transport(Protocol):
         self, where: tuple[str, str], message: Outgoing, after: str | None, since: float | None = None
     ) -> str | None:
         """The id of a message like ``message`` already posted at ``where`` (("thread", thread
-        id) or ("dm", user id)) after the message ``after`` and no earlier than the time
-        ``since`` (None: no bound), however many messages came after it, if any."""
+        id), ("channel", channel id) or ("dm", user id)) after the message ``after`` and no earlier
+        than the time ``since`` (None: no bound), however many messages came after it, if any.
+        Raises ``HistoryUnreadable`` when the history reads empty though messages came after
+        ``after``."""
         ...
 
 
@@ -270,7 +298,10 @@ class Deliverer:
         renderer=render,
         fingerprint=None,
         painter: Callable[[dict[str, Any]], Awaitable[bytes | None]] | None = None,
+        config: Config | None = None,
     ) -> None:
+        # a deliverer made without the operator's settings (tests, benchmarks) holds no hand DM back
+        config = config or Config(hand_hold_seconds=0.0)
         self.service = service
         self.render = renderer
         # what draws a picture off the event loop: the bot's worker processes (bot.outbox.workers.Painter),
@@ -282,15 +313,16 @@ class Deliverer:
         self.store = service.store
         self.transport = transport
         self._lock = asyncio.Lock()
-        self.edit_gap = BOARD_EDIT_SECONDS
+        self.edit_gap = config.board_edit_seconds
         #: how long a DM that only shows a player's changed hand waits for a "your turn" DM of the
         #: same table, which would show it anyway (``bot.config.HAND_HOLD_SECONDS``; 0: it goes at once)
-        self.hand_hold = 0.0
+        self.hand_hold = config.hand_hold_seconds
         self._held_hands: set[int] = set()  # hand DMs this run has held back once
+        self._held_boards: set[int] = set()  # boards held once for a machine seat's move (``_machines_to_move``)
         self._stale_hands: set[int] = set()  # hand DMs a newer picture DM of their table follows
         self._last_edit: dict[int, float] = {}  # game id -> when its board was last edited
         self._wake_at: float | None = None  # when the earliest postponed message is due
-        self.channel_messages, self.channel_window = CHANNEL_MESSAGES, CHANNEL_WINDOW_SECONDS
+        self.channel_messages, self.channel_window = CHANNEL_MESSAGES, config.channel_window_seconds
         self._posted: dict[tuple[str, str], deque[float]] = {}  # destination -> when its last posts went
         # outbox rows that may have reached Discord without our hearing back: known at the first
         # look of a run (what a crash left in flight), and added to whenever a send fails
@@ -314,6 +346,8 @@ class Deliverer:
         self._reported_at: float | None = None
         self._reopened: set[int] = set()  # tables whose deleted thread this process opened again
         self._posted_ids: set[str] = set()  # nonces already counted in ``_posted`` (a retry is not a post)
+        self.nonce_trust = NONCE_TRUST_SECONDS
+        self.wall = time.time  # the clock the store stamps a row's writing with (``q.written_at``)
 
     async def run(self, stop: asyncio.Event, idle: float = 2.0) -> None:
         """Deliver whenever the service signals new messages, a destination's lane ends, and
@@ -364,9 +398,19 @@ class Deliverer:
             idle = 0 if done else idle + 1
         return total
 
-    async def dispatch(self) -> list[asyncio.Task[int]]:
+    async def deliver_to(self, where: tuple[str, str]) -> None:
+        """Delivers what is owed at ``where`` now, and returns once it went or failed its first
+        try: a new table's lobby, whose refusal refuses the table while its host waits to hear."""
+        running = self._lanes.get(where)
+        if running is not None:  # the loop took it up already: what it left is looked at after
+            await asyncio.wait([running])
+        started = await self.dispatch(only=where)
+        if started:
+            await asyncio.wait(started)
+
+    async def dispatch(self, only: tuple[str, str] | None = None) -> list[asyncio.Task[int]]:
         """Starts a lane for each destination (a thread, a player's DMs) with messages due and no
-        lane running; returns the lanes started.
+        lane running, or for ``only`` that one; returns the lanes started.
 
         A lane sends its destination's messages in the order written, one at a time, and a
         message waiting to be retried holds back the later ones for its destination; lanes run
@@ -377,6 +421,8 @@ class Deliverer:
             self._settled &= {row[0] for row in waiting}  # a look without them began after they were settled
             if self._unsure is None:
                 self._unsure = _in_flight(waiting)
+            if only is not None:
+                waiting = [row for row in waiting if destination(row[2]) == only]
             claimed: set[str] = set()
             if self.store.shared:
                 sending = [row for row in waiting if destination(row[2]) in self._lanes]
@@ -396,7 +442,7 @@ class Deliverer:
                     continue
                 # an edit postponed for its gap goes at once when a new board has come after it
                 # (it is settled unsent): the new board does not wait behind the old one's edit
-                superseded = isinstance(message, BoardEdit) and newest_board.get(game_id, 0) > message_id
+                superseded = isinstance(message, (BoardEdit, Board)) and newest_board.get(game_id, 0) > message_id
                 # so does a held hand DM when a newer DM of its table shows the hand (it is settled unsent)
                 if _only_hand(message) and newest_picture.get(key, 0) > message_id:
                     superseded = True
@@ -533,6 +579,12 @@ class Deliverer:
                 except Postponed as wait:  # its time comes later; what follows waits with it
                     await self._postpone(message_id, game_id, wait.until)
                     return done
+                except SentUnseen as unseen:
+                    log.warning("outbox message %s settled as sent, id unknown: %s", message_id, unseen)
+                    await self._give_up(message_id, game_id, f"sent, id unknown: {unseen}")
+                    self._unsure.discard(message_id)
+                    done += 1
+                    continue
                 except Exception as exc:  # kept in the outbox, retried later with what follows it
                     self._unsure.add(message_id)  # the send may have happened all the same
                     blocked.add(key)
@@ -568,6 +620,8 @@ class Deliverer:
                 await q.mark_superseded(db, message_id)
             if sent and isinstance(message, Board) and game_id is not None:
                 await q.set_board_message(db, game_id, message_id, sent)
+            if sent and isinstance(message, LobbyPost):
+                await q.update_game(db, message.game_id, lobby_message_id=sent)
         self._settle(message_id)
 
     def _settle(self, message_id: int) -> None:
@@ -577,6 +631,11 @@ class Deliverer:
         for nonce in (f"orrery-{message_id}", f"orrery-{message_id}n"):
             self._sent.pop(nonce, None)
             self._posted_ids.discard(nonce)
+
+    async def _give_up(self, message_id: int, game_id: int | None, why: str) -> None:
+        async with self.store.transaction(table=game_id) as db:
+            await q.give_up(db, message_id, why, self.service.clock())
+        self._settle(message_id)
 
     async def _postpone(self, message_id: int, game_id: int | None, until: float) -> None:
         async with self.store.transaction(table=game_id) as db:
@@ -632,12 +691,16 @@ class Deliverer:
             return await self._deliver_edit(message_id, game, message)
         if isinstance(message, LobbyEdit):
             return await self._deliver_lobby(game)
+        if isinstance(message, LobbyPost):
+            return await self._post_lobby(message_id, game, nonce)
         thread_id = game.thread_id or await self._open_thread(game)
         # the thread reads the table's language, with the table's names as they are now
         picture = worded_picture(message.picture if isinstance(message, Board) else None, game.locale)
         controls = worded_controls(message.controls if isinstance(message, Board) else None, game.locale, game.names)
         if isinstance(message, Board) and (carried := await self._board_out_of_date(message_id, message)):
             return carried[0]
+        if isinstance(message, Board) and self._machines_to_move(message_id, game):
+            raise Postponed(self.service.clock() + MACHINE_MOVE_WAIT_SECONDS)
         png = await self.draw(picture) if picture else None
         text = worded(message.text, game.locale, game.names)
         if not isinstance(message, Board):
@@ -703,6 +766,19 @@ class Deliverer:
             carried = await q.sent_message_id(db, board.replaces) if board.replaces else None
         self._superseded.add(message_id)
         return (carried,)
+
+    def _machines_to_move(self, message_id: int, game: GameRecord) -> bool:
+        """Whether a board is held back once: everyone the table waits on is now a seat the
+        computer plays (its player resigned or went away after the board was written), so the
+        board their move writes will replace it in a moment."""
+        if message_id in self._held_boards:
+            self._held_boards.discard(message_id)
+            return False
+        waiting = [game.seats[int(seat)] for seat in game.waiting]
+        if game.status != "running" or not waiting or not all(seat.machine for seat in waiting):
+            return False
+        self._held_boards.add(message_id)
+        return True
 
     async def _closed_mentions_named(self, game_id: int, board: Board, text: str) -> str:
         """The board's text with a mention of a player whose decision has closed since it was
@@ -773,6 +849,25 @@ class Deliverer:
                 await q.set_board_message(db, game.id, edit.board, board_message)
         self._last_edit[game.id] = self.service.clock()
         return board_message
+
+    async def _post_lobby(self, message_id: int, game: GameRecord, nonce: str) -> str | None:
+        """A new table's lobby message, posted in its channel (the table records it with the
+        row). A channel that refuses it for good refuses the table: nobody saw it, so it goes."""
+        if game.lobby_message_id or not game.channel_id:
+            return game.lobby_message_id
+        engine = self.service.engine_of(game.game)
+        outgoing = Outgoing(lobby_text(game, engine), controls=lobby_controls(game, engine), nonce=nonce)
+        channel = ("channel", game.channel_id)
+        try:
+            found = await self._already_sent(message_id, nonce, channel, destination(LobbyPost(game.id)), outgoing)
+            return found or await self._send_once(
+                nonce, lambda: self.transport.send_to_channel(game.channel_id, outgoing)
+            )
+        except Undeliverable as exc:
+            log.info("channel %s refuses the lobby of table %s (%s); the table goes", game.channel_id, game.id, exc)
+            async with self.store.transaction(table=game.id) as db:
+                await q.delete_unseen_lobby(db, game.id)
+            return None
 
     async def _deliver_lobby(self, game: GameRecord) -> str | None:
         """The lobby message edited to show the table as it is now. Best effort: the lobby is only
@@ -887,10 +982,22 @@ class Deliverer:
             after = await q.last_sent_to(db, message_id, where)
             written = await q.written_at(db, message_id)
         since = None if written is None else written - CLOCK_MARGIN_SECONDS
-        found = await self.transport.find_sent(channel, message, after, since)
+        try:
+            found = await self.transport.find_sent(channel, message, after, since)
+        except HistoryUnreadable:
+            return self._unreadable(message_id, written)
         if found:
             log.info("outbox message %s was already delivered (as %s) before the bot stopped", message_id, found)
         return found
+
+    def _unreadable(self, message_id: int, written: float | None) -> None:
+        """What to do with a row that may have gone unseen where the history cannot be read: send
+        it again while its nonce still makes Discord hand back the earlier message (None), else
+        settle it unsent (``SentUnseen``): a second copy is the one thing the bot can avoid."""
+        if written is not None and self.wall() - written < self.nonce_trust:
+            log.info("outbox message %s may have gone unseen; sent again with its nonce", message_id)
+            return None
+        raise SentUnseen(f"may have been sent before the bot stopped; the history cannot be read ({message_id})")
 
     async def _link(self, game: GameRecord, locale: str = "en") -> str | None:
         """Where the table is read: its current board message, else its thread (None: the

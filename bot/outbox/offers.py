@@ -52,8 +52,7 @@ def picture_options(options: tuple[Option, ...] | list[Option]) -> list[list[str
 
 def decision_hash(d: Decision) -> str:
     """What identifies a decision: its prompt's key and parameters, never its wording."""
-    prompt = d.prompt if isinstance(d.prompt, str) else text_id(d.prompt)
-    raw = prompt + "\x1f" + "\x1f".join(o.id for o in d.options)
+    raw = text_id(d.prompt) + "\x1f" + "\x1f".join(o.id for o in d.options)
     return hashlib.blake2b(raw.encode(), digest_size=8).hexdigest()
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.outbox.offers import picture_options
 from games import Decision, Engine
-from games.i18n import StoredText, Text
+from games.i18n import StoredText
 
 
 def private_picture(
@@ -30,28 +30,23 @@ def without_turn_words(prompt: str) -> str:
     return rest[:1].upper() + rest[1:] if rest else prompt
 
 
-def dm_prompt(prompt: Text) -> Text:
-    """A decision's prompt for a DM that already says whose turn it is (a legacy English
-    prompt loses its "Your turn:"; a message is worded without it)."""
-    return without_turn_words(prompt) if isinstance(prompt, str) else prompt
-
-
 _TURN_WORDS = re.compile(r"^your turn\s*[:,.-]\s*", re.IGNORECASE)
 
 
 # --- the outbox's messages --------------------------------------------------------------------
 # Every message the service owes is one of the dataclasses below; ``to_payload`` gives the JSON
 # the outbox stores (its format is fixed: rows written by earlier versions still deliver), and
-# ``message_of`` reads a stored payload back. A payload's words are its ``text`` field alone,
-# defined here and nowhere else.
+# ``message_of`` reads a stored payload back, refusing one whose words are not messages (the
+# store's migrations rewrote those earlier versions wrote as sentences). A payload's words are
+# its ``text`` field alone, defined here and nowhere else.
 
 #: a picture as the outbox carries it: ``kind`` ("board" or "private"), ``game``, ``view``,
 #: ``names`` and, when it marks a decision's options, ``options``
 Picture = dict[str, Any]
 #: what a message offers to click (``bot.outbox.offers``)
 Controls = dict[str, Any]
-#: a text as the outbox keeps it (``bot.outbox.wording``): a stored message, lines of them, or finished
-#: text (rows written before messages); the deliverer words it for each reader
+#: a text as the outbox keeps it (``bot.outbox.wording``): a stored message or lines of them; the
+#: deliverer words it for each reader
 Words = StoredText | list[StoredText]
 
 
@@ -130,6 +125,18 @@ class LobbyEdit:
 
 
 @dataclass
+class LobbyPost:
+    """A new table's lobby message posted in its channel, written with the table itself: a
+    crash between the two loses neither. Worded when it goes, like ``LobbyEdit``; the message
+    Discord makes becomes the table's lobby message."""
+
+    game_id: int
+
+    def to_payload(self) -> dict[str, Any]:
+        return {"to": {"game_lobby": self.game_id}, "kind": "lobby_post"}
+
+
+@dataclass
 class DirectMessage:
     """A DM to the player of seat ``seat`` at table ``game_id``.
 
@@ -164,11 +171,13 @@ class DirectMessage:
         return payload
 
 
-OutboxMessage = Note | Board | BoardEdit | LobbyEdit | DirectMessage
+OutboxMessage = Note | Board | BoardEdit | LobbyPost | LobbyEdit | DirectMessage
 
 
 def message_of(payload: dict[str, Any]) -> OutboxMessage:
-    """The message a stored payload holds (as any version of the bot wrote it)."""
+    """The message a stored payload holds (as any version of the bot wrote it, once migrated);
+    ``ValueError`` when its words are not messages."""
+    _words_are_messages(payload)
     to = payload["to"]
     kind = payload.get("kind")
     if "game_thread" in to:
@@ -182,7 +191,7 @@ def message_of(payload: dict[str, Any]) -> OutboxMessage:
             return BoardEdit(game_id, text, payload["picture"], payload.get("controls"), payload.get("board"))
         return Note(game_id, text)
     if "game_lobby" in to:
-        return LobbyEdit(to["game_lobby"])
+        return LobbyPost(to["game_lobby"]) if kind == "lobby_post" else LobbyEdit(to["game_lobby"])
     if "user" in to:
         return DirectMessage(
             to["user"],
@@ -197,3 +206,17 @@ def message_of(payload: dict[str, Any]) -> OutboxMessage:
             bool(payload.get("picture_if_changed")),
         )
     raise ValueError(f"unknown destination {to!r}")
+
+
+def _words_are_messages(payload: dict[str, Any]) -> None:
+    """Every text a payload carries (its lines, its controls' prompt and labels) is a stored
+    message; a plain sentence is refused."""
+    text = payload.get("text")
+    texts = [*(text if isinstance(text, list) else [text] if text else [])]
+    controls = payload.get("controls") or {}
+    texts += [controls["prompt"]] if "prompt" in controls else []
+    texts += [option[1] for option in controls.get("options") or [] if option[1] != ""]
+    texts += [standing[2] for standing in controls.get("standing") or []]
+    plain = next((t for t in texts if not isinstance(t, dict)), None)
+    if plain is not None:
+        raise ValueError(f"plain text {str(plain)[:60]!r} where the outbox keeps messages")

@@ -3,14 +3,13 @@
 The service stores what a message says as messages (a key and its parameters: ``Msg.to_json``),
 never as finished sentences: the deliverer words each one for its reader when it sends it (the
 thread in the table's language, a DM in its player's), with the table's names as they are then.
-Rows written before messages hold finished English text: they are sent as they are.
 
-Stored forms: a payload's ``text`` is a message, a list of messages (lines joined by newlines)
-or legacy text; its ``controls`` carry the prompt as a message and each option as ``[id, label,
-mark]`` with the label a message (rows written before messages: ``[id, finished label]``, which
-reads the same, a finished text being worded as itself), each standing order as ``[kind, order,
-label]``; a picture is drawn in the reader's language. The action log's labels are stored as
-their text's JSON (``bot.words.label_to_store``; migration 0012 gave older rows that shape).
+Stored forms: a payload's ``text`` is a message or a list of messages (lines joined by
+newlines); its ``controls`` carry the prompt as a message and each option as ``[id, label,
+mark]`` with the label a message, each standing order as ``[kind, order, label]``; a picture
+is drawn in the reader's language. The action log's labels are stored as their text's JSON
+(``bot.words.label_to_store``). Rows written before messages held finished English text: the
+store's migration 0014 rewrote them in these forms.
 """
 
 from __future__ import annotations
@@ -30,12 +29,10 @@ def stored(text: Text | list[Text]) -> StoredText | list[StoredText]:
 
 
 def worded(text: Any, locale: str, names: list[str] | None) -> str:
-    """A stored text worded for a reader of ``locale``; legacy text is already worded."""
+    """A stored text (or lines of them; none: nothing) worded for a reader of ``locale``."""
     if isinstance(text, list):
         return "\n".join(worded(line, locale, names) for line in text)
-    if isinstance(text, dict):
-        return word(text, locale, names)
-    return text or ""
+    return word(text, locale, names) if text else ""
 
 
 def worded_controls(controls: dict[str, Any] | None, locale: str, names: list[str] | None) -> dict[str, Any] | None:
@@ -47,8 +44,8 @@ def worded_controls(controls: dict[str, Any] | None, locale: str, names: list[st
     if "prompt" in out:
         out["prompt"] = worded(out["prompt"], locale, names)
     out["options"] = [
-        [option_id, marked(rest[0] if rest else "", worded(label, locale, names))]
-        for option_id, label, *rest in controls.get("options") or []
+        [option_id, marked(mark, worded(label, locale, names))]
+        for option_id, label, mark in controls.get("options") or []
     ]
     if controls.get("standing"):
         out["standing"] = [[kind, order, worded(label, locale, names)] for kind, order, label in controls["standing"]]

@@ -7,7 +7,7 @@ import random
 
 from bot.config import DEFAULT_REACT_HOURS, DEFAULT_TURN_HOURS, MAX_REACT_HOURS, MAX_TURN_HOURS
 from bot.outbox.offers import decision_stamps
-from bot.outbox.shapes import LobbyEdit
+from bot.outbox.shapes import LobbyEdit, LobbyPost
 from bot.play.errors import UserError
 from bot.play.moves import Moves
 from bot.play.shared import Core, Member
@@ -100,7 +100,9 @@ class Lobby:
             )
             await q.update_game(db, game_id, react_hours=DEFAULT_REACT_HOURS)
             await q.insert_seat(db, game_id, Seat(0, host_id, host_name))
-            return await self.core.load(db, game_id)
+            game = await self._post_lobby(db, game_id)
+        self.core.notify()
+        return game
 
     async def rematch(self, game_id: int, user_id: str, opener: Member | None = None) -> GameRecord:
         """A new table for the same players, in the same seats, with the options the game gives
@@ -137,7 +139,9 @@ class Lobby:
             await q.update_game(db, new_id, rematch_of=game_id, react_hours=old.react_hours)
             for seat in old.seats:
                 await q.insert_seat(db, new_id, Seat(seat.seat, seat.user_id, seat.name, seat.kind, seat.ai_level))
-            return await self.core.load(db, new_id)
+            game = await self._post_lobby(db, new_id)
+        self.core.notify()
+        return game
 
     async def join(self, game_id: int, user_id: str, name: str) -> GameRecord:
         async with self.core.store.transaction(table=game_id) as db:
@@ -205,11 +209,20 @@ class Lobby:
         self.core.notify()
         return game
 
+    async def _post_lobby(self, db, game_id: int) -> GameRecord:
+        """A new table, and its lobby message owed to its channel (a table made outside Discord
+        has none); call ``notify`` after the commit."""
+        game = await self.core.load(db, game_id)
+        if game.channel_id:
+            await self.core.enqueue(db, game_id, LobbyPost(game_id))
+        return game
+
     async def _show_lobby(self, db, game_id: int) -> GameRecord:
         """The table as it now is, and its lobby message edited to show it (by the outbox, in the
-        table's order, when the lobby was posted); call ``notify`` after the commit."""
+        table's order, after the post: a lobby not yet posted shows the table as it is when it
+        goes); call ``notify`` after the commit."""
         game = await self.core.load(db, game_id)
-        if game.lobby_message_id:
+        if game.lobby_message_id or game.channel_id:
             await self.core.enqueue(db, game_id, LobbyEdit(game_id))
         return game
 

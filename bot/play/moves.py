@@ -13,15 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.outbox.offers import controls_for, decision_stamps, options_controls, picture_options
-from bot.outbox.shapes import (
-    Board,
-    BoardEdit,
-    DirectMessage,
-    OutboxMessage,
-    dm_prompt,
-    message_of,
-    private_picture,
-)
+from bot.outbox.shapes import Board, BoardEdit, DirectMessage, OutboxMessage, message_of, private_picture
 from bot.outbox.wording import stored
 from bot.play.errors import UserError
 from bot.play.ratings import rate_finished
@@ -296,7 +288,7 @@ def decision_dm(
     """The one message that tells a seat's player a decision is theirs (after the ``first`` lines,
     e.g. that the seat was handed to them): their turn, a chance to react in someone else's turn
     until its window ends, or a step in a rival's turn; with the decision's controls."""
-    prompt = dm_prompt(decision.prompt)
+    prompt = decision.prompt
     if decision.reactive is not None:  # a chance to respond in someone else's turn
         default = decision.option(decision.default)
         text = say(
@@ -608,7 +600,9 @@ class Moves:
 
     async def resign(self, game_id: int, user_id: str) -> GameRecord:
         core = self.core
-        async with core.store.transaction(table=game_id) as db:
+        # like a move, it waits while the table's board is on its way: a board must not arrive
+        # mentioning a player who resigned meanwhile
+        async with core.hold_board_gate(game_id), core.store.transaction(table=game_id) as db:
             game = await core.load(db, game_id)
             if game.status != "running":
                 raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.outbox.offers import decision_hash, options_controls
-from bot.outbox.shapes import DirectMessage, dm_prompt
+from bot.outbox.shapes import DirectMessage
 from bot.outbox.wording import stored
 from bot.play.errors import UserError
 from bot.play.shared import Core, MoveMaker
@@ -198,7 +198,7 @@ async def _chosen_ahead(
         return None  # the seat plays by itself now
     if offered == decision_hash(d) and d.option(option_id) is not None:
         return d, option_id
-    text = say("ahead_void_dm", game=engine.name, game_id=game.id, prompt=dm_prompt(d.prompt))
+    text = say("ahead_void_dm", game=engine.name, game_id=game.id, prompt=d.prompt)
     controls = options_controls(game.id, version, d)
     message = DirectMessage(seat.user_id, game.id, d.seat, stored(text), "turn", None, controls, link=True)
     await q.enqueue(db, game.id, message.to_payload())

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.config import Config
 from bot.outbox import readers
 from bot.outbox.offers import controls_for, options_controls
 from bot.outbox.shapes import private_picture, without_turn_words
@@ -86,8 +87,9 @@ class Service:
         clock: Callable[[], float] = time.time,
         ai_chooser: AiChooser | None = None,
         engines: Callable[[str], Engine] = registry.get,
+        config: Config | None = None,
     ) -> None:
-        self.core = core = Core(store, clock, engines)
+        self.core = core = Core(store, clock, engines, config)
         self.moves = Moves(core)
         self.machines = MachineSeats(core, self.moves.move, ai_chooser)
         self.lobby = Lobby(core, self.moves)

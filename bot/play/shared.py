@@ -21,6 +21,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from bot.config import Config
 from bot.outbox.shapes import Note, OutboxMessage
 from bot.outbox.wording import stored
 from bot.play.errors import UserError
@@ -67,7 +68,6 @@ BOARD_GATE_PATIENCE = 1.0
 
 #: a process that stops renewing its claims (it died) loses them after this long
 MACHINE_LEASE_SECONDS = 60.0
-TICK_LEASE_SECONDS = 120.0
 
 
 class Core:
@@ -79,6 +79,7 @@ class Core:
         store: Store,
         clock: Callable[[], float] = time.time,
         engines: Callable[[str], Engine] = registry.get,
+        config: Config | None = None,
     ) -> None:
         self.store = store
         self.clock = clock
@@ -89,7 +90,7 @@ class Core:
         self.worker = f"{socket.gethostname()}/{os.getpid()}/{secrets.token_hex(3)}"
         #: how long a claim on a table's machine seats, and on the timer round, lasts unrenewed
         self.machine_lease_seconds = MACHINE_LEASE_SECONDS
-        self.tick_lease_seconds = TICK_LEASE_SECONDS
+        self.tick_lease_seconds = (config or Config()).tick_lease_seconds
         #: called with a table after a change to it committed (the service wires the machine
         #: seats here, so a machine whose turn came plays on)
         self.on_change: Callable[[GameRecord], None] = lambda game: None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.core import State, log, shuffle
 from games.hope.data import (
     BONUS_COUNTS,
@@ -152,8 +154,8 @@ def upgrade_state(state: State) -> State:
     in ``turn``, the sub-decision in ``await``, the set-up seat in ``setup_seat``) gets them as
     ``steps``; a finished game saved while its end reason was an English sentence gets that
     reason as a message again (worked out anew from the final table, which the end leaves as it
-    was); a current state is left as it is. The log keeps its old English lines: they still
-    read as they did."""
+    was); a current state is left as it is. (Its old English log lines, stored in a database,
+    became messages there: the store's migration 0014.)"""
     if "pl" in state:
         state["seats"] = state.pop("pl")
     for board in state["seats"]:
@@ -165,9 +167,15 @@ def upgrade_state(state: State) -> State:
     if "phase" in state:
         state["steps"] = _steps_before(state)
     result = state.get("result")
-    if result is not None and isinstance(result["reason"], str):
+    if result is not None and _sentence(result["reason"]):
         result["reason"] = decide_winners(state)[1].to_json()
     return state
+
+
+def _sentence(reason: Any) -> bool:
+    """Whether an end reason is the English sentence a game was saved with (kept as written by
+    the store's migration 0014, or as saved in a file)."""
+    return isinstance(reason, str) or reason.get("key") in ("core-text", "core-text-seat")
 
 
 def _steps_before(state: State) -> list[Step]:

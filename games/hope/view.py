@@ -162,18 +162,12 @@ def determinize(state: State, seat: int | None, rng: random.Random) -> State:
             if s not in fixed:
                 new["roles"][s] = cards.pop()
         new["spare"] = cards.pop()
-        # the private log entries follow the re-dealt roles (a game saved before messages
-        # existed keeps its English line, re-dealt the same way)
+        # the private log entries follow the re-dealt roles
         for entry in new["log"]:
             if entry["to"] is None or len(entry["to"]) != 1:
                 continue
-            role = new["roles"][entry["to"][0]]
-            text = entry["text"]
-            if isinstance(text, dict) and text.get("key") == ROLE_KEY:
-                entry["text"] = role_message(role).to_json()
-            elif isinstance(text, str) and text.startswith("Your secret role"):
-                side = "the N.O.P.E. traitor" if role == "nope" else "loyal to H.O.P.E."
-                entry["text"] = f"Your secret role: you are {side}."
+            if entry["text"].get("key") == ROLE_KEY:
+                entry["text"] = role_message(new["roles"][entry["to"][0]]).to_json()
     elif new["roles"] and not over and new["revealed"] is not None:
         pass  # the traitor is known, so every role is known
     new["rng"] = rng.getrandbits(64)

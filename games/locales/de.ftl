@@ -5,6 +5,10 @@ core-refuse-unknown-setting = { $game } hat keine Tischoption namens { $names };
 core-refuse-no-settings = { $game } hat keine Tischoptionen.
 core-typed = `{ $word }`
 core-list = { $first }, { $rest }
+# Ein Text, den ein Spiel schrieb, bevor es in Nachrichten sprach, so belassen (auf Englisch);
+# ein Platz darin wird mit dem Namen seines Spielers genannt.
+core-text = { $text }
+core-text-seat = { $before }{ $seat }{ $rest }
 core-refuse-players = { $span ->
         [fixed] { $game } ist für genau { $high ->
             [one] 1 Spieler

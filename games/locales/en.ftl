@@ -5,6 +5,10 @@ core-refuse-unknown-setting = { $game } has no table option called { $names }; t
 core-refuse-no-settings = { $game } has no table options.
 core-typed = `{ $word }`
 core-list = { $first }, { $rest }
+# A text a game wrote before it spoke in messages, kept as written (in English); a seat in it
+# is named by its player.
+core-text = { $text }
+core-text-seat = { $before }{ $seat }{ $rest }
 core-refuse-players = { $game } is for { $span ->
         [fixed] exactly { $high }
        *[other] { $low }–{ $high }

@@ -5,6 +5,10 @@ core-refuse-unknown-setting = { $game } n’a pas d’option de table nommée { 
 core-refuse-no-settings = { $game } n’a pas d’options de table.
 core-typed = `{ $word }`
 core-list = { $first }, { $rest }
+# Un texte écrit par un jeu avant qu’il ne parle en messages, gardé tel quel (en anglais) ;
+# une place y est nommée par son joueur.
+core-text = { $text }
+core-text-seat = { $before }{ $seat }{ $rest }
 core-refuse-players = { $span ->
         [fixed] { $game } se joue { $high ->
             [one] seul

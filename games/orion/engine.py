@@ -287,7 +287,7 @@ class OrionEngine(StepEngine):
     def status(self, state: State) -> Text:
         step = top(state)
         if step is None:
-            return self.reason(state)  # (an English sentence in a game that ended before messages existed)
+            return self.reason(state)
         kind, seat = step["kind"], seat_and_colour(step["seat"])
         if kind == "galaxy":
             return msg("orion-status-galaxy", seat=seat, n=len(state["galaxies"]) + 1)

@@ -14,10 +14,7 @@ def status(state: State) -> Text:
     """One line saying what the table waits for."""
     phase = rules.phase(state)
     if phase == "over":
-        reason = reason_of(state)
-        if isinstance(reason, str):  # a game that ended before messages existed: its English line
-            return f"Game over: {reason}"
-        return msg("plunder-status-over", reason=reason)
+        return msg("plunder-status-over", reason=reason_of(state))
     if phase == "explore":
         return msg("plunder-status-explore", seat=Seat(state["explorer"]), portal=portal_name(state["next"]))
     if phase == "land":
@@ -38,8 +35,7 @@ def status(state: State) -> Text:
 
 
 def reason_of(state: State) -> Text:
-    """Why the game ended: a message (a plain English sentence in a game that ended before
-    messages existed; it still reads, in English)."""
+    """Why the game ended."""
     return text_from_json(state["result"]["reason"])
 
 

@@ -169,7 +169,6 @@ class TinyEpicGalaxies(StepEngine):
         r = state["result"]
         if r is None:
             return None
-        # (a game finished before messages existed keeps its English reason)
         return Outcome(tuple(r["winners"]), tuple(float(x) for x in r["scores"]), text_from_json(r["reason"]))
 
     def standing_answer(self, decision: Decision, order: str) -> str | None:

@@ -1,6 +1,6 @@
 """``/orrery stats``, ``leaderboard``, ``history`` and ``replay``, and the replay's step-through
 buttons. Every answer is private (ephemeral), acknowledged first like every other
-command (``bot.adapter.handlers.tables.ack``); a server sees only its own tables and ratings."""
+command (``bot.adapter.handlers.wrapper.ack``); a server sees only its own tables and ratings."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 
-from bot.adapter.handlers.tables import (
+from bot.adapter.handlers.wrapper import (
     ack,
     answer,
     guarded,

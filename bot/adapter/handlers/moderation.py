@@ -8,7 +8,8 @@ import re
 
 import discord
 
-from bot.adapter.handlers.tables import (
+from bot.adapter.handlers.lobby import table_channel
+from bot.adapter.handlers.wrapper import (
     ack,
     answer,
     guarded,
@@ -18,7 +19,6 @@ from bot.adapter.handlers.tables import (
     resolve_table,
     service_of,
     shown_name,
-    table_channel,
 )
 from bot.play.away import away_date
 from bot.play.errors import UserError
