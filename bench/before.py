@@ -1,4 +1,5 @@
-"""Playout figures of the code before a change, measured in the same sitting as today's.
+"""Figures of the code before a change (playouts, moves through the service), measured in the same
+sitting as today's.
 
 A figure measured on another day, on this shared machine, says little beside one measured now:
 the load of the other sessions moves every timing. So the playout benchmarks measure the
@@ -19,11 +20,14 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
 #: the main commit before the playouts were made faster
 BEFORE = "05cae67de52367d8b608f6bdb9459c0123151183"
+#: main as it was before ORION's players'-choice set-up and the move path were made faster
+MAIN_BEFORE = "6a5706d0f210d47c49920f42721cc3ea436a59e6"
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -67,14 +71,15 @@ def measure(game_id: str, players: int, options: dict | None, seeds: list[int], 
 
 
 @cache
-def before_tree() -> Path | None:
-    """A copy of the code at ``BEFORE`` (made once, kept in the temporary folder), or None."""
-    dest = Path(tempfile.gettempdir()) / f"orrery-before-{BEFORE[:12]}"
+def before_tree(commit: str = BEFORE, parts: tuple[str, ...] = ("games",)) -> Path | None:
+    """A copy of ``parts`` of the code at ``commit`` (made once, kept in the temporary folder),
+    or None."""
+    dest = Path(tempfile.gettempdir()) / f"orrery-before-{commit[:12]}-{'-'.join(parts)}"
     if (dest / "games" / "playout.py").is_file():
         return dest
     try:
         archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", "--format=tar", BEFORE, "games"],
+            ["git", "-C", str(ROOT), "archive", "--format=tar", commit, *parts],
             capture_output=True,
             check=True,
             timeout=120,
@@ -89,14 +94,10 @@ def before_tree() -> Path | None:
     return dest if (dest / "games" / "playout.py").is_file() else None
 
 
-def measure_before(game_id: str, players: int, options: dict | None, seeds: list[int]) -> dict | None:
-    """``measure`` on the code at ``BEFORE`` (whose random playouts went through ``apply``)."""
-    where = before_tree()
-    if where is None:
-        return None
-    source = inspect.getsource(measure)
-    call = f"print(json.dumps(measure({game_id!r}, {players!r}, {options!r}, {seeds!r}, False)))"
-    code = f"import json\n{source}\n{call}\n"
+def _run_before(where: Path, function: Callable, call: str) -> object | None:
+    """``call`` (an expression using ``function``, printing nothing) evaluated in a child
+    process on the code in ``where``; what it returns, through JSON, or None on a failure."""
+    code = f"import json\n{inspect.getsource(function)}\nprint(json.dumps({call}))\n"
     env = {**os.environ, "PYTHONPATH": str(where)}
     try:
         done = subprocess.run(
@@ -105,6 +106,76 @@ def measure_before(game_id: str, players: int, options: dict | None, seeds: list
     except (OSError, subprocess.SubprocessError):
         return None
     return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def measure_before(
+    game_id: str, players: int, options: dict | None, seeds: list[int], commit: str = BEFORE
+) -> dict | None:
+    """``measure`` on the code at ``commit`` (at ``BEFORE``, random playouts went through ``apply``)."""
+    where = before_tree(commit)
+    if where is None:
+        return None
+    call = f"measure({game_id!r}, {players!r}, {options!r}, {seeds!r}, False)"
+    return _run_before(where, measure, call)  # type: ignore[return-value]
+
+
+def measure_moves(tables: int, moves: int) -> dict:
+    """Moves through the session service and their commit, on an SQLite file: ``tables``
+    4-player Plunder tables (the example game where Plunder is missing), ``moves`` random
+    moves each, each timed from the call to its return. Seconds per move, and of the phases
+    the service reports. Runs unchanged in a child process on the old code, so it may use
+    only what both versions have."""
+    import asyncio
+    import random
+    import tempfile
+    import time
+    from pathlib import Path
+
+    from bot.play.service import Service
+    from db.store import Store
+    from games import registry
+
+    game, players = ("plunder", 4) if "plunder" in registry.ids() else ("example", 2)
+
+    async def table(service, seed: int, rng: random.Random, out: dict) -> None:
+        record = await service.create(game, "u0", "P0", seed=seed, turn_hours=0)
+        for i in range(1, players):
+            await service.join(record.id, f"u{i}", f"P{i}")
+        await service.start(record.id, "u0")
+        for _ in range(moves):
+            rec, state = await service.state(record.id)
+            if rec.status != "running":
+                break
+            decision = rng.choice(registry.get(game).pending(state))
+            option = rng.choice(decision.options).id
+            start = time.perf_counter()
+            await service.move(record.id, f"u{decision.seat}", option)
+            out["move"].append(time.perf_counter() - start)
+            for phase, seconds in getattr(service, "last_move_timings", {}).items():
+                out.setdefault(phase, []).append(seconds)
+
+    async def run() -> dict:
+        out: dict = {"game": game, "move": []}
+        with tempfile.TemporaryDirectory() as tmp:
+            store = await Store.open(str(Path(tmp) / "bench.sqlite3"))
+            service = Service(store, engines=registry.get)
+            rng = random.Random(1)
+            for seed in range(tables):
+                await table(service, seed, rng, out)
+            await store.close()
+        return out
+
+    return asyncio.run(run())
+
+
+def moves_before(tables: int, moves: int, commit: str | None = MAIN_BEFORE) -> dict | None:
+    """``measure_moves`` in a fresh process (what other benchmarks left in this one, such as
+    ORION's memos, would slow its collector) on the code at ``commit`` (None: today's), or
+    None without git or that commit."""
+    where = ROOT if commit is None else before_tree(commit, ("bot", "db", "games", "renderers"))
+    if where is None:
+        return None
+    return _run_before(where, measure_moves, f"measure_moves({tables!r}, {moves!r})")  # type: ignore[return-value]
 
 
 def compare(game_id: str, players: int, options: dict | None, seeds: list[int]) -> tuple[dict, dict, dict | None]:
@@ -116,10 +187,10 @@ def compare(game_id: str, players: int, options: dict | None, seeds: list[int]) 
     return now, applied, measure_before(game_id, players, options, seeds)
 
 
-def before_note(before: dict | None, key: str = "cpu") -> str:
+def before_note(before: dict | None, key: str = "cpu", commit: str = BEFORE) -> str:
     if before is None:
         return "before: not measured (no git copy of the old code)"
-    return f"before {before[key]:.1f} ms ({BEFORE[:7]}, this sitting)"
+    return f"before {before[key]:.1f} ms ({commit[:7]}, this sitting)"
 
 
 if __name__ == "__main__":  # python -m bench.before GAME PLAYERS [NAME=VALUE ...]

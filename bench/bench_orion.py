@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from bench import Figure, median, ms, timings
-from bench.before import before_note, compare
+from bench.before import MAIN_BEFORE, before_note, compare, measure_before
 from games.orion import GAME, picture, rules
 from games.orion.tiles import KIND_IDS
 from renderers.kit import to_png
@@ -42,6 +42,7 @@ def run() -> list[Figure]:
 
     layout, _, layout_before = compare("orion", 2, {"setup": "layout1"}, list(range(60)))
     choice, choice_applied, choice_before = compare("orion", 2, {"setup": "choice"}, list(range(60, 75)))
+    choice_main = measure_before("orion", 2, {"setup": "choice"}, list(range(60, 75)), MAIN_BEFORE)
 
     view = GAME.view(s, None)
     draw = timings(lambda: picture.board(view, ["Alice", "Bob"]), 30)
@@ -56,9 +57,15 @@ def run() -> list[Figure]:
             choice["wall"],
             "ms",
             CHOICE_TARGET_MS,
-            before_note(choice_before, "wall"),
+            f"{before_note(choice_main, 'wall', MAIN_BEFORE)}; {before_note(choice_before, 'wall')}",
         ),
-        Figure("  same, CPU time", choice["cpu"], "ms", CHOICE_TARGET_MS, before_note(choice_before)),
+        Figure(
+            "  same, CPU time",
+            choice["cpu"],
+            "ms",
+            CHOICE_TARGET_MS,
+            f"{before_note(choice_main, 'cpu', MAIN_BEFORE)}; {before_note(choice_before)}",
+        ),
         Figure("  same through apply (copies, marks), CPU time", choice_applied["cpu"], "ms", None),
         Figure("board picture (median)", ms(median(draw)), "ms", 40.0),
         Figure("board picture + PNG (median)", ms(median(png)), "ms"),

@@ -1,4 +1,5 @@
-"""One move through the session service with its SQLite commit, and the memory of a store
+"""One move through the session service with its SQLite commit (today's code and main's before
+the move path was made faster, measured in turn in this sitting), and the memory of a store
 holding 1,000 games that are loaded on demand.
 
 Uses Plunder (4 players) when it is installed, otherwise the example game.
@@ -17,6 +18,7 @@ import tracemalloc
 from pathlib import Path
 
 from bench import Figure, ms, percentile
+from bench.before import MAIN_BEFORE, measure_moves, moves_before
 from bot.play.service import Service
 from db.store import Store
 from games import registry
@@ -48,6 +50,42 @@ async def _play_table(service: Service, game: str, players: int, seed: int, move
     return record.id, durations, phases
 
 
+#: the most the median move through the service and its commit may take
+MOVE_TARGET_MS = 1.0
+
+
+def _move_figures() -> list[Figure]:
+    """Today's moves and main's before (``bench.before.MAIN_BEFORE``), measured in turn, twice
+    each, so that a change in the machine's load falls on both."""
+    now: dict = {"move": []}
+    before: list[float] = []
+    for _ in range(2):
+        for phase, values in (moves_before(10, 60, None) or measure_moves(10, 60)).items():
+            now[phase] = now.get(phase, []) + values if phase != "game" else values
+        old = moves_before(10, 60)
+        before += old["move"] if old else []
+    moves = now["move"]
+    note = f"n={len(moves)}, {now['game']}; " + (
+        f"before {ms(statistics.median(before)):.2f} ms ({MAIN_BEFORE[:7]}, this sitting)"
+        if before
+        else "before: not measured (no git copy of the old code)"
+    )
+    figures = [
+        Figure("move through the service + commit, median", ms(statistics.median(moves)), "ms", MOVE_TARGET_MS, note),
+        Figure(
+            "move through the service + commit, p99",
+            ms(percentile(moves, 99)),
+            "ms",
+            None,
+            f"before {ms(percentile(before, 99)):.2f} ms" if before else "",
+        ),
+    ]
+    for phase in ("load", "rules", "write", "commit"):
+        if now.get(phase):
+            figures.append(Figure(f"  of which {phase} (median)", ms(statistics.median(now[phase])), "ms"))
+    return figures
+
+
 async def _run() -> list[Figure]:
     game, players, engines = _engines()
     figures: list[Figure] = []
@@ -55,26 +93,8 @@ async def _run() -> list[Figure]:
         store = await Store.open(str(Path(tmp) / "bench.sqlite3"))
         service = Service(store, engines=engines)
         rng = random.Random(1)
-        durations, phases = [], []
-        for seed in range(20):
-            _, d, p = await _play_table(service, game, players, seed, 60, rng)
-            durations += d
-            phases += p
-        figures.append(
-            Figure(
-                f"move through the service + commit, median ({game})",
-                ms(statistics.median(durations)),
-                "ms",
-                5.0,
-                f"n={len(durations)}",
-            )
-        )
-        figures.append(Figure("move through the service + commit, p99", ms(percentile(durations, 99)), "ms"))
-        for phase in ("load", "rules", "write", "commit"):
-            values = [p[phase] for p in phases if phase in p]
-            figures.append(Figure(f"  of which {phase} (median)", ms(statistics.median(values)), "ms"))
         # 1,000 stored games: fill the store, then touch each one on demand
-        for seed in range(1000 - 20):
+        for seed in range(1000):
             await _play_table(service, game, players, 1000 + seed, 8, rng)
         await store.close()
 
@@ -99,4 +119,5 @@ async def _run() -> list[Figure]:
 
 
 def run() -> list[Figure]:
-    return asyncio.run(_run())
+    moves = _move_figures()
+    return moves + asyncio.run(_run())

@@ -22,7 +22,7 @@ import secrets
 import sqlite3
 import stat
 import time
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Generator, Iterable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -728,12 +728,172 @@ async def load_game(db: aiosqlite.Connection, game_id: int) -> GameRecord | None
     return game
 
 
-async def load_seats(db: aiosqlite.Connection, game_id: int) -> list[Seat]:
-    rows = await db.execute_fetchall(
-        "SELECT seat, user_id, name, kind, ai_level, resigned, away, private_hash, dm_notice "
-        "FROM seats WHERE game_id = ? ORDER BY seat",
-        (game_id,),
+# --- plans: several statements in one trip to the connection --------------------------------
+# aiosqlite runs each statement in its own thread, and every statement is a trip there and back
+# (some 40 µs, more than most statements take). A plan is a generator that yields statements,
+# each ("rows" | "count" | "many", sql, parameters), and is sent back each one's rows, changed
+# row count or None; on SQLite the whole plan runs in one trip, elsewhere a statement at a time.
+
+PlanStep = tuple[str, str, Any]
+Plan = Generator[PlanStep, Any, Any]
+
+
+async def run_plan(db: Any, plan: Plan) -> Any:
+    """What ``plan`` returns, run on ``db``."""
+    if dialect(db) == "sqlite" and isinstance(db, aiosqlite.Connection):
+        return await db._execute(_run_here, db._conn, plan)
+    result: Any = None
+    try:
+        while True:
+            kind, sql, params = plan.send(result)
+            if kind == "many":
+                result = await db.executemany(sql, params)
+            elif kind == "rows":
+                result = await db.execute_fetchall(sql, params)
+            else:
+                result = (await db.execute(sql, params)).rowcount
+    except StopIteration as done:
+        return done.value
+
+
+def _run_here(conn: sqlite3.Connection, plan: Plan) -> Any:
+    """``plan`` run on an SQLite connection, in the thread that owns it."""
+    result: Any = None
+    try:
+        while True:
+            kind, sql, params = plan.send(result)
+            if kind == "many":
+                result = conn.executemany(sql, params) and None
+            elif kind == "rows":
+                result = conn.execute(sql, params).fetchall()
+            else:
+                result = conn.execute(sql, params).rowcount
+    except StopIteration as done:
+        return done.value
+
+
+@dataclass
+class TableNow:
+    """What a move reads of its table, in one query beside the seats': the table, whether a
+    moderator paused it, its stored state, and its current board."""
+
+    game: GameRecord
+    paused_at: float | None
+    #: the stored state's version, and its JSON text (None when it is the version the reader
+    #: said it holds already, or when there is none)
+    state_version: int | None
+    state: str | None
+    board_post: int | None
+    board_message_id: str | None
+
+
+async def load_for_move(db: aiosqlite.Connection, game_id: int, held: int | None = None) -> TableNow | None:
+    """``TableNow`` of the table; ``held``: the version of its state the reader holds already."""
+    return await run_plan(db, _load_for_move(game_id, held))
+
+
+def _load_for_move(game_id: int, held: int | None) -> Plan:
+    rows = yield (
+        "rows",
+        f"SELECT {_GAME_COLUMNS}, board_post, board_message_id, "
+        "(SELECT paused_at FROM table_pauses WHERE game_id = games.id), "
+        "(SELECT version FROM snapshots WHERE game_id = games.id), "
+        "(SELECT CASE WHEN version = ? THEN NULL ELSE state END FROM snapshots WHERE game_id = games.id) "
+        "FROM games WHERE id = ?",
+        (held, game_id),
     )
+    if not rows:
+        return None
+    row = rows[0]
+    width = _GAME_COLUMNS.count(",") + 1
+    game = _game_from_row(row[:width])
+    game.seats = _seats_from_rows((yield ("rows", _SEATS_SQL, (game_id,))))
+    board_post, board_message_id, paused_at, state_version, state = row[width:]
+    return TableNow(game, paused_at, state_version, state, board_post, board_message_id)
+
+
+@dataclass
+class TableAdvance:
+    """What a move writes to its table's rows beside the messages it owes: its actions, each
+    (n, seat, option, label, source, public), and the table's new version and waiting. The
+    version moves from ``expected`` (several steps when standing orders answered)."""
+
+    expected: int
+    version: int
+    waiting: dict
+    actions: list[tuple[int, int, str, str, str, bool]]
+
+
+async def write_turn(
+    db: aiosqlite.Connection,
+    game_id: int,
+    payloads: list[dict[str, Any]],
+    advance: TableAdvance | None = None,
+    board_first: bool = False,
+) -> list[int]:
+    """Outbox rows (``payloads``, in order) and, for a move, its actions and the table's new
+    version (its board: the first row, with ``board_first``), in one trip; the rows' ids, in
+    order. ``VersionConflict`` when the table's version is no longer ``advance.expected``."""
+    return await run_plan(db, _write_turn(game_id, payloads, advance, board_first))
+
+
+async def append_actions(db: aiosqlite.Connection, game_id: int, actions: list[tuple]) -> None:
+    """Moves into the action log, in one statement: (n, seat, option, label, source, public) each."""
+    await run_plan(db, _append_actions(game_id, actions, time.time()))
+
+
+def _append_actions(game_id: int, actions: list[tuple], at: float) -> Plan:
+    if actions:
+        yield (
+            "many",
+            "INSERT INTO actions (game_id, n, seat, option_id, label, source, at, public) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (game_id, n, seat, option, label, source, at, int(public))
+                for n, seat, option, label, source, public in actions
+            ],
+        )
+
+
+def _write_turn(game_id: int, payloads: list[dict[str, Any]], advance: TableAdvance | None, board_first: bool) -> Plan:
+    now = time.time()
+    if advance is not None:
+        yield from _append_actions(game_id, advance.actions, now)
+    ids: list[int] = []
+    for start in range(0, len(payloads), 200):  # within any SQLite's limit on parameters
+        chunk = payloads[start : start + 200]
+        values = ", ".join(["(?, ?, ?)"] * len(chunk))
+        rows = yield (
+            "rows",
+            f"INSERT INTO outbox (game_id, payload, created_at) VALUES {values} RETURNING id",
+            [value for payload in chunk for value in (game_id, json.dumps(payload), now)],
+        )
+        ids += sorted(r[0] for r in rows)  # numbered as inserted: sorted, they follow the payloads
+    if advance is not None:
+        board = {"board_post": ids[0], "board_message_id": None} if board_first and ids else {}
+        fields = {"version": advance.version, "waiting": json.dumps(advance.waiting), "updated_at": now, **board}
+        sets = ", ".join(f"{k} = ?" for k in fields)
+        changed = yield (
+            "count",
+            f"UPDATE games SET {sets} WHERE id = ? AND version = ?",
+            (*fields.values(), game_id, advance.expected),
+        )
+        if changed != 1:
+            raise VersionConflict(game_id)
+    return ids
+
+
+_SEATS_SQL = (
+    "SELECT seat, user_id, name, kind, ai_level, resigned, away, private_hash, dm_notice "
+    "FROM seats WHERE game_id = ? ORDER BY seat"
+)
+
+
+async def load_seats(db: aiosqlite.Connection, game_id: int) -> list[Seat]:
+    return _seats_from_rows(await db.execute_fetchall(_SEATS_SQL, (game_id,)))
+
+
+def _seats_from_rows(rows: Iterable[tuple]) -> list[Seat]:
     return [Seat(r[0], r[1], r[2], r[3], r[4], bool(r[5]), bool(r[6]), r[7], bool(r[8])) for r in rows]
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from games.i18n import GAME_WORDS, LOCALES, Text, localize, msg, text_to_json, word_list
+from games.i18n import GAME_WORDS, LOCALES, StoredText, Text, localize, msg, text_to_json, word_list
 
 State = dict[str, Any]
 """A game state: plain JSON data (dicts, lists, str, int, float, bool, None)."""
@@ -323,8 +323,30 @@ def name_seats(text: Text | dict[str, Any], names: list[str]) -> str:
 # --- the log: entries are public (to=None) or private to a list of seats ----------------
 
 
-def log(state: State, text: Text, to: list[int] | None = None) -> None:
-    """Append a log entry (a ``Msg``, stored as JSON); ``to`` limits it to those seats."""
+#: the stored form's encoder, made once (``json.dumps`` with options makes one per call)
+_dumps = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
+
+
+#: log entries as stored, by the entry (held, so its id stays its own): a move's snapshot
+#: re-encodes only the entries written since the last one
+_ENTRY_JSON: dict[int, tuple[dict[str, Any], str]] = {}
+_ENTRY_JSON_LIMIT = 20_000
+
+
+def _entry_json(entry: dict[str, Any]) -> str:
+    known = _ENTRY_JSON.get(id(entry))
+    if known is not None and known[0] is entry:
+        return known[1]
+    text = _dumps(entry)
+    if len(_ENTRY_JSON) >= _ENTRY_JSON_LIMIT:
+        _ENTRY_JSON.clear()
+    _ENTRY_JSON[id(entry)] = (entry, text)
+    return text
+
+
+def log(state: State, text: Text | StoredText, to: list[int] | None = None) -> None:
+    """Append a log entry (a ``Msg``, stored as JSON, or already stored); ``to`` limits it to
+    those seats."""
     entries = state.setdefault("log", [])
     entries.append({"n": len(entries), "to": to, "text": text_to_json(text)})
 
@@ -634,7 +656,15 @@ class Engine:
 
     # --- storage ---------------------------------------------------------------------
     def to_json(self, state: State) -> str:
-        return json.dumps(state, sort_keys=True, separators=(",", ":"))
+        """``state`` as stored: JSON, keys sorted, no spaces. Its log entries (most of a long
+        game's text) are never changed once written, so each is encoded once (``_entry_json``)
+        and reused by every later snapshot; the text is the same as encoding it whole."""
+        if not state.get("log") or not all(isinstance(k, str) for k in state):
+            return _dumps(state)
+        before = _dumps({k: v for k, v in state.items() if k < "log"})[1:-1]
+        after = _dumps({k: v for k, v in state.items() if k > "log"})[1:-1]
+        logbook = f'"log":[{",".join(map(_entry_json, state["log"]))}]'
+        return "{" + ",".join(part for part in (before, logbook, after) if part) + "}"
 
     def from_json(self, text: str) -> State:
         """A stored state, upgraded to the engine's current schema (``upgrade_state``)."""

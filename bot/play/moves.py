@@ -13,15 +13,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.outbox.offers import controls_for, decision_stamps, options_controls, picture_options
-from bot.outbox.shapes import Board, BoardEdit, DirectMessage, message_of, private_picture
+from bot.outbox.shapes import Board, BoardEdit, DirectMessage, OutboxMessage, message_of, private_picture
 from bot.outbox.wording import stored
 from bot.play.errors import UserError
 from bot.play.ratings import rate_finished
 from bot.play.reactions import answer_standing, sealed_choice, until_text, window_end, with_standing, with_window
-from bot.play.shared import Core
+from bot.play.shared import MAX_TABLE_ID, Core
 from bot.play.turns import classify, hidden_news, turn_owner
 from bot.words import label_to_store, say, stored_label
-from db import moderation as moderation_q
 from db import store as q
 from db.store import GameRecord, Seat, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
@@ -30,6 +29,10 @@ from games.i18n import Msg, StoredText, Text, text_from_json, text_to_json
 from games.i18n import Seat as SeatRef
 
 log = logging.getLogger("orrery.service")
+
+
+#: how many tables' latest states a process keeps for their next move
+HELD_STATES = 100
 
 
 @dataclass
@@ -201,17 +204,69 @@ def _seat_moving(game: GameRecord, user_id: str, version: int | None, source: st
     return seat
 
 
-async def _log_actions(db, game: GameRecord, waiting: dict, mine: tuple, standing: list) -> int:
+def _action_rows(version: int, mine: tuple, standing: list) -> list[tuple[int, int, str, str, str, bool]]:
     """The move (``mine``: seat, option, stored label, source, public) and the standing orders'
-    answers to it into the action log, a table version each; the last version."""
+    answers to it, as rows of the action log numbered on from the table's ``version`` (a
+    standing answer is one of the round's answers: sealed like the others)."""
     seat, option_id, label, source, told = mine
-    version = await q.bump_version(db, game.id, game.version, waiting)
-    await q.append_action(db, game.id, version, seat, option_id, source, label, public=told)
-    for answerer, answer, answer_label, how, public in standing:
-        version = await q.bump_version(db, game.id, version, waiting)
-        # a standing answer is one of the round's answers: sealed like the others
-        await q.append_action(db, game.id, version, answerer, answer, how, answer_label, public=public)
-    return version
+    rows = [(version + 1, seat, option_id, label, source, told)]
+    for n, (answerer, answer, answer_label, how, public) in enumerate(standing, start=version + 2):
+        rows.append((n, answerer, answer, answer_label, how, public))
+    return rows
+
+
+def _decision_and_option(game: GameRecord, pending: list[Decision], seat: int, option_id: str) -> tuple[Decision, Any]:
+    """The decision ``seat`` faces and its option ``option_id``, refused when there is none."""
+    decision = next((d for d in pending if d.seat == seat), None)
+    if decision is None:
+        raise UserError("not_your_turn", game_id=game.id)
+    option = decision.option(option_id)
+    if option is None:
+        raise UserError("bad_option_text", text=option_id[:60])
+    return decision, option
+
+
+@dataclass(frozen=True)
+class KnownOfTable:
+    """What the caller of ``Moves.enqueue_turn`` knows of the table already, so it is not read
+    again: the outbox row of its current board, and the notes of what the machine seats played
+    since a person last moved (None: not known)."""
+
+    board_post: int | None
+    notes: list[Msg] | None = None
+    #: what a move writes to the table's rows, with the messages (and the new board's row)
+    advance: q.TableAdvance | None = None
+
+
+class OnceEach:
+    """An engine whose views and pending decisions are worked out once per state and seat: a
+    move asks for those of its two states many times (the turn it starts, the board, each
+    seat's picture and news). Meant for one move: it keeps the states it was asked about, and
+    assumes none of them changes meanwhile (a move makes new states; it never changes one)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self._engine = engine
+        self._views: dict[tuple[int, int | None], dict[str, Any]] = {}
+        self._pending: dict[int, list[Decision]] = {}
+        self._kept: list[State] = []  # so no state asked about is freed and its id reused
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._engine, name)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        key = (id(state), seat)
+        found = self._views.get(key)
+        if found is None:
+            self._kept.append(state)
+            found = self._views[key] = self._engine.view(state, seat)
+        return found
+
+    def pending(self, state: State) -> list[Decision]:
+        found = self._pending.get(id(state))
+        if found is None:
+            self._kept.append(state)
+            found = self._pending[id(state)] = self._engine.pending(state)
+        return found
 
 
 def decision_controls(game: GameRecord, engine: Engine, decision: Decision) -> dict[str, Any]:
@@ -271,6 +326,8 @@ class Moves:
         self.core = core
         #: seconds spent in the phases of the last move: load, rules, write, commit
         self.last_timings: dict[str, float] = {}
+        #: per table, the version and state its last move here committed (``_hold``)
+        self._held: dict[int, tuple[int, State]] = {}
 
     async def move(
         self,
@@ -288,8 +345,9 @@ class Moves:
         """
         try:
             async with self.core.hold_board_gate(game_id), self.core.store.transaction(table=game_id) as db:
-                result = await self._move_in(db, game_id, user_id, option_id, version, source, seat)
+                result, state = await self._move_in(db, game_id, user_id, option_id, version, source, seat)
             result.marks.append(("commit", time.perf_counter()))
+            self._hold(game_id, result.game.version, state)
             self.last_timings = {
                 name: end - begin for (_, begin), (name, end) in zip(result.marks, result.marks[1:], strict=False)
             }
@@ -303,26 +361,32 @@ class Moves:
         self.core.changed(result.game)
         return result
 
-    async def _move_in(self, db, game_id, user_id, option_id, version, source, seat_no) -> MoveResult:
-        core = self.core
+    def _hold(self, game_id: int, version: int, state: State) -> None:
+        """Keeps the state a table's move just committed, for its next move (the latest tables'
+        only): that move reads it only when the stored one is another version (changed elsewhere)."""
+        self._held.pop(game_id, None)
+        self._held[game_id] = (version, state)
+        while len(self._held) > HELD_STATES:
+            del self._held[next(iter(self._held))]
+
+    async def _move_in(self, db, game_id, user_id, option_id, version, source, seat_no) -> tuple[MoveResult, State]:
+        """The move, read and written in as few trips to the store as it can: one read of the
+        table (its row, pause, state and board, its seats), the snapshot, then the rest in one.
+        Returns the move's result and the state it leaves."""
         marks = [("start", time.perf_counter())]
-        game = await core.load(db, game_id)
-        if game.status != "running":
-            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
-        if await moderation_q.pause_of(db, game_id) is not None:  # a moderator holds the table (bot.play.moderation)
-            raise UserError("table_paused", game_id=game_id)
+        held = self._held.get(game_id)
+        table = await self._table_for_move(db, game_id, held[0] if held else None)
+        game = table.game
         seat = _seat_moving(game, user_id, version, source, seat_no)
-        engine = core.engine(game.game)
-        snap = await q.load_snapshot(db, game_id)
-        state = engine.from_json(snap[1])
+        # the views and decisions of this move's states are asked for many times: worked out once
+        engine = OnceEach(self.core.engine(game.game))
+        if held is not None and table.state is None and table.state_version == held[0]:
+            state = held[1]  # never changed in place: a move makes new states (``Engine.apply``)
+        else:
+            state = engine.from_json(table.state)
         marks.append(("load", time.perf_counter()))
         before = engine.pending(state)
-        decision = next((d for d in before if d.seat == seat.seat), None)
-        if decision is None:
-            raise UserError("not_your_turn", game_id=game_id)
-        option = decision.option(option_id)
-        if option is None:
-            raise UserError("bad_option_text", text=option_id[:60])
+        decision, option = _decision_and_option(game, before, seat.seat, option_id)
         try:
             new_state = engine.apply(state, seat.seat, option_id)
         except IllegalMove as exc:
@@ -332,32 +396,56 @@ class Moves:
         sealed = sealed_choice(engine, before, new_state, seat.seat)
         # standing orders answer the reactive decisions this move raised, as moves of their own
         new_state, standing = await answer_standing(db, game, engine, new_state)
-        old_waiting = game.waiting
-        last = game.version + 1 + len(standing)
-        waiting = decision_stamps(old_waiting, engine.pending(new_state), last, seat.seat, core.clock())
+        expected, new_version = game.version, game.version + 1 + len(standing)
+        waiting = decision_stamps(game.waiting, engine.pending(new_state), new_version, seat.seat, self.core.clock())
         marks.append(("rules", time.perf_counter()))
-        label = option.label
         # only a public choice made alone may be named where others read it (a choice made in
         # private or among others would leak through the log), and never one sealed in a round
         # others are still deciding
         told = may_name_choice(decision, before) and not sealed
-        mine = (seat.seat, option_id, label_to_store(label), source, told)
-        new_version = await _log_actions(db, game, waiting, mine, standing)
+        mine = (seat.seat, option_id, label_to_store(option.label), source, told)
+        actions = _action_rows(expected, mine, standing)
+        if source != "player":  # the board's notes read what the machines played, this move included
+            await q.append_actions(db, game_id, actions)
+            actions = []
+        advance = q.TableAdvance(expected, new_version, waiting, actions)
         await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
-        if source == "player" and seat.away:
-            await q.update_seat(db, game_id, seat.seat, away=0, ai_level=None)
-            seat.away = False
-            await core.say(db, game_id, say("back", name=seat.name, game_id=game_id))
-        game.version = new_version
-        game.waiting = waiting
-        outcome = engine.outcome(new_state)
-        if outcome is not None:
-            await q.update_game(db, game_id, status="finished", result=outcome.to_dict())
-            game.status = "finished"
-            await rate_finished(db, game, outcome.to_dict(), engine.view(new_state, None), engine)
-        await self.enqueue_turn(db, game, engine, new_state, waiting, before=state, mover=seat.seat, source=source)
+        game.version, game.waiting = new_version, waiting
+        outcome = await self._settle(db, game, engine, new_state, seat, source)
+        # after a player's own move, no machine has moved since a person did: nothing to read;
+        # the actions and the table's row are written with the messages, in one trip
+        known = KnownOfTable(table.board_post, [] if source == "player" else None, advance)
+        await self.enqueue_turn(db, game, engine, new_state, waiting, state, seat.seat, source, known)
         marks.append(("write", time.perf_counter()))
-        return MoveResult(game, label, outcome is not None, marks)
+        return MoveResult(game, option.label, outcome is not None, marks), new_state
+
+    async def _table_for_move(self, db, game_id: int, held: int | None) -> q.TableNow:
+        """The table a move is made at, refused when it is not running or a moderator holds it."""
+        if not 0 < game_id <= MAX_TABLE_ID:  # SQLite's integers stop at 64 bits
+            raise UserError("no_such_table", game_id=str(game_id)[:24])
+        table = await q.load_for_move(db, game_id, held)
+        if table is None:
+            raise UserError("no_such_table", game_id=game_id)
+        game = table.game
+        if game.status != "running":
+            raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
+        if table.paused_at is not None:  # a moderator holds the table (bot.play.moderation)
+            raise UserError("table_paused", game_id=game_id)
+        return table
+
+    async def _settle(self, db, game: GameRecord, engine: Engine, state: State, seat: Seat, source: str):
+        """What a move changes beside the game itself: a player back from away, and at the end
+        of the game its result and the ratings. The game's outcome, if it is over."""
+        if source == "player" and seat.away:
+            await q.update_seat(db, game.id, seat.seat, away=0, ai_level=None)
+            seat.away = False
+            await self.core.say(db, game.id, say("back", name=seat.name, game_id=game.id))
+        outcome = engine.outcome(state)
+        if outcome is not None:
+            await q.update_game(db, game.id, status="finished", result=outcome.to_dict())
+            game.status = "finished"
+            await rate_finished(db, game, outcome.to_dict(), engine.view(state, None), engine)
+        return outcome
 
     async def enqueue_turn(
         self,
@@ -369,8 +457,11 @@ class Moves:
         before: State | None = None,
         mover: int | None = None,
         source: str = "player",
+        known: KnownOfTable | None = None,
     ) -> None:
-        """The messages one change owes, spoken in turns (``bot.play.turns``).
+        """The messages one change owes, spoken in turns (``bot.play.turns``), written in one
+        trip to the store with what the caller ``known`` a move writes beside them (its
+        actions, the table's row and its new board).
 
         A turn change posts a new board in the thread, mentioning only the people whose
         decision just began, and sends each of them one DM (their decision, a link to the
@@ -383,37 +474,57 @@ class Moves:
         next board's caption. The end of the game posts the final board, mentioning each
         player still seated, and no DM. Every text is stored as messages
         (``bot.outbox.wording``), worded for each reader at delivery."""
+        if not isinstance(engine, OnceEach):
+            engine = OnceEach(engine)
+        told = known or KnownOfTable((await q.board_of(db, game.id))[0])
+        messages = await self._turn_messages(db, game, engine, state, waiting, before, mover, source, told)
+        board_first = bool(messages) and isinstance(messages[0], Board)
+        rows = await q.write_turn(db, game.id, [m.to_payload() for m in messages], told.advance, board_first)
+        if told.advance is None and board_first:
+            await q.set_board_post(db, game.id, rows[0])
+
+    async def _turn_messages(
+        self, db, game, engine, state, waiting, before, mover, source, known: KnownOfTable
+    ) -> list[OutboxMessage]:
         change = classify(engine, before, state)
-        pending = engine.pending(state)
         public = engine.view(state, None)
-        outcome = engine.outcome(state)
-        board_post, _ = await q.board_of(db, game.id)
-        post = change.turn_change or board_post is None
+        post = change.turn_change or known.board_post is None
         if not post and before is not None and engine.view(before, None) == public:
-            return  # a step nobody else can see (a "Back", a machine's secret choice): the next board tells it
+            return []  # a step nobody else can see (a "Back", a machine's secret choice): the next board tells it
         # a player who keeps the turn goes on in their own panel: no new mention, no new DM
         kept = {mover} if source == "player" and mover is not None else set()
         newcomers = frozenset(change.newcomers - kept)
-        machines_only = outcome is None and pending and all(game.seats[d.seat].machine for d in pending)
-        if not (post and machines_only and board_post is not None):
-            # a new board mentions those whose decision just began; an edit notifies no one, and
-            # keeps showing whom the table waits for
-            ping = newcomers if post else frozenset(d.seat for d in pending)
-            if outcome is not None:  # the final board tells every player still seated, once
-                ping = frozenset(s.seat for s in game.seats if s.kind != "ai" and not s.resigned)
-            elif post:
-                ping |= await self._still_owed_pings(db, game, board_post, waiting)
-            caption = await self._caption(db, game, engine, public, pending, outcome, ping)
-            picture = board_picture(engine, public, game.names, pending)
-            controls = self._board_controls(game, engine, pending, outcome)
-            if post:  # the board it follows keeps its buttons, refused once out of date
-                board = Board(game.id, caption, picture, controls, board_post, sorted(ping))
-                board_row = await self.core.enqueue(db, game.id, board)
-                await q.set_board_post(db, game.id, board_row)
-            else:
-                await self.core.enqueue(db, game.id, BoardEdit(game.id, caption, picture, controls, board_post))
+        messages: list[OutboxMessage] = list(
+            await self._board_message(db, game, engine, state, waiting, known, post, newcomers)
+        )
         if change.turn_change:
-            await self._turn_dms(db, game, engine, state, before, newcomers)
+            messages += self._turn_dms(game, engine, state, before, newcomers)
+        return messages
+
+    async def _board_message(
+        self, db, game, engine, state, waiting, known: KnownOfTable, post: bool, newcomers: frozenset[int]
+    ) -> list[Board | BoardEdit]:
+        """The new board (``post``) or the edit of the current one a change owes; none when a
+        new board would only be replaced at once (the machine seats that decide next play on)."""
+        pending = engine.pending(state)
+        outcome = engine.outcome(state)
+        machines_only = outcome is None and pending and all(game.seats[d.seat].machine for d in pending)
+        board_post = known.board_post
+        if post and machines_only and board_post is not None:
+            return []
+        # a new board mentions those whose decision just began; an edit notifies no one, and
+        # keeps showing whom the table waits for
+        ping = newcomers if post else frozenset(d.seat for d in pending)
+        if outcome is not None:  # the final board tells every player still seated, once
+            ping = frozenset(s.seat for s in game.seats if s.kind != "ai" and not s.resigned)
+        elif post:
+            ping |= await self._still_owed_pings(db, game, board_post, waiting)
+        caption = await self._caption(db, game, engine, engine.view(state, None), pending, outcome, ping, known.notes)
+        picture = board_picture(engine, engine.view(state, None), game.names, pending)
+        controls = self._board_controls(game, engine, pending, outcome)
+        if post:  # the board it follows keeps its buttons, refused once out of date
+            return [Board(game.id, caption, picture, controls, board_post, sorted(ping))]
+        return [BoardEdit(game.id, caption, picture, controls, board_post)]
 
     async def _still_owed_pings(self, db, game: GameRecord, board_post: int | None, waiting: dict) -> frozenset[int]:
         """The seats the current board was to mention when it has not left yet and is now
@@ -440,30 +551,31 @@ class Moves:
         return with_standing(controls_for(game.id, game.version, pending, game.names), engine, pending)
 
     async def _caption(
-        self, db, game: GameRecord, engine: Engine, public: dict, pending: list[Decision], outcome, ping
+        self, db, game: GameRecord, engine: Engine, public: dict, pending: list[Decision], outcome, ping, notes=None
     ) -> StoredText | list[StoredText]:
         """A board's words (``caption_line``), then what the machine seats did since a person
-        last moved."""
+        last moved (``notes``, when the caller knows them)."""
         result = outcome.to_dict() if outcome is not None else None
         lines = [caption_line(game, engine, public, pending, result, ping)]
-        for note in await machine_notes(db, game):
+        for note in await machine_notes(db, game) if notes is None else notes:
             lines.append(say("footnote", text=note))
         if result is not None and ping:
             lines.append(say("game_over_players", who=", ".join(f"<@{game.seats[s].user_id}>" for s in sorted(ping))))
         return stored(lines)
 
-    async def _turn_dms(
-        self, db, game: GameRecord, engine: Engine, state: State, before: State | None, newcomers: frozenset[int]
-    ) -> None:
+    def _turn_dms(
+        self, game: GameRecord, engine: Engine, state: State, before: State | None, newcomers: frozenset[int]
+    ) -> list[DirectMessage]:
         """The DMs a turn change owes: each person whose decision just began is told it is
         their turn; the others hear only if what they alone see changed. The end owes none: the
         result is public, and the final board mentions every player still seated."""
         if engine.outcome(state) is not None:
-            return
+            return []
         pending = engine.pending(state)
         decisions = {d.seat: d for d in pending}
         deciding_before = {d.seat for d in engine.pending(before)} if before is not None else set()
         names = game.names
+        out: list[DirectMessage] = []
         for seat in game.seats:
             if seat.kind == "ai" or seat.resigned:
                 continue
@@ -483,7 +595,8 @@ class Moves:
                 message = DirectMessage(
                     seat.user_id, game.id, seat.seat, text, "hand", picture, link=True, only_if_changed=True
                 )
-            await self.core.enqueue(db, game.id, message)
+            out.append(message)
+        return out
 
     async def resign(self, game_id: int, user_id: str) -> GameRecord:
         core = self.core

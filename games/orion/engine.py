@@ -15,7 +15,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from games.core import IllegalMove, Option, Outcome, Setting, State, Variant, clone, log
-from games.i18n import Msg, Seat, Text, msg, text_from_json, text_to_json
+from games.i18n import Msg, Seat, StoredText, Text, msg, text_from_json, text_to_json
 from games.orion import rules, setup
 from games.orion.board import BY_NAME, N_CELLS, NAMES
 from games.orion.tiles import (
@@ -127,7 +127,7 @@ class OrionEngine(StepEngine):
 
     # --- the steps: what each asks, between what, and what choosing does -------------------
     def _token_step_options(self, state: State, step: Step, seat: int) -> tuple[Option, ...]:
-        return tuple(Option(NAMES[c], msg("orion-option-cell", cell=NAMES[c]), NAMES[c]) for c in state["offer"])
+        return tuple(_token_option(c) for c in state["offer"])
 
     def _token_prompt(self, state: State, step: Step, seat: int) -> Msg:
         if step["kind"] == "galaxy":
@@ -183,8 +183,7 @@ class OrionEngine(StepEngine):
     def _orientation_options(self, state: State, step: Step, seat: int) -> tuple[Option, ...]:
         kind = step["tile"]
         table = rules.legal_anchors(rules.Position.of(state), seat, kind)
-        turnings = tuple(Option(o, describe(kind, o, seat), orientation_code(kind, o)) for o in table)
-        return (*turnings, _BACK_TO_TILE)
+        return _orientation_choice(kind, tuple(table), seat)
 
     def _choose_orientation(self, state: State, step: Step, seat: int, option_id: str) -> None:
         if option_id == BACK:
@@ -215,10 +214,7 @@ class OrionEngine(StepEngine):
         state["colour"] = "".join(colour)
         state["placements"].append(f"{seat}/{kind}/{ori}/{NAMES[anchor]}")
         state["left"][seat][kind] -= 1
-        log(
-            state,
-            msg("orion-log-lays", seat=seat_and_colour(seat), tile=tile_name(kind, "a"), cells=footprint(p, seat)),
-        )
+        log(state, _lays_text(seat, kind, ori, anchor))
         self._judge(state, seat)
 
     def _judge(self, state: State, mover: int) -> None:
@@ -401,6 +397,26 @@ def selection(state: State) -> dict[str, str | None]:
     """The tile and orientation chosen so far in the turn's steps (None where not yet)."""
     step = top(state) or {}
     return {"kind": step.get("tile"), "ori": step.get("ori")}
+
+
+@cache  # every game lays tiles on the same few thousand placements, logging each as JSON
+def _lays_text(seat: int, kind: str, ori: str, anchor: int) -> StoredText:
+    """The log line of a tile laid, as stored (log entries are never changed once written,
+    so every game may share it)."""
+    p = PLACEMENT_AT[(kind, ori, anchor)]
+    lays = msg("orion-log-lays", seat=seat_and_colour(seat), tile=tile_name(kind, "a"), cells=footprint(p, seat))
+    return text_to_json(lays)
+
+
+@cache  # a set-up offers the same 85 cells again and again
+def _token_option(cell: int) -> Option:
+    return Option(NAMES[cell], msg("orion-option-cell", cell=NAMES[cell]), NAMES[cell])
+
+
+@lru_cache(maxsize=1024)  # a few hundred: the orientations of a kind that fit somewhere
+def _orientation_choice(kind: str, oris: tuple[str, ...], seat: int) -> tuple[Option, ...]:
+    turnings = tuple(Option(o, describe(kind, o, seat), orientation_code(kind, o)) for o in oris)
+    return (*turnings, _BACK_TO_TILE)
 
 
 @lru_cache(maxsize=1024)

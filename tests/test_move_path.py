@@ -1,0 +1,101 @@
+"""The move path's reads and writes: few trips to the store, everything a move writes in one
+transaction, and the state a process keeps between its moves never taken for a newer one."""
+
+from __future__ import annotations
+
+import random
+
+import aiosqlite
+import pytest
+
+from bot.play.service import Service, UserError
+from db import store as q
+from db.store import Store, VersionConflict
+from games import registry
+
+
+@pytest.fixture
+async def store(db_url):
+    opened = await Store.open(db_url)
+    yield opened
+    await opened.close()  # also when the test failed: a database left open cannot be dropped
+
+
+async def _table(service: Service, game: str = "plunder", players: int = 4) -> int:
+    record = await service.create(game, "u0", "P0", seed=5)
+    for i in range(1, players):
+        await service.join(record.id, f"u{i}", f"P{i}")
+    await service.start(record.id, "u0")
+    return record.id
+
+
+async def _random_move(service: Service, game_id: int, rng: random.Random) -> None:
+    _, state = await service.state(game_id)
+    engine = registry.get((await service.game(game_id)).game)
+    decision = rng.choice(engine.pending(state))
+    await service.move(game_id, f"u{decision.seat}", rng.choice(decision.options).id)
+
+
+async def test_a_move_made_by_another_process_is_read_not_the_state_this_one_kept(store, clock):
+    """Two services on one database (two processes): each keeps the state its last move left,
+    and must read the stored one when the other moved since."""
+    here, there = (Service(store, clock=clock, engines=registry.get) for _ in range(2))
+    game_id = await _table(here)
+    rng = random.Random(3)
+    for mover in [here, here, there, here, there, there, here] * 3:
+        await _random_move(mover, game_id, rng)
+    game = await here.game(game_id)
+    _, stored = await here.state(game_id)
+    async with store.read() as db:
+        actions = await q.load_actions(db, game_id)
+    engine = registry.get("plunder")
+    replayed = engine.new(4, game.options, game.seed)
+    for _, seat, option_id, _ in actions:
+        replayed = engine.apply(replayed, seat, option_id)
+    assert len(actions) == game.version == 21 and stored == replayed
+
+
+async def test_a_version_conflict_in_the_last_write_leaves_nothing_of_the_move(store, clock):
+    service = Service(store, clock=clock, engines=registry.get)
+    game_id = await _table(service, "example", 2)
+    async with store.read() as db:
+        outbox = await db.execute_fetchall("SELECT COUNT(*) FROM outbox")
+    advance = q.TableAdvance(expected=7, version=8, waiting={}, actions=[(1, 0, "c1", "", "player", False)])
+    with pytest.raises(VersionConflict):
+        async with store.transaction(table=game_id) as db:
+            await q.write_turn(db, game_id, [{"to": {"game_thread": game_id}, "kind": "note"}], advance, True)
+    async with store.read() as db:
+        assert await db.execute_fetchall("SELECT COUNT(*) FROM outbox") == outbox
+        assert await q.load_actions(db, game_id) == []
+    assert (await service.game(game_id)).version == 0
+
+
+async def test_a_move_is_five_trips_to_sqlite_and_six_when_the_turn_changes(tmp_path, clock, monkeypatch):
+    """BEGIN, the table's read, the snapshot, the rest of the writes, COMMIT (and the board it
+    replaces, read when a new board is posted): not one trip per statement."""
+    store = await Store.open(str(tmp_path / "orrery.sqlite3"))
+    service = Service(store, clock=clock, engines=registry.get)
+    game_id = await _table(service)
+    trips: list[str] = []
+    real = aiosqlite.Connection._execute
+
+    async def counted(self, fn, *args, **kwargs):
+        trips.append(fn.__name__)
+        return await real(self, fn, *args, **kwargs)
+
+    rng = random.Random(8)
+    seen = set()
+    for _ in range(40):
+        _, state = await service.state(game_id)
+        decision = rng.choice(registry.get("plunder").pending(state))
+        monkeypatch.setattr(aiosqlite.Connection, "_execute", counted)
+        trips.clear()
+        try:
+            await service.move(game_id, f"u{decision.seat}", rng.choice(decision.options).id)
+        except UserError:
+            continue
+        finally:
+            monkeypatch.undo()
+        seen.add(len(trips))
+    assert seen == {5, 6}, seen
+    await store.close()
