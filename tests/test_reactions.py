@@ -67,6 +67,7 @@ async def _energy_turn(service: Service, game_id: int, culture: int = 3) -> None
         waiting = decision_stamps({}, TEG.pending(state), record.version, None, service.clock())
         await q.update_game(db, game_id, waiting=waiting)
         await q.save_snapshot(db, game_id, record.version, TEG.to_json(state))
+    service.moves.forget(game_id)  # the scene was written behind the service's back
 
 
 async def _activate_energy(service: Service, game_id: int) -> None:
@@ -383,6 +384,7 @@ async def test_a_follower_carrying_out_the_follow_is_not_told_your_turn(world):
         waiting = decision_stamps({}, TEG.pending(state), record.version, None, service.clock())
         await q.update_game(db, game_id, waiting=waiting)
         await q.save_snapshot(db, game_id, record.version, TEG.to_json(state))
+    service.moves.forget(game_id)  # the scene was written behind the service's back
     await service.move(game_id, "u0", "a.0")
     while True:  # seat 0 carries out its move
         _, state = await service.state(game_id)

@@ -369,6 +369,11 @@ class Moves:
         while len(self._held) > HELD_STATES:
             del self._held[next(iter(self._held))]
 
+    def forget(self, game_id: int) -> None:
+        """Drops the state kept for a table whose stored state was rewritten outside a move (a
+        repair by hand, a test setting a scene): its next move reads the stored one."""
+        self._held.pop(game_id, None)
+
     async def _move_in(self, db, game_id, user_id, option_id, version, source, seat_no) -> tuple[MoveResult, State]:
         """The move, read and written in as few trips to the store as it can: one read of the
         table (its row, pause, state and board, its seats), the snapshot, then the rest in one.
