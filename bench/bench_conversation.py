@@ -268,7 +268,9 @@ async def _play(double, bot, table: Table, empty: int) -> Run:
             if seat is None:
                 break
             if table.kind == "mixed":  # a person acts once told (the board, the DM), after a pause
-                await _told(world)
+                # told: the boards and "your turn" DMs have arrived (not an edit, nor a hand DM the
+                # bot holds a while: a person does not wait for those before acting)
+                await world.wait_outbox_drained(rows=False, edits=False, hands=False, timeout=120)
                 await asyncio.sleep(table.rng.uniform(*PACE) * SCALE)
                 if seat not in _waiting_seats(world, game_id):
                     continue  # (a machine's move or the end came first)
@@ -406,24 +408,6 @@ async def _next_person(world, game_id: int, rng: random.Random, gone: set[int], 
             return rng.choice(seats)
         await asyncio.sleep(0.01)
     raise RuntimeError(f"table #{game_id}: no person to play for {timeout:.0f} s\n{world.bot.log_tail()}")
-
-
-async def _told(world, timeout: float = 120) -> None:
-    """Waits until the boards and "your turn" DMs owed have arrived (not a board's edit, nor a
-    DM that only shows a changed hand, which the bot holds a while: a person does not wait for
-    those before acting)."""
-    deadline = time.monotonic() + timeout
-    while True:
-        with world.db() as db:
-            (owed,) = db.execute(
-                "SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL"
-                " AND COALESCE(json_extract(payload, '$.kind'), '') NOT IN ('edit', 'hand')"
-            ).fetchone()
-        if not owed:
-            return
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"{owed} boards or DMs still owed after {timeout} s")
-        await asyncio.sleep(0.01)
 
 
 async def _settled(world, game_id: int) -> None:

@@ -555,17 +555,22 @@ class World:
                 for r in rows
             ]
 
-    def undelivered(self, edits: bool = True) -> int:
+    def undelivered(self, edits: bool = True, hands: bool = True) -> int:
         """Messages not yet delivered (``edits=False``: leaving out board edits, which wait their
-        turn a few seconds and are folded together)."""
-        where = "" if edits else f" AND COALESCE({json_field(self.bot.db_path, 'payload', 'kind')}, '') != 'edit'"
+        turn a few seconds and are folded together; ``hands=False``: DMs that only show a changed
+        hand, which the bot holds a while)."""
+        left_out = [kind for kind, counted in (("edit", edits), ("hand", hands)) if not counted]
+        kind = json_field(self.bot.db_path, "payload", "kind")
+        where = f" AND COALESCE({kind}, '') NOT IN ({', '.join(repr(k) for k in left_out)})" if left_out else ""
         with self.db() as db:
             return db.execute(f"SELECT COUNT(*) FROM outbox WHERE delivered_at IS NULL{where}").fetchone()[0]
 
-    async def wait_outbox_drained(self, timeout: float = 60.0, rows: bool = True, edits: bool = True) -> list[dict]:
+    async def wait_outbox_drained(
+        self, timeout: float = 60.0, rows: bool = True, edits: bool = True, hands: bool = True
+    ) -> list[dict]:
         """Waits until the bot has delivered everything its outbox owes (polls its database)."""
         deadline = time.monotonic() + timeout
-        while self.undelivered(edits):
+        while self.undelivered(edits, hands):
             if time.monotonic() > deadline:
                 pending = [r["id"] for r in self.outbox() if r["delivered"] is None]
                 raise TimeoutError(f"undelivered outbox rows {pending}\n{self.bot.log_tail()}")
