@@ -267,9 +267,8 @@ async def _play(double, bot, table: Table, empty: int) -> Run:
             seat = await _next_person(world, game_id, table.rng, {resigned[0]} if resigned else set())
             if seat is None:
                 break
-            if table.kind == "mixed":  # a person acts once told (the board, the DM), after a pause
-                # told: the boards and "your turn" DMs have arrived (not an edit, nor a hand DM the
-                # bot holds a while: a person does not wait for those before acting)
+            if table.kind == "mixed":  # a person acts once told (the board and "your turn" DM; not
+                # an edit, nor a hand DM the bot holds a while), after a pause
                 await world.wait_outbox_drained(rows=False, edits=False, hands=False, timeout=120)
                 await asyncio.sleep(table.rng.uniform(*PACE) * SCALE)
                 if seat not in _waiting_seats(world, game_id):

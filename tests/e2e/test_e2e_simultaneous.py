@@ -250,23 +250,25 @@ async def test_a_standing_order_from_the_prompt_answers_the_open_follow(tmp_path
         table = await world.open_table("alice", ["bob"], options="goal=15")
         await _open_a_follow(world, table)
         await world.wait_outbox_drained(rows=False)
-        bob = table.seats["bob"]
-        assert TEG.to_act(_state(world, table)) == [bob]
+        # the seats are dealt at random: the rival asked to follow is whoever does not play first
+        follower = 1 - _state(world, table)["turn"]["seat"]
+        rival = _user_of(table, follower)
+        assert TEG.to_act(_state(world, table)) == [follower]
         board = await world.latest_board(table)
         always = next(c for c in custom_ids(board) if c == f"orrery:so:{table.game_id}:teg.follow:always")
-        reply = await world.press("bob", board["id"], always)
+        reply = await world.press(rival, board["id"], always)
         assert "Follow whenever I can pay" in reply.text, reply.text
         state = _state(world, table)
         assert not any(d.reactive for d in TEG.pending(state)), "the open prompt was answered"
         with world.db() as db:
             last = db.execute(
                 "SELECT option_id, source FROM actions WHERE game_id = ? AND seat = ? ORDER BY n DESC LIMIT 1",
-                (table.game_id, bob),
+                (table.game_id, follower),
             ).fetchone()
             order = db.execute("SELECT kind, order_id FROM standing_orders WHERE game_id = ?", (table.game_id,))
             assert list(order) == [("teg.follow", "always")]
         assert last == ("f", "standing")
-        settings = await world.command("bob", "orrery settings", table=table.game_id)
+        settings = await world.command(rival, "orrery settings", table=table.game_id)
         assert "Follow whenever I can pay" in settings.text, settings.text
         assert world.bot.alive
 
