@@ -8,7 +8,7 @@ import random
 
 from games import registry
 from games.orion import setup
-from games.orion.board import ALL, N_CELLS, WITHIN1, WITHIN2, cells_of
+from games.orion.board import ALL, N_CELLS, WITHIN1, WITHIN2, cells_of, mask_of
 from games.playout import choose_random
 
 ENGINE = registry.get("orion")
@@ -125,3 +125,57 @@ def test_the_cells_offered_are_those_after_which_the_plain_search_finishes():
         assert setup.choice_cells(galaxies, holes, witness) == expected
         offers += 1
     assert offers == 6 * 15
+
+
+def _plain_straight(room: int, need: int, budget: int) -> object:
+    """The first path of the plain search: the best-ranked cell of the room, level after level,
+    the whole room ranked afresh each time."""
+    picked = []
+    while need:
+        c = min(cells_of(room), key=lambda c: ((WITHIN2[c] & room).bit_count(), c))
+        budget -= 1
+        if budget < 0:
+            return None
+        picked.append(c)
+        room &= ~WITHIN2[c]
+        need -= 1
+        if room.bit_count() < need:
+            return setup._TURNED_BACK
+    return picked
+
+
+def _random_rooms(rng: random.Random, count: int):
+    """Non-empty black-hole rooms as the set-up meets them (the room some galaxies and holes
+    leave), and thinner ones, where the ranks of most cells change after each hole."""
+    for _ in range(count):
+        cells = rng.sample(range(N_CELLS), rng.randint(1, 10))
+        galaxies = cells[: rng.randint(0, len(cells))]
+        holes = cells[len(galaxies) :]
+        room = setup.hole_room(galaxies, holes)
+        if rng.random() < 0.3:
+            room &= mask_of(rng.sample(range(N_CELLS), 40))
+        if room:
+            yield room
+
+
+def test_the_kept_ranking_picks_the_cells_a_fresh_ranking_picks():
+    rng = random.Random(36)
+    turned_back = 0
+    for room in _random_rooms(rng, 3000):
+        need = rng.randint(1, min(9, room.bit_count()))  # callers ask for no more than the room holds
+        budget = rng.choice((3, 300))
+        expected = _plain_straight(room, need, budget)
+        assert setup._straight_holes(room, need, setup._Budget(budget)) == expected, (room, need, budget)
+        turned_back += expected is setup._TURNED_BACK
+    assert turned_back > 100  # rooms too small for the holes asked for were met
+
+
+def test_the_kept_ranking_stays_true_hole_after_hole():
+    rng = random.Random(37)
+    for room in _random_rooms(rng, 500):
+        ranking = setup._HoleRanking(room)
+        while ranking.room:
+            left = ranking.room
+            c = ranking.best()
+            assert c == min(cells_of(left), key=lambda x: ((WITHIN2[x] & left).bit_count(), x))
+            assert ranking.take(c) == (left & ~WITHIN2[c]).bit_count()

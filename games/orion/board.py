@@ -75,6 +75,8 @@ def _within(d: int) -> list[int]:
 #: cells at distance <= 1 and <= 2 of each cell (the cell itself included)
 WITHIN1: list[int] = _within(1)
 WITHIN2: list[int] = _within(2)
+#: cells at distance <= 4: those whose ring within 2 meets a cell's own ring within 2
+WITHIN4: list[int] = _within(4)
 
 ZONES: list[dict] = _RAW["zones"]
 ZONE_MASK: dict[str, int] = {z["id"]: sum(1 << INDEX[tuple(c)] for c in z["cells"]) for z in ZONES}
