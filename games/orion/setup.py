@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from heapq import heappop, heappush
+from typing import NamedTuple
 
 from games.core import State, rand_below, shuffle
 from games.orion.board import (
@@ -247,8 +248,7 @@ def _search_holes(room: int, need: int, budget: _Budget) -> list[int] | None:
     return None
 
 
-@dataclass(frozen=True)
-class _Galaxies:
+class _Galaxies(NamedTuple):
     """Galaxies placed so far, as the search grows them: their cells, and the cells within 1
     and within 2 of them (what they keep black holes and other galaxies off)."""
 
@@ -295,18 +295,22 @@ def _more_galaxies(
 def _straight_galaxies(galaxies: _Galaxies, need: int, budget: _Budget, order: list[int]) -> object:
     """The path ``_search_galaxies`` follows first (as ``_straight_holes``), then the black holes."""
     picked: list[int] = []
+    near1, near2 = galaxies.near1, galaxies.near2
+    i, end = 0, len(order)
     while need:
-        room = ALL & ~galaxies.near2
-        c = next((c for c in order if room >> c & 1), None)
-        if c is None:
+        while i < end and near2 >> order[i] & 1:  # a cell passed over stays taken: near2 only grows
+            i += 1
+        if i == end:
             return _TURNED_BACK if picked else None
         budget.nodes -= 1
         if budget.nodes < 0:
             return None
+        c = order[i]
         picked.append(c)
-        galaxies = galaxies.plus(c)
+        near1 |= WITHIN1[c]
+        near2 |= WITHIN2[c]
         need -= 1
-    holes = _more_holes(ALL & ~galaxies.near1, BLACK_HOLES, budget)
+    holes = _more_holes(ALL & ~near1, BLACK_HOLES, budget)
     if holes is None:
         return None if budget.nodes < 0 or not picked else _TURNED_BACK
     return picked, holes
@@ -410,10 +414,12 @@ def _offer(galaxies: list[int], holes: list[int], witness: _Finish) -> list[int]
     fresh = _fresh_search(galaxies, holes)
     wg, wh = mask_of(witness[0]), mask_of(witness[1])
     if len(galaxies) < GALAXIES:
-        swaps = [not WITHIN1[c] & wh and (WITHIN2[c] & wg).bit_count() <= 1 for c in range(N_CELLS)]
-    else:
-        swaps = [(WITHIN2[c] & wh).bit_count() <= 1 for c in range(N_CELLS)]
-    return [c for c in _bits(_room(galaxies, holes)) if swaps[c] or fresh(c) is not None]
+        return [
+            c
+            for c in _bits(galaxy_room(galaxies, holes))
+            if (not WITHIN1[c] & wh and (WITHIN2[c] & wg).bit_count() <= 1) or fresh(c) is not None
+        ]
+    return [c for c in _bits(hole_room(galaxies, holes)) if (WITHIN2[c] & wh).bit_count() <= 1 or fresh(c) is not None]
 
 
 @cache
