@@ -629,3 +629,40 @@ def test_a_game_saved_before_the_steps_loads_as_the_same_game(setup):
         if GAME.outcome(state) is not None:
             break
         state = GAME.apply(state, *choose_random(GAME, state, rng))
+
+
+def _positions(seeds: range):
+    """(position, seat) before every decision of random games, all set-ups, both seats."""
+    from games.orion import rules
+
+    for seed in seeds:
+        rng = random.Random(seed)
+        s = GAME.new(2, {"setup": ("random", "choice", "layout2")[seed % 3]}, seed=seed)
+        while GAME.outcome(s) is None:
+            if phase(s) == "play":
+                for seat in (0, 1):
+                    yield rules.Position.of(s), seat
+            s = GAME.apply(s, *choose_random(GAME, s, rng))
+
+
+def test_legal_anchors_worked_out_on_the_whole_board_at_once_match_each_placement_checked_alone():
+    from games.orion import rules
+    from games.orion.tiles import KIND_IDS, PLACEMENTS
+
+    checked = tokens_in_play = 0
+    for pos, seat in _positions(range(12)):
+        for kind in KIND_IDS:
+            plain = {}
+            for o in ORIENTATIONS[kind]:
+                anchors = tuple(p.anchor for p in PLACEMENTS[(kind, o.id)] if rules.is_legal(pos, seat, p))
+                if anchors:
+                    plain[o.id] = anchors
+            assert rules.legal_anchors(pos, seat, kind) == plain, (pos, seat, kind)
+            assert rules.legal_orientations(pos, seat, kind) == tuple(plain)
+            assert rules.kind_playable(pos, seat, kind) == bool(plain)
+            checked += 1
+        # placements refused only for a token without its colour alongside were met
+        tokens_in_play += any(
+            not p.mask & pos.occupied and not rules.is_legal(pos, seat, p) for p in PLACEMENTS[("pair", "N")]
+        )
+    assert checked > 2000 and tokens_in_play > 50

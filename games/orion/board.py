@@ -113,6 +113,60 @@ def cells_of(mask: int) -> list[int]:
     return out
 
 
+# --- wide masks: the board with empty margins, where a step is a shift --------------------------
+
+#: empty places kept around every column: more than any tile or its neighbours reaches from its
+#: anchor, so a shift never carries a cell into the next column
+MARGIN = 3
+#: places per column in a wide mask
+STRIDE = 2 * RADIUS + 1 + 2 * MARGIN
+#: each cell's place in a wide mask: columns in order, top to bottom, so the order of places is
+#: the order of cell numbers
+WIDE: list[int] = [(q + RADIUS + MARGIN) * STRIDE + r + RADIUS + MARGIN for q, r in COORDS]
+CELL_AT: dict[int, int] = {w: c for c, w in enumerate(WIDE)}
+#: a board's wide masks are kept raised by this many places, so that reading what lies at any
+#: step from each place is a right shift (``step_shift``), never a shift that needs a sign test
+BIAS = MARGIN * STRIDE + MARGIN
+
+
+def step_shift(dq: int, dr: int) -> int:
+    """The right shift that brings, in a raised wide mask, what lies ``(dq, dr)`` away from each
+    place to that place (the result is not raised)."""
+    return BIAS + dq * STRIDE + dr
+
+
+def _wide_pieces() -> list[tuple[int, int, str]]:
+    """Per column: the cell numbers it spans and the empty places written before it (in a
+    raised mask)."""
+    pieces, place, first = [], 0, 0
+    for q in range(-RADIUS, RADIUS + 1):
+        rows = [r for qq, r in COORDS if qq == q]
+        start = BIAS + WIDE[INDEX[(q, rows[0])]]
+        pieces.append((first, first + len(rows), "." * (start - place)))
+        first += len(rows)
+        place = start + len(rows)
+    return pieces
+
+
+_PIECES = _wide_pieces()
+
+
+def wide_text(text: str) -> str:
+    """A board string (one character per cell, in cell order) spread out to wide places, raised
+    by ``BIAS``: ``bits`` of it is a raised wide mask."""
+    return "".join([gap + text[a:b] for a, b, gap in _PIECES])
+
+
+def wide_cells(mask: int) -> list[int]:
+    """The cells of a wide ``mask`` (not raised), in increasing order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(CELL_AT[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
 def _validate() -> None:
     assert N_CELLS == 85, N_CELLS
     assert len(set(NAMES)) == 85
@@ -130,6 +184,9 @@ def _validate() -> None:
         assert all(
             hex_distance(COORDS[i], COORDS[j]) >= 9 for i in cells_of(ZONE_MASK[a]) for j in cells_of(ZONE_MASK[b])
         ), (a, b)
+    text = "".join(chr(48 + c % 10) for c in range(N_CELLS))
+    assert all(wide_text(text)[BIAS + WIDE[c]] == text[c] for c in range(N_CELLS)), "wide places"
+    assert sorted(set(WIDE)) == WIDE, "wide order"
 
 
 _validate()

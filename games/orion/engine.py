@@ -182,8 +182,7 @@ class OrionEngine(StepEngine):
 
     def _orientation_options(self, state: State, step: Step, seat: int) -> tuple[Option, ...]:
         kind = step["tile"]
-        table = rules.legal_anchors(rules.Position.of(state), seat, kind)
-        return _orientation_choice(kind, tuple(table), seat)
+        return _orientation_choice(kind, rules.legal_orientations(rules.Position.of(state), seat, kind), seat)
 
     def _choose_orientation(self, state: State, step: Step, seat: int, option_id: str) -> None:
         if option_id == BACK:
@@ -193,9 +192,9 @@ class OrionEngine(StepEngine):
 
     def _cell_step_options(self, state: State, step: Step, seat: int) -> tuple[Option, ...]:
         kind, ori = step["tile"], step["ori"]
-        table = rules.legal_anchors(rules.Position.of(state), seat, kind)
+        anchors = rules.legal_cells(rules.Position.of(state), seat, kind, ori)
         back = _BACK_TO_ORIENTATION if len(ORIENTATIONS[kind]) > 1 else _BACK_TO_TILE
-        return (*_cell_options(kind, ori, table[ori], seat), back)
+        return (*_cell_options(kind, ori, anchors, seat), back)
 
     def _choose_cell(self, state: State, step: Step, seat: int, option_id: str) -> None:
         if option_id != BACK:
@@ -274,7 +273,7 @@ class OrionEngine(StepEngine):
         if step["kind"] in ("galaxy", "hole"):
             return list(state["offer"])
         if step["kind"] == "cell":
-            return list(rules.legal_anchors(rules.Position.of(state), step["seat"], step["tile"])[step["ori"]])
+            return list(rules.legal_cells(rules.Position.of(state), step["seat"], step["tile"], step["ori"]))
         return []
 
     def orientations(self, state: State) -> list[str]:
@@ -282,7 +281,7 @@ class OrionEngine(StepEngine):
         step = top(state)
         if step is None or step["kind"] != "orientation":
             return []
-        return list(rules.legal_anchors(rules.Position.of(state), step["seat"], step["tile"]))
+        return list(rules.legal_orientations(rules.Position.of(state), step["seat"], step["tile"]))
 
     def status(self, state: State) -> Text:
         step = top(state)

@@ -9,8 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from games.orion.board import NEIGHBOUR_MASK, PAIR_ZONES, ZONE_MASK
-from games.orion.tiles import KIND_IDS, ORIENTATIONS, PLACEMENTS, Placement
+from games.orion.board import (
+    DIRECTIONS,
+    NEIGHBOUR_MASK,
+    PAIR_ZONES,
+    WIDE,
+    ZONE_MASK,
+    step_shift,
+    wide_cells,
+    wide_text,
+)
+from games.orion.tiles import KIND_IDS, ORIENTATION, ORIENTATIONS, PLACEMENTS, Placement
 
 _TO_BITS = {s: str.maketrans({s: "1", **{o: "0" for o in ".01GH" if o != s}}) for s in "01GH"}
 
@@ -22,11 +31,16 @@ def bits(text: str, symbol: str) -> int:
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """What legality needs: occupied cells, each colour's cells and the token cells."""
+    """What legality needs: occupied cells, each colour's cells and the token cells, as cell
+    masks and as raised wide masks (``board.wide_text``), where legality is worked out for
+    every anchor at once."""
 
     occupied: int
     colour: tuple[int, int]
     tokens: int
+    wide_occupied: int
+    wide_colour: tuple[int, int]
+    wide_tokens: int
 
     @staticmethod
     def of(state: dict) -> Position:
@@ -36,7 +50,16 @@ class Position:
 @lru_cache(maxsize=256)
 def _position(colour: str, tokens: str) -> Position:
     c0, c1 = bits(colour, "0"), bits(colour, "1")
-    return Position(c0 | c1, (c0, c1), bits(tokens, "G") | bits(tokens, "H"))
+    wide_colour, wide_tokens = wide_text(colour), wide_text(tokens)
+    w0, w1 = bits(wide_colour, "0"), bits(wide_colour, "1")
+    return Position(
+        c0 | c1,
+        (c0, c1),
+        bits(tokens, "G") | bits(tokens, "H"),
+        w0 | w1,
+        (w0, w1),
+        bits(wide_tokens, "G") | bits(wide_tokens, "H"),
+    )
 
 
 def is_legal(pos: Position, seat: int, p: Placement) -> bool:
@@ -50,42 +73,100 @@ def is_legal(pos: Position, seat: int, p: Placement) -> bool:
     return not (p.opp & pos.tokens and not p.opp_near & opp)
 
 
-def _anchors(pos: Position, seat: int, placements: list[Placement], first: bool = False) -> list[int]:
-    """Anchor cells of the legal ones among ``placements`` (``is_legal`` unrolled for speed)."""
-    occupied, tokens = pos.occupied, pos.tokens
-    own, opp = pos.colour[seat], pos.colour[1 - seat]
-    found = []
-    for p in placements:
-        if p.mask & occupied:
-            continue
-        if p.own & tokens and not p.own_near & own:
-            continue
-        if p.opp & tokens and not p.opp_near & opp:
-            continue
-        found.append(p.anchor)
-        if first:
-            break
-    return found
+@dataclass(frozen=True, slots=True)
+class _Shape:
+    """One orientation of a tile as shifts of a raised wide mask (``board.step_shift``): to its
+    hexes of each colour, and to the cells beside them outside the tile; and the wide mask of
+    the anchors where it fits on the board."""
+
+    anchors: int
+    hexes: tuple[int, ...]
+    own: tuple[int, ...]
+    own_near: tuple[int, ...]
+    opp: tuple[int, ...]
+    opp_near: tuple[int, ...]
+
+
+def _shape(kind: str, ori: str) -> _Shape:
+    hexes = ORIENTATION[(kind, ori)].hexes
+    tile = {(q, r) for q, r, _ in hexes}
+
+    def of_side(side: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        mine = [(q, r) for q, r, s in hexes if s == side]
+        near = {(q + a, r + b) for q, r in mine for a, b in DIRECTIONS.values()} - tile
+        return tuple(step_shift(*h) for h in mine), tuple(step_shift(*n) for n in sorted(near))
+
+    anchors = sum(1 << WIDE[p.anchor] for p in PLACEMENTS[(kind, ori)])
+    own, own_near = of_side("own")
+    opp, opp_near = of_side("opp")
+    return _Shape(anchors, tuple(step_shift(q, r) for q, r, _ in hexes), own, own_near, opp, opp_near)
+
+
+_SHAPES: dict[tuple[str, str], _Shape] = {key: _shape(*key) for key in PLACEMENTS}
+
+
+def _unmet(tokens: int, colour: int, hexes: tuple[int, ...], near: tuple[int, ...]) -> int:
+    """The places where a hex of one colour would lie on a token with no cell of that colour
+    beside the tile's hexes of that colour (``colour``)."""
+    on = 0
+    for shift in hexes:
+        on |= tokens >> shift
+    if not on:
+        return 0
+    beside = 0
+    for shift in near:
+        beside |= colour >> shift
+    return on & ~beside
+
+
+def _legal_mask(pos: Position, seat: int, shape: _Shape) -> int:
+    """The wide mask of the anchors where ``seat`` may lay ``shape`` (``is_legal`` for all
+    anchors at once)."""
+    occupied = pos.wide_occupied
+    blocked = 0
+    for shift in shape.hexes:
+        blocked |= occupied >> shift
+    legal = shape.anchors & ~blocked
+    if not legal:
+        return 0
+    tokens = pos.wide_tokens
+    legal &= ~_unmet(tokens, pos.wide_colour[seat], shape.own, shape.own_near)
+    if shape.opp and legal:
+        legal &= ~_unmet(tokens, pos.wide_colour[1 - seat], shape.opp, shape.opp_near)
+    return legal
 
 
 @lru_cache(maxsize=512)
-def _legal_table(pos: Position, seat: int, kind: str) -> dict[str, tuple[int, ...]]:
-    table = {}
+def _legal_masks(pos: Position, seat: int, kind: str) -> dict[str, int]:
+    """For each orientation of ``kind`` with a legal spot, the wide mask of its legal anchors."""
+    masks = {}
     for o in ORIENTATIONS[kind]:
-        anchors = _anchors(pos, seat, PLACEMENTS[(kind, o.id)])
-        if anchors:
-            table[o.id] = tuple(anchors)
-    return table
+        legal = _legal_mask(pos, seat, _SHAPES[(kind, o.id)])
+        if legal:
+            masks[o.id] = legal
+    return masks
+
+
+def legal_orientations(pos: Position, seat: int, kind: str) -> tuple[str, ...]:
+    """The orientations of ``kind`` with a legal spot, in their order (cached)."""
+    return tuple(_legal_masks(pos, seat, kind))
+
+
+@lru_cache(maxsize=512)
+def legal_cells(pos: Position, seat: int, kind: str, ori: str) -> tuple[int, ...]:
+    """The legal anchor cells of one orientation with a legal spot (cached; only the
+    orientation a player turns to is spelt out cell by cell)."""
+    return tuple(wide_cells(_legal_masks(pos, seat, kind)[ori]))
 
 
 def legal_anchors(pos: Position, seat: int, kind: str) -> dict[str, tuple[int, ...]]:
     """For each orientation of ``kind`` with a legal spot, the legal anchor cells (cached)."""
-    return _legal_table(pos, seat, kind)
+    return {ori: legal_cells(pos, seat, kind, ori) for ori in _legal_masks(pos, seat, kind)}
 
 
 def kind_playable(pos: Position, seat: int, kind: str) -> bool:
-    """Has ``kind`` at least one legal spot? (Stops at the first one found.)"""
-    return any(_anchors(pos, seat, PLACEMENTS[(kind, o.id)], first=True) for o in ORIENTATIONS[kind])
+    """Has ``kind`` at least one legal spot?"""
+    return any(_legal_mask(pos, seat, _SHAPES[(kind, o.id)]) for o in ORIENTATIONS[kind])
 
 
 def playable_kinds(pos: Position, seat: int, left: dict[str, int]) -> list[str]:
