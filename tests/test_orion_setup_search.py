@@ -168,14 +168,3 @@ def test_the_kept_ranking_picks_the_cells_a_fresh_ranking_picks():
         assert setup._straight_holes(room, need, setup._Budget(budget)) == expected, (room, need, budget)
         turned_back += expected is setup._TURNED_BACK
     assert turned_back > 100  # rooms too small for the holes asked for were met
-
-
-def test_the_kept_ranking_stays_true_hole_after_hole():
-    rng = random.Random(37)
-    for room in _random_rooms(rng, 500):
-        ranking = setup._HoleRanking(room)
-        while ranking.room:
-            left = ranking.room
-            c = ranking.best()
-            assert c == min(cells_of(left), key=lambda x: ((WITHIN2[x] & left).bit_count(), x))
-            assert ranking.take(c) == (left & ~WITHIN2[c]).bit_count()

@@ -153,70 +153,48 @@ _TURNED_BACK = object()
 def _straight_holes(room: int, need: int, budget: _Budget) -> object:
     """The path ``_search_holes`` follows first, without its calls and memo entries: the first
     cell of each level in turn. Most searches end on it; where the search would turn back,
-    ``_TURNED_BACK`` (the budget then counts for nothing: the caller runs the whole search)."""
-    ranking = _HoleRanking(room)
+    ``_TURNED_BACK`` (the budget then counts for nothing: the caller runs the whole search).
+
+    Ranking the whole room again for every hole cost most of a players'-choice playout, so the
+    room is ranked once (``ranks``, best first) and the ranking kept true: a hole on ``c`` takes
+    the cells within 2 of ``c`` out of the room, so only the counts of cells within 4 of ``c``
+    drop. Those cells are counted again into a heap (``recounted``, where an entry holds while
+    its cell is in the room with that count) and their first ranks are ``stale``."""
+    if not need:
+        return []
+    within2, within4, bits = WITHIN2, WITHIN4, _bits
+    ranks = sorted(_ranked(room, within2, room))
+    ranks.append(_END)
+    recounted: list[int] = []
+    stale = i = 0
     picked: list[int] = []
-    while need:
-        c = ranking.best()
+    while True:
+        best = ranks[i]
+        while stale >> (best & _CELL) & 1:
+            i += 1
+            best = ranks[i]
+        while recounted:
+            top = recounted[0]
+            x = top & _CELL
+            if room >> x & 1 and (within2[x] & room).bit_count() == top >> _SHIFT:
+                best = min(best, top)
+                break
+            heappop(recounted)
+        c = best & _CELL
         budget.nodes -= 1
         if budget.nodes < 0:
             return None
         picked.append(c)
+        room &= ~within2[c]
         need -= 1
-        if ranking.take(c, more=need > 0) < need:
+        if room.bit_count() < need:
             return _TURNED_BACK
-    return picked
-
-
-class _HoleRanking:
-    """The cells of a black-hole room ranked as ``_ranked`` ranks them (how many cells of the
-    room each blocks, then its number), kept true while holes go in one by one.
-
-    A hole on ``c`` takes the cells within 2 of ``c`` out of the room, so only the counts of
-    cells within 4 of ``c`` drop: those are counted again and kept in a heap, the others keep
-    their first rank in a sorted list. Ranking the whole room again for every hole cost most
-    of a players'-choice playout; this ranks it once."""
-
-    __slots__ = ("_next", "_ranks", "_recounted", "_stale", "room")
-
-    def __init__(self, room: int) -> None:
-        self.room = room
-        #: the first ranks, best first, ending on one that no cell reaches (never stale)
-        self._ranks = sorted(_ranked(room, WITHIN2, room))
-        self._ranks.append(_END)
-        self._next = 0  # ranks before this one are stale
-        self._recounted: list[int] = []  # a heap of ranks counted again (some outdated since)
-        self._stale = 0  # cells whose first rank no longer holds
-
-    def best(self) -> int:
-        """The cell of the room with the lowest rank."""
-        ranks, stale = self._ranks, self._stale
-        i = self._next
-        while stale >> (ranks[i] & _CELL) & 1:
-            i += 1
-        self._next = i
-        best = ranks[i]
-        heap, room = self._recounted, self.room
-        while heap:  # an entry holds while its cell is in the room with that count
-            top = heap[0]
-            x = top & _CELL
-            if room >> x & 1 and (WITHIN2[x] & room).bit_count() == top >> _SHIFT:
-                return min(best, top) & _CELL
-            heappop(heap)
-        return best & _CELL
-
-    def take(self, c: int, more: bool = True) -> int:
-        """Puts a hole on ``c``; the number of cells left in the room. ``more`` = False when no
-        hole follows (nothing to count again)."""
-        room = self.room & ~WITHIN2[c]
-        self.room = room
-        if more:
-            near = room & WITHIN4[c]
-            self._stale |= WITHIN2[c] | near
-            heap = self._recounted
-            for x in cells_of(near):
-                heappush(heap, (WITHIN2[x] & room).bit_count() << 7 | x)  # 7: _SHIFT, read faster
-        return room.bit_count()
+        if not need:
+            return picked
+        near = room & within4[c]
+        stale |= within2[c] | near
+        for x in bits(near):
+            heappush(recounted, (within2[x] & room).bit_count() << 7 | x)  # 7: _SHIFT, read faster
 
 
 #: a cell's rank in a search packs (how much it blocks, its number) into one integer, so that
@@ -224,7 +202,7 @@ class _HoleRanking:
 _SHIFT = 7
 _CELL = (1 << _SHIFT) - 1
 assert N_CELLS <= _CELL and _SHIFT == 7
-#: a rank above every cell's (its cell bits name no cell, so it is never stale)
+#: a rank above every cell's, ending the ranks (its cell bits name no cell: never stale)
 _END = 1 << 30 | _CELL
 
 
