@@ -666,3 +666,68 @@ def test_legal_anchors_worked_out_on_the_whole_board_at_once_match_each_placemen
             not p.mask & pos.occupied and not rules.is_legal(pos, seat, p) for p in PLACEMENTS[("pair", "N")]
         )
     assert checked > 2000 and tokens_in_play > 50
+
+
+def _plain_standings(state: dict) -> list[tuple]:
+    """Each seat's (pair linked, most galaxies on one group, most black holes on one group of
+    its colour), every group of its colour traced, in the order ``groups`` lists them."""
+    from games.orion import rules
+    from games.orion.board import PAIR_ZONES
+
+    gal, holes = rules.bits(state["tokens"], "G"), rules.bits(state["tokens"], "H")
+    out = []
+    for seat in (0, 1):
+        linked, most_g, most_h = None, 0, 0
+        for g in rules.groups(rules.bits(state["colour"], str(seat))):
+            most_g, most_h = max(most_g, (g & gal).bit_count()), max(most_h, (g & holes).bit_count())
+            if linked is None:
+                linked = next((p for p, a, b in PAIR_ZONES if g & ZONE_MASK[a] and g & ZONE_MASK[b]), None)
+        out.append((linked, most_g, most_h))
+    return out
+
+
+def _path(rng: random.Random, a: int, b: int) -> list[int]:
+    """A random shortest chain of cells from ``a`` to ``b``."""
+    out = [a]
+    while out[-1] != b:
+        here = hex_distance(COORDS[out[-1]], COORDS[b])
+        out.append(rng.choice([n for n in NEIGHBOURS[out[-1]] if hex_distance(COORDS[n], COORDS[b]) < here]))
+    return out
+
+
+def _boards(rng: random.Random, count: int):
+    """Boards of random colours: chains joining opposite constellations (some with no token on
+    them, some apart from each other, so a colour may join two pairs by two groups), over a
+    predefined layout's tokens or none, with random cells coloured around them."""
+    from games.orion.board import PAIR_ZONES
+
+    layouts = list(orion_setup.LAYOUTS.values())
+    for _ in range(count):
+        galaxies, holes = layouts[rng.randrange(len(layouts))] if rng.random() < 0.7 else ([], [])
+        tokens = ["."] * N_CELLS
+        for c in galaxies:
+            tokens[c] = "G"
+        for c in holes:
+            tokens[c] = "H"
+        fill = rng.random() * 0.6
+        colour = [rng.choice("01") if rng.random() < fill else "." for _ in range(N_CELLS)]
+        for _ in range(rng.randint(0, 3)):
+            _, a, b = rng.choice(PAIR_ZONES)
+            seat = rng.choice("01")
+            for c in _path(rng, rng.choice(cells_of(ZONE_MASK[a])), rng.choice(cells_of(ZONE_MASK[b]))):
+                colour[c] = seat
+        yield {"colour": "".join(colour), "tokens": "".join(tokens)}
+
+
+def test_standings_tracing_only_the_groups_that_can_count_match_every_group_traced():
+    from games.orion import rules
+
+    rng = random.Random(36)
+    linked = 0
+    for s in _boards(rng, 3000):
+        plain = _plain_standings(s)
+        stand = rules.standings(s)
+        assert [(x.linked, x.galaxies) for x in stand] == [p[:2] for p in plain], s
+        assert [stand[0].black_holes, stand[1].black_holes] == [plain[1][2], plain[0][2]], s
+        linked += any(p[0] for p in plain)
+    assert linked > 400

@@ -182,24 +182,67 @@ def _playable(pos: Position, seat: int, kinds: tuple[str, ...]) -> tuple[str, ..
 # --- winning conditions ----------------------------------------------------------------------
 
 
+def _group(seed: int, mask: int) -> int:
+    """The connected group of cells in ``mask`` that holds the cell ``seed`` (a one-cell mask)."""
+    group = frontier = seed
+    while frontier:
+        grow = 0
+        f = frontier
+        while f:
+            low = f & -f
+            grow |= NEIGHBOUR_MASK[low.bit_length() - 1]
+            f ^= low
+        frontier = grow & mask & ~group
+        group |= frontier
+    return group
+
+
 def groups(mask: int) -> list[int]:
     """The connected groups of cells in ``mask``, each as a mask."""
     out = []
     while mask:
-        seed = mask & -mask
-        group = frontier = seed
-        while frontier:
-            grow = 0
-            f = frontier
-            while f:
-                low = f & -f
-                grow |= NEIGHBOUR_MASK[low.bit_length() - 1]
-                f ^= low
-            frontier = grow & mask & ~group
-            group |= frontier
+        group = _group(mask & -mask, mask)
         out.append(group)
         mask &= ~group
     return out
+
+
+#: every constellation cell: a group without one, a galaxy or a black hole counts for nothing
+_ZONES = sum(ZONE_MASK.values())
+
+
+@lru_cache(maxsize=64)  # the tokens stay put through the tile game
+def _token_masks(tokens: str) -> tuple[int, int]:
+    """The galaxies' and the black holes' cells."""
+    return bits(tokens, "G"), bits(tokens, "H")
+
+
+def _pair_linked(group: int) -> str | None:
+    """The first constellation pair (in ``PAIR_ZONES`` order) that ``group`` joins, if any."""
+    for pair, a, b in PAIR_ZONES:
+        if group & ZONE_MASK[a] and group & ZONE_MASK[b]:
+            return pair
+    return None
+
+
+def _colour_standing(mask: int, gal: int, holes: int) -> tuple[str | None, int, int]:
+    """For one colour's cells: the pair joined by its first group that joins one (groups
+    ordered by their lowest cell, as ``groups`` lists them), and the most galaxies and black
+    holes on one group. Only the groups that hold a token or a constellation cell are traced:
+    the others count for nothing."""
+    linked, linked_at, most_g, most_h = None, 0, 0, 0
+    seeds = mask & (gal | holes | _ZONES)
+    while seeds:
+        group = _group(seeds & -seeds, mask)
+        seeds &= ~group
+        most_g = max(most_g, (group & gal).bit_count())
+        most_h = max(most_h, (group & holes).bit_count())
+        lowest = group & -group
+        if group & _ZONES and (linked is None or lowest < linked_at):
+            pair = _pair_linked(group)
+            if pair is not None:
+                linked, linked_at = pair, lowest
+    return linked, most_g, most_h
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,23 +271,11 @@ class Standing:
 
 def standings(state: dict) -> tuple[Standing, Standing]:
     """Each seat's standing on the three conditions."""
-    gal, holes = bits(state["tokens"], "G"), bits(state["tokens"], "H")
-    linked: list[str | None] = [None, None]
-    most_g = [0, 0]
-    most_h = [0, 0]  # black holes on one group of this colour
-    for seat in (0, 1):
-        for g in groups(bits(state["colour"], str(seat))):
-            most_g[seat] = max(most_g[seat], (g & gal).bit_count())
-            most_h[seat] = max(most_h[seat], (g & holes).bit_count())
-            if linked[seat] is None:
-                for pair, a, b in PAIR_ZONES:
-                    if g & ZONE_MASK[a] and g & ZONE_MASK[b]:
-                        linked[seat] = pair
-                        break
-    return (
-        Standing(linked[0], most_g[0], most_h[1]),
-        Standing(linked[1], most_g[1], most_h[0]),
-    )
+    gal, holes = _token_masks(state["tokens"])
+    colour = Position.of(state).colour
+    link0, gal0, holes0 = _colour_standing(colour[0], gal, holes)
+    link1, gal1, holes1 = _colour_standing(colour[1], gal, holes)
+    return Standing(link0, gal0, holes1), Standing(link1, gal1, holes0)
 
 
 def tiebreak(state: dict, seat: int) -> int:
