@@ -127,7 +127,7 @@ class OrionEngine(StepEngine):
 
     # --- the steps: what each asks, between what, and what choosing does -------------------
     def _token_step_options(self, state: State, step: Step, seat: int) -> tuple[Option, ...]:
-        return tuple(_token_option(c) for c in state["offer"])
+        return tuple(map(_token_options().__getitem__, state["offer"]))
 
     def _token_prompt(self, state: State, step: Step, seat: int) -> Msg:
         if step["kind"] == "galaxy":
@@ -407,9 +407,10 @@ def _lays_text(seat: int, kind: str, ori: str, anchor: int) -> StoredText:
     return text_to_json(lays)
 
 
-@cache  # a set-up offers the same 85 cells again and again
-def _token_option(cell: int) -> Option:
-    return Option(NAMES[cell], msg("orion-option-cell", cell=NAMES[cell]), NAMES[cell])
+@cache  # a set-up offers the same 85 cells again and again, some 60 at each token
+def _token_options() -> tuple[Option, ...]:
+    """The option that puts the next token on each cell, by cell number."""
+    return tuple(Option(name, msg("orion-option-cell", cell=name), name) for name in NAMES)
 
 
 @lru_cache(maxsize=1024)  # a few hundred: the orientations of a kind that fit somewhere
