@@ -447,6 +447,12 @@ def orientation_code(kind: str, ori: str) -> str:
 _TILE_PROMPT = msg("orion-prompt-tile")
 
 
+@cache  # asked at every turn's orientation and cell steps; messages are immutable
+def _prompt(key: str, kind: str) -> Msg:
+    """A turn's prompt that names the tile chosen."""
+    return msg(key, tile=tile_name(kind, "the"))
+
+
 @lru_cache(maxsize=256)
 def _tile_option(kind: str, seat: int, left: int) -> Option:
     """The option that picks a tile kind: its name, its colours and how many are left (built
@@ -477,7 +483,7 @@ def _steps(e: OrionEngine) -> StepTable:
     table.add(
         StepKind(
             "orientation",
-            lambda s, st, seat: msg("orion-prompt-orientation", tile=tile_name(st["tile"], "the")),
+            lambda s, st, seat: _prompt("orion-prompt-orientation", st["tile"]),
             e._orientation_options,
             e._choose_orientation,
         )
@@ -485,7 +491,7 @@ def _steps(e: OrionEngine) -> StepTable:
     table.add(
         StepKind(
             "cell",
-            lambda s, st, seat: msg("orion-prompt-cell", tile=tile_name(st["tile"], "the")),
+            lambda s, st, seat: _prompt("orion-prompt-cell", st["tile"]),
             e._cell_step_options,
             e._choose_cell,
         )
