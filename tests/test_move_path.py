@@ -60,19 +60,30 @@ async def test_a_version_conflict_in_the_last_write_leaves_nothing_of_the_move(s
     game_id = await _table(service, "example", 2)
     async with store.read() as db:
         outbox = await db.execute_fetchall("SELECT COUNT(*) FROM outbox")
-    advance = q.TableAdvance(expected=7, version=8, waiting={}, actions=[(1, 0, "c1", "", "player", False)])
+    async with store.read() as db:
+        snapshot = await q.load_snapshot(db, game_id)
+    advance = q.TableAdvance(7, 8, {}, [(1, 0, "c1", "", "player", False)], '{"changed": true}')
     with pytest.raises(VersionConflict):
         async with store.transaction(table=game_id) as db:
-            await q.write_turn(db, game_id, [{"to": {"game_thread": game_id}, "kind": "note"}], advance, True)
+            await q.write_move(db, game_id, [{"to": {"game_thread": game_id}, "kind": "note"}], advance, True)
+            await q.set_dms_closed(db, "u0", True)  # sent before the move's last writes, undone with them
     async with store.read() as db:
         assert await db.execute_fetchall("SELECT COUNT(*) FROM outbox") == outbox
         assert await q.load_actions(db, game_id) == []
+        assert await q.load_snapshot(db, game_id) == snapshot
+        assert not await q.user_dms_closed(db, "u0")
     assert (await service.game(game_id)).version == 0
+    # the store goes on: the next transaction begins and commits
+    async with store.transaction() as db:
+        await q.set_dms_closed(db, "u1", True)
+    async with store.read() as db:
+        assert await q.user_dms_closed(db, "u1")
 
 
-async def test_a_move_is_five_trips_to_sqlite_and_six_when_the_turn_changes(tmp_path, clock, monkeypatch):
-    """BEGIN, the table's read, the snapshot, the rest of the writes, COMMIT (and the board it
-    replaces, read when a new board is posted): not one trip per statement."""
+async def test_a_move_is_two_trips_to_sqlite_and_three_when_the_turn_changes(tmp_path, clock, monkeypatch):
+    """BEGIN with the table's read, then the writes (actions, snapshot, messages, the table's
+    row) with the COMMIT (and the board it replaces, read when a new board is posted): not one
+    trip per statement."""
     store = await Store.open(str(tmp_path / "orrery.sqlite3"))
     service = Service(store, clock=clock, engines=registry.get)
     game_id = await _table(service)
@@ -97,5 +108,5 @@ async def test_a_move_is_five_trips_to_sqlite_and_six_when_the_turn_changes(tmp_
         finally:
             monkeypatch.undo()
         seen.add(len(trips))
-    assert seen == {5, 6}, seen
+    assert seen == {2, 3}, seen
     await store.close()

@@ -413,12 +413,12 @@ class Moves:
         if source != "player":  # the board's notes read what the machines played, this move included
             await q.append_actions(db, game_id, actions)
             actions = []
-        advance = q.TableAdvance(expected, new_version, waiting, actions)
-        await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
+        advance = q.TableAdvance(expected, new_version, waiting, actions, engine.to_json(new_state))
         game.version, game.waiting = new_version, waiting
         outcome = await self._settle(db, game, engine, new_state, seat, source)
         # after a player's own move, no machine has moved since a person did: nothing to read;
-        # the actions and the table's row are written with the messages, in one trip
+        # the actions, the snapshot and the table's row are written with the messages, and
+        # sent with the COMMIT
         known = KnownOfTable(table.board_post, [] if source == "player" else None, advance)
         await self.enqueue_turn(db, game, engine, new_state, waiting, state, seat.seat, source, known)
         marks.append(("write", time.perf_counter()))
@@ -484,8 +484,12 @@ class Moves:
         told = known or KnownOfTable((await q.board_of(db, game.id))[0])
         messages = await self._turn_messages(db, game, engine, state, waiting, before, mover, source, told)
         board_first = bool(messages) and isinstance(messages[0], Board)
-        rows = await q.write_turn(db, game.id, [m.to_payload() for m in messages], told.advance, board_first)
-        if told.advance is None and board_first:
+        payloads = [m.to_payload() for m in messages]
+        if told.advance is not None:
+            await q.write_move(db, game.id, payloads, told.advance, board_first)
+            return
+        rows = await q.write_turn(db, game.id, payloads, board_first)
+        if board_first:
             await q.set_board_post(db, game.id, rows[0])
 
     async def _turn_messages(
