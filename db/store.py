@@ -1184,8 +1184,15 @@ async def save_snapshot(db: aiosqlite.Connection, game_id: int, version: int, st
     await db.execute(_SAVE_SNAPSHOT, (game_id, version, state_json))
 
 
-async def load_snapshot(db: aiosqlite.Connection, game_id: int) -> tuple[int, str] | None:
-    rows = await db.execute_fetchall("SELECT version, state FROM snapshots WHERE game_id = ?", (game_id,))
+async def load_snapshot(
+    db: aiosqlite.Connection, game_id: int, held: int | None = None
+) -> tuple[int, str | None] | None:
+    """The stored state's version and JSON text; the text is None when it is the version
+    ``held``, which the reader holds already."""
+    rows = await db.execute_fetchall(
+        "SELECT version, CASE WHEN version = ? THEN NULL ELSE state END FROM snapshots WHERE game_id = ?",
+        (held, game_id),
+    )
     return (rows[0][0], rows[0][1]) if rows else None
 
 
