@@ -127,7 +127,8 @@ class Core:
         then the move goes on, and the board it outdates may arrive after it)."""
         gate = self.board_gate(game_id)
         try:
-            await asyncio.wait_for(gate.acquire(), patience)
+            async with asyncio.timeout(patience):  # a free gate is taken at once, with no task
+                await gate.acquire()
             held = True
         except TimeoutError:
             held = False
