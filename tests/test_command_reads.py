@@ -179,3 +179,18 @@ async def test_a_typed_option_that_is_none_of_the_players_is_refused_and_moves_n
         await play.move_command(_interaction(service, waiting), game_id, decision.options[0].id)
     assert refused.value.key == "not_your_turn"
     assert (await service.game(game_id)).version == 0
+
+
+async def test_the_choose_button_reads_its_table_once_and_brings_back_a_player_taken_over(service, counted, answers):
+    game_id = await _table(service)
+    decision = await _someone_to_move(service, game_id, random.Random(6))
+    user = str(decision.seat)
+    counted.clear()
+    await play.offer_choices(_interaction(service, user), game_id)
+    assert _reads(counted) == 1 and counted["from_json"] == 0, counted
+    assert "#" in answers[-1]
+    # a seat the computer took over (its player timed out) goes back to its player
+    async with service.store.transaction(table=game_id) as db:
+        await q.update_seat(db, game_id, decision.seat, away=1)
+    await play.offer_choices(_interaction(service, user), game_id)
+    assert not (await service.game(game_id)).seats[decision.seat].away

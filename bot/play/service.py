@@ -254,14 +254,21 @@ class Service:
         return acted
 
     # --- queries behind the commands -------------------------------------------------
-    async def decision_for(
-        self, game_id: int, user_id: str, seen_from: Asked | None = None
-    ) -> tuple[GameRecord, Decision | None]:
-        """The table and ``user_id``'s pending decision there (None: none now). ``seen_from``:
-        the command asking, from where the table must be reachable (checked on this read)."""
+    async def looked_at(self, game_id: int, user_id: str, seen_from: Asked | None = None) -> tuple[GameRecord, State]:
+        """The table and its state for a look that changes nothing (``Core.state`` with
+        ``kept``). ``seen_from``: the command asking, from where the table must be reachable
+        (checked on this read: "no such table" otherwise)."""
         game, state = await self.state(game_id, kept=True)
         if seen_from is not None and not reachable(game, seen_from.guild_id, user_id):
             raise UserError("no_such_table", game_id=game_id)
+        return game, state
+
+    async def decision_for(
+        self, game_id: int, user_id: str, seen_from: Asked | None = None
+    ) -> tuple[GameRecord, Decision | None]:
+        """The table and ``user_id``'s pending decision there (None: none now), ``seen_from``
+        as ``looked_at``."""
+        game, state = await self.looked_at(game_id, user_id, seen_from)
         seat = game.seat_of(user_id)
         if seat is None:
             raise UserError("not_seated", game_id=game_id)

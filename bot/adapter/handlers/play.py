@@ -29,6 +29,11 @@ from bot.play.moves import MoveResult, decision_controls, typed_option
 from bot.play.reactions import until_text
 from bot.play.service import Asked, UserError
 from bot.words import say, t, word
+from db.store import GameRecord
+from games.core import State
+
+#: a table as the handler read it already (its record and state), or None: read it
+Seen = tuple[GameRecord, State] | None
 
 
 def on_own_panel(interaction: discord.Interaction) -> bool:
@@ -49,7 +54,7 @@ async def choose(interaction: discord.Interaction, game_id: int, option_id: str,
         asked = Asked(guild_of(interaction))
         service = service_of(interaction)
         result = await service.move(game_id, user_of(interaction)[0], option_id, version=version, asked=asked)
-        await show_panel(interaction, game_id, result.label, in_place, moved=result)
+        await show_panel(interaction, game_id, result.label, in_place, seen=_left_by(result))
 
     await guarded(interaction, work)
 
@@ -64,22 +69,27 @@ async def choose_ahead(interaction: discord.Interaction, game_id: int, offered: 
         await reachable_table(interaction, game_id)
         label, result = await service_of(interaction).press_ahead(game_id, user_of(interaction)[0], offered, option_id)
         if result is not None:
-            await show_panel(interaction, game_id, result.label, in_place)
+            await show_panel(interaction, game_id, result.label, in_place, seen=_left_by(result))
         else:
             await show_panel(interaction, game_id, None, in_place, ahead_label=label)
 
     await guarded(interaction, work)
 
 
+def _left_by(result: MoveResult) -> tuple[GameRecord, State] | None:
+    """The table as a move left it, for the player's panel."""
+    return (result.game, result.state) if result.state is not None else None
+
+
 async def _ahead_panel(
-    interaction: discord.Interaction, game_id: int, done: str | None, ahead_label: Any, moved: MoveResult | None
+    interaction: discord.Interaction, game_id: int, done: str | None, ahead_label: Any, seen: Seen
 ) -> tuple[str, discord.ui.View | None] | None:
     """The panel of a player whose turn waits on others' answers (a follow round): what they
-    did, the step they chose in advance if any, and the next step to choose ahead. After a
-    move (``moved``), of the table as it left it."""
+    did, the step they chose in advance if any, and the next step to choose ahead; of the
+    table as ``seen`` already (a move left it), when given."""
     service, user_id = service_of(interaction), user_of(interaction)[0]
-    if moved is not None and moved.state is not None:
-        game, ahead = moved.game, await service.ahead_of(moved.game, moved.state, user_id)
+    if seen is not None:
+        game, ahead = seen[0], await service.ahead_of(*seen, user_id)
     else:
         ahead = await service.ahead(game_id, user_id)
         game = await service.game(game_id) if ahead is not None else None
@@ -104,22 +114,22 @@ async def show_panel(
     done: str | None,
     in_place: bool,
     ahead_label: Any = None,
-    moved: MoveResult | None = None,
+    seen: Seen = None,
 ) -> None:
     """The player's own panel: what they just did, then their next step at this table (its
     options and the board as they see it), updated in place when they pressed it there; while
     others' answers hold their turn up, the step they may choose ahead. Nothing of it reaches
-    the thread. After a move (``moved``), the table as that move left it: not read again."""
+    the thread. Of the table as ``seen`` already (as a move left it), when given: not read again."""
 
     locale = locale_of(interaction)
     service, user_id = service_of(interaction), user_of(interaction)[0]
-    if moved is not None and moved.state is not None:
-        game, decision, picture = service.panel_of(moved.game, moved.state, user_id)
+    if seen is not None:
+        game, decision, picture = service.panel_of(*seen, user_id)
     else:
         game, decision, picture = await service.panel(game_id, user_id)
     view = None
     png = None
-    ahead = await _ahead_panel(interaction, game_id, done, ahead_label, moved) if decision is None else None
+    ahead = await _ahead_panel(interaction, game_id, done, ahead_label, seen) if decision is None else None
     if ahead is not None:
         content, view = ahead
     elif decision is None:
@@ -169,7 +179,7 @@ async def move_command(interaction: discord.Interaction, table: int | None, opti
                 raise
             await _move_ahead(interaction, game_id, option)  # no decision now: perhaps one ahead
             return
-        await show_panel(interaction, game_id, result.label, in_place=False, moved=result)
+        await show_panel(interaction, game_id, result.label, in_place=False, seen=_left_by(result))
 
     await guarded(interaction, work)
 
@@ -205,7 +215,7 @@ async def _move_ahead(interaction: discord.Interaction, game_id: int, option: st
             await show_panel(interaction, game_id, None, in_place=False, ahead_label=label)
             return
     result = await service.move(game_id, user_id, chosen)
-    await show_panel(interaction, game_id, result.label, in_place=False, moved=result)
+    await show_panel(interaction, game_id, result.label, in_place=False, seen=_left_by(result))
 
 
 async def option_choices(interaction: discord.Interaction, table: int | None, current: str) -> list[tuple[str, str]]:
@@ -231,9 +241,14 @@ async def offer_choices(interaction: discord.Interaction, game_id: int) -> None:
     await ack(interaction)
 
     async def work() -> None:
-        await reachable_table(interaction, game_id)
-        await service_of(interaction).present(game_id, user_of(interaction)[0])
-        await show_panel(interaction, game_id, None, in_place=False)
+        service, user_id = service_of(interaction), user_of(interaction)[0]
+        # one read of the table (the reach checked on it); a player whose seat was taken over
+        # shows up again, and only then is the table written and read again
+        seen = await service.looked_at(game_id, user_id, Asked(guild_of(interaction)))
+        seat = seen[0].seat_of(user_id)
+        if seat is not None and seat.away and await service.present(game_id, user_id):
+            seen = None
+        await show_panel(interaction, game_id, None, in_place=False, seen=seen)
 
     await guarded(interaction, work)
 
