@@ -195,20 +195,13 @@ def measure_commands(tables: int, commands: int) -> dict:
     async def run_now(interaction, work):
         await work()
 
-    for name in ("ack", "answer", "show", "rendered"):
-        setattr(play, name, nothing)
+    play.ack = play.answer = play.show = play.rendered = nothing
     play.guarded = run_now
+    asked = {"guild_id": "100", "channel_id": None, "locale": "en-US", "extras": {}, "message": None}
 
     def asking(service, user: str) -> SimpleNamespace:
-        return SimpleNamespace(
-            client=SimpleNamespace(service=service),
-            user=SimpleNamespace(id=user, display_name=f"P{user}"),
-            guild_id="100",
-            channel_id=None,
-            locale="en-US",
-            extras={},
-            message=None,
-        )
+        by = SimpleNamespace(id=user, display_name=f"P{user}")
+        return SimpleNamespace(client=SimpleNamespace(service=service), user=by, **asked)
 
     async def table(service, seed: int, rng: random.Random, out: dict, commands: int) -> None:
         record = await service.create("plunder", "0", "P0", seed=seed, guild_id="100", turn_hours=0)
