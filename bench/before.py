@@ -171,12 +171,9 @@ def measure_moves(tables: int, moves: int) -> dict:
 
 
 def measure_commands(tables: int, commands: int) -> dict:
-    """``/orrery move`` through the bot's handler (its Discord calls stubbed: the interaction is
-    a plain object with what the handler reads), from the command to the player's panel drawn
-    but not rendered: ``tables`` 4-player Plunder tables, ``commands`` random moves each, typed
-    by option id. Seconds per command, wall and processor (the whole process's, the store's
-    thread included). Runs unchanged in a child process on the old code, so it may use only
-    what both versions have."""
+    """``/orrery move`` through the bot's handler (Discord stubbed) to the panel drawn, not rendered:
+    ``commands`` random moves at each of ``tables`` 4-player Plunder tables; seconds per command,
+    wall and processor (the store's thread included). Uses only what the old code has too."""
     import asyncio
     import random
     import tempfile
