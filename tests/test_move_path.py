@@ -3,6 +3,7 @@ transaction, and the state a process keeps between its moves never taken for a n
 
 from __future__ import annotations
 
+import json
 import random
 
 import aiosqlite
@@ -110,3 +111,27 @@ async def test_a_move_is_two_trips_to_sqlite_and_three_when_the_turn_changes(tmp
         seen.add(len(trips))
     assert seen == {2, 3}, seen
     await store.close()
+
+
+async def test_what_a_move_keeps_of_its_state_changes_nothing_it_writes(tmp_path, clock):
+    """The next move starts from the state the last one left and what it worked out of it (its
+    views, its decisions): the messages are those of a process that reads and works out all
+    afresh before every move."""
+    written = []
+    for fresh in (False, True):
+        store = await Store.open(str(tmp_path / f"orrery-{fresh}.sqlite3"))
+        service = Service(store, clock=clock, engines=registry.get)
+        game_id = await _table(service)
+        rng = random.Random(11)
+        for _ in range(60):
+            if fresh:
+                service.core.forget(game_id)
+            try:
+                await _random_move(service, game_id, rng)
+            except UserError:
+                continue
+        async with store.read() as db:
+            rows = await db.execute_fetchall("SELECT payload FROM outbox ORDER BY id")
+        written.append([json.loads(payload) for (payload,) in rows])  # (a decoded state orders its keys)
+        await store.close()
+    assert len(written[0]) > 60 and written[0] == written[1]

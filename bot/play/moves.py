@@ -5,12 +5,13 @@ A part of ``bot.play.service.Service``.
 
 from __future__ import annotations
 
-import json
 import logging
 import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 from bot.outbox.offers import controls_for, decision_stamps, options_controls, picture_options
 from bot.outbox.shapes import Board, BoardEdit, DirectMessage, OutboxMessage, message_of, private_picture
@@ -41,6 +42,8 @@ class MoveResult:
     #: the state the move left (never to be changed: the process keeps it for the next move),
     #: so whoever shows the player's next step need not read the table again
     state: State | None = None
+    #: what the move worked out of that state (``Looks``), kept with it
+    looks: Any = None
 
 
 @dataclass(frozen=True)
@@ -291,6 +294,29 @@ class OnceEach:
             found = self._pending[id(state)] = self._engine.pending(state)
         return found
 
+    def looks(self, state: State) -> Looks:
+        """What was worked out of ``state`` here, to be kept with it for the table's next move."""
+        views = {seat: view for (at, seat), view in self._views.items() if at == id(state)}
+        return Looks(views, self._pending.get(id(state)))
+
+    def learn(self, state: State, looks: Looks) -> None:
+        """Takes what an earlier move worked out of ``state`` (``looks``): not worked out again."""
+        self._kept.append(state)
+        for seat, view in looks.views.items():
+            self._views[(id(state), seat)] = view
+        if looks.pending is not None:
+            self._pending[id(state)] = looks.pending
+
+
+@dataclass(frozen=True)
+class Looks:
+    """What a move worked out of the state it left: its views by seat (None: the public's) and
+    its pending decisions. The next move at the table starts from that state and needs them
+    again (the board it replaces, what each seat saw before)."""
+
+    views: dict[int | None, dict[str, Any]]
+    pending: list[Decision] | None
+
 
 def decision_controls(game: GameRecord, engine: Engine, decision: Decision) -> dict[str, Any]:
     """What a seat's own decision offers to click: its options, and on a reactive prompt the
@@ -371,7 +397,7 @@ class Moves:
             async with self.core.hold_board_gate(game_id), self.core.store.transaction(table=game_id) as db:
                 result = await self._move_in(db, game_id, user_id, (option_id, asked), version, source, seat)
             result.marks.append(("commit", time.perf_counter()))
-            self.core.keep(game_id, result.game.version, result.state)
+            self.core.keep(game_id, result.game.version, result.state, result.looks)
             self.last_timings = {
                 name: end - begin for (_, begin), (name, end) in zip(result.marks, result.marks[1:], strict=False)
             }
@@ -404,6 +430,8 @@ class Moves:
         engine = OnceEach(self.core.engine(game.game))
         if held is not None and table.state is None and table.state_version == held[0]:
             state = held[1]  # never changed in place: a move makes new states (``Engine.apply``)
+            if held[2] is not None:
+                engine.learn(state, held[2])
         else:
             state = engine.from_json(table.state)
         marks.append(("load", time.perf_counter()))
@@ -443,7 +471,7 @@ class Moves:
         known = KnownOfTable(table.board_post, [] if source == "player" else None, advance)
         await self.enqueue_turn(db, game, engine, new_state, waiting, state, seat.seat, source, known)
         marks.append(("write", time.perf_counter()))
-        return MoveResult(game, option.label, outcome is not None, marks, new_state)
+        return MoveResult(game, option.label, outcome is not None, marks, new_state, engine.looks(new_state))
 
     async def _table_for_move(
         self, db, game_id: int, held: int | None, asked: Asked | None, user_id: str
@@ -568,7 +596,7 @@ class Moves:
         found = await q.payloads(db, [board_post])
         if board_post not in found:
             return frozenset()  # delivered: its mentions reached their players
-        previous = message_of(json.loads(found[board_post]))
+        previous = message_of(orjson.loads(found[board_post]))  # a board: mostly its view
         if not isinstance(previous, Board) or not previous.ping:
             return frozenset()
         version = (previous.controls or {}).get("version", -1)

@@ -111,8 +111,9 @@ class Core:
         #: per table: held while its newest board is checked and sent, and while a move there
         #: writes (``board_gate``), so a move cannot make a board out of date on its way
         self._board_gates: dict[int, asyncio.Lock] = {}
-        #: per table, the version and state last read or committed here (``keep``)
-        self._held: dict[int, tuple[int, State]] = {}
+        #: per table, the version and state last read or committed here, and what a move worked
+        #: out of it (``keep``)
+        self._held: dict[int, tuple[int, State, Any]] = {}
 
     def board_gate(self, game_id: int) -> asyncio.Lock:
         """The lock that keeps a table's moves from writing while its board is leaving: the
@@ -181,17 +182,18 @@ class Core:
             self.keep(game_id, version, state)
         return game, state
 
-    def keep(self, game_id: int, version: int, state: State) -> None:
+    def keep(self, game_id: int, version: int, state: State, looks: Any = None) -> None:
         """Keeps a table's state at ``version`` (the latest tables' only), for its next move and
-        for looks at it that change nothing (``state(kept=True)``). Whoever reads it then never
-        changes it in place: a move makes new states (``Engine.apply``)."""
+        for looks at it that change nothing (``state(kept=True)``), with what the move that left
+        it worked out of it (``bot.play.moves.Looks``). Whoever reads them never changes them in
+        place: a move makes new states (``Engine.apply``)."""
         self._held.pop(game_id, None)
-        self._held[game_id] = (version, state)
+        self._held[game_id] = (version, state, looks)
         while len(self._held) > HELD_STATES:
             del self._held[next(iter(self._held))]
 
-    def kept(self, game_id: int) -> tuple[int, State] | None:
-        """The version and state kept for the table, if any (maybe no longer the stored one)."""
+    def kept(self, game_id: int) -> tuple[int, State, Any] | None:
+        """The version, state and looks kept for the table, if any (maybe no longer the stored one)."""
         return self._held.get(game_id)
 
     def forget(self, game_id: int) -> None:
