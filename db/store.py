@@ -208,6 +208,11 @@ def _begun(conn: sqlite3.Connection, then: Callable[[], Any]) -> Any:
     return then()
 
 
+def _roll_back_if_open(conn: sqlite3.Connection) -> None:
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")
+
+
 def _commit_after(conn: sqlite3.Connection, plans: list[Plan]) -> None:
     """The plans put off to the end of a transaction, then its COMMIT, in one trip."""
     for plan in plans:
@@ -465,11 +470,15 @@ class Store:
             await conn.execute("COMMIT")
 
     async def _undo(self) -> None:
+        """Ends the transaction, undone, if it was begun. Whether it was is asked in the
+        connection's thread, after whatever was sent before: a block cancelled during its first
+        trip has the BEGIN still to come there."""
         conn = self.conn
+        sent = not conn.begin_pending
         conn.begin_pending, conn.at_commit = False, []
-        if conn.in_transaction:
+        if sent:
             with contextlib.suppress(sqlite3.Error):
-                await conn.execute("ROLLBACK")
+                await conn._execute(_roll_back_if_open, conn._conn)
 
 
 #: the other backends, by URL scheme: ``db.postgres`` adds itself (imported by the ``db`` package),

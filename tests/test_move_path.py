@@ -3,6 +3,7 @@ transaction, and the state a process keeps between its moves never taken for a n
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 
@@ -135,3 +136,30 @@ async def test_what_a_move_keeps_of_its_state_changes_nothing_it_writes(tmp_path
         written.append([json.loads(payload) for (payload,) in rows])  # (a decoded state orders its keys)
         await store.close()
     assert len(written[0]) > 60 and written[0] == written[1]
+
+
+async def test_a_transaction_cancelled_in_its_first_trip_is_undone_and_the_store_goes_on(tmp_path):
+    """The BEGIN goes with the first statement: cancelled while that trip is under way, the
+    transaction is still ended (after the trip, in the connection's order), not left open."""
+    store = await Store.open(str(tmp_path / "orrery.sqlite3"))
+    try:
+        for _ in range(20):
+            started = asyncio.Event()
+
+            async def write(started: asyncio.Event = started) -> None:
+                async with store.transaction() as db:
+                    started.set()
+                    await q.set_dms_closed(db, "u1", True)
+                    await asyncio.sleep(3600)
+
+            task = asyncio.create_task(write())
+            await started.wait()
+            task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+            async with store.transaction() as db:
+                await q.set_dms_closed(db, "u2", True)
+            async with store.read() as db:
+                assert not await q.user_dms_closed(db, "u1") and await q.user_dms_closed(db, "u2")
+    finally:
+        await store.close()
