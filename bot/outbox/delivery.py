@@ -401,12 +401,17 @@ class Deliverer:
     async def deliver_to(self, where: tuple[str, str]) -> None:
         """Delivers what is owed at ``where`` now, and returns once it went or failed its first
         try: a new table's lobby, whose refusal refuses the table while its host waits to hear."""
-        running = self._lanes.get(where)
-        if running is not None:  # the loop took it up already: what it left is looked at after
-            await asyncio.wait([running])
-        started = await self.dispatch(only=where)
-        if started:
-            await asyncio.wait(started)
+        while True:
+            running = self._lanes.get(where)
+            if running is not None:  # the loop took it up already: what it left is looked at after
+                await asyncio.wait([running])
+            started = await self.dispatch(only=where)
+            if started:
+                await asyncio.wait(started)
+                return
+            # the loop's own look, begun just before this one, may have started the lane meanwhile
+            if where not in self._lanes:
+                return
 
     async def dispatch(self, only: tuple[str, str] | None = None) -> list[asyncio.Task[int]]:
         """Starts a lane for each destination (a thread, a player's DMs) with messages due and no
