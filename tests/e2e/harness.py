@@ -18,6 +18,7 @@ import signal
 import sqlite3
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -542,7 +543,9 @@ class World:
 
     def outbox(self) -> list[dict]:
         with self.db() as db:
-            rows = db.execute("SELECT id, game_id, payload, delivered_at, attempts, error FROM outbox ORDER BY id")
+            rows = db.execute(
+                "SELECT id, game_id, payload, delivered_at, attempts, error, message_id FROM outbox ORDER BY id"
+            )
             return [
                 {
                     "id": r[0],
@@ -551,6 +554,7 @@ class World:
                     "delivered": r[3],
                     "attempts": r[4],
                     "error": r[5],
+                    "message_id": r[6],
                 }
                 for r in rows
             ]
@@ -581,7 +585,9 @@ class World:
         """Every message the outbox owed reached the right place exactly once; returns counts.
 
         Board rows: one message in the game's thread with the row's nonce (none for a board a
-        newer one followed before it left). DM rows: at most one DM with the row's nonce, in the
+        newer one followed before it left). A board posted as an interaction's follow-up carries
+        no nonce: it is the message its row recorded, and each thread holds as many of the bot's
+        posts as its rows say went there. DM rows: at most one DM with the row's nonce, in the
         seat's own DM channel, and exactly one when the row asked for the player's decision (a
         fresh turn is never skipped, unless it closed before the DM left) and their DMs are open.
         """
@@ -591,6 +597,14 @@ class World:
         for m in every:
             if m["nonce"]:
                 by_nonce.setdefault(m["nonce"], []).append(m)
+        unnonced = {
+            m["id"]: m
+            for m in every
+            if m["author_id"] == self.double.bot.id and not m["nonce"] and not m["ephemeral"] and m["interaction_id"]
+        }
+        # boards posted as follow-ups, per thread: each must be the one message of one row
+        followed = Counter(m["channel_id"] for m in unnonced.values() if m["attachments"])
+        owed_in: Counter = Counter()
         dup = {n: len(ms) for n, ms in by_nonce.items() if len(ms) > 1}
         assert not dup, f"messages sent twice: {dup}"
         with self.db() as db:
@@ -608,6 +622,9 @@ class World:
                 assert got == [], f"superseded board row {r['id']} was posted"
                 counts["skipped"] += 1
             elif "game_thread" in to:
+                if not got and r["message_id"] in unnonced:
+                    got = [unnonced[r["message_id"]]]
+                    owed_in[got[0]["channel_id"]] += bool(got[0]["attachments"])
                 assert len(got) == 1, f"board row {r['id']} delivered {len(got)} times"
                 assert got[0]["channel_id"] == threads[to["game_thread"]]
                 counts["boards" if kind == "board" else "notes"] += 1
@@ -621,6 +638,7 @@ class World:
                         f"turn DM row {r['id']} to {self.names[to['user']]} delivered {len(got)} times"
                     )
                 counts["dms" if got else "skipped"] += 1
+        assert followed == owed_in, f"boards posted as follow-ups, per thread: {followed} for rows {owed_in}"
         return counts
 
     async def audit_privacy(self, table: Table) -> None:
