@@ -43,3 +43,18 @@ def test_a_refused_webhook_is_forgotten_but_a_newer_one_is_kept():
     hooks.answered(new, began=0.0)
     hooks.forget(7, old)
     assert hooks.usable(7) is new
+
+
+def test_a_message_posted_by_a_webhook_is_edited_by_it_until_its_token_runs_out():
+    now = [0.0]
+    hooks = InteractionWebhooks(clock=lambda: now[0])
+    poster, later = _interaction(7), _interaction(7)
+    hooks.answered(poster, began=0.0)
+    hooks.posted(55, poster)
+    hooks.answered(later, began=5.0)  # a newer interaction in the thread does not own the message
+    assert hooks.poster(55) is poster and hooks.poster(56) is None
+    now[0] = TOKEN_SECONDS + 1
+    assert hooks.poster(55) is None
+    hooks.posted(57, later)
+    hooks.forget(57, later)
+    assert hooks.poster(57) is None

@@ -170,7 +170,30 @@ class DiscordTransport:
             self.webhooks.forget(int(thread_id), interaction)
             return None
         self.webhooks.used += 1
+        self.webhooks.posted(sent.id, interaction)
         return str(sent.id)
+
+    async def _edit_by_webhook(self, thread_id: str, message_id: str, message: Outgoing) -> bool:
+        """Edits a board the interaction's webhook posted, by that webhook while its token lasts
+        (outside the global limit); False when it cannot (the thread's route then edits it)."""
+        interaction = self.webhooks.poster(int(message_id)) if self.webhooks is not None else None
+        if interaction is None:
+            return False
+        kwargs = self._kwargs(message, board=True)
+        kwargs.pop("nonce", None)
+        file = kwargs.pop("file", None)
+        kwargs["attachments"] = [file] if file else []
+        kwargs.setdefault("view", None)
+        try:
+            await interaction.followup.edit_message(int(message_id), **kwargs)
+        except discord.HTTPException as exc:
+            if not 400 <= exc.status < 500 or exc.status == 429:
+                raise _refused(exc, thread_id) from exc  # an edit is harmless to try again
+            log.info("interaction %s could not edit message %s (%s)", interaction.id, message_id, exc)
+            self.webhooks.forget(int(message_id), interaction)
+            return False
+        self.webhooks.used += 1
+        return True
 
     async def send_to_channel(self, channel_id: str, message: Outgoing) -> str:
         channel = self._in_channel(channel_id)
@@ -184,6 +207,8 @@ class DiscordTransport:
         return self.client.get_channel(int(channel_id)) or self.client.get_partial_messageable(int(channel_id))
 
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
+        if await self._edit_by_webhook(thread_id, message_id, message):
+            return
         channel = self._thread(thread_id)
         with _refusals(thread_id):
             try:

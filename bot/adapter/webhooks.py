@@ -4,9 +4,10 @@ Discord counts every REST request of a bot against its global limit of 50 a seco
 interaction's callback and the webhook its token opens (``/webhooks/{app}/{token}``), which are
 free of it for the token's 15 minutes. A board owed in a thread where somebody used a command or
 a button a moment ago can go as that interaction's public follow-up: the same message in the
-same thread, by the same bot (its later edits go by the thread, as any board's), and one request
-fewer under the global limit. At 20 moves a second the boards were a quarter of the requests
-that count.
+same thread, by the same bot, and one request fewer under the global limit. The same webhook
+edits that board for the steps inside the turn while its token lasts (after that, or after a
+restart, the thread's own route does). At 20 moves a second the boards and their edits were half
+the requests that count.
 
 Only an interaction already answered is used: the first follow-up after a "thinking" deferral
 would replace that private message instead of posting a new one.
@@ -38,7 +39,9 @@ class InteractionWebhooks:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
         self._by_channel: dict[int, Answered] = {}
-        self.used = 0  # posts that went by an interaction's webhook (for logs and benchmarks)
+        #: messages posted by an interaction's webhook: that webhook may edit them while it lasts
+        self._posted: dict[int, Answered] = {}
+        self.used = 0  # posts and edits that went by an interaction's webhook (for logs and benchmarks)
 
     def answered(self, interaction: discord.Interaction, began: float | None = None) -> None:
         """``interaction`` has had its first answer: its webhook may post in its channel now.
@@ -55,21 +58,39 @@ class InteractionWebhooks:
 
     def usable(self, channel_id: int) -> discord.Interaction | None:
         """An answered interaction of the channel whose token still has time, if there is one."""
-        known = self._by_channel.get(channel_id)
+        return self._fresh(self._by_channel, channel_id)
+
+    def posted(self, message_id: int, interaction: discord.Interaction) -> None:
+        """``interaction``'s webhook posted ``message_id`` (the board a step inside the turn edits next)."""
+        for known in self._by_channel.values():
+            if known.interaction is interaction:
+                self._posted[message_id] = known
+        if len(self._posted) > SWEEP_ABOVE:
+            self._sweep()
+
+    def poster(self, message_id: int) -> discord.Interaction | None:
+        """The interaction whose webhook posted the message and may still edit it, if any."""
+        return self._fresh(self._posted, message_id)
+
+    def forget(self, key: int, interaction: discord.Interaction) -> None:
+        """Its webhook was refused (the token expired early, or the interaction is gone): not
+        offered again for this channel or message."""
+        for kept in (self._by_channel, self._posted):
+            known = kept.get(key)
+            if known is not None and known.interaction is interaction:
+                del kept[key]
+
+    def _fresh(self, kept: dict[int, Answered], key: int) -> discord.Interaction | None:
+        known = kept.get(key)
         if known is None:
             return None
         if self.clock() - known.at > TOKEN_SECONDS:
-            del self._by_channel[channel_id]
+            del kept[key]
             return None
         return known.interaction
 
-    def forget(self, channel_id: int, interaction: discord.Interaction) -> None:
-        """Its webhook was refused (the token expired early, or the interaction is gone)."""
-        known = self._by_channel.get(channel_id)
-        if known is not None and known.interaction is interaction:
-            del self._by_channel[channel_id]
-
     def _sweep(self) -> None:
         now = self.clock()
-        for channel_id in [c for c, a in self._by_channel.items() if now - a.at > TOKEN_SECONDS]:
-            del self._by_channel[channel_id]
+        for kept in (self._by_channel, self._posted):
+            for key in [k for k, a in kept.items() if now - a.at > TOKEN_SECONDS]:
+                del kept[key]

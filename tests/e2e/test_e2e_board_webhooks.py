@@ -1,6 +1,7 @@
 """A board owed in a thread where a player was just answered goes as that interaction's public
-follow-up: the same board in the same thread, outside Discord's global limit. A thread where
-nobody has used a command yet gets it the usual way."""
+follow-up, and the steps inside the turn edit it by the same webhook: the same board in the same
+thread, outside Discord's global limit. A thread where nobody has used a command yet gets it the
+usual way."""
 
 from __future__ import annotations
 
@@ -10,13 +11,15 @@ from tests.e2e.harness import World
 
 FOLLOW_UP = "POST /webhooks/{app_id}/{token}"
 CHANNEL_POST = "POST /channels/{channel_id}/messages"
+FOLLOW_UP_EDIT = "PATCH /webhooks/{app_id}/{token}/messages/{message_id}"
+CHANNEL_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
 
 
 def _posts(world: World, since: int) -> list[str]:
     return [
         f"{method} {template}"
         for _at, method, template, _s in world.double.requests[since:]
-        if f"{method} {template}" in (FOLLOW_UP, CHANNEL_POST)
+        if f"{method} {template}" in (FOLLOW_UP, CHANNEL_POST, FOLLOW_UP_EDIT, CHANNEL_EDIT)
     ]
 
 
@@ -48,8 +51,11 @@ async def test_a_board_after_a_move_made_in_its_thread_is_posted_by_the_interact
     for board in new:
         assert board["interaction_id"] and not board["ephemeral"] and board["channel_id"] == table.thread_id
         assert board["author_id"] == world.double.bot.id and board["attachments"][0]["filename"] == "board.png"
-    sent = [t for t in _posts(world, since) if t == FOLLOW_UP]
-    assert len(sent) >= len(new)
+    sent = _posts(world, since)
+    assert sent.count(FOLLOW_UP) >= len(new)
+    # the steps inside a turn (the simultaneous one) edit those boards by the same webhooks
+    edited = sum(board["edits"] for board in new)
+    assert edited and sent.count(FOLLOW_UP_EDIT) >= edited, (edited, sent)
     # nothing lost or doubled: each board row is one message, found by the id its row recorded
     counts = await world.audit_delivery()
     assert counts["boards"] >= len(boards)
