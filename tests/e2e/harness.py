@@ -204,10 +204,9 @@ def board_version(db: Callable[[], Any], db_path: Path | str, event: str, m: Any
     try:
         with db() as conn:
             if event == "message":
-                row = int((m.nonce or "").removeprefix("orrery-"))
-                found = conn.execute("SELECT game_id, payload FROM outbox WHERE id = ?", (row,)).fetchone()
+                found = _posted_row(conn, db_path, m)
                 if found:
-                    _BOARD_ROWS[m.id] = (found[0], row)
+                    _BOARD_ROWS[m.id] = (found[0], found[2])
             elif m.id in _BOARD_ROWS:
                 game_id, row = _BOARD_ROWS[m.id]
                 board = json_field(db_path, "payload", "board")
@@ -221,6 +220,24 @@ def board_version(db: Callable[[], Any], db_path: Path | str, event: str, m: Any
     except (ValueError, sqlite3.Error):
         return None
     return (json.loads(found[1]).get("controls") or {}).get("version") if found else None
+
+
+def _posted_row(conn: Any, db_path: Path | str, m: Any) -> tuple | None:
+    """(table, payload, row id) of the outbox row a board just posted comes from: by its nonce,
+    or for a board posted as an interaction's follow-up (no nonce) the table's newest board
+    still owed (no move writes while a board is on its way: the board gate)."""
+    if m.nonce:
+        row = int(m.nonce.removeprefix("orrery-"))
+        found = conn.execute("SELECT game_id, payload FROM outbox WHERE id = ?", (row,)).fetchone()
+        return (*found, row) if found else None
+    kind = json_field(db_path, "payload", "kind")
+    found = conn.execute(
+        f"SELECT o.game_id, o.payload, o.id FROM outbox o JOIN games g ON g.id = o.game_id "
+        f"WHERE g.thread_id = ? AND o.delivered_at IS NULL AND {kind.replace('payload', 'o.payload')} = 'board' "
+        "ORDER BY o.id DESC LIMIT 1",
+        (str(m.channel_id),),
+    ).fetchone()
+    return tuple(found) if found else None
 
 
 class World:
