@@ -40,3 +40,55 @@ async def test_a_lobby_the_loop_took_up_first_is_posted_before_deliver_to_return
     finally:
         await service.settle()
         await store.close()
+
+
+async def test_a_dm_takes_its_turn_at_the_connection_twice_before_it_is_sent(db_url, clock):
+    """A DM waits behind every move for each use of the one connection: the table, then its
+    player's language, DMs-closed mark and the board to link to, read at once."""
+    from contextlib import asynccontextmanager
+
+    from test_service import _table, _undelivered
+
+    from bot.outbox.shapes import DirectMessage
+
+    store = await Store.open(db_url)
+    service = Service(store, clock=clock, engines=registry.get)
+    transport = RecordingTransport()
+    deliverer = Deliverer(service, transport, renderer=render_stub)
+    try:
+        game_id = await _table(service, 2)
+        dms = set(await _undelivered(service, "user"))
+        rows = [row for row in await _rows(store) if row[0] in dms]  # read while still owed
+        await deliverer.deliver_due()  # the board first (a DM links to it), then the DMs
+        assert rows and transport.dms
+        # the same DMs once more, counting the uses of the connection each makes before it goes
+        uses = 0
+        real = store.read
+
+        @asynccontextmanager
+        async def counted():
+            nonlocal uses
+            uses += 1
+            async with real() as db:
+                yield db
+
+        store.read = counted
+        for message_id, message in rows:
+            assert isinstance(message, DirectMessage)
+            deliverer._sent.pop(f"orrery-{message_id}", None)
+            await deliverer._deliver(message_id, message)
+        store.read = real
+        assert uses <= 2 * len(rows), f"{uses} reads for {len(rows)} DMs of table {game_id}"
+    finally:
+        await service.settle()
+        await store.close()
+
+
+async def _rows(store: Store) -> list:
+    import json
+
+    from bot.outbox.shapes import message_of
+
+    async with store.read() as db:
+        owed = await db.execute_fetchall("SELECT id, payload FROM outbox WHERE delivered_at IS NULL")
+    return [(row_id, message_of(json.loads(payload))) for row_id, payload in owed]
