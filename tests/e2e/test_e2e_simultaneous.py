@@ -143,14 +143,15 @@ async def _until(probe, timeout: float = 30.0, what: str = "") -> None:
 FOLLOWABLE = ("en", "cu", "mv")  # faces whose action every rival can follow from the start
 
 
-def _plan_a_follow(state: dict, rerolls_left: int = 6) -> list[tuple[int, str]] | None:
+def _plan_a_follow(state: dict, rerolls_left: int = 6, first: int | None = None) -> list[tuple[int, str]] | None:
     """The first player's choices, worked out on the engine, that end with a follow every rival
     is asked to answer: each followable die in turn, rerolling when none leads there. Planned
     ahead because an action can end without a follow (a rival short of culture) and the turn
-    would pass on."""
+    would pass on; a branch where it does is a dead end (``first`` stays the player whose
+    turn it was at the start)."""
     from games.teg import GAME as TEG
 
-    first = state["turn"]["seat"]
+    first = state["turn"]["seat"] if first is None else first
     steps: list[tuple[int, str]] = []
     while True:
         pending = TEG.pending(state)
@@ -170,7 +171,7 @@ def _plan_a_follow(state: dict, rerolls_left: int = 6) -> list[tuple[int, str]] 
             tries = [f"a.{k}" for k, f in enumerate(dice) if f in FOLLOWABLE and f"a.{k}" in ids]
             tries += ["rr"] if "rr" in ids and rerolls_left else []
             for choice in tries:
-                rest = _plan_a_follow(TEG.apply(state, d.seat, choice), rerolls_left - (choice == "rr"))
+                rest = _plan_a_follow(TEG.apply(state, d.seat, choice), rerolls_left - (choice == "rr"), first)
                 if rest is not None:
                     return [*steps, (d.seat, choice), *rest]
             return None
