@@ -28,6 +28,8 @@ from pathlib import Path
 BEFORE = "05cae67de52367d8b608f6bdb9459c0123151183"
 #: main as it was before ORION's players'-choice set-up and the move path were made faster
 MAIN_BEFORE = "6a5706d0f210d47c49920f42721cc3ea436a59e6"
+#: main as it was before a player's command read its table once (and a move took two trips)
+COMMANDS_BEFORE = "77f54aa0849cd7a0485ff47009abe5338e52ae45"
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -166,6 +168,76 @@ def measure_moves(tables: int, moves: int) -> dict:
         return out
 
     return asyncio.run(run())
+
+
+def measure_commands(tables: int, commands: int) -> dict:
+    """``/orrery move`` through the bot's handler (Discord stubbed) to the panel drawn, not rendered:
+    ``commands`` random moves at each of ``tables`` 4-player Plunder tables; seconds per command,
+    wall and processor (the store's thread included). Uses only what the old code has too."""
+    import asyncio
+    import random
+    import tempfile
+    import time
+    from pathlib import Path
+    from types import SimpleNamespace
+
+    from bot.adapter.handlers import play
+    from bot.play.service import Service
+    from db.store import Store
+    from games import registry
+
+    async def nothing(*args, **kwargs):
+        return None
+
+    async def run_now(interaction, work):
+        await work()
+
+    play.ack = play.answer = play.show = play.rendered = nothing
+    play.guarded = run_now
+    asked = {"guild_id": "100", "channel_id": None, "locale": "en-US", "extras": {}, "message": None}
+
+    def asking(service, user: str) -> SimpleNamespace:
+        by = SimpleNamespace(id=user, display_name=f"P{user}")
+        return SimpleNamespace(client=SimpleNamespace(service=service), user=by, **asked)
+
+    async def table(service, seed: int, rng: random.Random, out: dict, commands: int) -> None:
+        record = await service.create("plunder", "0", "P0", seed=seed, guild_id="100", turn_hours=0)
+        for i in range(1, 4):
+            await service.join(record.id, str(i), f"P{i}")
+        await service.start(record.id, "0")
+        for _ in range(commands):
+            rec, state = await service.state(record.id)
+            if rec.status != "running":
+                break
+            decision = rng.choice(registry.get("plunder").pending(state))
+            option = rng.choice(decision.options).id
+            start, start_cpu = time.perf_counter(), time.process_time()
+            await play.move_command(asking(service, str(decision.seat)), record.id, option)
+            out["wall"].append(time.perf_counter() - start)
+            out["cpu"].append(time.process_time() - start_cpu)
+
+    async def run() -> dict:
+        out: dict = {"wall": [], "cpu": []}
+        with tempfile.TemporaryDirectory() as tmp:
+            store = await Store.open(str(Path(tmp) / "bench.sqlite3"))
+            service = Service(store, engines=registry.get)
+            rng = random.Random(1)
+            await table(service, 10_000, rng, {"wall": [], "cpu": []}, 3)  # imports and first uses
+            for seed in range(tables):
+                await table(service, seed, rng, out, commands)
+            await store.close()
+        return out
+
+    return asyncio.run(run())
+
+
+def commands_before(tables: int, commands: int, commit: str | None = COMMANDS_BEFORE) -> dict | None:
+    """``measure_commands`` in a fresh process on the code at ``commit`` (None: today's), or
+    None without git or that commit."""
+    where = ROOT if commit is None else before_tree(commit, ("bot", "db", "games", "renderers"))
+    if where is None:
+        return None
+    return _run_before(where, measure_commands, f"measure_commands({tables!r}, {commands!r})")  # type: ignore[return-value]
 
 
 def moves_before(tables: int, moves: int, commit: str | None = MAIN_BEFORE) -> dict | None:

@@ -18,7 +18,7 @@ import tracemalloc
 from pathlib import Path
 
 from bench import Figure, ms, percentile
-from bench.before import MAIN_BEFORE, measure_moves, moves_before
+from bench.before import COMMANDS_BEFORE, MAIN_BEFORE, commands_before, measure_moves, moves_before
 from bot.play.service import Service
 from db.store import Store
 from games import registry
@@ -86,6 +86,30 @@ def _move_figures() -> list[Figure]:
     return figures
 
 
+def _command_figures() -> list[Figure]:
+    """``/orrery move`` through the bot's handler, to the player's panel (``measure_commands``),
+    today's and main's before a command read its table once (``COMMANDS_BEFORE``), in turn."""
+    now: dict = {"wall": [], "cpu": []}
+    before: dict = {"wall": [], "cpu": []}
+    for _ in range(2):
+        for into, commit in ((now, None), (before, COMMANDS_BEFORE)):
+            found = commands_before(6, 50, commit)
+            for key in into:
+                into[key] += found[key] if found else []
+    figures = []
+    for key, what in (("cpu", "processor"), ("wall", "wall")):
+        old = f"before {ms(statistics.median(before[key])):.2f} ms ({COMMANDS_BEFORE[:7]}, this sitting)"
+        figures.append(
+            Figure(
+                f"/orrery move through the handler, {what} (median)",
+                ms(statistics.median(now[key])),
+                "ms",
+                note=f"n={len(now[key])}; " + (old if before[key] else "before: not measured"),
+            )
+        )
+    return figures
+
+
 async def _run() -> list[Figure]:
     game, players, engines = _engines()
     figures: list[Figure] = []
@@ -120,4 +144,4 @@ async def _run() -> list[Figure]:
 
 def run() -> list[Figure]:
     moves = _move_figures()
-    return moves + asyncio.run(_run())
+    return moves + _command_figures() + asyncio.run(_run())

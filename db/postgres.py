@@ -48,6 +48,7 @@ from db.store import (
     _statements,
     migration_files,
     run_data_migration,
+    run_plan,
     schema_problem,
 )
 
@@ -152,6 +153,8 @@ class PgConnection:
     def __init__(self, raw: asyncpg.Connection, table: int | None = None) -> None:
         self.raw = raw
         self.table = table
+        #: plans the transaction runs just before its COMMIT (``db.store.run_at_commit``)
+        self.at_commit: list[Any] = []
 
     async def execute(self, sql: str, params: Sequence[Any] | None = None) -> PgResult:
         text = numbered(sql)
@@ -333,8 +336,11 @@ class PgStore(Store):
                 f"SELECT pg_advisory_xact_lock({TABLE_LOCK_CLASS}, {key32(table)})"
             )
         async with self._begun(locks) as raw:
+            db = PgConnection(raw, table)
             try:
-                yield PgConnection(raw, table)
+                yield db
+                for plan in db.at_commit:
+                    await run_plan(db, plan)
             except BaseException:
                 await _rollback(raw)
                 raise

@@ -19,6 +19,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import orjson
+
 from games.i18n import GAME_WORDS, LOCALES, StoredText, Text, localize, msg, text_to_json, word_list
 
 State = dict[str, Any]
@@ -667,8 +669,14 @@ class Engine:
         return "{" + ",".join(part for part in (before, logbook, after) if part) + "}"
 
     def from_json(self, text: str) -> State:
-        """A stored state, upgraded to the engine's current schema (``upgrade_state``)."""
-        return self.upgrade_state(json.loads(text))
+        """A stored state, upgraded to the engine's current schema (``upgrade_state``). Read by
+        orjson, twice as fast as ``json`` and giving the same values; a number past 64 bits,
+        which orjson refuses, by ``json``."""
+        try:
+            state = orjson.loads(text)
+        except orjson.JSONDecodeError:
+            state = json.loads(text)
+        return self.upgrade_state(state)
 
     def upgrade_state(self, state: State) -> State:
         """``state`` as saved by an older version of this engine, in the current schema: every

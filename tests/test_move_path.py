@@ -3,6 +3,8 @@ transaction, and the state a process keeps between its moves never taken for a n
 
 from __future__ import annotations
 
+import asyncio
+import json
 import random
 
 import aiosqlite
@@ -60,19 +62,30 @@ async def test_a_version_conflict_in_the_last_write_leaves_nothing_of_the_move(s
     game_id = await _table(service, "example", 2)
     async with store.read() as db:
         outbox = await db.execute_fetchall("SELECT COUNT(*) FROM outbox")
-    advance = q.TableAdvance(expected=7, version=8, waiting={}, actions=[(1, 0, "c1", "", "player", False)])
+    async with store.read() as db:
+        snapshot = await q.load_snapshot(db, game_id)
+    advance = q.TableAdvance(7, 8, {}, [(1, 0, "c1", "", "player", False)], '{"changed": true}')
     with pytest.raises(VersionConflict):
         async with store.transaction(table=game_id) as db:
-            await q.write_turn(db, game_id, [{"to": {"game_thread": game_id}, "kind": "note"}], advance, True)
+            await q.write_move(db, game_id, [{"to": {"game_thread": game_id}, "kind": "note"}], advance, True)
+            await q.set_dms_closed(db, "u0", True)  # sent before the move's last writes, undone with them
     async with store.read() as db:
         assert await db.execute_fetchall("SELECT COUNT(*) FROM outbox") == outbox
         assert await q.load_actions(db, game_id) == []
+        assert await q.load_snapshot(db, game_id) == snapshot
+        assert not await q.user_dms_closed(db, "u0")
     assert (await service.game(game_id)).version == 0
+    # the store goes on: the next transaction begins and commits
+    async with store.transaction() as db:
+        await q.set_dms_closed(db, "u1", True)
+    async with store.read() as db:
+        assert await q.user_dms_closed(db, "u1")
 
 
-async def test_a_move_is_five_trips_to_sqlite_and_six_when_the_turn_changes(tmp_path, clock, monkeypatch):
-    """BEGIN, the table's read, the snapshot, the rest of the writes, COMMIT (and the board it
-    replaces, read when a new board is posted): not one trip per statement."""
+async def test_a_move_is_two_trips_to_sqlite_and_three_when_the_turn_changes(tmp_path, clock, monkeypatch):
+    """BEGIN with the table's read, then the writes (actions, snapshot, messages, the table's
+    row) with the COMMIT (and the board it replaces, read when a new board is posted): not one
+    trip per statement."""
     store = await Store.open(str(tmp_path / "orrery.sqlite3"))
     service = Service(store, clock=clock, engines=registry.get)
     game_id = await _table(service)
@@ -97,5 +110,56 @@ async def test_a_move_is_five_trips_to_sqlite_and_six_when_the_turn_changes(tmp_
         finally:
             monkeypatch.undo()
         seen.add(len(trips))
-    assert seen == {5, 6}, seen
+    assert seen == {2, 3}, seen
     await store.close()
+
+
+async def test_what_a_move_keeps_of_its_state_changes_nothing_it_writes(tmp_path, clock):
+    """The next move starts from the state the last one left and what it worked out of it (its
+    views, its decisions): the messages are those of a process that reads and works out all
+    afresh before every move."""
+    written = []
+    for fresh in (False, True):
+        store = await Store.open(str(tmp_path / f"orrery-{fresh}.sqlite3"))
+        service = Service(store, clock=clock, engines=registry.get)
+        game_id = await _table(service)
+        rng = random.Random(11)
+        for _ in range(60):
+            if fresh:
+                service.core.forget(game_id)
+            try:
+                await _random_move(service, game_id, rng)
+            except UserError:
+                continue
+        async with store.read() as db:
+            rows = await db.execute_fetchall("SELECT payload FROM outbox ORDER BY id")
+        written.append([json.loads(payload) for (payload,) in rows])  # (a decoded state orders its keys)
+        await store.close()
+    assert len(written[0]) > 60 and written[0] == written[1]
+
+
+async def test_a_transaction_cancelled_in_its_first_trip_is_undone_and_the_store_goes_on(tmp_path):
+    """The BEGIN goes with the first statement: cancelled while that trip is under way, the
+    transaction is still ended (after the trip, in the connection's order), not left open."""
+    store = await Store.open(str(tmp_path / "orrery.sqlite3"))
+    try:
+        for _ in range(20):
+            started = asyncio.Event()
+
+            async def write(started: asyncio.Event = started) -> None:
+                async with store.transaction() as db:
+                    started.set()
+                    await q.set_dms_closed(db, "u1", True)
+                    await asyncio.sleep(3600)
+
+            task = asyncio.create_task(write())
+            await started.wait()
+            task.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await task
+            async with store.transaction() as db:
+                await q.set_dms_closed(db, "u2", True)
+            async with store.read() as db:
+                assert not await q.user_dms_closed(db, "u1") and await q.user_dms_closed(db, "u2")
+    finally:
+        await store.close()

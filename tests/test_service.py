@@ -253,11 +253,14 @@ async def test_a_failed_write_leaves_nothing_half_written(world, monkeypatch):
     game_id = await _table(service, 2)
     async with service.store.read() as db:
         before = await db.execute_fetchall("SELECT COUNT(*) FROM outbox")
+        snapshot = await q.load_snapshot(db, game_id)
 
-    async def broken(*args, **kwargs):
+    def broken(*args, **kwargs):
         raise RuntimeError("disk full")
 
-    monkeypatch.setattr(q, "save_snapshot", broken)
+    # the move's last writes go with its COMMIT: the action and the snapshot are written, then
+    # the first message fails
+    monkeypatch.setattr(q, "dumps", broken)
     hand = await _hand(service, game_id, "u0")
     with pytest.raises(RuntimeError):
         await service.move(game_id, "u0", f"c{hand[0]}")
@@ -266,7 +269,11 @@ async def test_a_failed_write_leaves_nothing_half_written(world, monkeypatch):
     async with service.store.read() as db:
         assert await db.execute_fetchall("SELECT COUNT(*) FROM outbox") == before
         assert await q.load_actions(db, game_id) == []
+        assert await q.load_snapshot(db, game_id) == snapshot
     assert game.version == 0 and (await _hand(service, game_id, "u0")) == hand
+    # the move goes through once the store writes again
+    await service.move(game_id, "u0", f"c{hand[0]}")
+    assert (await service.game(game_id)).version == 1
 
 
 async def test_undelivered_messages_survive_a_crash_and_go_out_once(db_url, clock):

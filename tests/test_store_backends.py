@@ -92,19 +92,22 @@ async def test_the_outbox_queries_answer_alike_on_both_backends(store):
 
 async def _next_move(store: Store, game_id: int, done: list[str] | None = None) -> None:
     """A move's read-modify-write at one table: read the version, write the next one and the
-    message it owes. Two of them at one table interleaved would refuse one (VersionConflict)."""
+    message it owes. Two of them at one table interleaved would refuse one (VersionConflict).
+    ``done`` records the move once its transaction holds its locks (its first statement has
+    answered): that order is the locks' order, where the order in which two commits' answers
+    reach this event loop is not."""
     async with store.transaction(table=game_id) as db:
         version = (await q.load_game(db, game_id)).version
+        if done is not None:
+            done.append(f"table {game_id}")
         await q.bump_version(db, game_id, version, {})
         await q.enqueue(db, game_id, {"to": {"game_thread": game_id}, "text": f"v{version + 1}"})
-    if done is not None:
-        done.append(f"table {game_id}")
 
 
 async def _global_write(store: Store, done: list[str]) -> None:
     async with store.transaction() as db:  # no table given: a write that may touch anything
         await q.set_dms_closed(db, "u9", True)
-    done.append("global")
+        done.append("global")  # (in the transaction, as in _next_move)
 
 
 async def _texts(store: Store, game_id: int) -> list[str]:

@@ -271,6 +271,7 @@ class Lobby:
             game.waiting = waiting
             await self.moves.enqueue_turn(db, game, engine, state, waiting)
             game = await self.core.load(db, game_id)
+        self.core.keep(game_id, 0, state)  # the first move needs not decode what it stored
         self.core.changed(game)
         return game
 

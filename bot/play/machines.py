@@ -97,7 +97,7 @@ class MachineSeats:
             if played and not await self.core.store.claim([key], self.core.worker, self.core.machine_lease_seconds):
                 log.warning("lost the claim on table %s's machine seats; another process plays them", game_id)
                 return played
-            game, state = await self.core.state(game_id)
+            game, state = await self.core.state(game_id, kept=True)
             engine = self.core.engine(game.game)
             todo = [d for d in engine.pending(state) if game.seats[d.seat].machine] if game.status == "running" else []
             if not todo:

@@ -5,12 +5,13 @@ A part of ``bot.play.service.Service``.
 
 from __future__ import annotations
 
-import json
 import logging
 import sqlite3
 import time
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 from bot.outbox.offers import controls_for, decision_stamps, options_controls, picture_options
 from bot.outbox.shapes import Board, BoardEdit, DirectMessage, OutboxMessage, message_of, private_picture
@@ -18,9 +19,9 @@ from bot.outbox.wording import stored
 from bot.play.errors import UserError
 from bot.play.ratings import rate_finished
 from bot.play.reactions import answer_standing, sealed_choice, until_text, window_end, with_standing, with_window
-from bot.play.shared import MAX_TABLE_ID, Core
+from bot.play.shared import MAX_TABLE_ID, Core, reachable
 from bot.play.turns import classify, hidden_news, turn_owner
-from bot.words import label_to_store, say, stored_label
+from bot.words import label_to_store, say, stored_label, word
 from db import store as q
 from db.store import GameRecord, Seat, StoreError, VersionConflict
 from games import Decision, Engine, IllegalMove, registry
@@ -31,10 +32,6 @@ from games.i18n import Seat as SeatRef
 log = logging.getLogger("orrery.service")
 
 
-#: how many tables' latest states a process keeps for their next move
-HELD_STATES = 100
-
-
 @dataclass
 class MoveResult:
     game: GameRecord
@@ -42,6 +39,35 @@ class MoveResult:
     label: Text
     finished: bool
     marks: list[tuple[str, float]]
+    #: the state the move left (never to be changed: the process keeps it for the next move),
+    #: so whoever shows the player's next step need not read the table again
+    state: State | None = None
+    #: what the move worked out of that state (``Looks``), kept with it
+    looks: Any = None
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A player's command as the move checks it against the table it reads, so the command
+    reads the table once: where it came from (``guild_id``, None for a direct message: the
+    table must be reachable from there, ``bot.play.shared.reachable``) and, for an option typed
+    rather than pressed, the words typed (an option's id, or its label in ``locale``)."""
+
+    guild_id: str | None
+    typed: bool = False
+    locale: str = "en"
+
+
+def typed_option(decision: Decision, text: str, locale: str, names: list[str]) -> str:
+    """The id of the option of ``decision`` that ``text`` names: by id, or by its label as
+    ``locale`` words it (any case); "bad option" otherwise."""
+    wanted = text.strip()
+    chosen = decision.option(wanted) or next(
+        (o for o in decision.options if word(o.label, locale, names).casefold() == wanted.casefold()), None
+    )
+    if chosen is None:
+        raise UserError("bad_option_text", text=wanted[:60])
+    return chosen.id
 
 
 def board_picture(engine: Engine, public: dict[str, Any], names: list[str], pending: list[Decision]) -> dict[str, Any]:
@@ -268,6 +294,29 @@ class OnceEach:
             found = self._pending[id(state)] = self._engine.pending(state)
         return found
 
+    def looks(self, state: State) -> Looks:
+        """What was worked out of ``state`` here, to be kept with it for the table's next move."""
+        views = {seat: view for (at, seat), view in self._views.items() if at == id(state)}
+        return Looks(views, self._pending.get(id(state)))
+
+    def learn(self, state: State, looks: Looks) -> None:
+        """Takes what an earlier move worked out of ``state`` (``looks``): not worked out again."""
+        self._kept.append(state)
+        for seat, view in looks.views.items():
+            self._views[(id(state), seat)] = view
+        if looks.pending is not None:
+            self._pending[id(state)] = looks.pending
+
+
+@dataclass(frozen=True)
+class Looks:
+    """What a move worked out of the state it left: its views by seat (None: the public's) and
+    its pending decisions. The next move at the table starts from that state and needs them
+    again (the board it replaces, what each seat saw before)."""
+
+    views: dict[int | None, dict[str, Any]]
+    pending: list[Decision] | None
+
 
 def decision_controls(game: GameRecord, engine: Engine, decision: Decision) -> dict[str, Any]:
     """What a seat's own decision offers to click: its options, and on a reactive prompt the
@@ -326,8 +375,6 @@ class Moves:
         self.core = core
         #: seconds spent in the phases of the last move: load, rules, write, commit
         self.last_timings: dict[str, float] = {}
-        #: per table, the version and state its last move here committed (``_hold``)
-        self._held: dict[int, tuple[int, State]] = {}
 
     async def move(
         self,
@@ -337,17 +384,20 @@ class Moves:
         version: int | None = None,
         source: str = "player",
         seat: int | None = None,
+        asked: Asked | None = None,
     ) -> MoveResult:
         """Apply ``user_id``'s choice (or, for machine sources, ``seat``'s).
 
         ``version`` is the table version a button was made at: a choice from before the
         seat's current decision is refused as stale, so a double click applies once.
+        ``asked``: a player's command, checked here against the table the move reads (where it
+        came from; ``option_id`` as typed words).
         """
         try:
             async with self.core.hold_board_gate(game_id), self.core.store.transaction(table=game_id) as db:
-                result, state = await self._move_in(db, game_id, user_id, option_id, version, source, seat)
+                result = await self._move_in(db, game_id, user_id, (option_id, asked), version, source, seat)
             result.marks.append(("commit", time.perf_counter()))
-            self._hold(game_id, result.game.version, state)
+            self.core.keep(game_id, result.game.version, result.state, result.looks)
             self.last_timings = {
                 name: end - begin for (_, begin), (name, end) in zip(result.marks, result.marks[1:], strict=False)
             }
@@ -361,36 +411,35 @@ class Moves:
         self.core.changed(result.game)
         return result
 
-    def _hold(self, game_id: int, version: int, state: State) -> None:
-        """Keeps the state a table's move just committed, for its next move (the latest tables'
-        only): that move reads it only when the stored one is another version (changed elsewhere)."""
-        self._held.pop(game_id, None)
-        self._held[game_id] = (version, state)
-        while len(self._held) > HELD_STATES:
-            del self._held[next(iter(self._held))]
-
     def forget(self, game_id: int) -> None:
         """Drops the state kept for a table whose stored state was rewritten outside a move (a
         repair by hand, a test setting a scene): its next move reads the stored one."""
-        self._held.pop(game_id, None)
+        self.core.forget(game_id)
 
-    async def _move_in(self, db, game_id, user_id, option_id, version, source, seat_no) -> tuple[MoveResult, State]:
+    async def _move_in(self, db, game_id, user_id, choice, version, source, seat_no) -> MoveResult:
         """The move, read and written in as few trips to the store as it can: one read of the
-        table (its row, pause, state and board, its seats), the snapshot, then the rest in one.
-        Returns the move's result and the state it leaves."""
+        table (its row, pause, state and board, its seats) with the BEGIN, then every write
+        with the COMMIT. ``choice``: the option (id, or typed words) and the command asking."""
         marks = [("start", time.perf_counter())]
-        held = self._held.get(game_id)
-        table = await self._table_for_move(db, game_id, held[0] if held else None)
+        option_id, asked = choice
+        held = self.core.kept(game_id)
+        table = await self._table_for_move(db, game_id, held[0] if held else None, asked, user_id)
         game = table.game
         seat = _seat_moving(game, user_id, version, source, seat_no)
         # the views and decisions of this move's states are asked for many times: worked out once
         engine = OnceEach(self.core.engine(game.game))
         if held is not None and table.state is None and table.state_version == held[0]:
             state = held[1]  # never changed in place: a move makes new states (``Engine.apply``)
+            if held[2] is not None:
+                engine.learn(state, held[2])
         else:
             state = engine.from_json(table.state)
         marks.append(("load", time.perf_counter()))
         before = engine.pending(state)
+        if asked is not None and asked.typed:
+            mine = next((d for d in before if d.seat == seat.seat), None)
+            if mine is not None:
+                option_id = typed_option(mine, option_id, asked.locale, game.names)
         decision, option = _decision_and_option(game, before, seat.seat, option_id)
         try:
             new_state = engine.apply(state, seat.seat, option_id)
@@ -413,23 +462,26 @@ class Moves:
         if source != "player":  # the board's notes read what the machines played, this move included
             await q.append_actions(db, game_id, actions)
             actions = []
-        advance = q.TableAdvance(expected, new_version, waiting, actions)
-        await q.save_snapshot(db, game_id, new_version, engine.to_json(new_state))
+        advance = q.TableAdvance(expected, new_version, waiting, actions, engine.to_json(new_state))
         game.version, game.waiting = new_version, waiting
         outcome = await self._settle(db, game, engine, new_state, seat, source)
         # after a player's own move, no machine has moved since a person did: nothing to read;
-        # the actions and the table's row are written with the messages, in one trip
+        # the actions, the snapshot and the table's row are written with the messages, and
+        # sent with the COMMIT
         known = KnownOfTable(table.board_post, [] if source == "player" else None, advance)
         await self.enqueue_turn(db, game, engine, new_state, waiting, state, seat.seat, source, known)
         marks.append(("write", time.perf_counter()))
-        return MoveResult(game, option.label, outcome is not None, marks), new_state
+        return MoveResult(game, option.label, outcome is not None, marks, new_state, engine.looks(new_state))
 
-    async def _table_for_move(self, db, game_id: int, held: int | None) -> q.TableNow:
-        """The table a move is made at, refused when it is not running or a moderator holds it."""
+    async def _table_for_move(
+        self, db, game_id: int, held: int | None, asked: Asked | None, user_id: str
+    ) -> q.TableNow:
+        """The table a move is made at, refused when the command cannot reach it (as if it did
+        not exist), when it is not running or when a moderator holds it."""
         if not 0 < game_id <= MAX_TABLE_ID:  # SQLite's integers stop at 64 bits
             raise UserError("no_such_table", game_id=str(game_id)[:24])
         table = await q.load_for_move(db, game_id, held)
-        if table is None:
+        if table is None or (asked is not None and not reachable(table.game, asked.guild_id, user_id)):
             raise UserError("no_such_table", game_id=game_id)
         game = table.game
         if game.status != "running":
@@ -484,8 +536,12 @@ class Moves:
         told = known or KnownOfTable((await q.board_of(db, game.id))[0])
         messages = await self._turn_messages(db, game, engine, state, waiting, before, mover, source, told)
         board_first = bool(messages) and isinstance(messages[0], Board)
-        rows = await q.write_turn(db, game.id, [m.to_payload() for m in messages], told.advance, board_first)
-        if told.advance is None and board_first:
+        payloads = [m.to_payload() for m in messages]
+        if told.advance is not None:
+            await q.write_move(db, game.id, payloads, told.advance, board_first)
+            return
+        rows = await q.write_turn(db, game.id, payloads, board_first)
+        if board_first:
             await q.set_board_post(db, game.id, rows[0])
 
     async def _turn_messages(
@@ -540,7 +596,7 @@ class Moves:
         found = await q.payloads(db, [board_post])
         if board_post not in found:
             return frozenset()  # delivered: its mentions reached their players
-        previous = message_of(json.loads(found[board_post]))
+        previous = message_of(orjson.loads(found[board_post]))  # a board: mostly its view
         if not isinstance(previous, Board) or not previous.ping:
             return frozenset()
         version = (previous.controls or {}).get("version", -1)

@@ -277,7 +277,13 @@ class Reactions:
     # --- choosing ahead ---------------------------------------------------------------------
     async def ahead(self, game_id: int, user_id: str) -> Ahead | None:
         """What ``user_id`` may choose in advance while a reactive round holds their turn up."""
-        game, state = await self.core.state(game_id)
+        game, state = await self.core.state(game_id, kept=True)
+        return await self.ahead_of(game, state, user_id)
+
+    async def ahead_of(self, game: GameRecord, state: State, user_id: str) -> Ahead | None:
+        """``ahead`` at a table already read (as a move left it); its standing orders are read
+        only when a round holds the seat up."""
+        game_id = game.id
         seat = game.seat_of(user_id)
         if seat is None or game.status != "running":
             return None

@@ -33,18 +33,29 @@ from bot.play.errors import UserError
 from bot.play.lobby import Lobby
 from bot.play.machines import AiChooser, MachineSeats
 from bot.play.moderation import Moderation
-from bot.play.moves import MoveResult, Moves, board_caption, board_picture, log_places, machine_line, may_name_choice
+from bot.play.moves import (
+    Asked,
+    MoveResult,
+    Moves,
+    board_caption,
+    board_picture,
+    log_places,
+    machine_line,
+    may_name_choice,
+)
 from bot.play.reactions import Reactions
-from bot.play.shared import MAX_TABLE_ID, Core
+from bot.play.shared import MAX_TABLE_ID, Core, reachable
 from bot.play.standings import Standings
 from bot.words import stored_label, word
 from db import store as q
 from db.store import GameRecord, Store
 from games import Decision, Engine, IllegalMove, registry
+from games.core import State
 from games.i18n import Msg
 
 __all__ = [
     "MAX_TABLE_ID",
+    "Asked",
     "MoveResult",
     "ReplayReport",
     "Service",
@@ -65,17 +76,6 @@ class ReplayReport:
     actions: int
     matches: bool
     detail: str
-
-
-def reachable(game: GameRecord, guild_id: str | None, user_id: str) -> bool:
-    """Whether a command or button from ``guild_id`` (None: a direct message) may address
-    ``game``. A table belongs to the server it was opened in: from any other server it does not
-    exist, so table numbers cannot be enumerated across servers. In direct messages a player
-    reaches the tables they sit at, wherever those are (their DMs carry their decisions).
-    A table with no server (made outside Discord) belongs to no server: only DMs reach it."""
-    if guild_id is None:
-        return game.seat_of(user_id) is not None
-    return game.guild_id == guild_id
 
 
 class Service:
@@ -139,6 +139,7 @@ class Service:
         self.standing_orders_of = self.reactions.standing_orders_of
         self.close_windows = self.reactions.close_windows
         self.ahead = self.reactions.ahead
+        self.ahead_of = self.reactions.ahead_of
         self.choose_ahead = self.reactions.choose_ahead
         self.press_ahead = self.reactions.press_ahead
         # the moderators
@@ -253,8 +254,21 @@ class Service:
         return acted
 
     # --- queries behind the commands -------------------------------------------------
-    async def decision_for(self, game_id: int, user_id: str) -> tuple[GameRecord, Decision | None]:
-        game, state = await self.state(game_id)
+    async def looked_at(self, game_id: int, user_id: str, seen_from: Asked | None = None) -> tuple[GameRecord, State]:
+        """The table and its state for a look that changes nothing (``Core.state`` with
+        ``kept``). ``seen_from``: the command asking, from where the table must be reachable
+        (checked on this read: "no such table" otherwise)."""
+        game, state = await self.state(game_id, kept=True)
+        if seen_from is not None and not reachable(game, seen_from.guild_id, user_id):
+            raise UserError("no_such_table", game_id=game_id)
+        return game, state
+
+    async def decision_for(
+        self, game_id: int, user_id: str, seen_from: Asked | None = None
+    ) -> tuple[GameRecord, Decision | None]:
+        """The table and ``user_id``'s pending decision there (None: none now), ``seen_from``
+        as ``looked_at``."""
+        game, state = await self.looked_at(game_id, user_id, seen_from)
         seat = game.seat_of(user_id)
         if seat is None:
             raise UserError("not_seated", game_id=game_id)
@@ -266,10 +280,16 @@ class Service:
     async def panel(self, game_id: int, user_id: str) -> tuple[GameRecord, Decision | None, dict[str, Any] | None]:
         """What ``user_id``'s own panel shows: their pending decision (or None) and the board as
         they see it, with whatever that decision's options name marked on it."""
-        game, state = await self.state(game_id)
+        game, state = await self.state(game_id, kept=True)
+        return self.panel_of(game, state, user_id)
+
+    def panel_of(
+        self, game: GameRecord, state: State, user_id: str
+    ) -> tuple[GameRecord, Decision | None, dict[str, Any] | None]:
+        """``panel`` of a table already read (the one a move just left: ``MoveResult``)."""
         seat = game.seat_of(user_id)
         if seat is None:
-            raise UserError("not_seated", game_id=game_id)
+            raise UserError("not_seated", game_id=game.id)
         engine = self.core.engine(game.game)
         decision = next((d for d in engine.pending(state) if d.seat == seat.seat), None)
         if game.status != "running" or decision is None:
@@ -283,14 +303,14 @@ class Service:
     async def board(self, game_id: int) -> tuple[GameRecord, dict[str, Any], Msg]:
         """The table, the public picture's payload (rendered by the caller off the loop) and its
         caption: whose turn it is (named, not pinged), or the result."""
-        game, state = await self.state(game_id)
+        game, state = await self.state(game_id, kept=True)
         engine = self.core.engine(game.game)
         pending = engine.pending(state) if game.status == "running" else []
         public = engine.view(state, None)
         return game, board_picture(engine, public, game.names, pending), board_caption(game, engine, state)
 
     async def private(self, game_id: int, user_id: str) -> tuple[GameRecord, dict[str, Any]]:
-        game, state = await self.state(game_id)
+        game, state = await self.state(game_id, kept=True)
         seat = game.seat_of(user_id)
         if seat is None:
             raise UserError("not_seated", game_id=game_id)
@@ -303,7 +323,7 @@ class Service:
     async def log_lines(self, game_id: int, user_id: str | None, last: int = 20, locale: str = "en") -> list[str]:
         """What ``user_id`` may read of the game's history, worded in ``locale``, with the latest
         moves made for absent or computer players each in its place among them."""
-        game, state = await self.state(game_id)
+        game, state = await self.state(game_id, kept=True)
         seat = game.seat_of(user_id) if user_id else None
         engine = self.core.engine(game.game)
         entries = engine.view(state, seat.seat if seat else None).get("log", [])[-last:]

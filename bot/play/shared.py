@@ -47,6 +47,17 @@ class Member:
     roles: frozenset[str] = field(default_factory=frozenset)
 
 
+def reachable(game: GameRecord, guild_id: str | None, user_id: str) -> bool:
+    """Whether a command or button from ``guild_id`` (None: a direct message) may address
+    ``game``. A table belongs to the server it was opened in: from any other server it does not
+    exist, so table numbers cannot be enumerated across servers. In direct messages a player
+    reaches the tables they sit at, wherever those are (their DMs carry their decisions).
+    A table with no server (made outside Discord) belongs to no server: only DMs reach it."""
+    if guild_id is None:
+        return game.seat_of(user_id) is not None
+    return game.guild_id == guild_id
+
+
 class MoveMaker(Protocol):
     """Makes a move at a table (``bot.play.moves.Moves.move``): the parts that play for a seat (the
     machine seats, the reaction windows, standing orders) are given this, not the whole part."""
@@ -65,6 +76,9 @@ class MoveMaker(Protocol):
 #: the longest a move waits for its table's board in flight to reach Discord: a post takes
 #: 0.1-0.3 s there (more on a busy machine); one held up longer is not worth a slower answer
 BOARD_GATE_PATIENCE = 1.0
+
+#: how many tables' latest states a process keeps for their next move and their players' panels
+HELD_STATES = 100
 
 #: a process that stops renewing its claims (it died) loses them after this long
 MACHINE_LEASE_SECONDS = 60.0
@@ -97,6 +111,9 @@ class Core:
         #: per table: held while its newest board is checked and sent, and while a move there
         #: writes (``board_gate``), so a move cannot make a board out of date on its way
         self._board_gates: dict[int, asyncio.Lock] = {}
+        #: per table, the version and state last read or committed here, and what a move worked
+        #: out of it (``keep``)
+        self._held: dict[int, tuple[int, State, Any]] = {}
 
     def board_gate(self, game_id: int) -> asyncio.Lock:
         """The lock that keeps a table's moves from writing while its board is leaving: the
@@ -111,7 +128,8 @@ class Core:
         then the move goes on, and the board it outdates may arrive after it)."""
         gate = self.board_gate(game_id)
         try:
-            await asyncio.wait_for(gate.acquire(), patience)
+            async with asyncio.timeout(patience):  # a free gate is taken at once, with no task
+                await gate.acquire()
             held = True
         except TimeoutError:
             held = False
@@ -143,14 +161,44 @@ class Core:
         async with self.store.read() as db:
             return await self.load(db, game_id)
 
-    async def state(self, game_id: int) -> tuple[GameRecord, State]:
-        """The table and its game's current state ("not running" before it started)."""
+    async def state(self, game_id: int, kept: bool = False) -> tuple[GameRecord, State]:
+        """The table and its game's current state ("not running" before it started).
+
+        ``kept``: the caller only looks at the state, never changes it, so it may be the one
+        the process keeps for the table (``keep``), if that is still the stored version: the
+        stored text is then not read, nor decoded (a long game's state takes some 0.5 ms to decode).
+        One read here is kept in turn, for the table's next move."""
+        held = self._held.get(game_id) if kept else None
         async with self.store.read() as db:
             game = await self.load(db, game_id)
-            snap = await q.load_snapshot(db, game_id)
+            snap = await q.load_snapshot(db, game_id, held[0] if held else None)
         if snap is None:
             raise UserError("not_running", game_id=game_id, status=say(f"status_{game.status}"))
-        return game, self.engine(game.game).from_json(snap[1])
+        version, text = snap
+        if text is None and held is not None:
+            return game, held[1]
+        state = self.engine(game.game).from_json(text)
+        if kept:
+            self.keep(game_id, version, state)
+        return game, state
+
+    def keep(self, game_id: int, version: int, state: State, looks: Any = None) -> None:
+        """Keeps a table's state at ``version`` (the latest tables' only), for its next move and
+        for looks at it that change nothing (``state(kept=True)``), with what the move that left
+        it worked out of it (``bot.play.moves.Looks``). Whoever reads them never changes them in
+        place: a move makes new states (``Engine.apply``)."""
+        self._held.pop(game_id, None)
+        self._held[game_id] = (version, state, looks)
+        while len(self._held) > HELD_STATES:
+            del self._held[next(iter(self._held))]
+
+    def kept(self, game_id: int) -> tuple[int, State, Any] | None:
+        """The version, state and looks kept for the table, if any (maybe no longer the stored one)."""
+        return self._held.get(game_id)
+
+    def forget(self, game_id: int) -> None:
+        """Drops the state kept for a table whose stored state was rewritten outside a move."""
+        self._held.pop(game_id, None)
 
     async def public_view(self, db, game: GameRecord) -> dict[str, Any] | None:
         """The public view of the table's stored state (None before it started)."""

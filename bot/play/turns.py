@@ -130,6 +130,8 @@ _SAME = object()
 
 
 def _differences(mine: object, public: object) -> object:
+    if mine == public:  # most of a view is what the public sees: compared at C speed, not walked
+        return _SAME
     if isinstance(mine, dict) and isinstance(public, dict):
         out = {}
         for key, value in mine.items():
@@ -144,4 +146,4 @@ def _differences(mine: object, public: object) -> object:
     if isinstance(mine, list) and isinstance(public, list):  # the seat sees more entries: which
         extras = [x for x in mine if x not in public]
         return extras or _SAME
-    return _SAME if mine == public else mine
+    return mine
