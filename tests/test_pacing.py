@@ -4,6 +4,7 @@ interaction's own routes are never held up."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 
 import aiohttp
 import pytest
@@ -145,6 +146,25 @@ async def test_room_is_kept_for_urgent_requests_and_the_others_are_spread_out() 
             boards.append(t.now)
     # three boards find the room kept for them at once; the fourth waits for the first DM to leave
     assert boards == pytest.approx([6 / 7] * 3 + [1.0])
+
+
+async def test_requests_spread_out_keep_their_pace_when_every_wake_up_comes_late() -> None:
+    """A busy event loop wakes each sleeper a little late: the lateness must not add up."""
+    from bot.outbox.urgency import SOON, urgent
+
+    class LateTime(FakeTime):
+        async def sleep(self, seconds: float) -> None:
+            await super().sleep(seconds + 0.05)
+
+    t = LateTime()
+    pacer = GlobalPacer(per_second=10, window=1.0, clock=lambda: t.now, sleep=t.sleep, kept_for_now=3)
+    dms: list[float] = []
+    with urgent(SOON):
+        for _ in range(7):
+            await pacer.acquire()
+            dms.append(t.now)
+    assert dms[-1] == pytest.approx(6 / 7 + 0.05), dms  # not 6 / 7 + 6 x 0.05
+    assert all(b - a >= 1 / 7 - 0.05 - 1e-9 for a, b in itertools.pairwise(dms))
 
 
 async def test_a_turn_taken_ahead_stands_for_the_next_request_only_while_fresh() -> None:

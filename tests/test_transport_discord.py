@@ -206,3 +206,39 @@ async def test_pictures_go_as_plain_attachments_and_an_edit_drops_an_older_board
     for message in (shown[sent], shown[str(legacy.id)], *dms):
         assert [a["filename"] for a in message["attachments"]] in (["board.png"], ["private.png"])
         assert message["embeds"] == [], message["embeds"]
+
+
+class _Refusing:
+    """An interaction whose webhook answers ``status`` (an expired token: 401/404; Discord down: 500)."""
+
+    def __init__(self, channel_id: int, status: int) -> None:
+        self.id, self.channel_id, self.type = 1, channel_id, discord.InteractionType.application_command
+        self.tried = 0
+        response = type("Response", (), {"status": status, "reason": "refused"})()
+
+        async def send(**_: object) -> None:
+            self.tried += 1
+            raise discord.HTTPException(response, {"code": 50027, "message": "Invalid Webhook Token"})
+
+        self.followup = type("Followup", (), {"send": staticmethod(send)})()
+
+
+async def test_a_board_whose_interaction_webhook_is_refused_goes_by_the_thread(world, store) -> None:  # noqa: F811
+    from bot.adapter.webhooks import InteractionWebhooks
+
+    double, api, bot = world
+    lobby = await bot.get_channel(int(double.channel.id)).send("lobby")
+    thread = await lobby.create_thread(name="table", auto_archive_duration=60)
+    hooks = InteractionWebhooks()
+    transport = DiscordTransport(bot, DmChannels(store), webhooks=hooks)
+    expired = _Refusing(thread.id, 401)
+    hooks.answered(expired)
+    await transport.send_to_thread(str(thread.id), Outgoing("board, move 1"))
+    assert expired.tried == 1 and hooks.usable(thread.id) is None  # not offered again
+    assert [m["content"] for m in await api.messages("alice", channel_id=str(thread.id))] == ["board, move 1"]
+    # a webhook that failed on Discord's side may have posted: no second copy by the thread now
+    down = _Refusing(thread.id, 500)
+    hooks.answered(down)
+    with pytest.raises(discord.HTTPException):
+        await transport.send_to_thread(str(thread.id), Outgoing("board, move 2"))
+    assert [m["content"] for m in await api.messages("alice", channel_id=str(thread.id))] == ["board, move 1"]

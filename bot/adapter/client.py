@@ -25,6 +25,7 @@ from bot.adapter.components import DYNAMIC_ITEMS, handled
 from bot.adapter.handlers.wrapper import unknown_control
 from bot.adapter.pacing import GlobalPacer
 from bot.adapter.views import decision_view
+from bot.adapter.webhooks import InteractionWebhooks
 from bot.config import Config
 from bot.outbox.delivery import (
     Deliverer,
@@ -102,10 +103,18 @@ def pings(text: str) -> discord.AllowedMentions:
 class DiscordTransport:
     """Delivers outbox messages as Discord messages."""
 
-    def __init__(self, client: discord.Client, dm_channels: DmChannels, pacer: GlobalPacer | None = None) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        dm_channels: DmChannels,
+        pacer: GlobalPacer | None = None,
+        webhooks: InteractionWebhooks | None = None,
+    ) -> None:
         self.client = client
         self.dm_channels = dm_channels
         self.pacer = pacer  # the client's global pacer (``bot.adapter.pacing``), if it has one
+        #: interactions answered in threads, whose webhooks may carry a board (``bot.adapter.webhooks``)
+        self.webhooks = webhooks
 
     async def _channel(self, channel_id: str) -> discord.abc.Messageable:
         channel = self.client.get_channel(int(channel_id))
@@ -133,9 +142,58 @@ class DiscordTransport:
 
     async def send_to_thread(self, thread_id: str, message: Outgoing) -> str:
         channel = self._thread(thread_id)
+        # by an interaction's webhook only where a send lost in a crash can be found again by
+        # reading the thread: a webhook's post carries no nonce to fall back on
+        if self.webhooks is not None and _may_read_history(channel):
+            sent = await self._follow_up(thread_id, message)
+            if sent is not None:
+                return sent
         with _refusals(thread_id):
-            sent = await channel.send(**self._kwargs(message, board=True))
+            posted = await channel.send(**self._kwargs(message, board=True))
+        return str(posted.id)
+
+    async def _follow_up(self, thread_id: str, message: Outgoing) -> str | None:
+        """Posts in the thread as the public follow-up of an interaction answered there, outside
+        the global limit (``bot.adapter.webhooks``); None when there is none, or its webhook
+        refused (nothing was posted: the thread's own route takes it)."""
+        interaction = self.webhooks.usable(int(thread_id))
+        if interaction is None:
+            return None
+        kwargs = self._kwargs(message, board=True)
+        kwargs.pop("nonce", None)
+        try:
+            sent = await interaction.followup.send(wait=True, ephemeral=False, **kwargs)
+        except discord.HTTPException as exc:
+            if not 400 <= exc.status < 500 or exc.status == 429:
+                raise _refused(exc, thread_id) from exc  # it may have gone: the deliverer looks first
+            log.info("interaction %s could not post in thread %s (%s)", interaction.id, thread_id, exc)
+            self.webhooks.forget(int(thread_id), interaction)
+            return None
+        self.webhooks.used += 1
+        self.webhooks.posted(sent.id, interaction)
         return str(sent.id)
+
+    async def _edit_by_webhook(self, thread_id: str, message_id: str, message: Outgoing) -> bool:
+        """Edits a board the interaction's webhook posted, by that webhook while its token lasts
+        (outside the global limit); False when it cannot (the thread's route then edits it)."""
+        interaction = self.webhooks.poster(int(message_id)) if self.webhooks is not None else None
+        if interaction is None:
+            return False
+        kwargs = self._kwargs(message, board=True)
+        kwargs.pop("nonce", None)
+        file = kwargs.pop("file", None)
+        kwargs["attachments"] = [file] if file else []
+        kwargs.setdefault("view", None)
+        try:
+            await interaction.followup.edit_message(int(message_id), **kwargs)
+        except discord.HTTPException as exc:
+            if not 400 <= exc.status < 500 or exc.status == 429:
+                raise _refused(exc, thread_id) from exc  # an edit is harmless to try again
+            log.info("interaction %s could not edit message %s (%s)", interaction.id, message_id, exc)
+            self.webhooks.forget(int(message_id), interaction)
+            return False
+        self.webhooks.used += 1
+        return True
 
     async def send_to_channel(self, channel_id: str, message: Outgoing) -> str:
         channel = self._in_channel(channel_id)
@@ -149,6 +207,8 @@ class DiscordTransport:
         return self.client.get_channel(int(channel_id)) or self.client.get_partial_messageable(int(channel_id))
 
     async def edit_in_thread(self, thread_id: str, message_id: str, message: Outgoing) -> None:
+        if await self._edit_by_webhook(thread_id, message_id, message):
+            return
         channel = self._thread(thread_id)
         with _refusals(thread_id):
             try:
@@ -320,6 +380,7 @@ class OrreryBot(discord.AutoShardedClient):
         # we ask for no member chunks, so there is nothing to wait for after READY; every REST
         # request is paced under Discord's global limit (bot/adapter/pacing.py)
         self.pacer = GlobalPacer()
+        self.webhooks = InteractionWebhooks()
         sharding = {"shard_ids": list(config.shards.ids), "shard_count": config.shards.count} if config.shards else {}
         super().__init__(
             intents=intents,
@@ -352,7 +413,7 @@ class OrreryBot(discord.AutoShardedClient):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.painter = Painter()
         self.service = Service(self.store, ai_chooser=make_ai_chooser(), config=self.config)
-        transport = DiscordTransport(self, DmChannels(self.store), self.pacer)
+        transport = DiscordTransport(self, DmChannels(self.store), self.pacer, self.webhooks)
         self.deliverer = Deliverer(self.service, transport, painter=self.painter, config=self.config)
         self._tasks.append(asyncio.create_task(self._deliver_when_ready()))
         self._tasks.append(asyncio.create_task(self._tick_forever()))

@@ -36,7 +36,6 @@ from typing import Any, Protocol
 
 from bot.config import Config
 from bot.outbox.lobby import lobby_controls, lobby_text
-from bot.outbox.readers import reading_locales
 from bot.outbox.shapes import Board, BoardEdit, DirectMessage, LobbyEdit, LobbyPost, OutboxMessage, message_of
 from bot.outbox.urgency import NOW, SOON, PriorityGate, urgent
 from bot.outbox.wording import worded, worded_controls, worded_picture
@@ -44,6 +43,7 @@ from bot.words import t
 from db import store as q
 from db.store import GameRecord, Store, StoreError
 from games import Engine, pictures
+from games.i18n import normalize_locale
 
 log = logging.getLogger("orrery.delivery")
 
@@ -251,15 +251,27 @@ class DmChannels:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        # a user's DM channel with the bot never changes while it exists: kept here too, so a DM
+        # does not wait its turn at the connection (behind every move) to learn it again
+        self._known: dict[str, str] = {}
 
     async def of(self, user_id: str) -> str | None:
+        if user_id in self._known:
+            return self._known[user_id]
         async with self.store.read() as db:
-            return await q.dm_channel_of(db, user_id)
+            channel_id = await q.dm_channel_of(db, user_id)
+        if channel_id is not None:
+            self._known[user_id] = channel_id
+        return channel_id
 
     async def keep(self, user_id: str, channel_id: str | None) -> None:
         """Remember ``user_id``'s DM channel (None: forget it, it is gone)."""
         async with self.store.transaction() as db:
             await q.set_dm_channel(db, user_id, channel_id)
+        if channel_id is None:
+            self._known.pop(user_id, None)
+        else:
+            self._known[user_id] = channel_id
 
 
 class OutboxOwner(Protocol):
@@ -401,12 +413,17 @@ class Deliverer:
     async def deliver_to(self, where: tuple[str, str]) -> None:
         """Delivers what is owed at ``where`` now, and returns once it went or failed its first
         try: a new table's lobby, whose refusal refuses the table while its host waits to hear."""
-        running = self._lanes.get(where)
-        if running is not None:  # the loop took it up already: what it left is looked at after
-            await asyncio.wait([running])
-        started = await self.dispatch(only=where)
-        if started:
-            await asyncio.wait(started)
+        while True:
+            running = self._lanes.get(where)
+            if running is not None:  # the loop took it up already: what it left is looked at after
+                await asyncio.wait([running])
+            started = await self.dispatch(only=where)
+            if started:
+                await asyncio.wait(started)
+                return
+            # the loop's own look, begun just before this one, may have started the lane meanwhile
+            if where not in self._lanes:
+                return
 
     async def dispatch(self, only: tuple[str, str] | None = None) -> list[asyncio.Task[int]]:
         """Starts a lane for each destination (a thread, a player's DMs) with messages due and no
@@ -911,7 +928,7 @@ class Deliverer:
         if seat.kind == "ai":
             return None
         # a DM reads its player's language (``bot.outbox.readers``), with the table's names as they are now
-        locale = (await reading_locales(self.store, [seat.user_id]))[seat.user_id]
+        locale, closed, board_message = await self._reader(game, seat.user_id)
         picture = worded_picture(dm.picture, locale)
         only_if_changed = dm.only_if_changed or dm.picture_if_changed
         digest = (
@@ -933,12 +950,10 @@ class Deliverer:
             return None  # this seat has nothing private to show (a game without hidden information)
         said = worded(dm.text, locale, game.names)
         text = said
-        link = await self._link(game, locale) if dm.link else None
+        link = await self._link(game, locale, board_message) if dm.link else None
         if link:
             text = f"{text}\n{link}"
         sent: str | None = None
-        async with self.store.read() as db:
-            closed = await q.user_dms_closed(db, seat.user_id)
         if not closed:
             controls = worded_controls(dm.controls, locale, game.names)
             message = Outgoing(text, png, "private.png", controls, nonce)
@@ -1001,7 +1016,17 @@ class Deliverer:
             return None
         raise SentUnseen(f"may have been sent before the bot stopped; the history cannot be read ({message_id})")
 
-    async def _link(self, game: GameRecord, locale: str = "en") -> str | None:
+    async def _reader(self, game: GameRecord, user_id: str) -> tuple[str, bool, str | None]:
+        """What a DM needs to know in one use of the connection (a DM waits its turn there behind
+        every move, and four turns cost a DM a third of a second at 20 moves/s): the language its
+        player reads, whether their DMs are closed, and the table's current board message."""
+        async with self.store.read() as db:
+            known = await q.reading_locales(db, [user_id])
+            closed = await q.user_dms_closed(db, user_id)
+            _, board_message = await q.board_of(db, game.id)
+        return normalize_locale(known.get(user_id)), closed, board_message
+
+    async def _link(self, game: GameRecord, locale: str = "en", board_message: str | None = None) -> str | None:
         """Where the table is read: its current board message, else its thread (None: the
         table has no thread and none can be opened; its DMs go without the link)."""
         try:
@@ -1009,8 +1034,9 @@ class Deliverer:
         except Undeliverable as exc:
             log.info("table %s has no thread to link to: %s", game.id, exc)
             return None
-        async with self.store.read() as db:
-            _, board_message = await q.board_of(db, game.id)
+        if board_message is None or thread_id != game.thread_id:  # not read yet, or a thread just opened
+            async with self.store.read() as db:
+                _, board_message = await q.board_of(db, game.id)
         base = f"https://discord.com/channels/{game.guild_id or '@me'}/{thread_id}"
         if board_message:
             return t("board_link", locale, link=f"{base}/{board_message}")

@@ -18,6 +18,7 @@ import signal
 import sqlite3
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -203,10 +204,9 @@ def board_version(db: Callable[[], Any], db_path: Path | str, event: str, m: Any
     try:
         with db() as conn:
             if event == "message":
-                row = int((m.nonce or "").removeprefix("orrery-"))
-                found = conn.execute("SELECT game_id, payload FROM outbox WHERE id = ?", (row,)).fetchone()
+                found = _posted_row(conn, db_path, m)
                 if found:
-                    _BOARD_ROWS[m.id] = (found[0], row)
+                    _BOARD_ROWS[m.id] = (found[0], found[2])
             elif m.id in _BOARD_ROWS:
                 game_id, row = _BOARD_ROWS[m.id]
                 board = json_field(db_path, "payload", "board")
@@ -220,6 +220,24 @@ def board_version(db: Callable[[], Any], db_path: Path | str, event: str, m: Any
     except (ValueError, sqlite3.Error):
         return None
     return (json.loads(found[1]).get("controls") or {}).get("version") if found else None
+
+
+def _posted_row(conn: Any, db_path: Path | str, m: Any) -> tuple | None:
+    """(table, payload, row id) of the outbox row a board just posted comes from: by its nonce,
+    or for a board posted as an interaction's follow-up (no nonce) the table's newest board
+    still owed (no move writes while a board is on its way: the board gate)."""
+    if m.nonce:
+        row = int(m.nonce.removeprefix("orrery-"))
+        found = conn.execute("SELECT game_id, payload FROM outbox WHERE id = ?", (row,)).fetchone()
+        return (*found, row) if found else None
+    kind = json_field(db_path, "payload", "kind")
+    found = conn.execute(
+        f"SELECT o.game_id, o.payload, o.id FROM outbox o JOIN games g ON g.id = o.game_id "
+        f"WHERE g.thread_id = ? AND o.delivered_at IS NULL AND {kind.replace('payload', 'o.payload')} = 'board' "
+        "ORDER BY o.id DESC LIMIT 1",
+        (str(m.channel_id),),
+    ).fetchone()
+    return tuple(found) if found else None
 
 
 class World:
@@ -542,7 +560,9 @@ class World:
 
     def outbox(self) -> list[dict]:
         with self.db() as db:
-            rows = db.execute("SELECT id, game_id, payload, delivered_at, attempts, error FROM outbox ORDER BY id")
+            rows = db.execute(
+                "SELECT id, game_id, payload, delivered_at, attempts, error, message_id FROM outbox ORDER BY id"
+            )
             return [
                 {
                     "id": r[0],
@@ -551,6 +571,7 @@ class World:
                     "delivered": r[3],
                     "attempts": r[4],
                     "error": r[5],
+                    "message_id": r[6],
                 }
                 for r in rows
             ]
@@ -581,7 +602,9 @@ class World:
         """Every message the outbox owed reached the right place exactly once; returns counts.
 
         Board rows: one message in the game's thread with the row's nonce (none for a board a
-        newer one followed before it left). DM rows: at most one DM with the row's nonce, in the
+        newer one followed before it left). A board posted as an interaction's follow-up carries
+        no nonce: it is the message its row recorded, and each thread holds as many of the bot's
+        posts as its rows say went there. DM rows: at most one DM with the row's nonce, in the
         seat's own DM channel, and exactly one when the row asked for the player's decision (a
         fresh turn is never skipped, unless it closed before the DM left) and their DMs are open.
         """
@@ -591,6 +614,14 @@ class World:
         for m in every:
             if m["nonce"]:
                 by_nonce.setdefault(m["nonce"], []).append(m)
+        unnonced = {
+            m["id"]: m
+            for m in every
+            if m["author_id"] == self.double.bot.id and not m["nonce"] and not m["ephemeral"] and m["interaction_id"]
+        }
+        # boards posted as follow-ups, per thread: each must be the one message of one row
+        followed = Counter(m["channel_id"] for m in unnonced.values() if m["attachments"])
+        owed_in: Counter = Counter()
         dup = {n: len(ms) for n, ms in by_nonce.items() if len(ms) > 1}
         assert not dup, f"messages sent twice: {dup}"
         with self.db() as db:
@@ -608,6 +639,9 @@ class World:
                 assert got == [], f"superseded board row {r['id']} was posted"
                 counts["skipped"] += 1
             elif "game_thread" in to:
+                if not got and r["message_id"] in unnonced:
+                    got = [unnonced[r["message_id"]]]
+                    owed_in[got[0]["channel_id"]] += bool(got[0]["attachments"])
                 assert len(got) == 1, f"board row {r['id']} delivered {len(got)} times"
                 assert got[0]["channel_id"] == threads[to["game_thread"]]
                 counts["boards" if kind == "board" else "notes"] += 1
@@ -621,6 +655,7 @@ class World:
                         f"turn DM row {r['id']} to {self.names[to['user']]} delivered {len(got)} times"
                     )
                 counts["dms" if got else "skipped"] += 1
+        assert followed == owed_in, f"boards posted as follow-ups, per thread: {followed} for rows {owed_in}"
         return counts
 
     async def audit_privacy(self, table: Table) -> None:

@@ -14,6 +14,7 @@ import asyncio
 import io
 import logging
 import sqlite3
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -65,6 +66,8 @@ class Reply:
     #: a private answer went out as the interaction's own reply, so ``@original`` is that answer,
     #: no longer the pressed message
     original_is_answer: bool = False
+    #: when the interaction was taken up (its token's 15 minutes run from about then)
+    began: float = field(default_factory=time.monotonic)
 
 
 def _reply(interaction: discord.Interaction) -> Reply:
@@ -100,12 +103,25 @@ async def _defer(interaction: discord.Interaction, reply: Reply) -> None:
         log.info("could not defer interaction %s: %s", interaction.id, exc)
 
 
+def _answered(interaction: discord.Interaction, reply: Reply) -> None:
+    """The interaction has its first answer: its webhook may now carry its thread's next board
+    (``bot.adapter.webhooks``)."""
+    webhooks = getattr(interaction.client, "webhooks", None)
+    if webhooks is not None:
+        webhooks.answered(interaction, reply.began)
+
+
 async def answer(
     interaction: discord.Interaction, content: str | None = None, *, final: bool = False, **kwargs: Any
 ) -> None:
     """A private answer: the interaction's own reply when it is still unanswered, the edit of
     the deferred "thinking" message, or else a new ephemeral follow-up. ``final``: nothing is
     shown after it, so even a press that would update its message may be answered directly."""
+    await _answer(interaction, content, final, **kwargs)
+    _answered(interaction, _reply(interaction))
+
+
+async def _answer(interaction: discord.Interaction, content: str | None, final: bool, **kwargs: Any) -> None:
     reply = _reply(interaction)
     file = kwargs.pop("file", None)
     files = kwargs.pop("files", None) or ([file] if file else [])
@@ -129,6 +145,11 @@ async def answer(
 async def show(interaction: discord.Interaction, **fields: Any) -> None:
     """Changes the pressed message in place (``content``, ``view``, ``attachments``): the
     interaction's own reply when it is still unanswered, else an edit of ``@original``."""
+    await _show(interaction, **fields)
+    _answered(interaction, _reply(interaction))
+
+
+async def _show(interaction: discord.Interaction, **fields: Any) -> None:
     reply = _reply(interaction)
     async with reply.lock:
         if not interaction.response.is_done():

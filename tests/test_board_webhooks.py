@@ -1,0 +1,60 @@
+"""Which interaction's webhook may carry a thread's next board: the latest answered in that
+thread, while its token has time, never an autocomplete (which has no webhook to post with)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import discord
+
+from bot.adapter.webhooks import TOKEN_SECONDS, InteractionWebhooks
+
+
+def _interaction(channel_id: int | None, kind=discord.InteractionType.application_command):
+    return SimpleNamespace(channel_id=channel_id, type=kind, id=object())
+
+
+def test_the_latest_answered_interaction_of_a_thread_is_offered_while_its_token_lasts():
+    now = [100.0]
+    hooks = InteractionWebhooks(clock=lambda: now[0])
+    first, second = _interaction(7), _interaction(7)
+    hooks.answered(first, began=100.0)
+    hooks.answered(second, began=101.0)
+    hooks.answered(first, began=100.0)  # answered again later (an edit): the newer token stays
+    assert hooks.usable(7) is second
+    assert hooks.usable(8) is None
+    now[0] = 101.0 + TOKEN_SECONDS + 1
+    assert hooks.usable(7) is None
+
+
+def test_an_autocomplete_or_an_interaction_without_a_channel_is_never_offered():
+    hooks = InteractionWebhooks(clock=lambda: 0.0)
+    hooks.answered(_interaction(7, discord.InteractionType.autocomplete), began=0.0)
+    hooks.answered(_interaction(None), began=0.0)
+    assert hooks.usable(7) is None
+
+
+def test_a_refused_webhook_is_forgotten_but_a_newer_one_is_kept():
+    hooks = InteractionWebhooks(clock=lambda: 0.0)
+    old, new = _interaction(7), _interaction(7)
+    hooks.answered(old, began=0.0)
+    hooks.forget(7, old)
+    assert hooks.usable(7) is None
+    hooks.answered(new, began=0.0)
+    hooks.forget(7, old)
+    assert hooks.usable(7) is new
+
+
+def test_a_message_posted_by_a_webhook_is_edited_by_it_until_its_token_runs_out():
+    now = [0.0]
+    hooks = InteractionWebhooks(clock=lambda: now[0])
+    poster, later = _interaction(7), _interaction(7)
+    hooks.answered(poster, began=0.0)
+    hooks.posted(55, poster)
+    hooks.answered(later, began=5.0)  # a newer interaction in the thread does not own the message
+    assert hooks.poster(55) is poster and hooks.poster(56) is None
+    now[0] = TOKEN_SECONDS + 1
+    assert hooks.poster(55) is None
+    hooks.posted(57, later)
+    hooks.forget(57, later)
+    assert hooks.poster(57) is None
