@@ -62,9 +62,9 @@ class InteractionWebhooks:
 
     def posted(self, message_id: int, interaction: discord.Interaction) -> None:
         """``interaction``'s webhook posted ``message_id`` (the board a step inside the turn edits next)."""
-        for known in self._by_channel.values():
-            if known.interaction is interaction:
-                self._posted[message_id] = known
+        known = self._by_channel.get(interaction.channel_id) if interaction.channel_id is not None else None
+        if known is not None and known.interaction is interaction:
+            self._posted[message_id] = known
         if len(self._posted) > SWEEP_ABOVE:
             self._sweep()
 
