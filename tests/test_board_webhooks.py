@@ -50,11 +50,11 @@ def test_a_message_posted_by_a_webhook_is_edited_by_it_until_its_token_runs_out(
     hooks = InteractionWebhooks(clock=lambda: now[0])
     poster, later = _interaction(7), _interaction(7)
     hooks.answered(poster, began=0.0)
-    hooks.posted(55, poster)
+    hooks.posted(55, hooks.answer_in(7))
     hooks.answered(later, began=5.0)  # a newer interaction in the thread does not own the message
     assert hooks.poster(55) is poster and hooks.poster(56) is None
     now[0] = TOKEN_SECONDS + 1
     assert hooks.poster(55) is None
-    hooks.posted(57, later)
+    hooks.posted(57, hooks.answer_in(7))
     hooks.forget(57, later)
     assert hooks.poster(57) is None

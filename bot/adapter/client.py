@@ -156,9 +156,10 @@ class DiscordTransport:
         """Posts in the thread as the public follow-up of an interaction answered there, outside
         the global limit (``bot.adapter.webhooks``); None when there is none, or its webhook
         refused (nothing was posted: the thread's own route takes it)."""
-        interaction = self.webhooks.usable(int(thread_id))
-        if interaction is None:
+        answer = self.webhooks.answer_in(int(thread_id))
+        if answer is None:
             return None
+        interaction = answer.interaction
         kwargs = self._kwargs(message, board=True)
         kwargs.pop("nonce", None)
         try:
@@ -170,7 +171,7 @@ class DiscordTransport:
             self.webhooks.forget(int(thread_id), interaction)
             return None
         self.webhooks.used += 1
-        self.webhooks.posted(sent.id, interaction)
+        self.webhooks.posted(sent.id, answer)
         return str(sent.id)
 
     async def _edit_by_webhook(self, thread_id: str, message_id: str, message: Outgoing) -> bool:

@@ -58,19 +58,25 @@ class InteractionWebhooks:
 
     def usable(self, channel_id: int) -> discord.Interaction | None:
         """An answered interaction of the channel whose token still has time, if there is one."""
+        answer = self.answer_in(channel_id)
+        return answer.interaction if answer is not None else None
+
+    def answer_in(self, channel_id: int) -> Answered | None:
+        """``usable``'s interaction with the time its token started (what ``posted`` records)."""
         return self._fresh(self._by_channel, channel_id)
 
-    def posted(self, message_id: int, interaction: discord.Interaction) -> None:
-        """``interaction``'s webhook posted ``message_id`` (the board a step inside the turn edits next)."""
-        known = self._by_channel.get(interaction.channel_id) if interaction.channel_id is not None else None
-        if known is not None and known.interaction is interaction:
-            self._posted[message_id] = known
+    def posted(self, message_id: int, answer: Answered) -> None:
+        """``answer``'s webhook posted ``message_id`` (the board a step inside the turn edits next).
+        It may edit it while its own token lasts, whichever interaction the thread saw since
+        (one answered while the post was on its way, say)."""
+        self._posted[message_id] = answer
         if len(self._posted) > SWEEP_ABOVE:
             self._sweep()
 
     def poster(self, message_id: int) -> discord.Interaction | None:
         """The interaction whose webhook posted the message and may still edit it, if any."""
-        return self._fresh(self._posted, message_id)
+        answer = self._fresh(self._posted, message_id)
+        return answer.interaction if answer is not None else None
 
     def forget(self, key: int, interaction: discord.Interaction) -> None:
         """Its webhook was refused (the token expired early, or the interaction is gone): not
@@ -80,14 +86,14 @@ class InteractionWebhooks:
             if known is not None and known.interaction is interaction:
                 del kept[key]
 
-    def _fresh(self, kept: dict[int, Answered], key: int) -> discord.Interaction | None:
+    def _fresh(self, kept: dict[int, Answered], key: int) -> Answered | None:
         known = kept.get(key)
         if known is None:
             return None
         if self.clock() - known.at > TOKEN_SECONDS:
             del kept[key]
             return None
-        return known.interaction
+        return known
 
     def _sweep(self) -> None:
         now = self.clock()
