@@ -279,7 +279,8 @@ class Service:
 
     async def panel(self, game_id: int, user_id: str) -> tuple[GameRecord, Decision | None, dict[str, Any] | None]:
         """What ``user_id``'s own panel shows: their pending decision (or None) and the board as
-        they see it, with whatever that decision's options name marked on it."""
+        they see it, with whatever that decision's options name marked on it (no decision: what
+        they alone see, unmarked; None while the table is not running)."""
         game, state = await self.state(game_id, kept=True)
         return self.panel_of(game, state, user_id)
 
@@ -292,11 +293,12 @@ class Service:
             raise UserError("not_seated", game_id=game.id)
         engine = self.core.engine(game.game)
         decision = next((d for d in engine.pending(state) if d.seat == seat.seat), None)
-        if game.status != "running" or decision is None:
+        if game.status != "running":
             return game, None, None
         view = engine.view(state, seat.seat)
-        # the seat's private picture shows the step with its candidates marked; a game with
-        # nothing private draws the board as the seat sees it, marked the same way
+        # the seat's private picture shows the step with its candidates marked (a game with
+        # nothing private draws the board as the seat sees it, marked the same way); with no
+        # step left, the hand as it now stands
         picture = private_picture(engine, view, game.names, decision)
         return game, decision, picture
 

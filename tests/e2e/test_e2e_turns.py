@@ -136,3 +136,19 @@ async def test_a_player_is_mentioned_once_per_turn(world: World) -> None:
         stale = await world._pick_on("alice", old[0], rng, None)
         assert "out of date" in stale.text, stale.text
         assert world.version(table.game_id) == version
+
+
+async def test_a_turn_played_in_its_dm_ends_on_the_hand(tmp_path) -> None:
+    """A player who plays a turn's steps in its DM ends on "Done: …" above their hand as the
+    move left it: pressing never takes the hand out of their DMs."""
+    async for world in _world(tmp_path, "plunder"):
+        table = await world.open_table("alice", ["bob", "carol"])
+        await world.play(table, random.Random(5), moves=12, ways=("dm",))
+        assert world.used.get("dm", 0) >= 3, world.used
+        ended = []
+        for user in table.seats:
+            for m in await world.api.messages(user, dm=True):
+                if m["content"].startswith("Done:") and "**Next:**" not in m["content"]:
+                    ended.append(m)
+        assert ended, "no turn was ended in its DM"
+        assert all([a["filename"] for a in m["attachments"]] == ["panel.png"] for m in ended), ended

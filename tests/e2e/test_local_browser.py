@@ -253,9 +253,13 @@ def test_local_solo_game_in_a_browser(browser: Any, local: tuple[str, subprocess
     browser.execute_script("const m = document.getElementById('messages'); m.scrollTop = m.scrollHeight;")
     browser.save_screenshot(str(tmp_path / "thread.png"))
 
-    # her DMs: her hand with the board's portals, drawn for her alone
+    # her DMs: her hand with the board's portals, drawn for her alone (a DM she pressed in shows
+    # it as her panel, which keeps it once her turn is done)
     alice.open("#dms li")
-    hands = wait("Alice's hand", lambda: [i for i in alice.css("#messages img.pic") if _named(i, "private")])
+    hands = wait(
+        "Alice's hand",
+        lambda: [i for i in alice.css("#messages img.pic") if _named(i, "private") or _named(i, "panel")],
+    )
     assert _shown(hands[-1])
     alice_dms = alice.texts()
 

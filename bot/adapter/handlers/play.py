@@ -136,6 +136,10 @@ async def show_panel(
         if done is None:
             raise UserError("not_your_turn", game_id=game_id)
         content = word(say("moved", label=done), locale, game.names)  # seats named by their players
+        if in_place and picture:
+            # the pressed message showed the hand: it keeps showing it, as the move left it (a
+            # player's DMs would otherwise end on a column of "Done" lines, the hand gone)
+            png = await rendered(interaction, picture, locale)
     else:
         controls = decision_controls(game, service_of(interaction).engine_of(game.game), decision)
         controls = worded_controls(controls, locale, game.names)
