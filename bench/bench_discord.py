@@ -606,8 +606,9 @@ async def _load_phase(
 
 
 def _dm_waits(db_path: Path, since: float, until: float) -> list[tuple[float, float]]:
-    """When each DM written in [since, until) was written, and how long it waited in the bot's outbox before they were
-    sent (by the bot's clock): a busy bot sends boards first, and DMs are where it falls behind.
+    """When each DM written in [since, until) was written, and how long it waited in the bot's
+    outbox before it was sent (by the bot's clock): a busy bot sends boards first, and DMs are
+    where it falls behind.
     A DM settled unsent (its decision answered first) reached no one, and is left out."""
     from tests.e2e.records import json_field
 
@@ -652,7 +653,7 @@ def request_profile(requests: list[tuple[float, str, str, int]], moves: int) -> 
 
 
 async def _stagger(double, watch: BoardWatch, tables: list[dict], names: dict, bot) -> int:
-    """Plays each table 0 to ``STAGGER_MOVES`` moves, so that the load meets the tables at
+    """Tries 0 to ``STAGGER_MOVES`` moves at each table, so that the load meets the tables at
     different points of their games, as a busy server's are, rather than all at their first
     move at once; returns the moves made."""
     rng = random.Random(7)
@@ -664,7 +665,10 @@ async def _stagger(double, watch: BoardWatch, tables: list[dict], names: dict, b
         own = random.Random(seed)
         async with slots:
             for _ in range(moves):
-                r = await _one_move(double, watch, table, own, names, bot.db_path)
+                try:
+                    r = await _one_move(double, watch, table, own, names, bot.db_path)
+                except TimeoutError:  # its board late: the next try finds the table as it is
+                    continue
                 if r.get("over"):
                     return
                 made += bool(r.get("done"))

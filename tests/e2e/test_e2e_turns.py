@@ -139,7 +139,7 @@ async def test_a_player_is_mentioned_once_per_turn(world: World) -> None:
 
 
 async def test_a_turn_played_in_its_dm_ends_on_the_hand(tmp_path) -> None:
-    """A player who plays a turn's steps in its DM ends on "Done: …" above their hand as the
+    """A player who plays a turn's steps in its DM ends on "Done: …" with their hand below, as the
     move left it: pressing never takes the hand out of their DMs."""
     async for world in _world(tmp_path, "plunder"):
         table = await world.open_table("alice", ["bob", "carol"])
