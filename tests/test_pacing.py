@@ -127,16 +127,24 @@ async def test_a_board_overtakes_queued_dms_and_cosmetic_edits_at_the_pacer() ->
     assert [at for _, at in started] == [0.0, 0.0, 1.0, 1.0, 2.0]
 
 
-async def test_room_is_kept_for_urgent_requests_and_the_others_are_spread_out() -> None:
-    from bot.outbox.urgency import NOW, SOON, urgent
+async def _seven_dms(pacer: GlobalPacer, t: FakeTime) -> list[float]:
+    """When each of seven less urgent requests (DMs) got its turn."""
+    from bot.outbox.urgency import SOON, urgent
 
-    t = FakeTime()
-    pacer = GlobalPacer(per_second=10, window=1.0, clock=lambda: t.now, sleep=t.sleep, kept_for_now=3)
-    dms: list[float] = []
+    started: list[float] = []
     with urgent(SOON):
         for _ in range(7):
             await pacer.acquire()
-            dms.append(t.now)
+            started.append(t.now)
+    return started
+
+
+async def test_room_is_kept_for_urgent_requests_and_the_others_are_spread_out() -> None:
+    from bot.outbox.urgency import NOW, urgent
+
+    t = FakeTime()
+    pacer = GlobalPacer(per_second=10, window=1.0, clock=lambda: t.now, sleep=t.sleep, kept_for_now=3)
+    dms = await _seven_dms(pacer, t)
     # the DMs may use 7 of the 10 and go one every 1/7 s, not in a burst that would leave in one
     assert dms == pytest.approx([k / 7 for k in range(7)])
     boards: list[float] = []
@@ -150,7 +158,6 @@ async def test_room_is_kept_for_urgent_requests_and_the_others_are_spread_out() 
 
 async def test_requests_spread_out_keep_their_pace_when_every_wake_up_comes_late() -> None:
     """A busy event loop wakes each sleeper a little late: the lateness must not add up."""
-    from bot.outbox.urgency import SOON, urgent
 
     class LateTime(FakeTime):
         async def sleep(self, seconds: float) -> None:
@@ -158,11 +165,7 @@ async def test_requests_spread_out_keep_their_pace_when_every_wake_up_comes_late
 
     t = LateTime()
     pacer = GlobalPacer(per_second=10, window=1.0, clock=lambda: t.now, sleep=t.sleep, kept_for_now=3)
-    dms: list[float] = []
-    with urgent(SOON):
-        for _ in range(7):
-            await pacer.acquire()
-            dms.append(t.now)
+    dms = await _seven_dms(pacer, t)
     assert dms[-1] == pytest.approx(6 / 7 + 0.05), dms  # not 6 / 7 + 6 x 0.05
     assert all(b - a >= 1 / 7 - 0.05 - 1e-9 for a, b in itertools.pairwise(dms))
 

@@ -180,13 +180,8 @@ class DiscordTransport:
         interaction = self.webhooks.poster(int(message_id)) if self.webhooks is not None else None
         if interaction is None:
             return False
-        kwargs = self._kwargs(message, board=True)
-        kwargs.pop("nonce", None)
-        file = kwargs.pop("file", None)
-        kwargs["attachments"] = [file] if file else []
-        kwargs.setdefault("view", None)
         try:
-            await interaction.followup.edit_message(int(message_id), **kwargs)
+            await interaction.followup.edit_message(int(message_id), **self._edit_kwargs(message))
         except discord.HTTPException as exc:
             if not 400 <= exc.status < 500 or exc.status == 429:
                 raise _refused(exc, thread_id) from exc  # an edit is harmless to try again
@@ -228,13 +223,19 @@ class DiscordTransport:
             await self._edit(channel, message_id, message)
 
     async def _edit(self, channel: discord.abc.Messageable, message_id: str, message: Outgoing) -> None:
+        kwargs = self._edit_kwargs(message)
+        kwargs["embed"] = None  # a board posted with an embed by an earlier version loses it
+        await channel.get_partial_message(int(message_id)).edit(**kwargs)
+
+    def _edit_kwargs(self, message: Outgoing) -> dict[str, Any]:
+        """The fields of a board's edit: its picture in place of the attachments, its controls
+        (none: the old buttons go), and no nonce (an edit takes none)."""
         kwargs = self._kwargs(message, board=True)
         kwargs.pop("nonce", None)
         file = kwargs.pop("file", None)
         kwargs["attachments"] = [file] if file else []
         kwargs.setdefault("view", None)
-        kwargs["embed"] = None  # a board posted with an embed by an earlier version loses it
-        await channel.get_partial_message(int(message_id)).edit(**kwargs)
+        return kwargs
 
     async def send_dm(self, user_id: str, message: Outgoing) -> str:
         channel = await self._dm_channel(user_id)
