@@ -494,9 +494,18 @@ def to_png(image: Image.Image) -> bytes:
     fastest zlib level: it saves a fifth of the encoding for about a tenth more bytes."""
     out = io.BytesIO()
     rgb = image if image.mode == "RGB" else image.convert("RGB")  # converting to its own mode copies
-    flat = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    flat = rgb.quantize(palette=palette_of(rgb), dither=Image.Dither.NONE)
     flat.save(out, format="PNG", compress_level=1)
     return out.getvalue()
+
+
+def palette_of(rgb: Image.Image) -> Image.Image:
+    """The 256 colours that best keep ``rgb``, chosen from every other pixel each way. Building
+    the octree is most of a palette's cost; a quarter of the pixels meets every flat colour and
+    the anti-aliased edges of text, and halves the time of a whole board's palette with no more
+    pixels off their colour (``python -m bench pictures`` measures both)."""
+    sample = rgb.resize((max(1, rgb.width // 2), max(1, rgb.height // 2)), Image.Resampling.NEAREST)
+    return sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
 def legend(
