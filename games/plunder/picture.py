@@ -159,7 +159,7 @@ def mini_card(draw: ImageDraw.ImageDraw, box: kit.Box, card: str, strip: Strip) 
     """A small card: a coloured strip with the kind's sign and its short name, whole."""
     fill = _card_fill(card)
     edge = SABORTAL_EDGE if card == SABORTAL else kit.INK
-    draw.rounded_rectangle(box, radius=5, fill=fill, outline=edge, width=1)
+    kit.rounded(draw, box, 5, fill, edge)
     ink = kit.ink_on(fill)
     x0, y0, _x1, _y1 = box
     sy = y0 + 4 + LINE / 2
@@ -197,13 +197,8 @@ def relic_tiles(
         count = relics[kind]
         fill = COLOURS[kind] if count else (44, 50, 74)
         full = count >= 3
-        draw.rounded_rectangle(
-            (tx, ty, tx + tile_w, ty + tile_h),
-            radius=5,
-            fill=fill,
-            outline=kit.HIGHLIGHT if full else kit.PANEL_EDGE,
-            width=3 if full else 1,
-        )
+        edge = kit.HIGHLIGHT if full else kit.PANEL_EDGE
+        kit.rounded(draw, (tx, ty, tx + tile_w, ty + tile_h), 5, fill, edge, 3 if full else 1)
         ink = kit.ink_on(fill) if count else kit.MUTED
         symbol(draw, kind, (tx + 13, ty + 15), 8, ink)
         kit.text(draw, (tx + tile_w - 5, ty + 15), f"{count}/3" if tile_w >= 56 else str(count), SMALL, ink, True, "rm")
@@ -500,12 +495,12 @@ def player_panel(
         hx += kit.text_width(layout.sets, HEAD, True) + 12
         row += 3
     # the hand: a card back with the count on it
-    draw.rounded_rectangle((hx, row + 2, hx + 24, row + 28), radius=4, fill=(74, 66, 120), outline=(150, 140, 200))
+    kit.rounded(draw, (hx, row + 2, hx + 24, row + 28), 4, (74, 66, 120), (150, 140, 200))
     kit.text(draw, (hx + 12, row + 15), str(view["hand_sizes"][seat]), SMALL, kit.INK, True, "mm")
     bx = hx + 32
     for label, fill in _badges_of(view, seat, locale):
         w = kit.text_width(label, SMALL, True) + 14
-        draw.rounded_rectangle((bx, row + 4, bx + w, row + 26), radius=10, fill=fill)
+        kit.rounded(draw, (bx, row + 4, bx + w, row + 26), 10, fill)
         kit.text(draw, (bx + w / 2, row + 15), label, SMALL, kit.ink_on(fill), True, "mm")
         bx += w + 6
     changed = seat in set(view.get("changed", {}).get("homes", []))
@@ -666,7 +661,7 @@ def hand_card(
     x0, y0, x1, y1 = box
     fill = _card_fill(card)
     edge = SABORTAL_EDGE if card == SABORTAL else kit.INK
-    draw.rounded_rectangle(box, radius=9, fill=fill, outline=edge, width=3)
+    kit.rounded(draw, box, 9, fill, edge, 3)
     ink = kit.ink_on(fill)
     cx = (x0 + x1) / 2
     k = 0.6 if compact else 1.0
@@ -785,9 +780,7 @@ def _step(
         for k, (_position, code) in enumerate(sorted(places["position"].items())):
             x = MARGIN + (k % per_row) * (w + 8)
             cy = y + (k // per_row) * 60
-            draw.rounded_rectangle(
-                (x, cy, x + w, cy + 52), radius=6, fill=(74, 66, 120), outline=(150, 140, 200), width=2
-            )
+            kit.rounded(draw, (x, cy, x + w, cy + 52), 6, (74, 66, 120), (150, 140, 200), 2)
             kit.option_mark(draw, (x + w / 2, cy + 26), code, SMALL + 2)
         return y + math.ceil(len(places["position"]) / per_row) * 60
     if places["steal"]:
