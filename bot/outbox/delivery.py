@@ -68,6 +68,11 @@ PARALLEL_DESTINATIONS = 16
 #: undelivered rows looked at each time, oldest first: enough that a new board is seen behind a
 #: backlog of DMs (each row is read as a message once, then kept while it waits)
 WAITING_ROWS = 1000
+#: the shortest time between two looks at the outbox: each look reads up to ``WAITING_ROWS``
+#: rows, and a busy bot is woken by every move and every lane that ends (a hundred times a
+#: second at 40 moves/s), so under load one look gathers what came in this long; an idle
+#: bot's first look after a move is not delayed
+LOOK_GAP_SECONDS = 0.02
 # Discord lets a bot post about 5 messages per 5 s into one channel (a thread, a DM channel).
 # Past that, a destination's next message waits its turn in the outbox instead of inside
 # discord.py, where it would hold a lane's slot while other tables wait.
@@ -366,8 +371,15 @@ class Deliverer:
         every ``idle`` seconds. Lanes go on beside the loop: a board written now starts at
         once, without waiting for the DMs of the moves before it."""
         last_prune = 0.0
+        loop = asyncio.get_running_loop()
+        looked_at = -LOOK_GAP_SECONDS
         try:
             while not stop.is_set():
+                gap = looked_at + LOOK_GAP_SECONDS - loop.time()
+                if gap > 0:
+                    await asyncio.sleep(gap)
+                    continue  # stopped meanwhile?
+                looked_at = loop.time()
                 # cleared before looking, so a move committed meanwhile wakes the next look
                 self.service.outbox_ready.clear()
                 self._lane_ended.clear()
