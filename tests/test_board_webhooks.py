@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 import discord
 
-from bot.adapter.webhooks import TOKEN_SECONDS, InteractionWebhooks
+from bot.adapter.webhooks import SWEEP_ABOVE, SWEEP_EVERY, TOKEN_SECONDS, InteractionWebhooks
 
 
 def _interaction(channel_id: int | None, kind=discord.InteractionType.application_command):
@@ -58,3 +58,30 @@ def test_a_message_posted_by_a_webhook_is_edited_by_it_until_its_token_runs_out(
     hooks.posted(57, hooks.answer_in(7))
     hooks.forget(57, later)
     assert hooks.poster(57) is None
+
+
+def test_expired_tokens_are_swept_now_and_then_not_on_every_post():
+    """A busy bot keeps more live tokens than ``SWEEP_ABOVE``: a post looks through them at most
+    once a ``SWEEP_EVERY``, and the expired ones do go."""
+    now = [0.0]
+    hooks = InteractionWebhooks(clock=lambda: now[0])
+    hooks.answered(_interaction(7), began=0.0)
+    answer = hooks.answer_in(7)
+    for message_id in range(SWEEP_ABOVE + 1):
+        hooks.posted(message_id, answer)
+    assert len(hooks._posted) == SWEEP_ABOVE + 1  # none expired: the sweep found nothing
+    now[0] = TOKEN_SECONDS + 1  # every token above is out of time
+    hooks.answered(_interaction(8), began=now[0])
+    fresh = hooks.answer_in(8)
+    for message_id in range(5000, 5010):
+        hooks.posted(message_id, fresh)
+    assert len(hooks._posted) == 10 and hooks._swept_at == now[0]  # the first post swept them
+    for message_id in range(6000, 6000 + SWEEP_ABOVE):
+        hooks.posted(message_id, fresh)
+    now[0] += SWEEP_EVERY / 2
+    hooks.posted(7000, fresh)
+    assert len(hooks._posted) == SWEEP_ABOVE + 11 and hooks._swept_at == TOKEN_SECONDS + 1  # not again yet
+    now[0] += TOKEN_SECONDS
+    hooks.answered(_interaction(9), began=now[0])
+    hooks.posted(7001, hooks.answer_in(9))
+    assert list(hooks._posted) == [7001] and hooks._swept_at == now[0]

@@ -23,8 +23,10 @@ import discord
 
 #: an interaction token lasts 15 minutes; one this old is no longer offered (a post takes time)
 TOKEN_SECONDS = 14 * 60.0
-#: kept channels above which the expired ones are swept
+#: kept channels above which the expired ones are swept, at most once per ``SWEEP_EVERY``
+#: seconds (a busy bot keeps thousands of live tokens: sweeping on every post found nothing)
 SWEEP_ABOVE = 1000
+SWEEP_EVERY = 60.0
 
 
 @dataclass
@@ -42,6 +44,7 @@ class InteractionWebhooks:
         #: messages posted by an interaction's webhook: that webhook may edit them while it lasts
         self._posted: dict[int, Answered] = {}
         self.used = 0  # posts and edits that went by an interaction's webhook (for logs and benchmarks)
+        self._swept_at = float("-inf")
 
     def answered(self, interaction: discord.Interaction, began: float | None = None) -> None:
         """``interaction`` has had its first answer: its webhook may post in its channel now.
@@ -54,7 +57,7 @@ class InteractionWebhooks:
         if known is None or known.at <= at:
             self._by_channel[channel_id] = Answered(interaction, at)
         if len(self._by_channel) > SWEEP_ABOVE:
-            self._sweep()
+            self._sweep_now_and_then()
 
     def usable(self, channel_id: int) -> discord.Interaction | None:
         """An answered interaction of the channel whose token still has time, if there is one."""
@@ -71,7 +74,7 @@ class InteractionWebhooks:
         (one answered while the post was on its way, say)."""
         self._posted[message_id] = answer
         if len(self._posted) > SWEEP_ABOVE:
-            self._sweep()
+            self._sweep_now_and_then()
 
     def poster(self, message_id: int) -> discord.Interaction | None:
         """The interaction whose webhook posted the message and may still edit it, if any."""
@@ -95,8 +98,11 @@ class InteractionWebhooks:
             return None
         return known
 
-    def _sweep(self) -> None:
+    def _sweep_now_and_then(self) -> None:
         now = self.clock()
+        if now - self._swept_at < SWEEP_EVERY:
+            return
+        self._swept_at = now
         for kept in (self._by_channel, self._posted):
             for key in [k for k, a in kept.items() if now - a.at > TOKEN_SECONDS]:
                 del kept[key]
