@@ -32,6 +32,7 @@ import json
 import os
 import random
 import re
+import sqlite3
 import sys
 import tempfile
 import time
@@ -378,12 +379,22 @@ async def _wait_followup(double, inter, timeout: float = 30) -> str:
 
 
 _READERS: dict[str, object] = {}
+_SQLITE: dict[str, sqlite3.Connection] = {}
 
 
 def _records(db_path: Path | str):
-    """The bot's records, read-only: its SQLite file or its PostgreSQL database (one reader each)."""
-    from tests.e2e.records import Records
+    """The bot's records, read-only: its SQLite file or its PostgreSQL database, one connection
+    each for the run (a connection opened for each look, every board the double receives and
+    every simulated move, took a tenth of this process's time under load: time the bot's
+    processes lost on the shared cores)."""
+    from tests.e2e.records import Records, is_url
 
+    if not is_url(db_path):
+        conn = _SQLITE.get(str(db_path))
+        if conn is None:  # each statement reads the latest commit: no transaction is left open
+            conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10, check_same_thread=False)
+            _SQLITE[str(db_path)] = conn
+        return contextlib.nullcontext(conn)
     reader = _READERS.setdefault(str(db_path), Records(db_path))
     return reader.db()
 
@@ -392,6 +403,9 @@ def close_records() -> None:
     for reader in _READERS.values():
         reader.close()
     _READERS.clear()
+    for conn in _SQLITE.values():
+        conn.close()
+    _SQLITE.clear()
 
 
 def _table_now(db_path: Path, gid: int) -> tuple[int, str, list[str], int]:
@@ -499,6 +513,7 @@ async def measure_single_moves() -> tuple[list[float], list[float]]:
             return acks[warm:], boards[warm // 2 :]
         finally:
             await bot.stop()
+            close_records()
 
 
 # -- the load -------------------------------------------------------------------------------------
@@ -728,6 +743,7 @@ async def measure_load() -> tuple[list[dict], int, str]:
             return phases, problems, note
         finally:
             await bot.stop()
+            close_records()
 
 
 if __name__ == "__main__":

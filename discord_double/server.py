@@ -1530,8 +1530,9 @@ class DiscordDouble:
 
     async def _read_body(self, request: web.Request) -> tuple[dict, list]:
         """A JSON body, or multipart (payload_json + files[n]); returns (payload, [(index, name, bytes, type)])."""
-        ctype = request.content_type
-        if ctype.startswith("multipart/"):
+        # the raw header: aiohttp's parsed ``content_type`` goes through the email package, a
+        # fifteenth of the double's time under the load benchmark
+        if request.headers.get("Content-Type", "").lstrip().lower().startswith("multipart/"):
             payload: dict = {}
             files = []
             reader = await request.multipart()
