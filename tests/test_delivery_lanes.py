@@ -92,3 +92,47 @@ async def _rows(store: Store) -> list:
     async with store.read() as db:
         owed = await db.execute_fetchall("SELECT id, payload FROM outbox WHERE delivered_at IS NULL")
     return [(row_id, message_of(json.loads(payload))) for row_id, payload in owed]
+
+
+async def test_a_burst_of_wake_ups_is_one_look_per_gap_and_a_lone_one_is_looked_at_at_once(db_url, clock, monkeypatch):
+    """Every move and every lane's end wakes the delivery loop, and each look reads the waiting
+    rows: a busy bot looks at most once per ``LOOK_GAP_SECONDS``, a quiet one at once."""
+    from bot.outbox import delivery
+
+    monkeypatch.setattr(delivery, "LOOK_GAP_SECONDS", 0.5)  # wide, so a slow machine cannot blur it
+    store = await Store.open(db_url)
+    service = Service(store, clock=clock, engines=registry.get)
+    deliverer = Deliverer(service, RecordingTransport(), renderer=render_stub)
+    loop = asyncio.get_running_loop()
+    looks: list[float] = []
+    real = deliverer.dispatch
+
+    async def counted(only=None):
+        looks.append(loop.time())
+        return await real(only)
+
+    deliverer.dispatch = counted
+    stop = asyncio.Event()
+    runner = asyncio.create_task(deliverer.run(stop, idle=30))
+    try:
+        while not looks:
+            await asyncio.sleep(0.01)
+        start = loop.time()
+        while loop.time() - start < 0.4:  # a burst of moves, shorter than the gap
+            service.outbox_ready.set()
+            await asyncio.sleep(0.002)
+        assert len(looks) == 1  # the first look's gap covers the whole burst
+        while len(looks) < 2:  # ... and one look follows it, for what the burst wrote
+            await asyncio.sleep(0.01)
+        assert looks[1] - looks[0] >= 0.5
+        await asyncio.sleep(0.6)  # quiet for longer than the gap
+        woken = loop.time()
+        service.outbox_ready.set()
+        while len(looks) < 3:
+            await asyncio.sleep(0.005)
+        assert looks[2] - woken < 0.25  # not held for a gap
+    finally:
+        stop.set()
+        await runner
+        await service.settle()
+        await store.close()
