@@ -14,6 +14,7 @@ import marshal
 import random
 import re
 import sys
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -544,6 +545,11 @@ class Engine:
     # --- playing ---------------------------------------------------------------------
     def pending(self, state: State) -> list[Decision]:
         raise NotImplementedError
+
+    def choices(self, state: State) -> list[tuple[int, Sequence[Option]]]:
+        """Each seat deciding now with its options, as ``pending`` lists them, without the
+        prompts and defaults: all a random playout or a search's rollout reads of a decision."""
+        return [(d.seat, d.options) for d in self.pending(state)]
 
     def apply(self, state: State, seat: int, option_id: str) -> State:
         """The state after ``seat`` chooses ``option_id``; ``state`` is left untouched."""

@@ -97,10 +97,10 @@ def _fast_playout(engine: Engine, players: int, options: dict[str, str] | None, 
         while outcome(state) is None:
             if len(actions) >= engine.max_decisions:
                 return PlayoutResult(state, len(actions), False, error="safety limit reached", actions=actions)
-            decision = rng.choice(engine.pending(state))
-            option_id = rng.choice(decision.options).id
-            actions.append((decision.seat, option_id))
-            engine.apply_in_place(state, decision.seat, option_id)
+            seat, options = rng.choice(engine.choices(state))
+            option_id = rng.choice(options).id
+            actions.append((seat, option_id))
+            engine.apply_in_place(state, seat, option_id)
     except Exception as exc:  # reported, not raised: self-play counts errors
         return PlayoutResult(state, len(actions), False, error=f"{type(exc).__name__}: {exc}", actions=actions)
     return PlayoutResult(state, len(actions), True, winners=outcome(state).winners, actions=actions)
@@ -179,9 +179,11 @@ def contract_checks(
     pending = engine.pending(state)
     outcome = engine.outcome(state)
     if outcome is not None:
-        assert not pending, "a finished game still has pending decisions"
+        assert not pending and not engine.choices(state), "a finished game still has pending decisions"
         return
     assert pending, "a running game has nobody to decide"
+    choices = [(seat, tuple(options)) for seat, options in engine.choices(state)]
+    assert choices == [(d.seat, tuple(d.options)) for d in pending], "choices differ from the pending decisions"
     seats = _check_decisions(pending, state["players"])
     if labels:
         check_labels(pending)

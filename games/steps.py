@@ -110,6 +110,15 @@ class StepEngine(Engine):
                 out.append(Decision(seat, kind.prompt(state, step, seat), options, default, kind.public, kind.reactive))
         return out
 
+    def choices(self, state: State) -> list[tuple[int, Sequence[Option]]]:
+        if type(self).pending is not StepEngine.pending:  # the game words some decisions itself
+            return super().choices(state)
+        out: list[tuple[int, Sequence[Option]]] = []
+        for step in self.open_steps(state):
+            kind = self.step_kinds[step["kind"]]
+            out += ((seat, kind.options(state, step, seat)) for seat in kind.deciders(state, step))
+        return out
+
     def _apply(self, state: State, seat: int, option_id: str) -> None:
         for step in self.open_steps(state):
             kind = self.step_kinds[step["kind"]]

@@ -21,11 +21,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games.ai.levels import Level
 from games.ai.policies import Plugin
-from games.core import Decision, Engine, Outcome, State
+from games.core import Decision, Engine, Option, Outcome, State
 
 #: weight of the score tie-break in a finished game's reward
 SCORE_WEIGHT = 0.1
@@ -38,8 +39,13 @@ BACK_IDS = frozenset({"back", "undo", "cancel"})
 
 def choices_of(d: Decision) -> list[str]:
     """The option ids the AI considers: all but the "back" ones (unless nothing else is left)."""
-    ids = [o.id for o in d.options if o.id not in BACK_IDS]
-    return ids or [o.id for o in d.options]
+    return option_ids(d.options)
+
+
+def option_ids(options: Sequence[Option]) -> list[str]:
+    """``choices_of`` for a decision's options alone (``Engine.choices``)."""
+    ids = [o.id for o in options if o.id not in BACK_IDS]
+    return ids or [o.id for o in options]
 
 
 def outcome_rewards(outcome: Outcome, players: int) -> list[float]:
@@ -244,12 +250,18 @@ class ISMCTS:
                 if steps >= self.level.max_rollout:
                     return [1.0 / players] * players
                 cap = self.level.max_rollout  # the game cannot judge this position: play on
-            pending = engine.pending(state)
-            if not pending:
-                return [1.0 / players] * players
-            d = pending[0]
-            option_id = policy(engine, state, d, rng) if policy else rng.choice(choices_of(d))
-            engine.apply_in_place(state, d.seat, option_id)
+            if policy is None:  # the options alone: no prompts, no defaults
+                choices = engine.choices(state)
+                if not choices:
+                    return [1.0 / players] * players
+                seat, options = choices[0]
+                option_id = rng.choice(option_ids(options))
+            else:
+                pending = engine.pending(state)
+                if not pending:
+                    return [1.0 / players] * players
+                seat, option_id = pending[0].seat, policy(engine, state, pending[0], rng)
+            engine.apply_in_place(state, seat, option_id)
             steps += 1
 
     def _final(self, state: State, outcome: Outcome) -> list[float]:
