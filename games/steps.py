@@ -116,7 +116,8 @@ class StepEngine(Engine):
         out: list[tuple[int, Sequence[Option]]] = []
         for step in self.open_steps(state):
             kind = self.step_kinds[step["kind"]]
-            out += ((seat, kind.options(state, step, seat)) for seat in kind.deciders(state, step))
+            for seat in kind.deciders(state, step):
+                out.append((seat, kind.options(state, step, seat)))
         return out
 
     def _apply(self, state: State, seat: int, option_id: str) -> None:
