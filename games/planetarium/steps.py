@@ -230,7 +230,6 @@ def _discard(state: State, step: Step, seat: int, option_id: str) -> None:
 
 
 @cache
-@cache
 def _planet_choice(planet: str, space: str) -> Option:
     label = _label("planetarium-option-planet", planet=planet, space=space_label(space))
     return Option(f"planet-{planet}", label, planet)
