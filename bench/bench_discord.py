@@ -32,7 +32,6 @@ import json
 import os
 import random
 import re
-import sqlite3
 import sys
 import tempfile
 import time
@@ -379,7 +378,6 @@ async def _wait_followup(double, inter, timeout: float = 30) -> str:
 
 
 _READERS: dict[str, object] = {}
-_SQLITE: dict[str, sqlite3.Connection] = {}
 
 
 def _records(db_path: Path | str):
@@ -387,15 +385,9 @@ def _records(db_path: Path | str):
     each for the run (a connection opened for each look, every board the double receives and
     every simulated move, took a tenth of this process's time under load: time the bot's
     processes lost on the shared cores)."""
-    from tests.e2e.records import Records, is_url
+    from tests.e2e.records import Records
 
-    if not is_url(db_path):
-        conn = _SQLITE.get(str(db_path))
-        if conn is None:  # each statement reads the latest commit: no transaction is left open
-            conn = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=10, check_same_thread=False)
-            _SQLITE[str(db_path)] = conn
-        return contextlib.nullcontext(conn)
-    reader = _READERS.setdefault(str(db_path), Records(db_path))
+    reader = _READERS.setdefault(str(db_path), Records(db_path, keep=True))
     return reader.db()
 
 
@@ -403,9 +395,6 @@ def close_records() -> None:
     for reader in _READERS.values():
         reader.close()
     _READERS.clear()
-    for conn in _SQLITE.values():
-        conn.close()
-    _SQLITE.clear()
 
 
 def _table_now(db_path: Path, gid: int) -> tuple[int, str, list[str], int]:

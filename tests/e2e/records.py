@@ -67,21 +67,35 @@ class PgRecords:
 
 
 class Records:
-    """Opens the bot's database for reading once, and hands it out (``with records.db() as db``)."""
+    """Opens the bot's database for reading once, and hands it out (``with records.db() as db``).
 
-    def __init__(self, where: str | Path) -> None:
-        self.where = where
+    An SQLite file is opened anew for each ``db()`` (a test may put another file in its place),
+    unless ``keep``: then one connection serves every look (a benchmark looks thousands of times
+    a second; each statement still reads the latest commit, as no transaction is left open)."""
+
+    def __init__(self, where: str | Path, keep: bool = False) -> None:
+        self.where, self.keep = where, keep
         self._pg: PgRecords | None = None
+        self._sqlite: sqlite3.Connection | None = None
 
     def db(self):
         if is_url(self.where):
             if self._pg is None:
                 self._pg = PgRecords(str(self.where))
             return contextlib.nullcontext(self._pg)
-        conn = sqlite3.connect(f"file:{self.where}?mode=ro", uri=True, timeout=10)
-        return contextlib.closing(conn)
+        if not self.keep:
+            return contextlib.closing(self._open())
+        if self._sqlite is None:
+            self._sqlite = self._open()
+        return contextlib.nullcontext(self._sqlite)
+
+    def _open(self) -> sqlite3.Connection:
+        return sqlite3.connect(f"file:{self.where}?mode=ro", uri=True, timeout=10, check_same_thread=not self.keep)
 
     def close(self) -> None:
         if self._pg is not None:
             self._pg.close()
             self._pg = None
+        if self._sqlite is not None:
+            self._sqlite.close()
+            self._sqlite = None
