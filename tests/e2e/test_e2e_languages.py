@@ -96,11 +96,14 @@ async def test_french_and_german_players_read_their_own_language_at_an_english_t
     board = await world.latest_board(Table(game_id, lobby["id"], lobby["id"]), after=2)
     assert "turn 3" in board["content"] and english_words(board["content"]), board["content"]
     # the claims, one player at a time from the highest card: each turn's DM in its reader's language
+    # (each claim waits for its DM to be out: a "your turn" DM whose decision closed before it left
+    # is rightly never sent)
     for _ in range(3):
+        await world.wait_outbox_drained(rows=False, edits=False)
         (user,) = world.waiting_users(game_id)
         choices = await world.api.autocomplete(user, "orrery move", focused="option", table=game_id)
         await world.command(user, "orrery move", option=choices[0]["value"], table=game_id)
-        await world.wait_outbox_drained(rows=False, edits=False)
+    await world.wait_outbox_drained(rows=False, edits=False)
     thread = await world.api.messages("alice", channel_id=lobby["id"])
     assert all(english_words(m["content"]) or not m["content"].strip() for m in thread), [m["content"] for m in thread]
     for user, claim in (("bob", "Réclamez un nombre"), ("carol", "Fordere eine Zahl")):
