@@ -267,17 +267,18 @@ class World:
             )
             return Reply(summary, msg["content"], msg)
         # type 6/7 (a lobby button, a player's own panel): the answer is the next ephemeral
-        # follow-up for this interaction, or the pressed message itself, edited in place
+        # follow-up for this interaction, or the pressed message itself, edited in place. (A
+        # public follow-up is not the answer: it is the table's new board, which the bot may post
+        # through the same interaction, before or after the panel turns.)
         edits_before = summary.get("edits_before")
 
         async def probe() -> dict | None:
             s = await self.api.interaction(summary["id"])
             mine = await self.api.messages(user)
-            if s["followup_ids"]:
-                fid = s["followup_ids"][-1]
-                for m in mine:
-                    if m["id"] == fid:
-                        return m
+            answers = {m["id"]: m for m in mine if m["ephemeral"] or m["channel_type"] == 1}
+            for fid in reversed(s["followup_ids"]):
+                if fid in answers:
+                    return answers[fid]
             if edits_before is not None and s.get("edited_original"):  # this press turned the panel
                 for m in mine:
                     panel = m["ephemeral"] or m["channel_type"] == 1  # a public message is no one's panel
