@@ -33,3 +33,12 @@ def evaluate_all(engine: Engine, state: State) -> list[float]:
         rogue = max((progress(g) for g in gals if g.get("rogue")), default=values[0])
         return [logistic(SHARPNESS * (values[0] - rogue))]
     return softmax_shares(values[:players], SHARPNESS)
+
+
+def prune(engine: Engine, state: State, decision) -> list[str] | None:
+    """The options worth searching. The last word before unused dice are lost ("quit") only
+    confirms: the search chose to end the turn one step up, having weighed going on, so going
+    back to the dice would only undo its own plan (and show a table an AI changing its mind)."""
+    if state["steps"][-1]["kind"] == "quit":
+        return ["yes"]
+    return None
