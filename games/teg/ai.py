@@ -6,7 +6,7 @@ the rogue gives the chance of winning.
 from __future__ import annotations
 
 from games.ai.policies._util import logistic, softmax_shares
-from games.core import Engine, State
+from games.core import Decision, Engine, State
 
 SHARPNESS = 0.35
 
@@ -35,10 +35,11 @@ def evaluate_all(engine: Engine, state: State) -> list[float]:
     return softmax_shares(values[:players], SHARPNESS)
 
 
-def prune(engine: Engine, state: State, decision) -> list[str] | None:
+def prune(engine: Engine, state: State, decision: Decision) -> list[str] | None:
     """The options worth searching. The last word before unused dice are lost ("quit") only
-    confirms: the search chose to end the turn one step up, having weighed going on, so going
-    back to the dice would only undo its own plan (and show a table an AI changing its mind)."""
+    confirms: the search chose to end the turn one step up, having weighed going on (or the
+    player whose seat it took over did), so going back to the dice would only undo that plan,
+    and show the table an AI changing its mind."""
     if state["steps"][-1]["kind"] == "quit":
         return ["yes"]
     return None
